@@ -1,0 +1,50 @@
+// Lint keeps the doors of DESIGN.md shut: UI code never reaches the provider or the service,
+// background code never touches React or the DOM.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import globals from 'globals';
+
+const uiMayNotImport = {
+  patterns: [
+    { group: ['**/lib/provider', '**/lib/provider/**', '@/lib/provider/**'], message: 'Only the background talks to the provider.' },
+    { group: ['**/lib/service', '**/lib/service/**', '@/lib/service/**'], message: 'UI code reaches the background through lib/messaging.' },
+    { group: ['@wix/*'], message: 'Only lib/provider uses the SDK.' },
+  ],
+};
+const backgroundMayNotImport = {
+  patterns: [
+    { group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-query', '**/components/**'], message: 'Background code has no UI.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.sandbox/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'components/**', 'entrypoints/sidepanel/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['components/**', 'entrypoints/sidepanel/**', 'entrypoints/*.content.ts', 'entrypoints/*.content/**', 'lib/live/**', 'lib/queries/**'],
+    rules: { 'no-restricted-imports': ['error', uiMayNotImport] },
+  },
+  {
+    files: ['lib/provider/**', 'lib/service/**', 'entrypoints/background.ts'],
+    rules: {
+      'no-restricted-imports': ['error', backgroundMayNotImport],
+      'no-restricted-globals': ['error', { name: 'window', message: 'No window in a service worker.' }, { name: 'document', message: 'No document in a service worker.' }],
+    },
+  },
+);
