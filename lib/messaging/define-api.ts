@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+/** One message of a protocol: the schema of what is sent and the type of what comes back. */
+export interface MessageSpec<I extends z.ZodType, O> {
+  input: I;
+  /** Phantom: only carries the result type. */
+  output?: O;
+}
+export type ApiSpec = Record<string, MessageSpec<z.ZodType, unknown>>;
+
+/** `message(schema).returns<Result>()`: declares one message of a protocol. */
+export function message<I extends z.ZodType>(input: I) {
+  return { returns: <O>(): MessageSpec<I, O> => ({ input }) };
+}
+
+export type InputOf<A extends ApiSpec, K extends keyof A> = z.input<A[K]['input']>;
+export type ParsedInputOf<A extends ApiSpec, K extends keyof A> = z.output<A[K]['input']>;
+export type OutputOf<A extends ApiSpec, K extends keyof A> = A[K] extends MessageSpec<z.ZodType, infer O> ? O : never;
+
+/** The envelope every request travels in. */
+export interface Envelope {
+  api: 'admin' | 'page';
+  type: string;
+  payload: unknown;
+}

@@ -1,0 +1,16 @@
+import type { ProviderErrorData } from '../messaging/provider-error';
+
+/** An error the service itself raises, already in the shape that crosses the boundary. */
+export class ServiceError extends Error {
+  readonly data: ProviderErrorData;
+  constructor(status: number | null, code: string, message: string) {
+    super(message);
+    this.data = { status, code, message, details: null, requestId: null };
+  }
+}
+
+export const notConnected = () =>
+  new ServiceError(401, 'NOT_CONNECTED', 'Sitekeeper is not connected. Open the side panel and connect to your Wix account or the local sandbox.');
+export const forbiddenSender = (api: string) => new ServiceError(403, 'FORBIDDEN_SENDER', `The ${api} API does not answer this sender.`);
+export const siteNotEnabled = () =>
+  new ServiceError(403, 'SITE_NOT_ENABLED', 'Sitekeeper is not enabled on this site. Turn it on in the side panel.');
