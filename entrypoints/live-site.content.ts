@@ -1,0 +1,34 @@
+import { browser } from 'wxt/browser';
+import { detectSite } from '@/lib/live/detect-site';
+import { removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import { BackgroundEvent } from '@/lib/messaging/events';
+import { sendPage } from '@/lib/messaging/send';
+
+const WIX_LIVE = ['https://*.wixsite.com/*', 'https://*.wixstudio.com/*', 'https://*.editorx.io/*'];
+const SANDBOX_LIVE = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+export default defineContentScript({
+  // Development builds also run on the local sandbox's demo sites.
+  matches: import.meta.env.MODE === 'development' ? [...WIX_LIVE, ...SANDBOX_LIVE] : WIX_LIVE,
+  runAt: 'document_idle',
+  async main(ctx) {
+    const detection = detectSite(document, location.href);
+    const { enabled } = await sendPage('page.siteDetected', { detection });
+    if (detection.kind !== 'wix') return;
+    let on = enabled;
+    const refresh = async () => {
+      if (!on) return removeQuickModerate(document);
+      await showQuickModerate(document).catch((e: unknown) => console.warn('Sitekeeper:', e));
+    };
+    await refresh();
+
+    const onEvent = (message: unknown) => {
+      const event = BackgroundEvent.safeParse(message);
+      if (!event.success || !('siteId' in event.data) || event.data.siteId !== detection.site.siteId) return;
+      if (event.data.event === 'site.enabledChanged') on = event.data.enabled;
+      void refresh();
+    };
+    browser.runtime.onMessage.addListener(onEvent);
+    ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onEvent));
+  },
+});

@@ -1,0 +1,46 @@
+import { MessageError } from '../messaging/provider-error';
+import type { ModerationStatus } from '../messaging/reviews';
+import { sendPage } from '../messaging/send';
+import { createModerateButtons, type ModerateButtons } from './moderate-buttons';
+import { findReviewItems } from './review-items';
+
+const readable = (e: unknown) =>
+  e instanceof MessageError && e.data.requestId ? `${e.data.message} (request ${e.data.requestId})` : e instanceof Error ? e.message : String(e);
+
+/**
+ * Puts Approve / Reject next to each review of the page, showing each one's current state.
+ * Safe to call again: existing buttons are updated, not duplicated.
+ */
+export async function showQuickModerate(root: ParentNode): Promise<void> {
+  const items = findReviewItems(root);
+  if (items.length === 0) return;
+  const { states } = await sendPage('page.reviewStates', { reviewIds: items.map((i) => i.id) });
+  for (const { id, element } of items) {
+    const status = states[id];
+    if (!status) continue;
+    const buttons = existing.get(element) ?? mount(element, id);
+    buttons.setStatus(status);
+  }
+}
+
+export function removeQuickModerate(root: ParentNode): void {
+  for (const host of root.querySelectorAll('[data-sitekeeper="moderate"]')) {
+    if (host.parentElement) existing.delete(host.parentElement);
+    host.remove();
+  }
+}
+
+const existing = new WeakMap<Element, ModerateButtons>();
+
+function mount(element: Element, reviewId: string): ModerateButtons {
+  const buttons = createModerateButtons(reviewId, async (status): Promise<ModerationStatus> => {
+    try {
+      return (await sendPage('page.moderateReview', { reviewId, status })).status;
+    } catch (e) {
+      throw new Error(readable(e));
+    }
+  });
+  element.append(buttons.host);
+  existing.set(element, buttons);
+  return buttons;
+}

@@ -1,0 +1,16 @@
+/**
+ * Every live-page selector, in one place. Wix changes its viewer markup often: keep old variants as
+ * dated fallbacks instead of replacing them. JSON data blocks beat hashed class names.
+ */
+export const selectors = {
+  /** `{"data":{"site":{"metaSiteId",...,"externalBaseUrl"}}}`: every capture 2021–2025. */
+  fedops: 'script#wix-fedops[type="application/json"]',
+  generator: 'meta[name="generator"]',
+  siteName: 'meta[property="og:site_name"]',
+  wixScripts: 'script[src*="static.parastorage.com"]',
+  wixContainers: '#SITE_CONTAINER, #masterPage, [class*="wixui-"]',
+  /** Review items of the Wix Reviews widget (the sandbox's rendering; real widget markup unconfirmed). */
+  reviewItem: '[data-hook="review-item"][data-review-id]',
+} as const;
+
+export const WIX_GENERATOR = /Wix\.com Website Builder/i;
