@@ -1,0 +1,29 @@
+// Compiles `[{fieldName, order}]` to ORDER BY; the row id always breaks ties so pages are stable.
+import { fieldExpr } from './sql-expr.ts';
+import { QueryValidationError, type FieldMap, type FieldViolation, type SortSpec } from './types.ts';
+
+export function compileSort(
+  sort: readonly SortSpec[] | undefined,
+  fields: FieldMap,
+  opts: { errorPath: string; doc?: string; idColumn?: string; defaultSort?: readonly SortSpec[] },
+): string {
+  const doc = opts.doc ?? 'doc';
+  const violations: FieldViolation[] = [];
+  const terms: string[] = [];
+  const list = sort && sort.length > 0 ? sort : (opts.defaultSort ?? []);
+  list.forEach((s, i) => {
+    const spec = fields[s.fieldName];
+    if (!spec || !spec.sortable) {
+      violations.push({
+        field: `${opts.errorPath}[${i}].fieldName`,
+        description: `sorting by ${s.fieldName} is not supported`,
+        violatedRule: 'FIELD_NOT_ALLOWED',
+      });
+      return;
+    }
+    terms.push(`${fieldExpr(s.fieldName, spec, doc)} ${s.order === 'DESC' ? 'DESC' : 'ASC'}`);
+  });
+  if (violations.length > 0) throw new QueryValidationError(violations);
+  terms.push(`${opts.idColumn ?? 'id'} ASC`);
+  return terms.join(', ');
+}

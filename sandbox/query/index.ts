@@ -1,0 +1,4 @@
+export * from './types.ts';
+export { compileFilter } from './compile-filter.ts';
+export { compileSort } from './compile-sort.ts';
+export * from './paging.ts';

@@ -1,0 +1,76 @@
+// The demo world: two accounts, three sites. Counts scale with the seed size.
+export type SeedSize = 'small' | 'large';
+
+export interface ProductSeed {
+  name: string;
+  priceCents: number;
+  description: string;
+}
+
+export interface SiteSeedSpec {
+  /** Stable key: seeds derive from it, so editing one site never shifts another's data. */
+  key: string;
+  accountKey: string;
+  name: string;
+  slug: string;
+  products: readonly ProductSeed[];
+  counts: Record<SeedSize, { members: number; visitorContacts: number; reviews: number; media: number }>;
+  /** Share of reviews per moderation state (APPROVED, IN_MODERATION, SUBMITTED, REJECTED). */
+  moderationMix: readonly [number, number, number, number];
+  /** Plant hostile text in a few records. */
+  hostile: boolean;
+}
+
+export const DEMO_ACCOUNTS = [
+  { key: 'account-a', name: 'Demo Studio' },
+  { key: 'account-b', name: 'Other Agency' },
+] as const;
+
+export const DEMO_SITES: readonly SiteSeedSpec[] = [
+  {
+    key: 'bloom-and-basket',
+    accountKey: 'account-a',
+    name: 'Bloom & Basket',
+    slug: 'bloom-and-basket',
+    products: [
+      { name: 'Wildflower Bouquet', priceCents: 4500, description: 'Seasonal wildflowers, hand-tied with jute twine.' },
+      { name: 'Market Tote Basket', priceCents: 3800, description: 'Woven seagrass basket with leather handles.' },
+      { name: 'Lavender Sachet Trio', priceCents: 1800, description: 'Three linen sachets filled with dried Provence lavender.' },
+      { name: 'Terracotta Herb Pot', priceCents: 2400, description: 'Hand-thrown pot with drainage saucer, 15 cm.' },
+      { name: 'Dried Eucalyptus Bundle', priceCents: 2200, description: 'Long-lasting silver dollar eucalyptus stems.' },
+      { name: 'Picnic Hamper Deluxe', priceCents: 12900, description: 'Willow hamper for four with plates, glasses and a wool blanket.' },
+    ],
+    counts: { small: { members: 36, visitorContacts: 14, reviews: 60, media: 20 }, large: { members: 2000, visitorContacts: 8000, reviews: 5000, media: 400 } },
+    moderationMix: [0.65, 0.14, 0.11, 0.1],
+    hostile: true,
+  },
+  {
+    key: 'harbor-coffee-roasters',
+    accountKey: 'account-a',
+    name: 'Harbor Coffee Roasters',
+    slug: 'harbor-coffee-roasters',
+    products: [
+      { name: 'Dockside Espresso Blend', priceCents: 1650, description: 'Chocolate, cherry and toasted almond. 340 g whole bean.' },
+      { name: 'Lighthouse Single Origin Ethiopia', priceCents: 1900, description: 'Washed Yirgacheffe with jasmine and bergamot notes.' },
+      { name: 'Foghorn Decaf', priceCents: 1550, description: 'Swiss-water decaf, smooth and nutty.' },
+      { name: 'Pour-Over Starter Kit', priceCents: 5400, description: 'Ceramic dripper, filters, and a 250 g bag of our house blend.' },
+    ],
+    counts: { small: { members: 14, visitorContacts: 6, reviews: 24, media: 8 }, large: { members: 800, visitorContacts: 3000, reviews: 2000, media: 150 } },
+    moderationMix: [0.6, 0.15, 0.15, 0.1],
+    hostile: false,
+  },
+  {
+    key: 'northwind-yoga',
+    accountKey: 'account-b',
+    name: 'Northwind Yoga',
+    slug: 'northwind-yoga',
+    products: [
+      { name: 'Ten-Class Pass', priceCents: 15000, description: 'Ten drop-in classes, valid for six months.' },
+      { name: 'Cork Yoga Block', priceCents: 2200, description: 'Natural cork block, firm and grippy.' },
+      { name: 'Organic Cotton Mat Strap', priceCents: 1400, description: 'Carry strap with adjustable loop.' },
+    ],
+    counts: { small: { members: 10, visitorContacts: 4, reviews: 12, media: 5 }, large: { members: 500, visitorContacts: 1500, reviews: 800, media: 60 } },
+    moderationMix: [0.7, 0.1, 0.1, 0.1],
+    hostile: false,
+  },
+];

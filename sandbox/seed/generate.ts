@@ -1,0 +1,85 @@
+// Builds the whole deterministic demo dataset in memory (no db access here).
+import type { ContactDoc } from '../domains/contacts/contact-doc.ts';
+import type { MediaFileDoc } from '../domains/media/media-file-doc.ts';
+import type { MemberDoc } from '../domains/members/member-doc.ts';
+import type { ReviewDoc } from '../domains/reviews/review-doc.ts';
+import { DEMO_ACCOUNTS, DEMO_SITES, type SeedSize, type SiteSeedSpec } from './demo-sites.ts';
+import { seedMedia } from './media.ts';
+import { seedPeople } from './people.ts';
+import { Prng, seedFrom } from './prng.ts';
+import { seedReviews } from './reviews.ts';
+
+export interface SeedAccount { id: string; name: string; apiKey: string }
+export interface SeedSite {
+  id: string; accountId: string; name: string; slug: string;
+  oauthClientId: string; ownerUserId: string; editorSiteId: string; position: number;
+}
+export interface SeedProduct { id: string; slug: string; name: string; priceCents: number; currency: string; description: string; position: number }
+export interface SiteData {
+  site: SeedSite;
+  products: SeedProduct[];
+  members: MemberDoc[];
+  contacts: ContactDoc[];
+  reviews: ReviewDoc[];
+  media: MediaFileDoc[];
+}
+export interface SeedDataset { accounts: SeedAccount[]; sites: SiteData[] }
+
+const b64url = (s: string | Buffer): string => Buffer.from(s).toString('base64url');
+
+/** Looks like a Wix API key (`IST.` + JWT-ish segments), stable per account. */
+function apiKeyFor(rng: Prng, accountId: string): string {
+  const header = b64url(JSON.stringify({ kid: rng.hex(8), alg: 'RS256' }));
+  const payload = b64url(JSON.stringify({ data: JSON.stringify({ id: rng.guid(), identity: { type: 'application', id: accountId }, tenant: { type: 'account', id: accountId } }), iat: 1790000000 }));
+  return `IST.${header}.${payload}.${b64url(rng.bytes(64))}`;
+}
+
+const slugify = (s: string): string => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export function accountIds(): Map<string, SeedAccount> {
+  const out = new Map<string, SeedAccount>();
+  for (const a of DEMO_ACCOUNTS) {
+    const rng = new Prng(seedFrom(`account:${a.key}`));
+    const id = rng.guid();
+    out.set(a.key, { id, name: a.name, apiKey: apiKeyFor(rng, id) });
+  }
+  return out;
+}
+
+export function generateSite(spec: SiteSeedSpec, position: number, accountId: string, size: SeedSize): SiteData {
+  const ids = new Prng(seedFrom(`site-ids:${spec.key}`));
+  const site: SeedSite = {
+    id: ids.guid(),
+    accountId,
+    name: spec.name,
+    slug: spec.slug,
+    oauthClientId: ids.guid(),
+    ownerUserId: ids.guid(),
+    editorSiteId: ids.guid(),
+    position,
+  };
+  const rng = new Prng(seedFrom(`site-data:${spec.key}:${size}`));
+  const products = spec.products.map((p, i): SeedProduct => ({
+    id: rng.guid(), slug: slugify(p.name), name: p.name, priceCents: p.priceCents, currency: 'USD', description: p.description, position: i,
+  }));
+  const counts = spec.counts[size];
+  const people = seedPeople(rng, { members: counts.members, visitors: counts.visitorContacts, hostile: spec.hostile });
+  const reviews = seedReviews(rng, { count: counts.reviews, products, people, mix: spec.moderationMix, hostile: spec.hostile });
+  const media = seedMedia(rng, { count: counts.media, siteId: site.id });
+  return {
+    site,
+    products,
+    members: people.flatMap((p) => (p.member ? [p.member] : [])),
+    contacts: people.map((p) => p.contact),
+    reviews,
+    media,
+  };
+}
+
+export function generateDataset(size: SeedSize = 'small'): SeedDataset {
+  const accounts = accountIds();
+  return {
+    accounts: [...accounts.values()],
+    sites: DEMO_SITES.map((spec, i) => generateSite(spec, i, accounts.get(spec.accountKey)!.id, size)),
+  };
+}

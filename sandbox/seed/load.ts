@@ -1,0 +1,55 @@
+// Writes seed data into the db: the whole world, or one site back to its seeded state.
+import type { Db } from '../db/open.ts';
+import { DEMO_SITES, type SeedSize } from './demo-sites.ts';
+import { accountIds, generateDataset, generateSite, type SiteData } from './generate.ts';
+
+const SITE_TABLES = ['members', 'contacts', 'reviews', 'products', 'media_files'] as const;
+
+function insertSiteData(db: Db, d: SiteData): void {
+  const s = d.site;
+  db.prepare(
+    `INSERT OR REPLACE INTO sites (id, account_id, name, slug, oauth_client_id, owner_user_id, editor_site_id, position)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(s.id, s.accountId, s.name, s.slug, s.oauthClientId, s.ownerUserId, s.editorSiteId, s.position);
+  const product = db.prepare(
+    'INSERT INTO products (site_id, id, slug, name, price_cents, currency, description, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const p of d.products) product.run(s.id, p.id, p.slug, p.name, p.priceCents, p.currency, p.description, p.position);
+  const docs: [string, { id: string }[]][] = [['members', d.members], ['contacts', d.contacts], ['reviews', d.reviews], ['media_files', d.media]];
+  for (const [table, rows] of docs) {
+    const ins = db.prepare(`INSERT INTO ${table} (site_id, id, doc) VALUES (?, ?, ?)`);
+    for (const row of rows) ins.run(s.id, row.id, JSON.stringify(row));
+  }
+}
+
+export function isEmpty(db: Db): boolean {
+  return (db.prepare('SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n === 0;
+}
+
+/** Wipes everything and writes the demo world. */
+export function seedAll(db: Db, size: SeedSize = 'small'): void {
+  const data = generateDataset(size);
+  db.transaction(() => {
+    db.exec('DELETE FROM sites; DELETE FROM api_keys; DELETE FROM accounts;');
+    for (const a of data.accounts) {
+      db.prepare('INSERT INTO accounts (id, name) VALUES (?, ?)').run(a.id, a.name);
+      db.prepare('INSERT INTO api_keys (key, account_id) VALUES (?, ?)').run(a.apiKey, a.id);
+    }
+    for (const site of data.sites) insertSiteData(db, site);
+  })();
+}
+
+/** Brings one demo site back to its seeded state. Returns false if it is not a demo site. */
+export function resetSite(db: Db, siteId: string, size: SeedSize = 'small'): boolean {
+  const accounts = accountIds();
+  for (const [i, spec] of DEMO_SITES.entries()) {
+    const data = generateSite(spec, i, accounts.get(spec.accountKey)!.id, size);
+    if (data.site.id !== siteId) continue;
+    db.transaction(() => {
+      for (const t of SITE_TABLES) db.prepare(`DELETE FROM ${t} WHERE site_id = ?`).run(siteId);
+      insertSiteData(db, data);
+    })();
+    return true;
+  }
+  return false;
+}
