@@ -1,14 +1,14 @@
 import { defineConfig } from 'wxt';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Hosts of live Wix sites the content script runs on by default. */
-const WIX_LIVE_HOSTS = ['https://*.wixsite.com/*', 'https://*.wixstudio.com/*', 'https://*.editorx.io/*'];
-/** The local sandbox's demo sites (development builds only). */
+/** The local sandbox and its demo sites (development builds only). The live-site content script adds its own matches. */
 const SANDBOX_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   webExt: { disabled: true },
+  // Development builds (sandbox support) land where the README says to load from, too.
+  outDirTemplate: '{{browser}}-mv{{manifestVersion}}',
   vite: () => ({ plugins: [tailwindcss()] }),
   manifest: ({ browser, mode }) => {
     const dev = mode === 'development';

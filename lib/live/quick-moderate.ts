@@ -37,7 +37,7 @@ function mount(element: Element, reviewId: string): ModerateButtons {
     try {
       return (await sendPage('page.moderateReview', { reviewId, status })).status;
     } catch (e) {
-      throw new Error(readable(e));
+      throw new Error(readable(e), { cause: e });
     }
   });
   element.append(buttons.host);

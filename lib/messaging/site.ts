@@ -23,7 +23,13 @@ export type Detection = z.infer<typeof Detection>;
 
 /** What the side panel shows as "the site of this window". */
 export const CurrentSite = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('wix'), site: DetectedSite, tabId: z.number(), enabled: z.boolean() }),
+  z.object({
+    kind: z.literal('wix'),
+    site: DetectedSite,
+    tabId: z.number(),
+    /** Quick-moderate on this site's pages: the admin's choice, null until made. */
+    enabled: z.boolean().nullable(),
+  }),
   z.object({ kind: z.literal('wix-without-id'), tabId: z.number(), url: z.string() }),
   z.object({ kind: z.literal('not-wix'), tabId: z.number().nullable(), url: z.string().nullable() }),
 ]);

@@ -71,7 +71,7 @@ export async function currentSite(windowId: number | null): Promise<CurrentSite>
   if (!entry || entry.detection.kind === 'not-wix') return { kind: 'not-wix', tabId, url };
   if (entry.detection.kind === 'wix-without-id') return { kind: 'wix-without-id', tabId, url: url ?? entry.url };
   const site = entry.detection.site;
-  const enabled = (await enabledSitesItem.getValue())[site.siteId] === true;
+  const enabled = (await enabledSitesItem.getValue())[site.siteId] ?? null;
   return { kind: 'wix', site, tabId, enabled };
 }
 

@@ -1,0 +1,37 @@
+import { MessageError, type ProviderErrorData } from '@/lib/messaging/provider-error';
+
+const asData = (error: unknown): ProviderErrorData =>
+  error instanceof MessageError
+    ? error.data
+    : { status: null, code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error), details: null, requestId: null };
+
+/** The one place provider errors are shown: fields for validation, reconnect for auth, the request id always. */
+export function ErrorNotice({ error, onReconnect }: { error: unknown; onReconnect?: () => void }) {
+  const e = asData(error);
+  const auth = e.status === 401 || e.status === 403;
+  return (
+    <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-medium">{e.message}</p>
+      {e.fieldViolations && e.fieldViolations.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {e.fieldViolations.map((v) => (
+            <li key={v.field}>
+              <code>{v.field}</code>: {v.description}
+            </li>
+          ))}
+        </ul>
+      )}
+      {e.status === 429 && <p className="mt-1">The provider asked us to slow down; Sitekeeper retries on its own.</p>}
+      <p className="mt-1 text-xs text-red-700">
+        {e.code}
+        {e.status !== null && ` · HTTP ${e.status}`}
+        {e.requestId && ` · request id ${e.requestId}`}
+      </p>
+      {auth && onReconnect && (
+        <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onReconnect}>
+          Reconnect
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { browser, type Browser } from 'wxt/browser';
+import { BackgroundEvent } from '@/lib/messaging/events';
+import { reviewKeys } from '@/lib/queries/reviews';
+
+/** Keeps the panel in step with the background: what changed elsewhere is refetched here. */
+export function useBackgroundEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const listener = (message: unknown, sender: Browser.runtime.MessageSender) => {
+      if (sender.id !== browser.runtime.id || sender.tab) return undefined; // only the background
+      const parsed = BackgroundEvent.safeParse(message);
+      if (!parsed.success) return undefined;
+      const event = parsed.data;
+      if (event.event === 'reviews.changed') void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      if (event.event === 'site.changed' || event.event === 'site.enabledChanged') void queryClient.invalidateQueries({ queryKey: ['site'] });
+      if (event.event === 'session.changed') void queryClient.invalidateQueries();
+      return undefined;
+    };
+    browser.runtime.onMessage.addListener(listener);
+    return () => browser.runtime.onMessage.removeListener(listener);
+  }, [queryClient]);
+}

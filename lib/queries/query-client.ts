@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { MessageError } from '../messaging/provider-error';
+
+/** Spec point 9: 3 retries in the browser, backoff 1000 ms doubled per attempt, capped at 30 000 ms. */
+export const MAX_RETRIES = 3;
+export const GC_TIME_MS = 300_000;
+
+export function retryDelay(attempt: number, error?: unknown): number {
+  const retryAfter = error instanceof MessageError ? error.data.retryAfterSeconds : undefined;
+  if (retryAfter !== undefined) return Math.min(retryAfter * 1000, 30_000);
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** Retry only what can succeed on a second try: no validation, auth or not-found errors. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  const status = error instanceof MessageError ? error.data.status : null;
+  return status === null || status === 408 || status === 429 || status >= 500;
+}
+
+/** The side panel's client. Mutations (not idempotent) are never retried automatically. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: GC_TIME_MS,
+        networkMode: 'online', // paused while offline
+        refetchOnWindowFocus: true,
+      },
+      mutations: { retry: false, networkMode: 'online' },
+    },
+  });
+}
