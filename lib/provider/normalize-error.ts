@@ -53,11 +53,11 @@ export function normalizeError(e: unknown): ProviderErrorData {
     };
   }
 
-  // Transport failures (fetch rejected, non-JSON body): the SDK says "System error occurred: {}".
-  const runtime = e.runtimeError;
-  const cause = runtime instanceof Error ? runtime.message : null;
+  // Transport failures (fetch rejected) and non-JSON answers: the SDK overwrites the original
+  // message with "System error occurred: {}" (§4.2); only the error's name survives.
   if (str(e.code) === 'UNKNOWN' || /^System error occurred/.test(message)) {
-    const text = cause ? `Could not reach the provider (${cause})` : message;
+    const name = e.runtimeError instanceof Error ? e.runtimeError.name : '';
+    const text = name === 'SyntaxError' ? 'The provider answered with something that is not JSON' : 'Could not reach the provider (network error)';
     return { status, code: 'SYSTEM_ERROR', message: requestId ? `${text}, request-id: ${requestId}` : text, details, requestId };
   }
   const known = KNOWN_SDK_ERRORS.find(([pattern]) => pattern.test(message));

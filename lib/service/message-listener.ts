@@ -25,6 +25,9 @@ const pageProtocol: Protocol<typeof pageApi, PageSender> = {
   refuse: () => forbiddenSender('page'),
 };
 
+/** For tests of the sender checks. */
+export { adminProtocol as adminProtocolForTests, pageProtocol as pageProtocolForTests };
+
 const isEnvelope = (m: unknown): m is Envelope =>
   typeof m === 'object' && m !== null && ((m as Envelope).api === 'admin' || (m as Envelope).api === 'page') && typeof (m as Envelope).type === 'string';
 

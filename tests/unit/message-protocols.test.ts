@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'wxt/browser';
+import { adminApi } from '@/lib/messaging/admin-api';
+import { pageApi } from '@/lib/messaging/page-api';
+import { MessageError } from '@/lib/messaging/provider-error';
+import { sendAdmin } from '@/lib/messaging/send';
+import { adminHandlers } from '@/lib/service/admin-handlers';
+import { pageHandlers } from '@/lib/service/page-handlers';
+import { adminProtocolForTests as admin, pageProtocolForTests as page } from '@/lib/service/message-listener';
+import { dispatch } from '@/lib/service/router';
+import { connectionItem } from '@/lib/storage';
+
+type Sender = Browser.runtime.MessageSender;
+const panel: Sender = { id: 'test-extension-id', url: 'chrome-extension://test-extension-id/sidepanel.html' };
+const contentScript: Sender = { id: 'test-extension-id', url: 'https://shop.wixsite.com/x', frameId: 0, tab: { id: 7 } as Browser.tabs.Tab };
+const otherExtension: Sender = { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' };
+
+
+describe('message protocols', () => {
+  it('has a handler for every message of both protocols, and no handler without a message', () => {
+    expect(Object.keys(adminHandlers).sort()).toEqual(Object.keys(adminApi).sort());
+    expect(Object.keys(pageHandlers).sort()).toEqual(Object.keys(pageApi).sort());
+  });
+
+  it('refuses malformed admin messages with each offending field', async () => {
+    const cases: Array<[string, unknown, string]> = [
+      ['reviews.moderate', { siteId: 'not-a-guid', reviewId: 'r1', status: 'APPROVED' }, 'siteId'],
+      ['reviews.moderate', { siteId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', reviewId: 'r1', status: 'IN_MODERATION' }, 'status'],
+      ['reviews.pending', { siteId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', limit: 'ten' }, 'limit'],
+      ['session.connectSandbox', { sandboxUrl: 'https://evil.example' }, 'sandboxUrl'],
+      ['session.connectApiKey', { apiKey: 'short', accountId: 'x' }, 'accountId'],
+      ['site.current', { windowId: 1, apiKey: 'smuggled' }, '(message)'],
+    ];
+    for (const [type, payload, field] of cases) {
+      const reply = await dispatch(admin, type, payload, panel);
+      expect(reply.ok, `${type} ${JSON.stringify(payload)}`).toBe(false);
+      if (!reply.ok) {
+        expect(reply.error.code).toBe('INVALID_MESSAGE');
+        expect(reply.error.fieldViolations?.map((v) => v.field)).toContain(field);
+        expect(reply.error.message).toMatch(/^INVALID_ARGUMENT: /);
+      }
+    }
+  });
+
+  it('refuses unknown message types', async () => {
+    const reply = await dispatch(admin, 'session.stealKey', {}, panel);
+    expect(reply).toMatchObject({ ok: false, error: { code: 'UNKNOWN_MESSAGE' } });
+  });
+
+  it('answers the admin API only to the extension’s own pages', async () => {
+    for (const sender of [contentScript, otherExtension]) {
+      const reply = await dispatch(admin, 'session.get', {}, sender);
+      expect(reply).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
+    }
+    expect(await dispatch(admin, 'session.get', {}, panel)).toMatchObject({ ok: true });
+  });
+
+  it('answers the page API only to a tab’s content script, and never about a site it has not enabled', async () => {
+    expect(await dispatch(page, 'page.reviewStates', { reviewIds: ['r1'] }, panel)).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN_SENDER' },
+    });
+    await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: 'a', label: 'x' });
+    expect(await dispatch(page, 'page.reviewStates', { reviewIds: ['r1'] }, contentScript)).toMatchObject({
+      ok: false,
+      error: { code: 'SITE_NOT_ENABLED' },
+    });
+  });
+
+  it('checks a message before sending it, so a mistake never leaves the panel', async () => {
+    await expect(sendAdmin('reviews.pendingCount', { siteId: '../../etc' })).rejects.toBeInstanceOf(MessageError);
+  });
+});

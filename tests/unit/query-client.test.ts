@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { MessageError } from '@/lib/messaging/provider-error';
+import { createQueryClient, GC_TIME_MS, MAX_RETRIES, retryDelay, shouldRetry } from '@/lib/queries/query-client';
+
+const err = (status: number | null, extra: Partial<MessageError['data']> = {}) =>
+  new MessageError({ status, code: 'X', message: 'x', details: null, requestId: 'r1', ...extra });
+
+describe('QueryClient policy (spec point 9)', () => {
+  it('retries a failing read 3 times, then gives up', () => {
+    expect(MAX_RETRIES).toBe(3);
+    expect([0, 1, 2].map((n) => shouldRetry(n, err(503)))).toEqual([true, true, true]);
+    expect(shouldRetry(3, err(503))).toBe(false);
+  });
+
+  it('does not retry what a retry cannot fix (validation, auth, not found)', () => {
+    for (const status of [400, 401, 403, 404, 409]) expect(shouldRetry(0, err(status))).toBe(false);
+    for (const status of [null, 408, 429, 500]) expect(shouldRetry(0, err(status))).toBe(true);
+  });
+
+  it('backs off 1000 ms doubled per attempt, capped at 30 000 ms', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((a) => retryDelay(a))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('waits as long as a 429 asks', () => {
+    expect(retryDelay(0, err(429, { retryAfterSeconds: 7 }))).toBe(7000);
+  });
+
+  it('collects unused data after 5 minutes, pauses while offline, never retries mutations', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(GC_TIME_MS).toBe(300_000);
+    expect(defaults.queries?.gcTime).toBe(300_000);
+    expect(defaults.queries?.networkMode).toBe('online');
+    expect(defaults.queries?.retry).toBe(shouldRetry);
+    expect(defaults.mutations?.retry).toBe(false);
+  });
+});
