@@ -14,6 +14,8 @@ export interface Person {
   member?: MemberDoc;
 }
 
+const wixImage = (id: string, width: number, height: number) => ({ id, url: `https://static.wixstatic.com/media/${id}`, height, width });
+
 const ascii = (s: string): string =>
   s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
 
@@ -116,7 +118,7 @@ export function seedPeople(rng: Prng, opts: { members: number; visitors: number;
         profile: {
           nickname,
           slug,
-          ...(rng.chance(0.5) && { photo: { id: `a27d24_${rng.hex(12)}~mv2.jpg`, url: `https://static.wixstatic.com/media/a27d24_${rng.hex(12)}~mv2.jpg`, height: 256, width: 256 } }),
+          ...(rng.chance(0.5) && { photo: wixImage(`a27d24_${rng.hex(12)}~mv2.jpg`, 256, 256) }),
           ...(rng.chance(0.2) && { title: rng.pick(['Plant lover', 'Regular customer', 'Weekend baker', 'Coffee nerd']) }),
         },
         privacyStatus: privacy,

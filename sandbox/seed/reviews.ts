@@ -5,6 +5,8 @@ import type { Person } from './people.ts';
 import { isoDaysAgo, type Prng } from './prng.ts';
 import { REPLIES, REVIEW_TEXT } from './word-lists.ts';
 
+const imageOf = (id: string) => ({ id, url: `https://static.wixstatic.com/media/${id}`, height: 800, width: 1200 });
+
 export interface SeededProduct {
   id: string;
   name: string;
@@ -49,7 +51,7 @@ export function seedReviews(
         title,
         body,
         rating,
-        media: rng.chance(0.1) ? [{ image: { id: `a27d24_${rng.hex(12)}~mv2.jpg`, url: `https://static.wixstatic.com/media/a27d24_${rng.hex(12)}~mv2.jpg`, height: 800, width: 1200 } }] : [],
+        media: rng.chance(0.1) ? [{ image: imageOf(`a27d24_${rng.hex(12)}~mv2.jpg`) }] : [],
       },
       createdDate,
       updatedDate,

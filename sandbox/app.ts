@@ -1,0 +1,46 @@
+// Assembles the Hono app: request ids, CORS, the provider log, /_sandbox, live pages, provider domains.
+import { Hono } from 'hono';
+import type { Db } from './db/open.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { PROVIDER_DOMAINS } from './domains/index.ts';
+import { requireAccount, requireSite } from './http/auth.ts';
+import { providerCors } from './http/cors.ts';
+import type { SandboxDeps, SandboxEnv } from './http/env.ts';
+import { applicationError, ProviderError, sendError, validationError } from './http/errors.ts';
+import { logProviderRequests, RequestLog } from './http/request-log.ts';
+import { requestId } from './http/request-id.ts';
+import { liveRoutes } from './live/routes.ts';
+import { QueryValidationError } from './query/types.ts';
+
+export interface SandboxAppOptions {
+  log?: RequestLog;
+  quiet?: boolean;
+}
+
+export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<SandboxEnv> {
+  const deps: SandboxDeps = { db, log: opts.log ?? new RequestLog() };
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', requestId());
+  app.use('*', providerCors());
+  app.use('*', logProviderRequests(deps.log));
+
+  app.route('/_sandbox', adminRoutes(deps));
+  app.route('/sites', liveRoutes(deps));
+
+  for (const domain of PROVIDER_DOMAINS) {
+    app.use(`${domain.basePath}/*`, domain.scope === 'site' ? requireSite(db) : requireAccount(db));
+    app.route(domain.basePath, domain.routes(deps));
+  }
+
+  app.notFound((c) => sendError(c, applicationError(404, 'NOT_FOUND', `No such endpoint: ${c.req.method} ${c.req.path}`)));
+
+  app.onError((err, c) => {
+    if (err instanceof ProviderError) return sendError(c, err);
+    if (err instanceof QueryValidationError) return sendError(c, validationError(err.violations));
+    if (!opts.quiet) console.error('[sandbox] unhandled error', err);
+    return sendError(c, applicationError(500, 'INTERNAL_ERROR', 'Internal sandbox error', { requestId: c.get('requestId') }));
+  });
+
+  return app;
+}

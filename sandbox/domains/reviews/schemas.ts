@@ -1,0 +1,32 @@
+// Request schemas of the review calls (contract note §3.4).
+import { z } from 'zod';
+import { cursorPaging, filterObject, guid, looseBool, sortList } from '../../http/schemas.ts';
+
+export const queryReviewsBody = z.looseObject({
+  query: z
+    .looseObject({
+      filter: filterObject.nullish(),
+      sort: sortList.nullish(),
+      cursorPaging: cursorPaging.nullish(),
+    })
+    .nullish(),
+  returnPrivateReviews: looseBool().nullish(),
+});
+
+export const reviewIdParam = z.object({ reviewId: guid() });
+
+export const getReviewQuery = z.looseObject({
+  reviewId: z.unknown().optional(),
+  returnPrivateReviews: looseBool().nullish(),
+});
+
+export const countReviewsBody = z.looseObject({
+  filter: filterObject.nullish(),
+  includePrivateReviews: looseBool().nullish(),
+});
+
+/** The moderate call may set only APPROVED or REJECTED (spec point 4). */
+export const moderateBody = z.looseObject({
+  reviewId: z.unknown().optional(),
+  status: z.enum(['APPROVED', 'REJECTED']),
+});

@@ -1,0 +1,57 @@
+// Starts the sandbox in-process (contract and e2e tests) or for the CLI.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createSandboxApp } from './app.ts';
+import { openDatabase, type Db } from './db/open.ts';
+import { isEmpty, seedAll } from './seed/load.ts';
+
+export { createSandboxApp } from './app.ts';
+
+export interface SandboxOptions {
+  /** 0 = a random free port. Default 0. */
+  port?: number;
+  host?: string;
+  /** SQLite file or ':memory:' (default). */
+  dbPath?: string;
+  /** Wipe and reseed. */
+  reset?: boolean;
+  quiet?: boolean;
+}
+
+export interface SandboxHandle {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  port: number;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHandle> {
+  const host = opts.host ?? '127.0.0.1';
+  const db = openDatabase(opts.dbPath ?? ':memory:');
+  if (opts.reset || isEmpty(db)) seedAll(db);
+  const app = createSandboxApp(db, { quiet: opts.quiet });
+
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    db,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Browsers keep sockets alive; without this close() would wait for them.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close((err) => {
+          db.close();
+          if (err) reject(err);
+          else resolve();
+        });
+      }),
+  };
+}
