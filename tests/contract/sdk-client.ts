@@ -1,0 +1,52 @@
+// The official SDK pointed at the sandbox: keep the default host, rewrite it in `fetch`
+// (contract note §1.3), exactly as the extension does.
+import { ApiKeyStrategy, createClient } from '@wix/sdk';
+import { members } from '@wix/members';
+import { reviews } from '@wix/reviews';
+
+export interface DemoSite {
+  id: string;
+  name: string;
+  accountId: string;
+  liveUrl: string;
+  apiKey: string;
+  oauthClientId: string;
+}
+
+export function sandboxFetch(sandboxUrl: string): typeof fetch {
+  return (url, init) => fetch(String(url).replace(/^https:\/\/(www|edge)\.wixapis\.com/, sandboxUrl), init);
+}
+
+export function sdkClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
+  return createClient({
+    modules: { members, reviews },
+    auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }),
+    fetch: sandboxFetch(sandboxUrl),
+  });
+}
+
+export async function demoSites(sandboxUrl: string): Promise<DemoSite[]> {
+  const res = await fetch(`${sandboxUrl}/_sandbox/sites`);
+  return ((await res.json()) as { sites: DemoSite[] }).sites;
+}
+
+/** What the SDK throws (an SDKError transformed by sdk-runtime's transformError). */
+export interface SdkError {
+  message: string;
+  status?: number;
+  requestId?: string;
+  details: {
+    applicationError?: { code: string | number; description: string; data: Record<string, unknown> };
+    validationError?: { fieldViolations: { field: string; description: string; violatedRule: string }[] };
+  };
+}
+
+/** Awaits a call that must fail and returns the SDK's error. */
+export async function sdkError(call: Promise<unknown>): Promise<SdkError> {
+  try {
+    await call;
+  } catch (e) {
+    return e as SdkError;
+  }
+  throw new Error('expected the SDK call to fail');
+}
