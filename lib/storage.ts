@@ -24,15 +24,5 @@ export interface TabSite {
 }
 export const tabSitesItem = storage.defineItem<Record<string, TabSite>>('session:tabSites', { fallback: {}, version: 1 });
 
-/** The last active web (http/https) tab per window, and overall: "the site of my window". */
-export interface ActiveWebTabs {
-  byWindow: Record<string, number>;
-  last: number | null;
-}
-export const activeWebTabsItem = storage.defineItem<ActiveWebTabs>('session:activeWebTabs', {
-  fallback: { byWindow: {}, last: null },
-  version: 1,
-});
-
 /** Sites whose live pages get quick-moderate buttons (the admin's choice, kept across restarts). */
 export const enabledSitesItem = storage.defineItem<Record<string, boolean>>('local:enabledSites', { fallback: {}, version: 1 });

@@ -19,6 +19,8 @@ export function useBackgroundEvents(): void {
       return undefined;
     };
     browser.runtime.onMessage.addListener(listener);
+    // Subscribe, then refetch: a change announced before we listened is not lost.
+    void queryClient.invalidateQueries({ queryKey: ['site'] });
     return () => browser.runtime.onMessage.removeListener(listener);
   }, [queryClient]);
 }

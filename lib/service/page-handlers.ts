@@ -1,7 +1,7 @@
 import type { PageApi } from '../messaging/page-api';
 import type { DetectedSite } from '../messaging/site';
 import { moderateReview, reviewStates } from '../provider/reviews';
-import { activeWebTabsItem, enabledSitesItem } from '../storage';
+import { enabledSitesItem } from '../storage';
 import { broadcast } from './broadcast';
 import type { Handlers } from './router';
 import { siteNotEnabled } from './service-error';
@@ -27,8 +27,7 @@ async function enabledSiteOf(sender: PageSender): Promise<DetectedSite> {
 export const pageHandlers: Handlers<PageApi, PageSender> = {
   'page.siteDetected': async ({ detection }, sender) => {
     const entry = await recordDetection(sender.tabId, sender.url, detection);
-    const { last } = await activeWebTabsItem.getValue();
-    if (last === sender.tabId) await broadcast({ event: 'site.changed', windowId: null });
+    await broadcast({ event: 'site.changed', windowId: null });
     if (entry.detection.kind !== 'wix') return { enabled: false };
     return { enabled: (await enabledSitesItem.getValue())[entry.detection.site.siteId] === true };
   },

@@ -1,22 +1,19 @@
 import { browser } from 'wxt/browser';
 import { broadcast } from './broadcast';
-import { forgetTab, noteActiveTab, tabNavigated } from './tab-sites';
+import { forgetTab, tabNavigated } from './tab-sites';
 
-/** Follows which web tab each window shows, so the side panel always shows "the site of my window". */
+/** Tells side panels when the tab they are about may have changed; forgets closed tabs. */
 export function listenForTabs(): void {
-  const activated = async (tabId: number, windowId: number) => {
-    const tab = await browser.tabs.get(tabId).catch(() => null);
-    if (tab && (await noteActiveTab(tabId, windowId, tab.url))) await broadcast({ event: 'site.changed', windowId });
-  };
-  browser.tabs.onActivated.addListener(({ tabId, windowId }) => void activated(tabId, windowId));
+  const changed = (windowId: number | null) => void broadcast({ event: 'site.changed', windowId });
+  browser.tabs.onActivated.addListener(({ windowId }) => changed(windowId));
   browser.tabs.onUpdated.addListener((tabId, change, tab) => {
     if (change.url) void tabNavigated(tabId, change.url);
-    if (tab.active && (change.url || change.status === 'complete')) void activated(tabId, tab.windowId);
+    if (change.url || change.status === 'complete') changed(tab.windowId);
   });
-  browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
-  browser.windows.onFocusChanged.addListener(async (windowId) => {
-    if (windowId === browser.windows.WINDOW_ID_NONE) return;
-    const [tab] = await browser.tabs.query({ active: true, windowId });
-    if (tab?.id !== undefined) await activated(tab.id, windowId);
+  browser.tabs.onRemoved.addListener((tabId, { windowId }) => {
+    void forgetTab(tabId).then(() => changed(windowId));
+  });
+  browser.windows.onFocusChanged.addListener((windowId) => {
+    if (windowId !== browser.windows.WINDOW_ID_NONE) changed(windowId);
   });
 }

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { CurrentSite, Detection } from '../messaging/site';
-import { activeWebTabsItem, enabledSitesItem, tabSitesItem, type TabSite } from '../storage';
+import { enabledSitesItem, tabSitesItem, type TabSite } from '../storage';
 import { createSerializer } from './serialize';
 
 const serial = createSerializer();
@@ -49,30 +49,28 @@ export function tabNavigated(tabId: number, url: string): Promise<void> {
   });
 }
 
-/** Remembers the last active web tab of a window (the side panel's "current site"). */
-export function noteActiveTab(tabId: number, windowId: number, url: string | undefined): Promise<boolean> {
-  if (!isWebUrl(url)) return Promise.resolve(false);
-  return serial(async () => {
-    const state = await activeWebTabsItem.getValue();
-    if (state.byWindow[windowId] === tabId && state.last === tabId) return false;
-    await activeWebTabsItem.setValue({ byWindow: { ...state.byWindow, [windowId]: tabId }, last: tabId });
-    return true;
-  });
+/**
+ * The web tab the side panel of a window is about: the active one, else the most recently used
+ * (the panel opened as a tab, in tests, is itself the active tab). Read from the browser, not
+ * tracked by events: an event missed while the service worker started would leave it stale.
+ */
+async function lastWebTab(windowId: number | null): Promise<{ id: number; url: string } | null> {
+  const tabs = await browser.tabs.query(windowId !== null ? { windowId } : {});
+  const web = tabs.filter((t) => t.id !== undefined && isWebUrl(t.url));
+  const tab = web.find((t) => t.active) ?? web.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
+  return tab ? { id: tab.id!, url: tab.url! } : null;
 }
 
-/** The site shown by the last active web tab of the window (or of any window). */
+/** The site shown by the window's current web tab, as its content script reported it. */
 export async function currentSite(windowId: number | null): Promise<CurrentSite> {
-  const state = await activeWebTabsItem.getValue();
-  const tabId = (windowId !== null ? state.byWindow[windowId] : undefined) ?? state.last;
-  if (tabId === null || tabId === undefined) return { kind: 'not-wix', tabId: null, url: null };
-  const tab = await browser.tabs.get(tabId).catch(() => null);
-  const entry = await tabSite(tabId);
-  const url = tab?.url ?? entry?.url ?? null;
-  if (!entry || entry.detection.kind === 'not-wix') return { kind: 'not-wix', tabId, url };
-  if (entry.detection.kind === 'wix-without-id') return { kind: 'wix-without-id', tabId, url: url ?? entry.url };
+  const tab = await lastWebTab(windowId);
+  if (!tab) return { kind: 'not-wix', tabId: null, url: null };
+  const entry = await tabSite(tab.id);
+  if (!entry || entry.detection.kind === 'not-wix') return { kind: 'not-wix', tabId: tab.id, url: tab.url };
+  if (entry.detection.kind === 'wix-without-id') return { kind: 'wix-without-id', tabId: tab.id, url: tab.url };
   const site = entry.detection.site;
   const enabled = (await enabledSitesItem.getValue())[site.siteId] ?? null;
-  return { kind: 'wix', site, tabId, enabled };
+  return { kind: 'wix', site, tabId: tab.id, enabled };
 }
 
 /** Tabs whose page belongs to the site (to tell their content scripts about changes). */

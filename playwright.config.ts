@@ -1,0 +1,13 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end: the built extension (`wxt build --mode development`) in headless Debian Chromium,
+// against an in-process sandbox per test. See tests/e2e/fixtures.ts.
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+});

@@ -1,0 +1,52 @@
+import { test as base, chromium, type BrowserContext } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSandbox, type SandboxHandle } from '../../sandbox/server';
+
+export const extensionPath = path.resolve('.output/chrome-mv3');
+
+interface Fixtures {
+  sandbox: SandboxHandle;
+  context: BrowserContext;
+  extensionId: string;
+}
+
+/**
+ * A fresh sandbox (its own database file) and a fresh Chromium profile with the built extension,
+ * per test. Recipe: notes/toolchain.md §4.
+ */
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  sandbox: async ({}, use) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-e2e-'));
+    const sandbox = await startSandbox({ port: 0, dbPath: path.join(dir, 'sandbox.db'), quiet: true });
+    await use(sandbox);
+    await sandbox.close();
+    rmSync(dir, { recursive: true, force: true });
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  context: async ({}, use) => {
+    const context = await chromium.launchPersistentContext('', {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        `--disable-extensions-except=${extensionPath}`,
+        `--load-extension=${extensionPath}`,
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    });
+    await use(context);
+    await context.close();
+  },
+  extensionId: async ({ context }, use) => {
+    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await use(new URL(sw.url()).host);
+  },
+});
+export const expect = test.expect;

@@ -1,0 +1,28 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * The side panel, opened as a tab (the real panel can't be opened without a user gesture). It still
+ * shows "the site of its window": the last active web tab, kept by the background.
+ */
+export async function openSidePanel(context: BrowserContext, extensionId: string): Promise<SidePanel> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  return new SidePanel(page);
+}
+
+export class SidePanel {
+  constructor(readonly page: Page) {}
+
+  siteName = () => this.page.getByTestId('site-name');
+  siteId = () => this.page.getByTestId('site-id');
+  pendingCount = () => this.page.getByTestId('pending-count');
+  reviewCards = () => this.page.getByTestId('review-card');
+  card = (reviewId: string) => this.page.locator(`[data-testid="review-card"][data-review-id="${reviewId}"]`);
+  alert = () => this.page.getByRole('alert');
+
+  async connectSandbox(sandboxUrl: string): Promise<void> {
+    await this.page.getByLabel('Sandbox URL').fill(sandboxUrl);
+    await this.page.getByRole('button', { name: 'Use the local sandbox' }).click();
+    await this.page.getByTestId('connection-label').waitFor();
+  }
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { openSidePanel } from './pages/side-panel';
+import { demoSites, pendingReviews, productWithPendingReviews, providerRequests, reviewStatus } from './sandbox-db';
+
+test('the side panel shows the site of the active tab and, once connected, its reviews waiting for moderation', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+
+  const panel = await openSidePanel(context, extensionId);
+  await expect(panel.siteName()).toHaveText(site!.name);
+  await expect(panel.siteId()).toHaveText(site!.id);
+
+  await panel.connectSandbox(sandbox.url);
+  const pending = pendingReviews(sandbox, site!.id);
+  expect(pending.length).toBeGreaterThan(2);
+  await expect(panel.pendingCount()).toHaveText(String(pending.length));
+  // Newest first, with rating, author, the reviewed item and the text.
+  await expect(panel.reviewCards().first()).toHaveAttribute('data-review-id', pending[0]!.id);
+  await expect(panel.reviewCards().first().getByTestId('review-author')).toHaveText(pending[0]!.author);
+  await expect(panel.reviewCards().first()).toContainText(pending[0]!.entityId);
+  await expect(panel.reviewCards().first().getByLabel(/out of 5 stars/)).toBeVisible();
+
+  const [first, second] = pending;
+  await panel.card(first!.id).getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.card(first!.id)).toHaveCount(0);
+  expect(reviewStatus(sandbox, site!.id, first!.id)).toBe('APPROVED');
+  await expect(panel.pendingCount()).toHaveText(String(pending.length - 1));
+
+  await panel.card(second!.id).getByRole('button', { name: 'Reject' }).click();
+  await expect(panel.card(second!.id)).toHaveCount(0);
+  expect(reviewStatus(sandbox, site!.id, second!.id)).toBe('REJECTED');
+  await expect(panel.pendingCount()).toHaveText(String(pending.length - 2));
+});
+
+test('buttons next to reviews on the live page moderate them, and the side panel follows', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox);
+  const live = context.pages()[0] ?? (await context.newPage());
+  const product = productWithPendingReviews(sandbox, site!.id);
+  await live.goto(`${site!.liveUrl}${product.path}`);
+
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const before = pendingReviews(sandbox, site!.id).length;
+  await expect(panel.pendingCount()).toHaveText(String(before));
+
+  await live.bringToFront();
+  const reviewId = product.pendingIds[0]!;
+  const buttons = live.locator(`[data-sitekeeper="moderate"][data-review-id="${reviewId}"]`);
+  await expect(buttons.getByRole('status')).toHaveText('Pending');
+  await buttons.getByRole('button', { name: 'Reject' }).click();
+  await expect(buttons.getByRole('status')).toHaveText('Rejected');
+  await expect(buttons).toHaveAttribute('data-status', 'REJECTED');
+  expect(reviewStatus(sandbox, site!.id, reviewId)).toBe('REJECTED');
+
+  await expect(panel.pendingCount()).toHaveText(String(before - 1));
+  await expect(panel.card(reviewId)).toHaveCount(0);
+});
+
+test('switching to a tab of another site switches the side panel to that site', async ({ context, extensionId, sandbox }) => {
+  const [siteA, siteB, siteOther] = await demoSites(sandbox);
+  const tabA = context.pages()[0] ?? (await context.newPage());
+  await tabA.goto(`${siteA!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await expect(panel.siteName()).toHaveText(siteA!.name);
+
+  const tabB = await context.newPage();
+  await tabB.goto(`${siteB!.liveUrl}/`);
+  await tabB.bringToFront();
+  await expect(panel.siteName()).toHaveText(siteB!.name);
+  await expect(panel.siteId()).toHaveText(siteB!.id);
+  await expect(panel.pendingCount()).toHaveText(String(pendingReviews(sandbox, siteB!.id).length));
+
+  // A site of another account: the provider's refusal, readable, with its request id.
+  const tabOther = await context.newPage();
+  await tabOther.goto(`${siteOther!.liveUrl}/`);
+  await tabOther.bringToFront();
+  await expect(panel.siteName()).toHaveText(siteOther!.name);
+  await expect(panel.alert().first()).toContainText('PERMISSION_DENIED');
+  await expect(panel.alert().first()).toContainText(/request id \S+/);
+  await expect(panel.alert().first().getByRole('button', { name: 'Reconnect' })).toBeVisible();
+});
+
+test('a page that is not a Wix site shows as such and makes no provider call at all', async ({ context, extensionId, sandbox }) => {
+  const html = readFileSync(path.resolve('tests/fixtures/live/not-wix.html'));
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const [site] = await demoSites(sandbox);
+    const live = context.pages()[0] ?? (await context.newPage());
+    await live.goto(`${site!.liveUrl}/`);
+    const panel = await openSidePanel(context, extensionId);
+    await panel.connectSandbox(sandbox.url);
+    await expect(panel.pendingCount()).not.toHaveText('…');
+
+    await fetch(`${sandbox.url}/_sandbox/requests`, { method: 'DELETE' });
+    await live.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await live.bringToFront();
+    await expect(panel.siteName()).toHaveText('Not a Wix site');
+    await panel.page.bringToFront();
+    await panel.page.waitForTimeout(1000); // give any stray call time to arrive
+    expect(await providerRequests(sandbox)).toEqual([]);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+});
