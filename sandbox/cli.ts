@@ -8,13 +8,14 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4010' },
     db: { type: 'string', default: '.sandbox/sandbox.db' },
     reset: { type: 'boolean', default: false },
+    size: { type: 'string', default: 'small' },
     host: { type: 'string', default: '127.0.0.1' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('Usage: npm run sandbox -- [--port 4010] [--db .sandbox/sandbox.db | :memory:] [--reset] [--host 127.0.0.1]');
+  console.log('Usage: npm run sandbox -- [--port 4010] [--db .sandbox/sandbox.db | :memory:] [--reset] [--size small|large] [--host 127.0.0.1]');
   process.exit(0);
 }
 
@@ -24,7 +25,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const sandbox = await startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset });
+if (values.size !== 'small' && values.size !== 'large') {
+  console.error(`Invalid --size ${values.size} (small or large)`);
+  process.exit(2);
+}
+
+const sandbox = await startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset, seedSize: values.size });
 console.log(`Sitekeeper sandbox listening on ${sandbox.url}  (db: ${values.db})`);
 console.log(`Point the SDK's fetch at it: https://www.wixapis.com → ${sandbox.url}\n`);
 for (const s of listSitesWithKeys(sandbox.db)) {

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from './app.ts';
 import { openDatabase, type Db } from './db/open.ts';
+import type { SeedSize } from './seed/demo-sites.ts';
 import { isEmpty, seedAll } from './seed/load.ts';
 
 export { createSandboxApp } from './app.ts';
@@ -15,6 +16,8 @@ export interface SandboxOptions {
   dbPath?: string;
   /** Wipe and reseed. */
   reset?: boolean;
+  /** Demo data size when seeding (default 'small'). */
+  seedSize?: SeedSize;
   quiet?: boolean;
 }
 
@@ -29,7 +32,7 @@ export interface SandboxHandle {
 export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHandle> {
   const host = opts.host ?? '127.0.0.1';
   const db = openDatabase(opts.dbPath ?? ':memory:');
-  if (opts.reset || isEmpty(db)) seedAll(db);
+  if (opts.reset || isEmpty(db)) seedAll(db, opts.seedSize ?? 'small');
   const app = createSandboxApp(db, { quiet: opts.quiet });
 
   const server = await new Promise<ServerType>((resolve, reject) => {

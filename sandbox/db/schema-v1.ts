@@ -2,6 +2,12 @@
 // (site_id, id). Hot filter/sort fields are virtual generated columns with indexes; the query
 // compiler's field maps point at those columns.
 export const schemaV1 = /* sql */ `
+-- Sandbox-wide settings, e.g. the seed size the data was generated with.
+CREATE TABLE meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
 CREATE TABLE accounts (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL

@@ -31,16 +31,25 @@ export function seedAll(db: Db, size: SeedSize = 'small'): void {
   const data = generateDataset(size);
   db.transaction(() => {
     db.exec('DELETE FROM sites; DELETE FROM api_keys; DELETE FROM accounts;');
+    db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('seed_size', ?)`).run(size);
     for (const a of data.accounts) {
       db.prepare('INSERT INTO accounts (id, name) VALUES (?, ?)').run(a.id, a.name);
       db.prepare('INSERT INTO api_keys (key, account_id) VALUES (?, ?)').run(a.apiKey, a.id);
     }
     for (const site of data.sites) insertSiteData(db, site);
   })();
+  // Fresh statistics let the planner pick the generated-column indexes.
+  db.exec('ANALYZE');
+}
+
+/** The size the db was seeded with (reset reproduces the same data). */
+export function seededSize(db: Db): SeedSize {
+  const row = db.prepare(`SELECT value FROM meta WHERE key = 'seed_size'`).get() as { value: string } | undefined;
+  return row?.value === 'large' ? 'large' : 'small';
 }
 
 /** Brings one demo site back to its seeded state. Returns false if it is not a demo site. */
-export function resetSite(db: Db, siteId: string, size: SeedSize = 'small'): boolean {
+export function resetSite(db: Db, siteId: string, size: SeedSize = seededSize(db)): boolean {
   const accounts = accountIds();
   for (const [i, spec] of DEMO_SITES.entries()) {
     const data = generateSite(spec, i, accounts.get(spec.accountKey)!.id, size);
