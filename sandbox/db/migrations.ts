@@ -1,15 +1,32 @@
-// Ordered schema migrations, applied by PRAGMA user_version. Append; never edit a shipped one.
+// Schema migrations by name, applied in list order, each once (table schema_migrations). Names
+// instead of one version number let several domains add migrations independently.
+// Append; never edit a shipped one. A domain's migration lives in its own folder.
 import type Database from 'better-sqlite3';
 import { schemaV1 } from './schema-v1.ts';
+import { eventsSchema } from '../events/schema.ts';
 
-export const MIGRATIONS: readonly string[] = [schemaV1];
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  { name: '001-core', sql: schemaV1 },
+  { name: '002-events', sql: eventsSchema },
+];
 
 export function migrate(db: Database.Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  for (let v = current; v < MIGRATIONS.length; v++) {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  // Databases made before named migrations recorded only PRAGMA user_version = 1 (= 001-core).
+  if ((db.pragma('user_version', { simple: true }) as number) >= 1) {
+    db.prepare(`INSERT OR IGNORE INTO schema_migrations (name, applied_at) VALUES ('001-core', datetime('now'))`).run();
+  }
+  const applied = new Set((db.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name));
+  for (const m of MIGRATIONS) {
+    if (applied.has(m.name)) continue;
     db.transaction(() => {
-      db.exec(MIGRATIONS[v]!);
-      db.pragma(`user_version = ${v + 1}`);
+      db.exec(m.sql);
+      db.prepare(`INSERT INTO schema_migrations (name, applied_at) VALUES (?, datetime('now'))`).run(m.name);
     })();
   }
 }

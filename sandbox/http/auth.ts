@@ -1,6 +1,6 @@
 // API-key auth as the SDK sends it: raw `Authorization: <key>` (no Bearer) plus `wix-site-id`
 // for site-level calls or `wix-account-id` for account-level calls.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/open.ts';
 import { accountIdForKey, getSite } from '../domains/sites/store.ts';
 import type { SandboxEnv } from './env.ts';
@@ -26,6 +26,7 @@ export function requireSite(db: Db): MiddlewareHandler<SandboxEnv> {
       throw permissionDenied(`This API key has no access to site ${siteId}.`);
     }
     c.set('siteId', site.id);
+    c.set('caller', { kind: 'admin', accountId });
     await next();
   };
 }
@@ -37,6 +38,13 @@ export function requireAccount(db: Db): MiddlewareHandler<SandboxEnv> {
     if (!wanted) throw permissionDenied('The wix-account-id header is required for account-level APIs.');
     if (wanted !== accountId) throw permissionDenied(`This API key has no access to account ${wanted}.`);
     c.set('accountId', accountId);
+    c.set('caller', { kind: 'admin', accountId });
     await next();
   };
+}
+
+/** Admin-only calls (everything but a visitor's or member's own): the provider's permission error otherwise. */
+export function requireAdmin(c: Context<SandboxEnv>): void {
+  const caller = c.get('caller');
+  if (caller?.kind !== 'admin') throw permissionDenied('This call needs an admin (API key) identity; visitors and members may not make it.');
 }

@@ -2,7 +2,18 @@
 import type { Db } from '../db/open.ts';
 import type { RequestLog } from './request-log.ts';
 
+/**
+ * Who is calling. API keys act as an admin of their account's sites; OAuth access tokens act as an
+ * anonymous visitor or a logged-in member of one site (set by the identity middleware).
+ */
+export type Caller =
+  | { kind: 'admin'; accountId: string }
+  | { kind: 'visitor'; visitorId: string; siteId: string }
+  | { kind: 'member'; memberId: string; visitorId: string; siteId: string };
+
 export interface SandboxVariables {
+  /** Set by the auth middleware on every provider call. */
+  caller: Caller | null;
   requestId: string;
   /** Set by the auth middleware for site-level calls. */
   siteId: string | null;

@@ -6,9 +6,12 @@ import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http
 import { decodeCursor, pageCursors, resolveLimit, type CursorState } from '../../query/paging.ts';
 import { REVIEW_PAGE_LIMITS } from './fields.ts';
 import { moderate } from './moderate.ts';
+import { recordEvent } from '../../events/record.ts';
 import { isPublicReview } from './review-doc.ts';
 import { countReviewsBody, getReviewQuery, moderateBody, queryReviewsBody, reviewIdParam } from './schemas.ts';
 import { countReviews, getReview, queryReviews, saveReview } from './store.ts';
+
+const REVIEW_FQDN = 'wix.reviews.v1.review';
 
 export function reviewsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -55,7 +58,14 @@ export function reviewsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const review = getReview(db, siteId, reviewId);
     if (!review) throw notFound('Review', reviewId);
     const updated = moderate(review, body.status, new Date());
-    saveReview(db, siteId, updated);
+    db.transaction(() => {
+      saveReview(db, siteId, updated);
+      const previousStatus = review.moderation.moderationStatus;
+      recordEvent(db, siteId, { entityFqdn: REVIEW_FQDN, slug: 'moderation_status_changed', entityId: reviewId, body: { review: updated, previousStatus } });
+      if (body.status === 'APPROVED' && previousStatus !== 'APPROVED') {
+        recordEvent(db, siteId, { entityFqdn: REVIEW_FQDN, slug: 'published', entityId: reviewId, body: { review: updated } });
+      }
+    })();
     return c.json({ review: updated });
   });
 
