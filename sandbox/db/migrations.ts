@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3';
 import { schemaV1 } from './schema-v1.ts';
 import { eventsSchema } from '../events/schema.ts';
+import { jobsSchema } from '../jobs/schema.ts';
 
 export interface Migration {
   name: string;
@@ -13,6 +14,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { name: '001-core', sql: schemaV1 },
   { name: '002-events', sql: eventsSchema },
+  { name: '003-jobs', sql: jobsSchema },
 ];
 
 export function migrate(db: Database.Database): void {
