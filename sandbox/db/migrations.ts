@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import { schemaV1 } from './schema-v1.ts';
 import { eventsSchema } from '../events/schema.ts';
 import { jobsSchema } from '../jobs/schema.ts';
+import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 
 export interface Migration {
   name: string;
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '001-core', sql: schemaV1 },
   { name: '002-events', sql: eventsSchema },
   { name: '003-jobs', sql: jobsSchema },
+  { name: '040-reviews-author', sql: reviewsAuthorSchema },
 ];
 
 export function migrate(db: Database.Database): void {
