@@ -8,7 +8,7 @@ const EQ_OPS: readonly Operator[] = ['$eq', '$ne'];
 
 export const REVIEW_FIELDS: FieldMap = {
   id: { kind: 'string', column: 'id', ops: ID_OPS, filterable: true },
-  'author.contactId': { kind: 'string', ops: ID_OPS, filterable: true },
+  'author.contactId': { kind: 'string', column: 'author_contact_id', ops: ID_OPS, filterable: true },
   entityId: { kind: 'string', column: 'entity_id', ops: ID_OPS, filterable: true },
   namespace: { kind: 'string', column: 'namespace', ops: ID_OPS, filterable: true },
   'moderation.moderationStatus': { kind: 'string', column: 'moderation_status', values: MODERATION_STATUSES, ops: ID_OPS, filterable: true },

@@ -1,5 +1,5 @@
 // The moderation transition: only APPROVED or REJECTED may be set; it marks the change manual.
-import type { ReviewDoc } from './review-doc.ts';
+import { nextRevision, type ReviewDoc } from './review-doc.ts';
 
 export function moderate(review: ReviewDoc, status: 'APPROVED' | 'REJECTED', now: Date): ReviewDoc {
   const wasPublished = review.moderation.moderationStatus === 'APPROVED';
@@ -7,7 +7,7 @@ export function moderate(review: ReviewDoc, status: 'APPROVED' | 'REJECTED', now
     ...review,
     moderation: { moderationStatus: status, manuallyChanged: true },
     updatedDate: now.toISOString(),
-    revision: String((Number.parseInt(review.revision, 10) || 0) + 1),
+    revision: nextRevision(review),
     publishCount: review.publishCount + (status === 'APPROVED' && !wasPublished ? 1 : 0),
   };
 }

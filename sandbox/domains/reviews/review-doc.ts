@@ -2,15 +2,40 @@
 export type ModerationStatus = 'UNKNOWN' | 'APPROVED' | 'IN_MODERATION' | 'REJECTED' | 'SUBMITTED';
 export const MODERATION_STATUSES: readonly ModerationStatus[] = ['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED'];
 
+export const REVIEW_FQDN = 'wix.reviews.v1.review';
+
+/** REST image as the SDK sends it (`wix:image://…` → `{id, height, width, altText?, filename?, url?}`). */
+export interface ReviewImage {
+  id?: string;
+  url?: string;
+  height?: number;
+  width?: number;
+  altText?: string;
+  filename?: string;
+}
+/** REST video as the SDK sends it (`wix:video://…` → `{id, filename?, posters?}`). */
+export interface ReviewVideo {
+  id?: string;
+  url?: string;
+  filename?: string;
+  posters?: { id?: string; url?: string; height?: number; width?: number }[];
+}
+/** One of image or video. */
+export interface ReviewMedia {
+  image?: ReviewImage;
+  video?: ReviewVideo;
+}
+
 export interface ReviewDoc {
   id: string;
   namespace: string;
   entityId: string;
-  content: { title?: string; body?: string; rating: number; media: { image: { id: string; url: string; height: number; width: number } }[] };
+  content: { title?: string; body?: string; rating: number; media: ReviewMedia[] };
   createdDate: string;
   updatedDate: string;
   reviewDate: string;
-  author: { contactId: string; authorName: string };
+  /** authorName is absent when the author is not a member and none was given (the SDK doc's `null`). */
+  author: { contactId: string; authorName?: string };
   reply?: { message: string; createdDate: string; updatedDate: string };
   foundHelpful: number;
   foundUnhelpful: number;
@@ -26,4 +51,8 @@ export interface ReviewDoc {
 /** Public = published. Everything else is "private" and only returned when asked for. */
 export function isPublicReview(r: Pick<ReviewDoc, 'moderation'>): boolean {
   return r.moderation.moderationStatus === 'APPROVED';
+}
+
+export function nextRevision(r: Pick<ReviewDoc, 'revision'>): string {
+  return String((Number.parseInt(r.revision, 10) || 0) + 1);
 }

@@ -39,6 +39,29 @@ export function saveReview(db: Db, siteId: string, review: ReviewDoc): void {
   db.prepare('UPDATE reviews SET doc = ? WHERE site_id = ? AND id = ?').run(JSON.stringify(review), siteId, review.id);
 }
 
+export function insertReview(db: Db, siteId: string, review: ReviewDoc): void {
+  db.prepare('INSERT INTO reviews (site_id, id, doc) VALUES (?, ?, ?)').run(siteId, review.id, JSON.stringify(review));
+}
+
+export function deleteReviewRow(db: Db, siteId: string, id: string): void {
+  db.prepare('DELETE FROM reviews WHERE site_id = ? AND id = ?').run(siteId, id);
+}
+
+/** The author's existing review of an entity, if any (one review per author and entity). */
+export function findAuthorReview(db: Db, siteId: string, contactId: string, namespace: string, entityId: string): ReviewDoc | undefined {
+  const row = db
+    .prepare('SELECT doc FROM reviews WHERE site_id = ? AND author_contact_id = ? AND namespace = ? AND entity_id = ? LIMIT 1')
+    .get(siteId, contactId, namespace, entityId) as { doc: string } | undefined;
+  return row ? (JSON.parse(row.doc) as ReviewDoc) : undefined;
+}
+
+/** Every review matching a bulk filter (private ones included: bulk calls are admin-only). */
+export function reviewsMatching(db: Db, siteId: string, filter: unknown): ReviewDoc[] {
+  const where = whereClause(filter, true, 'filter');
+  const rows = db.prepare(`SELECT doc FROM reviews WHERE site_id = ? AND ${where.sql} ORDER BY created_date, id`).all(siteId, ...where.params) as { doc: string }[];
+  return rows.map((r) => JSON.parse(r.doc) as ReviewDoc);
+}
+
 /** Reviews shown on a live product page: everything but REJECTED, newest first. */
 export function reviewsForEntity(db: Db, siteId: string, namespace: string, entityId: string): ReviewDoc[] {
   const rows = db

@@ -1,0 +1,103 @@
+// Pure builders: a new review from a create request, and the merge of an update into a review.
+import { randomUUID } from 'node:crypto';
+import { applicationError } from '../../http/errors.ts';
+import { nextRevision, type ReviewDoc, type ReviewMedia } from './review-doc.ts';
+import type { MediaInput, NewReviewInput, UpdateReviewInput } from './write-schemas.ts';
+
+export interface ReviewAuthor {
+  contactId: string;
+  authorName?: string;
+}
+
+/**
+ * New reviews are IN_MODERATION: the SDK documents SUBMITTED as the status "before the moderation
+ * process" and IN_MODERATION as "pending moderation"; the sandbox runs that process at once with
+ * moderation on (every review waits for a moderator), so a created review is already pending.
+ */
+export const NEW_REVIEW_STATUS = 'IN_MODERATION' as const;
+
+const wixStaticUrl = (id: string) => `https://static.wixstatic.com/media/${id}`;
+
+export function toMedia(items: readonly MediaInput[] | null | undefined): ReviewMedia[] {
+  return (items ?? []).map((m) =>
+    m.image ? { image: { ...m.image, ...(m.image.url === undefined && m.image.id ? { url: wixStaticUrl(m.image.id) } : {}) } } : { video: m.video ?? {} },
+  );
+}
+
+const nonEmpty = (v: string | null | undefined): string | undefined => (v ? v : undefined);
+
+export function newReview(input: NewReviewInput, author: ReviewAuthor, now: Date, id: string = randomUUID()): ReviewDoc {
+  const iso = now.toISOString();
+  const title = nonEmpty(input.content.title);
+  const body = nonEmpty(input.content.body);
+  return {
+    id,
+    namespace: input.namespace,
+    entityId: input.entityId,
+    content: { ...(title !== undefined && { title }), ...(body !== undefined && { body }), rating: input.content.rating, media: toMedia(input.content.media) },
+    createdDate: iso,
+    updatedDate: iso,
+    reviewDate: input.reviewDate ? new Date(input.reviewDate).toISOString() : iso,
+    author: { contactId: author.contactId, ...(author.authorName && { authorName: author.authorName }) },
+    foundHelpful: 0,
+    foundUnhelpful: 0,
+    helpfulness: 0,
+    moderation: { moderationStatus: NEW_REVIEW_STATUS, manuallyChanged: false },
+    revision: '1',
+    verified: false,
+    origin: { type: 'ORGANIC' },
+    relevanceScore: 0,
+    publishCount: 0,
+  };
+}
+
+/** Sets `key` to `value`, or removes it when the update clears it with null / ''. */
+function setOrClear<T extends object, K extends keyof T>(obj: T, key: K, value: T[K] | null | undefined): T {
+  if (value === undefined) return obj;
+  const copy = { ...obj };
+  if (value === null || value === '') delete copy[key];
+  else copy[key] = value;
+  return copy;
+}
+
+/** Merges the given fields (no field mask from the SDK). A stale revision is a 409. */
+export function mergeUpdate(current: ReviewDoc, input: UpdateReviewInput, now: Date): ReviewDoc {
+  if (input.revision !== current.revision) {
+    throw applicationError(409, 'REVISION_MISMATCH', 'The review was changed since the given revision; read it again and retry.', {
+      currentRevision: current.revision,
+      givenRevision: input.revision,
+    });
+  }
+  let content = current.content;
+  if (input.content) {
+    const c = input.content;
+    content = setOrClear(setOrClear(content, 'title', c.title), 'body', c.body);
+    if (c.rating !== undefined) content = { ...content, rating: c.rating };
+    if (c.media !== undefined) content = { ...content, media: toMedia(c.media) };
+  }
+  // author.contactId is immutable: only the display name can change.
+  const author = input.author ? setOrClear(current.author, 'authorName', input.author.authorName) : current.author;
+  return {
+    ...current,
+    content,
+    author,
+    reviewDate: input.reviewDate ? new Date(input.reviewDate).toISOString() : current.reviewDate,
+    updatedDate: now.toISOString(),
+    revision: nextRevision(current),
+  };
+}
+
+export function withReply(review: ReviewDoc, message: string, now: Date): ReviewDoc {
+  const iso = now.toISOString();
+  return {
+    ...review,
+    reply: { message, createdDate: review.reply?.createdDate ?? iso, updatedDate: iso },
+    updatedDate: iso,
+    revision: nextRevision(review),
+  };
+}
+
+export function withoutReply(review: ReviewDoc, now: Date): ReviewDoc {
+  const { reply: _removed, ...rest } = review;
+  return { ...rest, updatedDate: now.toISOString(), revision: nextRevision(review) };
+}

@@ -1,0 +1,91 @@
+// Reviews writes: create (visitors, members and admins), the deprecated create-and-contact,
+// update and delete (admin only).
+import type { Hono } from 'hono';
+import type { Db } from '../../db/open.ts';
+import { requireAdmin } from '../../http/auth.ts';
+import type { SandboxEnv } from '../../http/env.ts';
+import { applicationError, notFound, validationError } from '../../http/errors.ts';
+import { parseInput, readJsonBody } from '../../http/validate.ts';
+import { memberAuthor, resolveAuthor } from './authors.ts';
+import { mergeUpdate, newReview, type ReviewAuthor } from './build-review.ts';
+import { reviewCreated, reviewDeleted, reviewUpdated } from './events.ts';
+import type { ReviewDoc } from './review-doc.ts';
+import { findOrCreateContact } from './review-contact.ts';
+import { reviewIdParam } from './schemas.ts';
+import { deleteReviewRow, findAuthorReview, getReview, insertReview, saveReview } from './store.ts';
+import { createReviewAndContactBody, createReviewBody, updateReviewBody, type NewReviewInput } from './write-schemas.ts';
+
+export function loadReview(db: Db, siteId: string, reviewId: string): ReviewDoc {
+  const review = getReview(db, siteId, reviewId);
+  if (!review) throw notFound('Review', reviewId);
+  return review;
+}
+
+/** Inserts a new review; "a review author is limited to one review per entity" (409 otherwise). */
+function insertNewReview(db: Db, siteId: string, input: NewReviewInput, author: ReviewAuthor): ReviewDoc {
+  const existing = findAuthorReview(db, siteId, author.contactId, input.namespace, input.entityId);
+  if (existing) {
+    throw applicationError(409, 'DUPLICATE_REVIEW', 'A review author is limited to one review per entity.', {
+      existingReviewId: existing.id,
+      contactId: author.contactId,
+      namespace: input.namespace,
+      entityId: input.entityId,
+    });
+  }
+  const review = newReview(input, author, new Date());
+  insertReview(db, siteId, review);
+  reviewCreated(db, siteId, review);
+  return review;
+}
+
+export function addWriteRoutes(app: Hono<SandboxEnv>, db: Db): void {
+  app.post('/reviews', async (c) => {
+    const { review: input } = parseInput(createReviewBody, await readJsonBody(c));
+    const siteId = c.get('siteId')!;
+    const created = db.transaction(() => insertNewReview(db, siteId, input, resolveAuthor(db, siteId, c.get('caller'), input.author)))();
+    return c.json({ review: created });
+  });
+
+  app.post('/reviews/contact', async (c) => {
+    const body = parseInput(createReviewAndContactBody, await readJsonBody(c));
+    const siteId = c.get('siteId')!;
+    const created = db.transaction(() => {
+      const own = memberAuthor(db, siteId, c.get('caller'), body.name);
+      let author = own;
+      if (!author) {
+        if (!body.email) throw validationError([{ field: 'email', description: 'is required to find or create the author contact', violatedRule: 'REQUIRED_FIELD' }]);
+        const contactId = findOrCreateContact(db, siteId, body.name ?? undefined, body.email, new Date());
+        author = { contactId, ...(body.name && { authorName: body.name }) };
+      }
+      return insertNewReview(db, siteId, { namespace: body.namespace, entityId: body.entityId, content: body.content }, author);
+    })();
+    return c.json({ review: created });
+  });
+
+  app.patch('/reviews/:reviewId', async (c) => {
+    requireAdmin(c);
+    const { reviewId } = parseInput(reviewIdParam, { reviewId: c.req.param('reviewId') });
+    const { review: input } = parseInput(updateReviewBody, await readJsonBody(c));
+    const siteId = c.get('siteId')!;
+    const updated = db.transaction(() => {
+      const next = mergeUpdate(loadReview(db, siteId, reviewId), input, new Date());
+      saveReview(db, siteId, next);
+      reviewUpdated(db, siteId, next);
+      return next;
+    })();
+    return c.json({ review: updated });
+  });
+
+  app.delete('/reviews/:reviewId', (c) => {
+    requireAdmin(c);
+    const { reviewId } = parseInput(reviewIdParam, { reviewId: c.req.param('reviewId') });
+    const siteId = c.get('siteId')!;
+    const deleted = db.transaction(() => {
+      const review = loadReview(db, siteId, reviewId);
+      deleteReviewRow(db, siteId, reviewId);
+      reviewDeleted(db, siteId, review);
+      return review;
+    })();
+    return c.json({ review: deleted });
+  });
+}
