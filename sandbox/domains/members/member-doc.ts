@@ -1,4 +1,6 @@
 // Member in REST shape (contract note §3.2), exactly as stored in members.doc (FULL fieldset).
+export const MEMBER_FQDN = 'wix.members.v1.member';
+
 export type MemberStatus = 'UNKNOWN' | 'PENDING' | 'APPROVED' | 'BLOCKED' | 'OFFLINE';
 export type PrivacyStatus = 'UNKNOWN' | 'PRIVATE' | 'PUBLIC';
 export type ActivityStatus = 'UNKNOWN' | 'ACTIVE' | 'MUTED';
@@ -39,7 +41,8 @@ export interface MemberDoc {
     birthdate?: string;
     company?: string;
     jobTitle?: string;
-    customFields: Record<string, { name: string; value: string }>;
+    /** Custom field key → `{name, value}`; values are any JSON (protobuf Value). */
+    customFields: Record<string, { name: string; value: unknown }>;
   };
   profile: { nickname: string; slug: string; photo?: RestImage; cover?: RestImage; title?: string };
   privacyStatus: PrivacyStatus;
