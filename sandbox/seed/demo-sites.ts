@@ -1,4 +1,5 @@
-// The demo world: two accounts, three sites. Counts scale with the seed size.
+// The demo world: two accounts, three sites. Counts scale with the seed size; `large` totals
+// 100 000 contacts (20 000 of them members), 50 000 reviews and 5 000 files, mostly on site 1.
 export type SeedSize = 'small' | 'large';
 
 export interface ProductSeed {
@@ -40,7 +41,7 @@ export const DEMO_SITES: readonly SiteSeedSpec[] = [
       { name: 'Dried Eucalyptus Bundle', priceCents: 2200, description: 'Long-lasting silver dollar eucalyptus stems.' },
       { name: 'Picnic Hamper Deluxe', priceCents: 12900, description: 'Willow hamper for four with plates, glasses and a wool blanket.' },
     ],
-    counts: { small: { members: 36, visitorContacts: 14, reviews: 60, media: 20 }, large: { members: 2000, visitorContacts: 8000, reviews: 5000, media: 400 } },
+    counts: { small: { members: 36, visitorContacts: 14, reviews: 60, media: 20 }, large: { members: 17_000, visitorContacts: 68_000, reviews: 42_000, media: 4_250 } },
     moderationMix: [0.65, 0.14, 0.11, 0.1],
     hostile: true,
   },
@@ -55,7 +56,7 @@ export const DEMO_SITES: readonly SiteSeedSpec[] = [
       { name: 'Foghorn Decaf', priceCents: 1550, description: 'Swiss-water decaf, smooth and nutty.' },
       { name: 'Pour-Over Starter Kit', priceCents: 5400, description: 'Ceramic dripper, filters, and a 250 g bag of our house blend.' },
     ],
-    counts: { small: { members: 14, visitorContacts: 6, reviews: 24, media: 8 }, large: { members: 800, visitorContacts: 3000, reviews: 2000, media: 150 } },
+    counts: { small: { members: 14, visitorContacts: 6, reviews: 24, media: 8 }, large: { members: 2_000, visitorContacts: 8_000, reviews: 6_000, media: 500 } },
     moderationMix: [0.6, 0.15, 0.15, 0.1],
     hostile: false,
   },
@@ -69,7 +70,7 @@ export const DEMO_SITES: readonly SiteSeedSpec[] = [
       { name: 'Cork Yoga Block', priceCents: 2200, description: 'Natural cork block, firm and grippy.' },
       { name: 'Organic Cotton Mat Strap', priceCents: 1400, description: 'Carry strap with adjustable loop.' },
     ],
-    counts: { small: { members: 10, visitorContacts: 4, reviews: 12, media: 5 }, large: { members: 500, visitorContacts: 1500, reviews: 800, media: 60 } },
+    counts: { small: { members: 10, visitorContacts: 4, reviews: 12, media: 5 }, large: { members: 1_000, visitorContacts: 4_000, reviews: 2_000, media: 250 } },
     moderationMix: [0.7, 0.1, 0.1, 0.1],
     hostile: false,
   },

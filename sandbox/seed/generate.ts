@@ -8,6 +8,9 @@ import { seedMedia } from './media.ts';
 import { seedPeople } from './people.ts';
 import { Prng, seedFrom } from './prng.ts';
 import { seedReviews } from './reviews.ts';
+import { enrichContact } from './rich-contacts.ts';
+import { seedRichMedia } from './rich-media.ts';
+import { enrichReview } from './rich-reviews.ts';
 
 export interface SeedAccount { id: string; name: string; apiKey: string }
 export interface SeedSite {
@@ -46,6 +49,11 @@ export function accountIds(): Map<string, SeedAccount> {
   return out;
 }
 
+/** A demo site's id without generating its data (the first draw of its id stream). */
+export function demoSiteId(spec: SiteSeedSpec): string {
+  return new Prng(seedFrom(`site-ids:${spec.key}`)).guid();
+}
+
 export function generateSite(spec: SiteSeedSpec, position: number, accountId: string, size: SeedSize): SiteData {
   const ids = new Prng(seedFrom(`site-ids:${spec.key}`));
   const site: SeedSite = {
@@ -65,7 +73,16 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
   const counts = spec.counts[size];
   const people = seedPeople(rng, { members: counts.members, visitors: counts.visitorContacts, hostile: spec.hostile });
   const reviews = seedReviews(rng, { count: counts.reviews, products, people, mix: spec.moderationMix, hostile: spec.hostile });
-  const media = seedMedia(rng, { count: counts.media, siteId: site.id });
+  // `large` adds realism from its own stream; `small` stays exactly as the e2e and contract tests know it.
+  let media: MediaFileDoc[];
+  if (size === 'large') {
+    const rich = new Prng(seedFrom(`site-rich:${spec.key}:${size}`));
+    people.forEach((p, i) => enrichContact(rich, p, i, { hostile: spec.hostile, ...(i >= counts.members && { visitorIndex: i - counts.members }) }));
+    for (const r of reviews) enrichReview(rich, r);
+    media = seedRichMedia(rich, { count: counts.media, siteId: site.id, hostile: spec.hostile });
+  } else {
+    media = seedMedia(rng, { count: counts.media, siteId: site.id });
+  }
   return {
     site,
     products,
