@@ -1,0 +1,57 @@
+// Shared by the reviews contract tests: direct db reads (events, contacts, reviews) to check what
+// the HTTP calls did, independently of the HTTP layer.
+import type { Db } from '../../sandbox/db/open.ts';
+import type { DomainEventEnvelope } from '../../sandbox/events/record.ts';
+import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000001';
+
+/** The highest event seq so far: events are not reset with a site, so tests read "since". */
+export function lastEventSeq(db: Db): number {
+  return (db.prepare('SELECT COALESCE(MAX(seq), 0) AS n FROM events').get() as { n: number }).n;
+}
+
+export function eventsSince(db: Db, siteId: string, seq: number): DomainEventEnvelope[] {
+  const rows = db.prepare('SELECT envelope FROM events WHERE site_id = ? AND seq > ? ORDER BY seq').all(siteId, seq) as { envelope: string }[];
+  return rows.map((r) => JSON.parse(r.envelope) as DomainEventEnvelope);
+}
+
+/** `slug:entityId` of each event, for compact assertions. */
+export const slugs = (events: DomainEventEnvelope[]): string[] => events.map((e) => `${e.entityFqdn}/${e.slug}`);
+
+export function storedReview(db: Db, siteId: string, id: string): ReviewDoc | undefined {
+  const row = db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(siteId, id) as { doc: string } | undefined;
+  return row ? (JSON.parse(row.doc) as ReviewDoc) : undefined;
+}
+
+/** A contact of the site that has not reviewed `entityId`, and is (or is not) a member. */
+export function contactWithoutReview(db: Db, siteId: string, entityId: string, member: boolean): string {
+  const row = db
+    .prepare(
+      `SELECT c.id FROM contacts c
+       WHERE c.site_id = ? AND (json_extract(c.doc, '$.memberInfo') IS NOT NULL) = ?
+         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.site_id = c.site_id AND r.author_contact_id = c.id AND r.entity_id = ?)
+       ORDER BY c.id LIMIT 1`,
+    )
+    .get(siteId, member ? 1 : 0, entityId) as { id: string } | undefined;
+  if (!row) throw new Error('no such contact in the seed');
+  return row.id;
+}
+
+export function firstProductId(db: Db, siteId: string): string {
+  return (db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(siteId) as { id: string }).id;
+}
+
+export function memberOfContact(db: Db, siteId: string, contactId: string): { id: string; nickname: string } {
+  return db.prepare(`SELECT id, json_extract(doc, '$.profile.nickname') AS nickname FROM members WHERE site_id = ? AND contact_id = ?`).get(siteId, contactId) as {
+    id: string;
+    nickname: string;
+  };
+}
+
+/** The SDK types every field as optional; tests assert presence where the provider guarantees it. */
+export function must<T>(v: T | null | undefined, what = 'value'): T {
+  if (v === null || v === undefined) throw new Error(`expected ${what} to be present`);
+  return v;
+}
+export const idOf = (r: { _id?: string | null } | undefined): string => must(r?._id, '_id');
