@@ -7,6 +7,7 @@ import { requireAccount, requireSite } from './http/auth.ts';
 import { providerCors } from './http/cors.ts';
 import type { SandboxDeps, SandboxEnv } from './http/env.ts';
 import { applicationError, ProviderError, sendError, validationError } from './http/errors.ts';
+import { applyFaults } from './faults/middleware.ts';
 import { logProviderRequests, RequestLog } from './http/request-log.ts';
 import { requestId } from './http/request-id.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -30,6 +31,7 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
 
   for (const domain of PROVIDER_DOMAINS) {
     app.use(`${domain.basePath}/*`, domain.scope === 'site' ? requireSite(db) : requireAccount(db));
+    app.use(`${domain.basePath}/*`, applyFaults(db));
     app.route(domain.basePath, domain.routes(deps));
   }
 

@@ -1,7 +1,18 @@
-// npm run sandbox -- --port 4010 --db .sandbox/sandbox.db [--reset]
+// npm run sandbox -- --port 4010 --db .sandbox/sandbox.db [--reset] [--export <dir> | --import <dir> [--import-only]]
 import { parseArgs } from 'node:util';
 import { startSandbox } from './server.ts';
 import { listSitesWithKeys } from './domains/sites/store.ts';
+import { exportCommand, importCommand } from './transfer/cli-commands.ts';
+
+const USAGE = `Usage: npm run sandbox -- [options]
+  --port 4010                 listen port (0 = any free port)
+  --host 127.0.0.1
+  --db .sandbox/sandbox.db    SQLite file (persists across restarts) or :memory:
+  --reset                     wipe and reseed the demo sites
+  --size small|large          demo data size when seeding
+  --export <dir>              write <dir>/<site-slug>.json for every site, then exit
+  --import <dir>              restore the sites in <dir>/*.json (no events, no webhooks), then serve
+  --import-only               with --import: exit after importing instead of serving`;
 
 const { values } = parseArgs({
   options: {
@@ -10,27 +21,51 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     size: { type: 'string', default: 'small' },
     host: { type: 'string', default: '127.0.0.1' },
+    export: { type: 'string' },
+    import: { type: 'string' },
+    'import-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('Usage: npm run sandbox -- [--port 4010] [--db .sandbox/sandbox.db | :memory:] [--reset] [--size small|large] [--host 127.0.0.1]');
+  console.log(USAGE);
   process.exit(0);
 }
 
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(2);
+};
+
 const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid --port ${values.port}`);
-  process.exit(2);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid --port ${values.port}`);
+const size = values.size;
+if (size !== 'small' && size !== 'large') fail(`Invalid --size ${values.size} (small or large)`);
+const seedSize = size === 'large' ? 'large' : 'small';
+if (values.export && values.import) fail('--export and --import do not go together');
+if (values['import-only'] && !values.import) fail('--import-only needs --import <dir>');
+
+try {
+  if (values.export) {
+    for (const file of exportCommand({ dbPath: values.db, dir: values.export, reset: values.reset, seedSize })) console.log(`wrote ${file}`);
+    process.exit(0);
+  }
+  if (values.import && values['import-only']) {
+    if (values.db === ':memory:') fail('--import-only with --db :memory: would import into nothing');
+    for (const s of importCommand({ dbPath: values.db, dir: values.import, reset: values.reset, seedSize })) {
+      console.log(`imported ${s.file} → site ${s.siteId}`);
+    }
+    process.exit(0);
+  }
+} catch (e) {
+  fail(`sandbox: ${(e as Error).message}`);
 }
 
-if (values.size !== 'small' && values.size !== 'large') {
-  console.error(`Invalid --size ${values.size} (small or large)`);
-  process.exit(2);
-}
-
-const sandbox = await startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset, seedSize: values.size });
+const sandbox = await startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset, seedSize, importDir: values.import }).catch(
+  (e: unknown) => fail(`sandbox: ${(e as Error).message}`),
+);
+for (const s of sandbox.imported) console.log(`imported ${s.file} → site ${s.siteId}`);
 console.log(`Sitekeeper sandbox listening on ${sandbox.url}  (db: ${values.db})`);
 console.log(`Point the SDK's fetch at it: https://www.wixapis.com → ${sandbox.url}\n`);
 for (const s of listSitesWithKeys(sandbox.db)) {
@@ -39,7 +74,7 @@ for (const s of listSitesWithKeys(sandbox.db)) {
   console.log(`    live URL  ${sandbox.url}/sites/${s.slug}/`);
   console.log(`    API key   ${s.apiKey}`);
 }
-console.log(`\nDeveloper endpoints: ${sandbox.url}/_sandbox/sites, ${sandbox.url}/_sandbox/requests`);
+console.log(`\nInspect: ${sandbox.url}/_sandbox  (JSON: /_sandbox/sites, /_sandbox/requests, /_sandbox/sites/{id}/events)`);
 
 const stop = (): void => {
   void sandbox.close().then(() => process.exit(0));

@@ -3,8 +3,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from './app.ts';
 import { openDatabase, type Db } from './db/open.ts';
+import { WebhookDeliverer, type DeliveryOptions } from './events/deliver.ts';
 import type { SeedSize } from './seed/demo-sites.ts';
 import { isEmpty, seedAll } from './seed/load.ts';
+import { importSitesFromDir, type ImportedSite } from './transfer/files.ts';
 
 export { createSandboxApp } from './app.ts';
 
@@ -18,6 +20,10 @@ export interface SandboxOptions {
   reset?: boolean;
   /** Demo data size when seeding (default 'small'). */
   seedSize?: SeedSize;
+  /** Restore the site snapshots in this folder before serving (no events, no webhooks fire). */
+  importDir?: string;
+  /** Webhook retry timing (tests use short delays). */
+  webhookDelivery?: Partial<DeliveryOptions>;
   quiet?: boolean;
 }
 
@@ -26,6 +32,9 @@ export interface SandboxHandle {
   url: string;
   port: number;
   db: Db;
+  /** Sites restored from `importDir`. */
+  imported: ImportedSite[];
+  /** Stops webhook delivery (timers, in-flight posts), the server, then closes the db. */
   close(): Promise<void>;
 }
 
@@ -33,11 +42,23 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const host = opts.host ?? '127.0.0.1';
   const db = openDatabase(opts.dbPath ?? ':memory:');
   if (opts.reset || isEmpty(db)) seedAll(db, opts.seedSize ?? 'small');
+  let imported: ImportedSite[] = [];
+  try {
+    if (opts.importDir) imported = importSitesFromDir(db, opts.importDir);
+  } catch (e) {
+    db.close();
+    throw e;
+  }
   const app = createSandboxApp(db, { quiet: opts.quiet });
+  const deliverer = new WebhookDeliverer(db, opts.webhookDelivery);
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: host }, () => resolve(s));
     s.once('error', reject);
+  }).catch(async (e: unknown) => {
+    await deliverer.stop();
+    db.close();
+    throw e;
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -46,8 +67,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     url: `http://${urlHost}:${port}`,
     port,
     db,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    imported,
+    close: async () => {
+      await deliverer.stop();
+      await new Promise<void>((resolve, reject) => {
         // Browsers keep sockets alive; without this close() would wait for them.
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((err) => {
@@ -55,6 +78,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
           if (err) reject(err);
           else resolve();
         });
-      }),
+      });
+    },
   };
 }

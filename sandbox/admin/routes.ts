@@ -1,13 +1,28 @@
 // /_sandbox: a no-auth loopback tool for developers and tests (never part of the provider surface).
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
 import { listSitesWithKeys } from '../domains/sites/store.ts';
 import { liveUrlFor } from '../live/routes.ts';
-import { resetSite } from '../seed/load.ts';
+import { eventsRoutes } from './events-routes.ts';
+import { faultsRoutes } from './faults-routes.ts';
+import { inspectionPage } from './page.ts';
+import { resetSiteForTests } from './reset.ts';
+import { transferRoutes } from './transfer-routes.ts';
 
-export function adminRoutes({ db, log }: SandboxDeps): Hono<SandboxEnv> {
+const requestsQuery = z.strictObject({
+  siteId: z.string().optional(),
+  /** A request-log seq (later entries) or an ISO time (entries at or after it). */
+  since: z.union([z.string().regex(/^\d+$/), z.iso.datetime({ offset: true })]).optional(),
+});
+
+export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const { db, log } = deps;
   const app = new Hono<SandboxEnv>();
+
+  app.get('/', (c) => c.html(inspectionPage(db, log)));
 
   app.get('/sites', (c) =>
     c.json({
@@ -22,7 +37,10 @@ export function adminRoutes({ db, log }: SandboxDeps): Hono<SandboxEnv> {
     }),
   );
 
-  app.get('/requests', (c) => c.json({ requests: log.list(c.req.query('siteId') || undefined) }));
+  app.get('/requests', (c) => {
+    const q = parseInput(requestsQuery, c.req.query());
+    return c.json({ requests: log.list({ siteId: q.siteId || undefined, since: q.since }), lastSeq: log.seq });
+  });
 
   app.delete('/requests', (c) => {
     log.clear();
@@ -31,9 +49,13 @@ export function adminRoutes({ db, log }: SandboxDeps): Hono<SandboxEnv> {
 
   app.post('/sites/:siteId/reset', (c) => {
     const siteId = c.req.param('siteId');
-    if (!resetSite(db, siteId)) throw notFound('Site', siteId);
+    if (!resetSiteForTests(db, siteId)) throw notFound('Site', siteId);
     return c.json({ siteId, reset: true });
   });
+
+  app.route('/', eventsRoutes(deps));
+  app.route('/', faultsRoutes(deps));
+  app.route('/', transferRoutes(deps));
 
   return app;
 }

@@ -6,6 +6,7 @@ import { schemaV1 } from './schema-v1.ts';
 import { eventsSchema } from '../events/schema.ts';
 import { jobsSchema } from '../jobs/schema.ts';
 import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
+import { webhooksSchema } from '../events/webhooks-schema.ts';
 
 export interface Migration {
   name: string;
@@ -17,6 +18,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '002-events', sql: eventsSchema },
   { name: '003-jobs', sql: jobsSchema },
   { name: '040-reviews-author', sql: reviewsAuthorSchema },
+  { name: '070-ops-webhooks', sql: webhooksSchema },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -1,27 +1,52 @@
-// In-memory log of provider calls (not /_sandbox, not live pages), for tests and developers.
+// In-memory log of provider calls (not /_sandbox, not live pages), for tests and developers:
+// tests assert how many provider calls an action made (GET /_sandbox/requests?siteId=&since=).
 import type { MiddlewareHandler } from 'hono';
+import { faultOf, type AppliedFault } from '../faults/applied.ts';
 import type { SandboxEnv } from './env.ts';
 
 export interface RequestLogEntry {
+  /** Increasing position in the log (survives trimming and clear()). */
+  seq: number;
   time: string;
   method: string;
   path: string;
+  /** 0 when a fault dropped the connection (no response was sent). */
   status: number;
   durationMs: number;
   requestId: string;
   siteId: string | null;
+  /** The fault knob that hit this call, if any. */
+  fault?: AppliedFault;
+}
+
+export interface RequestLogFilter {
+  siteId?: string;
+  /** A seq (entries after it) or an ISO time (entries at or after it). */
+  since?: string;
 }
 
 export class RequestLog {
   private entries: RequestLogEntry[] = [];
+  private lastSeq = 0;
   constructor(private readonly max = 2000) {}
-  add(e: RequestLogEntry): void {
-    this.entries.push(e);
+  add(e: Omit<RequestLogEntry, 'seq'>): void {
+    this.lastSeq += 1;
+    this.entries.push({ seq: this.lastSeq, ...e });
     if (this.entries.length > this.max) this.entries.splice(0, this.entries.length - this.max);
   }
-  /** Oldest first. */
-  list(siteId?: string): RequestLogEntry[] {
-    return siteId ? this.entries.filter((e) => e.siteId === siteId) : [...this.entries];
+  /** Oldest first. A plain string argument is a siteId (older callers). */
+  list(filter: RequestLogFilter | string = {}): RequestLogEntry[] {
+    const f = typeof filter === 'string' ? { siteId: filter } : filter;
+    let out = f.siteId ? this.entries.filter((e) => e.siteId === f.siteId) : [...this.entries];
+    if (f.since !== undefined && f.since !== '') {
+      const since = f.since;
+      out = /^\d+$/.test(since) ? out.filter((e) => e.seq > Number(since)) : out.filter((e) => e.time >= new Date(since).toISOString());
+    }
+    return out;
+  }
+  /** seq of the newest entry ever added (0 if none): pass it as `since` to see only later calls. */
+  get seq(): number {
+    return this.lastSeq;
   }
   clear(): void {
     this.entries = [];
@@ -36,15 +61,17 @@ export function logProviderRequests(log: RequestLog): MiddlewareHandler<SandboxE
     if (c.req.method === 'OPTIONS' || NOT_PROVIDER.test(path)) return next();
     const started = performance.now();
     await next();
+    const fault = faultOf(c.req.raw);
     log.add({
       time: new Date().toISOString(),
       method: c.req.method,
       path,
-      status: c.res.status,
+      status: fault === 'dropped' ? 0 : c.res.status,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       requestId: c.get('requestId'),
       // The header as sent, so refused calls are attributed too.
       siteId: c.get('siteId') ?? c.req.header('wix-site-id') ?? null,
+      ...(fault ? { fault } : {}),
     });
   };
 }

@@ -1,0 +1,24 @@
+// The fault knobs of one site (PUT /_sandbox/sites/{id}/faults), validated with zod.
+import { z } from 'zod';
+
+export const faultConfigSchema = z.strictObject({
+  /** Added before the call is handled. */
+  latencyMs: z.int().min(0).max(60_000).optional(),
+  /** Share of calls answered with a provider 5xx (0..1). */
+  errorRate: z.number().min(0).max(1).optional(),
+  errorStatus: z.union([z.literal(500), z.literal(503)]).optional(),
+  /** 429 RESOURCE_EXHAUSTED with Retry-After: every Nth call, with a probability, or (neither) every call. */
+  rateLimit: z
+    .strictObject({
+      retryAfterSeconds: z.int().min(0).max(3600),
+      everyNth: z.int().min(1).optional(),
+      probability: z.number().min(0).max(1).optional(),
+    })
+    .optional(),
+  /** Share of calls whose connection is destroyed without a response (0..1). */
+  dropConnectionRate: z.number().min(0).max(1).optional(),
+  /** Seed of the PRNG behind the rates: the same seed gives the same sequence of faults. */
+  seed: z.int().optional(),
+});
+
+export type FaultConfig = z.output<typeof faultConfigSchema>;

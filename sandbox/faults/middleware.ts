@@ -1,0 +1,65 @@
+// Applies a site's fault knobs to its provider calls (mounted after auth, so the site is known).
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../db/open.ts';
+import type { SandboxEnv } from '../http/env.ts';
+import { applicationError, sendError } from '../http/errors.ts';
+import { markFault } from './applied.ts';
+import { faultsFor } from './store.ts';
+
+/** @hono/node-server passes the Node request as `c.env.incoming` (HttpBindings). */
+function nodeSocket(c: Context<SandboxEnv>): Socket | undefined {
+  const env = c.env as unknown;
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
+  const incoming = (env as { incoming?: { socket?: Socket } }).incoming;
+  return incoming?.socket;
+}
+
+/** Requests already decided: domains sharing a base path mount this middleware more than once. */
+const decided = new WeakSet<Request>();
+
+export function applyFaults(db: Db): MiddlewareHandler<SandboxEnv> {
+  const store = faultsFor(db);
+  return async (c, next) => {
+    if (decided.has(c.req.raw)) return next();
+    decided.add(c.req.raw);
+    const siteId = c.get('siteId');
+    const faults = siteId ? store.get(siteId) : undefined;
+    if (!faults) return next();
+    const { latencyMs, outcome } = faults.next();
+    if (latencyMs > 0) {
+      markFault(c.req.raw, 'latency');
+      await sleep(latencyMs);
+    }
+    switch (outcome.kind) {
+      case 'pass':
+        return next();
+      case 'drop': {
+        markFault(c.req.raw, 'dropped');
+        const socket = nodeSocket(c);
+        if (!socket) throw new Error('dropConnection needs @hono/node-server (no Node socket on c.env.incoming)');
+        socket.destroy();
+        // Nothing reaches the client; the server writes this into a destroyed socket and moves on.
+        return c.body(null, 500);
+      }
+      case 'rate_limit': {
+        markFault(c.req.raw, 'rate_limit');
+        const res = sendError(
+          c,
+          applicationError(429, 'RESOURCE_EXHAUSTED', 'Too many requests: rate limit exceeded. Retry later.', { retryAfterSeconds: outcome.retryAfterSeconds }),
+        );
+        res.headers.set('Retry-After', String(outcome.retryAfterSeconds));
+        return res;
+      }
+      case 'error': {
+        markFault(c.req.raw, 'error');
+        const err =
+          outcome.status === 503
+            ? applicationError(503, 'UNAVAILABLE', 'Service temporarily unavailable (sandbox fault).')
+            : applicationError(500, 'INTERNAL_ERROR', 'Internal server error (sandbox fault).', { requestId: c.get('requestId') });
+        return sendError(c, err);
+      }
+    }
+  };
+}
