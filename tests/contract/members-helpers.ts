@@ -1,0 +1,67 @@
+// Shared by the members-* contract tests: a sandbox + SDK client per file, events and contacts read
+// straight from the db.
+import { afterAll, beforeAll } from 'vitest';
+import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
+import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
+import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
+import { docs } from './db-helpers.ts';
+import { demoSites, sdkClient, type DemoSite } from './sdk-client.ts';
+
+export interface MembersWorld {
+  sandbox: SandboxHandle;
+  site: DemoSite;
+  client: ReturnType<typeof sdkClient>;
+}
+
+/** Starts one sandbox for the test file; the returned object is filled in beforeAll. */
+export function useMembersWorld(): MembersWorld {
+  const world = {} as MembersWorld;
+  beforeAll(async () => {
+    world.sandbox = await startSandbox({ port: 0, quiet: true });
+    world.site = (await demoSites(world.sandbox.url))[0]!;
+    world.client = sdkClient(world.sandbox.url, { apiKey: world.site.apiKey, siteId: world.site.id });
+  });
+  afterAll(() => world.sandbox.close());
+  return world;
+}
+
+export interface StoredEvent {
+  entityFqdn: string;
+  slug: string;
+  entityId: string;
+  envelope: {
+    createdEvent?: { entity: MemberDoc & ContactDoc };
+    updatedEvent?: { currentEntity: MemberDoc & ContactDoc };
+    deletedEvent?: { deletedEntity?: MemberDoc };
+    actionEvent?: { body: unknown };
+  };
+}
+
+export function lastEventSeq(w: MembersWorld): number {
+  return (w.sandbox.db.prepare('SELECT COALESCE(MAX(seq), 0) AS n FROM events').get() as { n: number }).n;
+}
+
+/** Events of the site recorded after `seq`, oldest first. */
+export function eventsSince(w: MembersWorld, seq: number): StoredEvent[] {
+  const rows = w.sandbox.db
+    .prepare('SELECT entity_fqdn, slug, entity_id, envelope FROM events WHERE site_id = ? AND seq > ? ORDER BY seq')
+    .all(w.site.id, seq) as { entity_fqdn: string; slug: string; entity_id: string; envelope: string }[];
+  return rows.map((r) => ({ entityFqdn: r.entity_fqdn, slug: r.slug, entityId: r.entity_id, envelope: JSON.parse(r.envelope) as StoredEvent['envelope'] }));
+}
+
+export const eventKeys = (events: StoredEvent[]): string[] => events.map((e) => `${e.entityFqdn} ${e.slug}`);
+
+export function storedContact(w: MembersWorld, id: string): ContactDoc | undefined {
+  const row = w.sandbox.db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(w.site.id, id) as { doc: string } | undefined;
+  return row ? (JSON.parse(row.doc) as ContactDoc) : undefined;
+}
+
+export function storedMembers(w: MembersWorld): MemberDoc[] {
+  return docs<MemberDoc>(w.sandbox.db, 'members', w.site.id);
+}
+
+let counter = 0;
+/** A login email no seeded member has. */
+export const freshEmail = (tag: string): string => `${tag}.${Date.now().toString(36)}.${counter++}@sandbox-test.example`;
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
