@@ -1,0 +1,143 @@
+// Per-site fault knobs as the official SDK and plain fetch see them: latency, 429 with
+// Retry-After, 5xx, dropped connections; deterministic; visible in the request log.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RequestLogEntry } from '../../sandbox/http/request-log.ts';
+import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
+import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+
+let sandbox: SandboxHandle;
+let sites: DemoSite[];
+let site: DemoSite;
+let client: ReturnType<typeof sdkClient>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, quiet: true });
+  sites = await demoSites(sandbox.url);
+  site = sites[0]!;
+  client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
+});
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
+  await fetch(`${sandbox.url}/_sandbox/requests`, { method: 'DELETE' });
+});
+afterAll(() => sandbox.close());
+
+const setFaults = (body: unknown, siteId = site.id) =>
+  fetch(`${sandbox.url}/_sandbox/sites/${siteId}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const count = () => client.reviews.countReviews({ includePrivateReviews: true });
+const rawCount = (s: DemoSite = site) =>
+  fetch(`${sandbox.url}/reviews/v1/reviews/count`, { method: 'POST', headers: { authorization: s.apiKey, 'wix-site-id': s.id, 'content-type': 'application/json' }, body: '{}' });
+async function requestLog(query = ''): Promise<RequestLogEntry[]> {
+  return ((await (await fetch(`${sandbox.url}/_sandbox/requests${query}`)).json()) as { requests: RequestLogEntry[] }).requests;
+}
+
+describe('fault knobs API', () => {
+  it('reads, replaces and clears the knobs; validates them', async () => {
+    expect(await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()).toEqual({ faults: null });
+    const put = await setFaults({ latencyMs: 5, rateLimit: { retryAfterSeconds: 3, everyNth: 4 } });
+    expect(await put.json()).toEqual({ faults: { latencyMs: 5, rateLimit: { retryAfterSeconds: 3, everyNth: 4 }, calls: 0 } });
+    await count();
+    expect(await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()).toMatchObject({ faults: { calls: 1 } });
+
+    const bad = await setFaults({ errorRate: 2, latencyMs: -1, extra: true });
+    expect(bad.status).toBe(400);
+    const fields = ((await bad.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } }).details.validationError.fieldViolations.map((v) => v.field);
+    expect(fields).toEqual(expect.arrayContaining(['errorRate', 'latencyMs']));
+
+    expect((await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, { method: 'DELETE' })).status).toBe(200);
+    expect(await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()).toEqual({ faults: null });
+    expect((await setFaults({}, 'no-such-site')).status).toBe(404);
+  });
+
+  it('applies to the one site only, and a reset clears them', async () => {
+    await setFaults({ errorRate: 1 });
+    expect((await rawCount(sites[1]!)).status).toBe(200);
+    expect((await rawCount()).status).toBe(500);
+    await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
+    expect((await rawCount()).status).toBe(200);
+  });
+});
+
+describe('through the SDK', () => {
+  it('adds latency before handling (measured, and logged)', async () => {
+    await setFaults({ latencyMs: 150 });
+    const started = performance.now();
+    const res = await count();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(145);
+    expect(res.count).toBeGreaterThan(0);
+    const [entry] = await requestLog(`?siteId=${site.id}`);
+    expect(entry).toMatchObject({ status: 200, fault: 'latency', method: 'POST', path: '/reviews/v1/reviews/count' });
+    expect(entry!.durationMs).toBeGreaterThanOrEqual(145);
+  });
+
+  it('answers 429 RESOURCE_EXHAUSTED with Retry-After on every Nth call', async () => {
+    await setFaults({ rateLimit: { retryAfterSeconds: 7, everyNth: 2 } });
+    await count(); // 1st passes
+    const e = await sdkError(count()); // 2nd limited
+    expect(e.status).toBe(429);
+    expect(e.details.applicationError).toMatchObject({ code: 'RESOURCE_EXHAUSTED', data: { retryAfterSeconds: 7 } });
+    expect(e.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await count(); // 3rd passes
+    const res = await rawCount(); // 4th limited
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('7');
+    expect(res.headers.get('x-wix-request-id')).toBeTruthy();
+    expect((await requestLog()).map((r) => r.status)).toEqual([200, 429, 200, 429]);
+  });
+
+  it('errorRate 1 answers every call with a provider 5xx (500 or 503)', async () => {
+    await setFaults({ errorRate: 1 });
+    const e = await sdkError(count());
+    expect(e.status).toBe(500);
+    expect(e.details.applicationError?.code).toBe('INTERNAL_ERROR');
+    await setFaults({ errorRate: 1, errorStatus: 503 });
+    const e2 = await sdkError(client.reviews.getReview('00000000-0000-4000-8000-000000000001'));
+    expect(e2.status).toBe(503);
+    expect(e2.details.applicationError?.code).toBe('UNAVAILABLE');
+  });
+
+  it('drops the connection without a response: the SDK reports a system error', async () => {
+    await setFaults({ dropConnectionRate: 1 });
+    const e = await sdkError(count());
+    expect(e.message).toContain('System error');
+    expect(e.status).toBeUndefined();
+    await expect(rawCount()).rejects.toThrow('fetch failed');
+    const log = await requestLog(`?siteId=${site.id}`);
+    expect(log.map((r) => [r.status, r.fault])).toEqual([
+      [0, 'dropped'],
+      [0, 'dropped'],
+    ]);
+    // The server is fine afterwards.
+    await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, { method: 'DELETE' });
+    expect((await count()).count).toBeGreaterThan(0);
+  });
+
+  it('is deterministic: the same seed gives the same faults', async () => {
+    const run = async (): Promise<number[]> => {
+      await setFaults({ seed: 42, errorRate: 0.3, rateLimit: { retryAfterSeconds: 1, probability: 0.3 } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await rawCount()).status);
+      return statuses;
+    };
+    const first = await run();
+    expect(await run()).toEqual(first);
+    expect(new Set(first)).toEqual(new Set([200, 429, 500]));
+  });
+});
+
+describe('request log', () => {
+  it('has method, path, status, duration, request id, site, time; since= a seq or a time', async () => {
+    await count();
+    const all = await requestLog();
+    expect(all).toHaveLength(1);
+    const first = all[0]!;
+    expect(Object.keys(first).sort()).toEqual(['durationMs', 'method', 'path', 'requestId', 'seq', 'siteId', 'status', 'time']);
+    expect(first).toMatchObject({ method: 'POST', path: '/reviews/v1/reviews/count', status: 200, siteId: site.id });
+    await count();
+    await count();
+    expect(await requestLog(`?since=${first.seq}`)).toHaveLength(2);
+    expect(await requestLog(`?since=${encodeURIComponent(first.time)}`)).toHaveLength(3);
+    expect(await requestLog(`?since=${first.seq + 3}`)).toEqual([]);
+    expect((await fetch(`${sandbox.url}/_sandbox/requests?since=yesterday`)).status).toBe(400);
+  });
+});
