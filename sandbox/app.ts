@@ -30,7 +30,7 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   app.route('/sites', liveRoutes(deps));
 
   for (const domain of PROVIDER_DOMAINS) {
-    app.use(`${domain.basePath}/*`, domain.scope === 'site' ? requireSite(db) : requireAccount(db));
+    if (domain.scope !== 'public') app.use(`${domain.basePath}/*`, domain.scope === 'site' ? requireSite(db) : requireAccount(db));
     app.use(`${domain.basePath}/*`, applyFaults(db));
     app.route(domain.basePath, domain.routes(deps));
   }

@@ -7,6 +7,7 @@ import { eventsSchema } from '../events/schema.ts';
 import { jobsSchema } from '../jobs/schema.ts';
 import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
+import { identitySchema } from '../domains/identity/schema.ts';
 
 export interface Migration {
   name: string;
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '003-jobs', sql: jobsSchema },
   { name: '040-reviews-author', sql: reviewsAuthorSchema },
   { name: '070-ops-webhooks', sql: webhooksSchema },
+  { name: '060-identity-tokens', sql: identitySchema },
 ];
 
 export function migrate(db: Database.Database): void {

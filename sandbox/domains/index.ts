@@ -1,6 +1,9 @@
 // The provider surface, one entry per domain. New domains (contacts, media, oauth ...) add a line.
 import type { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
+import { oauthRoutes } from './identity/routes.ts';
+import { redirectSessionRoutes } from './identity/redirect-session-routes.ts';
+import { membersMyRoutes } from './members-my/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 
@@ -8,12 +11,20 @@ export interface ProviderDomain {
   name: string;
   /** Production path prefix (www.wixapis.com layout). */
   basePath: string;
-  /** Which credentials the calls need: a site (`wix-site-id`) or an account (`wix-account-id`). */
-  scope: 'site' | 'account';
+  /**
+   * Which credentials the calls need: a site (API key + `wix-site-id`, or a visitor/member access
+   * token), an account (`wix-account-id`), or none (`public`: the OAuth token endpoint and pages).
+   */
+  scope: 'site' | 'account' | 'public';
   routes: (deps: SandboxDeps) => Hono<SandboxEnv>;
 }
 
 export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
+  // Before members: `/my` must not be taken for a member id.
+  { name: 'members-my', basePath: '/members/v1/members', scope: 'site', routes: membersMyRoutes },
   { name: 'members', basePath: '/members/v1/members', scope: 'site', routes: membersRoutes },
   { name: 'reviews', basePath: '/reviews/v1', scope: 'site', routes: reviewsRoutes },
+  { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },
+  { name: 'redirects', basePath: '/_api/redirects-api/v1', scope: 'site', routes: redirectSessionRoutes },
+  { name: 'redirect-session', basePath: '/redirect-session/v1', scope: 'site', routes: redirectSessionRoutes },
 ];

@@ -1,44 +1,62 @@
-// API-key auth as the SDK sends it: raw `Authorization: <key>` (no Bearer) plus `wix-site-id`
-// for site-level calls or `wix-account-id` for account-level calls.
+// Credentials as the SDK sends them, always raw in `Authorization` (no Bearer):
+// - an API key, plus `wix-site-id` for site-level calls or `wix-account-id` for account-level calls;
+// - an OAuth access token of a site's visitor or member (OAuthStrategy). The token names its site,
+//   so `wix-site-id` may be absent; account-level calls are not open to tokens.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/open.ts';
+import { callerForAccessToken, type TokenCaller } from '../domains/identity/caller.ts';
 import { accountIdForKey, getSite } from '../domains/sites/store.ts';
 import type { SandboxEnv } from './env.ts';
 import { permissionDenied, unauthenticated } from './errors.ts';
 
-function authenticate(db: Db, authorization: string | undefined): string {
-  const key = authorization?.trim();
-  if (!key) throw unauthenticated('Missing Authorization header (an API key or access token).');
-  const accountId = accountIdForKey(db, key);
-  if (accountId) return accountId;
-  if (/^bearer\s/i.test(key)) throw unauthenticated('Unknown credentials. API keys are sent raw, without "Bearer".');
+type Credentials = { kind: 'apiKey'; accountId: string } | { kind: 'token'; caller: TokenCaller };
+
+function authenticate(db: Db, authorization: string | undefined): Credentials {
+  const value = authorization?.trim();
+  if (!value) throw unauthenticated('Missing Authorization header (an API key or access token).');
+  const accountId = accountIdForKey(db, value);
+  if (accountId) return { kind: 'apiKey', accountId };
+  const token = callerForAccessToken(db, value, Date.now());
+  if (token?.ok) return { kind: 'token', caller: token.caller };
+  if (token) throw unauthenticated(token.description);
+  if (/^bearer\s/i.test(value)) throw unauthenticated('Unknown credentials. API keys and access tokens are sent raw, without "Bearer".');
   throw unauthenticated('Unknown or revoked API key.');
 }
 
 export function requireSite(db: Db): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    const accountId = authenticate(db, c.req.header('authorization'));
-    c.set('accountId', accountId);
+    // Two domains may share a base path (members-my before members): authenticate once.
+    if (c.get('caller')) return next();
+    const creds = authenticate(db, c.req.header('authorization'));
     const siteId = c.req.header('wix-site-id')?.trim();
+    if (creds.kind === 'token') {
+      if (siteId && siteId !== creds.caller.siteId) throw permissionDenied(`This access token belongs to another site than ${siteId}.`);
+      c.set('siteId', creds.caller.siteId);
+      c.set('caller', creds.caller);
+      return next();
+    }
+    c.set('accountId', creds.accountId);
     if (!siteId) throw permissionDenied('The wix-site-id header is required for site-level APIs.');
     const site = getSite(db, siteId);
-    if (!site || site.accountId !== accountId) {
+    if (!site || site.accountId !== creds.accountId) {
       throw permissionDenied(`This API key has no access to site ${siteId}.`);
     }
     c.set('siteId', site.id);
-    c.set('caller', { kind: 'admin', accountId });
+    c.set('caller', { kind: 'admin', accountId: creds.accountId });
     await next();
   };
 }
 
 export function requireAccount(db: Db): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    const accountId = authenticate(db, c.req.header('authorization'));
+    if (c.get('caller')) return next();
+    const creds = authenticate(db, c.req.header('authorization'));
+    if (creds.kind === 'token') throw permissionDenied('Account-level APIs need an API key; visitor and member tokens may not call them.');
     const wanted = c.req.header('wix-account-id')?.trim();
     if (!wanted) throw permissionDenied('The wix-account-id header is required for account-level APIs.');
-    if (wanted !== accountId) throw permissionDenied(`This API key has no access to account ${wanted}.`);
-    c.set('accountId', accountId);
-    c.set('caller', { kind: 'admin', accountId });
+    if (wanted !== creds.accountId) throw permissionDenied(`This API key has no access to account ${wanted}.`);
+    c.set('accountId', creds.accountId);
+    c.set('caller', { kind: 'admin', accountId: creds.accountId });
     await next();
   };
 }
@@ -47,4 +65,13 @@ export function requireAccount(db: Db): MiddlewareHandler<SandboxEnv> {
 export function requireAdmin(c: Context<SandboxEnv>): void {
   const caller = c.get('caller');
   if (caller?.kind !== 'admin') throw permissionDenied('This call needs an admin (API key) identity; visitors and members may not make it.');
+}
+
+/** Calls about the current member (`/my`, join/leave community): a member token only. */
+export function requireMember(c: Context<SandboxEnv>): Extract<TokenCaller, { kind: 'member' }> {
+  const caller = c.get('caller');
+  if (caller?.kind !== 'member') {
+    throw permissionDenied(caller?.kind === 'visitor' ? 'This call needs a logged-in member; the visitor is not logged in.' : 'This call needs a logged-in member token; an API key has no current member.');
+  }
+  return caller;
 }

@@ -1,0 +1,28 @@
+// Where the browser goes after the hosted login: the auth request's redirectUri with the response
+// parameters (code/state or error) in its query or its fragment, per responseMode.
+export type ResponseMode = 'query' | 'fragment' | 'web_message';
+
+/** Schemes a redirect or callback URL may not use (they would run code or read local files). */
+const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
+
+export function isAcceptableRedirectUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return !FORBIDDEN_SCHEMES.has(url.protocol);
+}
+
+/** Empty values are left out (no `state=` when the request had none). */
+export function callbackUrl(redirectUri: string, mode: 'query' | 'fragment', params: Record<string, string | null | undefined>): string {
+  const url = new URL(redirectUri);
+  const entries = Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+  if (mode === 'query') {
+    for (const [k, v] of entries) url.searchParams.set(k, v);
+  } else {
+    url.hash = new URLSearchParams(entries).toString();
+  }
+  return url.toString();
+}

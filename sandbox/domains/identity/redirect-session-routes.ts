@@ -1,0 +1,89 @@
+// Create Redirect Session (contract note §3.6): POST /_api/redirects-api/v1/redirect-session (what
+// the SDK sends) and /redirect-session/v1/redirect-session|session (the REST docs). The session's
+// fullUrl is a page this sandbox hosts, on the origin the request came in on.
+import { Hono, type Context } from 'hono';
+import type { Db } from '../../db/open.ts';
+import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
+import { validationError } from '../../http/errors.ts';
+import { parseInput, readJsonBody } from '../../http/validate.ts';
+import { createRedirectSession, type RedirectSession, type SessionIntent } from './redirect-sessions.ts';
+import { redirectSessionBody, UNSUPPORTED_INTENTS, type RedirectSessionBody } from './schemas.ts';
+import { clientOfSite } from './site-clients.ts';
+import { findToken, randomSecret } from './tokens.ts';
+
+function toIntent(body: RedirectSessionBody, clientId: string): SessionIntent {
+  const unsupported = UNSUPPORTED_INTENTS.filter((k) => body[k] !== undefined && body[k] !== null);
+  if (unsupported.length > 0) {
+    throw validationError(unsupported.map((field) => ({ field, description: 'is not supported by the sandbox (auth, login and logout are)', violatedRule: 'OTHER' })));
+  }
+  const given = (['auth', 'login', 'logout'] as const).filter((k) => body[k] !== undefined && body[k] !== null);
+  if (given.length !== 1) {
+    throw validationError([{ field: 'intent', description: 'must hold exactly one of auth, login, logout', violatedRule: 'REQUIRED_FIELD' }]);
+  }
+  const postFlowUrl = body.callbacks?.postFlowUrl ?? null;
+  const wrongClient = (field: string) => validationError([{ field, description: 'is not the OAuth client of this site', violatedRule: 'OTHER' }]);
+  if (body.auth) {
+    const a = body.auth.authRequest;
+    if (a.clientId !== clientId) throw wrongClient('auth.authRequest.clientId');
+    return {
+      intent: 'auth',
+      prompt: body.auth.prompt ?? body.prompt ?? 'login',
+      authRequest: {
+        clientId: a.clientId,
+        redirectUri: a.redirectUri,
+        responseMode: a.responseMode ?? 'query',
+        codeChallenge: a.codeChallenge,
+        codeChallengeMethod: a.codeChallengeMethod ?? 'S256',
+        scope: a.scope ?? null,
+        state: a.state ?? null,
+      },
+    };
+  }
+  if (body.logout) {
+    if (body.logout.clientId !== clientId) throw wrongClient('logout.clientId');
+    return { intent: 'logout', clientId, postFlowUrl };
+  }
+  return { intent: 'login', postFlowUrl };
+}
+
+/** The visitor or member behind the call, with its token family (logout revokes it). */
+function sessionCaller(db: Db, c: Context<SandboxEnv>): RedirectSession['caller'] {
+  const caller = c.get('caller');
+  if (!caller || caller.kind === 'admin') return null;
+  const token = findToken(db, c.req.header('authorization')?.trim() ?? '', 'access');
+  return token ? { ...caller, familyId: token.familyId } : null;
+}
+
+export function hostedPagePath(intent: SessionIntent['intent']): string {
+  return intent === 'logout' ? '/oauth2/logout' : '/oauth2/authorize';
+}
+
+export function redirectSessionRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  const create = async (c: Context<SandboxEnv>) => {
+    const body = parseInput(redirectSessionBody, await readJsonBody(c));
+    const siteId = c.get('siteId')!;
+    const client = clientOfSite(db, siteId)!;
+    const intent = toIntent(body, client.clientId);
+    const caller = sessionCaller(db, c);
+    const id = db.transaction(() => createRedirectSession(db, siteId, intent, caller, Date.now()))();
+    const origin = new URL(c.req.url).origin;
+    const endpoint = `${origin}${hostedPagePath(intent.intent)}`;
+    const searchParams = { redirectSessionId: id };
+    return c.json({
+      redirectSession: {
+        id,
+        fullUrl: `${endpoint}?${new URLSearchParams(searchParams).toString()}`,
+        urlDetails: { endpoint, searchParams },
+        // Opaque; the sandbox's hosted pages work from the session id alone.
+        sessionToken: randomSecret('JWS.'),
+        shortUrl: `${origin}/oauth2/s/${id}`,
+      },
+    });
+  };
+
+  app.post('/redirect-session', create);
+  app.post('/session', create);
+  return app;
+}

@@ -1,0 +1,47 @@
+// Request schemas of the token endpoint and the redirect session (contract note §1.4, §3.6).
+import { z } from 'zod';
+import { isAcceptableRedirectUrl } from './callback-url.ts';
+import { CODE_CHALLENGE_METHODS } from './pkce.ts';
+
+const redirectUrl = () => z.string().refine(isAcceptableRedirectUrl, { message: 'must be an absolute URL (not javascript:, data: or file:)' });
+
+/** Every grant names the client; which other fields it needs depends on grantType. */
+export const tokenRequestBase = z.looseObject({
+  clientId: z.string().min(1),
+  grantType: z.string().min(1),
+});
+export const refreshGrant = z.looseObject({ refreshToken: z.string().min(1) });
+export const authorizationCodeGrant = z.looseObject({
+  code: z.string().min(1),
+  // RFC 7636 §4.1: 43 to 128 characters.
+  codeVerifier: z.string().min(43).max(128),
+  redirectUri: z.string().min(1).nullish(),
+});
+
+const PROMPTS = ['login', 'none', 'consent', 'select_account'] as const;
+
+const authRequest = z.looseObject({
+  clientId: z.string().min(1),
+  redirectUri: redirectUrl(),
+  responseType: z.literal('code').nullish(),
+  responseMode: z.enum(['query', 'fragment', 'web_message']).nullish(),
+  // The sandbox requires PKCE (the SDK always sends it): 43 chars for S256, 86 for S512.
+  codeChallenge: z.string().min(43).max(128),
+  codeChallengeMethod: z.enum(CODE_CHALLENGE_METHODS).nullish(),
+  scope: z.string().max(1000).nullish(),
+  state: z.string().max(2000).nullish(),
+  sessionToken: z.string().nullish(),
+});
+
+/** Intents of the provider that the sandbox has no pages for. */
+export const UNSUPPORTED_INTENTS = ['bookingsCheckout', 'ecomCheckout', 'eventsCheckout', 'paidPlansCheckout', 'membersAccount'] as const;
+
+export const redirectSessionBody = z.looseObject({
+  auth: z.looseObject({ authRequest, prompt: z.enum(PROMPTS).nullish() }).nullish(),
+  login: z.looseObject({}).nullish(),
+  logout: z.looseObject({ clientId: z.string().min(1) }).nullish(),
+  callbacks: z.looseObject({ postFlowUrl: redirectUrl().nullish() }).nullish(),
+  prompt: z.enum(PROMPTS).nullish(),
+  preferences: z.unknown().optional(),
+});
+export type RedirectSessionBody = z.output<typeof redirectSessionBody>;
