@@ -40,7 +40,7 @@ function callerClient() {
   return createClient({
     modules: { reviews },
     auth: ApiKeyStrategy({ apiKey: 'unused', siteId: site.id }),
-    fetch: (url, init) => app.request(String(url).replace(/^https:\/\/(www|edge)\.wixapis\.com/, 'http://sandbox.local'), init),
+    fetch: async (url, init) => app.request(String(url).replace(/^https:\/\/(www|edge)\.wixapis\.com/, 'http://sandbox.local'), init),
   });
 }
 
