@@ -23,19 +23,20 @@ export interface ImportedSite {
   rows: Record<string, number>;
 }
 
-/** Imports every `*.json` in `dir` (name order). Throws with the file name on a bad file. */
+/** Imports every `*.json` in `dir` (name order), all or nothing. Errors name the file. */
 export function importSitesFromDir(db: Db, dir: string): ImportedSite[] {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => join(dir, f));
   if (files.length === 0) throw new Error(`No *.json site snapshots in ${dir}`);
-  return files.map((file) => {
+  const inFile = <T>(file: string, run: () => T): T => {
     try {
-      const snap = parseSnapshot(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-      return { file, siteId: snap.site.id, rows: importSite(db, snap) };
+      return run();
     } catch (e) {
       throw new Error(`${file}: ${(e as Error).message}`, { cause: e });
     }
-  });
+  };
+  const snaps = files.map((file) => ({ file, snap: inFile(file, () => parseSnapshot(JSON.parse(readFileSync(file, 'utf8')) as unknown)) }));
+  return db.transaction(() => snaps.map(({ file, snap }) => ({ file, siteId: snap.site.id, rows: inFile(file, () => importSite(db, snap)) })))();
 }

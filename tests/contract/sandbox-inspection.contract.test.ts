@@ -1,0 +1,53 @@
+// GET /_sandbox: the inspection page shows sites, record counts, the request log, events,
+// webhooks and fault knobs, with every text escaped.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEvent } from '../../sandbox/events/record.ts';
+import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
+import { demoSites, sdkClient, type DemoSite } from './sdk-client.ts';
+
+let sandbox: SandboxHandle;
+let site: DemoSite;
+
+const HOSTILE = '<script>alert("x")</script>';
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, quiet: true });
+  site = (await demoSites(sandbox.url))[0]!;
+});
+afterAll(() => sandbox.close());
+
+describe('/_sandbox page', () => {
+  it('renders every section for every site, escaping hostile text', async () => {
+    const client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
+    await client.reviews.countReviews({});
+    const reqId = (await (await fetch(`${sandbox.url}/_sandbox/requests`)).json()) as { requests: { requestId: string }[] };
+    sandbox.db.prepare('UPDATE sites SET name = ? WHERE id = ?').run(`Shop ${HOSTILE}`, site.id);
+    sandbox.db.transaction(() => recordEvent(sandbox.db, site.id, { entityFqdn: 'wix.reviews.v1.review', slug: 'deleted', entityId: HOSTILE }))();
+    const hook = await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks`, {
+      method: 'POST',
+      body: JSON.stringify({ url: `http://127.0.0.1:9/${HOSTILE}` }),
+    });
+    expect(hook.status).toBe(200);
+    await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, { method: 'PUT', body: JSON.stringify({ latencyMs: 1, rateLimit: { retryAfterSeconds: 9, everyNth: 5 } }) });
+
+    const res = await fetch(`${sandbox.url}/_sandbox`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const page = await res.text();
+
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('Shop &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(page).toContain('wix.reviews.v1.review/deleted');
+    expect(page).toContain(`http://127.0.0.1:9/&lt;script&gt;`);
+    expect(page).toContain('&quot;retryAfterSeconds&quot;: 9');
+    // Record counts per table, the request log row, links to the JSON endpoints.
+    expect(page).toMatch(/<td>reviews<\/td><td>\d+<\/td>/);
+    expect(page).toContain(reqId.requests[0]!.requestId);
+    expect(page).toContain('/reviews/v1/reviews/count');
+    for (const s of await demoSites(sandbox.url)) {
+      expect(page).toContain(s.id);
+      expect(page).toContain(`href="/_sandbox/sites/${s.id}/events"`);
+    }
+    expect(page).toContain('href="/_sandbox/requests"');
+  });
+});
