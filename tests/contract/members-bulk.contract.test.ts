@@ -31,14 +31,14 @@ describe('listMembers', () => {
     const res = await recording.members.listMembers({ paging: { limit: 4, offset: 2 }, fieldsets: ['FULL'], sorting: [{ fieldName: 'profile.nickname', order: 'ASC' }] });
     expect(urls).toHaveLength(1);
     expect(new URL(urls[0]!).searchParams.has('.r')).toBe(true);
-    expect(res.members.map((m) => m._id)).toEqual(all.slice(2, 6).map((m) => m.id));
+    expect(res.members!.map((m) => m._id)).toEqual(all.slice(2, 6).map((m) => m.id));
     expect(res.metadata).toEqual({ count: 4, offset: 2, total: all.length, tooManyToCount: false });
-    expect(res.members[0]?.loginEmail).toBeTruthy();
+    expect(res.members![0]?.loginEmail).toBeTruthy();
 
     const pub = await w.client.members.listMembers();
-    expect(pub.members).toHaveLength(Math.min(50, all.length));
-    expect(pub.members[0]?.status).toBe('UNKNOWN');
-    expect(pub.members[0]?.loginEmail).toBeUndefined();
+    expect(pub.members!).toHaveLength(Math.min(50, all.length));
+    expect(pub.members![0]?.status).toBe('UNKNOWN');
+    expect(pub.members![0]?.loginEmail).toBeUndefined();
     expect(pub.metadata?.total).toBe(all.length);
   });
 
@@ -72,7 +72,7 @@ describe('bulkDeleteMembers', () => {
     const b = await create('Bulk B');
     const seq = lastEventSeq(w);
     const res = await w.client.members.bulkDeleteMembers([a._id!, UNKNOWN_ID, b._id!]);
-    expect(res.results.map((r) => r.itemMetadata)).toEqual([
+    expect(res.results!.map((r) => r.itemMetadata)).toEqual([
       { _id: a._id, originalIndex: 0, success: true },
       { _id: UNKNOWN_ID, originalIndex: 1, success: false, error: { code: 'NOT_FOUND', description: 'Member not found', data: { _id: UNKNOWN_ID } } },
       { _id: b._id, originalIndex: 2, success: true },
