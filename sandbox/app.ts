@@ -11,6 +11,7 @@ import { applyFaults } from './faults/middleware.ts';
 import { logProviderRequests, RequestLog } from './http/request-log.ts';
 import { requestId } from './http/request-id.ts';
 import { liveRoutes } from './live/routes.ts';
+import { mediaByteRoutes } from './domains/media/byte-routes.ts';
 import { QueryValidationError } from './query/types.ts';
 
 export interface SandboxAppOptions {
@@ -22,6 +23,8 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   const deps: SandboxDeps = { db, log: opts.log ?? new RequestLog() };
   const app = new Hono<SandboxEnv>();
 
+  // Media upload/download URLs: no provider auth, own request id/CORS/TUS headers (before the global middleware).
+  app.route('/_media', mediaByteRoutes(deps));
   app.use('*', requestId());
   app.use('*', providerCors());
   app.use('*', logProviderRequests(deps.log));

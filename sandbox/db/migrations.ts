@@ -8,6 +8,7 @@ import { jobsSchema } from '../jobs/schema.ts';
 import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
+import { mediaSchema } from '../domains/media/schema.ts';
 
 export interface Migration {
   name: string;
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '040-reviews-author', sql: reviewsAuthorSchema },
   { name: '070-ops-webhooks', sql: webhooksSchema },
   { name: '060-identity-tokens', sql: identitySchema },
+  { name: '050-media-files', sql: mediaSchema },
 ];
 
 export function migrate(db: Database.Database): void {

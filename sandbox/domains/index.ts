@@ -6,6 +6,7 @@ import { redirectSessionRoutes } from './identity/redirect-session-routes.ts';
 import { membersMyRoutes } from './members-my/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 
 export interface ProviderDomain {
   name: string;
@@ -24,6 +25,7 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'members-my', basePath: '/members/v1/members', scope: 'site', routes: membersMyRoutes },
   { name: 'members', basePath: '/members/v1/members', scope: 'site', routes: membersRoutes },
   { name: 'reviews', basePath: '/reviews/v1', scope: 'site', routes: reviewsRoutes },
+  { name: 'media', basePath: '/site-media/v1', scope: 'site', routes: mediaRoutes },
   { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },
   { name: 'redirects', basePath: '/_api/redirects-api/v1', scope: 'site', routes: redirectSessionRoutes },
   { name: 'redirect-session', basePath: '/redirect-session/v1', scope: 'site', routes: redirectSessionRoutes },

@@ -1,0 +1,100 @@
+// media_files persistence, scoped by site. No events here (see file-changes.ts).
+import type { Db } from '../../db/open.ts';
+import { FOLDER, type MediaFileDoc, type MediaType, type RootFolder } from './media-file-doc.ts';
+
+export interface FileRow {
+  doc: MediaFileDoc;
+  trashedFrom: string | null;
+  mimeType: string | null;
+}
+
+type RawRow = { doc: string; trashed_from: string | null; mime_type: string | null };
+const toRow = (r: RawRow): FileRow => ({ doc: JSON.parse(r.doc) as MediaFileDoc, trashedFrom: r.trashed_from, mimeType: r.mime_type });
+
+export function getFileRow(db: Db, siteId: string, id: string): FileRow | undefined {
+  const r = db.prepare('SELECT doc, trashed_from, mime_type FROM media_files WHERE site_id = ? AND id = ?').get(siteId, id) as RawRow | undefined;
+  return r && toRow(r);
+}
+
+export const getFile = (db: Db, siteId: string, id: string): MediaFileDoc | undefined => getFileRow(db, siteId, id)?.doc;
+
+export function insertFile(db: Db, siteId: string, doc: MediaFileDoc, mimeType: string | null): void {
+  db.prepare('INSERT INTO media_files (site_id, id, doc, mime_type) VALUES (?, ?, ?, ?)').run(siteId, doc.id, JSON.stringify(doc), mimeType);
+}
+
+export function saveFile(db: Db, siteId: string, doc: MediaFileDoc, trashedFrom: string | null): void {
+  db.prepare('UPDATE media_files SET doc = ?, trashed_from = ? WHERE site_id = ? AND id = ?').run(JSON.stringify(doc), trashedFrom, siteId, doc.id);
+}
+
+export function deleteFileRow(db: Db, siteId: string, id: string): void {
+  db.prepare('DELETE FROM media_files WHERE site_id = ? AND id = ?').run(siteId, id);
+}
+
+/** Which files a list covers: one folder, one root folder (search), or the trash bin. */
+export type FileScope =
+  | { kind: 'folder'; folderId: string }
+  | { kind: 'root'; root: RootFolder }
+  | { kind: 'trash'; folderId?: string };
+
+export interface FileListQuery {
+  scope: FileScope;
+  mediaTypes?: MediaType[];
+  private?: boolean;
+  search?: string;
+  sort: { fieldName: SortField; order: 'ASC' | 'DESC' };
+  limit: number;
+  offset: number;
+}
+
+export const SORT_COLUMNS = { displayName: 'display_name', updatedDate: 'updated_date', createdDate: 'created_date', sizeInBytes: 'size_in_bytes' } as const;
+export type SortField = keyof typeof SORT_COLUMNS;
+
+// Trashed files are `state = 'DELETED'`. The sandbox moves them to `trash-root` (as the docs say);
+// seeded trashed rows keep their folder, so folder lists also check the state.
+const ORIGIN_FOLDER = `coalesce(trashed_from, nullif(parent_folder_id, '${FOLDER.TRASH_ROOT}'), '${FOLDER.MEDIA_ROOT}')`;
+
+function scopeSql(scope: FileScope): { sql: string; params: string[] } {
+  switch (scope.kind) {
+    case 'folder':
+      if (scope.folderId === FOLDER.TRASH_ROOT) return { sql: `state = 'DELETED'`, params: [] };
+      return { sql: `state = 'OK' AND parent_folder_id = ?`, params: [scope.folderId] };
+    case 'trash':
+      return scope.folderId ? { sql: `state = 'DELETED' AND ${ORIGIN_FOLDER} = ?`, params: [scope.folderId] } : { sql: `state = 'DELETED'`, params: [] };
+    case 'root':
+      if (scope.root === 'TRASH_ROOT') return { sql: `state = 'DELETED'`, params: [] };
+      // VISITOR_UPLOADS_ROOT is its own root: MEDIA_ROOT searches do not include it.
+      return { sql: `state = 'OK' AND parent_folder_id ${scope.root === 'VISITOR_UPLOADS_ROOT' ? '=' : '<>'} ?`, params: [FOLDER.VISITOR_UPLOADS_ROOT] };
+  }
+}
+
+const likeArg = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export function listFiles(db: Db, siteId: string, q: FileListQuery): { items: MediaFileDoc[]; total: number } {
+  const scope = scopeSql(q.scope);
+  const parts = [scope.sql];
+  const params: (string | number)[] = [...scope.params];
+  if (q.mediaTypes?.length) {
+    parts.push(`media_type IN (${q.mediaTypes.map(() => '?').join(', ')})`);
+    params.push(...q.mediaTypes);
+  }
+  if (q.private !== undefined) {
+    parts.push('is_private = ?');
+    params.push(q.private ? 1 : 0);
+  }
+  if (q.search) {
+    // The provider matches a file's display name, MIME type and labels.
+    const like = likeArg(q.search);
+    parts.push(
+      `(lower(display_name) LIKE ? ESCAPE '\\' OR lower(coalesce(mime_type, '')) LIKE ? ESCAPE '\\'` +
+        ` OR EXISTS (SELECT 1 FROM json_each(doc, '$.labels') WHERE lower(value) LIKE ? ESCAPE '\\'))`,
+    );
+    params.push(like, like, like);
+  }
+  const where = parts.join(' AND ');
+  const order = `${SORT_COLUMNS[q.sort.fieldName]} ${q.sort.order}, id ${q.sort.order}`;
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM media_files WHERE site_id = ? AND ${where}`).get(siteId, ...params) as { n: number }).n;
+  const rows = db
+    .prepare(`SELECT doc FROM media_files WHERE site_id = ? AND ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(siteId, ...params, q.limit, q.offset) as { doc: string }[];
+  return { items: rows.map((r) => JSON.parse(r.doc) as MediaFileDoc), total };
+}

@@ -1,0 +1,110 @@
+// Site Media: URLs for downloading, streaming and uploading, and imports from (loopback) URLs.
+import type { Hono } from 'hono';
+import { applicationError, notFound } from '../../http/errors.ts';
+import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
+import { parseInput, readJsonBody } from '../../http/validate.ts';
+import { archiveUrl, downloadUrl, streamUrl, tusEndpoint, uploadUrl } from './byte-urls.ts';
+import { requireRows } from './file-changes.ts';
+import { loopbackUrl } from './import-fetch.ts';
+import { importFile, type ImportContext } from './import-file.ts';
+import type { MediaFileDoc } from './media-file-doc.ts';
+import { adminRequest } from './route-context.ts';
+import {
+  bulkImportBody, bulkImportV2Body, fileDownloadUrlBody, fileIdsBody, importItem, resolveFileId, resumableUploadUrlBody, uploadUrlBody, videoStreamBody,
+} from './schemas.ts';
+import { mediaStorage } from './storage.ts';
+import { getFile } from './store.ts';
+import { createUpload } from './uploads-store.ts';
+
+const minutes = (n: number) => n * 60_000;
+
+export function registerTransferRoutes(app: Hono<SandboxEnv>, { db }: SandboxDeps): void {
+  const storage = mediaStorage(db);
+
+  app.post('/files/generate-download-url', async (c) => {
+    const { siteId, origin } = adminRequest(c);
+    const { fileIds } = parseInput(fileIdsBody, await readJsonBody(c));
+    const ids = requireRows(db, siteId, fileIds.map(resolveFileId)).map((r) => r.doc.id);
+    return c.json({ downloadUrl: archiveUrl(origin, storage.secret, { kind: 'zip', siteId, fileIds: ids }) });
+  });
+
+  app.post('/files/generate-file-download-url', async (c) => {
+    const { siteId, origin } = adminRequest(c);
+    const b = parseInput(fileDownloadUrlBody, await readJsonBody(c));
+    const fileId = resolveFileId(b.fileId);
+    if (!getFile(db, siteId, fileId)) throw notFound('File', fileId);
+    const exp = Date.now() + minutes(b.expirationInMinutes ?? 600);
+    const common = { kind: 'file' as const, siteId, fileId, exp, disposition: b.contentDisposition ?? 'ATTACHMENT' };
+    const extra = { ...(b.downloadFileName ? { name: b.downloadFileName } : {}), ...(b.expirationRedirectUrl ? { redirect: b.expirationRedirectUrl } : {}) };
+    // Every asset key serves the original bytes: the sandbox makes no renditions.
+    const keys = b.assetKeys?.length ? b.assetKeys : ['src'];
+    return c.json({ downloadUrls: keys.map((assetKey) => ({ url: downloadUrl(origin, storage.secret, { ...common, ...extra, assetKey }), assetKey })) });
+  });
+
+  app.post('/files/generate-video-stream-url', async (c) => {
+    const { siteId, origin } = adminRequest(c);
+    const b = parseInput(videoStreamBody, await readJsonBody(c));
+    const fileId = resolveFileId(b.fileId);
+    const file = getFile(db, siteId, fileId);
+    if (!file) throw notFound('File', fileId);
+    if (file.mediaType !== 'VIDEO') {
+      throw applicationError(400, 'INVALID_MEDIA_TYPE', `File ${fileId} is a ${file.mediaType} file; only VIDEO files can be streamed`, { fileId, mediaType: file.mediaType });
+    }
+    const format = b.format === 'DASH' ? 'DASH' : 'HLS';
+    const exp = Date.now() + minutes(b.expirationInMinutes ?? 1440);
+    return c.json({ downloadUrl: { url: streamUrl(origin, storage.secret, { kind: 'stream', siteId, fileId, format, exp }), assetKey: format.toLowerCase() } });
+  });
+
+  app.post('/files/generate-upload-url', async (c) => {
+    const { siteId, origin } = adminRequest(c);
+    const b = parseInput(uploadUrlBody, await readJsonBody(c));
+    const token = createUpload(db, siteId, 'PUT', { mimeType: b.mimeType, fileName: b.fileName, parentFolderId: b.parentFolderId, private: b.private, labels: b.labels, externalInfo: b.externalInfo });
+    return c.json({ uploadUrl: uploadUrl(origin, token) });
+  });
+
+  app.post('/files/generate-resumable-upload-url', async (c) => {
+    const { siteId, origin } = adminRequest(c);
+    const b = parseInput(resumableUploadUrlBody, await readJsonBody(c));
+    const token = createUpload(db, siteId, 'TUS', { mimeType: b.mimeType, fileName: b.fileName, parentFolderId: b.parentFolderId, private: b.private, labels: b.labels });
+    return c.json({ uploadProtocol: 'TUS', uploadUrl: tusEndpoint(origin), uploadToken: token });
+  });
+
+  const context = (siteId: string, origin: string): ImportContext => ({ db, storage, siteId, origin });
+
+  app.post('/files/import', async (c) => {
+    const { siteId, origin } = adminRequest(c);
+    const item = parseInput(importItem, await readJsonBody(c));
+    const url = loopbackUrl(item.url, 'url');
+    return c.json({ file: await importFile(context(siteId, origin), item, url) });
+  });
+
+  app.post('/bulk/files/import', async (c) => {
+    const { siteId, origin } = adminRequest(c);
+    const { importFileRequests } = parseInput(bulkImportBody, await readJsonBody(c));
+    // All or nothing on validation: any non-loopback URL refuses the whole request.
+    const urls = importFileRequests.map((r, i) => loopbackUrl(r.url, `importFileRequests[${i}].url`));
+    const files: MediaFileDoc[] = [];
+    for (const [i, r] of importFileRequests.entries()) files.push(await importFile(context(siteId, origin), r, urls[i]!));
+    // The provider leaves `media` out of this response (documented).
+    return c.json({ files: files.map(({ media: _media, ...rest }) => rest) });
+  });
+
+  app.post('/bulk/files/import-v2', async (c) => {
+    const { siteId, origin } = adminRequest(c);
+    const { importFileRequests, returnEntity } = parseInput(bulkImportV2Body, await readJsonBody(c));
+    const results = [];
+    for (const [originalIndex, r] of importFileRequests.entries()) {
+      try {
+        const file = await importFile(context(siteId, origin), r, loopbackUrl(r.url, `importFileRequests[${originalIndex}].url`));
+        const success = file.operationStatus !== 'FAILED';
+        const error = success ? {} : { error: { code: 'IMPORT_FAILED', description: `Could not fetch ${r.url}`, data: {} } };
+        results.push({ itemMetadata: { id: file.id, originalIndex, success, ...error }, ...(returnEntity === false ? {} : { item: file }) });
+      } catch (e) {
+        const description = e instanceof Error ? e.message : String(e);
+        results.push({ itemMetadata: { originalIndex, success: false, error: { code: 'INVALID_ARGUMENT', description, data: {} } } });
+      }
+    }
+    const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+    return c.json({ results, bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 } });
+  });
+}
