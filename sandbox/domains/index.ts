@@ -1,6 +1,7 @@
 // The provider surface, one entry per domain. New domains (contacts, media, oauth ...) add a line.
 import type { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
+import { contactsRoutes } from './contacts/routes.ts';
 import { oauthRoutes } from './identity/routes.ts';
 import { redirectSessionRoutes } from './identity/redirect-session-routes.ts';
 import { membersMyRoutes } from './members-my/routes.ts';
@@ -26,6 +27,7 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'members', basePath: '/members/v1/members', scope: 'site', routes: membersRoutes },
   { name: 'reviews', basePath: '/reviews/v1', scope: 'site', routes: reviewsRoutes },
   { name: 'media', basePath: '/site-media/v1', scope: 'site', routes: mediaRoutes },
+  { name: 'contacts', basePath: '/contacts/v4/contacts', scope: 'site', routes: contactsRoutes },
   { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },
   { name: 'redirects', basePath: '/_api/redirects-api/v1', scope: 'site', routes: redirectSessionRoutes },
   { name: 'redirect-session', basePath: '/redirect-session/v1', scope: 'site', routes: redirectSessionRoutes },

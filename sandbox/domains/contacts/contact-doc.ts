@@ -1,4 +1,4 @@
-// Contact v4 in REST shape (contract note §3.3), as stored in contacts.doc. Served in a later step.
+// Contact v4 in REST shape (contract note §3.3), as stored in contacts.doc and served as is.
 export interface RestAddress {
   addressLine?: string;
   addressLine2?: string;
@@ -9,6 +9,36 @@ export interface RestAddress {
   postalCode?: string;
   formattedAddress?: string;
   geocode?: { latitude: number; longitude: number };
+  hint?: string;
+}
+
+/** REST image object (the SDK turns it into a `wix:image://` string). */
+export interface RestImage {
+  id?: string;
+  url?: string;
+  height?: number;
+  width?: number;
+  altText?: string;
+  filename?: string;
+}
+
+export interface ContactEmailItem { id: string; tag: string; email: string; primary: boolean }
+export interface ContactPhoneItem { id: string; tag: string; countryCode?: string; phone: string; e164Phone?: string; primary: boolean }
+export interface ContactAddressItem { id: string; tag: string; address: RestAddress }
+
+export interface ContactInfoDoc {
+  name: { first?: string; last?: string };
+  emails: { items: ContactEmailItem[] };
+  phones: { items: ContactPhoneItem[] };
+  addresses: { items: ContactAddressItem[] };
+  company?: string;
+  jobTitle?: string;
+  birthdate?: string;
+  locale?: string;
+  labelKeys: { items: string[] };
+  extendedFields: { items: Record<string, unknown> };
+  locations?: { items: string[] };
+  picture?: { image?: RestImage; imageProvider?: string };
 }
 
 export interface ContactDoc {
@@ -20,18 +50,9 @@ export interface ContactDoc {
   lastActivity: { activityDate: string; activityType: string };
   primaryInfo: { email?: string; phone?: string };
   primaryEmail?: { email: string; subscriptionStatus: string; deliverabilityStatus: string };
-  info: {
-    name: { first?: string; last?: string };
-    emails: { items: { id: string; tag: string; email: string; primary: boolean }[] };
-    phones: { items: { id: string; tag: string; countryCode?: string; phone: string; e164Phone?: string; primary: boolean }[] };
-    addresses: { items: { id: string; tag: string; address: RestAddress }[] };
-    company?: string;
-    jobTitle?: string;
-    birthdate?: string;
-    locale?: string;
-    labelKeys: { items: string[] };
-    extendedFields: { items: Record<string, unknown> };
-  };
+  primaryPhone?: { countryCode?: string; e164Phone?: string; phone: string; subscriptionStatus: string; deliverabilityStatus: string };
+  picture?: RestImage;
+  info: ContactInfoDoc;
   memberInfo?: {
     memberId: string;
     signupDate: string;
@@ -42,3 +63,6 @@ export interface ContactDoc {
     sessionInfo?: { lastWebLogin?: string };
   };
 }
+
+export const CONTACT_FQDN = 'wix.contacts.v4.contact';
+export const LABEL_FQDN = 'wix.contacts.v4.label';

@@ -1,0 +1,101 @@
+// Contacts v4 (base /contacts/v4/contacts): create, update, merge, delete, label/unlabel, get,
+// query. Every call is admin-only.
+import { Hono } from 'hono';
+import { requireAdmin } from '../../http/auth.ts';
+import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
+import { resolveLimit } from '../../query/paging.ts';
+import { CONTACT_PAGE_LIMITS } from './fields.ts';
+import { projectContact, projectionOf } from './fieldsets.ts';
+import { createContact, deleteContact, labelContact, mergeIntoTarget, unlabelContact, updateContact } from './operations.ts';
+import { contactFieldsFor } from './query-fields.ts';
+import {
+  contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, mergeContactsBody,
+  queryContactsBody, unlabelContactQuery, updateContactBody,
+} from './schemas.ts';
+import { withSearch } from './search.ts';
+import { getContact, mergedInto, queryContacts } from './store.ts';
+
+export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  const site = (c: { get(k: 'siteId'): string | null }): string => c.get('siteId')!;
+
+  app.post('/', async (c) => {
+    requireAdmin(c);
+    const body = parseInput(createContactBody, await readJsonBody(c));
+    return c.json({ contact: createContact(db, site(c), body.info, body.allowDuplicates ?? false) });
+  });
+
+  app.post('/query', async (c) => {
+    requireAdmin(c);
+    const body = parseInput(queryContactsBody, await readJsonBody(c));
+    const q = body.query ?? {};
+    const filter = withSearch(q.filter ?? undefined, body.search ?? undefined);
+    const sort = q.sort ?? undefined;
+    const page = withQueryErrors(() => {
+      const limit = resolveLimit(q.paging?.limit, CONTACT_PAGE_LIMITS, 'query.paging.limit');
+      const offset = q.paging?.offset ?? 0;
+      return { limit, offset, ...queryContacts(db, site(c), { filter, sort, limit, offset, fields: contactFieldsFor(filter, sort) }) };
+    });
+    const projection = projectionOf(q.fieldsets, q.fields);
+    return c.json({
+      contacts: page.items.map((x) => projectContact(x, projection)),
+      pagingMetadata: { count: page.items.length, offset: page.offset, total: page.total, tooManyToCount: false },
+    });
+  });
+
+  app.get('/:id', (c) => {
+    requireAdmin(c);
+    const { id } = parseInput(getContactParam, { id: c.req.param('id') });
+    const query = parseInput(getContactQuery, readQuery(c));
+    const projection = projectionOf(query.fieldsets, query.fields);
+    const contact = getContact(db, site(c), id);
+    if (contact) return c.json({ contact: projectContact(contact, projection), responseType: 'REGULAR' });
+    // "When calling Get Contact for a merged contact, you can use the source or target contact ID."
+    const target = mergedInto(db, site(c), id);
+    const merged = target ? getContact(db, site(c), target) : undefined;
+    if (!merged) throw notFound('Contact', id);
+    return c.json({ contact: projectContact(merged, projection), responseType: 'MERGED' });
+  });
+
+  app.patch('/:contactId', async (c) => {
+    requireAdmin(c);
+    const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
+    const body = parseInput(updateContactBody, await readJsonBody(c));
+    const contact = updateContact(db, site(c), contactId, {
+      info: body.info, revision: body.revision, allowDuplicates: body.allowDuplicates ?? false, maskPaths: body.fieldMask?.paths,
+    });
+    return c.json({ contact });
+  });
+
+  app.delete('/:contactId', (c) => {
+    requireAdmin(c);
+    const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
+    deleteContact(db, site(c), contactId);
+    return c.json({});
+  });
+
+  app.post('/:contactId/merge', async (c) => {
+    requireAdmin(c);
+    const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
+    const body = parseInput(mergeContactsBody, await readJsonBody(c));
+    return c.json({ contact: mergeIntoTarget(db, site(c), contactId, body.targetContactRevision, body.sourceContactIds) });
+  });
+
+  app.post('/:contactId/labels', async (c) => {
+    requireAdmin(c);
+    const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
+    const body = parseInput(labelContactBody, await readJsonBody(c));
+    return c.json({ contact: labelContact(db, site(c), contactId, body.labelKeys) });
+  });
+
+  app.delete('/:contactId/labels', (c) => {
+    requireAdmin(c);
+    const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
+    const query = parseInput(unlabelContactQuery, readQuery(c));
+    return c.json({ contact: unlabelContact(db, site(c), contactId, query.labelKeys) });
+  });
+
+  return app;
+}

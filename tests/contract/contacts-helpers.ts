@@ -1,0 +1,54 @@
+// Contacts test helpers: an SDK client with the crm `contacts` module, db reads of contacts and
+// of the recorded domain events.
+import { ApiKeyStrategy, createClient } from '@wix/sdk';
+import { contacts } from '@wix/crm';
+import type { Db } from '../../sandbox/db/open.ts';
+import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
+import type { DomainEventEnvelope } from '../../sandbox/events/record.ts';
+import { sandboxFetch } from './sdk-client.ts';
+
+export function contactsClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
+  return createClient({ modules: { contacts }, auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }), fetch: sandboxFetch(sandboxUrl) });
+}
+
+export function contactDocs(db: Db, siteId: string): ContactDoc[] {
+  const rows = db.prepare('SELECT doc FROM contacts WHERE site_id = ?').all(siteId) as { doc: string }[];
+  return rows.map((r) => JSON.parse(r.doc) as ContactDoc);
+}
+
+export function storedContact(db: Db, siteId: string, id: string): ContactDoc | undefined {
+  const row = db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(siteId, id) as { doc: string } | undefined;
+  return row && (JSON.parse(row.doc) as ContactDoc);
+}
+
+/** Events of one entity (or one fqdn) recorded after `afterSeq`, oldest first. */
+export function eventsFor(db: Db, siteId: string, filter: { entityId?: string; fqdn?: string }, afterSeq = 0): DomainEventEnvelope[] {
+  const rows = db
+    .prepare(
+      `SELECT envelope FROM events WHERE site_id = ? AND seq > ?
+        AND (? IS NULL OR entity_id = ?) AND (? IS NULL OR entity_fqdn = ?) ORDER BY seq`,
+    )
+    .all(siteId, afterSeq, filter.entityId ?? null, filter.entityId ?? null, filter.fqdn ?? null, filter.fqdn ?? null) as { envelope: string }[];
+  return rows.map((r) => JSON.parse(r.envelope) as DomainEventEnvelope);
+}
+
+export function lastEventSeq(db: Db): number {
+  return (db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM events').get() as { s: number }).s;
+}
+
+let n = 0;
+/** A unique email per call, so tests never trip over each other's duplicates. */
+export const uniqueEmail = (tag = 'c'): string => `${tag}.${Date.now().toString(36)}.${(n++).toString(36)}@example.test`;
+
+/** The SDK types wrapped entities as optional; a test that got a 200 has one. */
+export function must<T>(v: T | null | undefined): T {
+  if (v === null || v === undefined) throw new Error('expected a value');
+  return v;
+}
+
+/** An entity the SDK returned, with its id known to be there. */
+export function entity<T extends { _id?: string | null }>(v: T | null | undefined): T & { _id: string } {
+  const e = must(v);
+  if (typeof e._id !== 'string') throw new Error('expected an _id');
+  return e as T & { _id: string };
+}
