@@ -50,9 +50,15 @@ function addressItems(member: MemberDoc, old: Items<'addresses'>): Items<'addres
 export function linkedContactDoc(member: MemberDoc, existing: ContactDoc | undefined, now: Date, activity?: MemberActivity): ContactDoc {
   const iso = now.toISOString();
   const c = member.contact;
-  const info = existing?.info;
+  // Contact fields the member does not carry (picture, locations, labels…) are kept as they are.
+  const kept: Partial<ContactDoc['info']> = { ...existing?.info };
+  delete kept.company;
+  delete kept.jobTitle;
+  delete kept.birthdate;
   const phone = c.phones[0];
+  const memberInfo = existing?.memberInfo;
   return {
+    ...existing,
     id: member.contactId,
     revision: (existing?.revision ?? 0) + 1,
     source: existing?.source ?? { sourceType: 'WIX_SITE_MEMBERS' },
@@ -62,29 +68,30 @@ export function linkedContactDoc(member: MemberDoc, existing: ContactDoc | undef
     primaryInfo: { email: member.loginEmail, ...(phone && { phone }) },
     primaryEmail: { subscriptionStatus: 'NOT_SET', deliverabilityStatus: 'NOT_SET', ...existing?.primaryEmail, email: member.loginEmail },
     info: {
+      ...kept,
       name: { ...(c.firstName && { first: c.firstName }), ...(c.lastName && { last: c.lastName }) },
-      emails: { items: emailItems(member, info?.emails.items ?? []) },
-      phones: { items: phoneItems(member, info?.phones.items ?? []) },
-      addresses: { items: addressItems(member, info?.addresses.items ?? []) },
+      emails: { items: emailItems(member, kept.emails?.items ?? []) },
+      phones: { items: phoneItems(member, kept.phones?.items ?? []) },
+      addresses: { items: addressItems(member, kept.addresses?.items ?? []) },
       ...(c.company && { company: c.company }),
       ...(c.jobTitle && { jobTitle: c.jobTitle }),
       ...(c.birthdate && { birthdate: c.birthdate }),
-      ...(info?.locale && { locale: info.locale }),
-      labelKeys: info?.labelKeys ?? { items: [] },
-      extendedFields: info?.extendedFields ?? { items: {} },
+      labelKeys: kept.labelKeys ?? { items: [] },
+      extendedFields: kept.extendedFields ?? { items: {} },
     },
     memberInfo: {
+      ...memberInfo,
       memberId: member.id,
-      signupDate: existing?.memberInfo?.signupDate ?? member.createdDate,
+      signupDate: memberInfo?.signupDate ?? member.createdDate,
       email: member.loginEmail,
       emailVerified: member.loginEmailVerified,
       status: CONTACT_MEMBER_STATUS[member.status],
       profileInfo: {
+        ...memberInfo?.profileInfo,
         nickname: member.profile.nickname,
         privacyStatus: member.privacyStatus === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE',
         muted: member.activityStatus === 'MUTED',
       },
-      ...(existing?.memberInfo?.sessionInfo && { sessionInfo: existing.memberInfo.sessionInfo }),
     },
   };
 }
