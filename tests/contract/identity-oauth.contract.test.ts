@@ -247,9 +247,12 @@ describe('what visitor tokens may not do', () => {
   it('403 PERMISSION_DENIED for admin calls, and for "my" calls without a member', async () => {
     const visitor = oauthClient(site.oauthClientId);
     const review = (await visitor.reviews.queryReviews().limit(1).find()).items[0]!;
-    const moderation = await sdkError(visitor.reviews.updateModerationStatus(review._id!, 'REJECTED'));
+    const moderation = await sdkError(visitor.reviews.updateModerationStatus(review._id!, { status: 'REJECTED' }));
     expect(moderation.status).toBe(403);
     expect(moderation.details.applicationError?.code).toBe('PERMISSION_DENIED');
+    const query = await sdkError(visitor.members.queryMembers().find());
+    expect(query.status).toBe(403);
+    expect(query.details.applicationError?.code).toBe('PERMISSION_DENIED');
     const me = await sdkError(visitor.members.getCurrentMember());
     expect(me.status).toBe(403);
     expect(me.details.applicationError?.code).toBe('PERMISSION_DENIED');

@@ -1,5 +1,6 @@
 // Which members may log in, and the few the hosted login page offers.
 import type { Db } from '../../db/open.ts';
+import { saveMemberChange } from '../members/member-changes.ts';
 import type { MemberDoc } from '../members/member-doc.ts';
 
 const LISTED_ON_LOGIN_PAGE = 8;
@@ -27,4 +28,9 @@ export function memberByLoginEmail(db: Db, siteId: string, email: string): Membe
     .prepare('SELECT doc FROM members WHERE site_id = ? AND login_email = ? COLLATE NOCASE')
     .get(siteId, email.trim()) as { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as MemberDoc) : undefined;
+}
+
+/** A login stamps lastLoginDate (a member change: `updated` event, linked contact synced). */
+export function recordLogin(db: Db, siteId: string, member: MemberDoc, now: Date): MemberDoc {
+  return saveMemberChange(db, siteId, { ...member, lastLoginDate: now.toISOString() }, { now });
 }
