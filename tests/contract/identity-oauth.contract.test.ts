@@ -198,6 +198,40 @@ describe('member login through the hosted page (PKCE)', () => {
   });
 });
 
+describe('prompt none and web_message', () => {
+  it('with prompt none, logs the calling member in again without a page, or answers login_required to a visitor', async () => {
+    const client = oauthClient(site.oauthClientId);
+    const flow = await logInMember(client, approved()[4]!.id);
+    client.auth.setTokens(await client.auth.getMemberTokens(flow.code, flow.state, flow.oauthData));
+    const again = client.auth.generateOAuthData(REDIRECT_URI);
+    const { authUrl } = await client.auth.getAuthUrl(again, { prompt: 'none', responseMode: 'query' });
+    const res = await fetch(authUrl, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const { code, state } = client.auth.parseFromUrl(res.headers.get('location')!, 'query');
+    expect((await client.auth.getMemberTokens(code!, state!, again)).refreshToken.role).toBe('member');
+
+    const visitor = oauthClient(site.oauthClientId);
+    const visitorData = visitor.auth.generateOAuthData(REDIRECT_URI);
+    const v = await visitor.auth.getAuthUrl(visitorData, { prompt: 'none', responseMode: 'fragment' });
+    const refused = await fetch(v.authUrl, { redirect: 'manual' });
+    expect(visitor.auth.parseFromUrl(refused.headers.get('location')!, 'fragment')).toMatchObject({ code: null, error: 'login_required', state: visitorData.state });
+  });
+
+  it('with web_message, answers a page that posts code and state to the redirectUri origin', async () => {
+    const client = oauthClient(site.oauthClientId);
+    const oauthData = client.auth.generateOAuthData(REDIRECT_URI);
+    const { authUrl } = await client.auth.getAuthUrl(oauthData, { responseMode: 'web_message' });
+    const { sessionId } = parseLoginPage(await (await fetch(authUrl)).text());
+    const res = await submitLogin(authUrl, sessionId, { memberId: approved()[0]!.id });
+    expect(res.status).toBe(200);
+    const match = /window\.parent\.postMessage\((.*), (".*")\);/.exec(await res.text());
+    const data = JSON.parse(match![1]!) as { code: string; state: string };
+    expect(JSON.parse(match![2]!)).toBe('https://ext.example');
+    expect(data.state).toBe(oauthData.state);
+    expect((await client.auth.getMemberTokens(data.code, data.state, oauthData)).refreshToken.role).toBe('member');
+  });
+});
+
 describe('redirect sessions', () => {
   it('creates login and logout sessions; logout revokes the member tokens', async () => {
     const client = oauthClient(site.oauthClientId);
