@@ -1,6 +1,7 @@
-// Reviews as a visitor or a member, through the official SDK. Until OAuth tokens reach the main
-// app, the reviews routes are mounted on a small app whose middleware sets the caller (as the
-// identity middleware will), over the sandbox's own db.
+// Reviews as a visitor or a member, through the official SDK. The reviews routes are mounted on a
+// small app whose middleware sets the caller directly (as the identity middleware does for OAuth
+// tokens), over the sandbox's own db: every caller kind without a login flow per test. The real
+// token path is covered by reviews-oauth.contract.test.ts.
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { reviews } from '@wix/reviews';
 import { Hono } from 'hono';

@@ -55,3 +55,17 @@ export function must<T>(v: T | null | undefined, what = 'value'): T {
   return v;
 }
 export const idOf = (r: { _id?: string | null } | undefined): string => must(r?._id, '_id');
+
+/** An APPROVED member (the hosted login admits those) whose contact has not reviewed `entityId`. */
+export function approvedMemberWithoutReview(db: Db, siteId: string, entityId: string): { id: string; contactId: string; nickname: string } {
+  const row = db
+    .prepare(
+      `SELECT m.id, m.contact_id AS contactId, json_extract(m.doc, '$.profile.nickname') AS nickname FROM members m
+       WHERE m.site_id = ? AND m.status = 'APPROVED'
+         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.site_id = m.site_id AND r.author_contact_id = m.contact_id AND r.entity_id = ?)
+       ORDER BY m.id LIMIT 1`,
+    )
+    .get(siteId, entityId) as { id: string; contactId: string; nickname: string } | undefined;
+  if (!row) throw new Error('no such member in the seed');
+  return row;
+}
