@@ -80,11 +80,12 @@ export class WebhookDeliverer {
       const attempt = hook.delivery.attempts + 1;
       const signal = AbortSignal.any([this.stopController.signal, AbortSignal.timeout(this.opts.timeoutMs)]);
       const result = await postEvent(hook, event, attempt, signal);
-      if (this.stopped || !getWebhook(this.db, id)) return; // stopped or deleted meanwhile
-      if (result.ok) {
-        advanceCursor(this.db, id, event.seq, { status: result.status, error: null, gaveUp: false });
-        continue;
-      }
+      // stop() waits for this pump before the db closes, so a success is still recorded (no
+      // duplicate after a restart); a failure while stopping is most likely our own abort.
+      if (!getWebhook(this.db, id)) return; // deleted meanwhile
+      if (result.ok) advanceCursor(this.db, id, event.seq, { status: result.status, error: null, gaveUp: false });
+      if (this.stopped) return;
+      if (result.ok) continue;
       if (attempt >= this.opts.maxAttempts) {
         const error = `gave up on event ${event.id} after ${attempt} attempts (${result.error})`;
         advanceCursor(this.db, id, event.seq, { status: result.status, error, gaveUp: true });
