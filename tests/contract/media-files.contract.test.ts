@@ -154,3 +154,17 @@ describe('trash bin', () => {
     expect(v.status).toBe(400);
   });
 });
+
+describe('callers', () => {
+  it('visitors (OAuth access tokens) get 403 PERMISSION_DENIED', async () => {
+    const token = await fetch(`${w.sandbox.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: w.site.oauthClientId, grantType: 'anonymous' }),
+    });
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const res = await fetch(`${w.sandbox.url}/site-media/v1/files`, { headers: { authorization: accessToken } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code).toBe('PERMISSION_DENIED');
+  });
+});
