@@ -11,6 +11,7 @@ th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eceef2; v
 th { background: #f0f2f5; font-weight: 600; }
 code, .mono { font-family: ui-monospace, monospace; font-size: 12px; }
 .muted { color: #7a8494; } .bad { color: #b42318; font-weight: 600; } .ok { color: #067647; }
-.counts td:last-child, .counts th:last-child { text-align: right; width: 6em; }
+ul.counts { list-style: none; padding: 0; margin: 4px 0; display: flex; flex-wrap: wrap; gap: 6px; }
+ul.counts li { background: #f0f2f5; border-radius: 4px; padding: 2px 8px; }
 pre { background: #f0f2f5; padding: 6px 8px; border-radius: 4px; margin: 4px 0; white-space: pre-wrap; }
 `;

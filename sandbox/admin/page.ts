@@ -25,7 +25,7 @@ function webhookRows(hooks: Webhook[]): RawHtml {
 }
 
 function siteSection(db: Db, site: { id: string; name: string; slug: string }): RawHtml {
-  const counts = recordCounts(db, site.id).map((c) => html`<tr><td>${c.table}</td><td>${c.count}</td></tr>`);
+  const counts = recordCounts(db, site.id).map((c) => html`<li class="${c.count ? '' : 'muted'}">${c.table} <b>${c.count}</b></li>`);
   const faults = faultsFor(db).get(site.id);
   const events = latestEvents(db, site.id, EVENTS_PER_SITE).map(
     (e) => html`<tr><td class="mono">${e.seq}</td><td class="mono">${e.eventTime}</td><td>${e.entityFqdn}/${e.slug}</td><td class="mono">${e.entityId}</td></tr>`,
@@ -35,7 +35,7 @@ function siteSection(db: Db, site: { id: string; name: string; slug: string }): 
     <h2>${site.name} <span class="muted mono">${site.id}</span></h2>
     <p><a href="/sites/${site.slug}/">live page</a> · <a href="${base}/events">events JSON</a> · <a href="${base}/webhooks">webhooks JSON</a> ·
       <a href="${base}/faults">faults JSON</a> · <a href="${base}/export">export JSON</a> · <a href="/_sandbox/requests?siteId=${encodeURIComponent(site.id)}">requests JSON</a></p>
-    <h3>Records</h3><table class="counts"><tr><th>table</th><th>rows</th></tr>${counts}</table>
+    <h3>Records</h3><ul class="counts">${counts}</ul>
     <h3>Fault knobs</h3>${faults ? html`<pre>${JSON.stringify(faultsJson(faults), null, 2)}</pre>` : html`<p class="muted">none (healthy)</p>`}
     <h3>Webhooks</h3>${webhookRows(listWebhooks(db, site.id))}
     <h3>Latest events</h3>${events.length ? html`<table><tr><th>seq</th><th>time</th><th>type</th><th>entity</th></tr>${events}</table>` : html`<p class="muted">none</p>`}

@@ -41,7 +41,7 @@ describe('/_sandbox page', () => {
     expect(page).toContain(`http://127.0.0.1:9/&lt;script&gt;`);
     expect(page).toContain('&quot;retryAfterSeconds&quot;: 9');
     // Record counts per table, the request log row, links to the JSON endpoints.
-    expect(page).toMatch(/<td>reviews<\/td><td>\d+<\/td>/);
+    expect(page).toMatch(/<li class="">reviews <b>\d+<\/b><\/li>/);
     expect(page).toContain(reqId.requests[0]!.requestId);
     expect(page).toContain('/reviews/v1/reviews/count');
     for (const s of await demoSites(sandbox.url)) {
