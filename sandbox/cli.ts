@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { startSandbox } from './server.ts';
 import { listSitesWithKeys } from './domains/sites/store.ts';
 import { exportCommand, importCommand } from './transfer/cli-commands.ts';
+import { faultConfigSchema, type FaultConfig } from './faults/config.ts';
+import { faultsFor } from './faults/store.ts';
 
 const USAGE = `Usage: npm run sandbox -- [options]
   --port 4010                 listen port (0 = any free port)
@@ -12,7 +14,9 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --size small|large          demo data size when seeding
   --export <dir>              write <dir>/<site-slug>.json for every site, then exit
   --import <dir>              restore the sites in <dir>/*.json (no events, no webhooks), then serve
-  --import-only               with --import: exit after importing instead of serving`;
+  --import-only               with --import: exit after importing instead of serving
+  --faults '<json>'           fault knobs for every site, e.g. '{"latencyMs":300,"errorRate":0.1}'
+                              (same JSON as PUT /_sandbox/sites/{id}/faults)`;
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +28,7 @@ const { values } = parseArgs({
     export: { type: 'string' },
     import: { type: 'string' },
     'import-only': { type: 'boolean', default: false },
+    faults: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -45,6 +50,18 @@ if (size !== 'small' && size !== 'large') fail(`Invalid --size ${values.size} (s
 const seedSize = size === 'large' ? 'large' : 'small';
 if (values.export && values.import) fail('--export and --import do not go together');
 if (values['import-only'] && !values.import) fail('--import-only needs --import <dir>');
+let faults: FaultConfig | undefined;
+if (values.faults) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(values.faults);
+  } catch {
+    fail(`--faults is not JSON: ${values.faults}`);
+  }
+  const parsed = faultConfigSchema.safeParse(raw);
+  if (!parsed.success) fail(`Invalid --faults: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  else faults = parsed.data;
+}
 
 try {
   if (values.export) {
@@ -65,6 +82,7 @@ try {
 const sandbox = await startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset, seedSize, importDir: values.import }).catch(
   (e: unknown) => fail(`sandbox: ${(e as Error).message}`),
 );
+if (faults) for (const s of listSitesWithKeys(sandbox.db)) faultsFor(sandbox.db).set(s.id, faults);
 for (const s of sandbox.imported) console.log(`imported ${s.file} → site ${s.siteId}`);
 console.log(`Sitekeeper sandbox listening on ${sandbox.url}  (db: ${values.db})`);
 console.log(`Point the SDK's fetch at it: https://www.wixapis.com → ${sandbox.url}\n`);
@@ -74,6 +92,7 @@ for (const s of listSitesWithKeys(sandbox.db)) {
   console.log(`    live URL  ${sandbox.url}/sites/${s.slug}/`);
   console.log(`    API key   ${s.apiKey}`);
 }
+if (faults) console.log(`\nFault knobs on every site: ${JSON.stringify(faults)}`);
 console.log(`\nInspect: ${sandbox.url}/_sandbox  (JSON: /_sandbox/sites, /_sandbox/requests, /_sandbox/sites/{id}/events)`);
 
 const stop = (): void => {
