@@ -1,0 +1,122 @@
+// npm run bench: seeds the large data set into a fresh file db, starts the sandbox in this process,
+// measures query latency over HTTP and throughput from a second process, prints one table, and
+// explains (EXPLAIN QUERY PLAN) every query that misses its target.
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox } from '../sandbox/server.ts';
+import { explainRequest } from './explain.ts';
+import { forkOnce } from './fork-once.ts';
+import { measure, probe, send, type HttpTarget, type LatencyOutcome } from './latency.ts';
+import type { LoadJob, LoadResult } from './load-worker.ts';
+import { contactsQuery, getsWorkload, memberGet, membersQuery, mixedWorkload, reviewsFirstPage, reviewsNextPage, type BenchRequest } from './scenarios.ts';
+import type { SeedReport } from './seed-worker.ts';
+import { mb, ms } from './stats.ts';
+
+const P95_TARGET_MS = 20;
+const GETS_TARGET_RPS = 1000;
+const LOAD_SECONDS = 5;
+const CONCURRENCY = 16;
+const LAST_NAME_PREFIXES = ['Ga', 'Sm', 'Ng', 'Ok', 'Mü', 'Ro', 'Ko', 'Ta', 'Pa', 'Si', 'Jo', 'Du', 'Ha', 'Ki', 'Me'];
+
+const benchStarted = performance.now();
+// BENCH_DB=<file> keeps a seeded db between runs (seeded once if missing), for iterating on queries.
+const keptDb = process.env.BENCH_DB;
+const dir = mkdtempSync(join(tmpdir(), 'sitekeeper-bench-'));
+const dbPath = keptDb ?? join(dir, 'bench.db');
+const lines: string[] = [];
+const row = (...cells: string[]): void => {
+  lines.push(`| ${cells.join(' | ')} |`);
+};
+
+try {
+  console.log('Seeding the large data set (separate process)…');
+  const seed: SeedReport = keptDb && existsSync(keptDb)
+    ? { generateMs: Number.NaN, seedAllMs: Number.NaN, dbBytes: statSync(keptDb).size }
+    : await forkOnce<SeedReport>('./seed-worker.ts', [dbPath], undefined, 170_000);
+  const sandbox = await startSandbox({ dbPath, port: 0, quiet: true });
+  try {
+    const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; name: string; apiKey: string }[] }).sites;
+    const site = sites.find((s) => s.name === 'Bloom & Basket') ?? sites[0]!;
+    const target: HttpTarget = { url: sandbox.url, headers: { authorization: site.apiKey, 'wix-site-id': site.id } };
+    const ids = (table: string): string[] =>
+      (sandbox.db.prepare(`SELECT id FROM ${table} WHERE site_id = ? ORDER BY id LIMIT 1000`).all(site.id) as { id: string }[]).map((r) => r.id);
+    const memberIds = ids('members');
+    const reviewIds = ids('reviews');
+    const counts = (table: string): number => (sandbox.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+    // Cursors for page 2 and page 20 of the moderation queue.
+    const cursorAfter = async (pages: number): Promise<string | undefined> => {
+      let req: BenchRequest = reviewsFirstPage;
+      let cursor: string | undefined;
+      for (let p = 0; p < pages; p++) {
+        const body = (await (await send(target, req)).json()) as { metadata?: { cursors?: { next?: string } } };
+        cursor = body.metadata?.cursors?.next;
+        if (!cursor) return undefined;
+        req = reviewsNextPage(cursor);
+      }
+      return cursor;
+    };
+    const page2 = await cursorAfter(1);
+    const page20 = await cursorAfter(19);
+
+    console.log('Measuring latency…');
+    const cases: [string, (i: number) => BenchRequest][] = [
+      ['(a) contacts query: last $startsWith, sort lastActivity DESC, 50', (i) => contactsQuery(LAST_NAME_PREFIXES[i % LAST_NAME_PREFIXES.length]!)],
+      ['(b) reviews query, first page (pending, createdDate DESC, 50)', () => reviewsFirstPage],
+      ['(b) reviews query, next page (cursor of page 2)', () => (page2 ? reviewsNextPage(page2) : reviewsFirstPage)],
+      ['(b) reviews query, page 20 (cursor)', () => (page20 ? reviewsNextPage(page20) : reviewsFirstPage)],
+      ['(c) member get (FULL)', (i) => memberGet(memberIds[(i * 37) % memberIds.length]!)],
+      ['members query: APPROVED, sort nickname, 50', () => membersQuery],
+    ];
+    const results: [string, LatencyOutcome, (i: number) => BenchRequest][] = [];
+    for (const [name, make] of cases) {
+      const started = performance.now();
+      const outcome = await measure(target, make);
+      console.log(`  ${name}: ${outcome.ok ? `p95 ${ms(outcome.summary.p95)}` : outcome.reason} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      results.push([name, outcome, make]);
+    }
+
+    console.log(`Load from a second process: ${CONCURRENCY} keep-alive connections, ${LOAD_SECONDS} s per scenario…`);
+    const contactsRouteThere = (await probe(target, contactsQuery('Ga'))) === undefined;
+    const load = (requests: BenchRequest[]): Promise<LoadResult> =>
+      forkOnce<LoadResult>('./load-worker.ts', [], { url: sandbox.url, headers: target.headers, requests, concurrency: CONCURRENCY, durationMs: LOAD_SECONDS * 1000 } satisfies LoadJob, 30_000);
+    const gets = await load(getsWorkload({ memberIds, reviewIds }));
+    const mixed = await load(mixedWorkload({ memberIds, reviewIds }, contactsRouteThere));
+    const mem = process.memoryUsage();
+
+    row('measure', 'p50', 'p95', 'p99', 'target', 'met');
+    row('---', '---', '---', '---', '---', '---');
+    row(`seed large (${counts('contacts')} contacts, ${counts('members')} members, ${counts('reviews')} reviews, ${counts('media_files')} files; db ${mb(seed.dbBytes)})`,
+      ...(Number.isNaN(seed.seedAllMs)
+        ? ['(kept BENCH_DB)', '', '', '< 60 s', '—']
+        : [`generate ${(seed.generateMs / 1000).toFixed(1)} s`, `generate+insert+ANALYZE ${(seed.seedAllMs / 1000).toFixed(1)} s`, '', '< 60 s', seed.seedAllMs < 60_000 ? 'yes' : 'NO']));
+    const misses: [string, (i: number) => BenchRequest][] = [];
+    for (const [name, outcome, make] of results) {
+      if (!outcome.ok) {
+        row(name, outcome.reason, '', '', `p95 < ${P95_TARGET_MS} ms`, '—');
+        continue;
+      }
+      const s = outcome.summary;
+      const met = s.p95 < P95_TARGET_MS;
+      if (!met) misses.push([name, make]);
+      row(`${name} (n=${s.samples})`, ms(s.p50), ms(s.p95), ms(s.p99), `p95 < ${P95_TARGET_MS} ms`, met ? 'yes' : 'NO');
+    }
+    const rps = (r: LoadResult): number => (r.completed / r.elapsedMs) * 1000;
+    const failures = (r: LoadResult): string => (r.non200 + r.errors > 0 ? ` (${r.non200} non-200, ${r.errors} errors; first: ${r.firstFailure})` : '');
+    row(`gets/s: member + review by id, ${CONCURRENCY} conns, ${LOAD_SECONDS} s${failures(gets)}`, `${rps(gets).toFixed(0)} req/s`, '', '', `≥ ${GETS_TARGET_RPS} req/s`, rps(gets) >= GETS_TARGET_RPS ? 'yes' : 'NO');
+    row(`mixed reads/s: 70% gets, 30% pages${contactsRouteThere ? '' : ' (no contacts: route missing)'}${failures(mixed)}`, `${rps(mixed).toFixed(0)} req/s`, '', '', '—', '—');
+    row('server process memory after load', `RSS ${mb(mem.rss)}`, `heap ${mb(mem.heapUsed)}`, '', '—', '—');
+
+    console.log(`\n${lines.join('\n')}\n`);
+    for (const [name, make] of misses) {
+      console.log(`Why "${name}" misses p95 < ${P95_TARGET_MS} ms:`);
+      for (const l of await explainRequest(sandbox.db, async () => (await send(target, make(0))).arrayBuffer())) console.log(`  ${l}`);
+    }
+  } finally {
+    await sandbox.close();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`bench finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
+}
