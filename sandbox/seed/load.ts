@@ -8,9 +8,14 @@ const byId = <T extends { id: string }>(rows: readonly T[]): T[] => [...rows].so
 
 function insertSiteData(db: Db, d: SiteData): void {
   const s = d.site;
+  // An upsert, not INSERT OR REPLACE: REPLACE deletes the row first, and ON DELETE CASCADE would
+  // then wipe the rows a reset keeps (webhook registrations).
   db.prepare(
-    `INSERT OR REPLACE INTO sites (id, account_id, name, slug, oauth_client_id, owner_user_id, editor_site_id, position)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sites (id, account_id, name, slug, oauth_client_id, owner_user_id, editor_site_id, position)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET account_id = excluded.account_id, name = excluded.name, slug = excluded.slug,
+       oauth_client_id = excluded.oauth_client_id, owner_user_id = excluded.owner_user_id,
+       editor_site_id = excluded.editor_site_id, position = excluded.position`,
   ).run(s.id, s.accountId, s.name, s.slug, s.oauthClientId, s.ownerUserId, s.editorSiteId, s.position);
   const product = db.prepare(
     'INSERT INTO products (site_id, id, slug, name, price_cents, currency, description, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',

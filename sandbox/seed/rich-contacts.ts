@@ -62,7 +62,21 @@ export function enrichContact(rng: Prng, p: Person, index: number, opts: { visit
     if (rng.chance(0.25)) info.phones.items.push({ id: rng.guid(), tag, ...phoneIn(rng, country), primary: info.phones.items.length === 0 });
   }
   if (rng.chance(0.2)) info.addresses.items.push({ id: rng.guid(), tag: rng.pick(['WORK', 'BILLING', 'SHIPPING']), address: extraAddress(rng) });
-  if (!c.primaryInfo.phone && info.phones.items[0]) c.primaryInfo.phone = info.phones.items[0].phone;
+  // The provider derives primaryInfo/primaryPhone from the primary phone (contacts/build.ts withDerived).
+  const primary = info.phones.items.find((x) => x.primary) ?? info.phones.items[0];
+  if (primary) {
+    c.primaryInfo.phone = primary.phone;
+    c.primaryPhone = {
+      ...(primary.countryCode && { countryCode: primary.countryCode }), ...(primary.e164Phone && { e164Phone: primary.e164Phone }),
+      phone: primary.phone, subscriptionStatus: rng.pick(['NOT_SET', 'SUBSCRIBED', 'UNSUBSCRIBED', 'PENDING']), deliverabilityStatus: 'NOT_SET',
+    };
+  }
+  if (rng.chance(0.25)) {
+    const image = { id: `a27d24_${rng.hex(12)}~mv2.jpg`, height: 256, width: 256 };
+    const withUrl = { ...image, url: `https://static.wixstatic.com/media/${image.id}` };
+    info.picture = { image: withUrl };
+    c.picture = withUrl;
+  }
 
   // The first contacts of each site cycle through every activity type; the rest are weighted.
   const type: ActivityType =
