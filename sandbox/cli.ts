@@ -24,6 +24,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: '.sandbox/sandbox.db' },
     reset: { type: 'boolean', default: false },
     size: { type: 'string', default: 'small' },
+    'seed-size': { type: 'string' }, // the issue's name for --size
     host: { type: 'string', default: '127.0.0.1' },
     export: { type: 'string' },
     import: { type: 'string' },
@@ -45,7 +46,7 @@ const fail = (message: string): never => {
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid --port ${values.port}`);
-const size = values.size;
+const size = values['seed-size'] ?? values.size;
 if (size !== 'small' && size !== 'large') fail(`Invalid --size ${values.size} (small or large)`);
 const seedSize = size === 'large' ? 'large' : 'small';
 if (values.export && values.import) fail('--export and --import do not go together');
