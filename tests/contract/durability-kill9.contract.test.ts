@@ -45,7 +45,6 @@ it('keeps every acknowledged write after SIGKILL mid-burst', async () => {
   const site = (await demoSites(url))[0]!;
   const client = sdkClient(url, { apiKey: site.apiKey, siteId: site.id });
   const acknowledged: string[] = [];
-  let inFlightAtKill = 0;
   let inFlight = 0;
   let killed = false;
   let n = 0;
@@ -69,7 +68,7 @@ it('keeps every acknowledged write after SIGKILL mid-burst', async () => {
   // Kill once the burst is well under way (or after 3 s, whichever comes first).
   const started = Date.now();
   while (acknowledged.length < 150 && Date.now() - started < 3000) await new Promise((r) => setTimeout(r, 10));
-  inFlightAtKill = inFlight;
+  const inFlightAtKill = inFlight;
   child!.kill('SIGKILL');
   killed = true;
   expect(await exited).toBe('SIGKILL');
