@@ -11,6 +11,7 @@ import { measure, probe, send, type HttpTarget, type LatencyOutcome } from './la
 import type { LoadJob, LoadResult } from './load-worker.ts';
 import { contactsQuery, getsWorkload, memberGet, membersQuery, mixedWorkload, reviewsFirstPage, reviewsNextPage, type BenchRequest } from './scenarios.ts';
 import type { SeedReport } from './seed-worker.ts';
+import { measureSmallReset } from './reset-timing.ts';
 import { mb, ms } from './stats.ts';
 
 const P95_TARGET_MS = 20;
@@ -30,6 +31,7 @@ const row = (...cells: string[]): void => {
 };
 
 try {
+  const reset = measureSmallReset();
   console.log('Seeding the large data set (separate process)…');
   const seed: SeedReport = keptDb && existsSync(keptDb)
     ? { generateMs: Number.NaN, seedAllMs: Number.NaN, dbBytes: statSync(keptDb).size }
@@ -91,6 +93,7 @@ try {
       ...(Number.isNaN(seed.seedAllMs)
         ? ['(kept BENCH_DB)', '', '', '< 60 s', '—']
         : [`generate ${(seed.generateMs / 1000).toFixed(1)} s`, `generate+insert+ANALYZE ${(seed.seedAllMs / 1000).toFixed(1)} s`, '', '< 60 s', seed.seedAllMs < 60_000 ? 'yes' : 'NO']));
+    row(`resetSite(site 1), small seed, in-memory db (n=${reset.samples})`, ms(reset.p50), ms(reset.p95), ms(reset.p99), '< 1000 ms', reset.p95 < 1000 ? 'yes' : 'NO');
     const misses: [string, (i: number) => BenchRequest][] = [];
     for (const [name, outcome, make] of results) {
       if (!outcome.ok) {
