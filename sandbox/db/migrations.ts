@@ -10,6 +10,7 @@ import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
 import { mediaSchema } from '../domains/media/schema.ts';
+import { membersQueryColumns } from '../domains/members/schema.ts';
 
 export interface Migration {
   name: string;
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '070-ops-webhooks', sql: webhooksSchema },
   { name: '060-identity-tokens', sql: identitySchema },
   { name: '050-media-files', sql: mediaSchema },
+  { name: '021-members-query-columns', sql: membersQueryColumns },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -1,4 +1,4 @@
-// Compiles `[{fieldName, order}]` to ORDER BY; the row id always breaks ties so pages are stable.
+// Compiles `[{fieldName, order}]` to ORDER BY; the id always breaks ties so pages are stable.
 import { fieldExpr } from './sql-expr.ts';
 import { QueryValidationError, type FieldMap, type FieldViolation, type SortSpec } from './types.ts';
 
@@ -24,6 +24,8 @@ export function compileSort(
     terms.push(`${fieldExpr(s.fieldName, spec, doc)} ${s.order === 'DESC' ? 'DESC' : 'ASC'}`);
   });
   if (violations.length > 0) throw new QueryValidationError(violations);
-  terms.push(`${opts.idColumn ?? 'id'} ASC`);
+  // The tie-break follows the last sort direction, so SQLite can walk one index in one direction.
+  const last = list[list.length - 1];
+  terms.push(`${opts.idColumn ?? 'id'} ${last?.order === 'DESC' ? 'DESC' : 'ASC'}`);
   return terms.join(', ');
 }

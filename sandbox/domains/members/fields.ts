@@ -11,10 +11,10 @@ export const MEMBER_FIELDS: FieldMap = {
   status: { kind: 'string', column: 'status', values: STATUS, filterable: true },
   privacyStatus: { kind: 'string', values: PRIVACY, filterable: true },
   contactId: { kind: 'string', column: 'contact_id', filterable: true },
-  'profile.nickname': { kind: 'string', filterable: true, sortable: true },
+  'profile.nickname': { kind: 'string', column: 'nickname', filterable: true, sortable: true },
   'profile.slug': { kind: 'string', column: 'slug', filterable: true },
-  'contact.firstName': { kind: 'string', filterable: true, sortable: true },
-  'contact.lastName': { kind: 'string', filterable: true, sortable: true },
+  'contact.firstName': { kind: 'string', column: 'first_name', filterable: true, sortable: true },
+  'contact.lastName': { kind: 'string', column: 'last_name', filterable: true, sortable: true },
   createdDate: { kind: 'date', column: 'created_date', filterable: true, sortable: true },
   lastLoginDate: { kind: 'date', filterable: false, sortable: true },
 };
