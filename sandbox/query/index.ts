@@ -2,3 +2,4 @@ export * from './types.ts';
 export { compileFilter } from './compile-filter.ts';
 export { compileSort } from './compile-sort.ts';
 export * from './paging.ts';
+export { selectPageDocs, type PageSelect } from './select-page.ts';

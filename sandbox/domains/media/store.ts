@@ -1,5 +1,6 @@
 // media_files persistence, scoped by site. No events here (see file-changes.ts).
 import type { Db } from '../../db/open.ts';
+import { selectPageDocs } from '../../query/index.ts';
 import { FOLDER, type MediaFileDoc, type MediaType, type RootFolder } from './media-file-doc.ts';
 
 export interface FileRow {
@@ -93,8 +94,6 @@ export function listFiles(db: Db, siteId: string, q: FileListQuery): { items: Me
   const where = parts.join(' AND ');
   const order = `${SORT_COLUMNS[q.sort.fieldName]} ${q.sort.order}, id ${q.sort.order}`;
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM media_files WHERE site_id = ? AND ${where}`).get(siteId, ...params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT doc FROM media_files WHERE site_id = ? AND ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(siteId, ...params, q.limit, q.offset) as { doc: string }[];
-  return { items: rows.map((r) => JSON.parse(r.doc) as MediaFileDoc), total };
+  const docs = selectPageDocs(db, { table: 'media_files', where: `site_id = ? AND ${where}`, params: [siteId, ...params], orderBy: order, limit: q.limit, offset: q.offset });
+  return { items: docs.map((d) => JSON.parse(d) as MediaFileDoc), total };
 }

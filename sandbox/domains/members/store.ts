@@ -1,6 +1,6 @@
 // Member persistence: SQL over members.doc, scoped by site. No events here (see member-changes.ts).
 import type { Db } from '../../db/open.ts';
-import { compileFilter, compileSort, type SortSpec } from '../../query/index.ts';
+import { compileFilter, compileSort, selectPageDocs, type SortSpec } from '../../query/index.ts';
 import { MEMBER_FIELDS } from './fields.ts';
 import type { MemberDoc } from './member-doc.ts';
 import { compileSearch, type MemberSearch } from './search.ts';
@@ -32,10 +32,8 @@ export function queryMembers(db: Db, siteId: string, q: MemberQuery): { items: M
   const where = whereOf(q.filter, q.search, 'query.filter');
   const orderBy = compileSort(q.sort, MEMBER_FIELDS, { errorPath: q.sortPath ?? 'query.sort', defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }] });
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM members WHERE site_id = ? AND ${where.sql}`).get(siteId, ...where.params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT doc FROM members WHERE site_id = ? AND ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-    .all(siteId, ...where.params, q.limit, q.offset) as { doc: string }[];
-  return { items: rows.map((r) => JSON.parse(r.doc) as MemberDoc), total };
+  const docs = selectPageDocs(db, { table: 'members', where: `site_id = ? AND ${where.sql}`, params: [siteId, ...where.params], orderBy, limit: q.limit, offset: q.offset });
+  return { items: docs.map((d) => JSON.parse(d) as MemberDoc), total };
 }
 
 /** Every member matching a bulk call's filter (+ search), oldest first. `errorPath` names the filter in the request. */

@@ -1,6 +1,6 @@
 // Review persistence: SQL over reviews.doc, scoped by site. Private = not APPROVED.
 import type { Db } from '../../db/open.ts';
-import { compileFilter, compileSort, type SortSpec } from '../../query/index.ts';
+import { compileFilter, compileSort, selectPageDocs, type SortSpec } from '../../query/index.ts';
 import { REVIEW_DEFAULT_SORT, REVIEW_FIELDS } from './fields.ts';
 import type { ReviewDoc } from './review-doc.ts';
 
@@ -24,10 +24,8 @@ export function queryReviews(
   const where = whereClause(q.filter, q.includePrivate, 'query.filter');
   const orderBy = compileSort(q.sort, REVIEW_FIELDS, { errorPath: 'query.sort', defaultSort: REVIEW_DEFAULT_SORT });
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE site_id = ? AND ${where.sql}`).get(siteId, ...where.params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT doc FROM reviews WHERE site_id = ? AND ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-    .all(siteId, ...where.params, q.limit, q.offset) as { doc: string }[];
-  return { items: rows.map((r) => JSON.parse(r.doc) as ReviewDoc), total };
+  const docs = selectPageDocs(db, { table: 'reviews', where: `site_id = ? AND ${where.sql}`, params: [siteId, ...where.params], orderBy, limit: q.limit, offset: q.offset });
+  return { items: docs.map((d) => JSON.parse(d) as ReviewDoc), total };
 }
 
 export function countReviews(db: Db, siteId: string, filter: unknown, includePrivate: boolean): number {
