@@ -11,7 +11,7 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --host 127.0.0.1
   --db .sandbox/sandbox.db    SQLite file (persists across restarts) or :memory:
   --reset                     wipe and reseed the demo sites
-  --size small|large          demo data size when seeding
+  --seed-size small|large     demo data size when seeding (alias --size)
   --export <dir>              write <dir>/<site-slug>.json for every site, then exit
   --import <dir>              restore the sites in <dir>/*.json (no events, no webhooks), then serve
   --import-only               with --import: exit after importing instead of serving
@@ -47,7 +47,7 @@ const fail = (message: string): never => {
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid --port ${values.port}`);
 const size = values['seed-size'] ?? values.size;
-if (size !== 'small' && size !== 'large') fail(`Invalid --size ${values.size} (small or large)`);
+if (size !== 'small' && size !== 'large') fail(`Invalid --seed-size ${size} (small or large)`);
 const seedSize = size === 'large' ? 'large' : 'small';
 if (values.export && values.import) fail('--export and --import do not go together');
 if (values['import-only'] && !values.import) fail('--import-only needs --import <dir>');
