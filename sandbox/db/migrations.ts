@@ -6,6 +6,7 @@ import { schemaV1 } from './schema-v1.ts';
 import { eventsSchema } from '../events/schema.ts';
 import { jobsSchema } from '../jobs/schema.ts';
 import { contactsSchema } from '../domains/contacts/schema.ts';
+import { contactsSearchSchema } from '../domains/contacts/search-schema.ts';
 import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '002-events', sql: eventsSchema },
   { name: '003-jobs', sql: jobsSchema },
   { name: '030-contacts-schema', sql: contactsSchema },
+  { name: '031-contacts-search', sql: contactsSearchSchema },
   { name: '040-reviews-author', sql: reviewsAuthorSchema },
   { name: '070-ops-webhooks', sql: webhooksSchema },
   { name: '060-identity-tokens', sql: identitySchema },

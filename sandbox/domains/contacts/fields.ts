@@ -1,7 +1,6 @@
 // Queryable contact fields (sort-and-filter guide + the SDK's ContactQuerySpec) and their SQL.
-// Queries compile with `doc: 'lists'` (see schema.ts): array fields read the flattened `lists`
-// column, every scalar field names its SQL expression in `column` (indexed generated columns for
-// the hot ones).
+// Queries run over contact_search `s` (search-schema.ts) and compile with `doc: 's.lists'`: array
+// fields read the flattened `lists`, every scalar field names its indexed column in `column`.
 import type { FieldMap, FieldSpec, Operator } from '../../query/types.ts';
 
 const ID_OPS: readonly Operator[] = ['$eq', '$ne', '$in', '$exists'];
@@ -12,46 +11,41 @@ const LABEL_OPS: readonly Operator[] = ['$hasSome', '$hasAll'];
 
 const MEMBER_STATUSES = ['PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE'] as const;
 
-/** A scalar read from the contact doc (no index). */
-const fromDoc = (path: string): string => `json_extract(doc, '$.${path}')`;
 /** An array flattened into `lists` by the triggers. */
 const list = (key: string, ops: readonly Operator[] = LIST_OPS): FieldSpec => ({ kind: 'string', array: true, path: key, ops, filterable: true });
 
 export const CONTACT_FIELDS: FieldMap = {
-  id: { kind: 'string', column: 'id', ops: ID_OPS, filterable: true },
-  createdDate: { kind: 'date', column: 'created_date', ops: RANGE_OPS, filterable: true, sortable: true },
-  updatedDate: { kind: 'date', column: 'updated_date', ops: RANGE_OPS, filterable: true },
-  'lastActivity.activityDate': { kind: 'date', column: 'last_activity_date', ops: RANGE_OPS, filterable: true, sortable: true },
-  'lastActivity.activityType': { kind: 'string', column: fromDoc('lastActivity.activityType'), ops: ID_OPS, filterable: true },
-  'source.sourceType': { kind: 'string', column: fromDoc('source.sourceType'), ops: ID_OPS, filterable: true },
-  'primaryInfo.email': { kind: 'string', column: 'primary_email', ops: TEXT_OPS, filterable: true, sortable: true },
-  'primaryInfo.phone': { kind: 'string', column: fromDoc('primaryInfo.phone'), ops: TEXT_OPS, filterable: true },
-  'info.name.first': { kind: 'string', column: 'first_name', ops: TEXT_OPS, filterable: true, sortable: true },
-  'info.name.last': { kind: 'string', column: 'last_name', ops: TEXT_OPS, filterable: true, sortable: true },
-  'info.company': { kind: 'string', column: fromDoc('info.company'), ops: TEXT_OPS, filterable: true, sortable: true },
-  'info.jobTitle': { kind: 'string', column: fromDoc('info.jobTitle'), ops: TEXT_OPS, filterable: true, sortable: true },
+  id: { kind: 'string', column: 's.id', ops: ID_OPS, filterable: true },
+  createdDate: { kind: 'date', column: 's.created_date', ops: RANGE_OPS, filterable: true, sortable: true },
+  updatedDate: { kind: 'date', column: 's.updated_date', ops: RANGE_OPS, filterable: true },
+  'lastActivity.activityDate': { kind: 'date', column: 's.activity_date', ops: RANGE_OPS, filterable: true, sortable: true },
+  'lastActivity.activityType': { kind: 'string', column: 's.activity_type', ops: ID_OPS, filterable: true },
+  'source.sourceType': { kind: 'string', column: 's.source_type', ops: ID_OPS, filterable: true },
+  'primaryInfo.email': { kind: 'string', column: 's.primary_email', ops: TEXT_OPS, filterable: true, sortable: true },
+  'primaryInfo.phone': { kind: 'string', column: 's.primary_phone', ops: TEXT_OPS, filterable: true },
+  'info.name.first': { kind: 'string', column: 's.first_name', ops: TEXT_OPS, filterable: true, sortable: true },
+  'info.name.last': { kind: 'string', column: 's.last_name', ops: TEXT_OPS, filterable: true, sortable: true },
+  'info.company': { kind: 'string', column: 's.company', ops: TEXT_OPS, filterable: true, sortable: true },
+  'info.jobTitle': { kind: 'string', column: 's.job_title', ops: TEXT_OPS, filterable: true, sortable: true },
   // YYYY-MM-DD strings compare in date order.
-  'info.birthdate': { kind: 'string', column: fromDoc('info.birthdate'), ops: RANGE_OPS, filterable: true, sortable: true },
-  'info.locale': { kind: 'string', column: fromDoc('info.locale'), ops: ID_OPS, filterable: true },
+  'info.birthdate': { kind: 'string', column: 's.birthdate', ops: RANGE_OPS, filterable: true, sortable: true },
+  'info.locale': { kind: 'string', column: 's.locale', ops: ID_OPS, filterable: true },
   'info.emails.email': list('emails'),
   'info.phones.phone': list('phones'),
-  'info.phones.e164Phone': list('e164Phones'),
   'info.addresses.street': list('streets'),
   'info.addresses.city': list('cities'),
   'info.addresses.subdivision': list('subdivisions'),
   'info.addresses.country': list('countries'),
-  'info.addresses.postalCode': list('postalCodes'),
   // The nested REST names, as the SDK's address shape spells them.
   'info.addresses.address.addressLine': list('streets'),
   'info.addresses.address.city': list('cities'),
   'info.addresses.address.subdivision': list('subdivisions'),
   'info.addresses.address.country': list('countries'),
-  'info.addresses.address.postalCode': list('postalCodes'),
   'info.labelKeys': list('labels', LABEL_OPS),
   'info.labelKeys.items': list('labels', LABEL_OPS),
   'info.locations': list('locations', LABEL_OPS),
-  'memberInfo.memberId': { kind: 'string', column: 'member_id', ops: ID_OPS, filterable: true },
-  'memberInfo.status': { kind: 'string', column: fromDoc('memberInfo.status'), values: MEMBER_STATUSES, ops: ID_OPS, filterable: true },
+  'memberInfo.memberId': { kind: 'string', column: 's.member_id', ops: ID_OPS, filterable: true },
+  'memberInfo.status': { kind: 'string', column: 's.member_status', values: MEMBER_STATUSES, ops: ID_OPS, filterable: true },
 };
 
 /** Query Contacts: "Up to 1,000 contacts can be returned per request"; default 50. */

@@ -9,6 +9,8 @@ import { resolveLimit } from '../../query/paging.ts';
 import { CONTACT_PAGE_LIMITS } from './fields.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
 import { createContact, deleteContact, labelContact, mergeIntoTarget, unlabelContact, updateContact } from './operations.ts';
+import { resolveEmailFilters } from './email-filter.ts';
+import { extractLabelFilters } from './label-filter.ts';
 import { contactFieldsFor } from './query-fields.ts';
 import {
   contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, mergeContactsBody,
@@ -31,12 +33,13 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     requireAdmin(c);
     const body = parseInput(queryContactsBody, await readJsonBody(c));
     const q = body.query ?? {};
-    const filter = withSearch(q.filter ?? undefined, body.search ?? undefined);
+    const searched = resolveEmailFilters(db, site(c), withSearch(q.filter ?? undefined, body.search ?? undefined));
+    const { filter, sql: extraWhere } = extractLabelFilters(site(c), searched);
     const sort = q.sort ?? undefined;
     const page = withQueryErrors(() => {
       const limit = resolveLimit(q.paging?.limit, CONTACT_PAGE_LIMITS, 'query.paging.limit');
       const offset = q.paging?.offset ?? 0;
-      return { limit, offset, ...queryContacts(db, site(c), { filter, sort, limit, offset, fields: contactFieldsFor(filter, sort) }) };
+      return { limit, offset, ...queryContacts(db, site(c), { filter, sort, limit, offset, extraWhere, ...contactFieldsFor(filter, sort) }) };
     });
     const projection = projectionOf(q.fieldsets, q.fields);
     return c.json({

@@ -1,13 +1,16 @@
 // Migration 030-contacts-schema: query columns and indexes for Contacts v4, the site's labels, and
-// merged ids. `lists` holds the contact's array values (emails, phones, address parts, labels)
+// merged ids. (031, search-schema.ts, moves the query side to narrow tables and drops `lists`.) `lists` holds the contact's array values (emails, phones, address parts, labels)
 // flattened to plain JSON arrays, so the query compiler's json_each EXISTS can filter on
 // `info.emails.email` and friends. Triggers keep it (and the custom labels a contact carries) in
 // step with `doc`, whoever writes the row (seed, members, reviews): they insert only the doc.
 
 /** SQL building `lists` from a doc expression. Empty arrays become null, so `$exists` means "has any". */
+export function listExpr(doc: string, path: string, item: string): string {
+  return `json((SELECT CASE WHEN COUNT(*) = 0 THEN NULL ELSE json_group_array(v) END FROM (SELECT ${item} AS v FROM json_each(${doc}, '${path}')) WHERE v IS NOT NULL AND v <> ''))`;
+}
+
 function listsExpr(doc: string): string {
-  const list = (path: string, item: string) =>
-    `json((SELECT CASE WHEN COUNT(*) = 0 THEN NULL ELSE json_group_array(v) END FROM (SELECT ${item} AS v FROM json_each(${doc}, '${path}')) WHERE v IS NOT NULL AND v <> ''))`;
+  const list = (path: string, item: string) => listExpr(doc, path, item);
   const addr = (part: string) => list('$.info.addresses.items', `json_extract(value, '$.address.${part}')`);
   return `json_object(
     'emails', ${list('$.info.emails.items', `json_extract(value, '$.email')`)},
@@ -24,7 +27,7 @@ function listsExpr(doc: string): string {
 }
 
 /** Custom labels used by a contact exist as site labels (display name = key without `custom.`). */
-function ensureLabels(doc: string, siteId: string): string {
+export function ensureLabelsSql(doc: string, siteId: string): string {
   const when = `COALESCE(json_extract(${doc}, '$.updatedDate'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
   return `INSERT OR IGNORE INTO contact_labels (site_id, key, doc)
     SELECT ${siteId}, value, json_object('namespace', 'custom', 'namespaceDisplayName', 'Labels', 'key', value,
@@ -64,12 +67,12 @@ CREATE TABLE contact_merges (
 
 CREATE TRIGGER contacts_lists_insert AFTER INSERT ON contacts BEGIN
   UPDATE contacts SET lists = ${listsExpr('NEW.doc')} WHERE site_id = NEW.site_id AND id = NEW.id;
-  ${ensureLabels('NEW.doc', 'NEW.site_id')};
+  ${ensureLabelsSql('NEW.doc', 'NEW.site_id')};
 END;
 
 CREATE TRIGGER contacts_lists_update AFTER UPDATE OF doc ON contacts BEGIN
   UPDATE contacts SET lists = ${listsExpr('NEW.doc')} WHERE site_id = NEW.site_id AND id = NEW.id;
-  ${ensureLabels('NEW.doc', 'NEW.site_id')};
+  ${ensureLabelsSql('NEW.doc', 'NEW.site_id')};
 END;
 
 -- Rows written before this migration.

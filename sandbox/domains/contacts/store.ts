@@ -1,6 +1,7 @@
-// Contact persistence: SQL over contacts.doc (plus the trigger-kept `lists`), scoped by site.
+// Contact persistence: contacts.doc for the entity, the trigger-kept contact_search /
+// contact_emails (search-schema.ts) for queries and duplicate checks. Scoped by site.
 import type { Db } from '../../db/open.ts';
-import { compileFilter, compileSort, type FieldMap, type SortSpec } from '../../query/index.ts';
+import { compileFilter, compileSort, type FieldMap, type SortSpec, type SqlFragment } from '../../query/index.ts';
 import type { ContactDoc } from './contact-doc.ts';
 import { CONTACT_DEFAULT_SORT } from './fields.ts';
 
@@ -24,19 +25,18 @@ export function removeContact(db: Db, siteId: string, id: string): void {
 /** Another contact of the site holding one of `emails` (case-insensitive), if any. */
 export function findDuplicate(db: Db, siteId: string, emails: readonly string[], exceptId?: string): { id: string; email: string } | undefined {
   if (emails.length === 0) return undefined;
-  const lowered = emails.map((e) => e.toLowerCase());
-  const marks = lowered.map(() => '?').join(', ');
-  // The primary-email index answers the common case; the scan over `lists` finds secondary emails.
-  const row = (db
-    .prepare(`SELECT id, primary_email AS email FROM contacts WHERE site_id = ? AND id <> ? AND lower(primary_email) IN (${marks}) LIMIT 1`)
-    .get(siteId, exceptId ?? '', ...lowered) ??
-    db
-      .prepare(
-        `SELECT c.id, e.value AS email FROM contacts c, json_each(c.lists, '$.emails') e
-          WHERE c.site_id = ? AND c.id <> ? AND lower(e.value) IN (${marks}) LIMIT 1`,
-      )
-      .get(siteId, exceptId ?? '', ...lowered)) as { id: string; email: string } | undefined;
-  return row;
+  return db
+    .prepare(`SELECT id, email FROM contact_emails WHERE site = ? AND email IN (${emails.map(() => '?').join(', ')}) AND id <> ? ORDER BY email, id LIMIT 1`)
+    .get(siteId, ...emails, exceptId ?? '') as { id: string; email: string } | undefined;
+}
+
+/** Ids of the site's contacts holding any of `emails` (case-insensitive), at most `cap + 1` of them. */
+export function contactIdsByEmail(db: Db, siteId: string, emails: readonly string[], cap: number): string[] {
+  if (emails.length === 0) return [];
+  const rows = db
+    .prepare(`SELECT DISTINCT id FROM contact_emails WHERE site = ? AND email IN (${emails.map(() => '?').join(', ')}) LIMIT ?`)
+    .all(siteId, ...emails, cap + 1) as { id: string }[];
+  return rows.map((r) => r.id);
 }
 
 export interface ContactQuery {
@@ -45,17 +45,34 @@ export interface ContactQuery {
   limit: number;
   offset: number;
   fields: FieldMap;
+  /** The fields read contacts.doc (extended fields): join it in for the count too. */
+  readsDoc: boolean;
+  /** Conditions already in SQL (label-filter.ts), ANDed with the compiled filter. */
+  extraWhere?: readonly SqlFragment[];
 }
 
 export function queryContacts(db: Db, siteId: string, q: ContactQuery): { items: ContactDoc[]; total: number } {
-  // Array fields read the flattened `lists` column; scalar fields carry their own SQL (fields.ts).
-  const where = compileFilter(q.filter, q.fields, { errorPath: 'query.filter', doc: 'lists' });
-  const orderBy = compileSort(q.sort, q.fields, { errorPath: 'query.sort', doc: 'lists', defaultSort: CONTACT_DEFAULT_SORT });
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM contacts WHERE site_id = ? AND ${where.sql}`).get(siteId, ...where.params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT doc FROM contacts WHERE site_id = ? AND ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-    .all(siteId, ...where.params, q.limit, q.offset) as { doc: string }[];
-  return { items: rows.map((r) => JSON.parse(r.doc) as ContactDoc), total };
+  const where = compileFilter(q.filter, q.fields, { errorPath: 'query.filter', doc: 's.lists' });
+  const orderBy = compileSort(q.sort, q.fields, { errorPath: 'query.sort', doc: 's.lists', idColumn: 's.id', defaultSort: CONTACT_DEFAULT_SORT });
+  const extra = q.extraWhere ?? [];
+  const from = `contact_search s ${q.readsDoc ? 'JOIN contacts c ON c.site_id = s.site AND c.id = s.id' : ''}
+    WHERE s.site = ? AND ${where.sql}${extra.map((f) => ` AND ${f.sql}`).join('')}`;
+  const params = [siteId, ...where.params, ...extra.flatMap((f) => f.params)];
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${from}`).get(...params) as { n: number }).n;
+  // Page ids from the narrow table first, then their docs: sorting never drags docs along.
+  const ids = (db.prepare(`SELECT s.id FROM ${from} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...params, q.limit, q.offset) as { id: string }[]).map((r) => r.id);
+  return { items: contactsByIds(db, siteId, ids), total };
+}
+
+/** Docs for `ids`, in that order. */
+function contactsByIds(db: Db, siteId: string, ids: readonly string[]): ContactDoc[] {
+  if (ids.length === 0) return [];
+  const rows = db.prepare(`SELECT id, doc FROM contacts WHERE site_id = ? AND id IN (SELECT value FROM json_each(?))`).all(siteId, JSON.stringify(ids)) as { id: string; doc: string }[];
+  const byId = new Map(rows.map((r) => [r.id, r.doc]));
+  return ids.flatMap((id) => {
+    const doc = byId.get(id);
+    return doc === undefined ? [] : [JSON.parse(doc) as ContactDoc];
+  });
 }
 
 /** The contact a merged (deleted) source id now lives in. */
