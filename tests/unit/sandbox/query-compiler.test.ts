@@ -95,9 +95,9 @@ describe('compileFilter examples', () => {
 });
 
 describe('compileSort', () => {
-  it('orders by declared sortable fields, id breaking ties in the direction of the last term (one index walk)', () => {
-    expect(compileSort([{ fieldName: 'n', order: 'DESC' }], FIELDS, { errorPath: 'query.sort' })).toBe(`json_extract(doc, '$.n') DESC, id DESC`);
-    expect(compileSort(undefined, FIELDS, { errorPath: 'query.sort', defaultSort: [{ fieldName: 'created', order: 'ASC' }] })).toBe(`json_extract(doc, '$.created') ASC, id ASC`);
+  it('orders by declared sortable fields, the row breaking ties in the direction of the last term (one index walk)', () => {
+    expect(compileSort([{ fieldName: 'n', order: 'DESC' }], FIELDS, { errorPath: 'query.sort' })).toBe(`json_extract(doc, '$.n') DESC, rowid DESC`);
+    expect(compileSort(undefined, FIELDS, { errorPath: 'query.sort', defaultSort: [{ fieldName: 'created', order: 'ASC' }] })).toBe(`json_extract(doc, '$.created') ASC, rowid ASC`);
     expect(() => compileSort([{ fieldName: 'tags' }], FIELDS, { errorPath: 'query.sort' })).toThrow(QueryValidationError);
   });
 });
