@@ -1,8 +1,9 @@
 // The official SDK pointed at the sandbox: keep the default host, rewrite it in `fetch`
-// (contract note §1.3), exactly as the extension does.
+// (contract note §1.3), with the extension's own `sandboxFetch`.
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { members } from '@wix/members';
 import { reviews } from '@wix/reviews';
+import { sandboxFetch } from '../../lib/provider/sandbox-fetch.ts';
 
 export interface DemoSite {
   id: string;
@@ -13,9 +14,7 @@ export interface DemoSite {
   oauthClientId: string;
 }
 
-export function sandboxFetch(sandboxUrl: string): typeof fetch {
-  return (url, init) => fetch(String(url).replace(/^https:\/\/(www|edge)\.wixapis\.com/, sandboxUrl), init);
-}
+export { sandboxFetch };
 
 export function sdkClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
   return createClient({
