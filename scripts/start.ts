@@ -38,7 +38,7 @@ and choose "Use the local sandbox" (this development build already points at ${s
 
 Demo sites:`);
 for (const s of sites) console.log(`  ${s.name.padEnd(28)} ${sandbox.url}/sites/${s.slug}/`);
-console.log(`\nThe sandbox's own endpoints: ${sandbox.url}/_sandbox/sites, ${sandbox.url}/_sandbox/requests. Stop with Ctrl+C.`);
+console.log(`\nInspect the sandbox (sites, provider calls, events, webhooks, faults) at ${sandbox.url}/_sandbox. Stop with Ctrl+C.`);
 
 // With a display, also open Chromium with the extension loaded (never on a headless machine).
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
