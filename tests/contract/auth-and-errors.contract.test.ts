@@ -1,16 +1,9 @@
 // Auth, error bodies, CORS and the request log, as the SDK and a browser see them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
-import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './harness.ts';
+import { sdkClient, sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let sites: DemoSite[];
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  sites = await demoSites(sandbox.url);
-});
-afterAll(() => sandbox.close());
+const { sandbox, sites } = useSandbox();
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${sandbox.url}${path}`, {

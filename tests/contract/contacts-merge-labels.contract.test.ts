@@ -1,20 +1,11 @@
 // Contacts v4 through the official SDK: merge, label/unlabel (labels created on first use), get
 // with fieldsets and fields, and the events these record.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
+import { describe, expect, it } from 'vitest';
 import { contactDocs, contactsClient, entity, eventsFor, lastEventSeq, storedContact, uniqueEmail } from './contacts-helpers.ts';
-import { demoSites, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof contactsClient>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = contactsClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
-});
-afterAll(() => sandbox.close());
+const { sandbox, site, client } = useSandbox({ client: contactsClient });
 
 type Info = Parameters<ReturnType<typeof contactsClient>['contacts']['createContact']>[0];
 const create = async (info: Info) => entity((await client.contacts.createContact(info, { allowDuplicates: true })).contact);

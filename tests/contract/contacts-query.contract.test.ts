@@ -1,21 +1,16 @@
 // Query Contacts through the official SDK: builder filters on nested and array fields, sort,
 // paging (pagingMetadata → totalCount/next), the typed form, projection and validation errors.
 // Expectations are computed from the stored docs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { contactDocs, contactsClient, entity, must } from './contacts-helpers.ts';
-import { demoSites, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof contactsClient>;
+const { sandbox, site, client } = useSandbox({ client: contactsClient });
 let all: ContactDoc[];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = contactsClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
   // A few contacts with several emails, addresses and labels to filter on.
   for (const [i, city] of ['Lisbon', 'Porto', 'Lisbon'].entries()) {
     await client.contacts.createContact({
@@ -28,7 +23,6 @@ beforeAll(async () => {
   }
   all = contactDocs(sandbox.db, site.id);
 });
-afterAll(() => sandbox.close());
 
 const ids = (cs: readonly { _id?: string | null; id?: string }[]) => new Set(cs.map((c) => c._id ?? c.id));
 

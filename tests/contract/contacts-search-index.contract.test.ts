@@ -1,22 +1,12 @@
 // The contacts query side lives in trigger-kept tables (contact_search, contact_emails,
 // contact_label_links): they must follow every write path (API, reset, import) and the
 // compiler's fallbacks must agree with the index routes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../sandbox/db/open.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { contactDocs, contactsClient, entity, must } from './contacts-helpers.ts';
-import { demoSites, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof contactsClient>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = contactsClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
-});
-afterAll(() => sandbox.close());
+const { sandbox, site, client } = useSandbox({ client: contactsClient });
 
 function indexCounts(db: Db, siteId: string) {
   const n = (sql: string) => (db.prepare(sql).get(siteId) as { n: number }).n;

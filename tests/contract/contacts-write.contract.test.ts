@@ -1,20 +1,11 @@
 // Contacts v4 writes through the official SDK: create (duplicates), update (revisions, replace
 // semantics, field masks), delete, and the domain events they record.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
+import { describe, expect, it } from 'vitest';
 import { contactDocs, contactsClient, eventsFor, lastEventSeq, entity, storedContact, uniqueEmail } from './contacts-helpers.ts';
-import { demoSites, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof contactsClient>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = contactsClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
-});
-afterAll(() => sandbox.close());
+const { sandbox, site, client } = useSandbox({ client: contactsClient });
 
 const FQDN = 'wix.contacts.v4.contact';
 

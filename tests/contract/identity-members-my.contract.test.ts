@@ -3,24 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
 import { logInMember, oauthClient, patchGlobalFetch, type OAuthClient } from './identity-oauth-client.ts';
-import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkClient, sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
+const { sandbox, site } = useSandbox();
 let restoreFetch: () => void;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
+beforeAll(() => {
   restoreFetch = patchGlobalFetch(sandbox.url);
 });
-afterAll(async () => {
-  restoreFetch();
-  await sandbox.close();
-});
+afterAll(() => restoreFetch());
 
 const members = () => docs<MemberDoc>(sandbox.db, 'members', site.id);
 const memberRow = (id: string) => members().find((m) => m.id === id);

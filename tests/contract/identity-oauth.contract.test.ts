@@ -2,28 +2,23 @@
 // the hosted login page with PKCE, and what visitors and expired tokens may not do.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
 import { logInMember, oauthClient, parseLoginPage, patchGlobalFetch, REDIRECT_URI, submitLogin, type FetchCall } from './identity-oauth-client.ts';
-import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
+const { sandbox, sites, site } = useSandbox();
 let otherSite: DemoSite;
 let siteMembers: MemberDoc[];
 let restoreFetch: () => void;
 const calls: FetchCall[] = [];
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  [site, otherSite] = (await demoSites(sandbox.url)) as [DemoSite, DemoSite];
+beforeAll(() => {
+  otherSite = sites[1]!;
   siteMembers = docs<MemberDoc>(sandbox.db, 'members', site.id);
   restoreFetch = patchGlobalFetch(sandbox.url, calls);
 });
-afterAll(async () => {
-  restoreFetch();
-  await sandbox.close();
-});
+afterAll(() => restoreFetch());
 afterEach(() => {
   vi.useRealTimers();
 });

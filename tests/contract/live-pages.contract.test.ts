@@ -1,24 +1,15 @@
 // Live demo pages: the exact markers the content script relies on, escaping of hostile seed
 // text, and reviews read from the db at request time.
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
-import { demoSites, sdkClient, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkClient } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
+const { sandbox, site } = useSandbox();
 const window = new Window();
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-});
-afterAll(async () => {
-  await window.happyDOM.close();
-  await sandbox.close();
-});
+afterAll(() => window.happyDOM.close());
 
 async function load(url: string): Promise<{ status: number; text: string; doc: Document }> {
   const res = await fetch(url);

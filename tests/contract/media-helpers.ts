@@ -6,33 +6,19 @@ import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { files } from '@wix/media';
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
-import { afterAll, beforeAll } from 'vitest';
 import type { MediaFileDoc } from '../../sandbox/domains/media/media-file-doc.ts';
 import { crc32 } from '../../sandbox/domains/media/zip.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
-import { demoSites, sandboxFetch, type DemoSite } from './sdk-client.ts';
+import { resetSite as resetSandboxSite, useSandbox, type Harness } from './harness.ts';
+import { sandboxFetch } from './sdk-client.ts';
 
-const mediaClient = (url: string, site: DemoSite) =>
-  createClient({ modules: { files }, auth: ApiKeyStrategy({ apiKey: site.apiKey, siteId: site.id }), fetch: sandboxFetch(url) });
+const mediaClient = (url: string, auth: { apiKey: string; siteId: string }) =>
+  createClient({ modules: { files }, auth: ApiKeyStrategy(auth), fetch: sandboxFetch(url) });
 
-export interface MediaWorld {
-  sandbox: SandboxHandle;
-  site: DemoSite;
-  client: ReturnType<typeof mediaClient>;
-}
+export type MediaWorld = Harness<ReturnType<typeof mediaClient>>;
 
-export function useMediaWorld(): MediaWorld {
-  const world = {} as MediaWorld;
-  beforeAll(async () => {
-    world.sandbox = await startSandbox({ port: 0, quiet: true });
-    world.site = (await demoSites(world.sandbox.url))[0]!;
-    world.client = mediaClient(world.sandbox.url, world.site);
-  });
-  afterAll(() => world.sandbox.close());
-  return world;
-}
+export const useMediaWorld = (): MediaWorld => useSandbox({ client: mediaClient });
 
-export const resetSite = (w: MediaWorld) => fetch(`${w.sandbox.url}/_sandbox/sites/${w.site.id}/reset`, { method: 'POST' });
+export const resetSite = (w: MediaWorld) => resetSandboxSite(w.sandbox, w.site);
 
 export function storedFiles(w: MediaWorld): MediaFileDoc[] {
   const rows = w.sandbox.db.prepare('SELECT doc FROM media_files WHERE site_id = ?').all(w.site.id) as { doc: string }[];

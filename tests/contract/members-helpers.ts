@@ -1,29 +1,15 @@
 // Shared by the members-* contract tests: a sandbox + SDK client per file, events and contacts read
 // straight from the db.
-import { afterAll, beforeAll } from 'vitest';
 import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
-import { demoSites, sdkClient, type DemoSite } from './sdk-client.ts';
+import { useSandbox, type Harness } from './harness.ts';
+import { sdkClient } from './sdk-client.ts';
 
-export interface MembersWorld {
-  sandbox: SandboxHandle;
-  site: DemoSite;
-  client: ReturnType<typeof sdkClient>;
-}
+export type MembersWorld = Harness<ReturnType<typeof sdkClient>>;
 
 /** Starts one sandbox for the test file; the returned object is filled in beforeAll. */
-export function useMembersWorld(): MembersWorld {
-  const world = {} as MembersWorld;
-  beforeAll(async () => {
-    world.sandbox = await startSandbox({ port: 0, quiet: true });
-    world.site = (await demoSites(world.sandbox.url))[0]!;
-    world.client = sdkClient(world.sandbox.url, { apiKey: world.site.apiKey, siteId: world.site.id });
-  });
-  afterAll(() => world.sandbox.close());
-  return world;
-}
+export const useMembersWorld = (): MembersWorld => useSandbox({ client: sdkClient });
 
 export interface StoredEvent {
   entityFqdn: string;

@@ -1,22 +1,16 @@
 // Members v1 through the official SDK: query (filters, sort, paging, fieldsets) and get.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
-import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { demoSites, sdkClient, sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof sdkClient>;
+const { sandbox, site, client } = useSandbox({ client: sdkClient });
 let all: MemberDoc[];
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
+beforeAll(() => {
   all = docs<MemberDoc>(sandbox.db, 'members', site.id);
 });
-afterAll(() => sandbox.close());
 
 const byNickname = (a: MemberDoc, b: MemberDoc) =>
   a.profile.nickname < b.profile.nickname ? -1 : a.profile.nickname > b.profile.nickname ? 1 : a.id < b.id ? -1 : 1;

@@ -1,30 +1,21 @@
 // Reviews v1 admin calls through the official SDK: setReply/removeReply, updateModerationStatus
 // events, bulkUpdateModerationStatus and bulkDeleteReviews (effects, jobs and events).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
 import { getJob } from '../../sandbox/jobs/record.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
 import { eventsSince, idOf, lastEventSeq, must, slugs, storedReview, UNKNOWN_ID } from './reviews-helpers.ts';
-import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkClient, sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof sdkClient>;
+const { sandbox, site, client } = useSandbox({ client: sdkClient, reset: true });
 let all: ReviewDoc[];
 let seq: number;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
-});
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
+beforeEach(() => {
   all = docs<ReviewDoc>(sandbox.db, 'reviews', site.id);
   seq = lastEventSeq(sandbox.db);
 });
-afterAll(() => sandbox.close());
 
 const R = 'wix.reviews.v1.review';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -5,20 +5,19 @@
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { reviews } from '@wix/reviews';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
 import { reviewsRoutes } from '../../sandbox/domains/reviews/routes.ts';
 import type { Caller, SandboxEnv } from '../../sandbox/http/env.ts';
 import { ProviderError, sendError } from '../../sandbox/http/errors.ts';
 import { RequestLog } from '../../sandbox/http/request-log.ts';
 import { requestId } from '../../sandbox/http/request-id.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
 import { contactWithoutReview, eventsSince, firstProductId, idOf, lastEventSeq, memberOfContact, storedReview } from './reviews-helpers.ts';
-import { demoSites, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
+const { sandbox, site } = useSandbox({ reset: true });
 let caller: Caller;
 let client: ReturnType<typeof callerClient>;
 let all: ReviewDoc[];
@@ -45,19 +44,15 @@ function callerClient() {
   });
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
+beforeAll(() => {
   client = callerClient();
   productId = firstProductId(sandbox.db, site.id);
 });
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
+beforeEach(() => {
   all = docs<ReviewDoc>(sandbox.db, 'reviews', site.id);
   seq = lastEventSeq(sandbox.db);
   caller = { kind: 'visitor', visitorId: 'v-1', siteId: site.id };
 });
-afterAll(() => sandbox.close());
 
 const asMember = (contactId: string) => {
   caller = { kind: 'member', memberId: memberOfContact(sandbox.db, site.id, contactId).id, visitorId: 'v-2', siteId: site.id };

@@ -1,29 +1,20 @@
 // Reviews end to end with real OAuth tokens on the full sandbox app (OAuthStrategy, hosted login):
 // a visitor and a member create reviews, read published ones only, and are refused admin calls.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInMember, oauthClient, patchGlobalFetch } from './identity-oauth-client.ts';
 import { approvedMemberWithoutReview, contactWithoutReview, firstProductId, idOf, storedReview } from './reviews-helpers.ts';
-import { demoSites, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
+const { sandbox, site } = useSandbox({ reset: true });
 let restoreFetch: () => void;
 let productId: string;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
+beforeAll(() => {
   restoreFetch = patchGlobalFetch(sandbox.url);
   productId = firstProductId(sandbox.db, site.id);
 });
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
-});
-afterAll(async () => {
-  restoreFetch();
-  await sandbox.close();
-});
+afterAll(() => restoreFetch());
 
 describe('reviews with OAuth tokens', () => {
   it('a visitor creates a review as a contact, sees published reviews only and may not reply', async () => {

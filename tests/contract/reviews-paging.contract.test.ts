@@ -1,24 +1,18 @@
 // queryReviews cursor paging through the official SDK: next() and prev() across several pages
 // keep filter, sort and returnPrivateReviews (they travel inside the cursor).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
 import { idOf } from './reviews-helpers.ts';
-import { demoSites, sdkClient, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkClient } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof sdkClient>;
+const { sandbox, site, client } = useSandbox({ client: sdkClient });
 let all: ReviewDoc[];
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
+beforeAll(() => {
   all = docs<ReviewDoc>(sandbox.db, 'reviews', site.id);
 });
-afterAll(() => sandbox.close());
 
 /** rating DESC, then createdDate ASC, then id ASC (the sandbox's tie-breaker). */
 const byRatingThenAge = (a: ReviewDoc, b: ReviewDoc) =>

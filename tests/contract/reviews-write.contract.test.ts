@@ -1,28 +1,21 @@
 // Reviews v1 writes through the official SDK: createReview, updateReview, deleteReview, and the
 // deprecated createReviewAndContact (no SDK function: client.fetchWithAuth). Results, errors,
 // db state and the events table.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
-import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from './harness.ts';
+import { sdkClient, sdkError } from './sdk-client.ts';
 import { contactWithoutReview, eventsSince, firstProductId, lastEventSeq, memberOfContact, slugs, storedReview, UNKNOWN_ID, idOf } from './reviews-helpers.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof sdkClient>;
+const { sandbox, site, client } = useSandbox({ client: sdkClient, reset: true });
 let productId: string;
 let seq: number;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
+beforeAll(() => {
   productId = firstProductId(sandbox.db, site.id);
 });
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
+beforeEach(() => {
   seq = lastEventSeq(sandbox.db);
 });
-afterAll(() => sandbox.close());
 
 const R = 'wix.reviews.v1.review';
 

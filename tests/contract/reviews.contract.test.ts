@@ -1,25 +1,16 @@
 // Reviews v1 through the official SDK: cursor query with next()/prev(), get, count, moderate.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
-import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkClient, sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof sdkClient>;
+const { sandbox, site, client } = useSandbox({ client: sdkClient, reset: true });
 let all: ReviewDoc[];
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
-});
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
+beforeEach(() => {
   all = docs<ReviewDoc>(sandbox.db, 'reviews', site.id);
 });
-afterAll(() => sandbox.close());
 
 const PENDING = ['IN_MODERATION', 'SUBMITTED'];
 const isPending = (r: ReviewDoc) => PENDING.includes(r.moderation.moderationStatus);

@@ -1,26 +1,14 @@
 // Per-site fault knobs as the official SDK and plain fetch see them: latency, 429 with
 // Retry-After, 5xx, dropped connections; deterministic; visible in the request log.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../../sandbox/http/request-log.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
-import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let sites: DemoSite[];
-let site: DemoSite;
-let client: ReturnType<typeof sdkClient>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  sites = await demoSites(sandbox.url);
-  site = sites[0]!;
-  client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
-});
+const { sandbox, sites, site, client } = useSandbox({ client: sdkClient, reset: true });
 beforeEach(async () => {
-  await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
   await fetch(`${sandbox.url}/_sandbox/requests`, { method: 'DELETE' });
 });
-afterAll(() => sandbox.close());
 
 const setFaults = (body: unknown, siteId = site.id) =>
   fetch(`${sandbox.url}/_sandbox/sites/${siteId}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,20 +1,13 @@
 // GET /_sandbox: the inspection page shows sites, record counts, the request log, events,
 // webhooks and fault knobs, with every text escaped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordEvent } from '../../sandbox/events/record.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
-import { demoSites, sdkClient, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { demoSites, sdkClient } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
+const { sandbox, site } = useSandbox();
 
 const HOSTILE = '<script>alert("x")</script>';
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  site = (await demoSites(sandbox.url))[0]!;
-});
-afterAll(() => sandbox.close());
 
 describe('/_sandbox page', () => {
   it('renders every section for every site, escaping hostile text', async () => {

@@ -7,10 +7,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../sandbox/db/open.ts';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { exportCommand, importCommand } from '../../sandbox/transfer/cli-commands.ts';
 import { exportSite } from '../../sandbox/transfer/export.ts';
 import type { SiteSnapshot } from '../../sandbox/transfer/format.ts';
+import { useSandbox } from './harness.ts';
 import { demoSites, sdkClient } from './sdk-client.ts';
 
 let dir: string;
@@ -100,11 +100,7 @@ describe('the CLI process', () => {
 });
 
 describe('HTTP export/import', () => {
-  let sandbox: SandboxHandle;
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true });
-  });
-  afterAll(() => sandbox.close());
+  const { sandbox } = useSandbox();
 
   it('GET /_sandbox/sites/{id}/export and POST /_sandbox/import restore a site changed through the SDK', async () => {
     const site = (await demoSites(sandbox.url))[0]!;

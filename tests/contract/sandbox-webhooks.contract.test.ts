@@ -1,16 +1,14 @@
 // The events log API and webhooks: signed JSON in seq order, retried with backoff when the
 // receiver fails, loopback-only, silent across reset. SDK calls make the events.
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
+import { startSandbox } from '../../sandbox/server.ts';
 import { docs } from './db-helpers.ts';
-import { demoSites, sdkClient, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { demoSites, sdkClient } from './sdk-client.ts';
 import { sleep, startReceiver, type Receiver } from './sandbox-webhook-receiver.ts';
 
-let sandbox: SandboxHandle;
-let site: DemoSite;
-let client: ReturnType<typeof sdkClient>;
 let receiver: Receiver;
 
 interface WebhookJson {
@@ -23,20 +21,14 @@ interface WebhookJson {
 
 const BASE_DELAY = 60;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true, webhookDelivery: { baseDelayMs: BASE_DELAY, maxDelayMs: 2000 } });
-  site = (await demoSites(sandbox.url))[0]!;
-  client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
-});
+const { sandbox, site, client } = useSandbox({ client: sdkClient, reset: true, options: { webhookDelivery: { baseDelayMs: BASE_DELAY, maxDelayMs: 2000 } } });
 beforeEach(async () => {
-  await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
   receiver = await startReceiver();
 });
 afterEach(async () => {
   for (const w of await listHooks()) await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks/${w.id}`, { method: 'DELETE' });
   await receiver.close();
 });
-afterAll(() => sandbox.close());
 
 const admin = (path: string, init?: RequestInit) => fetch(`${sandbox.url}/_sandbox/sites/${site.id}${path}`, init);
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

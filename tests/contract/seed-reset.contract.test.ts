@@ -1,14 +1,13 @@
 // resetSite: every per-site table (found by its site_id column, including tables it has never heard
 // of) back to the seeded rows for one site, other sites untouched, webhook registrations kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../sandbox/db/open.ts';
-import { startSandbox, type SandboxHandle } from '../../sandbox/server.ts';
 import { resetSite } from '../../sandbox/seed/load.ts';
 import { resettableSiteTables } from '../../sandbox/seed/site-tables.ts';
-import { demoSites, sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkClient, sdkError } from './sdk-client.ts';
 
-let sandbox: SandboxHandle;
-let sites: DemoSite[];
+const { sandbox, sites } = useSandbox();
 
 /** Every row of every resettable table for one site, as sorted JSON lines per table. */
 function siteState(db: Db, siteId: string): Record<string, string[]> {
@@ -21,13 +20,10 @@ function siteState(db: Db, siteId: string): Record<string, string[]> {
 
 const count = (db: Db, sql: string, ...p: unknown[]): number => (db.prepare(sql).get(...p) as { n: number }).n;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-  sites = await demoSites(sandbox.url);
+beforeAll(() => {
   // A per-site table no seed code knows about: the reset must find it by its site_id column.
   sandbox.db.exec(`CREATE TABLE seedtest_notes (site_id TEXT NOT NULL REFERENCES sites(id) ON DELETE CASCADE, note TEXT NOT NULL)`);
 });
-afterAll(() => sandbox.close());
 
 describe('resetSite', () => {
   it('finds the per-site tables generically and leaves out sites and webhook registrations', () => {
