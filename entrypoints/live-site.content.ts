@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { detectSite } from '@/lib/live/detect-site';
-import { removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import { hasUncheckedReviews, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { BackgroundEvent } from '@/lib/messaging/events';
 import { sendPage } from '@/lib/messaging/send';
 
@@ -29,6 +30,10 @@ export default defineContentScript({
       void refresh();
     };
     browser.runtime.onMessage.addListener(onEvent);
-    ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onEvent));
+    const stopWatching = watchForNewReviews(document.body, () => on && hasUncheckedReviews(document), () => void refresh());
+    ctx.onInvalidated(() => {
+      browser.runtime.onMessage.removeListener(onEvent);
+      stopWatching();
+    });
   },
 });

@@ -14,6 +14,7 @@ const readable = (e: unknown) =>
 export async function showQuickModerate(root: ParentNode): Promise<void> {
   const items = findReviewItems(root);
   if (items.length === 0) return;
+  for (const { element } of items) asked.add(element);
   const { states } = await sendPage('page.reviewStates', { reviewIds: items.map((i) => i.id) });
   for (const { id, element } of items) {
     const status = states[id];
@@ -23,14 +24,24 @@ export async function showQuickModerate(root: ParentNode): Promise<void> {
   }
 }
 
+/** Review items the page shows that we have not asked about yet (the widget renders late, pages change). */
+export function hasUncheckedReviews(root: ParentNode): boolean {
+  return findReviewItems(root).some(({ element }) => !asked.has(element));
+}
+
 export function removeQuickModerate(root: ParentNode): void {
   for (const host of root.querySelectorAll('[data-sitekeeper="moderate"]')) {
-    if (host.parentElement) existing.delete(host.parentElement);
+    if (host.parentElement) {
+      existing.delete(host.parentElement);
+      asked.delete(host.parentElement);
+    }
     host.remove();
   }
 }
 
 const existing = new WeakMap<Element, ModerateButtons>();
+/** Items whose state we asked for, with or without an answer: each costs one provider call once. */
+const asked = new WeakSet<Element>();
 
 function mount(element: Element, reviewId: string): ModerateButtons {
   const buttons = createModerateButtons(reviewId, async (status): Promise<ModerationStatus> => {
