@@ -1,6 +1,7 @@
 import type { AdminApi } from '../messaging/admin-api';
 import { countPendingReviews, listPendingReviews, moderateReview } from '../provider/reviews';
 import { enabledSitesItem } from '../storage';
+import { refreshAllBadges, refreshBadges } from './badge';
 import { broadcast } from './broadcast';
 import type { Handlers } from './router';
 import { connectApiKey, connectSandbox, disconnect, sessionState } from './session';
@@ -10,6 +11,7 @@ import { currentSite } from './tab-sites';
 async function sessionChanged<T>(state: T): Promise<T> {
   forgetClients();
   await broadcast({ event: 'session.changed' });
+  void refreshAllBadges();
   return state;
 }
 
@@ -24,6 +26,7 @@ export const adminHandlers: Handlers<AdminApi, null> = {
   'site.setEnabled': async ({ siteId, enabled }) => {
     await enabledSitesItem.setValue({ ...(await enabledSitesItem.getValue()), [siteId]: enabled });
     await broadcast({ event: 'site.enabledChanged', siteId, enabled });
+    void refreshBadges(siteId);
     return { enabled };
   },
 
@@ -32,6 +35,7 @@ export const adminHandlers: Handlers<AdminApi, null> = {
   'reviews.moderate': async ({ siteId, reviewId, status }) => {
     const review = await moderateReview(await clientForSite(siteId), reviewId, status);
     await broadcast({ event: 'reviews.changed', siteId });
+    void refreshBadges(siteId);
     return review;
   },
 };

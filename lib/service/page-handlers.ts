@@ -2,6 +2,7 @@ import type { PageApi } from '../messaging/page-api';
 import type { DetectedSite } from '../messaging/site';
 import { moderateReview, reviewStates } from '../provider/reviews';
 import { enabledSitesItem } from '../storage';
+import { refreshBadges } from './badge';
 import { broadcast } from './broadcast';
 import type { Handlers } from './router';
 import { siteNotEnabled } from './service-error';
@@ -29,7 +30,9 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     const entry = await recordDetection(sender.tabId, sender.url, detection);
     await broadcast({ event: 'site.changed', windowId: null });
     if (entry.detection.kind !== 'wix') return { enabled: false };
-    return { enabled: (await enabledSitesItem.getValue())[entry.detection.site.siteId] === true };
+    const enabled = (await enabledSitesItem.getValue())[entry.detection.site.siteId] === true;
+    if (enabled) void refreshBadges(entry.detection.site.siteId, sender.tabId);
+    return { enabled };
   },
   'page.reviewStates': async ({ reviewIds }, sender) => {
     const site = await enabledSiteOf(sender);
@@ -39,6 +42,7 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     const site = await enabledSiteOf(sender);
     const review = await moderateReview(await clientForSite(site.siteId), reviewId, status);
     await broadcast({ event: 'reviews.changed', siteId: site.siteId });
+    void refreshBadges(site.siteId);
     return review;
   },
 };

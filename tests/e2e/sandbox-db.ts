@@ -43,3 +43,14 @@ export async function providerRequests(sandbox: SandboxHandle): Promise<Array<{ 
   const res = await fetch(`${sandbox.url}/_sandbox/requests`);
   return ((await res.json()) as { requests: Array<{ method: string; path: string; status: number }> }).requests;
 }
+
+/** Waits until the sandbox has had no new provider call for `quietMs` (background work settled). */
+export async function providerCallsSettled(sandbox: SandboxHandle, quietMs = 600): Promise<void> {
+  let count = (await providerRequests(sandbox)).length;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, quietMs));
+    const now = (await providerRequests(sandbox)).length;
+    if (now === count) return;
+    count = now;
+  }
+}

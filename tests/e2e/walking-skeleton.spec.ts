@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openSidePanel } from './pages/side-panel';
-import { demoSites, pendingReviews, productWithPendingReviews, providerRequests, reviewStatus } from './sandbox-db';
+import { demoSites, pendingReviews, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
 
 test('the side panel shows the site of the active tab and, once connected, its reviews waiting for moderation', async ({ context, extensionId, sandbox }) => {
   const [site] = await demoSites(sandbox);
@@ -59,7 +60,18 @@ test('buttons next to reviews on the live page moderate them, and the side panel
 
   await expect(panel.pendingCount()).toHaveText(String(before - 1));
   await expect(panel.card(reviewId)).toHaveCount(0);
+  // The toolbar icon of the live tab carries the site's pending count, and follows too.
+  await expect.poll(() => badgeOf(context, live.url())).toBe(String(before - 1));
 });
+
+/** The toolbar badge text of the tab showing `url`, read in the extension's service worker. */
+async function badgeOf(context: BrowserContext, url: string): Promise<string> {
+  const sw = context.serviceWorkers()[0]!;
+  return sw.evaluate(async (u) => {
+    const [tab] = await chrome.tabs.query({ url: u });
+    return chrome.action.getBadgeText({ tabId: tab!.id! });
+  }, url);
+}
 
 test('switching to a tab of another site switches the side panel to that site', async ({ context, extensionId, sandbox }) => {
   const [siteA, siteB, siteOther] = await demoSites(sandbox);
@@ -97,6 +109,7 @@ test('a page that is not a Wix site shows as such and makes no provider call at 
     const panel = await openSidePanel(context, extensionId);
     await panel.connectSandbox(sandbox.url);
     await expect(panel.pendingCount()).not.toHaveText('…');
+    await providerCallsSettled(sandbox);
 
     await fetch(`${sandbox.url}/_sandbox/requests`, { method: 'DELETE' });
     await live.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
