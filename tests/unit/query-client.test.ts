@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageError } from '@/lib/messaging/provider-error';
 import { createQueryClient, GC_TIME_MS, MAX_RETRIES, retryDelay, shouldRetry } from '@/lib/queries/query-client';
 
@@ -33,4 +34,21 @@ describe('QueryClient policy (spec point 9)', () => {
     expect(defaults.queries?.retry).toBe(shouldRetry);
     expect(defaults.mutations?.retry).toBe(false);
   });
+
+  it('pauses requests while offline and sends them when the browser is back online', async () => {
+    const client = createQueryClient();
+    client.mount(); // as QueryClientProvider does: follows the browser's online state
+    const queryFn = vi.fn().mockResolvedValue({ count: 3 });
+    onlineManager.setOnline(false);
+    const result = client.fetchQuery({ queryKey: ['reviews', 'pendingCount', { siteId: 's' }], queryFn });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryState(['reviews', 'pendingCount', { siteId: 's' }])?.fetchStatus).toBe('paused');
+    onlineManager.setOnline(true);
+    await expect(result).resolves.toEqual({ count: 3 });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    client.unmount();
+  });
 });
+
+afterEach(() => onlineManager.setOnline(true));
