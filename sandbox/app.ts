@@ -29,6 +29,7 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   app.use('*', providerCors());
   app.use('*', logProviderRequests(deps.log));
 
+  app.get('/_sandbox/', (c) => c.redirect('/_sandbox')); // people type the slash
   app.route('/_sandbox', adminRoutes(deps));
   app.route('/sites', liveRoutes(deps));
 

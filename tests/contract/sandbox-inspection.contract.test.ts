@@ -43,4 +43,10 @@ describe('/_sandbox page', () => {
     }
     expect(page).toContain('href="/_sandbox/requests"');
   });
+
+  it('answers /_sandbox/ (with the slash people type) by sending them to the page', async () => {
+    const res = await fetch(`${sandbox.url}/_sandbox/`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/_sandbox');
+  });
 });
