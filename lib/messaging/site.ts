@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const Guid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a site id (GUID)');
+const Guid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id like 5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d (a GUID)');
 
 /** What a live page says about itself, read from its markers by the content script. */
 export const DetectedSite = z.object({

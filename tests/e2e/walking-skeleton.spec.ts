@@ -123,3 +123,21 @@ test('a page that is not a Wix site shows as such and makes no provider call at 
     await new Promise((r) => server.close(r));
   }
 });
+
+test('connecting a Wix account with malformed input explains each field and connects nothing', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.page.getByLabel('API key').fill('too-short');
+  await panel.page.getByLabel('Account id').fill('not an id');
+  await panel.page.getByRole('button', { name: 'Connect a Wix account' }).click();
+  const alert = panel.alert();
+  await expect(alert).toContainText('apiKey');
+  await expect(alert).toContainText('looks too short for a Wix API key');
+  await expect(alert).toContainText('accountId');
+  await expect(alert).toContainText('a GUID');
+  await expect(panel.page.getByTestId('connection-label')).toHaveCount(0);
+  const stored = await context.serviceWorkers()[0]!.evaluate(() => chrome.storage.session.get('connection'));
+  expect(stored).toEqual({});
+});
