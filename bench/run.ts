@@ -9,10 +9,11 @@ import { explainRequest } from './explain.ts';
 import { forkOnce } from './fork-once.ts';
 import { measure, probe, send, type HttpTarget, type LatencyOutcome } from './latency.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
-import { contactsQuery, getsWorkload, memberGet, membersQuery, mixedWorkload, reviewsFirstPage, reviewsNextPage, type BenchRequest } from './scenarios.ts';
+import { contactsFilterQuery, contactsQuery, getsWorkload, memberGet, membersQuery, mixedWorkload, reviewsFirstPage, reviewsNextPage, type BenchRequest } from './scenarios.ts';
 import type { SeedReport } from './seed-worker.ts';
 import { measureSmallReset } from './reset-timing.ts';
 import { mb, ms } from './stats.ts';
+import { CITIES } from '../sandbox/seed/word-lists.ts';
 
 const P95_TARGET_MS = 20;
 const GETS_TARGET_RPS = 1000;
@@ -63,8 +64,28 @@ try {
     const page20 = await cursorAfter(19);
 
     console.log('Measuring latency…');
+    // Seeded values of site 1 for the array-field filters: phone numbers and 3-letter email prefixes.
+    const sample = (path: string, field: string): string[] =>
+      (sandbox.db
+        .prepare(`SELECT json_extract(j.value, '$.${field}') AS v FROM contacts c, json_each(c.doc, '$.${path}') j WHERE c.site_id = ? ORDER BY c.rowid LIMIT 500`)
+        .all(site.id) as { v: string }[]).map((r) => r.v).filter((v) => typeof v === 'string');
+    const phones = sample('info.phones.items', 'phone');
+    const emailPrefixes = [...new Set(sample('info.emails.items', 'email').map((e) => e.slice(0, 3)))];
+    const cities = CITIES.map((c) => c.city);
+    const pick = (list: readonly string[], i: number): string => list[(i * 7) % list.length] ?? 'none';
+    const arrayFilters: [string, (i: number) => Record<string, unknown>][] = [
+      ['labelKeys $hasSome custom.vip', () => ({ 'info.labelKeys': { $hasSome: ['custom.vip'] } })],
+      ['addresses.address.city = <city>', (i) => ({ 'info.addresses.address.city': pick(cities, i) })],
+      ['addresses.city = <city>', (i) => ({ 'info.addresses.city': pick(cities, i) })],
+      ['phones.phone = <phone>', (i) => ({ 'info.phones.phone': pick(phones, i) })],
+      ['emails.email $startsWith <3 letters>', (i) => ({ 'info.emails.email': { $startsWith: pick(emailPrefixes, i) } })],
+    ];
     const cases: [string, (i: number) => BenchRequest][] = [
       ['(a) contacts query: last $startsWith, sort lastActivity DESC, 50', (i) => contactsQuery(LAST_NAME_PREFIXES[i % LAST_NAME_PREFIXES.length]!)],
+      ...arrayFilters.flatMap(([label, filter]): [string, (i: number) => BenchRequest][] => [
+        [`(a') contacts query: ${label}, default sort, 50`, (i) => contactsFilterQuery(filter(i), 'default')],
+        [`(a') contacts query: ${label}, sort lastActivity DESC, 50`, (i) => contactsFilterQuery(filter(i), 'activity')],
+      ]),
       ['(b) reviews query, first page (pending, createdDate DESC, 50)', () => reviewsFirstPage],
       ['(b) reviews query, next page (cursor of page 2)', () => (page2 ? reviewsNextPage(page2) : reviewsFirstPage)],
       ['(b) reviews query, page 20 (cursor)', () => (page20 ? reviewsNextPage(page20) : reviewsFirstPage)],

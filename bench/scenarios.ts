@@ -23,6 +23,22 @@ export const contactsQuery = (prefix: string): BenchRequest => ({
   },
 });
 
+/** Contacts sorts the admin screens use: the default (createdDate DESC) and most recently active first. */
+export type ContactsSort = 'default' | 'activity';
+
+/** (a') A contacts page by an array-field filter (labels, addresses, phones, emails), 50, with `total`. */
+export const contactsFilterQuery = (filter: Record<string, unknown>, sort: ContactsSort): BenchRequest => ({
+  method: 'POST',
+  path: '/contacts/v4/contacts/query',
+  body: {
+    query: {
+      filter,
+      ...(sort === 'activity' && { sort: [{ fieldName: 'lastActivity.activityDate', order: 'DESC' }] }),
+      paging: { limit: 50, offset: 0 },
+    },
+  },
+});
+
 /** (b) First page of the moderation queue, newest first (what the extension's panel asks). */
 export const reviewsFirstPage: BenchRequest = {
   method: 'POST',

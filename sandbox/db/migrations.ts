@@ -7,6 +7,7 @@ import { eventsSchema } from '../events/schema.ts';
 import { jobsSchema } from '../jobs/schema.ts';
 import { contactsSchema } from '../domains/contacts/schema.ts';
 import { contactsSearchSchema } from '../domains/contacts/search-schema.ts';
+import { contactsValueLinksSchema } from '../domains/contacts/value-links-schema.ts';
 import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '060-identity-tokens', sql: identitySchema },
   { name: '050-media-files', sql: mediaSchema },
   { name: '021-members-query-columns', sql: membersQueryColumns },
+  { name: '032-contacts-value-links', sql: contactsValueLinksSchema },
 ];
 
 export function migrate(db: Database.Database): void {

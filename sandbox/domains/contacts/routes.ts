@@ -10,13 +10,13 @@ import { CONTACT_PAGE_LIMITS } from './fields.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
 import { createContact, deleteContact, labelContact, mergeIntoTarget, unlabelContact, updateContact } from './operations.ts';
 import { resolveEmailFilters } from './email-filter.ts';
-import { extractLabelFilters } from './label-filter.ts';
 import { contactFieldsFor } from './query-fields.ts';
 import {
   contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, mergeContactsBody,
   queryContactsBody, unlabelContactQuery, updateContactBody,
 } from './schemas.ts';
 import { withSearch } from './search.ts';
+import { extractValueFilters } from './value-filter.ts';
 import { getContact, mergedInto, queryContacts } from './store.ts';
 
 export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
@@ -33,13 +33,16 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     requireAdmin(c);
     const body = parseInput(queryContactsBody, await readJsonBody(c));
     const q = body.query ?? {};
-    const searched = resolveEmailFilters(db, site(c), withSearch(q.filter ?? undefined, body.search ?? undefined));
-    const { filter, sql: extraWhere } = extractLabelFilters(site(c), searched);
     const sort = q.sort ?? undefined;
+    const searched = withSearch(q.filter ?? undefined, body.search ?? undefined);
+    const { fields, readsDoc } = contactFieldsFor(searched, sort);
+    // Top-level array-field conditions go to contact_values; nested email lookups to contact_emails.
+    const { filter: rest, conditions: valueConditions } = extractValueFilters(fields, searched);
+    const filter = resolveEmailFilters(db, site(c), rest);
     const page = withQueryErrors(() => {
       const limit = resolveLimit(q.paging?.limit, CONTACT_PAGE_LIMITS, 'query.paging.limit');
       const offset = q.paging?.offset ?? 0;
-      return { limit, offset, ...queryContacts(db, site(c), { filter, sort, limit, offset, extraWhere, ...contactFieldsFor(filter, sort) }) };
+      return { limit, offset, ...queryContacts(db, site(c), { filter, sort, limit, offset, valueConditions, fields, readsDoc }) };
     });
     const projection = projectionOf(q.fieldsets, q.fields);
     return c.json({

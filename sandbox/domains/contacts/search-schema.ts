@@ -11,6 +11,9 @@
 // (seed, import, members, reviews) and delete.
 import { ensureLabelsSql, listExpr } from './schema.ts';
 
+/** A street as `lists.streets` holds it: the address line, else number and name. */
+export const STREET_ITEM = `COALESCE(json_extract(value, '$.address.addressLine'), trim(COALESCE(json_extract(value, '$.address.streetAddress.number'), '') || ' ' || COALESCE(json_extract(value, '$.address.streetAddress.name'), '')))`;
+
 const text = (doc: string, path: string) => `json_extract(${doc}, '$.${path}')`;
 
 /** The array values the query compiler filters on (fields.ts), as JSON arrays (null when empty). */
@@ -19,7 +22,7 @@ function searchListsExpr(doc: string): string {
   return `json_object(
     'emails', ${listExpr(doc, '$.info.emails.items', `json_extract(value, '$.email')`)},
     'phones', ${listExpr(doc, '$.info.phones.items', `json_extract(value, '$.phone')`)},
-    'streets', ${listExpr(doc, '$.info.addresses.items', `COALESCE(json_extract(value, '$.address.addressLine'), trim(COALESCE(json_extract(value, '$.address.streetAddress.number'), '') || ' ' || COALESCE(json_extract(value, '$.address.streetAddress.name'), '')))`)},
+    'streets', ${listExpr(doc, '$.info.addresses.items', STREET_ITEM)},
     'cities', ${addr('city')},
     'subdivisions', ${addr('subdivision')},
     'countries', ${addr('country')},
@@ -28,7 +31,7 @@ function searchListsExpr(doc: string): string {
   )`;
 }
 
-function searchRow(doc: string, site: string, id: string): string {
+export function searchRow(doc: string, site: string, id: string): string {
   return `INSERT OR REPLACE INTO contact_search (site, id, created_date, updated_date, activity_date, activity_type, source_type,
       first_name, last_name, primary_email, primary_phone, company, job_title, birthdate, locale, member_id, member_status, lists)
     VALUES (${site}, ${id}, ${text(doc, 'createdDate')}, ${text(doc, 'updatedDate')}, ${text(doc, 'lastActivity.activityDate')},
@@ -43,7 +46,7 @@ function labelRows(doc: string, site: string, id: string): string {
     SELECT ${site}, value, ${id} FROM json_each(${doc}, '$.info.labelKeys.items') WHERE value IS NOT NULL`;
 }
 
-function emailRows(doc: string, site: string, id: string): string {
+export function emailRows(doc: string, site: string, id: string): string {
   return `INSERT OR IGNORE INTO contact_emails (site, email, id)
     SELECT ${site}, json_extract(value, '$.email'), ${id} FROM json_each(${doc}, '$.info.emails.items')
     WHERE json_extract(value, '$.email') IS NOT NULL`;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { infoPatch, newContact } from '../../../sandbox/domains/contacts/build.ts';
 import type { ContactDoc } from '../../../sandbox/domains/contacts/contact-doc.ts';
 import { projectContact, projectionOf } from '../../../sandbox/domains/contacts/fieldsets.ts';
-import { extractLabelFilters } from '../../../sandbox/domains/contacts/label-filter.ts';
+import { CONTACT_FIELDS } from '../../../sandbox/domains/contacts/fields.ts';
+import { extractValueFilters } from '../../../sandbox/domains/contacts/value-filter.ts';
 import { mergeContacts } from '../../../sandbox/domains/contacts/merge.ts';
 import { contactInfo } from '../../../sandbox/domains/contacts/schemas.ts';
 import { withSearch } from '../../../sandbox/domains/contacts/search.ts';
@@ -83,12 +84,24 @@ describe('projection', () => {
 });
 
 describe('filter rewrites', () => {
-  it('takes top-level label conditions to SQL and leaves nested ones to the compiler', () => {
-    const r = extractLabelFilters('site', { 'info.labelKeys': { $hasAll: ['a', 'b'] }, $and: [{ 'info.labelKeys': { $hasSome: ['c'] } }, { x: 1 }], $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }] });
-    expect(r.sql.map((f) => f.params)).toEqual([['site', 'a'], ['site', 'b'], ['site', 'c']]);
+  it('takes top-level array-field conditions to contact_values and leaves nested ones to the compiler', () => {
+    const r = extractValueFilters(CONTACT_FIELDS, {
+      'info.labelKeys': { $hasAll: ['a', 'b'] },
+      $and: [{ 'info.addresses.address.city': 'Berlin' }, { x: 1 }],
+      'info.emails.email': { $startsWith: 'a_b' },
+      $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }],
+    });
+    expect(r.conditions.map((c) => [c.kind, c.params])).toEqual([
+      ['labels', ['a', 'a']], ['labels', ['b', 'b']], ['emails', ['a\\_b%']], ['cities', ['Berlin', 'Berlin']],
+    ]);
     expect(r.filter).toEqual({ $and: [{}, { x: 1 }], $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }] });
-    // Malformed operands stay for the compiler to reject.
-    expect(extractLabelFilters('site', { 'info.labelKeys': { $hasSome: 'a' } }).sql).toEqual([]);
+    // Operands and operators the compiler refuses or answers otherwise stay with it.
+    for (const f of [
+      { 'info.labelKeys': { $hasSome: 'a' } }, { 'info.labelKeys': { $eq: 'a' } }, { 'info.phones.phone': { $exists: true } },
+      { 'info.phones.phone': null }, { 'info.emails.email': { $in: [] } }, { 'info.addresses.city': { $startsWith: 'B', $ne: 'x' } },
+    ]) {
+      expect(extractValueFilters(CONTACT_FIELDS, f)).toEqual({ filter: f, conditions: [] });
+    }
   });
 
   it('search ORs exact matches on names, emails and phones with the filter', () => {
