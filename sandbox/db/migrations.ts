@@ -6,8 +6,6 @@ import { schemaV1 } from './schema-v1.ts';
 import { eventsSchema } from '../events/schema.ts';
 import { jobsSchema } from '../jobs/schema.ts';
 import { contactsSchema } from '../domains/contacts/schema.ts';
-import { contactsSearchSchema } from '../domains/contacts/search-schema.ts';
-import { contactsValueLinksSchema } from '../domains/contacts/value-links-schema.ts';
 import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
@@ -23,14 +21,12 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '001-core', sql: schemaV1 },
   { name: '002-events', sql: eventsSchema },
   { name: '003-jobs', sql: jobsSchema },
-  { name: '030-contacts-schema', sql: contactsSchema },
-  { name: '031-contacts-search', sql: contactsSearchSchema },
+  { name: '030-contacts', sql: contactsSchema },
   { name: '040-reviews-author', sql: reviewsAuthorSchema },
   { name: '070-ops-webhooks', sql: webhooksSchema },
   { name: '060-identity-tokens', sql: identitySchema },
   { name: '050-media-files', sql: mediaSchema },
   { name: '021-members-query-columns', sql: membersQueryColumns },
-  { name: '032-contacts-value-links', sql: contactsValueLinksSchema },
 ];
 
 export function migrate(db: Database.Database): void {

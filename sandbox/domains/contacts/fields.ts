@@ -1,5 +1,5 @@
 // Queryable contact fields (sort-and-filter guide + the SDK's ContactQuerySpec) and their SQL.
-// Queries run over contact_search `s` (search-schema.ts) and compile with `doc: 's.lists'`: array
+// Queries run over contact_search `s` (schema.ts) and compile with `doc: 's.lists'`: array
 // fields read the flattened `lists`, every scalar field names its indexed column in `column`.
 import type { FieldMap, FieldSpec, Operator } from '../../query/types.ts';
 

@@ -1,5 +1,5 @@
 // Contact persistence: contacts.doc for the entity, the trigger-kept contact_search /
-// contact_emails (search-schema.ts) for queries and duplicate checks. Scoped by site.
+// contact_emails (schema.ts) for queries and duplicate checks. Scoped by site.
 import type { Db } from '../../db/open.ts';
 import { compileFilter, compileSort, type FieldMap, type SortSpec, type SqlFragment } from '../../query/index.ts';
 import type { ContactDoc } from './contact-doc.ts';

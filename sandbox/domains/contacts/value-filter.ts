@@ -1,6 +1,6 @@
 // Conditions on array item fields (emails, phones, address parts, labels, locations) at the top
 // level of a filter, alone or inside a top-level $and, become SQL over contact_values
-// (value-links-schema.ts), so "contacts in Berlin, newest first" or "labelled VIP" reads an index
+// (schema.ts), so "contacts in Berlin, newest first" or "labelled VIP" reads an index
 // instead of every contact's `lists`. The rest of the filter goes to the compiler; conditions
 // nested under $or/$not, other operators ($exists, $eq null…) and operands the compiler would
 // refuse stay there too, so validation and semantics are the compiler's:
@@ -9,7 +9,7 @@
 //  - $startsWith is LIKE (ASCII case-insensitive), the compiler's own operator.
 import type { FieldMap, Operator, SqlFragment } from '../../query/types.ts';
 import { isPlainObject, likeEscape } from '../../query/values.ts';
-import { VALUE_KINDS } from './value-links-schema.ts';
+import { VALUE_KINDS } from './schema.ts';
 
 /** One indexable condition: contacts having a value of `kind` matching `cond`. */
 export interface ValueCondition extends SqlFragment {
