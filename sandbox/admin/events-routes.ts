@@ -5,7 +5,7 @@ import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { notFound, validationError } from '../http/errors.ts';
 import { parseInput, readJsonBody } from '../http/validate.ts';
 import { listEvents } from '../events/log.ts';
-import { isLoopbackUrl } from '../events/loopback.ts';
+import { isLoopbackUrl } from '../http/loopback.ts';
 import { createWebhook, deleteWebhook, listWebhooks, webhookJson } from '../events/webhooks-store.ts';
 import { siteFromParam } from './site-param.ts';
 

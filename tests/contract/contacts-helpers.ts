@@ -5,6 +5,7 @@ import { contacts } from '@wix/crm';
 import type { Db } from '../../sandbox/db/open.ts';
 import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
 import type { DomainEventEnvelope } from '../../sandbox/events/record.ts';
+import { eventsSince, lastEventSeq } from './db-helpers.ts';
 import { sandboxFetch } from './sdk-client.ts';
 
 export function contactsClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
@@ -23,18 +24,12 @@ export function storedContact(db: Db, siteId: string, id: string): ContactDoc | 
 
 /** Events of one entity (or one fqdn) recorded after `afterSeq`, oldest first. */
 export function eventsFor(db: Db, siteId: string, filter: { entityId?: string; fqdn?: string }, afterSeq = 0): DomainEventEnvelope[] {
-  const rows = db
-    .prepare(
-      `SELECT envelope FROM events WHERE site_id = ? AND seq > ?
-        AND (? IS NULL OR entity_id = ?) AND (? IS NULL OR entity_fqdn = ?) ORDER BY seq`,
-    )
-    .all(siteId, afterSeq, filter.entityId ?? null, filter.entityId ?? null, filter.fqdn ?? null, filter.fqdn ?? null) as { envelope: string }[];
-  return rows.map((r) => JSON.parse(r.envelope) as DomainEventEnvelope);
+  return eventsSince(db, siteId, afterSeq).filter(
+    (e) => (filter.entityId === undefined || e.entityId === filter.entityId) && (filter.fqdn === undefined || e.entityFqdn === filter.fqdn),
+  );
 }
 
-export function lastEventSeq(db: Db): number {
-  return (db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM events').get() as { s: number }).s;
-}
+export { lastEventSeq };
 
 let n = 0;
 /** A unique email per call, so tests never trip over each other's duplicates. */

@@ -8,6 +8,7 @@ import { files } from '@wix/media';
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import type { MediaFileDoc } from '../../sandbox/domains/media/media-file-doc.ts';
 import { crc32 } from '../../sandbox/domains/media/zip.ts';
+import { eventsSince as siteEventsSince, lastEventSeq as lastSeq } from './db-helpers.ts';
 import { resetSite as resetSandboxSite, useSandbox, type Harness } from './harness.ts';
 import { sandboxFetch } from './sdk-client.ts';
 
@@ -37,16 +38,11 @@ export interface StoredEvent {
   envelope: { updatedEvent?: { currentEntity: MediaFileDoc }; deletedEvent?: { deletedEntity?: MediaFileDoc }; actionEvent?: { body: Record<string, unknown> } };
 }
 
-export function lastEventSeq(w: MediaWorld): number {
-  return (w.sandbox.db.prepare('SELECT COALESCE(MAX(seq), 0) AS n FROM events').get() as { n: number }).n;
-}
+export const lastEventSeq = (w: MediaWorld): number => lastSeq(w.sandbox.db);
 
-export function eventsSince(w: MediaWorld, seq: number): StoredEvent[] {
-  const rows = w.sandbox.db
-    .prepare('SELECT entity_fqdn, slug, entity_id, envelope FROM events WHERE site_id = ? AND seq > ? ORDER BY seq')
-    .all(w.site.id, seq) as { entity_fqdn: string; slug: string; entity_id: string; envelope: string }[];
-  return rows.map((r) => ({ entityFqdn: r.entity_fqdn, slug: r.slug, entityId: r.entity_id, envelope: JSON.parse(r.envelope) as StoredEvent['envelope'] }));
-}
+/** Events of the site recorded after `seq`, oldest first. */
+export const eventsSince = (w: MediaWorld, seq: number): StoredEvent[] =>
+  siteEventsSince(w.sandbox.db, w.site.id, seq).map((e) => ({ entityFqdn: e.entityFqdn, slug: e.slug, entityId: e.entityId, envelope: e as StoredEvent['envelope'] }));
 
 export const md5 = (b: Uint8Array) => createHash('md5').update(b).digest('hex');
 

@@ -2,7 +2,7 @@
 // straight from the db.
 import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
-import { docs } from './db-helpers.ts';
+import { docs, eventsSince as siteEventsSince, lastEventSeq as lastSeq } from './db-helpers.ts';
 import { useSandbox, type Harness } from './harness.ts';
 import { sdkClient } from './sdk-client.ts';
 
@@ -23,17 +23,11 @@ export interface StoredEvent {
   };
 }
 
-export function lastEventSeq(w: MembersWorld): number {
-  return (w.sandbox.db.prepare('SELECT COALESCE(MAX(seq), 0) AS n FROM events').get() as { n: number }).n;
-}
+export const lastEventSeq = (w: MembersWorld): number => lastSeq(w.sandbox.db);
 
 /** Events of the site recorded after `seq`, oldest first. */
-export function eventsSince(w: MembersWorld, seq: number): StoredEvent[] {
-  const rows = w.sandbox.db
-    .prepare('SELECT entity_fqdn, slug, entity_id, envelope FROM events WHERE site_id = ? AND seq > ? ORDER BY seq')
-    .all(w.site.id, seq) as { entity_fqdn: string; slug: string; entity_id: string; envelope: string }[];
-  return rows.map((r) => ({ entityFqdn: r.entity_fqdn, slug: r.slug, entityId: r.entity_id, envelope: JSON.parse(r.envelope) as StoredEvent['envelope'] }));
-}
+export const eventsSince = (w: MembersWorld, seq: number): StoredEvent[] =>
+  siteEventsSince(w.sandbox.db, w.site.id, seq).map((e) => ({ entityFqdn: e.entityFqdn, slug: e.slug, entityId: e.entityId, envelope: e as StoredEvent['envelope'] }));
 
 export const eventKeys = (events: StoredEvent[]): string[] => events.map((e) => `${e.entityFqdn} ${e.slug}`);
 

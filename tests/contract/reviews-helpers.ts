@@ -6,15 +6,7 @@ import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000001';
 
-/** The highest event seq so far: events are not reset with a site, so tests read "since". */
-export function lastEventSeq(db: Db): number {
-  return (db.prepare('SELECT COALESCE(MAX(seq), 0) AS n FROM events').get() as { n: number }).n;
-}
-
-export function eventsSince(db: Db, siteId: string, seq: number): DomainEventEnvelope[] {
-  const rows = db.prepare('SELECT envelope FROM events WHERE site_id = ? AND seq > ? ORDER BY seq').all(siteId, seq) as { envelope: string }[];
-  return rows.map((r) => JSON.parse(r.envelope) as DomainEventEnvelope);
-}
+export { eventsSince, lastEventSeq } from './db-helpers.ts';
 
 /** `slug:entityId` of each event, for compact assertions. */
 export const slugs = (events: DomainEventEnvelope[]): string[] => events.map((e) => `${e.entityFqdn}/${e.slug}`);

@@ -1,18 +1,6 @@
 import type { SandboxHandle } from '../../sandbox/server';
 
 /** Reads the sandbox's database directly: what the e2e tests assert after each action. */
-export interface DemoSite {
-  id: string;
-  name: string;
-  accountId: string;
-  liveUrl: string;
-}
-
-export async function demoSites(sandbox: SandboxHandle): Promise<DemoSite[]> {
-  const res = await fetch(`${sandbox.url}/_sandbox/sites`);
-  return ((await res.json()) as { sites: DemoSite[] }).sites;
-}
-
 export function pendingReviews(sandbox: SandboxHandle, siteId: string): Array<{ id: string; author: string; entityId: string }> {
   return sandbox.db
     .prepare(

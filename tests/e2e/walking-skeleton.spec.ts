@@ -5,10 +5,11 @@ import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openSidePanel } from './pages/side-panel';
-import { demoSites, pendingReviews, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
+import { demoSites } from '../contract/sdk-client';
+import { pendingReviews, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
 
 test('the side panel shows the site of the active tab and, once connected, its reviews waiting for moderation', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox);
+  const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);
 
@@ -39,7 +40,7 @@ test('the side panel shows the site of the active tab and, once connected, its r
 });
 
 test('buttons next to reviews on the live page moderate them, and the side panel follows', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox);
+  const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   const product = productWithPendingReviews(sandbox, site!.id);
   await live.goto(`${site!.liveUrl}${product.path}`);
@@ -74,7 +75,7 @@ async function badgeOf(context: BrowserContext, url: string): Promise<string> {
 }
 
 test('switching to a tab of another site switches the side panel to that site', async ({ context, extensionId, sandbox }) => {
-  const [siteA, siteB, siteOther] = await demoSites(sandbox);
+  const [siteA, siteB, siteOther] = await demoSites(sandbox.url);
   const tabA = context.pages()[0] ?? (await context.newPage());
   await tabA.goto(`${siteA!.liveUrl}/`);
   const panel = await openSidePanel(context, extensionId);
@@ -103,7 +104,7 @@ test('a page that is not a Wix site shows as such and makes no provider call at 
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
-    const [site] = await demoSites(sandbox);
+    const [site] = await demoSites(sandbox.url);
     const live = context.pages()[0] ?? (await context.newPage());
     await live.goto(`${site!.liveUrl}/`);
     const panel = await openSidePanel(context, extensionId);
@@ -125,7 +126,7 @@ test('a page that is not a Wix site shows as such and makes no provider call at 
 });
 
 test('connecting a Wix account with malformed input explains each field and connects nothing', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox);
+  const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);
   const panel = await openSidePanel(context, extensionId);

@@ -1,4 +1,8 @@
 // Contact v4 in REST shape (contract note §3.3), as stored in contacts.doc and served as is.
+import type { RestImage } from '../rest-image.ts';
+
+export type { RestImage };
+
 export interface RestAddress {
   addressLine?: string;
   addressLine2?: string;
@@ -10,16 +14,6 @@ export interface RestAddress {
   formattedAddress?: string;
   geocode?: { latitude: number; longitude: number };
   hint?: string;
-}
-
-/** REST image object (the SDK turns it into a `wix:image://` string). */
-export interface RestImage {
-  id?: string;
-  url?: string;
-  height?: number;
-  width?: number;
-  altText?: string;
-  filename?: string;
 }
 
 export interface ContactEmailItem { id: string; tag: string; email: string; primary: boolean }

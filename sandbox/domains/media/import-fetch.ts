@@ -1,18 +1,10 @@
 // Fetches an import's source. The sandbox never reaches beyond this machine: only loopback URLs
 // (127.0.0.0/8, localhost, [::1]) are allowed, redirects included.
-import { isIP } from 'node:net';
 import { validationError } from '../../http/errors.ts';
+import { isLoopbackHost, isLoopbackUrl } from '../../http/loopback.ts';
 
 const MAX_REDIRECTS = 5;
 const MAX_BYTES = 100 * 1024 * 1024;
-
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  if (isIP(host) === 6) return host === '::1' || /^::ffff:127\./.test(host) || /^::ffff:7f[0-9a-f]{2}:/.test(host);
-  return false;
-}
 
 /** The parsed URL if it is an http(s) loopback URL; otherwise the 400 that explains why not. */
 export function loopbackUrl(raw: string, field: string): URL {
@@ -22,7 +14,7 @@ export function loopbackUrl(raw: string, field: string): URL {
   } catch {
     throw validationError([{ field, description: 'must be a valid URL', violatedRule: 'FORMAT', data: { format: 'WEB_URL' } }]);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !isLoopbackHost(url.hostname)) {
+  if (!isLoopbackUrl(raw)) {
     throw validationError([
       {
         field,

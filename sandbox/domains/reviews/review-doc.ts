@@ -1,18 +1,11 @@
 // Review in REST shape (contract note §3.4), exactly as stored in reviews.doc.
+import type { RestImage } from '../rest-image.ts';
+
 export type ModerationStatus = 'UNKNOWN' | 'APPROVED' | 'IN_MODERATION' | 'REJECTED' | 'SUBMITTED';
 export const MODERATION_STATUSES: readonly ModerationStatus[] = ['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED'];
 
 export const REVIEW_FQDN = 'wix.reviews.v1.review';
 
-/** REST image as the SDK sends it (`wix:image://…` → `{id, height, width, altText?, filename?, url?}`). */
-export interface ReviewImage {
-  id?: string;
-  url?: string;
-  height?: number;
-  width?: number;
-  altText?: string;
-  filename?: string;
-}
 /** REST video as the SDK sends it (`wix:video://…` → `{id, filename?, posters?}`). */
 export interface ReviewVideo {
   id?: string;
@@ -22,7 +15,7 @@ export interface ReviewVideo {
 }
 /** One of image or video. */
 export interface ReviewMedia {
-  image?: ReviewImage;
+  image?: RestImage;
   video?: ReviewVideo;
 }
 

@@ -2,7 +2,7 @@
 // checks, TUS metadata, the zip writer.
 import { describe, expect, it } from 'vitest';
 import { imageSize } from '../../../sandbox/domains/media/image-size.ts';
-import { isLoopbackHost } from '../../../sandbox/domains/media/import-fetch.ts';
+import { isLoopbackHost } from '../../../sandbox/http/loopback.ts';
 import { mediaTypeOf, resolveMime } from '../../../sandbox/domains/media/mime.ts';
 import { signToken, verifyToken } from '../../../sandbox/domains/media/signed-token.ts';
 import { parseUploadMetadata } from '../../../sandbox/domains/media/tus.ts';

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signBody, deliveryBody } from '../../../sandbox/events/deliver-http.ts';
 import { DEFAULT_DELIVERY, retryDelayMs } from '../../../sandbox/events/deliver.ts';
-import { isLoopbackUrl } from '../../../sandbox/events/loopback.ts';
+import { isLoopbackUrl } from '../../../sandbox/http/loopback.ts';
 import { mulberry32, SiteFaults } from '../../../sandbox/faults/decide.ts';
 
 const kinds = (f: SiteFaults, n: number) => Array.from({ length: n }, () => f.next().outcome.kind);
