@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 
 /** The local sandbox and its demo sites (development builds only). The live-site content script adds its own matches. */
 const SANDBOX_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
+/** The sandbox's custom-domain-like addresses (`http://bloom.localhost:<port>/`): enabled like a real custom domain. */
+const SANDBOX_CUSTOM_DOMAINS = ['http://*.localhost/*'];
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
@@ -15,10 +17,13 @@ export default defineConfig({
     return {
       name: dev ? 'Sitekeeper (dev)' : 'Sitekeeper',
       description: 'Admin tools for your Wix site, beside the live site: reviews, members, contacts, media.',
-      permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs'],
+      // activeTab + scripting: read the tab the admin opens Sitekeeper on (custom domains) and no other.
+      permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting'],
       host_permissions: ['https://www.wixapis.com/*', 'https://edge.wixapis.com/*', ...(dev ? SANDBOX_HOSTS : [])],
-      optional_host_permissions: ['https://*/*'],
+      // A custom domain is granted one origin at a time, when the admin enables Sitekeeper there.
+      optional_host_permissions: ['https://*/*', ...(dev ? SANDBOX_CUSTOM_DOMAINS : [])],
       action: { default_title: 'Open Sitekeeper' },
+      commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+K' }, description: 'Open Sitekeeper on this page' } },
       ...(browser === 'firefox' && {
         browser_specific_settings: {
           gecko: { id: 'sitekeeper@sitekeeper.invalid', data_collection_permissions: { required: ['none'] } },

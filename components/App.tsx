@@ -1,26 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { sendAdmin } from '@/lib/messaging/send';
-import { currentSiteOptions, sessionOptions } from '@/lib/queries/session';
+import { accountSitesOptions, currentSiteOptions, sessionOptions } from '@/lib/queries/session';
 import { ErrorNotice } from './common/ErrorNotice';
 import { ToastProvider } from './common/Toast';
 import { useBackgroundEvents } from './common/useBackgroundEvents';
 import { PendingReviews } from './reviews/PendingReviews';
+import { AppIdentityForm } from './session/AppIdentityForm';
+import { AppIdentityStatus } from './session/AppIdentityStatus';
 import { ConnectPanel } from './session/ConnectPanel';
-import { QuickModerateToggle } from './session/QuickModerateToggle';
+import { LivePageAccess } from './session/LivePageAccess';
 import { SiteHeader } from './session/SiteHeader';
+import { SiteSwitcher } from './session/SiteSwitcher';
+import { useSelectedSite } from './session/useSelectedSite';
 
-/** The side panel: the site of this window, the connection, and the tools. */
+/** The side panel: the site of this window's tab, the connection, and the tools for the picked site. */
 export function App({ windowId }: { windowId: number | null }) {
   useBackgroundEvents();
   const queryClient = useQueryClient();
   const session = useQuery(sessionOptions());
   const current = useQuery(currentSiteOptions(windowId));
-  const disconnect = useMutation({ mutationFn: () => sendAdmin('session.disconnect', {}), onSuccess: () => queryClient.invalidateQueries() });
-
-  const site = current.data?.kind === 'wix' ? current.data : null;
   const connection = session.data?.connection ?? null;
-  useFirstVisitEnables(site && connection ? site : null);
+  const sites = useQuery({ ...accountSitesOptions(), enabled: connection !== null });
+  const disconnect = useMutation({ mutationFn: () => sendAdmin('session.disconnect', {}), onSuccess: () => queryClient.invalidateQueries() });
+  const [appFormOpen, setAppFormOpen] = useState(false);
+
+  const tab = current.data?.kind === 'wix' ? current.data : null;
+  const verifiedTab = tab?.verdict.kind === 'verified' ? tab : null;
+  const [siteId, pickSite] = useSelectedSite(verifiedTab?.claimed.siteId ?? null);
+  const site = sites.data?.sites.find((s) => s.id === siteId) ?? null;
 
   return (
     <ToastProvider>
@@ -28,9 +36,7 @@ export function App({ windowId }: { windowId: number | null }) {
         {current.data && <SiteHeader current={current.data} />}
         {current.error && <ErrorNotice error={current.error} />}
         {session.error && <ErrorNotice error={session.error} />}
-        {session.data && !connection && (
-          <ConnectPanel sandboxUrl={session.data.sandboxUrl} siteId={site?.site.siteId ?? null} />
-        )}
+        {session.data && !connection && <ConnectPanel sandboxUrl={session.data.sandboxUrl} siteId={tab?.claimed.siteId ?? null} />}
         {connection && (
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 text-xs text-slate-600">
             <span data-testid="connection-label">{connection.label}</span>
@@ -39,28 +45,29 @@ export function App({ windowId }: { windowId: number | null }) {
             </button>
           </div>
         )}
+        {connection && verifiedTab && (
+          <LivePageAccess
+            siteId={verifiedTab.claimed.siteId}
+            origin={verifiedTab.origin}
+            enabled={verifiedTab.enabled}
+            customDomain={verifiedTab.customDomain}
+            needsPermission={verifiedTab.needsPermission}
+          />
+        )}
+        {connection && <SiteSwitcher siteId={siteId} onPick={pickSite} />}
         {connection && site && (
           <>
+            <AppIdentityStatus siteId={site.id} connected={connection.appSiteIds.includes(site.id)} onConnect={() => setAppFormOpen(true)} />
+            {appFormOpen && <AppIdentityForm siteId={site.id} siteName={site.name} onDone={() => setAppFormOpen(false)} />}
             <nav role="tablist" className="flex gap-1 border-b border-slate-200 px-4 pt-2 text-sm">
               <button type="button" role="tab" aria-selected="true" className="border-b-2 border-indigo-600 px-2 py-1 font-medium">
                 Reviews
               </button>
             </nav>
-            <QuickModerateToggle siteId={site.site.siteId} enabled={site.enabled === true} />
-            <PendingReviews key={site.site.siteId} siteId={site.site.siteId} onReconnect={() => disconnect.mutate()} />
+            <PendingReviews key={site.id} siteId={site.id} onReconnect={() => disconnect.mutate()} onConnectApp={() => setAppFormOpen(true)} />
           </>
         )}
       </main>
     </ToastProvider>
   );
-}
-
-/** A site the admin opens while connected gets quick-moderate on, unless they turned it off before. */
-function useFirstVisitEnables(site: { site: { siteId: string }; enabled: boolean | null } | null) {
-  const queryClient = useQueryClient();
-  const siteId = site?.enabled === null ? site.site.siteId : null;
-  useEffect(() => {
-    if (!siteId) return;
-    void sendAdmin('site.setEnabled', { siteId, enabled: true }).then(() => queryClient.invalidateQueries({ queryKey: ['site'] }));
-  }, [siteId, queryClient]);
 }

@@ -1,10 +1,18 @@
+import 'webext-dynamic-content-scripts';
 import { browser } from 'wxt/browser';
+import { installSandboxTokenRoute } from '@/lib/provider/sandbox-token-route';
+import { listenForAction } from '@/lib/service/action-listener';
 import { listenForMessages } from '@/lib/service/message-listener';
+import { DEFAULT_SANDBOX_URL } from '@/lib/service/session';
 import { listenForTabs } from '@/lib/service/tab-listeners';
 
+// `webext-dynamic-content-scripts` registers the live-page script on each custom domain the admin
+// grants (and unregisters it when the grant is removed), across browser restarts too.
 export default defineBackground(() => {
+  if (DEFAULT_SANDBOX_URL) installSandboxTokenRoute();
   listenForMessages();
   listenForTabs();
-  // The toolbar icon opens the side panel (Chromium); feature-detected for Firefox and tests.
-  browser.sidePanel?.setPanelBehavior?.({ openPanelOnActionClick: true }).catch((e: unknown) => console.error(e));
+  listenForAction();
+  // The icon opens the panel through action.onClicked, which is what grants activeTab.
+  browser.sidePanel?.setPanelBehavior?.({ openPanelOnActionClick: false }).catch((e: unknown) => console.error(e));
 });

@@ -1,12 +1,12 @@
 import { storage } from 'wxt/utils/storage';
-import type { Detection } from './messaging/site';
+import type { AccountSite, Detection } from './messaging/site';
 
 /**
  * Every storage item of the extension, declared once: area, lifetime, version.
  * Credentials live in `session:` (gone when the browser closes; content scripts can't read it).
  */
 
-/** How the background reaches the provider. Only the background reads this item. */
+/** How the background reaches the provider at account level. Only the background reads this item. */
 export interface Connection {
   kind: 'sandbox' | 'api-key';
   apiKey: string;
@@ -17,12 +17,37 @@ export interface Connection {
 }
 export const connectionItem = storage.defineItem<Connection | null>('session:connection', { fallback: null, version: 1 });
 
-/** What each tab's content script detected, with the URL it was detected on. */
+/** The admin's own Wix app, installed on one site: the identity some calls need (AppStrategy). */
+export interface AppIdentity {
+  appId: string;
+  appSecret: string;
+  instanceId: string;
+}
+/** App identities by site id. Secrets: background only, session only, like the API key. */
+export const appIdentitiesItem = storage.defineItem<Record<string, AppIdentity>>('session:appIdentities', { fallback: {}, version: 1 });
+
+/** The connected account's sites (Query Sites): what a page's claim is checked against. */
+export interface AccountSites {
+  accountId: string;
+  sites: AccountSite[];
+  fetchedAt: number;
+}
+export const accountSitesItem = storage.defineItem<AccountSites | null>('session:accountSites', { fallback: null, version: 1 });
+
+/** What each tab's page said about itself, with the URL it said it on. */
 export interface TabSite {
   detection: Detection;
   url: string;
 }
 export const tabSitesItem = storage.defineItem<Record<string, TabSite>>('session:tabSites', { fallback: {}, version: 1 });
 
-/** Sites whose live pages get quick-moderate buttons (the admin's choice, kept across restarts). */
-export const enabledSitesItem = storage.defineItem<Record<string, boolean>>('local:enabledSites', { fallback: {}, version: 1 });
+/**
+ * Quick-moderate per verified (site id, origin), keyed `siteId origin` (see enabled-sites.ts):
+ * the admin's choice, kept across restarts. Version 1 was keyed by the site id a page claimed,
+ * unverified, so it is dropped.
+ */
+export const enabledSitesItem = storage.defineItem<Record<string, boolean>>('local:enabledSites', {
+  fallback: {},
+  version: 2,
+  migrations: { 2: () => ({}) },
+});

@@ -6,9 +6,10 @@ const asData = (error: unknown): ProviderErrorData =>
     : { status: null, code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error), details: null, requestId: null };
 
 /** The one place provider errors are shown: fields for validation, reconnect for auth, the request id always. */
-export function ErrorNotice({ error, onReconnect }: { error: unknown; onReconnect?: () => void }) {
+export function ErrorNotice({ error, onReconnect, onConnectApp }: { error: unknown; onReconnect?: () => void; onConnectApp?: () => void }) {
   const e = asData(error);
-  const auth = e.status === 401 || e.status === 403;
+  const needsApp = e.code === 'APP_IDENTITY_NEEDED';
+  const auth = !needsApp && (e.status === 401 || e.status === 403);
   return (
     <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       <p className="font-medium">{e.message}</p>
@@ -27,6 +28,11 @@ export function ErrorNotice({ error, onReconnect }: { error: unknown; onReconnec
         {e.status !== null && ` · HTTP ${e.status}`}
         {e.requestId && ` · request id ${e.requestId}`}
       </p>
+      {needsApp && onConnectApp && (
+        <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onConnectApp}>
+          Connect as your own Wix app
+        </button>
+      )}
       {auth && onReconnect && (
         <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onReconnect}>
           Reconnect

@@ -8,7 +8,7 @@ import { useToast } from '../common/Toast';
 import { ReviewCard } from './ReviewCard';
 
 /** The reviews of the site waiting for moderation, newest first, with Approve / Reject on each. */
-export function PendingReviews({ siteId, onReconnect }: { siteId: string; onReconnect: () => void }) {
+export function PendingReviews({ siteId, onReconnect, onConnectApp }: { siteId: string; onReconnect: () => void; onConnectApp: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   // Cursor history: back goes to the cursor we came from (the provider's prev cursor would do too).
@@ -31,7 +31,7 @@ export function PendingReviews({ siteId, onReconnect }: { siteId: string; onReco
         <span data-testid="pending-count">{count.data ? count.data.count : '…'}</span>
       </h2>
       {count.error && <ErrorNotice error={count.error} onReconnect={onReconnect} />}
-      {moderate.error && <ErrorNotice error={moderate.error} onReconnect={onReconnect} />}
+      {moderate.error && <ErrorNotice error={moderate.error} onReconnect={onReconnect} onConnectApp={onConnectApp} />}
       {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
       {page.isPending && <p className="text-sm text-slate-500">Loading reviews…</p>}
       {page.data && page.data.reviews.length === 0 && <p className="text-sm text-slate-500">Nothing waiting. Every review is moderated.</p>}

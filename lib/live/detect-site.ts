@@ -1,18 +1,23 @@
-import { DetectedSite, type Detection } from '../messaging/site';
-import { selectors, WIX_GENERATOR } from './selectors';
+import { isGuid } from '../messaging/ids';
+import type { Detection } from '../messaging/site';
+import { META_SITE_ID, selectors, WIX_GENERATOR } from './selectors';
 
-interface FedopsSite {
+// No schema library here: this runs in every live page (content script and the on-demand
+// detector), where bundle size counts. The background checks the result with the protocol's schema.
+
+interface SiteMarkers {
   metaSiteId?: unknown;
   externalBaseUrl?: unknown;
 }
 
-function readFedops(doc: Document): FedopsSite | null {
-  const text = doc.querySelector(selectors.fedops)?.textContent;
+/** `{"data":{"site":{...}}}` of wix-fedops, or `{"site":{...}}` of the viewer model. */
+function readJsonSite(doc: Document, selector: string, path: 'data.site' | 'site'): SiteMarkers | null {
+  const text = doc.querySelector(selector)?.textContent;
   if (!text) return null;
   try {
-    const data: unknown = JSON.parse(text);
-    const site = (data as { data?: { site?: unknown } } | null)?.data?.site;
-    return typeof site === 'object' && site !== null ? (site as FedopsSite) : null;
+    let node: unknown = JSON.parse(text);
+    for (const key of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+    return typeof node === 'object' && node !== null ? (node as SiteMarkers) : null;
   } catch {
     return null;
   }
@@ -31,18 +36,32 @@ function siteName(doc: Document, url: URL): string {
   return title || url.hostname;
 }
 
-/** Reads the live page's own markers: which Wix site is this, if any. */
-export function detectSite(doc: Document, pageUrl: string): Detection {
-  const fedops = readFedops(doc);
-  const url = new URL(pageUrl);
-  if (fedops) {
-    const candidate = DetectedSite.safeParse({
-      siteId: fedops.metaSiteId,
-      name: siteName(doc, url).slice(0, 300),
-      baseUrl: typeof fedops.externalBaseUrl === 'string' && fedops.externalBaseUrl ? fedops.externalBaseUrl : url.origin,
-    });
-    if (candidate.success) return { kind: 'wix', site: candidate.data };
-    return { kind: 'wix-without-id' };
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? value : null;
+  } catch {
+    return null;
   }
-  return looksLikeWix(doc) ? { kind: 'wix-without-id' } : { kind: 'not-wix' };
+}
+
+/**
+ * Reads the live page's own markers: which Wix site does it say it is, if any. The metaSiteId (the
+ * id `wix-site-id` takes) comes from wix-fedops, the full viewer model, or the X-Wix-Meta-Site-Id
+ * meta tag; fedops' `siteId` is the editor document's id and is never used.
+ */
+export function detectSite(doc: Document, pageUrl: string): Detection {
+  const url = new URL(pageUrl);
+  const fedops = readJsonSite(doc, selectors.fedops, 'data.site');
+  const viewer = readJsonSite(doc, selectors.viewerModel, 'site');
+  const meta = [...doc.querySelectorAll(selectors.metaHttpEquiv)]
+    .find((m) => m.getAttribute('http-equiv')?.toLowerCase() === META_SITE_ID)
+    ?.getAttribute('content')
+    ?.trim();
+  const claimed = [fedops?.metaSiteId, viewer?.metaSiteId, meta].find((v) => v !== undefined && v !== null && v !== '');
+  if (claimed === undefined) return looksLikeWix(doc) || fedops ? { kind: 'wix-without-id' } : { kind: 'not-wix' };
+  if (!isGuid(claimed)) return { kind: 'wix-without-id' };
+  const baseUrl = httpUrl(fedops?.externalBaseUrl) ?? httpUrl(viewer?.externalBaseUrl) ?? url.origin;
+  return { kind: 'wix', site: { siteId: claimed, name: siteName(doc, url).slice(0, 300), baseUrl } };
 }

@@ -1,3 +1,4 @@
+import { isGuid } from '../messaging/ids';
 import { selectors } from './selectors';
 
 export interface ReviewItem {
@@ -11,7 +12,7 @@ export function findReviewItems(root: ParentNode): ReviewItem[] {
   const items: ReviewItem[] = [];
   for (const element of root.querySelectorAll(selectors.reviewItem)) {
     const id = element.getAttribute('data-review-id')?.trim();
-    if (!id || id.length > 200 || seen.has(id)) continue;
+    if (!id || !isGuid(id) || seen.has(id)) continue; // only ids of the provider's shape are ever sent
     seen.add(id);
     items.push({ id, element });
   }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
 import { Detection } from './site';
-import { ModerationDecision, type ModerationStatus, type ReviewSummary } from './reviews';
-
-const ReviewId = z.string().min(1).max(200);
+import { ModerationDecision, ReviewId, type ModerationStatus, type ReviewSummary } from './reviews';
 
 /**
  * Content script → background: only what a live page may ask. The site is never taken from the

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { GUID_PATTERN } from './ids';
+
+/** Review ids are GUIDs: anything else never reaches a request path (the SDK does not encode path parameters). */
+export const ReviewId = z.string().regex(GUID_PATTERN, 'must be a review id (a GUID)');
 
 export const ModerationStatus = z.enum(['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED']);
 export type ModerationStatus = z.infer<typeof ModerationStatus>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
-/** What the UI may know about the connection: never the credential itself. */
+/** What the UI may know about the connection: never a credential itself. */
 export const SessionState = z.object({
   connection: z
     .object({
       kind: z.enum(['sandbox', 'api-key']),
       label: z.string(),
       accountId: z.string(),
+      /** Sites on which the admin's own Wix app identity is connected too. */
+      appSiteIds: z.array(z.string()),
     })
     .nullable(),
   /** Development builds know where the local sandbox usually runs. */

@@ -1,20 +1,51 @@
-import { ApiKeyStrategy, createClient } from '@wix/sdk';
+import { ApiKeyStrategy, AppStrategy, createClient } from '@wix/sdk';
 import { members } from '@wix/members';
 import { reviews } from '@wix/reviews';
-import type { Connection } from '../storage';
+import type { AppIdentity, Connection } from '../storage';
 import { sandboxFetch } from './sandbox-fetch';
 
 const modules = { members, reviews };
-export type SiteClient = ReturnType<typeof createSiteClient>;
+
+/** Which identity a client speaks as: the account's API key, or the admin's own Wix app on the site. */
+export type IdentityKind = 'api-key' | 'app';
+
+function siteClient<A extends Parameters<typeof createClient>[0]['auth']>(auth: A, sandboxUrl: string | undefined) {
+  return createClient({ modules, auth, ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}) });
+}
 
 /**
  * A client for one site, authenticated with the admin's API key. Only `wix-site-id` is sent on
  * site calls: the provider wants the site or the account header, not both.
  */
 export function createSiteClient(connection: Connection, siteId: string) {
-  return createClient({
-    modules,
-    auth: ApiKeyStrategy({ apiKey: connection.apiKey, siteId }),
-    ...(connection.sandboxUrl ? { fetch: sandboxFetch(connection.sandboxUrl) } : {}),
-  });
+  return siteClient(ApiKeyStrategy({ apiKey: connection.apiKey, siteId }), connection.sandboxUrl);
+}
+export type SiteClient = ReturnType<typeof createSiteClient>;
+
+/** App tokens are renewed this long after they were fetched, well before any provider expiry (hours). */
+const APP_TOKEN_RENEW_MS = 10 * 60_000;
+
+/**
+ * The SDK's AppStrategy (client credentials with the instance id). It keeps its token until the very
+ * moment it expires, so a call at the edge would fail: a fresh strategy takes over after a while.
+ */
+function renewingAppStrategy(identity: AppIdentity) {
+  const make = () => AppStrategy({ appId: identity.appId, appSecret: identity.appSecret, instanceId: identity.instanceId });
+  let inner = make();
+  let since = Date.now();
+  return {
+    ...inner,
+    getAuthHeaders: (...args: Parameters<typeof inner.getAuthHeaders>) => {
+      if (Date.now() - since > APP_TOKEN_RENEW_MS) {
+        inner = make();
+        since = Date.now();
+      }
+      return inner.getAuthHeaders(...args);
+    },
+  };
+}
+
+/** A client for one site, authenticated as the admin's own Wix app installed there. */
+export function createAppClient(identity: AppIdentity, sandboxUrl: string | undefined): SiteClient {
+  return siteClient(renewingAppStrategy(identity), sandboxUrl) as unknown as SiteClient;
 }

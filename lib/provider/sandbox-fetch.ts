@@ -1,5 +1,5 @@
 /** The provider hosts the SDK builds its URLs on (notes/wix-sdk-contract.md §1.2). */
-const PROVIDER_HOSTS = /^https:\/\/(www|edge)\.wixapis\.com(?=\/|$)/;
+export const PROVIDER_HOSTS = /^https:\/\/(www|edge)\.wixapis\.com(?=\/|$)/;
 
 /**
  * A `fetch` for `createClient` that sends the SDK's requests to the local sandbox instead of Wix:

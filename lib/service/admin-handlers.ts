@@ -1,12 +1,17 @@
 import type { AdminApi } from '../messaging/admin-api';
-import { countPendingReviews, listPendingReviews, moderateReview } from '../provider/reviews';
-import { enabledSitesItem } from '../storage';
-import { refreshAllBadges, refreshBadges } from './badge';
+import { countPendingReviews, listPendingReviews } from '../provider/reviews';
+import { accountSites } from './account-sites';
+import { refreshAllBadges } from './badge';
 import { broadcast } from './broadcast';
+import { detectTab } from './detect-tab';
+import { releaseOrigin, setEnabled, liveScriptReach } from './enabled-sites';
+import { moderateForSite } from './moderate';
 import type { Handlers } from './router';
-import { connectApiKey, connectSandbox, disconnect, sessionState } from './session';
+import { ServiceError } from './service-error';
+import { connectApiKey, connectApp, connectSandbox, disconnect, disconnectApp, sessionState } from './session';
 import { clientForSite, forgetClients } from './site-clients';
 import { currentSite } from './tab-sites';
+import { verifyClaim } from './verify-site';
 
 async function sessionChanged<T>(state: T): Promise<T> {
   forgetClients();
@@ -20,22 +25,28 @@ export const adminHandlers: Handlers<AdminApi, null> = {
   'session.get': () => sessionState(),
   'session.connectSandbox': async ({ sandboxUrl, siteId }) => sessionChanged(await connectSandbox(sandboxUrl, siteId)),
   'session.connectApiKey': async ({ apiKey, accountId }) => sessionChanged(await connectApiKey(apiKey, accountId)),
+  'session.connectApp': async ({ siteId, ...identity }) => sessionChanged(await connectApp(siteId, identity)),
+  'session.disconnectApp': async ({ siteId }) => sessionChanged(await disconnectApp(siteId)),
   'session.disconnect': async () => sessionChanged(await disconnect()),
 
-  'site.current': ({ windowId }) => currentSite(windowId),
-  'site.setEnabled': async ({ siteId, enabled }) => {
-    await enabledSitesItem.setValue({ ...(await enabledSitesItem.getValue()), [siteId]: enabled });
+  'sites.list': async ({ refresh }) => ({ sites: (await accountSites({ refresh })) ?? [] }),
+  'site.current': ({ windowId }) => currentSite(windowId, detectTab),
+  'site.setEnabled': async ({ siteId, origin, enabled }) => {
+    // Only for a verified pair: the origin must be one of the account's addresses of that site.
+    if (verifyClaim(siteId, `${origin}/`, await accountSites()).kind !== 'verified') {
+      throw new ServiceError(403, 'SITE_NOT_VERIFIED', `${origin} is not an address of that site in your account.`);
+    }
+    if (enabled && (await liveScriptReach(`${origin}/`)) === false) {
+      throw new ServiceError(403, 'ORIGIN_NOT_GRANTED', `Sitekeeper may not run on ${origin} yet: allow it when the browser asks.`);
+    }
+    await setEnabled(siteId, origin, enabled);
+    if (!enabled && (await liveScriptReach(`${origin}/`)) === 'dynamic') await releaseOrigin(origin);
     await broadcast({ event: 'site.enabledChanged', siteId, enabled });
-    void refreshBadges(siteId);
+    void refreshAllBadges();
     return { enabled };
   },
 
   'reviews.pending': async ({ siteId, cursor, limit }) => listPendingReviews(await clientForSite(siteId), cursor, limit),
   'reviews.pendingCount': async ({ siteId }) => ({ count: await countPendingReviews(await clientForSite(siteId)) }),
-  'reviews.moderate': async ({ siteId, reviewId, status }) => {
-    const review = await moderateReview(await clientForSite(siteId), reviewId, status);
-    await broadcast({ event: 'reviews.changed', siteId });
-    void refreshBadges(siteId);
-    return review;
-  },
+  'reviews.moderate': ({ siteId, reviewId, status }) => moderateForSite(siteId, reviewId, status),
 };

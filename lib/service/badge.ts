@@ -1,32 +1,31 @@
 import { browser } from 'wxt/browser';
 import { countPendingReviews } from '../provider/reviews';
-import { connectionItem, enabledSitesItem, tabSitesItem } from '../storage';
+import { connectionItem } from '../storage';
 import { clientForSite } from './site-clients';
-import { tabsOfSite } from './tab-sites';
+import { claimedSiteIds, verifiedTabsOfSite } from './tab-sites';
 
 /**
- * The toolbar icon of each tab showing an enabled site carries that site's count of reviews waiting
- * for moderation. One count call per site, never for a site the admin has not enabled.
+ * The toolbar icon of each tab showing a verified, enabled site carries that site's count of reviews
+ * waiting for moderation. One count call per site, never for a site that is not verified and enabled.
  */
-export async function refreshBadges(siteId: string, onlyTabId?: number): Promise<void> {
-  const tabIds = onlyTabId === undefined ? await tabsOfSite(siteId) : [onlyTabId];
+export async function refreshBadges(siteId: string): Promise<void> {
+  const tabIds = await verifiedTabsOfSite(siteId, { enabledOnly: true });
   if (tabIds.length === 0) return;
-  const enabled = (await enabledSitesItem.getValue())[siteId] === true;
   let text = '';
-  if (enabled && (await connectionItem.getValue())) {
+  if (await connectionItem.getValue()) {
     const count = await countPendingReviews(await clientForSite(siteId)).catch(() => null);
     text = count === null ? '!' : count > 0 ? String(Math.min(count, 999)) : '';
   }
-  for (const tabId of tabIds) {
-    await browser.action?.setBadgeText({ tabId, text }).catch(() => undefined);
-  }
+  for (const tabId of tabIds) await setBadge(tabId, text);
 }
 
-/** After connecting or disconnecting: every open site's badge (cleared when disconnected). */
+async function setBadge(tabId: number, text: string): Promise<void> {
+  await browser.action?.setBadgeText({ tabId, text }).catch(() => undefined);
+}
+
+/** After connecting, disconnecting or enabling: every open site's badge (cleared where no longer due). */
 export async function refreshAllBadges(): Promise<void> {
-  const siteIds = new Set<string>();
-  for (const entry of Object.values(await tabSitesItem.getValue())) {
-    if (entry.detection.kind === 'wix') siteIds.add(entry.detection.site.siteId);
-  }
-  await Promise.all([...siteIds].map((id) => refreshBadges(id)));
+  const tabs = await browser.tabs.query({}).catch(() => []);
+  await Promise.all(tabs.map((t) => (t.id === undefined ? undefined : setBadge(t.id, ''))));
+  await Promise.all((await claimedSiteIds()).map((id) => refreshBadges(id)));
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { SessionState } from '../messaging/session';
-import { connectionItem, type Connection } from '../storage';
+import { appIdentitySite } from '../provider/app-identity';
+import { routeTokenCallsTo } from '../provider/sandbox-token-route';
+import { accountSitesItem, appIdentitiesItem, connectionItem, type AppIdentity, type Connection } from '../storage';
+import { refreshAccountSites } from './account-sites';
 import { ServiceError } from './service-error';
 
 /** Where development builds look for the local sandbox (`.env.development`). */
@@ -12,7 +15,16 @@ const SandboxSites = z.object({
 
 export async function sessionState(): Promise<SessionState> {
   const c = await connectionItem.getValue();
-  return { connection: c && { kind: c.kind, label: c.label, accountId: c.accountId }, sandboxUrl: DEFAULT_SANDBOX_URL };
+  const apps = Object.keys(await appIdentitiesItem.getValue());
+  return { connection: c && { kind: c.kind, label: c.label, accountId: c.accountId, appSiteIds: apps }, sandboxUrl: DEFAULT_SANDBOX_URL };
+}
+
+/** Keeps a connection only once the provider answered for it: its sites are what every page is checked against. */
+async function keep(connection: Connection): Promise<SessionState> {
+  await refreshAccountSites(connection);
+  await connectionItem.setValue(connection);
+  await appIdentitiesItem.setValue({});
+  return sessionState();
 }
 
 /**
@@ -33,23 +45,38 @@ export async function connectSandbox(sandboxUrl: string, siteId?: string): Promi
   if (!parsed.success) throw new ServiceError(502, 'SANDBOX_BAD_ANSWER', `${base} answered, but not like a Sitekeeper sandbox.`);
   const sites = parsed.data.sites;
   const site = sites.find((s) => s.id === siteId) ?? sites[0]!;
-  const connection: Connection = {
-    kind: 'sandbox',
-    apiKey: site.apiKey,
-    accountId: site.accountId,
-    label: `Local sandbox (${base.replace(/^https?:\/\//, '')})`,
-    sandboxUrl: base,
-  };
-  await connectionItem.setValue(connection);
-  return sessionState();
+  return keep({ kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: `Local sandbox (${base.replace(/^https?:\/\//, '')})`, sandboxUrl: base });
 }
 
 export async function connectApiKey(apiKey: string, accountId: string): Promise<SessionState> {
-  await connectionItem.setValue({ kind: 'api-key', apiKey, accountId, label: `Wix account ${accountId.slice(0, 8)}…` });
+  return keep({ kind: 'api-key', apiKey, accountId, label: `Wix account ${accountId.slice(0, 8)}…` });
+}
+
+/** Adds the admin's own Wix app on one site of the account, after the provider confirmed it is that site's. */
+export async function connectApp(siteId: string, identity: AppIdentity): Promise<SessionState> {
+  const connection = await connectionItem.getValue();
+  if (!connection) throw new ServiceError(401, 'NOT_CONNECTED', 'Connect your Wix account (API key) first; the app identity is added per site.');
+  routeTokenCallsTo(connection.sandboxUrl ?? null);
+  let appSite: string;
+  try {
+    appSite = await appIdentitySite(identity);
+  } catch (e) {
+    throw new ServiceError(401, 'APP_NOT_ACCEPTED', `The provider did not accept this app: ${e instanceof Error ? e.message : String(e)}. Check the app ID, the app secret and the instance ID.`);
+  }
+  if (appSite !== siteId) throw new ServiceError(400, 'APP_OTHER_SITE', `This instance ID belongs to another site (${appSite}), not to the site you are connecting it for.`);
+  await appIdentitiesItem.setValue({ ...(await appIdentitiesItem.getValue()), [siteId]: identity });
+  return sessionState();
+}
+
+export async function disconnectApp(siteId: string): Promise<SessionState> {
+  const { [siteId]: _gone, ...rest } = await appIdentitiesItem.getValue();
+  await appIdentitiesItem.setValue(rest);
   return sessionState();
 }
 
 export async function disconnect(): Promise<SessionState> {
   await connectionItem.setValue(null);
+  await appIdentitiesItem.setValue({});
+  await accountSitesItem.setValue(null);
   return sessionState();
 }

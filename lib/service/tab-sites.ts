@@ -1,24 +1,18 @@
 import { browser } from 'wxt/browser';
-import type { CurrentSite, Detection } from '../messaging/site';
-import { enabledSitesItem, tabSitesItem, type TabSite } from '../storage';
+import type { CurrentSite, Detection, SiteVerdict } from '../messaging/site';
+import { tabSitesItem, type TabSite } from '../storage';
+import { accountSites } from './account-sites';
+import { isEnabled, liveScriptReach } from './enabled-sites';
 import { createSerializer } from './serialize';
+import { verifyClaim } from './verify-site';
 
 const serial = createSerializer();
-const isWebUrl = (url: string | undefined): url is string => !!url && /^https?:\/\//.test(url);
+export const isWebUrl = (url: string | undefined): url is string => !!url && /^https?:\/\//.test(url);
+const originOf = (url: string) => new URL(url).origin;
 
-/** True when `url` is the site's base URL or a page below it. */
-export function isUnderBase(url: string, baseUrl: string): boolean {
-  const base = baseUrl.replace(/\/+$/, '');
-  return url === base || ['/', '?', '#'].some((sep) => url.startsWith(base + sep));
-}
-
-/**
- * Records what a tab's content script detected. A page that names a site whose base URL it is not
- * under is treated as having no site id: a page can't borrow another site's access.
- */
+/** Records what a tab's page said about itself (a claim: checked against the account when used). */
 export function recordDetection(tabId: number, url: string, detection: Detection): Promise<TabSite> {
-  const checked: Detection = detection.kind === 'wix' && !isUnderBase(url, detection.site.baseUrl) ? { kind: 'wix-without-id' } : detection;
-  const entry = { detection: checked, url };
+  const entry = { detection, url };
   return serial(async () => {
     await tabSitesItem.setValue({ ...(await tabSitesItem.getValue()), [tabId]: entry });
     return entry;
@@ -36,17 +30,20 @@ export function forgetTab(tabId: number): Promise<void> {
   });
 }
 
-/** A tab navigated: keep its detection only while it stays on the same site. */
+/** A tab navigated: what its page said holds only while it stays on the same origin (the page reports again on load). */
 export function tabNavigated(tabId: number, url: string): Promise<void> {
   return serial(async () => {
     const all = await tabSitesItem.getValue();
     const entry = all[tabId];
-    if (!entry) return;
-    const stays = entry.detection.kind === 'wix' && isUnderBase(url, entry.detection.site.baseUrl);
-    if (stays) return;
+    if (!entry || (isWebUrl(url) && originOf(url) === originOf(entry.url))) return;
     const { [tabId]: _gone, ...rest } = all;
     await tabSitesItem.setValue(rest);
   });
+}
+
+/** The verdict on the site a tab's page claims, for the URL the browser says the tab is at. */
+export async function verdictFor(claimedSiteId: string, url: string): Promise<SiteVerdict> {
+  return verifyClaim(claimedSiteId, url, await accountSites().catch(() => null));
 }
 
 /**
@@ -61,22 +58,46 @@ async function lastWebTab(windowId: number | null): Promise<{ id: number; url: s
   return tab ? { id: tab.id!, url: tab.url! } : null;
 }
 
-/** The site shown by the window's current web tab, as its content script reported it. */
-export async function currentSite(windowId: number | null): Promise<CurrentSite> {
+/** The site shown by the window's current web tab, with the connection's verdict on it. */
+export async function currentSite(windowId: number | null, detect: (tabId: number, url: string) => Promise<TabSite | null>): Promise<CurrentSite> {
   const tab = await lastWebTab(windowId);
   if (!tab) return { kind: 'not-wix', tabId: null, url: null };
-  const entry = await tabSite(tab.id);
-  if (!entry || entry.detection.kind === 'not-wix') return { kind: 'not-wix', tabId: tab.id, url: tab.url };
+  const entry = (await tabSite(tab.id)) ?? (await detect(tab.id, tab.url));
+  if (!entry) return { kind: 'unchecked', tabId: tab.id, url: tab.url };
+  if (entry.detection.kind === 'not-wix') return { kind: 'not-wix', tabId: tab.id, url: tab.url };
   if (entry.detection.kind === 'wix-without-id') return { kind: 'wix-without-id', tabId: tab.id, url: tab.url };
-  const site = entry.detection.site;
-  const enabled = (await enabledSitesItem.getValue())[site.siteId] ?? null;
-  return { kind: 'wix', site, tabId: tab.id, enabled };
+  const claimed = entry.detection.site;
+  const verdict = await verdictFor(claimed.siteId, tab.url);
+  const verified = verdict.kind === 'verified';
+  const reach = await liveScriptReach(tab.url);
+  return {
+    kind: 'wix',
+    tabId: tab.id,
+    url: tab.url,
+    origin: originOf(tab.url),
+    claimed,
+    verdict,
+    enabled: verified && (await isEnabled(claimed.siteId, tab.url)),
+    customDomain: reach !== 'static',
+    needsPermission: reach === false,
+  };
 }
 
-/** Tabs whose page belongs to the site (to tell their content scripts about changes). */
-export async function tabsOfSite(siteId: string): Promise<number[]> {
+/** Tabs showing a verified page of the site; with `enabledOnly`, only those with quick-moderate on. */
+export async function verifiedTabsOfSite(siteId: string, opts: { enabledOnly?: boolean } = {}): Promise<number[]> {
   const all = await tabSitesItem.getValue();
-  return Object.entries(all)
-    .filter(([, e]) => e.detection.kind === 'wix' && e.detection.site.siteId === siteId)
-    .map(([id]) => Number(id));
+  const ids: number[] = [];
+  for (const [id, e] of Object.entries(all)) {
+    if (e.detection.kind !== 'wix' || e.detection.site.siteId !== siteId) continue;
+    if ((await verdictFor(siteId, e.url)).kind !== 'verified') continue;
+    if (!opts.enabledOnly || (await isEnabled(siteId, e.url))) ids.push(Number(id));
+  }
+  return ids;
+}
+
+/** Site ids claimed by any open tab. */
+export async function claimedSiteIds(): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const e of Object.values(await tabSitesItem.getValue())) if (e.detection.kind === 'wix') ids.add(e.detection.site.siteId);
+  return [...ids];
 }

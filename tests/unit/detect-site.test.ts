@@ -21,6 +21,19 @@ describe('site detection on saved live pages', () => {
     });
   });
 
+  it('recognises a custom-domain Wix site by its markers alone (no wixsite.com), taking metaSiteId, never the editor siteId', () => {
+    const detection = detectSite(load('wix-custom-domain-page.html'), 'https://www.mybakery.com/product-page/sourdough');
+    expect(detection).toEqual({
+      kind: 'wix',
+      site: { siteId: '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b', name: 'My Bakery', baseUrl: 'https://www.mybakery.com' },
+    });
+  });
+
+  it('reads the site id from the X-Wix-Meta-Site-Id meta tag when the page has no fedops data', () => {
+    const detection = detectSite(load('wix-meta-only-page.html'), 'https://www.mybakery.com/contact');
+    expect(detection).toEqual({ kind: 'wix', site: { siteId: '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b', name: 'My Bakery', baseUrl: 'https://www.mybakery.com' } });
+  });
+
   it('knows a Wix page that does not say which site it is', () => {
     expect(detectSite(load('wix-site-without-markers.html'), 'https://quiet.studio/')).toEqual({ kind: 'wix-without-id' });
   });

@@ -14,6 +14,8 @@ type Sender = Browser.runtime.MessageSender;
 const panel: Sender = { id: 'test-extension-id', url: 'chrome-extension://test-extension-id/sidepanel.html' };
 const contentScript: Sender = { id: 'test-extension-id', url: 'https://shop.wixsite.com/x', frameId: 0, tab: { id: 7 } as Browser.tabs.Tab };
 const otherExtension: Sender = { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' };
+const REVIEW = '0b7e7c52-1d0e-4a8b-9a55-2f1c3d4e5f60';
+const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 
 describe('message protocols', () => {
@@ -24,8 +26,8 @@ describe('message protocols', () => {
 
   it('refuses malformed admin messages with each offending field', async () => {
     const cases: Array<[string, unknown, string]> = [
-      ['reviews.moderate', { siteId: 'not-a-guid', reviewId: 'r1', status: 'APPROVED' }, 'siteId'],
-      ['reviews.moderate', { siteId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', reviewId: 'r1', status: 'IN_MODERATION' }, 'status'],
+      ['reviews.moderate', { siteId: 'not-a-guid', reviewId: REVIEW, status: 'APPROVED' }, 'siteId'],
+      ['reviews.moderate', { siteId: SITE, reviewId: REVIEW, status: 'IN_MODERATION' }, 'status'],
       ['reviews.pending', { siteId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', limit: 'ten' }, 'limit'],
       ['session.connectSandbox', { sandboxUrl: 'https://evil.example' }, 'sandboxUrl'],
       ['session.connectApiKey', { apiKey: 'short', accountId: 'x' }, 'accountId'],
@@ -56,15 +58,26 @@ describe('message protocols', () => {
   });
 
   it('answers the page API only to a tab’s content script, and never about a site it has not enabled', async () => {
-    expect(await dispatch(page, 'page.reviewStates', { reviewIds: ['r1'] }, panel)).toMatchObject({
+    expect(await dispatch(page, 'page.reviewStates', { reviewIds: [REVIEW] }, panel)).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN_SENDER' },
     });
     await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: 'a', label: 'x' });
-    expect(await dispatch(page, 'page.reviewStates', { reviewIds: ['r1'] }, contentScript)).toMatchObject({
+    expect(await dispatch(page, 'page.reviewStates', { reviewIds: [REVIEW] }, contentScript)).toMatchObject({
       ok: false,
       error: { code: 'SITE_NOT_ENABLED' },
     });
+  });
+
+  it('ids are validated as what they are: a review id that climbs out of its path never reaches the provider (security finding 3)', async () => {
+    const climbing = '../../../contacts/v4/contacts/abc#';
+    await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: SITE, label: 'x' });
+    const fromPanel = await dispatch(admin, 'reviews.moderate', { siteId: SITE, reviewId: climbing, status: 'REJECTED' }, panel);
+    expect(fromPanel).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE', fieldViolations: [{ field: 'reviewId' }] } });
+    const fromPage = await dispatch(page, 'page.moderateReview', { reviewId: climbing, status: 'REJECTED' }, contentScript);
+    expect(fromPage).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE', fieldViolations: [{ field: 'reviewId' }] } });
+    const states = await dispatch(page, 'page.reviewStates', { reviewIds: [REVIEW, climbing] }, contentScript);
+    expect(states).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE' } });
   });
 
   it('checks a message before sending it, so a mistake never leaves the panel', async () => {

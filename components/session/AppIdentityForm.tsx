@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { sendAdmin } from '@/lib/messaging/send';
+import { ErrorNotice } from '../common/ErrorNotice';
+
+const field = 'mt-1 w-full rounded border px-2 py-1 font-mono';
+
+/**
+ * "Connect as your own Wix app" for one site: the identity the provider wants for some calls (review
+ * moderation). The secret goes to the background's session storage, like the API key.
+ */
+export function AppIdentityForm({ siteId, siteName, onDone }: { siteId: string; siteName: string; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [appId, setAppId] = useState('');
+  const [appSecret, setAppSecret] = useState('');
+  const [instanceId, setInstanceId] = useState('');
+  const connect = useMutation({
+    mutationFn: () => sendAdmin('session.connectApp', { siteId, appId, appSecret, instanceId }),
+    onSuccess: () => {
+      onDone();
+      return queryClient.invalidateQueries();
+    },
+  });
+  return (
+    <form
+      aria-label="Connect as your own Wix app"
+      className="mx-4 mt-3 space-y-2 rounded border border-slate-200 bg-white p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        connect.mutate();
+      }}
+    >
+      <h2 className="text-sm font-semibold">Connect as your own Wix app on {siteName}</h2>
+      <p className="text-xs text-slate-600">
+        Some actions, such as moderating reviews, are allowed only to a Wix app. In Wix's developer tools (dev.wix.com), create an app for your own
+        use, give it the permissions Manage Reviews, Manage Members, Manage Contacts and Manage Media Manager, and install it on this site. The app ID
+        and app secret are on the app's OAuth page; the instance ID is the app's instance on this site (shown when you install it, or by the app
+        instance API). The secret stays in this browser session only and is sent to Wix alone.
+      </p>
+      <label className="block text-xs">
+        App ID
+        <input className={field} value={appId} onChange={(e) => setAppId(e.target.value)} autoComplete="off" />
+      </label>
+      <label className="block text-xs">
+        App secret
+        <input className={field} type="password" value={appSecret} onChange={(e) => setAppSecret(e.target.value)} autoComplete="off" />
+      </label>
+      <label className="block text-xs">
+        Instance ID
+        <input className={field} value={instanceId} onChange={(e) => setInstanceId(e.target.value)} autoComplete="off" />
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={connect.isPending}>
+          Connect the app
+        </button>
+        <button type="button" className="text-sm text-slate-600" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      {connect.error && <ErrorNotice error={connect.error} />}
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendAdmin } from '@/lib/messaging/send';
+
+/** Which identities the tools use on this site: the account's API key, and the admin's app if connected. */
+export function AppIdentityStatus({ siteId, connected, onConnect }: { siteId: string; connected: boolean; onConnect: () => void }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({ mutationFn: () => sendAdmin('session.disconnectApp', { siteId }), onSuccess: () => queryClient.invalidateQueries() });
+  return (
+    <p className="flex items-center justify-between gap-2 px-4 pt-2 text-xs text-slate-600" data-testid="app-identity">
+      {connected ? (
+        <>
+          <span>Your Wix app is connected on this site.</span>
+          <button type="button" className="text-indigo-700" onClick={() => remove.mutate()}>
+            Disconnect the app
+          </button>
+        </>
+      ) : (
+        <>
+          <span>Using your account's API key.</span>
+          <button type="button" className="text-indigo-700" onClick={onConnect}>
+            Connect as your own Wix app
+          </button>
+        </>
+      )}
+    </p>
+  );
+}

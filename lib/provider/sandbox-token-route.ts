@@ -1,0 +1,22 @@
+import { PROVIDER_HOSTS } from './sandbox-fetch';
+
+let sandboxBase: string | null = null;
+
+/** Where the SDK's own token calls go while the local sandbox is connected (null: to Wix). */
+export function routeTokenCallsTo(sandboxUrl: string | null): void {
+  sandboxBase = sandboxUrl ? sandboxUrl.replace(/\/+$/, '') : null;
+}
+
+/**
+ * The SDK's auth strategies fetch their tokens with the global `fetch`, not the client's (contract
+ * note §1.4), so the sandbox's `fetch` never sees them. Development builds wrap the global fetch
+ * once: provider URLs go to the sandbox while one is connected, everything else is untouched.
+ */
+export function installSandboxTokenRoute(): void {
+  const real = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (sandboxBase && PROVIDER_HOSTS.test(url)) return real(url.replace(PROVIDER_HOSTS, sandboxBase), init);
+    return real(input, init);
+  };
+}

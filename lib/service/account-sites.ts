@@ -1,0 +1,29 @@
+import type { AccountSite } from '../messaging/site';
+import { listAccountSites } from '../provider/site-list';
+import { accountSitesItem, connectionItem, type Connection } from '../storage';
+
+/** Sites are added or moved rarely; a page load must not cost a provider call. */
+const FRESH_MS = 10 * 60_000;
+
+/** Reads the account's sites from the provider and keeps them (names and published URLs). */
+export async function refreshAccountSites(connection: Connection): Promise<AccountSite[]> {
+  const sites = await listAccountSites(connection);
+  await accountSitesItem.setValue({ accountId: connection.accountId, sites, fetchedAt: Date.now() });
+  return sites;
+}
+
+/** The connected account's sites, or null when not connected. Refetched when older than FRESH_MS. */
+export async function accountSites(opts: { refresh?: boolean } = {}): Promise<AccountSite[] | null> {
+  const connection = await connectionItem.getValue();
+  if (!connection) return null;
+  const kept = await accountSitesItem.getValue();
+  const fresh = kept && kept.accountId === connection.accountId && Date.now() - kept.fetchedAt < FRESH_MS;
+  if (fresh && !opts.refresh) return kept.sites;
+  try {
+    return await refreshAccountSites(connection);
+  } catch (e) {
+    // A stale list still protects (it only ever lacks new sites); no list at all is an error.
+    if (kept && kept.accountId === connection.accountId && !opts.refresh) return kept.sites;
+    throw e;
+  }
+}

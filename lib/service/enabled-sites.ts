@@ -1,0 +1,40 @@
+import { browser } from 'wxt/browser';
+import { isContentScriptRegistered } from 'webext-dynamic-content-scripts/utils.js';
+import { originPattern } from '../origin-pattern';
+import { enabledSitesItem } from '../storage';
+
+/** "Enabled" is kept per verified (site id, origin): a site's custom domain and its wixsite.com address are separate choices. */
+export const enabledKey = (siteId: string, origin: string): string => `${siteId} ${origin}`;
+
+/** The live-page script reaches the URL: 'static' (Wix hosts, in the manifest), 'dynamic' (an origin the admin granted), or not. */
+export async function liveScriptReach(url: string): Promise<'static' | 'dynamic' | false> {
+  return isContentScriptRegistered(url).catch(() => false as const);
+}
+
+/**
+ * Quick-moderate on the verified site's pages at this URL's origin. On the Wix hosts it is on until the
+ * admin turns it off; on a custom domain it is on only once the admin enabled it (and granted the origin).
+ */
+export async function isEnabled(siteId: string, url: string): Promise<boolean> {
+  const reach = await liveScriptReach(url);
+  if (reach === false) return false;
+  const stored = (await enabledSitesItem.getValue())[enabledKey(siteId, new URL(url).origin)];
+  return stored ?? reach === 'static';
+}
+
+export async function setEnabled(siteId: string, origin: string, enabled: boolean): Promise<void> {
+  await enabledSitesItem.setValue({ ...(await enabledSitesItem.getValue()), [enabledKey(siteId, origin)]: enabled });
+}
+
+/**
+ * Disabling a custom domain gives its host permission back and unregisters the live-page script there.
+ * The library unregisters on `permissions.onRemoved`, but only scripts it registered since the
+ * service worker last started, so the registrations for the origin are removed here as well.
+ */
+export async function releaseOrigin(origin: string): Promise<void> {
+  const pattern = originPattern(origin);
+  await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
+  const scripts = await browser.scripting.getRegisteredContentScripts().catch(() => []);
+  const ids = scripts.filter((s) => s.matches?.includes(pattern)).map((s) => s.id);
+  if (ids.length > 0) await browser.scripting.unregisterContentScripts({ ids }).catch(() => undefined);
+}
