@@ -7,7 +7,7 @@ const SANDBOX_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 const SANDBOX_CUSTOM_DOMAINS = ['http://*.localhost/*'];
 
 export default defineConfig({
-  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   webExt: { disabled: true },
   // Development builds (sandbox support) land where the README says to load from, too.
   outDirTemplate: '{{browser}}-mv{{manifestVersion}}',
@@ -15,15 +15,17 @@ export default defineConfig({
   manifest: ({ browser, mode }) => {
     const dev = mode === 'development';
     return {
-      name: dev ? 'Sitekeeper (dev)' : 'Sitekeeper',
-      description: 'Admin tools for your Wix site, beside the live site: reviews, members, contacts, media.',
+      // Texts come from locales/*.yml (built into _locales/ by @wxt-dev/i18n).
+      default_locale: 'en',
+      name: dev ? '__MSG_extension_nameDev__' : '__MSG_extension_name__',
+      description: '__MSG_extension_description__',
       // activeTab + scripting: read the tab the admin opens Sitekeeper on (custom domains) and no other.
       permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting'],
       host_permissions: ['https://www.wixapis.com/*', 'https://edge.wixapis.com/*', ...(dev ? SANDBOX_HOSTS : [])],
       // A custom domain is granted one origin at a time, when the admin enables Sitekeeper there.
       optional_host_permissions: ['https://*/*', ...(dev ? SANDBOX_CUSTOM_DOMAINS : [])],
-      action: { default_title: 'Open Sitekeeper' },
-      commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+K' }, description: 'Open Sitekeeper on this page' } },
+      action: { default_title: '__MSG_extension_actionTitle__' },
+      commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+K' }, description: '__MSG_extension_shortcut__' } },
       ...(browser === 'firefox' && {
         browser_specific_settings: {
           gecko: { id: 'sitekeeper@sitekeeper.invalid', data_collection_permissions: { required: ['none'] } },

@@ -13,6 +13,7 @@ import { LivePageAccess } from './session/LivePageAccess';
 import { SiteHeader } from './session/SiteHeader';
 import { SiteSwitcher } from './session/SiteSwitcher';
 import { useSelectedSite } from './session/useSelectedSite';
+import { t } from '@/lib/i18n';
 
 /** The side panel: the site of this window's tab, the connection, and the tools for the picked site. */
 export function App({ windowId }: { windowId: number | null }) {
@@ -41,7 +42,7 @@ export function App({ windowId }: { windowId: number | null }) {
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 text-xs text-slate-600">
             <span data-testid="connection-label">{connection.label}</span>
             <button type="button" className="text-indigo-700" onClick={() => disconnect.mutate()}>
-              Disconnect
+              {t('session.disconnect')}
             </button>
           </div>
         )}
@@ -61,7 +62,7 @@ export function App({ windowId }: { windowId: number | null }) {
             {appFormOpen && <AppIdentityForm siteId={site.id} siteName={site.name} onDone={() => setAppFormOpen(false)} />}
             <nav role="tablist" className="flex gap-1 border-b border-slate-200 px-4 pt-2 text-sm">
               <button type="button" role="tab" aria-selected="true" className="border-b-2 border-indigo-600 px-2 py-1 font-medium">
-                Reviews
+                {t('tools.reviews')}
               </button>
             </nav>
             <PendingReviews key={site.id} siteId={site.id} onReconnect={() => disconnect.mutate()} onConnectApp={() => setAppFormOpen(true)} />

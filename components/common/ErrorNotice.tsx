@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import { MessageError, type ProviderErrorData } from '@/lib/messaging/provider-error';
 
 const asData = (error: unknown): ProviderErrorData =>
@@ -22,20 +23,20 @@ export function ErrorNotice({ error, onReconnect, onConnectApp }: { error: unkno
           ))}
         </ul>
       )}
-      {e.status === 429 && <p className="mt-1">The provider asked us to slow down; Sitekeeper retries on its own.</p>}
+      {e.status === 429 && <p className="mt-1">{t('errors.slowDown')}</p>}
       <p className="mt-1 text-xs text-red-700">
         {e.code}
-        {e.status !== null && ` · HTTP ${e.status}`}
-        {e.requestId && ` · request id ${e.requestId}`}
+        {e.status !== null && t('errors.httpStatus', { status: e.status })}
+        {e.requestId && t('errors.requestId', { requestId: e.requestId })}
       </p>
       {needsApp && onConnectApp && (
         <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onConnectApp}>
-          Connect as your own Wix app
+          {t('errors.appIdentityNeeded')}
         </button>
       )}
       {auth && onReconnect && (
         <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onReconnect}>
-          Reconnect
+          {t('errors.reconnect')}
         </button>
       )}
     </div>

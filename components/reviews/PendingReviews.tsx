@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ModerationDecision } from '@/lib/messaging/reviews';
 import { sendAdmin } from '@/lib/messaging/send';
+import { formatNumber, t } from '@/lib/i18n';
 import { pendingCountOptions, pendingReviewsOptions, reviewKeys } from '@/lib/queries/reviews';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useToast } from '../common/Toast';
@@ -19,22 +20,23 @@ export function PendingReviews({ siteId, onReconnect, onConnectApp }: { siteId: 
   const moderate = useMutation({
     mutationFn: (v: { reviewId: string; status: ModerationDecision }) => sendAdmin('reviews.moderate', { siteId, ...v }),
     onSuccess: (review) => {
-      toast(`${review.status === 'APPROVED' ? 'Approved' : 'Rejected'} the review by ${review.authorName || 'Anonymous'}.`);
+      const author = review.authorName || t('common.anonymous');
+      toast(review.status === 'APPROVED' ? t('reviews.approvedToast', { author }) : t('reviews.rejectedToast', { author }));
       return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
 
   return (
-    <section aria-label="Reviews waiting for moderation" className="space-y-3 p-4">
+    <section aria-label={t('reviews.pendingRegion')} className="space-y-3 p-4">
       <h2 className="text-sm font-semibold">
-        Waiting for moderation:{' '}
-        <span data-testid="pending-count">{count.data ? count.data.count : '…'}</span>
+        {t('reviews.pendingHeading')}{' '}
+        <span data-testid="pending-count">{count.data ? formatNumber(count.data.count) : '…'}</span>
       </h2>
       {count.error && <ErrorNotice error={count.error} onReconnect={onReconnect} />}
       {moderate.error && <ErrorNotice error={moderate.error} onReconnect={onReconnect} onConnectApp={onConnectApp} />}
       {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
-      {page.isPending && <p className="text-sm text-slate-500">Loading reviews…</p>}
-      {page.data && page.data.reviews.length === 0 && <p className="text-sm text-slate-500">Nothing waiting. Every review is moderated.</p>}
+      {page.isPending && <p className="text-sm text-slate-500">{t('reviews.loading')}</p>}
+      {page.data && page.data.reviews.length === 0 && <p className="text-sm text-slate-500">{t('reviews.nothingWaiting')}</p>}
       <ul className="space-y-2">
         {page.data?.reviews.map((r) => (
           <ReviewCard
@@ -45,9 +47,9 @@ export function PendingReviews({ siteId, onReconnect, onConnectApp }: { siteId: 
           />
         ))}
       </ul>
-      <nav className="flex justify-between" aria-label="Pages">
+      <nav className="flex justify-between" aria-label={t('common.pages')}>
         <button type="button" className="text-sm text-indigo-700 disabled:text-slate-300" disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
-          ← Newer
+          {t('common.newer')}
         </button>
         <button
           type="button"
@@ -55,7 +57,7 @@ export function PendingReviews({ siteId, onReconnect, onConnectApp }: { siteId: 
           disabled={!page.data?.nextCursor}
           onClick={() => page.data?.nextCursor && setCursors((c) => [...c, page.data.nextCursor])}
         >
-          Older →
+          {t('common.older')}
         </button>
       </nav>
     </section>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sendAdmin } from '@/lib/messaging/send';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { t } from '@/lib/i18n';
 
 const field = 'mt-1 w-full rounded border px-2 py-1 font-mono';
 
@@ -23,38 +24,33 @@ export function AppIdentityForm({ siteId, siteName, onDone }: { siteId: string; 
   });
   return (
     <form
-      aria-label="Connect as your own Wix app"
+      aria-label={t('app.formLabel')}
       className="mx-4 mt-3 space-y-2 rounded border border-slate-200 bg-white p-3"
       onSubmit={(e) => {
         e.preventDefault();
         connect.mutate();
       }}
     >
-      <h2 className="text-sm font-semibold">Connect as your own Wix app on {siteName}</h2>
-      <p className="text-xs text-slate-600">
-        Some actions, such as moderating reviews, are allowed only to a Wix app. In Wix's developer tools (dev.wix.com), create an app for your own
-        use, give it the permissions Manage Reviews, Manage Members, Manage Contacts and Manage Media Manager, and install it on this site. The app ID
-        and app secret are on the app's OAuth page; the instance ID is the app's instance on this site (shown when you install it, or by the app
-        instance API). The secret stays in this browser session only and is sent to Wix alone.
-      </p>
+      <h2 className="text-sm font-semibold">{t('app.heading', { site: siteName })}</h2>
+      <p className="text-xs text-slate-600">{t('app.hint')}</p>
       <label className="block text-xs">
-        App ID
+        {t('app.appId')}
         <input className={field} value={appId} onChange={(e) => setAppId(e.target.value)} autoComplete="off" />
       </label>
       <label className="block text-xs">
-        App secret
+        {t('app.appSecret')}
         <input className={field} type="password" value={appSecret} onChange={(e) => setAppSecret(e.target.value)} autoComplete="off" />
       </label>
       <label className="block text-xs">
-        Instance ID
+        {t('app.instanceId')}
         <input className={field} value={instanceId} onChange={(e) => setInstanceId(e.target.value)} autoComplete="off" />
       </label>
       <div className="flex gap-2">
         <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={connect.isPending}>
-          Connect the app
+          {t('app.submit')}
         </button>
         <button type="button" className="text-sm text-slate-600" onClick={onDone}>
-          Cancel
+          {t('app.cancel')}
         </button>
       </div>
       {connect.error && <ErrorNotice error={connect.error} />}

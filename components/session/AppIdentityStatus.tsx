@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendAdmin } from '@/lib/messaging/send';
+import { t } from '@/lib/i18n';
 
 /** Which identities the tools use on this site: the account's API key, and the admin's app if connected. */
 export function AppIdentityStatus({ siteId, connected, onConnect }: { siteId: string; connected: boolean; onConnect: () => void }) {
@@ -9,16 +10,16 @@ export function AppIdentityStatus({ siteId, connected, onConnect }: { siteId: st
     <p className="flex items-center justify-between gap-2 px-4 pt-2 text-xs text-slate-600" data-testid="app-identity">
       {connected ? (
         <>
-          <span>Your Wix app is connected on this site.</span>
+          <span>{t('app.connected')}</span>
           <button type="button" className="text-indigo-700" onClick={() => remove.mutate()}>
-            Disconnect the app
+            {t('app.disconnect')}
           </button>
         </>
       ) : (
         <>
-          <span>Using your account's API key.</span>
+          <span>{t('app.usingKey')}</span>
           <button type="button" className="text-indigo-700" onClick={onConnect}>
-            Connect as your own Wix app
+            {t('app.connect')}
           </button>
         </>
       )}

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { originPattern } from '@/lib/origin-pattern';
 import { sendAdmin } from '@/lib/messaging/send';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { t } from '@/lib/i18n';
 
 interface Props {
   siteId: string;
@@ -23,7 +24,7 @@ export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPer
   const host = new URL(origin).host;
   const set = useMutation({
     mutationFn: async (v: { on: boolean; granted: Promise<boolean> | null }) => {
-      if (v.granted && !(await v.granted)) throw new Error(`You did not allow Sitekeeper on ${host}, so nothing changed.`);
+      if (v.granted && !(await v.granted)) throw new Error(t('site.notAllowed', { host }));
       return sendAdmin('site.setEnabled', { siteId, origin, enabled: v.on });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['site'] }),
@@ -36,20 +37,20 @@ export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPer
       {customDomain ? (
         needsPermission || !enabled ? (
           <button type="button" className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={set.isPending} onClick={enable}>
-            Enable Sitekeeper on {host}
+            {t('site.enableOn', { host })}
           </button>
         ) : (
           <p className="flex items-center justify-between gap-2">
-            <span>Moderation buttons are on for {host}.</span>
+            <span>{t('site.onFor', { host })}</span>
             <button type="button" className="text-indigo-700" disabled={set.isPending} onClick={() => set.mutate({ on: false, granted: null })}>
-              Disable Sitekeeper on {host}
+              {t('site.disableOn', { host })}
             </button>
           </p>
         )
       ) : (
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={enabled} disabled={set.isPending} onChange={(e) => (e.target.checked ? enable() : set.mutate({ on: false, granted: null }))} />
-          Moderation buttons on this site's live pages at {host}
+          {t('site.buttonsToggle', { host })}
         </label>
       )}
       {set.error && <ErrorNotice error={set.error} />}

@@ -1,12 +1,8 @@
+import { t } from '../i18n';
 import type { ModerationDecision, ModerationStatus } from '../messaging/reviews';
 
-const LABELS: Record<ModerationStatus, string> = {
-  UNKNOWN: 'Unknown',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  IN_MODERATION: 'Pending',
-  SUBMITTED: 'Pending',
-};
+const label = (status: ModerationStatus): string =>
+  status === 'APPROVED' ? t('moderation.APPROVED') : status === 'REJECTED' ? t('moderation.REJECTED') : status === 'UNKNOWN' ? t('moderation.UNKNOWN') : t('moderation.PENDING');
 
 const STYLE = `
   :host { all: initial; display: inline-flex; gap: 4px; align-items: center; margin: 4px 0; font: 12px/1.4 system-ui, sans-serif; }
@@ -43,7 +39,7 @@ export function createModerateButtons(reviewId: string, moderate: (status: Moder
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.status = status;
-    b.textContent = status === 'APPROVED' ? 'Approve' : 'Reject';
+    b.textContent = status === 'APPROVED' ? t('reviews.approve') : t('reviews.reject');
     b.addEventListener('click', (event) => {
       if (!event.isTrusted) return; // only a person's click, never the page's script
       void run(status);
@@ -53,7 +49,7 @@ export function createModerateButtons(reviewId: string, moderate: (status: Moder
   root.append(style, state, ...buttons, error);
 
   const setStatus = (status: ModerationStatus) => {
-    state.textContent = LABELS[status];
+    state.textContent = label(status);
     host.dataset.status = status;
     for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.status === status));
   };

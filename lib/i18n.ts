@@ -1,0 +1,44 @@
+// Every UI text and every formatted date or number goes through here. Messages live in
+// locales/<lang>.yml; @wxt-dev/i18n builds them into _locales/ and types the keys (docs/i18n.md).
+import { i18n, type GeneratedI18nStructure } from '#i18n';
+import { browser } from 'wxt/browser';
+
+/** A message by key, typed: `t('reviews.approve')`, `t('errors.requestId', { requestId })`. */
+export const t = i18n.t;
+
+export type MessageKey = keyof GeneratedI18nStructure;
+
+/** Keys with plural forms: a group in the locale file with `one` / `other` (and any other CLDR category). */
+export type PluralKey = { [K in MessageKey]: K extends `${infer Base}.other` ? Base : never }[MessageKey];
+
+/**
+ * The locale for Intl: the browser's UI language when the messages are in that language (en-GB
+ * keeps its date order), else the messages' own language, so a sentence and its dates agree.
+ */
+export function uiLocale(): string {
+  const messages = t('meta.locale') || 'en';
+  const ui = browser.i18n.getUILanguage().replace('_', '-');
+  return ui.split('-')[0] === messages ? ui : messages;
+}
+
+/** A count in words, e.g. `plural('reviews.count', 1200)` → "1,200 reviews"; the form by Intl.PluralRules. */
+export function plural(key: PluralKey, count: number): string {
+  const locale = uiLocale();
+  const category = new Intl.PluralRules(locale).select(count);
+  const formatted = formatNumber(count);
+  // The form's key is built at run time, so this one lookup goes through the untyped signature.
+  const lookup = i18n.t as (key: string, substitutions: string[]) => string;
+  return (category === 'other' ? '' : lookup(`${key}.${category}`, [formatted])) || lookup(`${key}.other`, [formatted]);
+}
+
+/** A number in the UI's locale: `formatNumber(1234.5)` → "1,234.5" (en) / "1.234,5" (de). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(uiLocale(), options).format(value);
+}
+
+/** A date (Date, ISO string or epoch ms) in the UI's locale; '' for a missing or invalid date. */
+export function formatDate(value: Date | string | number | null | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(uiLocale(), options).format(date);
+}

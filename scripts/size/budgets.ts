@@ -1,0 +1,11 @@
+/** Gzipped budgets of the production Chrome build, in bytes (1 kB = 1000 B, as WXT prints sizes). */
+export interface Budget {
+  name: string;
+  limit: number;
+}
+
+export const BUDGETS = {
+  contentScript: { name: 'content script (live-site)', limit: 25_000 },
+  sidePanel: { name: 'side panel (all its JS)', limit: 250_000 },
+  background: { name: 'background', limit: 120_000 },
+} satisfies Record<string, Budget>;
