@@ -2,8 +2,8 @@ import { browser } from 'wxt/browser';
 import { detectSite } from '@/lib/live/detect-site';
 import { hasUncheckedReviews, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
-import { BackgroundEvent } from '@/lib/messaging/events';
-import { sendPage } from '@/lib/messaging/send';
+import { asSiteEvent } from '@/lib/live/site-event';
+import { sendPage } from '@/lib/messaging/send-page';
 
 const WIX_LIVE = ['https://*.wixsite.com/*', 'https://*.wixstudio.com/*', 'https://*.editorx.io/*'];
 const SANDBOX_LIVE = ['http://127.0.0.1/*', 'http://localhost/*'];
@@ -24,9 +24,9 @@ export default defineContentScript({
     await refresh();
 
     const onEvent = (message: unknown) => {
-      const event = BackgroundEvent.safeParse(message);
-      if (!event.success || !('siteId' in event.data) || event.data.siteId !== detection.site.siteId) return;
-      if (event.data.event === 'site.enabledChanged') on = event.data.enabled;
+      const event = asSiteEvent(message);
+      if (!event || event.siteId !== detection.site.siteId) return;
+      if (event.event === 'site.enabledChanged') on = event.enabled;
       void refresh();
     };
     browser.runtime.onMessage.addListener(onEvent);

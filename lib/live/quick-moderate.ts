@@ -1,6 +1,6 @@
-import { MessageError } from '../messaging/provider-error';
+import { MessageError } from '../messaging/message-error';
 import type { ModerationStatus } from '../messaging/reviews';
-import { sendPage } from '../messaging/send';
+import { sendPage } from '../messaging/send-page';
 import { createModerateButtons, type ModerateButtons } from './moderate-buttons';
 import { findReviewItems } from './review-items';
 

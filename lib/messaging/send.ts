@@ -1,12 +1,11 @@
 import { browser } from 'wxt/browser';
 import { adminApi, type AdminApi, type AdminType } from './admin-api';
 import type { ApiSpec, InputOf, OutputOf } from './define-api';
-import { pageApi, type PageApi, type PageType } from './page-api';
 import { localError, MessageError } from './provider-error';
 import { invalidMessage, ReplySchema } from './reply';
 
 async function send<A extends ApiSpec, K extends keyof A & string>(
-  api: 'admin' | 'page',
+  api: 'admin',
   spec: A,
   type: K,
   payload: InputOf<A, K>,
@@ -29,9 +28,4 @@ async function send<A extends ApiSpec, K extends keyof A & string>(
 /** Side panel → background. */
 export function sendAdmin<K extends AdminType>(type: K, payload: InputOf<AdminApi, K>): Promise<OutputOf<AdminApi, K>> {
   return send('admin', adminApi, type, payload);
-}
-
-/** Content script → background. */
-export function sendPage<K extends PageType>(type: K, payload: InputOf<PageApi, K>): Promise<OutputOf<PageApi, K>> {
-  return send('page', pageApi, type, payload);
 }

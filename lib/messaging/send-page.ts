@@ -1,0 +1,28 @@
+import { browser } from 'wxt/browser';
+import type { InputOf, OutputOf } from './define-api';
+import { localError, MessageError, type ProviderErrorData } from './message-error';
+import type { PageApi, PageType } from './page-api';
+
+// The content script's only way to the background. Type-only imports of the page protocol: its
+// schemas run in the background (which parses every message), so no schema library ships in pages.
+
+type RawReply = { ok: true; data: unknown } | { ok: false; error: ProviderErrorData };
+
+function isReply(raw: unknown): raw is RawReply {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const r = raw as { ok?: unknown; error?: { code?: unknown; message?: unknown } };
+  return r.ok === true || (r.ok === false && typeof r.error?.code === 'string' && typeof r.error.message === 'string');
+}
+
+/** Content script → background. */
+export async function sendPage<K extends PageType>(type: K, payload: InputOf<PageApi, K>): Promise<OutputOf<PageApi, K>> {
+  let raw: unknown;
+  try {
+    raw = await browser.runtime.sendMessage({ api: 'page', type, payload });
+  } catch (e) {
+    throw new MessageError(localError('BACKGROUND_UNREACHABLE', `Sitekeeper's background did not answer: ${String(e)}`));
+  }
+  if (!isReply(raw)) throw new MessageError(localError('BAD_REPLY', `Sitekeeper's background sent no answer to ${type}.`));
+  if (!raw.ok) throw new MessageError(raw.error);
+  return raw.data as OutputOf<PageApi, K>;
+}
