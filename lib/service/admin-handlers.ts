@@ -10,12 +10,14 @@ import type { Handlers } from './router';
 import { ServiceError } from './service-error';
 import { connectApiKey, connectApp, connectSandbox, disconnect, disconnectApp, sessionState } from './session';
 import { clientForSite, forgetClients } from './site-clients';
+import { tellTabsTheirAccess } from './tab-access';
 import { currentSite } from './tab-sites';
 import { verifyClaim } from './verify-site';
 
 async function sessionChanged<T>(state: T): Promise<T> {
   forgetClients();
   await broadcast({ event: 'session.changed' });
+  await tellTabsTheirAccess();
   void refreshAllBadges();
   return state;
 }
@@ -42,6 +44,7 @@ export const adminHandlers: Handlers<AdminApi, null> = {
     await setEnabled(siteId, origin, enabled);
     if (!enabled && (await liveScriptReach(`${origin}/`)) === 'dynamic') await releaseOrigin(origin);
     await broadcast({ event: 'site.enabledChanged', siteId, enabled });
+    await tellTabsTheirAccess();
     void refreshAllBadges();
     return { enabled };
   },

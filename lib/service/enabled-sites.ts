@@ -8,7 +8,11 @@ export const enabledKey = (siteId: string, origin: string): string => `${siteId}
 
 /** The live-page script reaches the URL: 'static' (Wix hosts, in the manifest), 'dynamic' (an origin the admin granted), or not. */
 export async function liveScriptReach(url: string): Promise<'static' | 'dynamic' | false> {
-  return isContentScriptRegistered(url).catch(() => false as const);
+  // A match pattern without a port matches every port in the browser; the library's regexes don't
+  // know ports at all, so the URL is compared without one (the sandbox's pages have one).
+  const portless = new URL(url);
+  portless.port = '';
+  return isContentScriptRegistered(portless.href).catch(() => false as const);
 }
 
 /**

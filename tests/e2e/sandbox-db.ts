@@ -27,9 +27,9 @@ export function productWithPendingReviews(sandbox: SandboxHandle, siteId: string
   return { path: `/product-page/${row.slug}`, pendingIds: row.ids.split(',') };
 }
 
-export async function providerRequests(sandbox: SandboxHandle): Promise<Array<{ method: string; path: string; status: number }>> {
+export async function providerRequests(sandbox: SandboxHandle): Promise<Array<{ method: string; path: string; status: number; siteId: string | null }>> {
   const res = await fetch(`${sandbox.url}/_sandbox/requests`);
-  return ((await res.json()) as { requests: Array<{ method: string; path: string; status: number }> }).requests;
+  return ((await res.json()) as { requests: Array<{ method: string; path: string; status: number; siteId: string | null }> }).requests;
 }
 
 /** Waits until the sandbox has had no new provider call for `quietMs` (background work settled). */
