@@ -1,4 +1,5 @@
 import type { CurrentSite } from '@/lib/messaging/site';
+import { CheckPageButton } from './CheckPageButton';
 import { t } from '@/lib/i18n';
 
 const hostOf = (url: string) => {
@@ -47,6 +48,7 @@ export function SiteHeader({ current }: { current: CurrentSite }) {
         {title}
       </h1>
       <p className="text-xs text-slate-500">{text}</p>
+      {current.kind === 'unchecked' && <CheckPageButton url={current.url} />}
     </header>
   );
 }

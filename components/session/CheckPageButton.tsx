@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n';
+import { originPattern } from '@/lib/origin-pattern';
+
+/**
+ * For a page Sitekeeper has not read (a custom domain, with the panel already open): ask the browser
+ * for that one origin, then the background reads the page. The toolbar icon does the same without a prompt.
+ */
+export function CheckPageButton({ url }: { url: string }) {
+  const queryClient = useQueryClient();
+  const origin = new URL(url).origin;
+  const check = useMutation({
+    mutationFn: async (granted: Promise<boolean>) => {
+      if (!(await granted)) throw new Error(t('site.notAllowed', { host: new URL(origin).host }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['site'] }),
+  });
+  return (
+    <div className="mt-2 text-xs">
+      {/* The prompt must be asked for in the click itself (a user gesture). */}
+      <button type="button" className="rounded bg-indigo-600 px-3 py-1 text-white" onClick={() => check.mutate(browser.permissions.request({ origins: [originPattern(origin)] }))}>
+        {t('site.checkPage')}
+      </button>
+      {check.error && <p role="alert" className="mt-1 text-red-800">{check.error.message}</p>}
+    </div>
+  );
+}

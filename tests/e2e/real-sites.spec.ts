@@ -1,0 +1,87 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { LiveControls } from './pages/live-controls';
+import { openSidePanel } from './pages/side-panel';
+import { demoSites } from '../contract/sdk-client';
+import { productWithPendingReviews, providerCallsSettled, providerRequests } from './sandbox-db';
+
+/**
+ * What a person does in chrome://extensions (site access: "on specific sites"): the origin is then
+ * granted without a prompt when Sitekeeper asks for it. A test can't click the browser's own prompt.
+ */
+async function allowSiteAccess(context: BrowserContext, extensionId: string, pattern: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('chrome://extensions');
+  await page.evaluate(([id, p]) => (chrome as unknown as { developerPrivate: { addHostPermission(id: string, p: string): Promise<void> } }).developerPrivate.addHostPermission(id!, p!), [extensionId, pattern]);
+  await page.close();
+}
+
+test('a custom domain: recognised, enabled with its own permission, controls after a reload, disabled again', async ({ context, extensionId, sandbox }) => {
+  const [bloom] = await demoSites(sandbox.url);
+  const custom = bloom!.customDomainUrl!;
+  await allowSiteAccess(context, extensionId, `http://${new URL(custom).hostname}/*`);
+  const product = productWithPendingReviews(sandbox, bloom!.id);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${custom}${product.path}`);
+
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  // Opened without the toolbar icon, the panel has not read the page: the admin asks it to.
+  await expect(panel.siteName()).toHaveText('Page not checked yet');
+  await live.bringToFront();
+  await panel.page.bringToFront();
+  await panel.page.getByRole('button', { name: 'Check this page' }).click();
+  await expect(panel.siteName()).toHaveText(bloom!.name);
+  const enable = panel.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` });
+  await enable.click();
+  await expect(panel.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` })).toBeVisible();
+
+  await live.bringToFront();
+  const controls = await LiveControls.of(live);
+  const reviewId = product.pendingIds[0]!;
+  await expect.poll(() => controls.state(reviewId)).toBe('Pending');
+  await live.reload();
+  await expect.poll(async () => (await LiveControls.of(live)).state(reviewId)).toBe('Pending');
+
+  await panel.page.bringToFront();
+  await panel.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` }).click();
+  await expect(enable).toBeVisible();
+  await live.reload();
+  await live.waitForTimeout(1000);
+  expect(await (await LiveControls.of(live)).state(reviewId)).toBeNull();
+});
+
+test('a page on another origin that claims a demo site\'s id gets no controls and causes no provider call (security finding 1)', async ({ context, extensionId, sandbox }) => {
+  const [bloom] = await demoSites(sandbox.url);
+  const product = productWithPendingReviews(sandbox, bloom!.id);
+  const reviewId = product.pendingIds[0]!;
+  // A free site with custom code, naming the victim's site id (public in its pages) and review ids.
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><html><head><meta name="generator" content="Wix.com Website Builder">
+<script type="application/json" id="wix-fedops">{"data":{"site":{"metaSiteId":"${bloom!.id}","externalBaseUrl":"http://127.0.0.1:${(server.address() as AddressInfo).port}"}}}</script>
+<title>Totally Bloom</title></head><body><ul><li data-hook="review-item" data-review-id="${reviewId}">Reject me</li></ul></body></html>`);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const panel = await openSidePanel(context, extensionId);
+    await panel.connectSandbox(sandbox.url);
+    await providerCallsSettled(sandbox);
+    const before = (await providerRequests(sandbox)).length;
+
+    const evil = await context.newPage();
+    await evil.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await panel.page.bringToFront();
+    await evil.bringToFront();
+    await expect(panel.page.getByTestId('site-refused')).toContainText(`This page says it is ${bloom!.name}, but ${bloom!.name} lives at`);
+    await evil.waitForTimeout(1500);
+    expect(await (await LiveControls.of(evil)).state(reviewId)).toBeNull();
+    await providerCallsSettled(sandbox);
+    const calls = (await providerRequests(sandbox)).slice(before);
+    expect(calls.filter((c) => c.path.startsWith('/reviews/'))).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
