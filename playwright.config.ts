@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-// End-to-end: the built extension (`wxt build --mode development`) in headless Debian Chromium,
-// against an in-process sandbox per test. See tests/e2e/fixtures.ts.
+// End-to-end: the built extension (`wxt build --mode development`) in headless Chromium, against an
+// in-process sandbox per test. See tests/e2e/fixtures.ts. The global setup finds or installs the
+// Chromium first (scripts/browser/) and passes it on as CHROMIUM_PATH.
 export default defineConfig({
   testDir: './tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 1,

@@ -28,6 +28,7 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- as above
   context: async ({}, use) => {
     const context = await chromium.launchPersistentContext('', {
+      // Set by the global setup (tests/e2e/global-setup.ts) to the Chromium it found or installed.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
       args: [
