@@ -5,7 +5,7 @@ import { accountSitesOptions, currentSiteOptions, sessionOptions } from '@/lib/q
 import { ErrorNotice } from './common/ErrorNotice';
 import { ToastProvider } from './common/Toast';
 import { useBackgroundEvents } from './common/useBackgroundEvents';
-import { PendingReviews } from './reviews/PendingReviews';
+import { ToolTabs } from './common/ToolTabs';
 import { AppIdentityForm } from './session/AppIdentityForm';
 import { AppIdentityStatus } from './session/AppIdentityStatus';
 import { ConnectPanel } from './session/ConnectPanel';
@@ -13,6 +13,7 @@ import { LivePageAccess } from './session/LivePageAccess';
 import { SiteHeader } from './session/SiteHeader';
 import { SiteSwitcher } from './session/SiteSwitcher';
 import { useSelectedSite } from './session/useSelectedSite';
+import { toolTabs } from './tools';
 import { t } from '@/lib/i18n';
 
 /** The side panel: the site of this window's tab, the connection, and the tools for the picked site. */
@@ -60,12 +61,7 @@ export function App({ windowId }: { windowId: number | null }) {
           <>
             <AppIdentityStatus siteId={site.id} connected={connection.appSiteIds.includes(site.id)} onConnect={() => setAppFormOpen(true)} />
             {appFormOpen && <AppIdentityForm siteId={site.id} siteName={site.name} onDone={() => setAppFormOpen(false)} />}
-            <nav role="tablist" className="flex gap-1 border-b border-slate-200 px-4 pt-2 text-sm">
-              <button type="button" role="tab" aria-selected="true" className="border-b-2 border-indigo-600 px-2 py-1 font-medium">
-                {t('tools.reviews')}
-              </button>
-            </nav>
-            <PendingReviews key={site.id} siteId={site.id} onReconnect={() => disconnect.mutate()} onConnectApp={() => setAppFormOpen(true)} />
+            <ToolTabs label={t('tools.label')} tabs={toolTabs({ siteId: site.id, onReconnect: () => disconnect.mutate(), onConnectApp: () => setAppFormOpen(true) })} />
           </>
         )}
       </main>

@@ -1,49 +1,14 @@
-import { z } from 'zod';
-import { message, type ApiSpec } from './define-api';
-import { Guid, type AccountSite, type CurrentSite } from './site';
-import { ModerationDecision, ReviewId, type ReviewPage, type ReviewSummary } from './reviews';
-import { SandboxUrl, type SessionState } from './session';
+import type { ApiSpec } from './define-api';
+import { reviewsApi } from './reviews-api';
+import { sessionApi } from './session-api';
 
-const SiteScoped = z.object({ siteId: Guid });
-/** An http(s) origin, as `new URL(x).origin` writes it. */
-const Origin = z
-  .string()
-  .max(300)
-  .refine((o) => {
-    try {
-      const u = new URL(o);
-      return /^https?:$/.test(u.protocol) && u.origin === o;
-    } catch {
-      return false;
-    }
-  }, 'must be an origin like https://www.example.com');
-const Secret = (what: string) => z.string().trim().min(8, `looks too short for ${what}`).max(4000);
-
-/** Side panel → background. Answered only for the extension's own pages. */
+/**
+ * Side panel → background: every domain's messages, one file per domain (`<domain>-api.ts`).
+ * Answered only for the extension's own pages. A new tool adds its spread here.
+ */
 export const adminApi = {
-  'session.get': message(z.object({}).strict()).returns<SessionState>(),
-  'session.connectSandbox': message(z.object({ sandboxUrl: SandboxUrl, siteId: Guid.optional() }).strict()).returns<SessionState>(),
-  'session.connectApiKey': message(
-    z
-      .object({
-        apiKey: z.string().trim().min(20, 'looks too short for a Wix API key').max(4000),
-        accountId: Guid,
-      })
-      .strict(),
-  ).returns<SessionState>(),
-  'session.connectApp': message(
-    SiteScoped.extend({ appId: Guid, appSecret: Secret('an app secret'), instanceId: Guid }).strict(),
-  ).returns<SessionState>(),
-  'session.disconnectApp': message(SiteScoped.strict()).returns<SessionState>(),
-  'session.disconnect': message(z.object({}).strict()).returns<SessionState>(),
-  'sites.list': message(z.object({ refresh: z.boolean().optional() }).strict()).returns<{ sites: AccountSite[] }>(),
-  'site.current': message(z.object({ windowId: z.number().int().nullable() }).strict()).returns<CurrentSite>(),
-  'site.setEnabled': message(SiteScoped.extend({ origin: Origin, enabled: z.boolean() }).strict()).returns<{ enabled: boolean }>(),
-  'reviews.pending': message(
-    SiteScoped.extend({ cursor: z.string().max(4000).nullish(), limit: z.number().int().min(1).max(100).optional() }).strict(),
-  ).returns<ReviewPage>(),
-  'reviews.pendingCount': message(SiteScoped.strict()).returns<{ count: number }>(),
-  'reviews.moderate': message(SiteScoped.extend({ reviewId: ReviewId, status: ModerationDecision }).strict()).returns<ReviewSummary>(),
+  ...sessionApi,
+  ...reviewsApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;
 export type AdminType = keyof AdminApi;

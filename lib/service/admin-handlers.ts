@@ -1,55 +1,10 @@
 import type { AdminApi } from '../messaging/admin-api';
-import { countPendingReviews, listPendingReviews } from '../provider/reviews';
-import { accountSites } from './account-sites';
-import { refreshAllBadges } from './badge';
-import { broadcast } from './broadcast';
-import { detectTab } from './detect-tab';
-import { releaseOrigin, setEnabled, liveScriptReach } from './enabled-sites';
-import { moderateForSite } from './moderate';
+import { reviewsHandlers } from './reviews';
 import type { Handlers } from './router';
-import { ServiceError } from './service-error';
-import { connectApiKey, connectApp, connectSandbox, disconnect, disconnectApp, sessionState } from './session';
-import { clientForSite, forgetClients } from './site-clients';
-import { tellTabsTheirAccess } from './tab-access';
-import { currentSite } from './tab-sites';
-import { verifyClaim } from './verify-site';
+import { sessionHandlers } from './session-handlers';
 
-async function sessionChanged<T>(state: T): Promise<T> {
-  forgetClients();
-  await broadcast({ event: 'session.changed' });
-  await tellTabsTheirAccess();
-  void refreshAllBadges();
-  return state;
-}
-
-/** The admin API: everything the side panel's tools need. */
+/** The admin API's handlers, one file per domain (a new tool adds its spread here). */
 export const adminHandlers: Handlers<AdminApi, null> = {
-  'session.get': () => sessionState(),
-  'session.connectSandbox': async ({ sandboxUrl, siteId }) => sessionChanged(await connectSandbox(sandboxUrl, siteId)),
-  'session.connectApiKey': async ({ apiKey, accountId }) => sessionChanged(await connectApiKey(apiKey, accountId)),
-  'session.connectApp': async ({ siteId, ...identity }) => sessionChanged(await connectApp(siteId, identity)),
-  'session.disconnectApp': async ({ siteId }) => sessionChanged(await disconnectApp(siteId)),
-  'session.disconnect': async () => sessionChanged(await disconnect()),
-
-  'sites.list': async ({ refresh }) => ({ sites: (await accountSites({ refresh })) ?? [] }),
-  'site.current': ({ windowId }) => currentSite(windowId, detectTab),
-  'site.setEnabled': async ({ siteId, origin, enabled }) => {
-    // Only for a verified pair: the origin must be one of the account's addresses of that site.
-    if (verifyClaim(siteId, `${origin}/`, await accountSites()).kind !== 'verified') {
-      throw new ServiceError(403, 'SITE_NOT_VERIFIED', `${origin} is not an address of that site in your account.`);
-    }
-    if (enabled && (await liveScriptReach(`${origin}/`)) === false) {
-      throw new ServiceError(403, 'ORIGIN_NOT_GRANTED', `Sitekeeper may not run on ${origin} yet: allow it when the browser asks.`);
-    }
-    await setEnabled(siteId, origin, enabled);
-    if (!enabled && (await liveScriptReach(`${origin}/`)) === 'dynamic') await releaseOrigin(origin);
-    await broadcast({ event: 'site.enabledChanged', siteId, enabled });
-    await tellTabsTheirAccess();
-    void refreshAllBadges();
-    return { enabled };
-  },
-
-  'reviews.pending': async ({ siteId, cursor, limit }) => listPendingReviews(await clientForSite(siteId), cursor, limit),
-  'reviews.pendingCount': async ({ siteId }) => ({ count: await countPendingReviews(await clientForSite(siteId)) }),
-  'reviews.moderate': ({ siteId, reviewId, status }) => moderateForSite(siteId, reviewId, status),
+  ...sessionHandlers,
+  ...reviewsHandlers,
 };

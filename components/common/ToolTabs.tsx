@@ -1,0 +1,52 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useHashParam } from './useHashParam';
+
+export interface ToolTab {
+  id: string;
+  label: string;
+  render: () => ReactNode;
+}
+
+/**
+ * The panel's tools as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), the open one
+ * kept in the panel's URL so a reload comes back to it.
+ */
+export function ToolTabs({ tabs, label }: { tabs: readonly ToolTab[]; label: string }) {
+  const [wanted, setWanted] = useHashParam('tool');
+  const open = tabs.find((t) => t.id === wanted) ?? tabs[0]!;
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const move = (e: KeyboardEvent, index: number) => {
+    const to = e.key === 'ArrowRight' ? index + 1 : e.key === 'ArrowLeft' ? index - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : null;
+    if (to === null) return;
+    e.preventDefault();
+    const next = tabs[(to + tabs.length) % tabs.length]!;
+    setWanted(next.id);
+    refs.current.get(next.id)?.focus();
+  };
+  return (
+    <>
+      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200 px-4 pt-2 text-sm dark:border-slate-700">
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            ref={(el) => void (el ? refs.current.set(tab.id, el) : refs.current.delete(tab.id))}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={tab.id === open.id}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={tab.id === open.id ? 0 : -1}
+            className={`px-2 py-1 ${tab.id === open.id ? 'border-b-2 border-indigo-600 font-medium' : 'text-slate-600 dark:text-slate-300'}`}
+            onClick={() => setWanted(tab.id)}
+            onKeyDown={(e) => move(e, i)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${open.id}`} aria-labelledby={`tab-${open.id}`}>
+        {open.render()}
+      </div>
+    </>
+  );
+}

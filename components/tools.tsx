@@ -1,0 +1,15 @@
+import { t } from '@/lib/i18n';
+import type { ToolTab } from './common/ToolTabs';
+import { PendingReviews } from './reviews/PendingReviews';
+
+/** What every tool gets: the site it works on and the ways out of an identity error. */
+export interface ToolProps {
+  siteId: string;
+  onReconnect: () => void;
+  onConnectApp: () => void;
+}
+
+/** The panel's tools, in tab order. A new tool (members, contacts, media) adds one entry. */
+export function toolTabs(props: ToolProps): ToolTab[] {
+  return [{ id: 'reviews', label: t('tools.reviews'), render: () => <PendingReviews key={props.siteId} {...props} /> }];
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { message, type ApiSpec } from './define-api';
+import { Guid, type AccountSite, type CurrentSite } from './site';
+import { SandboxUrl, type SessionState } from './session';
+
+const SiteScoped = z.object({ siteId: Guid });
+/** An http(s) origin, as `new URL(x).origin` writes it. */
+const Origin = z
+  .string()
+  .max(300)
+  .refine((o) => {
+    try {
+      const u = new URL(o);
+      return /^https?:$/.test(u.protocol) && u.origin === o;
+    } catch {
+      return false;
+    }
+  }, 'must be an origin like https://www.example.com');
+const Secret = (what: string) => z.string().trim().min(8, `looks too short for ${what}`).max(4000);
+
+/** The connection, the account's sites and the tab's site (admin API). */
+export const sessionApi = {
+  'session.get': message(z.object({}).strict()).returns<SessionState>(),
+  'session.connectSandbox': message(z.object({ sandboxUrl: SandboxUrl, siteId: Guid.optional() }).strict()).returns<SessionState>(),
+  'session.connectApiKey': message(
+    z
+      .object({
+        apiKey: z.string().trim().min(20, 'looks too short for a Wix API key').max(4000),
+        accountId: Guid,
+      })
+      .strict(),
+  ).returns<SessionState>(),
+  'session.connectApp': message(
+    SiteScoped.extend({ appId: Guid, appSecret: Secret('an app secret'), instanceId: Guid }).strict(),
+  ).returns<SessionState>(),
+  'session.disconnectApp': message(SiteScoped.strict()).returns<SessionState>(),
+  'session.disconnect': message(z.object({}).strict()).returns<SessionState>(),
+  'sites.list': message(z.object({ refresh: z.boolean().optional() }).strict()).returns<{ sites: AccountSite[] }>(),
+  'site.current': message(z.object({ windowId: z.number().int().nullable() }).strict()).returns<CurrentSite>(),
+  'site.setEnabled': message(SiteScoped.extend({ origin: Origin, enabled: z.boolean() }).strict()).returns<{ enabled: boolean }>(),
+} satisfies ApiSpec;

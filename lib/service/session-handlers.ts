@@ -1,0 +1,50 @@
+import type { sessionApi } from '../messaging/session-api';
+import { accountSites } from './account-sites';
+import { refreshAllBadges } from './badge';
+import { broadcast } from './broadcast';
+import { detectTab } from './detect-tab';
+import { releaseOrigin, setEnabled, liveScriptReach } from './enabled-sites';
+import type { Handlers } from './router';
+import { ServiceError } from './service-error';
+import { connectApiKey, connectApp, connectSandbox, disconnect, disconnectApp, sessionState } from './session';
+import { forgetClients } from './site-clients';
+import { tellTabsTheirAccess } from './tab-access';
+import { currentSite } from './tab-sites';
+import { verifyClaim } from './verify-site';
+
+async function sessionChanged<T>(state: T): Promise<T> {
+  forgetClients();
+  await broadcast({ event: 'session.changed' });
+  await tellTabsTheirAccess();
+  void refreshAllBadges();
+  return state;
+}
+
+/** The connection, the account's sites and the tab's site. */
+export const sessionHandlers: Handlers<typeof sessionApi, null> = {
+  'session.get': () => sessionState(),
+  'session.connectSandbox': async ({ sandboxUrl, siteId }) => sessionChanged(await connectSandbox(sandboxUrl, siteId)),
+  'session.connectApiKey': async ({ apiKey, accountId }) => sessionChanged(await connectApiKey(apiKey, accountId)),
+  'session.connectApp': async ({ siteId, ...identity }) => sessionChanged(await connectApp(siteId, identity)),
+  'session.disconnectApp': async ({ siteId }) => sessionChanged(await disconnectApp(siteId)),
+  'session.disconnect': async () => sessionChanged(await disconnect()),
+
+  'sites.list': async ({ refresh }) => ({ sites: (await accountSites({ refresh })) ?? [] }),
+  'site.current': ({ windowId }) => currentSite(windowId, detectTab),
+  'site.setEnabled': async ({ siteId, origin, enabled }) => {
+    // Only for a verified pair: the origin must be one of the account's addresses of that site.
+    if (verifyClaim(siteId, `${origin}/`, await accountSites()).kind !== 'verified') {
+      throw new ServiceError(403, 'SITE_NOT_VERIFIED', `${origin} is not an address of that site in your account.`);
+    }
+    if (enabled && (await liveScriptReach(`${origin}/`)) === false) {
+      throw new ServiceError(403, 'ORIGIN_NOT_GRANTED', `Sitekeeper may not run on ${origin} yet: allow it when the browser asks.`);
+    }
+    await setEnabled(siteId, origin, enabled);
+    if (!enabled && (await liveScriptReach(`${origin}/`)) === 'dynamic') await releaseOrigin(origin);
+    await broadcast({ event: 'site.enabledChanged', siteId, enabled });
+    await tellTabsTheirAccess();
+    void refreshAllBadges();
+    return { enabled };
+  },
+
+};
