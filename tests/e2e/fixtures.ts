@@ -8,14 +8,32 @@ export const extensionPath = path.resolve('.output/chrome-mv3');
 
 interface Fixtures {
   sandbox: SandboxHandle;
+  /** The browser profile's folder: a test may close the browser and start it again on the same profile. */
+  profileDir: string;
   context: BrowserContext;
   extensionId: string;
 }
 
-/**
- * A fresh sandbox (its own database file) and a fresh Chromium profile with the built extension,
- * per test. Recipe: notes/toolchain.md §4.
- */
+/** Chromium with the built extension, on the given profile folder. Recipe: notes/toolchain.md §4. */
+export function launchBrowser(profileDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    // Set by the global setup (tests/e2e/global-setup.ts) to the Chromium it found or installed.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      `--disable-extensions-except=${extensionPath}`,
+      `--load-extension=${extensionPath}`,
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh sandbox (its own database file) and a fresh Chromium profile with the built extension, per test. */
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   sandbox: async ({}, use) => {
@@ -26,22 +44,13 @@ export const test = base.extend<Fixtures>({
     rmSync(dir, { recursive: true, force: true });
   },
   // eslint-disable-next-line no-empty-pattern -- as above
-  context: async ({}, use) => {
-    const context = await chromium.launchPersistentContext('', {
-      // Set by the global setup (tests/e2e/global-setup.ts) to the Chromium it found or installed.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        `--disable-extensions-except=${extensionPath}`,
-        `--load-extension=${extensionPath}`,
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    });
+  profileDir: async ({}, use) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-profile-'));
+    await use(dir);
+    rmSync(dir, { recursive: true, force: true });
+  },
+  context: async ({ profileDir }, use) => {
+    const context = await launchBrowser(profileDir);
     await use(context);
     await context.close();
   },

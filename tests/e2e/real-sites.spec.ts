@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, launchBrowser, test } from './fixtures';
 import { LiveControls } from './pages/live-controls';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
@@ -18,7 +18,7 @@ async function allowSiteAccess(context: BrowserContext, extensionId: string, pat
   await page.close();
 }
 
-test('a custom domain: recognised, enabled with its own permission, controls after a reload, disabled again', async ({ context, extensionId, sandbox }) => {
+test('a custom domain: recognised, enabled with its own permission, controls after a reload and a browser restart, disabled again', async ({ context, extensionId, sandbox, profileDir }) => {
   const [bloom] = await demoSites(sandbox.url);
   const custom = bloom!.customDomainUrl!;
   await allowSiteAccess(context, extensionId, `http://${new URL(custom).hostname}/*`);
@@ -45,12 +45,30 @@ test('a custom domain: recognised, enabled with its own permission, controls aft
   await live.reload();
   await expect.poll(async () => (await LiveControls.of(live)).state(reviewId)).toBe('Pending');
 
-  await panel.page.bringToFront();
-  await panel.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` }).click();
-  await expect(enable).toBeVisible();
-  await live.reload();
-  await live.waitForTimeout(1000);
-  expect(await (await LiveControls.of(live)).state(reviewId)).toBeNull();
+  // The browser restarts: the live-page script is still registered for the domain; the connection
+  // (session storage) is gone until the admin connects again.
+  await context.close();
+  const again = await launchBrowser(profileDir);
+  try {
+    const page = again.pages()[0] ?? (await again.newPage());
+    await page.goto(`${custom}${product.path}`);
+    const panel2 = await openSidePanel(again, extensionId);
+    await panel2.connectSandbox(sandbox.url);
+    await expect(panel2.siteName()).toHaveText(bloom!.name);
+    await page.bringToFront();
+    await expect.poll(async () => (await LiveControls.of(page)).state(reviewId)).toBe('Pending');
+
+    await panel2.page.bringToFront();
+    await panel2.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` }).click();
+    await expect(panel2.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` })).toBeVisible();
+    await page.reload();
+    await page.waitForTimeout(1000);
+    expect(await (await LiveControls.of(page)).state(reviewId)).toBeNull();
+    const granted = await again.serviceWorkers()[0]!.evaluate((o) => chrome.permissions.contains({ origins: [o] }), `http://${new URL(custom).hostname}/*`);
+    expect(granted).toBe(false);
+  } finally {
+    await again.close();
+  }
 });
 
 test('a page on another origin that claims a demo site\'s id gets no controls and causes no provider call (security finding 1)', async ({ context, extensionId, sandbox }) => {
