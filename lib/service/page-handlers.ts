@@ -3,6 +3,7 @@ import { reviewStates } from '../provider/reviews';
 import { refreshBadges } from './badge';
 import { broadcast } from './broadcast';
 import { isEnabled } from './enabled-sites';
+import { createCoalescer } from './coalesce';
 import { moderateForSite } from './moderate';
 import { pageRateLimit } from './page-rate-limit';
 import type { Handlers } from './router';
@@ -29,6 +30,17 @@ async function enabledSiteOf(sender: PageSender): Promise<string> {
   return siteId;
 }
 
+/**
+ * Review states for a tab: a page that adds review elements in bursts costs one provider call per
+ * burst, and that call takes one token of the tab's rate limit.
+ */
+const statesForTab = createCoalescer(async (tabId: number, reviewIds: string[]) => {
+  const tab = await tabSite(tabId);
+  if (tab?.detection.kind !== 'wix') throw siteNotEnabled();
+  pageRateLimit.take(tabId);
+  return reviewStates(await clientForSite(tab.detection.site.siteId), reviewIds.slice(0, 200));
+});
+
 /** The page API: only what a live page may ask, always about its own tab's site. */
 export const pageHandlers: Handlers<PageApi, PageSender> = {
   'page.siteDetected': async ({ detection }, sender) => {
@@ -39,9 +51,8 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     return { enabled: siteId !== null };
   },
   'page.reviewStates': async ({ reviewIds }, sender) => {
-    const siteId = await enabledSiteOf(sender);
-    pageRateLimit.take(sender.tabId);
-    return { states: await reviewStates(await clientForSite(siteId), reviewIds) };
+    await enabledSiteOf(sender);
+    return { states: await statesForTab(sender.tabId, reviewIds) };
   },
   'page.moderateReview': async ({ reviewId, status }, sender) => {
     const siteId = await enabledSiteOf(sender);

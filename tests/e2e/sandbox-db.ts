@@ -42,3 +42,16 @@ export async function providerCallsSettled(sandbox: SandboxHandle, quietMs = 600
     count = now;
   }
 }
+
+/** A published (approved) review of a product, by the product's page path (`/product-page/<slug>`). */
+export function approvedReviewOn(sandbox: SandboxHandle, siteId: string, path: string): string {
+  const slug = path.split('/').pop()!;
+  const row = sandbox.db
+    .prepare(
+      `SELECT r.id AS id FROM reviews r JOIN products p ON p.site_id = r.site_id AND p.id = r.entity_id
+       WHERE r.site_id = ? AND p.slug = ? AND r.moderation_status = 'APPROVED' ORDER BY r.created_date DESC LIMIT 1`,
+    )
+    .get(siteId, slug) as { id: string } | undefined;
+  if (!row) throw new Error(`no approved review on ${path}`);
+  return row.id;
+}
