@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { LiveControls } from './pages/live-controls';
-import { openSidePanel } from './pages/side-panel';
-import { demoSites } from '../contract/sdk-client';
-import { approvedReviewOn, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
+import { onProductPageConnected } from './pages/product-page-session';
+import { approvedReviewOn, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
 
 // The attacker here is script on a page of the admin's own, enabled site (a third-party widget, a
 // hostile review embed): it runs in the page's world, as `page.evaluate` does.
 
 test("the page's own script can't reach, read or drive the in-page controls (security finding 2)", async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const product = productWithPendingReviews(sandbox, site!.id);
+  const { site, product, live, controls } = await onProductPageConnected(context, extensionId, sandbox);
   const reviewId = product.pendingIds[0]!;
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}${product.path}`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  await live.bringToFront();
-  const controls = await LiveControls.of(live);
   await expect.poll(() => controls.state(reviewId)).toBe('Pending');
 
   const seen = await live.evaluate((id) => {
@@ -35,17 +26,11 @@ test("the page's own script can't reach, read or drive the in-page controls (sec
   }, reviewId);
   await controls.click(reviewId, 'Reject');
   await expect.poll(() => controls.alertText(reviewId)).toContain('hidden or covered');
-  expect(reviewStatus(sandbox, site!.id, reviewId)).not.toBe('REJECTED');
+  expect(reviewStatus(sandbox, site.id, reviewId)).not.toBe('REJECTED');
 });
 
 test("a page adding review elements in bursts can't spend the admin's API quota (security finding 4)", async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const product = productWithPendingReviews(sandbox, site!.id);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}${product.path}`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  await live.bringToFront();
+  const { live } = await onProductPageConnected(context, extensionId, sandbox);
   await providerCallsSettled(sandbox);
   const before = (await providerRequests(sandbox)).length;
 
@@ -76,22 +61,15 @@ test("a page adding review elements in bursts can't spend the admin's API quota 
 });
 
 test('taking a published review down is undoable from the control itself for a few seconds (security finding 2)', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const product = productWithPendingReviews(sandbox, site!.id);
-  const published = approvedReviewOn(sandbox, site!.id, product.path);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}${product.path}`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  await live.bringToFront();
-  const controls = await LiveControls.of(live);
+  const { site, product, controls } = await onProductPageConnected(context, extensionId, sandbox);
+  const published = approvedReviewOn(sandbox, site.id, product.path);
   await expect.poll(() => controls.state(published)).toBe('Approved');
   await controls.click(published, 'Reject');
   await expect.poll(() => controls.state(published)).toBe('Rejected');
-  expect(reviewStatus(sandbox, site!.id, published)).toBe('REJECTED');
+  expect(reviewStatus(sandbox, site.id, published)).toBe('REJECTED');
   expect(await controls.buttonNames(published)).toContain('Undo');
   await controls.click(published, 'Undo');
   await expect.poll(() => controls.state(published)).toBe('Approved');
-  expect(reviewStatus(sandbox, site!.id, published)).toBe('APPROVED');
+  expect(reviewStatus(sandbox, site.id, published)).toBe('APPROVED');
   expect(await controls.buttonNames(published)).not.toContain('Undo');
 });
