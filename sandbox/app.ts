@@ -10,7 +10,7 @@ import { applicationError, ProviderError, sendError, validationError } from './h
 import { applyFaults } from './faults/middleware.ts';
 import { logProviderRequests, RequestLog } from './http/request-log.ts';
 import { requestId } from './http/request-id.ts';
-import { customDomainRoutes, customDomainSlug, liveRoutes } from './live/routes.ts';
+import { liveRoutes } from './live/routes.ts';
 import { mediaByteRoutes } from './domains/media/byte-routes.ts';
 import { QueryValidationError } from './query/types.ts';
 
@@ -25,9 +25,6 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
 
   // Media upload/download URLs: no provider auth, own request id/CORS/TUS headers (before the global middleware).
   app.route('/_media', mediaByteRoutes(deps));
-  // A demo site's custom-domain address (`http://bloom.localhost:<port>/`) serves only its live pages.
-  const customDomain = customDomainRoutes(deps);
-  app.use('*', async (c, next) => (customDomainSlug(c.req.url) ? customDomain.fetch(c.req.raw) : next()));
   app.use('*', requestId());
   app.use('*', providerCors());
   app.use('*', logProviderRequests(deps.log));

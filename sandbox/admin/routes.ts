@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { customDomainUrl } from '../domains/sites/custom-domains.ts';
 import { listSitesWithKeys } from '../domains/sites/store.ts';
 import { liveUrlFor } from '../live/routes.ts';
 import { eventsRoutes } from './events-routes.ts';
@@ -32,7 +31,6 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         name: s.name,
         accountId: s.accountId,
         liveUrl: liveUrlFor(c.req.url, s.slug),
-        customDomainUrl: customDomainUrl(c.req.url, s.slug) ?? null,
         apiKey: s.apiKey,
         oauthClientId: s.oauthClientId,
       })),

@@ -8,7 +8,6 @@ import { membersMyRoutes } from './members-my/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
-import { siteListRoutes } from './site-list/routes.ts';
 
 export interface ProviderDomain {
   name: string;
@@ -29,7 +28,6 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'reviews', basePath: '/reviews/v1', scope: 'site', routes: reviewsRoutes },
   { name: 'media', basePath: '/site-media/v1', scope: 'site', routes: mediaRoutes },
   { name: 'contacts', basePath: '/contacts/v4/contacts', scope: 'site', routes: contactsRoutes },
-  { name: 'site-list', basePath: '/site-list/v2/sites', scope: 'account', routes: siteListRoutes },
   { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },
   { name: 'redirects', basePath: '/_api/redirects-api/v1', scope: 'site', routes: redirectSessionRoutes },
   { name: 'redirect-session', basePath: '/redirect-session/v1', scope: 'site', routes: redirectSessionRoutes },

@@ -35,7 +35,6 @@ export function page(ctx: PageContext, title: string, body: RawHtml, extraHead: 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="X-Wix-Meta-Site-Id" content="${ctx.site.id}">
 <meta name="generator" content="Wix.com Website Builder">
 <meta property="og:site_name" content="${ctx.site.name}">
 <title>${title} | ${ctx.site.name}</title>

@@ -10,8 +10,6 @@ export interface DemoSite {
   name: string;
   accountId: string;
   liveUrl: string;
-  /** Set for the demo site that also answers on a custom-domain-like address. */
-  customDomainUrl: string | null;
   apiKey: string;
   oauthClientId: string;
 }

@@ -42,8 +42,3 @@ export function listSitesWithKeys(db: Db): (SiteRow & { apiKey: string })[] {
     )
     .all() as (SiteRow & { apiKey: string })[];
 }
-
-/** The sites an account owns, in seed order. */
-export function listAccountSites(db: Db, accountId: string): SiteRow[] {
-  return db.prepare(`SELECT ${SITE_COLUMNS} FROM sites WHERE account_id = ? ORDER BY position, name`).all(accountId) as SiteRow[];
-}
