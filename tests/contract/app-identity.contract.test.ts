@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
 import { APP_OR_USER_ONLY } from '../../sandbox/domains/sites/identity-rules.ts';
+import { startSandbox } from '../../sandbox/server.ts';
 import { appClient } from './app-client.ts';
 import { docs } from './db-helpers.ts';
 import { resetSite, useSandbox } from './harness.ts';
@@ -161,5 +162,29 @@ describe('identity rules', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ details: { validationError: { fieldViolations: [{ field: 'identityRules' }] } } });
     expect((await setRules('00000000-0000-4000-8000-000000000009', 'docs')).status).toBe(404);
+  });
+});
+
+describe('app credentials per database', () => {
+  it('a reset keeps the app, its instances and the identity rules; another database has another secret and ids', async () => {
+    await setRules(site.id, 'docs');
+    await resetSite(sandbox, site);
+    const listed = (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: typeof sites };
+    const again = listed.sites.find((s) => s.id === site.id)!;
+    expect(again.app).toEqual(site.app);
+    expect(again.identityRules).toBe('docs');
+
+    const other = await startSandbox({ port: 0, quiet: true });
+    try {
+      const otherSites = (await (await fetch(`${other.url}/_sandbox/sites`)).json()) as { sites: typeof sites };
+      const twin = otherSites.sites.find((s) => s.id === site.id)!;
+      expect(twin.app!.appSecret).not.toBe(site.app!.appSecret);
+      expect(twin.app!.instanceId).not.toBe(site.app!.instanceId);
+      // This sandbox's secret is no good there.
+      const res = await fetch(`${other.url}/oauth2/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...grant(), client_id: twin.app!.appId, instance_id: twin.app!.instanceId }) });
+      expect(res.status).toBe(400);
+    } finally {
+      await other.close();
+    }
   });
 });
