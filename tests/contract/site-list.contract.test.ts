@@ -151,7 +151,7 @@ describe('Published Site URLs (@wix/urls site.listPublishedSiteUrls)', () => {
       { urlType: 'FREE', primary: false, url: `${sandbox.url}/sites/bloom-and-basket` },
     ]);
     const free = await client.siteUrls.listPublishedSiteUrls({ filters: { primary: false, urlType: 'FREE' } });
-    expect(free.urls.map((u) => u.url)).toEqual([`${sandbox.url}/sites/bloom-and-basket`]);
+    expect((free.urls ?? []).map((u) => u.url)).toEqual([`${sandbox.url}/sites/bloom-and-basket`]);
     expect(bloom().publishedUrls).toEqual(all.urls);
   });
 
