@@ -1,10 +1,9 @@
 // The JSON of GET /_sandbox/sites: per site what a developer or test needs to connect to it.
 import type { Db } from '../db/open.ts';
 import { appCredentialsForSite, type SiteAppCredentials } from '../domains/app-identity/store.ts';
-import { customDomainUrl, publishedUrls, type PublishedUrl } from '../domains/site-urls/published-urls.ts';
+import { customDomainUrl, freeUrl, publishedUrls, type PublishedUrl } from '../domains/site-urls/published-urls.ts';
 import { siteProfile, type IdentityRules } from '../domains/sites/profiles.ts';
 import { listSitesWithKeys } from '../domains/sites/store.ts';
-import { freeUrl } from '../domains/site-urls/published-urls.ts';
 
 export interface SiteListing {
   id: string;
