@@ -11,6 +11,7 @@ import { applyFaults } from './faults/middleware.ts';
 import { logProviderRequests, RequestLog } from './http/request-log.ts';
 import { requestId } from './http/request-id.ts';
 import { liveRoutes } from './live/routes.ts';
+import { customDomainPages } from './live/custom-domain.ts';
 import { mediaByteRoutes } from './domains/media/byte-routes.ts';
 import { QueryValidationError } from './query/types.ts';
 
@@ -26,6 +27,8 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   // Media upload/download URLs: no provider auth, own request id/CORS/TUS headers (before the global middleware).
   app.route('/_media', mediaByteRoutes(deps));
   app.use('*', requestId());
+  // A site's custom domain (Host header) serves only that site's live pages.
+  app.use('*', customDomainPages(deps));
   app.use('*', providerCors());
   app.use('*', logProviderRequests(deps.log));
 

@@ -1,10 +1,14 @@
-// npm run sandbox -- --port 4010 --db .sandbox/sandbox.db [--reset] [--export <dir> | --import <dir> [--import-only]]
+// npm run sandbox -- --port 4010 --db .sandbox/sandbox.db [--reset] [--identity-rules docs] [--export <dir> | --import <dir> [--import-only]]
 import { parseArgs } from 'node:util';
 import { startSandbox } from './server.ts';
 import { listSitesWithKeys } from './domains/sites/store.ts';
 import { exportCommand, importCommand } from './transfer/cli-commands.ts';
 import { faultConfigSchema, type FaultConfig } from './faults/config.ts';
 import { faultsFor } from './faults/store.ts';
+import { IDENTITY_RULES, setIdentityRules, type IdentityRules } from './domains/sites/profiles.ts';
+import { siteListings } from './admin/site-listing.ts';
+
+const isIdentityRules = (v: string): v is IdentityRules => (IDENTITY_RULES as readonly string[]).includes(v);
 
 const USAGE = `Usage: npm run sandbox -- [options]
   --port 4010                 listen port (0 = any free port)
@@ -16,7 +20,9 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --import <dir>              restore the sites in <dir>/*.json (no events, no webhooks), then serve
   --import-only               with --import: exit after importing instead of serving
   --faults '<json>'           fault knobs for every site, e.g. '{"latencyMs":300,"errorRate":0.1}'
-                              (same JSON as PUT /_sandbox/sites/{id}/faults)`;
+                              (same JSON as PUT /_sandbox/sites/{id}/faults)
+  --identity-rules open|docs  identity rules for every site: 'docs' refuses API keys on calls the
+                              provider reserves for a Wix app or user (review moderation)`;
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +36,7 @@ const { values } = parseArgs({
     import: { type: 'string' },
     'import-only': { type: 'boolean', default: false },
     faults: { type: 'string' },
+    'identity-rules': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -51,6 +58,8 @@ if (size !== 'small' && size !== 'large') fail(`Invalid --seed-size ${size} (sma
 const seedSize = size === 'large' ? 'large' : 'small';
 if (values.export && values.import) fail('--export and --import do not go together');
 if (values['import-only'] && !values.import) fail('--import-only needs --import <dir>');
+const identityRules = values['identity-rules'];
+if (identityRules !== undefined && !isIdentityRules(identityRules)) fail(`Invalid --identity-rules ${identityRules} (open or docs)`);
 let faults: FaultConfig | undefined;
 if (values.faults) {
   let raw: unknown;
@@ -84,14 +93,18 @@ const sandbox = await startSandbox({ port, host: values.host, dbPath: values.db,
   (e: unknown) => fail(`sandbox: ${(e as Error).message}`),
 );
 if (faults) for (const s of listSitesWithKeys(sandbox.db)) faultsFor(sandbox.db).set(s.id, faults);
+if (identityRules !== undefined && isIdentityRules(identityRules)) for (const s of listSitesWithKeys(sandbox.db)) setIdentityRules(sandbox.db, s.id, identityRules);
 for (const s of sandbox.imported) console.log(`imported ${s.file} → site ${s.siteId}`);
 console.log(`Sitekeeper sandbox listening on ${sandbox.url}  (db: ${values.db})`);
 console.log(`Point the SDK's fetch at it: https://www.wixapis.com → ${sandbox.url}\n`);
-for (const s of listSitesWithKeys(sandbox.db)) {
+for (const s of siteListings(sandbox.db, sandbox.url)) {
   console.log(`• ${s.name}`);
   console.log(`    site id   ${s.id}   account ${s.accountId}`);
-  console.log(`    live URL  ${sandbox.url}/sites/${s.slug}/`);
+  console.log(`    live URL  ${s.liveUrl}/`);
+  if (s.customDomainUrl) console.log(`    custom    ${s.customDomainUrl}/`);
   console.log(`    API key   ${s.apiKey}`);
+  if (s.app) console.log(`    app       id ${s.app.appId}  secret ${s.app.appSecret}  instance ${s.app.instanceId}`);
+  console.log(`    identity  ${s.identityRules}`);
 }
 if (faults) console.log(`\nFault knobs on every site: ${JSON.stringify(faults)}`);
 console.log(`\nInspect: ${sandbox.url}/_sandbox  (JSON: /_sandbox/sites, /_sandbox/requests, /_sandbox/sites/{id}/events)`);

@@ -6,6 +6,7 @@ import { openDatabase, type Db } from './db/open.ts';
 import { WebhookDeliverer, type DeliveryOptions } from './events/deliver.ts';
 import type { SeedSize } from './seed/demo-sites.ts';
 import { isEmpty, seedAll } from './seed/load.ts';
+import { ensureSiteIdentities } from './domains/app-identity/ensure.ts';
 import { importSitesFromDir, type ImportedSite } from './transfer/files.ts';
 
 export { createSandboxApp } from './app.ts';
@@ -49,6 +50,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     db.close();
     throw e;
   }
+  // Older dbs and imported sites: profiles, the app and its instances where missing.
+  ensureSiteIdentities(db);
   const app = createSandboxApp(db, { quiet: opts.quiet });
   const deliverer = new WebhookDeliverer(db, opts.webhookDelivery);
 

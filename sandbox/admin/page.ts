@@ -1,4 +1,4 @@
-// GET /_sandbox: one page showing sites, record counts, fault knobs, webhooks with delivery state,
+// GET /_sandbox: one page showing sites (URLs, custom domain, identity rules, app credentials), record counts, fault knobs, webhooks with delivery state,
 // the latest events and the recent request log. Everything is escaped (seed text is hostile).
 import type { Db } from '../db/open.ts';
 import { listSitesWithKeys } from '../domains/sites/store.ts';
@@ -9,6 +9,8 @@ import type { RequestLog } from '../http/request-log.ts';
 import { html, raw, type RawHtml } from '../live/html.ts';
 import { recordCounts } from '../transfer/site-tables.ts';
 import { PAGE_CSS } from './page-styles.ts';
+import { siteIdentitySection } from './site-identity-section.ts';
+import { siteListings, type SiteListing } from './site-listing.ts';
 
 const EVENTS_PER_SITE = 15;
 const REQUESTS_SHOWN = 100;
@@ -24,7 +26,7 @@ function webhookRows(hooks: Webhook[]): RawHtml {
   return html`<table><tr><th>id</th><th>url</th><th>events</th><th>state</th><th>delivered</th><th>given up</th><th>last status</th><th>cursor</th></tr>${rows}</table>`;
 }
 
-function siteSection(db: Db, site: { id: string; name: string; slug: string }): RawHtml {
+function siteSection(db: Db, site: { id: string; name: string; slug: string }, listing: SiteListing | undefined): RawHtml {
   const counts = recordCounts(db, site.id).map((c) => html`<li class="${c.count ? '' : 'muted'}">${c.table} <b>${c.count}</b></li>`);
   const faults = faultsFor(db).get(site.id);
   const events = latestEvents(db, site.id, EVENTS_PER_SITE).map(
@@ -35,6 +37,7 @@ function siteSection(db: Db, site: { id: string; name: string; slug: string }): 
     <h2>${site.name} <span class="muted mono">${site.id}</span></h2>
     <p><a href="/sites/${site.slug}/">live page</a> · <a href="${base}/events">events JSON</a> · <a href="${base}/webhooks">webhooks JSON</a> ·
       <a href="${base}/faults">faults JSON</a> · <a href="${base}/export">export JSON</a> · <a href="/_sandbox/requests?siteId=${encodeURIComponent(site.id)}">requests JSON</a></p>
+    ${listing ? siteIdentitySection(listing) : ''}
     <h3>Records</h3><ul class="counts">${counts}</ul>
     <h3>Fault knobs</h3>${faults ? html`<pre>${JSON.stringify(faultsJson(faults), null, 2)}</pre>` : html`<p class="muted">none (healthy)</p>`}
     <h3>Webhooks</h3>${webhookRows(listWebhooks(db, site.id))}
@@ -53,13 +56,14 @@ function requestTable(log: RequestLog): RawHtml {
   return html`<table><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>duration</th><th>request id</th><th>site</th><th>fault</th></tr>${rows}</table>`;
 }
 
-export function inspectionPage(db: Db, log: RequestLog): string {
+export function inspectionPage(db: Db, log: RequestLog, origin: string): string {
   const sites = listSitesWithKeys(db);
+  const listings = siteListings(db, origin);
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sitekeeper sandbox</title>
     <style>${raw(PAGE_CSS)}</style></head><body>
     <header><h1>Sitekeeper sandbox</h1>
       <a href="/_sandbox/sites">sites JSON</a><a href="/_sandbox/requests">request log JSON</a></header>
-    <main>${sites.map((s) => siteSection(db, s))}
+    <main>${sites.map((s) => siteSection(db, s, listings.find((l) => l.id === s.id)))}
       <section class="site"><h2>Recent provider calls (newest first, last ${REQUESTS_SHOWN})</h2>${requestTable(log)}</section>
     </main></body></html>`.html;
 }

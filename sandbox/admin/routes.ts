@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { listSitesWithKeys } from '../domains/sites/store.ts';
-import { liveUrlFor } from '../live/routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { faultsRoutes } from './faults-routes.ts';
+import { identityRulesRoutes } from './identity-rules-routes.ts';
+import { siteListings } from './site-listing.ts';
 import { inspectionPage } from './page.ts';
 import { resetSiteForTests } from './reset.ts';
 import { transferRoutes } from './transfer-routes.ts';
@@ -22,20 +22,9 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const { db, log } = deps;
   const app = new Hono<SandboxEnv>();
 
-  app.get('/', (c) => c.html(inspectionPage(db, log)));
+  app.get('/', (c) => c.html(inspectionPage(db, log, new URL(c.req.url).origin)));
 
-  app.get('/sites', (c) =>
-    c.json({
-      sites: listSitesWithKeys(db).map((s) => ({
-        id: s.id,
-        name: s.name,
-        accountId: s.accountId,
-        liveUrl: liveUrlFor(c.req.url, s.slug),
-        apiKey: s.apiKey,
-        oauthClientId: s.oauthClientId,
-      })),
-    }),
-  );
+  app.get('/sites', (c) => c.json({ sites: siteListings(db, new URL(c.req.url).origin) }));
 
   app.get('/requests', (c) => {
     const q = parseInput(requestsQuery, c.req.query());
@@ -55,6 +44,7 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.route('/', eventsRoutes(deps));
   app.route('/', faultsRoutes(deps));
+  app.route('/', identityRulesRoutes(deps));
   app.route('/', transferRoutes(deps));
 
   return app;

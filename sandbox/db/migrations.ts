@@ -11,6 +11,8 @@ import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
 import { mediaSchema } from '../domains/media/schema.ts';
 import { membersQueryColumns } from '../domains/members/schema.ts';
+import { siteProfilesSchema } from '../domains/sites/profile-schema.ts';
+import { appIdentitySchema } from '../domains/app-identity/schema.ts';
 
 export interface Migration {
   name: string;
@@ -27,6 +29,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '060-identity-tokens', sql: identitySchema },
   { name: '050-media-files', sql: mediaSchema },
   { name: '021-members-query-columns', sql: membersQueryColumns },
+  { name: '080-site-profiles', sql: siteProfilesSchema },
+  { name: '090-app-identity', sql: appIdentitySchema },
 ];
 
 export function migrate(db: Database.Database): void {

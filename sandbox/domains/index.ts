@@ -8,6 +8,8 @@ import { membersMyRoutes } from './members-my/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { siteListRoutes } from './site-list/routes.ts';
+import { siteUrlsRoutes } from './site-urls/routes.ts';
 
 export interface ProviderDomain {
   name: string;
@@ -31,4 +33,6 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },
   { name: 'redirects', basePath: '/_api/redirects-api/v1', scope: 'site', routes: redirectSessionRoutes },
   { name: 'redirect-session', basePath: '/redirect-session/v1', scope: 'site', routes: redirectSessionRoutes },
+  { name: 'site-list', basePath: '/site-list/v2', scope: 'account', routes: siteListRoutes },
+  { name: 'site-urls', basePath: '/urls-server', scope: 'site', routes: siteUrlsRoutes },
 ];

@@ -4,10 +4,12 @@ import type { RequestLog } from './request-log.ts';
 
 /**
  * Who is calling. API keys act as an admin of their account's sites; OAuth access tokens act as an
- * anonymous visitor or a logged-in member of one site (set by the identity middleware).
+ * anonymous visitor or a logged-in member of one site (set by the identity middleware); an app
+ * access token (client-credentials grant) acts as the registered app on the one site of its instance.
  */
 export type Caller =
   | { kind: 'admin'; accountId: string }
+  | { kind: 'app'; appId: string; instanceId: string; siteId: string }
   | { kind: 'visitor'; visitorId: string; siteId: string }
   | { kind: 'member'; memberId: string; visitorId: string; siteId: string };
 

@@ -7,7 +7,7 @@ import { PAGE_CSS } from './styles.ts';
 
 export interface PageContext {
   site: SiteRow;
-  /** `{origin}/sites/{slug}`, from the request's Host header. */
+  /** `{origin}/sites/{slug}`, or `http://{custom domain}:{port}` on a site's custom domain. */
   liveUrl: string;
   requestUrl: string;
 }
@@ -36,6 +36,7 @@ export function page(ctx: PageContext, title: string, body: RawHtml, extraHead: 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="Wix.com Website Builder">
+<meta http-equiv="X-Wix-Meta-Site-Id" content="${ctx.site.id}">
 <meta property="og:site_name" content="${ctx.site.name}">
 <title>${title} | ${ctx.site.name}</title>
 <style>${raw(PAGE_CSS)}</style>

@@ -1,10 +1,13 @@
-// Serves the live demo pages of each site under /sites/{siteSlug}/... (read from the db per request).
+// Serves the live demo pages of each site under /sites/{siteSlug}/... (read from the db per request),
+// and, for a site with a custom domain, the same pages at the root of that host (custom-domain.ts).
 import { Hono, type Context } from 'hono';
+import type { Db } from '../db/open.ts';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { getMemberBySlug, listPublicMembers } from '../domains/members/store.ts';
 import { getProductBySlug, listProducts } from '../domains/products/store.ts';
 import { reviewsForEntity } from '../domains/reviews/store.ts';
 import { getSiteBySlug, type SiteRow } from '../domains/sites/store.ts';
+import { freeUrl } from '../domains/site-urls/published-urls.ts';
 import { homePage } from './home-page.ts';
 import type { PageContext } from './layout.ts';
 import { productPage } from './product-page.ts';
@@ -12,16 +15,23 @@ import { notFoundPage, profilePage } from './profile-page.ts';
 
 /** `{origin}/sites/{slug}`, origin taken from the Host header the request came in on. */
 export function liveUrlFor(requestUrl: string, slug: string): string {
-  return `${new URL(requestUrl).origin}/sites/${slug}`;
+  return freeUrl(new URL(requestUrl).origin, slug);
 }
 
-export function liveRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
-  const app = new Hono<SandboxEnv>();
+/** Which site a request is for, and the base URL its links stay on. */
+export type SiteResolver = (c: Context<SandboxEnv>) => { site: SiteRow; liveUrl: string } | undefined;
 
+type Found = { site: SiteRow; liveUrl: string };
+
+/**
+ * Registers the pages of one site on `app` under `prefix` (`/:siteSlug` or ``): home (`prefix` and
+ * `prefix/`), `prefix/product-page/{slug}`, `prefix/profile/{slug}/profile`.
+ */
+export function addSitePages(app: Hono<SandboxEnv>, db: Db, prefix: string, resolve: SiteResolver): void {
   const withSite = (c: Context<SandboxEnv>): { site: SiteRow; ctx: PageContext } | undefined => {
-    const site = getSiteBySlug(db, c.req.param('siteSlug') ?? '');
-    if (!site) return undefined;
-    return { site, ctx: { site, liveUrl: liveUrlFor(c.req.url, site.slug), requestUrl: c.req.url } };
+    const found: Found | undefined = resolve(c);
+    if (!found) return undefined;
+    return { site: found.site, ctx: { site: found.site, liveUrl: found.liveUrl, requestUrl: c.req.url } };
   };
   const noSite = (c: Context<SandboxEnv>) => c.text('No such sandbox site', 404);
 
@@ -30,10 +40,10 @@ export function liveRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     if (!s) return noSite(c);
     return c.html(homePage(s.ctx, listProducts(db, s.site.id), listPublicMembers(db, s.site.id, 6)));
   };
-  app.get('/:siteSlug', home);
-  app.get('/:siteSlug/', home);
+  if (prefix) app.get(prefix, home);
+  app.get(`${prefix}/`, home);
 
-  app.get('/:siteSlug/product-page/:productSlug', (c) => {
+  app.get(`${prefix}/product-page/:productSlug`, (c) => {
     const s = withSite(c);
     if (!s) return noSite(c);
     const product = getProductBySlug(db, s.site.id, c.req.param('productSlug'));
@@ -41,13 +51,20 @@ export function liveRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     return c.html(productPage(s.ctx, product, reviewsForEntity(db, s.site.id, 'stores', product.id)));
   });
 
-  app.get('/:siteSlug/profile/:memberSlug/profile', (c) => {
+  app.get(`${prefix}/profile/:memberSlug/profile`, (c) => {
     const s = withSite(c);
     if (!s) return noSite(c);
     const member = getMemberBySlug(db, s.site.id, c.req.param('memberSlug'));
     if (!member) return c.html(notFoundPage(s.ctx), 404);
     return c.html(profilePage(s.ctx, member));
   });
+}
 
+export function liveRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  addSitePages(app, db, '/:siteSlug', (c) => {
+    const site = getSiteBySlug(db, c.req.param('siteSlug') ?? '');
+    return site ? { site, liveUrl: liveUrlFor(c.req.url, site.slug) } : undefined;
+  });
   return app;
 }

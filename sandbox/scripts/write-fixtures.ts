@@ -1,6 +1,7 @@
 // Saves the live demo pages as HTML fixtures for unit tests of the content script:
 //   npx tsx sandbox/scripts/write-fixtures.ts
-// Pages are rendered for host 127.0.0.1:4010 with a fixed session id, so the files are stable.
+// Pages are rendered for host 127.0.0.1:4010 (and bloom.localhost:4010, the custom domain) with a
+// fixed session id, so the files are stable.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSandboxApp } from '../app.ts';
@@ -27,10 +28,15 @@ const pages: Record<string, string> = {
 };
 
 mkdirSync(OUT, { recursive: true });
-for (const [file, path] of Object.entries(pages)) {
-  const res = await app.request(`${BASE}${path}`);
+// The same home page on the site's custom-domain-like address (routed by the Host header).
+const CUSTOM_HOST = 'bloom.localhost:4010';
+const onCustomHost: Record<string, string> = { 'custom-domain-home.html': '/' };
+
+for (const [file, path] of [...Object.entries(pages), ...Object.entries(onCustomHost)]) {
+  const custom = file in onCustomHost;
+  const res = await app.request(custom ? `http://${CUSTOM_HOST}${path}` : `${BASE}${path}`, custom ? { headers: { Host: CUSTOM_HOST } } : {});
   const html = (await res.text()).replace(/"sessionId":"[^"]+"/, '"sessionId":"00000000-0000-4000-8000-000000000000"');
   writeFileSync(join(OUT, file), html);
-  console.log(`${res.status} ${path} → tests/fixtures/sandbox/${file}`);
+  console.log(`${res.status} ${custom ? CUSTOM_HOST : ''}${path} → tests/fixtures/sandbox/${file}`);
 }
 db.close();

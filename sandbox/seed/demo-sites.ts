@@ -20,6 +20,17 @@ export interface SiteSeedSpec {
   moderationMix: readonly [number, number, number, number];
   /** Plant hostile text in a few records. */
   hostile: boolean;
+  /** What the Sites API tells about the site (domains/sites/profiles.ts). */
+  site: SiteProfileSeed;
+}
+
+export interface SiteProfileSeed {
+  createdDate: string;
+  updatedDate: string;
+  published: boolean;
+  premium: boolean;
+  /** A custom-domain-like host name the sandbox also serves the live pages on (same port). */
+  customDomain?: string;
 }
 
 export const DEMO_ACCOUNTS = [
@@ -44,6 +55,7 @@ export const DEMO_SITES: readonly SiteSeedSpec[] = [
     counts: { small: { members: 36, visitorContacts: 14, reviews: 60, media: 20 }, large: { members: 17_000, visitorContacts: 68_000, reviews: 42_000, media: 4_250 } },
     moderationMix: [0.65, 0.14, 0.11, 0.1],
     hostile: true,
+    site: { createdDate: '2024-03-14T09:12:44.000Z', updatedDate: '2026-09-28T16:05:10.000Z', published: true, premium: true, customDomain: 'bloom.localhost' },
   },
   {
     key: 'harbor-coffee-roasters',
@@ -59,6 +71,7 @@ export const DEMO_SITES: readonly SiteSeedSpec[] = [
     counts: { small: { members: 14, visitorContacts: 6, reviews: 24, media: 8 }, large: { members: 2_000, visitorContacts: 8_000, reviews: 6_000, media: 500 } },
     moderationMix: [0.6, 0.15, 0.15, 0.1],
     hostile: false,
+    site: { createdDate: '2025-01-20T11:40:02.000Z', updatedDate: '2026-09-12T08:30:00.000Z', published: true, premium: false },
   },
   {
     key: 'northwind-yoga',
@@ -73,5 +86,6 @@ export const DEMO_SITES: readonly SiteSeedSpec[] = [
     counts: { small: { members: 10, visitorContacts: 4, reviews: 12, media: 5 }, large: { members: 1_000, visitorContacts: 4_000, reviews: 2_000, media: 250 } },
     moderationMix: [0.7, 0.1, 0.1, 0.1],
     hostile: false,
+    site: { createdDate: '2025-06-02T07:15:30.000Z', updatedDate: '2026-08-30T19:45:12.000Z', published: true, premium: false },
   },
 ];

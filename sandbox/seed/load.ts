@@ -3,6 +3,7 @@ import type { Db } from '../db/open.ts';
 import { DEMO_SITES, type SeedSize } from './demo-sites.ts';
 import { accountIds, demoSiteId, generateDataset, generateSite, type SiteData } from './generate.ts';
 import { clearSiteRows } from './site-tables.ts';
+import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 
 const byId = <T extends { id: string }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -45,6 +46,8 @@ export function seedAll(db: Db, size: SeedSize = 'small'): void {
     }
     for (const site of data.sites) insertSiteData(db, site);
   })();
+  // Profiles from the seed specs; the app and its instances with fresh random ids and secret.
+  ensureSiteIdentities(db);
   // Fresh statistics let the planner pick the generated-column indexes.
   db.exec('ANALYZE');
 }

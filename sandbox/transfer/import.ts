@@ -1,6 +1,7 @@
 // Restores a site from its snapshot: replaces its rows in every site-data table, upserts its
 // site row, account and API keys. Writes no events (so no webhook fires) and clears the site's
 // events log, like a reset; webhook registrations stay.
+import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 import type { Db } from '../db/open.ts';
 import { settleWebhooks } from '../events/webhooks-store.ts';
 import type { SiteSnapshot } from './format.ts';
@@ -67,6 +68,8 @@ export function importSite(db: Db, snap: SiteSnapshot): Record<string, number> {
       written[t] = rows.length;
     }
     settleWebhooks(db, siteId);
+    // A site new to this db gets its profile and the account's app instance.
+    ensureSiteIdentities(db);
   })();
   return written;
 }

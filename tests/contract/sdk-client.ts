@@ -10,8 +10,14 @@ export interface DemoSite {
   name: string;
   accountId: string;
   liveUrl: string;
+  /** `http://{domain}:{port}` for the site with a custom domain (Bloom & Basket), else null. */
+  customDomainUrl: string | null;
+  publishedUrls: { urlType: 'FREE' | 'PREMIUM'; primary: boolean; url: string }[];
   apiKey: string;
   oauthClientId: string;
+  /** The account's registered app on this site (AppStrategy). */
+  app: { appId: string; appSecret: string; instanceId: string } | null;
+  identityRules: 'open' | 'docs';
 }
 
 export { sandboxFetch };

@@ -5,7 +5,7 @@ import { getMember } from '../members/store.ts';
 import { loginRefusal } from './member-login.ts';
 import { checkToken } from './tokens.ts';
 
-export type TokenCaller = Exclude<Caller, { kind: 'admin' }>;
+export type TokenCaller = Extract<Caller, { kind: 'visitor' | 'member' }>;
 
 /** undefined: not a token this sandbox issued. `ok: false`: a known token that may not be used. */
 export type AccessTokenResult = { ok: true; caller: TokenCaller } | { ok: false; description: string } | undefined;

@@ -49,7 +49,7 @@ function toIntent(body: RedirectSessionBody, clientId: string): SessionIntent {
 /** The visitor or member behind the call, with its token family (logout revokes it). */
 function sessionCaller(db: Db, c: Context<SandboxEnv>): RedirectSession['caller'] {
   const caller = c.get('caller');
-  if (!caller || caller.kind === 'admin') return null;
+  if (!caller || caller.kind === 'admin' || caller.kind === 'app') return null;
   const token = findToken(db, c.req.header('authorization')?.trim() ?? '', 'access');
   return token ? { ...caller, familyId: token.familyId } : null;
 }

@@ -1,5 +1,6 @@
 // POST /oauth2/token (no Authorization): anonymous visitor tokens, refresh, and the PKCE
-// authorization-code exchange, with camelCase requests and snake_case responses (contract note §1.4).
+// authorization-code exchange, with camelCase requests and snake_case responses (contract note §1.4);
+// and the app's client-credentials grant (../app-identity/token-grant.ts).
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { getMember } from '../members/store.ts';
 import { loginRefusal } from './member-login.ts';
 import { oauthError } from './oauth-errors.ts';
 import { pkceMatches } from './pkce.ts';
+import { clientCredentials, isClientCredentials } from '../app-identity/token-grant.ts';
 import { findAuthCode, markAuthCodeUsed, type AuthCode } from './redirect-sessions.ts';
 import { authorizationCodeGrant, refreshGrant, tokenRequestBase } from './schemas.ts';
 import { siteForClientId, type SiteClient } from './site-clients.ts';
@@ -72,6 +74,8 @@ function exchangeCode(db: Db, site: SiteClient, body: Record<string, unknown>, n
 export function registerTokenRoute(app: Hono<SandboxEnv>, db: Db): void {
   app.post('/token', async (c) => {
     const body = await readJsonBody(c);
+    // AppStrategy's grant is snake_case: {instance_id, client_id, client_secret, grant_type}.
+    if (isClientCredentials(body)) return c.json(clientCredentials(db, body, Date.now()));
     const { clientId, grantType } = parseInput(tokenRequestBase, body);
     const site = siteForClientId(db, clientId);
     if (!site) throw oauthError('invalid_client', `Unknown clientId ${clientId}.`);
@@ -84,7 +88,7 @@ export function registerTokenRoute(app: Hono<SandboxEnv>, db: Db): void {
       case 'authorization_code':
         return c.json(exchangeCode(db, site, body, now));
       default:
-        throw oauthError('unsupported_grant_type', `grantType ${grantType} is not supported (anonymous, refresh_token, authorization_code).`);
+        throw oauthError('unsupported_grant_type', `grantType ${grantType} is not supported (anonymous, refresh_token, authorization_code; grant_type client_credentials).`);
     }
   });
 }

@@ -1,4 +1,5 @@
 // Admin-only review calls: moderation (single and bulk), reply set/remove, bulk delete.
+// Moderation follows the site's identity rules (API keys refused under 'docs', sites/identity-rules.ts).
 // Bulk calls apply at once in the request's transaction and answer a completed job id.
 import type { Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
@@ -9,6 +10,7 @@ import { recordCompletedJob } from '../../jobs/record.ts';
 import { withoutReply, withReply } from './build-review.ts';
 import { moderationChanged, reviewDeleted, reviewUpdated } from './events.ts';
 import { moderate } from './moderate.ts';
+import { requireAppOrUserIdentity } from '../sites/identity-rules.ts';
 import { moderateBody, reviewIdParam } from './schemas.ts';
 import { deleteReviewRow, reviewsMatching, saveReview } from './store.ts';
 import { loadReview } from './write-routes.ts';
@@ -17,6 +19,7 @@ import { bulkDeleteBody, bulkModerateBody, setReplyBody } from './write-schemas.
 export function addAdminRoutes(app: Hono<SandboxEnv>, db: Db): void {
   app.patch('/reviews/:reviewId/moderate', async (c) => {
     requireAdmin(c);
+    requireAppOrUserIdentity(c, db);
     const { reviewId } = parseInput(reviewIdParam, { reviewId: c.req.param('reviewId') });
     const body = parseInput(moderateBody, await readJsonBody(c));
     const siteId = c.get('siteId')!;
@@ -76,6 +79,7 @@ export function addAdminRoutes(app: Hono<SandboxEnv>, db: Db): void {
 
   app.post('/bulk/reviews/moderate', async (c) => {
     requireAdmin(c);
+    requireAppOrUserIdentity(c, db);
     const body = parseInput(bulkModerateBody, await readJsonBody(c));
     const siteId = c.get('siteId')!;
     const now = new Date();

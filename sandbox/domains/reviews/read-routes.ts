@@ -2,6 +2,7 @@
 // a visitor's or member's returnPrivateReviews / includePrivateReviews is ignored (they get the
 // published reviews only), as the SDK documents the flags as "whether to return" rather than a
 // separate call; reading private reviews needs REVIEWS.READ_PRIVATE_REVIEWS, which they lack.
+import { isSiteAdmin } from '../../http/auth.ts';
 import type { Context, Hono } from 'hono';
 import { notFound } from '../../http/errors.ts';
 import type { SandboxEnv } from '../../http/env.ts';
@@ -15,7 +16,7 @@ import { countReviews, getReview, queryReviews } from './store.ts';
 
 /** Whether this caller gets private reviews when asking for them. */
 export const mayReadPrivate = (c: Context<SandboxEnv>, asked: boolean | null | undefined): boolean =>
-  c.get('caller')?.kind === 'admin' && asked === true;
+  isSiteAdmin(c.get('caller')) && asked === true;
 
 export function addReadRoutes(app: Hono<SandboxEnv>, db: Db): void {
   app.post('/reviews/query', async (c) => {

@@ -42,3 +42,8 @@ export function listSitesWithKeys(db: Db): (SiteRow & { apiKey: string })[] {
     )
     .all() as (SiteRow & { apiKey: string })[];
 }
+
+/** One account's sites, in seed order (Query Sites reads them). */
+export function listSitesOfAccount(db: Db, accountId: string): SiteRow[] {
+  return db.prepare(`SELECT ${SITE_COLUMNS} FROM sites WHERE account_id = ? ORDER BY position, name`).all(accountId) as SiteRow[];
+}
