@@ -30,6 +30,8 @@ export const appIdentitiesItem = storage.defineItem<Record<string, AppIdentity>>
 export interface AccountSites {
   accountId: string;
   sites: AccountSite[];
+  /** Sites whose `urls` hold every published address (Published Site URLs), not only the primary one. */
+  fullUrls?: string[];
   fetchedAt: number;
 }
 export const accountSitesItem = storage.defineItem<AccountSites | null>('session:accountSites', { fallback: null, version: 1 });

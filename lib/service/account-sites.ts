@@ -1,5 +1,7 @@
 import type { AccountSite } from '../messaging/site';
+import type { SiteClient } from '../provider/client';
 import { listAccountSites } from '../provider/site-list';
+import { publishedSiteUrls } from '../provider/site-urls';
 import { accountSitesItem, connectionItem, type Connection } from '../storage';
 
 /** Sites are added or moved rarely; a page load must not cost a provider call. */
@@ -26,4 +28,18 @@ export async function accountSites(opts: { refresh?: boolean } = {}): Promise<Ac
     if (kept && kept.accountId === connection.accountId && !opts.refresh) return kept.sites;
     throw e;
   }
+}
+
+/**
+ * Query Sites names only a site's primary address. When a page of a site is at another address (its
+ * free Wix address beside a custom domain), the site's full list is read once (Published Site URLs)
+ * and kept. Answers whether anything new was learnt.
+ */
+export async function learnAllUrls(siteId: string, client: () => Promise<SiteClient>): Promise<boolean> {
+  const kept = await accountSitesItem.getValue();
+  if (!kept || kept.fullUrls?.includes(siteId) || !kept.sites.some((s) => s.id === siteId)) return false;
+  const urls = await publishedSiteUrls(await client());
+  const sites = kept.sites.map((s) => (s.id === siteId ? { ...s, urls: [...new Set([...s.urls, ...urls])] } : s));
+  await accountSitesItem.setValue({ ...kept, sites, fullUrls: [...(kept.fullUrls ?? []), siteId] });
+  return true;
 }

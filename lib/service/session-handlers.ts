@@ -1,5 +1,5 @@
 import type { sessionApi } from '../messaging/session-api';
-import { accountSites } from './account-sites';
+import { accountSites, learnAllUrls } from './account-sites';
 import { refreshAllBadges } from './badge';
 import { broadcast } from './broadcast';
 import { detectTab } from './detect-tab';
@@ -7,10 +7,10 @@ import { releaseOrigin, setEnabled, liveScriptReach } from './enabled-sites';
 import type { Handlers } from './router';
 import { ServiceError } from './service-error';
 import { connectApiKey, connectApp, connectSandbox, disconnect, disconnectApp, sessionState } from './session';
-import { forgetClients } from './site-clients';
+import { clientForSite, forgetClients } from './site-clients';
 import { tellTabsTheirAccess } from './tab-access';
 import { currentSite } from './tab-sites';
-import { verifyClaim } from './verify-site';
+import { siteHasOrigin } from './verify-site';
 
 async function sessionChanged<T>(state: T): Promise<T> {
   forgetClients();
@@ -33,7 +33,8 @@ export const sessionHandlers: Handlers<typeof sessionApi, null> = {
   'site.current': ({ windowId }) => currentSite(windowId, detectTab),
   'site.setEnabled': async ({ siteId, origin, enabled }) => {
     // Only for a verified pair: the origin must be one of the account's addresses of that site.
-    if (verifyClaim(siteId, `${origin}/`, await accountSites()).kind !== 'verified') {
+    await learnAllUrls(siteId, () => clientForSite(siteId)).catch(() => false);
+    if (!siteHasOrigin(siteId, origin, await accountSites())) {
       throw new ServiceError(403, 'SITE_NOT_VERIFIED', `${origin} is not an address of that site in your account.`);
     }
     if (enabled && (await liveScriptReach(`${origin}/`)) === false) {

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import type { CurrentSite, Detection, SiteVerdict } from '../messaging/site';
 import { tabSitesItem, type TabSite } from '../storage';
-import { accountSites } from './account-sites';
+import { accountSites, learnAllUrls } from './account-sites';
+import { clientForSite } from './site-clients';
 import { isEnabled, liveScriptReach } from './enabled-sites';
 import { createSerializer } from './serialize';
 import { verifyClaim } from './verify-site';
@@ -43,7 +44,11 @@ export function tabNavigated(tabId: number, url: string): Promise<void> {
 
 /** The verdict on the site a tab's page claims, for the URL the browser says the tab is at. */
 export async function verdictFor(claimedSiteId: string, url: string): Promise<SiteVerdict> {
-  return verifyClaim(claimedSiteId, url, await accountSites().catch(() => null));
+  const verdict = verifyClaim(claimedSiteId, url, await accountSites().catch(() => null));
+  if (verdict.kind !== 'elsewhere') return verdict;
+  // Perhaps the site's other address (Query Sites names only the primary one): ask once, then decide.
+  const learnt = await learnAllUrls(claimedSiteId, () => clientForSite(claimedSiteId)).catch(() => false);
+  return learnt ? verifyClaim(claimedSiteId, url, await accountSites().catch(() => null)) : verdict;
 }
 
 /**

@@ -32,3 +32,9 @@ export function verifyClaim(claimedSiteId: string, pageUrl: string, sites: reado
   if (site.urls.some((u) => isUnderUrl(pageUrl, u))) return { kind: 'verified' };
   return { kind: 'elsewhere', siteName: site.name, urls: site.urls };
 }
+
+/** True when one of the site's published addresses is at `origin` (enabling is per origin). */
+export function siteHasOrigin(siteId: string, origin: string, sites: readonly AccountSite[] | null): boolean {
+  const site = sites?.find((s) => s.id === siteId);
+  return !!site && site.urls.some((u) => parse(u)?.origin === origin);
+}

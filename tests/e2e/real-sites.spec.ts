@@ -5,7 +5,7 @@ import { expect, launchBrowser, test } from './fixtures';
 import { LiveControls } from './pages/live-controls';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
-import { productWithPendingReviews, providerCallsSettled, providerRequests } from './sandbox-db';
+import { pendingReviews, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
 
 /**
  * What a person does in chrome://extensions (site access: "on specific sites"): the origin is then
@@ -102,4 +102,53 @@ test('a page on another origin that claims a demo site\'s id gets no controls an
   } finally {
     server.close();
   }
+});
+
+test('where the provider allows moderation only to a Wix app, the panel says so, connects the app, and the same click moderates', async ({ context, extensionId, sandbox }) => {
+  const [bloom] = await demoSites(sandbox.url);
+  const rules = await fetch(`${sandbox.url}/_sandbox/sites/${bloom!.id}/identity-rules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identityRules: 'docs' }),
+  });
+  expect(rules.status).toBe(200);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${bloom!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const [first] = pendingReviews(sandbox, bloom!.id);
+
+  await panel.card(first!.id).getByRole('button', { name: 'Approve' }).click();
+  const alert = panel.alert().filter({ hasText: "needs your own Wix app's identity" });
+  await expect(alert).toContainText('You can only call this method when authenticated as a Wix app or Wix user identity.');
+  await expect(alert).toContainText(/request id \S+/);
+  expect(reviewStatus(sandbox, bloom!.id, first!.id)).not.toBe('APPROVED');
+
+  await alert.getByRole('button', { name: 'Connect as your own Wix app' }).click();
+  const form = panel.page.getByRole('form', { name: 'Connect as your own Wix app' });
+  await form.getByLabel('App ID').fill(bloom!.app!.appId);
+  await form.getByLabel('App secret').fill(bloom!.app!.appSecret);
+  await form.getByLabel('Instance ID').fill(bloom!.app!.instanceId);
+  await form.getByRole('button', { name: 'Connect the app' }).click();
+  await expect(panel.page.getByTestId('app-identity')).toContainText('Your Wix app is connected on this site.');
+
+  await panel.card(first!.id).getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.card(first!.id)).toHaveCount(0);
+  expect(reviewStatus(sandbox, bloom!.id, first!.id)).toBe('APPROVED');
+});
+
+test("an app instance of another site is refused when connecting it, and nothing is kept", async ({ context, extensionId, sandbox }) => {
+  const [bloom, harbor] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${bloom!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await panel.page.getByTestId('app-identity').getByRole('button', { name: 'Connect as your own Wix app' }).click();
+  const form = panel.page.getByRole('form', { name: 'Connect as your own Wix app' });
+  await form.getByLabel('App ID').fill(harbor!.app!.appId);
+  await form.getByLabel('App secret').fill(harbor!.app!.appSecret);
+  await form.getByLabel('Instance ID').fill(harbor!.app!.instanceId);
+  await form.getByRole('button', { name: 'Connect the app' }).click();
+  await expect(form.getByRole('alert')).toContainText('belongs to another site');
+  await expect(panel.page.getByTestId('app-identity')).toContainText("Using your account's API key.");
 });

@@ -38,3 +38,13 @@ describe('ownership check: a page counts as a site of the connection only at one
     expect(isUnderUrl('not a url', 'https://a.example')).toBe(false);
   });
 });
+
+describe('enabling is per origin of one of the site addresses', () => {
+  it('accepts the origin of a path-based address and of a custom domain, nothing else', async () => {
+    const { siteHasOrigin } = await import('@/lib/service/verify-site');
+    expect(siteHasOrigin(FREE, 'https://janedoe.wixsite.com', sites)).toBe(true);
+    expect(siteHasOrigin(BAKERY, 'https://www.mybakery.com', sites)).toBe(true);
+    expect(siteHasOrigin(BAKERY, 'https://janedoe.wixsite.com', sites)).toBe(false);
+    expect(siteHasOrigin(BAKERY, 'https://www.mybakery.com', null)).toBe(false);
+  });
+});
