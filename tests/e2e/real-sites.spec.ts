@@ -152,3 +152,18 @@ test("an app instance of another site is refused when connecting it, and nothing
   await expect(form.getByRole('alert')).toContainText('belongs to another site');
   await expect(panel.page.getByTestId('app-identity')).toContainText("Using your account's API key.");
 });
+
+test("the site switcher lists the account's sites, and the tools work on one with no tab of it open", async ({ context, extensionId, sandbox }) => {
+  const [bloom, harbor, other] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${bloom!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const switcher = panel.page.getByTestId('site-switcher');
+  await expect(switcher).toHaveValue(bloom!.id); // the tab's site by default
+  await expect(switcher.locator('option')).toHaveText([bloom!.name, harbor!.name]); // never another account's site
+  expect(await switcher.locator('option').allTextContents()).not.toContain(other!.name);
+  await switcher.selectOption(harbor!.id);
+  await expect(panel.pendingCount()).toHaveText(String(pendingReviews(sandbox, harbor!.id).length));
+  await expect(panel.reviewCards().first()).toHaveAttribute('data-review-id', pendingReviews(sandbox, harbor!.id)[0]!.id);
+});
