@@ -5,6 +5,8 @@ import { adminRoutes } from './admin/routes.ts';
 import { PROVIDER_DOMAINS } from './domains/index.ts';
 import { requireAccount, requireSite } from './http/auth.ts';
 import { providerCors } from './http/cors.ts';
+import { hostGuard, inspectionGuard } from './http/origin-policy.ts';
+import { RemoteOrigins } from './http/remote-origins.ts';
 import type { SandboxDeps, SandboxEnv } from './http/env.ts';
 import { applicationError, ProviderError, sendError, validationError } from './http/errors.ts';
 import { applyFaults } from './faults/middleware.ts';
@@ -18,18 +20,27 @@ import { QueryValidationError } from './query/types.ts';
 export interface SandboxAppOptions {
   log?: RequestLog;
   quiet?: boolean;
+  /** Host names the sandbox answers on besides its loopback names (`--allow-host`). */
+  allowHosts?: readonly string[];
+  /** Origins besides its own that imports and webhooks may reach (`--allow-remote-origin`). */
+  remoteOrigins?: RemoteOrigins;
 }
 
 export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<SandboxEnv> {
-  const deps: SandboxDeps = { db, log: opts.log ?? new RequestLog() };
+  const deps: SandboxDeps = { db, log: opts.log ?? new RequestLog(), remoteOrigins: opts.remoteOrigins ?? new RemoteOrigins() };
   const app = new Hono<SandboxEnv>();
 
+  // Before anything answers: only the sandbox's own Host names (DNS rebinding).
+  app.use('*', hostGuard(opts.allowHosts));
   // Media upload/download URLs: no provider auth, own request id/CORS/TUS headers (before the global middleware).
   app.route('/_media', mediaByteRoutes(deps));
   app.use('*', requestId());
   // A site's custom domain (Host header) serves only that site's live pages.
   app.use('*', customDomainPages(deps));
-  app.use('*', providerCors());
+  const cors = providerCors();
+  app.use('*', (c, next) => (c.req.path === '/_sandbox' || c.req.path.startsWith('/_sandbox/') ? next() : cors(c, next)));
+  app.use('/_sandbox', inspectionGuard());
+  app.use('/_sandbox/*', inspectionGuard());
   app.use('*', logProviderRequests(deps.log));
 
   app.get('/_sandbox/', (c) => c.redirect('/_sandbox')); // people type the slash

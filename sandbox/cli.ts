@@ -21,6 +21,10 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --import-only               with --import: exit after importing instead of serving
   --faults '<json>'           fault knobs for every site, e.g. '{"latencyMs":300,"errorRate":0.1}'
                               (same JSON as PUT /_sandbox/sites/{id}/faults)
+  --allow-host <name>         answer on this host name too (repeatable); loopback names always work,
+                              any other Host is refused (DNS rebinding)
+  --allow-remote-origin <o>   let media imports and webhooks reach this origin too (repeatable),
+                              e.g. http://127.0.0.1:9000; by default only the sandbox's own origin
   --identity-rules open|docs  identity rules for every site: 'docs' refuses API keys on calls the
                               provider reserves for a Wix app or user (review moderation)`;
 
@@ -37,6 +41,8 @@ const { values } = parseArgs({
     'import-only': { type: 'boolean', default: false },
     faults: { type: 'string' },
     'identity-rules': { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
+    'allow-remote-origin': { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -89,7 +95,23 @@ try {
   fail(`sandbox: ${(e as Error).message}`);
 }
 
-const sandbox = await startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset, seedSize, importDir: values.import }).catch(
+for (const o of values['allow-remote-origin'] ?? []) {
+  try {
+    if (new URL(o).origin !== o.replace(/\/+$/, '')) throw new Error();
+  } catch {
+    fail(`Invalid --allow-remote-origin ${o} (an origin like http://127.0.0.1:9000)`);
+  }
+}
+const sandbox = await startSandbox({
+  port,
+  host: values.host,
+  dbPath: values.db,
+  reset: values.reset,
+  seedSize,
+  importDir: values.import,
+  allowHosts: values['allow-host'] ?? [],
+  allowRemoteOrigins: values['allow-remote-origin'] ?? [],
+}).catch(
   (e: unknown) => fail(`sandbox: ${(e as Error).message}`),
 );
 if (faults) for (const s of listSitesWithKeys(sandbox.db)) faultsFor(sandbox.db).set(s.id, faults);

@@ -2,6 +2,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from './app.ts';
+import { RemoteOrigins } from './http/remote-origins.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { WebhookDeliverer, type DeliveryOptions } from './events/deliver.ts';
 import type { SeedSize } from './seed/demo-sites.ts';
@@ -26,6 +27,10 @@ export interface SandboxOptions {
   /** Webhook retry timing (tests use short delays). */
   webhookDelivery?: Partial<DeliveryOptions>;
   quiet?: boolean;
+  /** Host names to answer on besides the loopback names (the --host given is one). */
+  allowHosts?: readonly string[];
+  /** Origins besides its own that media imports and webhooks may reach. */
+  allowRemoteOrigins?: readonly string[];
 }
 
 export interface SandboxHandle {
@@ -33,6 +38,8 @@ export interface SandboxHandle {
   url: string;
   port: number;
   db: Db;
+  /** Lets imports and webhooks reach one more origin (a test's own local server). */
+  allowRemoteOrigin(origin: string): void;
   /** Sites restored from `importDir`. */
   imported: ImportedSite[];
   /** Stops webhook delivery (timers, in-flight posts), the server, then closes the db. */
@@ -52,7 +59,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   }
   // Older dbs and imported sites: profiles, the app and its instances where missing.
   ensureSiteIdentities(db);
-  const app = createSandboxApp(db, { quiet: opts.quiet });
+  const remoteOrigins = new RemoteOrigins(opts.allowRemoteOrigins);
+  const app = createSandboxApp(db, { quiet: opts.quiet, allowHosts: [host, ...(opts.allowHosts ?? [])], remoteOrigins });
   const deliverer = new WebhookDeliverer(db, opts.webhookDelivery);
 
   const server = await new Promise<ServerType>((resolve, reject) => {
@@ -71,6 +79,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     port,
     db,
     imported,
+    allowRemoteOrigin: (origin) => remoteOrigins.add(origin),
     close: async () => {
       await deliverer.stop();
       await new Promise<void>((resolve, reject) => {

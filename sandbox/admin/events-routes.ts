@@ -6,6 +6,9 @@ import { notFound, validationError } from '../http/errors.ts';
 import { parseInput, readJsonBody } from '../http/validate.ts';
 import { listEvents } from '../events/log.ts';
 import { isLoopbackUrl } from '../http/loopback.ts';
+
+/** A receiver URL: on this machine, and on an origin the user allowed. */
+const isAllowedWebhookUrl = (raw: string, allows: (u: URL) => boolean): boolean => isLoopbackUrl(raw) && allows(new URL(raw));
 import { createWebhook, deleteWebhook, listWebhooks, webhookJson } from '../events/webhooks-store.ts';
 import { siteFromParam } from './site-param.ts';
 
@@ -19,7 +22,7 @@ const webhookBody = z.strictObject({
   eventTypes: z.array(z.string().regex(/^[\w.]+\/\w+$/, 'must be "<entityFqdn>/<slug>"')).max(100).optional(),
 });
 
-export function eventsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
+export function eventsRoutes({ db, remoteOrigins }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.get('/sites/:siteId/events', (c) => {
@@ -32,11 +35,12 @@ export function eventsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   app.post('/sites/:siteId/webhooks', async (c) => {
     const site = siteFromParam(db, c);
     const body = parseInput(webhookBody, await readJsonBody(c));
-    if (!isLoopbackUrl(body.url)) {
+    const own = new URL(c.req.url).origin;
+    if (!isAllowedWebhookUrl(body.url, (u) => remoteOrigins.allows(u, own))) {
       throw validationError([
         {
           field: 'url',
-          description: 'must be an http(s) URL on this machine (127.0.0.0/8, localhost or [::1]): the sandbox sends no traffic elsewhere',
+          description: `must be on an origin the sandbox may send to (${remoteOrigins.describe(own)}); start it with --allow-remote-origin <origin> to add one`,
           violatedRule: 'FORMAT',
         },
       ]);

@@ -1,5 +1,6 @@
 // Types shared by every route: per-request variables and the sandbox's dependencies.
 import type { Db } from '../db/open.ts';
+import type { RemoteOrigins } from './remote-origins.ts';
 import type { RequestLog } from './request-log.ts';
 
 /**
@@ -28,4 +29,6 @@ export type SandboxEnv = { Variables: SandboxVariables };
 export interface SandboxDeps {
   db: Db;
   log: RequestLog;
+  /** Where the sandbox may send requests of its own (imports, webhooks). */
+  remoteOrigins: RemoteOrigins;
 }

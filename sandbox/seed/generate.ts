@@ -12,7 +12,8 @@ import { enrichContact } from './rich-contacts.ts';
 import { seedRichMedia } from './rich-media.ts';
 import { enrichReview } from './rich-reviews.ts';
 
-export interface SeedAccount { id: string; name: string; apiKey: string }
+/** API keys are not part of the dataset: each database gets its own, random (seed/api-key.ts). */
+export interface SeedAccount { id: string; name: string }
 export interface SeedSite {
   id: string; accountId: string; name: string; slug: string;
   oauthClientId: string; ownerUserId: string; editorSiteId: string; position: number;
@@ -28,14 +29,6 @@ export interface SiteData {
 }
 export interface SeedDataset { accounts: SeedAccount[]; sites: SiteData[] }
 
-const b64url = (s: string | Buffer): string => Buffer.from(s).toString('base64url');
-
-/** Looks like a Wix API key (`IST.` + JWT-ish segments), stable per account. */
-function apiKeyFor(rng: Prng, accountId: string): string {
-  const header = b64url(JSON.stringify({ kid: rng.hex(8), alg: 'RS256' }));
-  const payload = b64url(JSON.stringify({ data: JSON.stringify({ id: rng.guid(), identity: { type: 'application', id: accountId }, tenant: { type: 'account', id: accountId } }), iat: 1790000000 }));
-  return `IST.${header}.${payload}.${b64url(rng.bytes(64))}`;
-}
 
 const slugify = (s: string): string => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -44,7 +37,7 @@ export function accountIds(): Map<string, SeedAccount> {
   for (const a of DEMO_ACCOUNTS) {
     const rng = new Prng(seedFrom(`account:${a.key}`));
     const id = rng.guid();
-    out.set(a.key, { id, name: a.name, apiKey: apiKeyFor(rng, id) });
+    out.set(a.key, { id, name: a.name });
   }
   return out;
 }

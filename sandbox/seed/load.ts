@@ -4,6 +4,7 @@ import { DEMO_SITES, type SeedSize } from './demo-sites.ts';
 import { accountIds, demoSiteId, generateDataset, generateSite, type SiteData } from './generate.ts';
 import { clearSiteRows } from './site-tables.ts';
 import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
+import { randomApiKey } from './api-key.ts';
 
 const byId = <T extends { id: string }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -42,7 +43,7 @@ export function seedAll(db: Db, size: SeedSize = 'small'): void {
     db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('seed_size', ?)`).run(size);
     for (const a of data.accounts) {
       db.prepare('INSERT INTO accounts (id, name) VALUES (?, ?)').run(a.id, a.name);
-      db.prepare('INSERT INTO api_keys (key, account_id) VALUES (?, ?)').run(a.apiKey, a.id);
+      db.prepare('INSERT INTO api_keys (key, account_id) VALUES (?, ?)').run(randomApiKey(a.id), a.id);
     }
     for (const site of data.sites) insertSiteData(db, site);
   })();

@@ -103,7 +103,8 @@ describe('CORS', () => {
       headers: { origin: 'chrome-extension://abc', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,wix-site-id,content-type,x-wix-bi-gateway' },
     });
     expect(res.status).toBeLessThan(300);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // An extension page is answered by name, never with `*` (security finding 5).
+    expect(res.headers.get('access-control-allow-origin')).toBe('chrome-extension://abc');
     expect(res.headers.get('access-control-allow-headers')).toContain('wix-site-id');
     expect(res.headers.get('access-control-expose-headers')).toContain('x-wix-request-id');
   });

@@ -13,6 +13,7 @@ const video = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
 let source: { url: string; server: Server };
 beforeAll(async () => {
   source = await loopbackServer({ '/pics/cat.png': { body: image, type: 'image/png' }, '/docs/a.pdf': { body: Buffer.from('%PDF-1.4 tiny'), type: 'application/pdf' } });
+  w.sandbox.allowRemoteOrigin(source.url); // as `--allow-remote-origin` would
 });
 afterAll(() => new Promise<void>((resolve) => source.server.close(() => resolve())));
 
@@ -126,13 +127,20 @@ describe('importFile / bulkImportFiles / bulkImportFile', () => {
     expect((await get(dl!.url!)).bytes.equals(image)).toBe(true);
   });
 
-  it('refuses non-loopback URLs with a validation error', async () => {
+  it('refuses URLs that are not on an allowed origin with a validation error (security finding 6)', async () => {
     const before = storedFiles(w).length;
     const e = await sdkError(w.client.files.importFile('https://example.com/a.png'));
     expect(e.status).toBe(400);
     const [v] = e.details.validationError!.fieldViolations;
     expect(v!.field).toBe('url');
-    expect(v!.description).toContain('only imports from loopback');
+    expect(v!.description).toContain('--allow-remote-origin');
+    // Another local service, e.g. a private server on another port, is refused too.
+    const other = await loopbackServer({ '/secret.txt': { body: Buffer.from('private'), type: 'text/plain' } });
+    try {
+      expect((await sdkError(w.client.files.importFile(`${other.url}/secret.txt`))).status).toBe(400);
+    } finally {
+      other.server.close();
+    }
     expect((await sdkError(w.client.files.importFile('http://10.0.0.1/a.png'))).status).toBe(400);
     expect(storedFiles(w).length).toBe(before);
   });

@@ -16,6 +16,7 @@ import { docs } from './db-helpers.ts';
 import { contactWithoutReview, eventsSince, firstProductId, idOf, lastEventSeq, memberOfContact, storedReview } from './reviews-helpers.ts';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';
+import { RemoteOrigins } from '../../sandbox/http/remote-origins.ts';
 
 const { sandbox, site } = useSandbox({ reset: true });
 let caller: Caller;
@@ -32,7 +33,7 @@ function callerClient() {
     c.set('caller', caller);
     await next();
   });
-  app.route('/reviews/v1', reviewsRoutes({ db: sandbox.db, log: new RequestLog() }));
+  app.route('/reviews/v1', reviewsRoutes({ db: sandbox.db, log: new RequestLog(), remoteOrigins: new RemoteOrigins() }));
   app.onError((err, c) => {
     if (err instanceof ProviderError) return sendError(c, err);
     throw err;

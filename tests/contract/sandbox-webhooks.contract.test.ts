@@ -24,6 +24,7 @@ const BASE_DELAY = 60;
 const { sandbox, site, client } = useSandbox({ client: sdkClient, reset: true, options: { webhookDelivery: { baseDelayMs: BASE_DELAY, maxDelayMs: 2000 } } });
 beforeEach(async () => {
   receiver = await startReceiver();
+  sandbox.allowRemoteOrigin(receiver.url); // as `--allow-remote-origin` would
 });
 afterEach(async () => {
   for (const w of await listHooks()) await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks/${w.id}`, { method: 'DELETE' });
@@ -158,15 +159,17 @@ describe('webhooks', () => {
     expect(got.map((d) => `${d.body.slug}:${d.body.entityId}`)).toEqual([`published:${b!.id}`]);
   });
 
-  it('refuses receivers that are not on this machine, with a 400 naming the field', async () => {
-    for (const url of ['http://10.0.0.1/hook', 'https://example.com/hook', 'ftp://127.0.0.1/x', 'not a url', 'http://127.0.0.1.evil.example/']) {
+  it('refuses receivers that are not on this machine or not on an allowed origin (security finding 6), with a 400 naming the field', async () => {
+    // Another local service (any other port) is refused like a remote host: only the sandbox's own
+    // origin and the origins its user allowed receive its requests.
+    for (const url of ['http://10.0.0.1/hook', 'https://example.com/hook', 'ftp://127.0.0.1/x', 'not a url', 'http://127.0.0.1.evil.example/', 'http://localhost:1/x', 'http://[::1]:1/x', 'http://127.1.2.3:9/x']) {
       const res = await admin('/webhooks', json({ url }));
-      expect(res.status).toBe(400);
+      expect(res.status, url).toBe(400);
       const body = (await res.json()) as { details: { validationError: { fieldViolations: { field: string; description: string }[] } } };
       expect(body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'url' });
-      expect(body.details.validationError.fieldViolations[0]!.description).toContain('127.0.0.0/8');
+      expect(body.details.validationError.fieldViolations[0]!.description).toMatch(/--allow-remote-origin|valid URL|URL/);
     }
-    for (const url of ['http://localhost:1/x', 'http://[::1]:1/x', 'http://127.1.2.3:9/x']) expect((await admin('/webhooks', json({ url }))).status).toBe(200);
+    for (const url of [`${receiver.url}/x`, `${sandbox.url}/hook`]) expect((await admin('/webhooks', json({ url }))).status, url).toBe(200);
     expect((await admin('/webhooks', json({ url: receiver.url, eventTypes: ['nope'] }))).status).toBe(400);
   });
 
@@ -197,7 +200,7 @@ describe('persistence', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-ops-'));
     try {
       const dbPath = join(dir, 'sandbox.db');
-      const first = await startSandbox({ port: 0, quiet: true, dbPath, webhookDelivery: { baseDelayMs: 5000 } });
+      const first = await startSandbox({ port: 0, quiet: true, dbPath, webhookDelivery: { baseDelayMs: 5000 }, allowRemoteOrigins: [receiver.url] });
       const s = (await demoSites(first.url))[0]!;
       await fetch(`${first.url}/_sandbox/sites/${s.id}/webhooks`, json({ url: receiver.url }));
       receiver.failNext(500);
@@ -210,7 +213,7 @@ describe('persistence', () => {
       while (attempts() === 0) await sleep(5);
       await first.close(); // the 5 s retry timer is cleared, not waited for
 
-      const second = await startSandbox({ port: 0, quiet: true, dbPath });
+      const second = await startSandbox({ port: 0, quiet: true, dbPath, allowRemoteOrigins: [receiver.url] });
       try {
         const got = await receiver.waitFor(2);
         expect(got[1]!.body.id).toBe(got[0]!.body.id);

@@ -20,9 +20,12 @@ import { registerTusRoutes, TUS_HEADERS } from './tus.ts';
 import { finishUpload } from './upload-file.ts';
 import { getUpload } from './uploads-store.ts';
 import { zipStored } from './zip.ts';
+import { isAllowedOrigin } from '../../http/origin-policy.ts';
 
+// CORS only for extension and loopback pages (origin-policy.ts), never `*`.
+const corsFor = (origin: string | undefined): Record<string, string> =>
+  origin && isAllowedOrigin(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', ...CORS } : {};
 const CORS = {
-  'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'x-wix-request-id, Location, Upload-Offset, Upload-Length, Tus-Resumable, Tus-Version, Tus-Extension, Tus-Max-Size, Content-Disposition',
 };
 const PREFLIGHT = {
@@ -39,9 +42,10 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     // TUS discovery and CORS preflight share OPTIONS: answer both.
-    if (c.req.method === 'OPTIONS') return c.body(null, 204, { ...CORS, ...PREFLIGHT, ...TUS_HEADERS });
+    const cors = corsFor(c.req.header('origin'));
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, { ...cors, ...PREFLIGHT, ...TUS_HEADERS });
     await next();
-    for (const [k, v] of Object.entries(CORS)) c.res.headers.set(k, v);
+    for (const [k, v] of Object.entries(cors)) c.res.headers.set(k, v);
   });
 
   function claimsOf<K extends TokenClaims['kind']>(c: Context, kind: K): Extract<TokenClaims, { kind: K }> {

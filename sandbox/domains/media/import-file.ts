@@ -1,10 +1,10 @@
-// Import File: fetch a loopback URL and create the file from its bytes. The provider answers
+// Import File: fetch an allowed URL and create the file from its bytes. The provider answers
 // PENDING and finishes later; the sandbox fetches at once, so the file comes back READY, or FAILED
 // (with a `file_failed` event) when the source cannot be fetched.
 import type { Db } from '../../db/open.ts';
 import { buildFailedDoc, buildFileDoc } from './file-factory.ts';
 import { createFailedFile, createReadyFile } from './file-changes.ts';
-import { fetchSource } from './import-fetch.ts';
+import { fetchSource, type AllowsUrl } from './import-fetch.ts';
 import type { MediaFileDoc } from './media-file-doc.ts';
 import { mediaTypeOf, normalizeMime, resolveMime } from './mime.ts';
 import type { ImportItem } from './schemas.ts';
@@ -15,6 +15,8 @@ export interface ImportContext {
   storage: MediaStorage;
   siteId: string;
   origin: string;
+  /** Where the sandbox may fetch from (its own origin and the user's allowed ones). */
+  allows: AllowsUrl;
 }
 
 function withParams(url: URL, params: Record<string, unknown> | null | undefined): URL {
@@ -29,9 +31,8 @@ function nameFrom(item: ImportItem, url: URL): string {
   return last || 'imported-file';
 }
 
-/** `url` is the item's URL, already checked to be loopback. */
+/** `url` is the item's URL, already checked against `ctx.allows`. `urlHeaders` are never forwarded. */
 export async function importFile(ctx: ImportContext, item: ImportItem, url: URL): Promise<MediaFileDoc> {
-  const headers = Object.fromEntries(Object.entries(item.urlHeaders ?? {}).map(([k, v]) => [k, String(v)]));
   const source = withParams(url, item.urlParams);
   const displayName = nameFrom(item, url);
   const common = {
@@ -43,7 +44,7 @@ export async function importFile(ctx: ImportContext, item: ImportItem, url: URL)
     sourceUrl: item.url,
     now: new Date(),
   };
-  const fetched = await fetchSource(source, headers);
+  const fetched = await fetchSource(source, ctx.allows);
   if (!fetched.ok) {
     const mimeType = resolveMime(item.mimeType, displayName);
     const mediaType = mimeType === 'application/octet-stream' ? (item.mediaType ?? 'OTHER') : mediaTypeOf(mimeType);

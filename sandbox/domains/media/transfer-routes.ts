@@ -5,7 +5,7 @@ import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { parseInput, readJsonBody } from '../../http/validate.ts';
 import { archiveUrl, downloadUrl, streamUrl, tusEndpoint, uploadUrl } from './byte-urls.ts';
 import { requireRows } from './file-changes.ts';
-import { loopbackUrl } from './import-fetch.ts';
+import { importUrl } from './import-fetch.ts';
 import { importFile, type ImportContext } from './import-file.ts';
 import type { MediaFileDoc } from './media-file-doc.ts';
 import { adminRequest } from './route-context.ts';
@@ -18,7 +18,7 @@ import { createUpload } from './uploads-store.ts';
 
 const minutes = (n: number) => n * 60_000;
 
-export function registerTransferRoutes(app: Hono<SandboxEnv>, { db }: SandboxDeps): void {
+export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigins }: SandboxDeps): void {
   const storage = mediaStorage(db);
 
   app.post('/files/generate-download-url', async (c) => {
@@ -69,20 +69,22 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db }: SandboxDep
     return c.json({ uploadProtocol: 'TUS', uploadUrl: tusEndpoint(origin), uploadToken: token });
   });
 
-  const context = (siteId: string, origin: string): ImportContext => ({ db, storage, siteId, origin });
+  const allowsFrom = (origin: string) => (url: URL) => remoteOrigins.allows(url, origin);
+  const context = (siteId: string, origin: string): ImportContext => ({ db, storage, siteId, origin, allows: allowsFrom(origin) });
+  const checked = (raw: string, field: string, origin: string) => importUrl(raw, field, allowsFrom(origin), remoteOrigins.describe(origin));
 
   app.post('/files/import', async (c) => {
     const { siteId, origin } = adminRequest(c);
     const item = parseInput(importItem, await readJsonBody(c));
-    const url = loopbackUrl(item.url, 'url');
+    const url = checked(item.url, 'url', origin);
     return c.json({ file: await importFile(context(siteId, origin), item, url) });
   });
 
   app.post('/bulk/files/import', async (c) => {
     const { siteId, origin } = adminRequest(c);
     const { importFileRequests } = parseInput(bulkImportBody, await readJsonBody(c));
-    // All or nothing on validation: any non-loopback URL refuses the whole request.
-    const urls = importFileRequests.map((r, i) => loopbackUrl(r.url, `importFileRequests[${i}].url`));
+    // All or nothing on validation: any URL not on an allowed origin refuses the whole request.
+    const urls = importFileRequests.map((r, i) => checked(r.url, `importFileRequests[${i}].url`, origin));
     const files: MediaFileDoc[] = [];
     for (const [i, r] of importFileRequests.entries()) files.push(await importFile(context(siteId, origin), r, urls[i]!));
     // The provider leaves `media` out of this response (documented).
@@ -95,7 +97,7 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db }: SandboxDep
     const results = [];
     for (const [originalIndex, r] of importFileRequests.entries()) {
       try {
-        const file = await importFile(context(siteId, origin), r, loopbackUrl(r.url, `importFileRequests[${originalIndex}].url`));
+        const file = await importFile(context(siteId, origin), r, checked(r.url, `importFileRequests[${originalIndex}].url`, origin));
         const success = file.operationStatus !== 'FAILED';
         const error = success ? {} : { error: { code: 'IMPORT_FAILED', description: `Could not fetch ${r.url}`, data: {} } };
         results.push({ itemMetadata: { id: file.id, originalIndex, success, ...error }, ...(returnEntity === false ? {} : { item: file }) });
