@@ -7,6 +7,7 @@ import { parseInput } from '../http/validate.ts';
 import { customDomainUrl } from '../domains/sites/custom-domains.ts';
 import { listSitesWithKeys } from '../domains/sites/store.ts';
 import { liveUrlFor } from '../live/routes.ts';
+import { clockRoutes } from './clock-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { faultsRoutes } from './faults-routes.ts';
 import { inspectionPage } from './page.ts';
@@ -58,6 +59,7 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.route('/', eventsRoutes(deps));
   app.route('/', faultsRoutes(deps));
   app.route('/', transferRoutes(deps));
+  app.route('/', clockRoutes(deps));
 
   return app;
 }

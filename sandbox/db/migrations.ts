@@ -11,6 +11,8 @@ import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
 import { mediaSchema } from '../domains/media/schema.ts';
 import { membersQueryColumns } from '../domains/members/schema.ts';
+import { siteClockSchema } from '../clock/schema.ts';
+import { reviewRequestsSchema } from '../domains/review-requests/schema.ts';
 
 export interface Migration {
   name: string;
@@ -27,6 +29,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '060-identity-tokens', sql: identitySchema },
   { name: '050-media-files', sql: mediaSchema },
   { name: '021-members-query-columns', sql: membersQueryColumns },
+  { name: '080-site-clock', sql: siteClockSchema },
+  { name: '081-review-requests', sql: reviewRequestsSchema },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -9,6 +9,7 @@ import { membersRoutes } from './members/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { siteListRoutes } from './site-list/routes.ts';
+import { reviewRequestsRoutes } from './review-requests/routes.ts';
 
 export interface ProviderDomain {
   name: string;
@@ -33,4 +34,5 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },
   { name: 'redirects', basePath: '/_api/redirects-api/v1', scope: 'site', routes: redirectSessionRoutes },
   { name: 'redirect-session', basePath: '/redirect-session/v1', scope: 'site', routes: redirectSessionRoutes },
+  { name: 'review-requests', basePath: '/reviews/v2', scope: 'site', routes: reviewRequestsRoutes },
 ];
