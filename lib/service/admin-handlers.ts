@@ -2,9 +2,11 @@ import type { AdminApi } from '../messaging/admin-api';
 import { reviewsHandlers } from './reviews';
 import type { Handlers } from './router';
 import { sessionHandlers } from './session-handlers';
+import { reviewRequestsHandlers } from './review-requests';
 
 /** The admin API's handlers, one file per domain (a new tool adds its spread here). */
 export const adminHandlers: Handlers<AdminApi, null> = {
   ...sessionHandlers,
   ...reviewsHandlers,
+  ...reviewRequestsHandlers,
 };
