@@ -2,6 +2,7 @@ import type { ApiSpec } from './define-api';
 import { reviewsApi } from './reviews-api';
 import { sessionApi } from './session-api';
 import { reviewRequestsApi } from './review-requests-api';
+import { reviewCollectApi } from './review-collect-api';
 
 /**
  * Side panel → background: every domain's messages, one file per domain (`<domain>-api.ts`).
@@ -11,6 +12,7 @@ export const adminApi = {
   ...sessionApi,
   ...reviewsApi,
   ...reviewRequestsApi,
+  ...reviewCollectApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;
 export type AdminType = keyof AdminApi;
