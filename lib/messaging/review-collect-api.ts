@@ -9,4 +9,11 @@ const siteId = z.string().regex(GUID_PATTERN, 'must be a site id (a GUID)');
 export const reviewCollectApi = {
   /** POST /v1/reviews/contact: the provider finds or creates the customer's contact by email. */
   'reviewCollect.addForCustomer': message(z.object({ siteId, reviewer: Reviewer, content: ReviewContent }).strict()).returns<CollectedReview>(),
+  /** The site's OAuth client id the admin entered (null: none yet). */
+  'reviewCollect.visitorClient': message(z.object({ siteId }).strict()).returns<{ clientId: string | null }>(),
+  'reviewCollect.setVisitorClient': message(
+    z.object({ siteId, clientId: z.string().trim().regex(GUID_PATTERN, 'must be an OAuth client id (a GUID)').nullable() }).strict(),
+  ).returns<{ clientId: string | null }>(),
+  /** A review written with an anonymous visitor token of the site's OAuth client. */
+  'reviewCollect.writeAsVisitor': message(z.object({ siteId, reviewer: Reviewer, content: ReviewContent }).strict()).returns<CollectedReview>(),
 } satisfies ApiSpec;

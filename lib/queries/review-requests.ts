@@ -23,3 +23,6 @@ export const contactMatchesOptions = (siteId: string, email: string) =>
 
 export const knownItemsOptions = (siteId: string) =>
   queryOptions({ queryKey: reviewRequestKeys.items(siteId), queryFn: () => sendAdmin('reviewRequests.knownItems', { siteId }), staleTime: 60_000 });
+
+export const visitorClientOptions = (siteId: string) =>
+  queryOptions({ queryKey: ['reviewCollect', 'visitorClient', { siteId }] as const, queryFn: () => sendAdmin('reviewCollect.visitorClient', { siteId }) });
