@@ -27,14 +27,16 @@ export async function ensureVisitorToken(visitor: VisitorClient): Promise<void> 
   } catch (e) {
     const text = e instanceof Error ? e.message : String(e);
     const requestId = /request id: ([^.\s]+)/.exec(text)?.[1] ?? null;
-    let body: { error?: string; error_description?: string } = {};
+    let body: { error?: string; error_description?: string; message?: string; details?: { applicationError?: { code?: string; description?: string } } } = {};
     try {
       body = JSON.parse(/Response: (\{.*\})\s*$/s.exec(text)?.[1] ?? '{}') as typeof body;
     } catch {
       /* no JSON: the message below still says what happened */
     }
-    const code = body.error ?? 'VISITOR_TOKEN_REFUSED';
-    const description = body.error_description ?? text;
+    // OAuth's own error body ({error, error_description}) or the provider's ({message, details.applicationError}).
+    const app = body.details?.applicationError;
+    const code = app?.code ?? body.error ?? 'VISITOR_TOKEN_REFUSED';
+    const description = app?.description ?? body.error_description ?? body.message ?? text;
     throw new ProviderResponseError(`The site's OAuth client gave no visitor token: ${description}`, 400, requestId, { applicationError: { code, description, data: {} } });
   }
 }
