@@ -53,3 +53,9 @@ export const enabledSitesItem = storage.defineItem<Record<string, boolean>>('loc
   version: 2,
   migrations: { 2: () => ({}) },
 });
+
+/**
+ * The site's OAuth client id (Headless settings) by site id, entered once by the admin to write
+ * reviews as an anonymous visitor. Not a secret: every visitor's browser sends it.
+ */
+export const visitorClientIdsItem = storage.defineItem<Record<string, string>>('local:visitorClientIds', { fallback: {}, version: 1 });

@@ -1,6 +1,8 @@
 import type { ApiSpec } from './define-api';
 import { reviewsApi } from './reviews-api';
 import { sessionApi } from './session-api';
+import { reviewRequestsApi } from './review-requests-api';
+import { reviewCollectApi } from './review-collect-api';
 
 /**
  * Side panel → background: every domain's messages, one file per domain (`<domain>-api.ts`).
@@ -9,6 +11,8 @@ import { sessionApi } from './session-api';
 export const adminApi = {
   ...sessionApi,
   ...reviewsApi,
+  ...reviewRequestsApi,
+  ...reviewCollectApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;
 export type AdminType = keyof AdminApi;

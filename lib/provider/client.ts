@@ -1,11 +1,12 @@
 import { ApiKeyStrategy, AppStrategy, createClient } from '@wix/sdk';
 import { members } from '@wix/members';
-import { reviews } from '@wix/reviews';
+import { reviewRequests, reviews } from '@wix/reviews';
+import { contacts } from '@wix/crm';
 import { site as siteUrls } from '@wix/urls';
 import type { AppIdentity, Connection } from '../storage';
 import { sandboxFetch } from './sandbox-fetch';
 
-const modules = { members, reviews, siteUrls };
+const modules = { members, reviews, reviewRequests, contacts, siteUrls };
 
 /** Which identity a client speaks as: the account's API key, or the admin's own Wix app on the site. */
 export type IdentityKind = 'api-key' | 'app';

@@ -2,9 +2,13 @@ import type { AdminApi } from '../messaging/admin-api';
 import { reviewsHandlers } from './reviews';
 import type { Handlers } from './router';
 import { sessionHandlers } from './session-handlers';
+import { reviewRequestsHandlers } from './review-requests';
+import { reviewCollectHandlers } from './review-collect';
 
 /** The admin API's handlers, one file per domain (a new tool adds its spread here). */
 export const adminHandlers: Handlers<AdminApi, null> = {
   ...sessionHandlers,
   ...reviewsHandlers,
+  ...reviewRequestsHandlers,
+  ...reviewCollectHandlers,
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
+import { clockRoutes } from './clock-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { faultsRoutes } from './faults-routes.ts';
 import { identityRulesRoutes } from './identity-rules-routes.ts';
@@ -46,6 +47,7 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.route('/', faultsRoutes(deps));
   app.route('/', identityRulesRoutes(deps));
   app.route('/', transferRoutes(deps));
+  app.route('/', clockRoutes(deps));
 
   return app;
 }

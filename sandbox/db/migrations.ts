@@ -13,6 +13,8 @@ import { mediaSchema } from '../domains/media/schema.ts';
 import { membersQueryColumns } from '../domains/members/schema.ts';
 import { siteProfilesSchema } from '../domains/sites/profile-schema.ts';
 import { appIdentitySchema } from '../domains/app-identity/schema.ts';
+import { siteClockSchema } from '../clock/schema.ts';
+import { reviewRequestsSchema } from '../domains/review-requests/schema.ts';
 
 export interface Migration {
   name: string;
@@ -31,6 +33,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '021-members-query-columns', sql: membersQueryColumns },
   { name: '080-site-profiles', sql: siteProfilesSchema },
   { name: '090-app-identity', sql: appIdentitySchema },
+  { name: '091-site-clock', sql: siteClockSchema },
+  { name: '092-review-requests', sql: reviewRequestsSchema },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -10,6 +10,7 @@ import { reviewsRoutes } from './reviews/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { siteListRoutes } from './site-list/routes.ts';
 import { siteUrlsRoutes } from './site-urls/routes.ts';
+import { reviewRequestsRoutes } from './review-requests/routes.ts';
 
 export interface ProviderDomain {
   name: string;
@@ -35,4 +36,5 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'redirect-session', basePath: '/redirect-session/v1', scope: 'site', routes: redirectSessionRoutes },
   { name: 'site-list', basePath: '/site-list/v2', scope: 'account', routes: siteListRoutes },
   { name: 'site-urls', basePath: '/urls-server', scope: 'site', routes: siteUrlsRoutes },
+  { name: 'review-requests', basePath: '/reviews/v2', scope: 'site', routes: reviewRequestsRoutes },
 ];

@@ -3,11 +3,13 @@ import type { ContactDoc } from '../domains/contacts/contact-doc.ts';
 import type { MediaFileDoc } from '../domains/media/media-file-doc.ts';
 import type { MemberDoc } from '../domains/members/member-doc.ts';
 import type { ReviewDoc } from '../domains/reviews/review-doc.ts';
+import type { ReviewRequestDoc } from '../domains/review-requests/review-request-doc.ts';
 import { DEMO_ACCOUNTS, DEMO_SITES, type SeedSize, type SiteSeedSpec } from './demo-sites.ts';
 import { seedMedia } from './media.ts';
 import { seedPeople } from './people.ts';
 import { Prng, seedFrom } from './prng.ts';
 import { seedReviews } from './reviews.ts';
+import { seedReviewRequests } from './review-requests.ts';
 import { enrichContact } from './rich-contacts.ts';
 import { seedRichMedia } from './rich-media.ts';
 import { enrichReview } from './rich-reviews.ts';
@@ -26,6 +28,7 @@ export interface SiteData {
   contacts: ContactDoc[];
   reviews: ReviewDoc[];
   media: MediaFileDoc[];
+  reviewRequests: ReviewRequestDoc[];
 }
 export interface SeedDataset { accounts: SeedAccount[]; sites: SiteData[] }
 
@@ -76,13 +79,21 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
   } else {
     media = seedMedia(rng, { count: counts.media, siteId: site.id });
   }
+  const contacts = people.map((p) => p.contact);
+  const reviewRequests = seedReviewRequests(new Prng(seedFrom(`site-review-requests:${spec.key}:${size}`)), {
+    count: size === 'large' ? 200 : 12,
+    contacts,
+    productIds: products.map((p) => p.id),
+    requestedBy: { identityType: 'WIX_USER', wixUserId: site.ownerUserId },
+  });
   return {
     site,
     products,
     members: people.flatMap((p) => (p.member ? [p.member] : [])),
-    contacts: people.map((p) => p.contact),
+    contacts,
     reviews,
     media,
+    reviewRequests,
   };
 }
 

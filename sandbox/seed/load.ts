@@ -5,6 +5,7 @@ import { accountIds, demoSiteId, generateDataset, generateSite, type SiteData } 
 import { clearSiteRows } from './site-tables.ts';
 import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 import { randomApiKey } from './api-key.ts';
+import { insertReviewRequest } from '../domains/review-requests/store.ts';
 
 const byId = <T extends { id: string }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -29,6 +30,7 @@ function insertSiteData(db: Db, d: SiteData): void {
     // Key order fills the WITHOUT ROWID b-trees densely: ~40% faster and smaller than random order.
     for (const row of byId(rows)) ins.run(s.id, row.id, JSON.stringify(row));
   }
+  for (const r of byId(d.reviewRequests)) insertReviewRequest(db, s.id, r);
 }
 
 export function isEmpty(db: Db): boolean {

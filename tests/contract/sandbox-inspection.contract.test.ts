@@ -18,7 +18,7 @@ describe('/_sandbox page', () => {
     sandbox.db.transaction(() => recordEvent(sandbox.db, site.id, { entityFqdn: 'wix.reviews.v1.review', slug: 'deleted', entityId: HOSTILE }))();
     const hook = await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks`, {
       method: 'POST',
-      body: JSON.stringify({ url: `http://127.0.0.1:9/${HOSTILE}` }),
+      body: JSON.stringify({ url: `${sandbox.url}/${HOSTILE}` }), // its own origin: the only one allowed by default
     });
     expect(hook.status).toBe(200);
     await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, { method: 'PUT', body: JSON.stringify({ latencyMs: 1, rateLimit: { retryAfterSeconds: 9, everyNth: 5 } }) });

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ReviewRequestStatusFilter } from '@/lib/messaging/review-requests';
+import { t } from '@/lib/i18n';
+import { reviewRequestsOptions } from '@/lib/queries/review-requests';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useHashParam } from '../common/useHashParam';
+import { CancelConfirm } from './CancelConfirm';
+import { statusText } from './labels';
+import { RequestRow } from './RequestRow';
+import { useCancelFlow } from './useCancelFlow';
+
+/** The site's review requests, newest first, filtered by state (kept in the URL), with cancel one / cancel by filter. */
+export function RequestList({ siteId, onReconnect }: { siteId: string; onReconnect: () => void }) {
+  const [statusParam, setStatus] = useHashParam('reviewRequests.status');
+  const parsed = ReviewRequestStatusFilter.safeParse(statusParam);
+  const status = parsed.success ? parsed.data : null;
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const page = useQuery(reviewRequestsOptions(siteId, status, cursor));
+  const flow = useCancelFlow(siteId);
+  const [itemFilter, setItemFilter] = useState('');
+  const filterId = useId();
+  const itemId = useId();
+
+  return (
+    <section aria-label={t('reviewRequests.listHeading')} className="space-y-2">
+      <div className="flex items-end justify-between gap-2">
+        <h3 className="text-sm font-semibold">{t('reviewRequests.listHeading')}</h3>
+        <div>
+          <label htmlFor={filterId} className="block text-xs">
+            {t('reviewRequests.statusFilter')}
+          </label>
+          <select
+            id={filterId}
+            value={status ?? ''}
+            onChange={(e) => {
+              setCursors([null]);
+              setStatus(e.target.value || null);
+            }}
+            className="rounded border border-slate-300 px-1 text-sm"
+          >
+            <option value="">{t('reviewRequests.allStates')}</option>
+            {ReviewRequestStatusFilter.options.map((s) => (
+              <option key={s} value={s}>
+                {statusText(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <fieldset className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-2">
+        <legend className="text-xs font-medium">{t('reviewRequests.cancelByFilter')}</legend>
+        <button type="button" disabled={flow.busy} className="rounded border border-red-300 px-2 py-1 text-xs text-red-800" onClick={() => flow.ask({ kind: 'allScheduled' })}>
+          {t('reviewRequests.cancelAllScheduled')}
+        </button>
+        <label htmlFor={itemId} className="text-xs">
+          {t('reviewRequests.forItem')}
+        </label>
+        <input id={itemId} value={itemFilter} maxLength={36} onChange={(e) => setItemFilter(e.target.value)} className="w-40 rounded border border-slate-300 px-1 font-mono text-xs" />
+        <button
+          type="button"
+          disabled={flow.busy || itemFilter.trim() === ''}
+          className="rounded border border-red-300 px-2 py-1 text-xs text-red-800 disabled:opacity-50"
+          onClick={() => flow.ask({ kind: 'item', itemId: itemFilter.trim() })}
+        >
+          {t('reviewRequests.cancelForItem')}
+        </button>
+      </fieldset>
+      <CancelConfirm flow={flow} />
+      {flow.error && <ErrorNotice error={flow.error} onReconnect={onReconnect} />}
+
+      {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
+      {page.isPending && <p className="text-sm text-slate-500">{t('reviewRequests.loading')}</p>}
+      {page.data && page.data.requests.length === 0 && <p className="text-sm text-slate-500">{t('reviewRequests.none')}</p>}
+      <ul className="space-y-2">
+        {page.data?.requests.map((r) => (
+          <RequestRow key={r.id} request={r} busy={flow.busy} onCancel={() => flow.ask({ kind: 'one', reviewRequestId: r.id })} />
+        ))}
+      </ul>
+      <nav className="flex justify-between" aria-label={t('common.pages')}>
+        <button type="button" className="text-sm text-indigo-700 disabled:text-slate-300" disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          {t('common.newer')}
+        </button>
+        <button
+          type="button"
+          className="text-sm text-indigo-700 disabled:text-slate-300"
+          disabled={!page.data?.nextCursor}
+          onClick={() => page.data?.nextCursor && setCursors((c) => [...c, page.data.nextCursor])}
+        >
+          {t('common.older')}
+        </button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { message, type ApiSpec } from './define-api';
+import { GUID_PATTERN } from './ids';
+import { ReviewContent, Reviewer, type CollectedReview } from './review-collect';
+
+const siteId = z.string().regex(GUID_PATTERN, 'must be a site id (a GUID)');
+
+/** Writing reviews from the panel: for a customer (admin), or as a visitor of the site (admin API). */
+export const reviewCollectApi = {
+  /** POST /v1/reviews/contact: the provider finds or creates the customer's contact by email. */
+  'reviewCollect.addForCustomer': message(z.object({ siteId, reviewer: Reviewer, content: ReviewContent }).strict()).returns<CollectedReview>(),
+  /** The site's OAuth client id the admin entered (null: none yet). */
+  'reviewCollect.visitorClient': message(z.object({ siteId }).strict()).returns<{ clientId: string | null }>(),
+  'reviewCollect.setVisitorClient': message(
+    z.object({ siteId, clientId: z.string().trim().regex(GUID_PATTERN, 'must be an OAuth client id (a GUID)').nullable() }).strict(),
+  ).returns<{ clientId: string | null }>(),
+  /** A review written with an anonymous visitor token of the site's OAuth client. */
+  'reviewCollect.writeAsVisitor': message(z.object({ siteId, reviewer: Reviewer, content: ReviewContent }).strict()).returns<CollectedReview>(),
+} satisfies ApiSpec;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { message, type ApiSpec } from './define-api';
+import { GUID_PATTERN } from './ids';
+import {
+  CancelScope, CatalogItemId, ContactId, ReviewRequestStatusFilter,
+  type ContactMatch, type ReviewRequestPage, type ReviewRequestSummary,
+} from './review-requests';
+
+const SiteScoped = z.object({ siteId: z.string().regex(GUID_PATTERN, 'must be a site id (a GUID)') });
+
+/** The review request tools (Reviews area, "Requests"): admin API. */
+export const reviewRequestsApi = {
+  'reviewRequests.list': message(
+    SiteScoped.extend({ status: ReviewRequestStatusFilter.nullish(), cursor: z.string().max(16000).nullish() }).strict(),
+  ).returns<ReviewRequestPage>(),
+  'reviewRequests.schedule': message(
+    SiteScoped.extend({
+      contactId: ContactId,
+      itemId: CatalogItemId,
+      /** When the email goes out; in the past or now means as soon as possible. */
+      sendDate: z.iso.datetime({ offset: true }),
+    }).strict(),
+  ).returns<ReviewRequestSummary>(),
+  /** How many SCHEDULED requests a cancel would touch (the confirmation's count). */
+  'reviewRequests.countCancelable': message(SiteScoped.extend({ scope: CancelScope }).strict()).returns<{ count: number }>(),
+  'reviewRequests.cancel': message(SiteScoped.extend({ scope: CancelScope }).strict()).returns<{ jobId: string }>(),
+  /** Contacts whose primary email starts with the text (at most 10). */
+  'reviewRequests.findContacts': message(SiteScoped.extend({ email: z.string().trim().min(2).max(100) }).strict()).returns<ContactMatch[]>(),
+  /** Item ids the site's reviews mention (the item picker's suggestions). */
+  'reviewRequests.knownItems': message(SiteScoped.strict()).returns<{ itemIds: string[] }>(),
+} satisfies ApiSpec;

@@ -1,0 +1,98 @@
+import type { contacts } from '@wix/crm';
+import type { reviewRequests } from '@wix/reviews';
+import type { CancelScope, ContactMatch, FailureReason, ReviewRequestPage, ReviewRequestStatus, ReviewRequestStatusFilter, ReviewRequestSummary } from '../messaging/review-requests';
+import type { SiteClient } from './client';
+
+type ReviewRequest = reviewRequests.ReviewRequest;
+type Contact = contacts.Contact;
+const PAGE_SIZE = 20;
+/** Wix Stores: the only catalog Wix Reviews fully supports for requests. */
+const NAMESPACE = 'stores';
+
+const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+const contactName = (c: Contact | undefined): string | null => {
+  if (!c) return null;
+  return [c.info?.name?.first, c.info?.name?.last].filter(Boolean).join(' ') || null;
+};
+
+export function toReviewRequestSummary(r: ReviewRequest, contact?: Contact): ReviewRequestSummary {
+  return {
+    id: r._id ?? '',
+    status: (r.status ?? 'UNKNOWN_REVIEW_REQUEST_STATUS') as ReviewRequestStatus,
+    sendDate: iso(r.sendDate),
+    createdDate: iso(r._createdDate),
+    itemIds: (r.items ?? []).flatMap((i) => (i.catalogItemId ? [i.catalogItemId] : [])),
+    contactId: r.recipient?.contactId ?? '',
+    recipientName: contactName(contact),
+    recipientEmail: contact?.primaryInfo?.email ?? null,
+    failureReason: r.status === 'FAILED' ? ((r.failedOptions?.reason ?? 'UNKNOWN_FAILURE_REASON') as FailureReason) : null,
+    failureMessage: r.status === 'FAILED' ? (r.failedOptions?.message ?? null) : null,
+    opened: r.status === 'SENT' ? (r.sentOptions?.opened ?? null) : null,
+  };
+}
+
+/** The recipients of a page of requests, by contact id (one contacts query; unknown ones are left out). */
+async function contactsById(client: SiteClient, ids: string[]): Promise<Map<string, Contact>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const result = await client.contacts.queryContacts().in('_id', unique).limit(unique.length).find();
+  return new Map(result.items.flatMap((c) => (c._id ? [[c._id, c] as const] : [])));
+}
+
+/** Requests newest first, optionally of one status. A cursor (from a previous page) carries filter and sort. */
+export async function listReviewRequests(client: SiteClient, status: ReviewRequestStatusFilter | null | undefined, cursor?: string | null): Promise<ReviewRequestPage> {
+  const base = client.reviewRequests.queryReviewRequests().limit(PAGE_SIZE);
+  const query = cursor ? base.skipTo(cursor) : (status ? base.eq('status', status) : base).descending('_createdDate');
+  const result = await query.find();
+  const recipients = await contactsById(client, result.items.map((r) => r.recipient?.contactId ?? ''));
+  return {
+    requests: result.items.map((r) => toReviewRequestSummary(r, recipients.get(r.recipient?.contactId ?? ''))),
+    nextCursor: result.cursors.next ?? null,
+  };
+}
+
+export async function scheduleReviewRequest(client: SiteClient, input: { contactId: string; itemId: string; sendDate: string }): Promise<ReviewRequestSummary> {
+  const created = await client.reviewRequests.createReviewRequest({
+    communicationChannel: 'EMAIL',
+    namespace: NAMESPACE,
+    recipient: { contactId: input.contactId },
+    items: [{ catalogItemId: input.itemId }],
+    sendDate: new Date(input.sendDate),
+  });
+  const recipients = await contactsById(client, [input.contactId]);
+  return toReviewRequestSummary(created, recipients.get(input.contactId));
+}
+
+/** The provider filter of a cancel scope: only SCHEDULED requests can be canceled. */
+export function cancelFilter(scope: CancelScope): Record<string, unknown> {
+  switch (scope.kind) {
+    case 'one':
+      return { id: scope.reviewRequestId, status: 'SCHEDULED' };
+    case 'allScheduled':
+      return { status: 'SCHEDULED' };
+    case 'item':
+      return { status: 'SCHEDULED', 'items.catalogItemId': { $hasSome: [scope.itemId] } };
+  }
+}
+
+export async function countCancelable(client: SiteClient, scope: CancelScope): Promise<number> {
+  const { count } = await client.reviewRequests.countReviewRequests({ filter: cancelFilter(scope) });
+  return count ?? 0;
+}
+
+export async function cancelReviewRequests(client: SiteClient, scope: CancelScope): Promise<{ jobId: string }> {
+  const { jobId } = await client.reviewRequests.bulkCancelReviewRequestsByFilter({ filter: cancelFilter(scope) });
+  return { jobId: jobId ?? '' };
+}
+
+/** Contacts whose primary email starts with `email` (case as typed; emails are stored lowercase by most sites). */
+export async function findContactsByEmail(client: SiteClient, email: string): Promise<ContactMatch[]> {
+  const result = await client.contacts.queryContacts().startsWith('primaryInfo.email', email.toLowerCase()).ascending('primaryInfo.email').limit(10).find();
+  return result.items.flatMap((c) => (c._id && c.primaryInfo?.email ? [{ id: c._id, name: contactName(c) ?? '', email: c.primaryInfo.email }] : []));
+}
+
+/** Item ids named by the site's latest reviews (there is no catalog API in this tool yet). */
+export async function knownItemIds(client: SiteClient): Promise<string[]> {
+  const result = await client.reviews.queryReviews({ returnPrivateReviews: true }).eq('namespace', NAMESPACE).descending('_createdDate').limit(100).find();
+  return [...new Set(result.items.flatMap((r) => (r.entityId ? [r.entityId] : [])))];
+}

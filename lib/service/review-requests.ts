@@ -1,0 +1,16 @@
+import type { reviewRequestsApi } from '../messaging/review-requests-api';
+import {
+  cancelReviewRequests, countCancelable, findContactsByEmail, knownItemIds, listReviewRequests, scheduleReviewRequest,
+} from '../provider/review-requests';
+import type { Handlers } from './router';
+import { clientForSite } from './site-clients';
+
+/** The review request tools' handlers (admin API), with the account's API key. */
+export const reviewRequestsHandlers: Handlers<typeof reviewRequestsApi, null> = {
+  'reviewRequests.list': async ({ siteId, status, cursor }) => listReviewRequests(await clientForSite(siteId), status, cursor),
+  'reviewRequests.schedule': async ({ siteId, contactId, itemId, sendDate }) => scheduleReviewRequest(await clientForSite(siteId), { contactId, itemId, sendDate }),
+  'reviewRequests.countCancelable': async ({ siteId, scope }) => ({ count: await countCancelable(await clientForSite(siteId), scope) }),
+  'reviewRequests.cancel': async ({ siteId, scope }) => cancelReviewRequests(await clientForSite(siteId), scope),
+  'reviewRequests.findContacts': async ({ siteId, email }) => findContactsByEmail(await clientForSite(siteId), email),
+  'reviewRequests.knownItems': async ({ siteId }) => ({ itemIds: await knownItemIds(await clientForSite(siteId)) }),
+};

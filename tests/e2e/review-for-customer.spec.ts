@@ -1,0 +1,54 @@
+// "Add a review for a customer" (Reviews area, Requests tab): bad input is named before sending;
+// a review for a new customer creates their contact (POST /v1/reviews/contact) and waits for moderation.
+import { expect, test } from './fixtures';
+import { openSidePanel } from './pages/side-panel';
+import { demoSites } from '../contract/sdk-client';
+import { pendingReviews } from './sandbox-db';
+
+test('add a review for a new customer: their contact is created and the review waits in the desk', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await panel.page.getByRole('tab', { name: 'Requests' }).click();
+  await panel.page.getByText('Add a review for a customer', { exact: true }).first().click();
+  const form = panel.page.getByRole('form', { name: 'Add a review for a customer' });
+
+  const productId = (sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(site!.id) as { id: string }).id;
+  const email = 'phone.customer@example.com';
+  const contactsWith = () => sandbox.db.prepare('SELECT id, doc FROM contacts WHERE site_id = ? AND primary_email = ?').all(site!.id, email) as Array<{ id: string; doc: string }>;
+  expect(contactsWith()).toHaveLength(0);
+  const pendingBefore = pendingReviews(sandbox, site!.id).length;
+
+  // Missing rating and item, a title over the limit: named before anything is sent.
+  await form.getByLabel("Customer's name").fill('Paula Phone');
+  await form.getByLabel("Customer's email").fill(email);
+  await form.getByLabel('Title').fill('x'.repeat(3001));
+  await form.getByRole('button', { name: 'Add the review' }).click();
+  const problems = form.getByRole('alert');
+  await expect(problems).toContainText('Pick the item the review is about.');
+  await expect(problems).toContainText('Pick a rating from 1 to 5 stars.');
+  await expect(problems).toContainText('The title can be at most 3,000 characters.');
+  expect(pendingReviews(sandbox, site!.id)).toHaveLength(pendingBefore);
+
+  await form.getByLabel('Item (product ID)').fill(productId);
+  await form.getByLabel('4 ★').check();
+  await form.getByLabel('Title').fill('Called to say thanks');
+  await form.getByLabel('Review').fill('Lovely flowers, arrived on time.');
+  await form.getByRole('button', { name: 'Add the review' }).click();
+  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  await expect(form.getByTestId('collected-review')).toContainText('Review by Paula Phone added.');
+
+  const contacts = contactsWith();
+  expect(contacts).toHaveLength(1);
+  expect(JSON.parse(contacts[0]!.doc)).toMatchObject({ info: { name: { first: 'Paula', last: 'Phone' } }, primaryInfo: { email } });
+  await expect(form.getByTestId('collected-review')).toContainText(contacts[0]!.id);
+  const pending = pendingReviews(sandbox, site!.id);
+  expect(pending).toHaveLength(pendingBefore + 1);
+  const mine = pending.find((r) => r.author === 'Paula Phone');
+  expect(mine?.entityId).toBe(productId);
+  // The desk shows it in its pending queue.
+  await panel.page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(panel.card(mine!.id)).toBeVisible();
+});

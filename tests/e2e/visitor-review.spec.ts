@@ -1,0 +1,60 @@
+// "Write a review as a visitor": the admin enters the site's OAuth client id once; the review is
+// written with an anonymous visitor token, lands pending (sandbox db) and is approved in the desk.
+import { expect, test } from './fixtures';
+import { openSidePanel } from './pages/side-panel';
+import { demoSites } from '../contract/sdk-client';
+import { pendingReviews, reviewStatus } from './sandbox-db';
+
+test('write a review as a visitor: an unknown OAuth client id is refused readably, the right one writes a pending review, the desk approves it', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await panel.page.getByRole('tab', { name: 'Requests' }).click();
+  await panel.page.getByText('Write a review as a visitor', { exact: true }).first().click();
+  const section = panel.page.getByRole('region', { name: 'Write a review as a visitor' });
+  const productId = (sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(site!.id) as { id: string }).id;
+
+  // An id that is no OAuth client of the site: the provider's refusal is shown, nothing is written.
+  await section.getByLabel("The site's OAuth client id").fill('00000000-0000-4000-8000-00000000c11e');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByTestId('visitor-identity')).toContainText('00000000-0000-4000-8000-00000000c11e');
+  const form = section.getByRole('form', { name: 'Write a review as a visitor' });
+  await form.getByLabel("Visitor's name").fill('Vera Visitor');
+  await form.getByLabel("Visitor's email").fill('vera.visitor@example.com');
+  await form.getByLabel('Item (product ID)').fill(productId);
+  await form.getByLabel('5 ★').check();
+  await form.getByLabel('Title').fill('Testing the review flow');
+  const pendingBefore = pendingReviews(sandbox, site!.id).length;
+  await form.getByRole('button', { name: 'Write the review' }).click();
+  await expect(form.getByRole('alert')).toContainText("The site's OAuth client gave no visitor token: Unknown clientId 00000000-0000-4000-8000-00000000c11e.");
+  await expect(form.getByRole('alert')).toContainText('invalid_client');
+  // Refused before anything was created: no contact for the visitor's email.
+  expect(sandbox.db.prepare('SELECT COUNT(*) AS n FROM contacts WHERE site_id = ? AND primary_email = ?').get(site!.id, 'vera.visitor@example.com')).toEqual({ n: 0 });
+  expect(pendingReviews(sandbox, site!.id)).toHaveLength(pendingBefore);
+
+  // The site's own client id (the sandbox lists it): written, pending, as the provider says.
+  await section.getByRole('button', { name: 'Change' }).click();
+  await section.getByLabel("The site's OAuth client id").fill(site!.oauthClientId);
+  await section.getByRole('button', { name: 'Save' }).click();
+  await form.getByLabel('5 ★').check();
+  await form.getByLabel('Title').fill('Testing the review flow');
+  await form.getByRole('button', { name: 'Write the review' }).click();
+  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  const mine = pendingReviews(sandbox, site!.id).find((r) => r.author === 'Vera Visitor');
+  expect(mine?.entityId).toBe(productId);
+  await expect(form.getByTestId('collected-review')).toHaveAttribute('data-review-id', mine!.id);
+
+  // The desk's pending queue has it; approve it there.
+  await panel.page.getByRole('tab', { name: 'Reviews' }).click();
+  await panel.card(mine!.id).getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.card(mine!.id)).toHaveCount(0);
+  expect(reviewStatus(sandbox, site!.id, mine!.id)).toBe('APPROVED');
+
+  // The client id was entered once: it is still there after a reload.
+  await panel.page.reload();
+  await panel.page.getByRole('tab', { name: 'Requests' }).click();
+  await panel.page.getByText('Write a review as a visitor', { exact: true }).first().click();
+  await expect(section.getByTestId('visitor-identity')).toContainText(site!.oauthClientId);
+});

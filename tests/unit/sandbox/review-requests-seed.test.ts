@@ -1,0 +1,33 @@
+// The demo review requests were added to the small seed without changing what was there: the
+// dataset minus the requests and the bounced-email marks is the one the older tests were written
+// against (its former hash), and every state and failure reason is present on every demo site.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { generateDataset } from '../../../sandbox/seed/generate.ts';
+
+const SMALL_SEED_BEFORE_REVIEW_REQUESTS_SHA256 = 'b831ff6f62865490943b15d4c3b2566dc8adf41ff8cf37ed7c6b1796932a4f4c';
+
+describe('demo review requests', () => {
+  it('leave the rest of the small seed as it was (only two emails per site become BOUNCED)', () => {
+    const data = generateDataset('small');
+    for (const site of data.sites) {
+      const bounced = site.contacts.filter((c) => c.primaryEmail?.deliverabilityStatus === 'BOUNCED');
+      expect(bounced).toHaveLength(2);
+      for (const c of bounced) c.primaryEmail!.deliverabilityStatus = 'VALID';
+      delete (site as { reviewRequests?: unknown }).reviewRequests;
+    }
+    expect(createHash('sha256').update(JSON.stringify(data)).digest('hex')).toBe(SMALL_SEED_BEFORE_REVIEW_REQUESTS_SHA256);
+  });
+
+  it('cover every state and failure reason on every site, failures matching their contact', () => {
+    for (const site of generateDataset('small').sites) {
+      const byId = new Map(site.contacts.map((c) => [c.id, c]));
+      expect(new Set(site.reviewRequests.map((r) => r.status))).toEqual(new Set(['SCHEDULED', 'SENT', 'CANCELED', 'FAILED']));
+      expect(new Set(site.reviewRequests.flatMap((r) => (r.failedOptions ? [r.failedOptions.reason] : [])))).toEqual(new Set(['BOUNCED', 'SUBSCRIPTION_INACTIVE', 'ACTIVATION_FAILED']));
+      for (const r of site.reviewRequests.filter((x) => x.failedOptions?.reason === 'BOUNCED')) {
+        expect(byId.get(r.recipient.contactId)?.primaryEmail?.deliverabilityStatus).toBe('BOUNCED');
+      }
+      for (const r of site.reviewRequests.filter((x) => x.status === 'SCHEDULED')) expect(Date.parse(r.sendDate)).toBeGreaterThan(Date.parse('2027-09-30'));
+    }
+  });
+});
