@@ -31,7 +31,7 @@ describe('/_sandbox page', () => {
     expect(page).not.toContain('<script>');
     expect(page).toContain('Shop &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(page).toContain('wix.reviews.v1.review/deleted');
-    expect(page).toContain(`http://127.0.0.1:9/&lt;script&gt;`);
+    expect(page).toContain(`${sandbox.url}/&lt;script&gt;`);
     expect(page).toContain('&quot;retryAfterSeconds&quot;: 9');
     // Record counts per table, the request log row, links to the JSON endpoints.
     expect(page).toMatch(/<li class="">reviews <b>\d+<\/b><\/li>/);
