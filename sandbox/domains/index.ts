@@ -9,6 +9,7 @@ import { membersRoutes } from './members/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { siteListRoutes } from './site-list/routes.ts';
+import { productsV1Routes, productsV3Routes } from './products/routes.ts';
 
 export interface ProviderDomain {
   name: string;
@@ -29,6 +30,8 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'reviews', basePath: '/reviews/v1', scope: 'site', routes: reviewsRoutes },
   { name: 'media', basePath: '/site-media/v1', scope: 'site', routes: mediaRoutes },
   { name: 'contacts', basePath: '/contacts/v4/contacts', scope: 'site', routes: contactsRoutes },
+  { name: 'stores-v1', basePath: '/stores-reader/v1/products', scope: 'site', routes: productsV1Routes },
+  { name: 'stores-v3', basePath: '/stores/v3', scope: 'site', routes: productsV3Routes },
   { name: 'site-list', basePath: '/site-list/v2/sites', scope: 'account', routes: siteListRoutes },
   { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },
   { name: 'redirects', basePath: '/_api/redirects-api/v1', scope: 'site', routes: redirectSessionRoutes },
