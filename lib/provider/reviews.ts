@@ -151,7 +151,7 @@ export async function itemReviews(client: SiteClient, item: { namespace: string;
 export async function authorTypes(client: SiteClient, contactIds: readonly string[]): Promise<Record<string, AuthorType>> {
   const ids = [...new Set(contactIds)].slice(0, MAX_QUERY_LIMIT);
   if (ids.length === 0) return {};
-  const result = await client.members.queryMembers().in('contactId' as never, ids).limit(ids.length).find();
+  const result = await client.members.queryMembers({ fieldsets: ['FULL'] }).in('contactId' as never, ids).limit(ids.length).find();
   const members = new Set(result.items.map((m) => m.contactId).filter((c): c is string => typeof c === 'string'));
   return Object.fromEntries(ids.map((id) => [id, members.has(id) ? 'MEMBER' : 'VISITOR']));
 }
