@@ -57,11 +57,14 @@ export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, on
   useEffect(() => {
     if (page.data) onItems(page.data.items);
   }, [page.data, onItems]);
+  // Each page drawn is announced once (a refetch after an action keeps the action's announcement).
+  const announcedCursor = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (!page.data) return;
+    if (!page.data || page.isPlaceholderData || announcedCursor.current === cursor) return;
+    announcedCursor.current = cursor;
     const n = page.data.reviews.length;
     setAnnouncement(n === 0 ? t('desk.noneMatch') : t('desk.showing', { count: plural('reviews.count', n) }));
-  }, [page.data]);
+  }, [page.data, page.isPlaceholderData, cursor]);
   const current = reviews[Math.min(active, reviews.length - 1)];
 
   const focusCard = (index: number) => {

@@ -1,7 +1,7 @@
 import { t } from '../i18n';
 import type { ModerationDecision, ModerationStatus } from '../messaging/reviews';
 import { BASE_STYLE, button, el, replyForm } from './dom';
-import { guardVisibility } from './visibility-guard';
+import { guardElements, guardVisibility } from './visibility-guard';
 
 const label = (status: ModerationStatus): string =>
   status === 'APPROVED' ? t('moderation.APPROVED') : status === 'REJECTED' ? t('moderation.REJECTED') : status === 'UNKNOWN' ? t('moderation.UNKNOWN') : t('moderation.PENDING');
@@ -34,25 +34,29 @@ const roots = new WeakMap<Element, ShadowRoot>();
 export const controlsRoot = (host: Element): ShadowRoot | undefined => roots.get(host);
 
 /** A closed shadow host for in-page controls, with its clickjacking guard: only a person's click on visible controls counts. */
-export function shadowHost(tag: string, kind: string, style: string) {
+export function shadowHost(tag: string, kind: string, style: string, perControl = false) {
   const host = document.createElement(tag);
   host.dataset.sitekeeper = kind;
   const root = host.attachShadow({ mode: 'closed' });
   roots.set(host, root);
-  const visibility = guardVisibility(host);
+  const visibility = perControl ? null : guardVisibility(host);
+  const controls = perControl ? guardElements() : null;
   const styleEl = document.createElement('style');
   styleEl.textContent = style;
   root.append(styleEl);
   const error = el('span', { className: 'error' });
   error.setAttribute('role', 'alert');
-  const personClicked = (event: MouseEvent) => {
+  const personClicked = (event: MouseEvent, control: Element) => {
     if (!event.isTrusted) return false; // never the page's script
-    if (visibility.seenLongEnough()) return true;
+    if (visibility ? visibility.seenLongEnough() : controls!.seenLongEnough(control)) return true;
     error.textContent = t('live.hiddenClick');
     return false;
   };
-  /** Runs `act` on a person's click only. */
-  const onClick = (b: HTMLElement, act: () => void) => b.addEventListener('click', (e) => personClicked(e) && act());
+  /** Runs `act` on a person's click only, on a control that was really visible. */
+  const onClick = (b: HTMLElement, act: () => void) => {
+    controls?.watch(b);
+    b.addEventListener('click', (e) => personClicked(e, b) && act());
+  };
   return { host, root, error, onClick };
 }
 

@@ -40,7 +40,7 @@ const readable = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * to each, and links to the desk filtered to the item. Review text is set as text only.
  */
 export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewStrip {
-  const { host, root, error, onClick } = shadowHost('div', 'strip', STYLE(floating));
+  const { host, root, error, onClick } = shadowHost('div', 'strip', STYLE(floating), true);
   host.setAttribute('role', 'region');
   host.setAttribute('aria-label', t('live.stripLabel'));
   const toggle = button('', 'toggle');
