@@ -41,8 +41,6 @@ const readable = (e: unknown) => (e instanceof Error ? e.message : String(e));
  */
 export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewStrip {
   const { host, root, error, onClick } = shadowHost('div', 'strip', STYLE(floating), true);
-  host.setAttribute('role', 'region');
-  host.setAttribute('aria-label', t('live.stripLabel'));
   const toggle = button('', 'toggle');
   toggle.setAttribute('aria-expanded', 'false');
   const list = el('ul');
@@ -51,6 +49,8 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
   const panel = el('div', {}, list, more, desk);
   panel.hidden = true;
   const box = el('div', { className: 'box' }, toggle, panel, error);
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', t('live.stripLabel'));
   root.append(box);
 
   let waiting = 0;
