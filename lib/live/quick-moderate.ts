@@ -1,5 +1,6 @@
 import { MessageError } from '../messaging/message-error';
-import { itemKey, type ItemRef, type ModerationStatus } from '../messaging/reviews';
+import { itemKey } from '../messaging/item-key';
+import type { ItemRef, ModerationStatus } from '../messaging/reviews';
 import { sendPage } from '../messaging/send-page';
 import { createModerateButtons, type ModerateButtons } from './moderate-buttons';
 import { findPageItem } from './page-item';

@@ -122,7 +122,7 @@ export interface BulkItemResult {
   error?: string;
 }
 
-export const itemKey = (namespace: string, entityId: string): string => `${namespace}/${entityId}`;
+export { itemKey } from './item-key';
 
 /** What a live page learns in its one call: the item's pending reviews and the states of the shown ones. */
 export interface ItemReviews {
