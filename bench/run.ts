@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../sandbox/server.ts';
 import { explainRequest } from './explain.ts';
+import { extensionBench } from './extension.ts';
 import { forkOnce } from './fork-once.ts';
 import { measure, probe, send, type HttpTarget, type LatencyOutcome } from './latency.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
@@ -140,6 +141,9 @@ try {
   } finally {
     await sandbox.close();
   }
+  console.log('Measuring the extension (production and development builds, headless Chromium)…');
+  const ext = await extensionBench();
+  console.log(`\n${['| extension figure | value | target | met |', '|---|---|---|---|', ...ext].join('\n')}\n`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
   console.log(`bench finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n';
 import type { ToolTab } from './common/ToolTabs';
-import { PendingReviews } from './reviews/PendingReviews';
 import { ReviewRequestsTool } from './review-requests/ReviewRequestsTool';
+import { ReviewDesk } from './reviews/ReviewDesk';
 
 /** What every tool gets: the site it works on and the ways out of an identity error. */
 export interface ToolProps {
@@ -13,7 +13,7 @@ export interface ToolProps {
 /** The panel's tools, in tab order. A new tool (members, contacts, media) adds one entry. */
 export function toolTabs(props: ToolProps): ToolTab[] {
   return [
-    { id: 'reviews', label: t('tools.reviews'), render: () => <PendingReviews key={props.siteId} {...props} /> },
+    { id: 'reviews', label: t('tools.reviews'), render: () => <ReviewDesk key={props.siteId} {...props} /> },
     { id: 'review-requests', label: t('reviewRequests.tab'), render: () => <ReviewRequestsTool key={props.siteId} {...props} /> },
   ];
 }

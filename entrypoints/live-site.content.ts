@@ -1,12 +1,14 @@
 import { browser } from 'wxt/browser';
 import { detectSite } from '@/lib/live/detect-site';
-import { hasUncheckedReviews, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import { hasUncheckedReviews, lastOwnActionAt, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { asSiteEvent } from '@/lib/live/site-event';
 import { sendPage } from '@/lib/messaging/send-page';
 
 const WIX_LIVE = ['https://*.wixsite.com/*', 'https://*.wixstudio.com/*', 'https://*.editorx.io/*'];
 const SANDBOX_LIVE = ['http://127.0.0.1/*', 'http://localhost/*'];
+/** A change this page made itself is already shown; changes made elsewhere refetch. */
+const OWN_CHANGE_MS = 3000;
 
 export default defineContentScript({
   // Development builds also run on the local sandbox's demo sites.
@@ -17,17 +19,19 @@ export default defineContentScript({
     const { enabled } = await sendPage('page.siteDetected', { detection });
     if (detection.kind !== 'wix') return;
     let on = enabled;
-    const refresh = async () => {
+    const refresh = async (refetch = false) => {
       if (!on) return removeQuickModerate(document);
-      await showQuickModerate(document).catch((e: unknown) => console.warn('Sitekeeper:', e));
+      await showQuickModerate(document, { refetch }).catch((e: unknown) => console.warn('Sitekeeper:', e));
     };
     await refresh();
 
     const onEvent = (message: unknown) => {
       const event = asSiteEvent(message);
       if (!event || event.siteId !== detection.site.siteId) return;
-      if (event.event === 'site.enabledChanged') on = event.enabled;
-      void refresh();
+      if (event.event === 'site.enabledChanged') {
+        on = event.enabled;
+        void refresh();
+      } else if (Date.now() - lastOwnActionAt() > OWN_CHANGE_MS) void refresh(true);
     };
     browser.runtime.onMessage.addListener(onEvent);
     const stopWatching = watchForNewReviews(document.body, () => on && hasUncheckedReviews(document), () => void refresh());

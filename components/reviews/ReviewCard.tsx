@@ -1,40 +1,154 @@
-import type { ModerationDecision, ReviewSummary } from '@/lib/messaging/reviews';
+import type { ModerationStatus, ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
 import { formatDate, t } from '@/lib/i18n';
+import { ReplyEditor } from './ReplyEditor';
 import { StarRating } from './StarRating';
+
+export interface CardActions {
+  onApprove: () => void;
+  onReject: () => void;
+  onReply: (message: string) => void;
+  onRemoveReply: () => void;
+  onDelete: () => void;
+  onFilterItem: () => void;
+}
 
 interface Props {
   review: ReviewSummary;
+  item?: ReviewedItem;
   busy: boolean;
-  onModerate: (status: ModerationDecision) => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  active: boolean;
+  onFocus: () => void;
+  replying: boolean;
+  setReplying: (on: boolean) => void;
+  actions: CardActions;
 }
 
-/** One review waiting for moderation. All text is provider text: rendered as text only. */
-export function ReviewCard({ review, busy, onModerate }: Props) {
+const STATE_STYLE: Record<ModerationStatus, string> = {
+  APPROVED: 'bg-emerald-100 text-emerald-900',
+  REJECTED: 'bg-red-100 text-red-900',
+  IN_MODERATION: 'bg-amber-100 text-amber-900',
+  SUBMITTED: 'bg-amber-100 text-amber-900',
+  UNKNOWN: 'bg-slate-100 text-slate-700',
+};
+const stateLabel = (s: ModerationStatus) => (s === 'IN_MODERATION' || s === 'SUBMITTED' ? t('moderation.PENDING') : t(`moderation.${s}`));
+
+/** Only http(s) links from the provider become links. */
+export function safeHref(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One review, in full. All text is provider text: rendered as text only. */
+export function ReviewCard({ review, item, busy, selected, onSelect, active, onFocus, replying, setReplying, actions }: Props) {
+  const author = review.authorName || t('common.anonymous');
+  const href = safeHref(item?.url);
   return (
-    <li className="rounded border border-slate-200 bg-white p-3" data-testid="review-card" data-review-id={review.id}>
+    <article
+      className={`rounded border bg-white p-3 outline-none dark:bg-slate-900 ${active ? 'border-indigo-600 ring-2 ring-indigo-300' : 'border-slate-200'}`}
+      data-testid="review-card"
+      data-review-id={review.id}
+      data-status={review.status}
+      tabIndex={active ? 0 : -1}
+      aria-label={t('desk.cardLabel', { author, state: stateLabel(review.status) })}
+      onFocus={onFocus}
+    >
       <div className="flex items-center justify-between gap-2">
-        <StarRating rating={review.rating} />
-        <span className="text-xs text-slate-500">{formatDate(review.createdDate)}</span>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('desk.selectReview', { author })} />
+          <StarRating rating={review.rating} />
+        </label>
+        <span className={`rounded px-1.5 text-xs ${STATE_STYLE[review.status]}`} data-testid="review-state">
+          {stateLabel(review.status)}
+        </span>
       </div>
       <p className="mt-1 text-sm">
-        <span className="font-medium" data-testid="review-author">{review.authorName || t('common.anonymous')}</span>
-        <span className="text-slate-500">{t('reviews.on')}</span>
-        <span className="font-mono text-xs text-slate-600" title={t('reviews.reviewedItem')}>
-          {review.namespace}/{review.entityId}
+        <span className="font-medium" data-testid="review-author">
+          {author}
+        </span>{' '}
+        <span className="text-xs text-slate-500">
+          ({review.authorType === 'MEMBER' ? t('desk.member') : review.authorType === 'VISITOR' ? t('desk.visitor') : t('desk.authorUnknown')}
+          {review.verified ? ` · ${t('desk.verified')}` : ''})
         </span>
+        <span className="text-slate-500">{t('reviews.on')}</span>
+        {item ? (
+          href ? (
+            <a className="text-indigo-700 underline" href={href} target="_blank" rel="noopener noreferrer" data-testid="review-item">
+              {item.name}
+            </a>
+          ) : (
+            <span data-testid="review-item">{item.name}</span>
+          )
+        ) : (
+          <span className="font-mono text-xs text-slate-600" title={t('reviews.reviewedItem')} data-testid="review-item">
+            {review.namespace}/{review.entityId}
+          </span>
+        )}{' '}
+        <button type="button" className="text-xs text-indigo-700" onClick={actions.onFilterItem}>
+          {t('desk.onlyThisItem')}
+        </button>
       </p>
-      {review.title && <p className="mt-1 text-sm font-semibold break-words">{review.title}</p>}
+      <p className="text-xs text-slate-500">
+        {t('desk.written', { date: formatDate(review.createdDate) })}
+        {review.updatedDate && review.updatedDate !== review.createdDate ? ` · ${t('desk.updated', { date: formatDate(review.updatedDate) })}` : ''}
+      </p>
+      {review.title && <p className="mt-1 text-sm font-semibold break-words" dir="auto">{review.title}</p>}
       <p className="mt-1 line-clamp-6 text-sm break-words whitespace-pre-line" dir="auto">
         {review.body}
       </p>
-      <div className="mt-2 flex gap-2">
-        <button type="button" disabled={busy} className="rounded bg-emerald-700 px-2 py-1 text-xs text-white disabled:opacity-50" onClick={() => onModerate('APPROVED')}>
-          {t('reviews.approve')}
-        </button>
-        <button type="button" disabled={busy} className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-50" onClick={() => onModerate('REJECTED')}>
-          {t('reviews.reject')}
+      {review.media.length > 0 && (
+        <ul className="mt-2 flex gap-1" aria-label={t('desk.media')}>
+          {review.media.map((m, i) =>
+            m.kind === 'image' && safeHref(m.url) ? (
+              <li key={i}>
+                <img src={safeHref(m.url)!} alt={t('desk.photo', { n: i + 1 })} loading="lazy" referrerPolicy="no-referrer" className="h-12 w-12 rounded object-cover" />
+              </li>
+            ) : (
+              <li key={i} className="flex h-12 w-12 items-center justify-center rounded bg-slate-200 text-xs">
+                {t('desk.video')}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {review.reply !== null && !replying && (
+        <div className="mt-2 rounded bg-slate-50 p-2 text-sm dark:bg-slate-800" data-testid="review-reply">
+          <p className="text-xs font-medium">{t('desk.yourReply', { date: formatDate(review.replyDate) })}</p>
+          <p className="break-words whitespace-pre-line" dir="auto">{review.reply}</p>
+        </div>
+      )}
+      {replying && <ReplyEditor initial={review.reply ?? ''} busy={busy} onSave={actions.onReply} onCancel={() => setReplying(false)} />}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {review.status !== 'APPROVED' && (
+          <button type="button" disabled={busy} className="rounded bg-emerald-700 px-2 py-1 text-xs text-white disabled:opacity-50" onClick={actions.onApprove}>
+            {t('reviews.approve')}
+          </button>
+        )}
+        {review.status !== 'REJECTED' && (
+          <button type="button" disabled={busy} className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-50" onClick={actions.onReject}>
+            {t('reviews.reject')}
+          </button>
+        )}
+        {!replying && (
+          <button type="button" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs" onClick={() => setReplying(true)}>
+            {review.reply !== null ? t('desk.editReply') : t('desk.reply')}
+          </button>
+        )}
+        {review.reply !== null && !replying && (
+          <button type="button" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs" onClick={actions.onRemoveReply}>
+            {t('desk.removeReply')}
+          </button>
+        )}
+        <button type="button" disabled={busy} className="ml-auto rounded border border-red-300 px-2 py-1 text-xs text-red-800" onClick={actions.onDelete}>
+          {t('desk.delete')}
         </button>
       </div>
-    </li>
+    </article>
   );
 }

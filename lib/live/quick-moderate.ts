@@ -1,57 +1,114 @@
 import { MessageError } from '../messaging/message-error';
-import type { ModerationStatus } from '../messaging/reviews';
+import { itemKey } from '../messaging/item-key';
+import type { ItemRef, ModerationStatus } from '../messaging/reviews';
 import { sendPage } from '../messaging/send-page';
 import { createModerateButtons, type ModerateButtons } from './moderate-buttons';
+import { findPageItem } from './page-item';
 import { findReviewItems } from './review-items';
+import { createReviewStrip, type ReviewStrip } from './review-strip';
 
 const readable = (e: unknown) =>
   e instanceof MessageError && e.data.requestId ? `${e.data.message} (request ${e.data.requestId})` : e instanceof Error ? e.message : String(e);
-
-/**
- * Puts Approve / Reject next to each review of the page, showing each one's current state.
- * Safe to call again: existing buttons are updated, not duplicated.
- */
-export async function showQuickModerate(root: ParentNode): Promise<void> {
-  const items = findReviewItems(root);
-  if (items.length === 0) return;
-  for (const { element } of items) asked.add(element);
-  const { states } = await sendPage('page.reviewStates', { reviewIds: items.map((i) => i.id) });
-  for (const { id, element } of items) {
-    const status = states[id];
-    if (!status) continue;
-    const buttons = existing.get(element) ?? mount(element, id);
-    buttons.setStatus(status);
+let ownActionAt = 0;
+/** When this page last changed a review itself (its own change event then needs no refetch). */
+export const lastOwnActionAt = (): number => ownActionAt;
+const wrap = async <T>(call: () => Promise<T>): Promise<T> => {
+  ownActionAt = Date.now();
+  try {
+    return await call();
+  } catch (e) {
+    throw new Error(readable(e), { cause: e });
   }
+};
+
+// What this page has learned, in the content script's own world (never in the page's DOM).
+const states = new Map<string, ModerationStatus>();
+/** Items whose non-published reviews are all known: their other shown reviews are published. */
+const completeItems = new Set<string>();
+const askedItems = new Set<string>();
+const controls = new WeakMap<Element, ModerateButtons>();
+let strip: { key: string; strip: ReviewStrip } | null = null;
+
+/** The state of a shown review: asked, or published because its item's unpublished ones are all known. */
+function stateOf(id: string, itemKeyOfPage: string | null): ModerationStatus | undefined {
+  return states.get(id) ?? (itemKeyOfPage !== null && completeItems.has(itemKeyOfPage) ? 'APPROVED' : undefined);
 }
 
-/** Review items the page shows that we have not asked about yet (the widget renders late, pages change). */
-export function hasUncheckedReviews(root: ParentNode): boolean {
-  return findReviewItems(root).some(({ element }) => !asked.has(element));
+function mountStrip(doc: Document, item: ItemRef, widget: Element | null): ReviewStrip {
+  const key = itemKey(item.namespace, item.entityId);
+  if (strip?.key === key && strip.strip.host.isConnected) return strip.strip;
+  strip?.strip.host.remove();
+  const created = createReviewStrip(
+    {
+      moderate: (reviewId, status) => wrap(() => sendPage('page.moderateReview', { reviewId, status })),
+      reply: (reviewId, message) => wrap(() => sendPage('page.replyReview', { reviewId, message })),
+      openDesk: () => wrap(() => sendPage('page.openDesk', { item })),
+    },
+    widget === null,
+  );
+  if (widget) widget.before(created.host);
+  else doc.body.append(created.host);
+  strip = { key, strip: created };
+  return created;
 }
 
-export function removeQuickModerate(root: ParentNode): void {
-  for (const host of root.querySelectorAll('[data-sitekeeper="moderate"]')) {
-    if (host.parentElement) {
-      existing.delete(host.parentElement);
-      asked.delete(host.parentElement);
-    }
-    host.remove();
-  }
-}
-
-const existing = new WeakMap<Element, ModerateButtons>();
-/** Items whose state we asked for, with or without an answer: each costs one provider call once. */
-const asked = new WeakSet<Element>();
-
-function mount(element: Element, reviewId: string): ModerateButtons {
-  const buttons = createModerateButtons(reviewId, async (status): Promise<ModerationStatus> => {
-    try {
-      return (await sendPage('page.moderateReview', { reviewId, status })).status;
-    } catch (e) {
-      throw new Error(readable(e), { cause: e });
-    }
+function mountControls(element: Element, reviewId: string): ModerateButtons {
+  const existing = controls.get(element);
+  if (existing) return existing;
+  const buttons = createModerateButtons(reviewId, {
+    moderate: async (status) => (await wrap(() => sendPage('page.moderateReview', { reviewId, status }))).status,
+    reply: async (message) => void (await wrap(() => sendPage('page.replyReview', { reviewId, message }))),
   });
   element.append(buttons.host);
-  existing.set(element, buttons);
+  controls.set(element, buttons);
   return buttons;
+}
+
+/**
+ * In-place moderation on a live page: a strip with the item's pending reviews next to its reviews
+ * widget, and Reject / Reply on each published review shown. ONE provider call per page (the item's
+ * unpublished reviews and the shown ones' states); none on a page without a reviews widget. Reviews
+ * that appear later cost nothing when their item is known, else one call per burst. Safe to call again.
+ */
+export async function showQuickModerate(doc: Document, opts: { refetch?: boolean } = {}): Promise<void> {
+  const page = findPageItem(doc);
+  const items = findReviewItems(doc);
+  if (!page && items.length === 0) return; // no reviews widget: nothing to ask
+  const key = page ? itemKey(page.item.namespace, page.item.entityId) : null;
+  const unknown = items.filter((i) => stateOf(i.id, key) === undefined).map((i) => i.id);
+  const askItem = page !== null && key !== null && (opts.refetch || !askedItems.has(key));
+  if (askItem || unknown.length > 0) {
+    if (key) askedItems.add(key);
+    for (const id of unknown) states.set(id, states.get(id) ?? 'UNKNOWN'); // asked once, with or without an answer
+    const answer = await sendPage('page.itemReviews', { item: askItem ? page.item : null, shownIds: (opts.refetch ? items.map((i) => i.id) : unknown).slice(0, 200) });
+    for (const [id, status] of Object.entries(answer.states)) states.set(id, status);
+    if (askItem && key) {
+      if (!answer.morePending) completeItems.add(key);
+      mountStrip(doc, page.item, page.widget).update(answer.pending, answer.morePending);
+    }
+  } else if (page) {
+    mountStrip(doc, page.item, page.widget);
+  }
+  for (const { id, element } of items) {
+    const status = stateOf(id, key);
+    if (status && status !== 'UNKNOWN') mountControls(element, id).setStatus(status);
+  }
+}
+
+/** Something new to look at: review elements without controls, or a widget of an item not asked about. */
+export function hasUncheckedReviews(doc: Document): boolean {
+  const page = findPageItem(doc);
+  if (page && !askedItems.has(itemKey(page.item.namespace, page.item.entityId))) return true;
+  return findReviewItems(doc).some(({ id, element }) => !controls.has(element) && !states.has(id));
+}
+
+export function removeQuickModerate(doc: Document): void {
+  for (const host of doc.querySelectorAll('[data-sitekeeper="moderate"], [data-sitekeeper="strip"]')) {
+    if (host.parentElement) controls.delete(host.parentElement);
+    host.remove();
+  }
+  strip = null;
+  states.clear();
+  completeItems.clear();
+  askedItems.clear();
 }

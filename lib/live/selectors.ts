@@ -15,7 +15,18 @@ export const selectors = {
   wixContainers: '#SITE_CONTAINER, #masterPage, [class*="wixui-"]',
   /** Review items of the Wix Reviews widget (the sandbox's rendering; real widget markup unconfirmed). */
   reviewItem: '[data-hook="review-item"][data-review-id]',
+  /** The reviews widget of one item, naming it (the sandbox's rendering; real widget markup unconfirmed). */
+  reviewsWidget: '[data-hook="reviews-widget"]',
+  /** `{"appsWarmupData":{"<app id>":{...}}}`: server-rendered app data, the Reviews app's among it. */
+  warmupData: 'script#wix-warmup-data[type="application/json"]',
 } as const;
+
+/** The Wix Reviews app: its warmup data names the item a page's reviews widget shows (notes/live-site.md §1). */
+export const REVIEWS_APP_ID = 'a95a5fce-e370-4402-9ce4-96956acc747d';
+
+/** Attributes of a widget element naming its item. */
+export const WIDGET_NAMESPACE_ATTR = 'data-namespace';
+export const WIDGET_ENTITY_ATTR = 'data-entity-id';
 
 /** The http-equiv name of the site id tag (attribute values compare case-insensitively). */
 export const META_SITE_ID = 'x-wix-meta-site-id';

@@ -39,3 +39,34 @@ export function guardVisibility(element: Element, now: () => number = () => perf
     stop: () => observer.disconnect(),
   };
 }
+
+/**
+ * The same guard for many elements with one observer (the strip's buttons): each element counts as
+ * visible on its own, so a tall control box partly out of view still takes clicks on what is in view.
+ */
+export function guardElements(now: () => number = () => performance.now()): { watch(el: Element): void; seenLongEnough(el: Element): boolean } {
+  if (typeof IntersectionObserver === 'undefined') return { watch: () => undefined, seenLongEnough: () => true };
+  const since = new WeakMap<Element, number | null>();
+  let tracked = false;
+  let observer: IntersectionObserver | null = null;
+  try {
+    const options = { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit;
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries as VisibilityEntry[]) {
+        if (typeof entry.isVisible !== 'boolean') continue;
+        tracked = true;
+        since.set(entry.target, entry.isVisible ? (since.get(entry.target) ?? now()) : null);
+      }
+    }, options);
+  } catch {
+    observer = null;
+  }
+  return {
+    watch: (el) => observer?.observe(el),
+    seenLongEnough: (el) => {
+      if (!observer || !tracked) return true;
+      const s = since.get(el);
+      return s !== undefined && s !== null && now() - s >= VISIBLE_FOR_MS;
+    },
+  };
+}

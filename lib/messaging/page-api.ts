@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
 import { Detection } from './site';
-import { ModerationDecision, ReviewId, type ModerationStatus, type ReviewSummary } from './reviews';
+import { ItemRef, ModerationDecision, ReviewId, type ItemReviews, type ReviewSummary } from './reviews';
 
 /**
  * Content script → background: only what a live page may ask. The site is never taken from the
@@ -9,10 +9,12 @@ import { ModerationDecision, ReviewId, type ModerationStatus, type ReviewSummary
  */
 export const pageApi = {
   'page.siteDetected': message(z.object({ detection: Detection }).strict()).returns<{ enabled: boolean }>(),
-  'page.reviewStates': message(z.object({ reviewIds: z.array(ReviewId).max(200) }).strict()).returns<{
-    states: Record<string, ModerationStatus>;
-  }>(),
+  /** One call per page: the item's pending reviews and the states of the reviews the page shows. */
+  'page.itemReviews': message(z.object({ item: ItemRef.nullable(), shownIds: z.array(ReviewId).max(200) }).strict()).returns<ItemReviews>(),
   'page.moderateReview': message(z.object({ reviewId: ReviewId, status: ModerationDecision }).strict()).returns<ReviewSummary>(),
+  'page.replyReview': message(z.object({ reviewId: ReviewId, message: z.string().trim().min(1).max(4000) }).strict()).returns<ReviewSummary>(),
+  /** Opens the side panel's desk filtered to the item (a person's click on the strip's link). */
+  'page.openDesk': message(z.object({ item: ItemRef }).strict()).returns<{ opened: boolean }>(),
 } satisfies ApiSpec;
 export type PageApi = typeof pageApi;
 export type PageType = keyof PageApi;

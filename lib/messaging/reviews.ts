@@ -14,24 +14,124 @@ export type ModerationDecision = z.infer<typeof ModerationDecision>;
 /** Statuses that mean "waiting for the admin". */
 export const PENDING_STATUSES = ['IN_MODERATION', 'SUBMITTED'] as const satisfies readonly ModerationStatus[];
 
-/** A review as the UI needs it: plain JSON (dates as ISO strings), text only. */
-export const ReviewSummary = z.object({
-  id: z.string(),
-  namespace: z.string(),
-  entityId: z.string(),
-  authorName: z.string(),
-  rating: z.number().nullable(),
-  title: z.string(),
-  body: z.string(),
-  status: ModerationStatus,
-  createdDate: z.string().nullable(),
-  reply: z.string().nullable(),
-});
-export type ReviewSummary = z.infer<typeof ReviewSummary>;
+/** Who wrote a review: a site member, or a visitor (a contact only). */
+export const AuthorType = z.enum(['MEMBER', 'VISITOR', 'UNKNOWN']);
+export type AuthorType = z.infer<typeof AuthorType>;
 
-export const ReviewPage = z.object({
-  reviews: z.array(ReviewSummary),
-  nextCursor: z.string().nullable(),
-  prevCursor: z.string().nullable(),
+/** A media item of a review, as a URL the panel can show as a thumbnail. */
+export interface ReviewMediaItem {
+  kind: 'image' | 'video';
+  url: string;
+}
+
+/** A review as the UI needs it: plain JSON (dates as ISO strings), text only. */
+export interface ReviewSummary {
+  id: string;
+  namespace: string;
+  entityId: string;
+  authorName: string;
+  authorContactId: string | null;
+  /** Resolved per page from the site's members (UNKNOWN where not looked up). */
+  authorType: AuthorType;
+  rating: number | null;
+  title: string;
+  body: string;
+  status: ModerationStatus;
+  verified: boolean;
+  createdDate: string | null;
+  updatedDate: string | null;
+  media: ReviewMediaItem[];
+  reply: string | null;
+  replyDate: string | null;
+}
+
+export interface ReviewPage {
+  reviews: ReviewSummary[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+/** The reviewed item, by name, with its live page where known. */
+export interface ReviewedItem {
+  name: string;
+  url: string | null;
+}
+
+/** An item reviews are about: a namespace (`stores` for products) and the item's id there. */
+export const ItemRef = z.object({
+  namespace: z.string().trim().min(1).max(100).regex(/^[\w.-]+$/, 'must be a namespace like stores'),
+  entityId: z.string().trim().min(1).max(200),
 });
-export type ReviewPage = z.infer<typeof ReviewPage>;
+export type ItemRef = z.infer<typeof ItemRef>;
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-10-01');
+
+/** What the moderation desk filters on. Empty fields don't filter. */
+export const ReviewFilter = z
+  .object({
+    statuses: z.array(ModerationStatus.exclude(['UNKNOWN'])).max(4).optional(),
+    ratings: z.array(z.number().int().min(1).max(5)).max(5).optional(),
+    hasReply: z.boolean().optional(),
+    verified: z.boolean().optional(),
+    authorType: AuthorType.exclude(['UNKNOWN']).optional(),
+    /** Created on or after this day (UTC). */
+    from: Day.optional(),
+    /** Created on or before this day (UTC). */
+    to: Day.optional(),
+    item: ItemRef.optional(),
+    text: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type ReviewFilter = z.infer<typeof ReviewFilter>;
+
+export const ReviewSort = z.enum(['newest', 'oldest', 'highest', 'lowest']);
+export type ReviewSort = z.infer<typeof ReviewSort>;
+
+/** One page of the desk: the reviews, the next cursor, and the names of the reviewed items. */
+export interface DeskPage {
+  reviews: ReviewSummary[];
+  nextCursor: string | null;
+  /** Reviewed items by `namespace/entityId` (stores products only; others show their id). */
+  items: Record<string, ReviewedItem>;
+  /**
+   * True when filters the provider can't apply (reply, author type, text) were applied here over
+   * the provider's pages: a page may then hold fewer reviews than asked, and the count is an upper bound.
+   */
+  refined: boolean;
+}
+
+export interface DeskCount {
+  count: number;
+  /** False when refinements apply: `count` is then what the provider's filter matched (an upper bound). */
+  exact: boolean;
+}
+
+export interface RatingSummary {
+  /** counts[0] = one star … counts[4] = five stars. */
+  counts: [number, number, number, number, number];
+  exact: boolean;
+}
+
+export const BulkAction = z.enum(['APPROVED', 'REJECTED', 'DELETE']);
+export type BulkAction = z.infer<typeof BulkAction>;
+
+export interface BulkItemResult {
+  id: string;
+  ok: boolean;
+  /** Why it failed, in words. */
+  error?: string;
+}
+
+export { itemKey } from './item-key';
+
+/** What a live page learns in its one call: the item's pending reviews and the states of the shown ones. */
+export interface ItemReviews {
+  pending: ReviewSummary[];
+  /** More pending reviews than listed. */
+  morePending: boolean;
+  /**
+   * States of the shown reviews and of every review of the item that is not published. With
+   * `morePending` false, a review of the item that is not named here is published.
+   */
+  states: Record<string, ModerationStatus>;
+}

@@ -1,48 +1,86 @@
 import type { reviews } from '@wix/reviews';
-import { PENDING_STATUSES, type ModerationDecision, type ModerationStatus, type ReviewPage, type ReviewSummary } from '../messaging/reviews';
+import type { AuthorType, ItemReviews, ModerationDecision, ModerationStatus, ReviewMediaItem, ReviewPage, ReviewSummary } from '../messaging/reviews';
 import type { SiteClient } from './client';
+import { PENDING_FILTER, type ProviderFilter, type ProviderSort } from './review-query';
 
 type Review = reviews.Review;
 const PAGE_SIZE = 20;
-const MAX_QUERY_LIMIT = 100;
+export const MAX_QUERY_LIMIT = 100;
+
+const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+
+/** `wix:image://v1/<id>/<file>#…` → the media's public URL; `wix:video://…#posterUri=<id>` → its poster. */
+export function mediaUrl(uri: string | undefined): string | null {
+  if (!uri) return null;
+  if (/^https:\/\//.test(uri)) return uri;
+  const image = /^wix:image:\/\/v1\/([^/#]+)/.exec(uri);
+  if (image) return `https://static.wixstatic.com/media/${image[1]}`;
+  const poster = /[#&]posterUri=([^&]+)/.exec(uri);
+  return poster ? `https://static.wixstatic.com/media/${decodeURIComponent(poster[1]!)}` : null;
+}
+
+function mediaOf(r: Review): ReviewMediaItem[] {
+  return (r.content?.media ?? []).flatMap((m): ReviewMediaItem[] => {
+    const url = mediaUrl(m.image ?? m.video);
+    return m.image ? (url ? [{ kind: 'image', url }] : []) : m.video ? [{ kind: 'video', url: url ?? '' }] : [];
+  });
+}
 
 /** Plain JSON for the UI: dates as ISO strings, every text field a string. */
-export function toReviewSummary(r: Review): ReviewSummary {
+export function toReviewSummary(r: Review, authorType: AuthorType = 'UNKNOWN'): ReviewSummary {
   return {
     id: r._id ?? '',
     namespace: r.namespace ?? '',
     entityId: r.entityId ?? '',
     authorName: r.author?.authorName ?? '',
+    authorContactId: r.author?.contactId ?? null,
+    authorType,
     rating: typeof r.content?.rating === 'number' ? r.content.rating : null,
     title: r.content?.title ?? '',
     body: r.content?.body ?? '',
     status: (r.moderation?.moderationStatus ?? 'UNKNOWN') as ModerationStatus,
-    createdDate: r._createdDate ? new Date(r._createdDate).toISOString() : null,
+    verified: r.verified === true,
+    createdDate: iso(r._createdDate),
+    updatedDate: iso(r._updatedDate),
+    media: mediaOf(r),
     reply: r.reply?.message ?? null,
+    replyDate: iso(r.reply?._updatedDate ?? r.reply?._createdDate),
   };
 }
 
-/** Reviews waiting for moderation, newest first. A cursor (from a previous page) carries filter and sort. */
-export async function listPendingReviews(client: SiteClient, cursor?: string | null, limit = PAGE_SIZE): Promise<ReviewPage> {
-  const base = client.reviews.queryReviews({ returnPrivateReviews: true }).limit(limit);
-  const query = cursor
-    ? base.skipTo(cursor)
-    : base.in('moderation.moderationStatus', [...PENDING_STATUSES]).descending('_createdDate');
-  const result = await query.find();
-  return {
-    reviews: result.items.map(toReviewSummary),
-    nextCursor: result.cursors.next ?? null,
-    prevCursor: result.cursors.prev ?? null,
-  };
+export interface RawPage {
+  items: Review[];
+  next: string | null;
+  prev: string | null;
 }
 
-export async function countPendingReviews(client: SiteClient): Promise<number> {
-  const { count } = await client.reviews.countReviews({
-    filter: { 'moderation.moderationStatus': { $in: [...PENDING_STATUSES] } },
-    includePrivateReviews: true,
-  });
+/**
+ * One page of Query Reviews (private reviews included). A cursor carries the filter and sort of the
+ * query that made it, so with one only the cursor and the limit are sent.
+ */
+export async function queryReviewPage(
+  client: SiteClient,
+  q: { filter: ProviderFilter; sort: ProviderSort[]; cursor?: string | null; limit: number },
+): Promise<RawPage> {
+  const query = q.cursor
+    ? { cursorPaging: { cursor: q.cursor, limit: q.limit } }
+    : { filter: q.filter, sort: q.sort, cursorPaging: { limit: q.limit } };
+  const res = await client.reviews.queryReviews(query as reviews.ReviewQuery, { returnPrivateReviews: true });
+  return { items: res.reviews ?? [], next: res.metadata?.cursors?.next ?? null, prev: res.metadata?.cursors?.prev ?? null };
+}
+
+export async function countMatching(client: SiteClient, filter: ProviderFilter): Promise<number> {
+  const { count } = await client.reviews.countReviews({ filter, includePrivateReviews: true });
   return count ?? 0;
 }
+
+/** Reviews waiting for moderation, newest first. */
+export async function listPendingReviews(client: SiteClient, cursor?: string | null, limit = PAGE_SIZE): Promise<ReviewPage> {
+  const page = await queryReviewPage(client, { filter: PENDING_FILTER, sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursor, limit });
+  return { reviews: page.items.map((r) => toReviewSummary(r)), nextCursor: page.next, prevCursor: page.prev };
+}
+
+export const countPendingReviews = (client: SiteClient): Promise<number> => countMatching(client, PENDING_FILTER);
 
 export async function moderateReview(client: SiteClient, reviewId: string, status: ModerationDecision): Promise<ReviewSummary> {
   const { review } = await client.reviews.updateModerationStatus(reviewId, { status });
@@ -50,13 +88,70 @@ export async function moderateReview(client: SiteClient, reviewId: string, statu
   return toReviewSummary(review);
 }
 
+export async function setReply(client: SiteClient, reviewId: string, message: string): Promise<ReviewSummary> {
+  const { review } = await client.reviews.setReply(reviewId, message);
+  if (!review) throw new Error(`The provider answered the reply to ${reviewId} without the review.`);
+  return toReviewSummary(review);
+}
+
+export async function removeReply(client: SiteClient, reviewId: string): Promise<ReviewSummary> {
+  const { review } = await client.reviews.removeReply(reviewId);
+  if (!review) throw new Error(`The provider answered the reply removal of ${reviewId} without the review.`);
+  return toReviewSummary(review);
+}
+
+export async function deleteReview(client: SiteClient, reviewId: string): Promise<void> {
+  await client.reviews.deleteReview(reviewId);
+}
+
+/** Bulk calls by id (up to 100): the provider applies them as a job; callers check the outcome per review. */
+export async function bulkModerate(client: SiteClient, reviewIds: string[], status: ModerationDecision): Promise<void> {
+  await client.reviews.bulkUpdateModerationStatus({ filter: { id: { $in: reviewIds } }, status });
+}
+export async function bulkDelete(client: SiteClient, reviewIds: string[]): Promise<void> {
+  await client.reviews.bulkDeleteReviews({ filter: { id: { $in: reviewIds } } });
+}
+
 /** The moderation states of the given reviews (ids the provider doesn't know are left out). */
 export async function reviewStates(client: SiteClient, reviewIds: string[]): Promise<Record<string, ModerationStatus>> {
   const states: Record<string, ModerationStatus> = {};
   for (let i = 0; i < reviewIds.length; i += MAX_QUERY_LIMIT) {
     const chunk = reviewIds.slice(i, i + MAX_QUERY_LIMIT);
-    const result = await client.reviews.queryReviews({ returnPrivateReviews: true }).in('_id', chunk).limit(chunk.length).find();
-    for (const r of result.items) if (r._id) states[r._id] = (r.moderation?.moderationStatus ?? 'UNKNOWN') as ModerationStatus;
+    const page = await queryReviewPage(client, { filter: { id: { $in: chunk } }, sort: [], limit: chunk.length });
+    for (const r of page.items) if (r._id) states[r._id] = (r.moderation?.moderationStatus ?? 'UNKNOWN') as ModerationStatus;
   }
   return states;
+}
+
+/**
+ * What a live page needs, in ONE Query Reviews call: every review of the item that is not published
+ * (so its pending ones, and which shown ones were taken down), plus shown reviews of other items that
+ * are not published. A shown review the answer doesn't name is published: the page shows it.
+ */
+export async function itemReviews(client: SiteClient, item: { namespace: string; entityId: string } | null, shownIds: string[]): Promise<ItemReviews> {
+  const notPublished = { 'moderation.moderationStatus': { $ne: 'APPROVED' } };
+  const shown = shownIds.slice(0, MAX_QUERY_LIMIT);
+  const which: ProviderFilter[] = [
+    ...(item ? [{ namespace: item.namespace, entityId: item.entityId }] : []),
+    ...(shown.length > 0 ? [{ id: { $in: shown } }] : []),
+  ];
+  if (which.length === 0) return { pending: [], morePending: false, states: {} };
+  const filter = { ...notPublished, ...(which.length === 1 ? which[0] : { $or: which }) };
+  const page = await queryReviewPage(client, { filter, sort: [{ fieldName: 'createdDate', order: 'DESC' }], limit: MAX_QUERY_LIMIT });
+  const all = page.items.map((r) => toReviewSummary(r));
+  const states: Record<string, ModerationStatus> = {};
+  for (const id of shownIds) states[id] = 'APPROVED';
+  for (const r of all) states[r.id] = r.status;
+  const isPending = (r: ReviewSummary) => r.status === 'IN_MODERATION' || r.status === 'SUBMITTED';
+  const pending = all.filter((r) => isPending(r) && (!item || (r.namespace === item.namespace && r.entityId === item.entityId)));
+  return { pending, morePending: page.next !== null, states };
+}
+
+/** Member or visitor, for the authors of a page of reviews: one members query by contact id. */
+export async function authorTypes(client: SiteClient, contactIds: readonly string[]): Promise<Record<string, AuthorType>> {
+  const ids = [...new Set(contactIds)].slice(0, MAX_QUERY_LIMIT);
+  if (ids.length === 0) return {};
+  const result = await client.members.queryMembers({ fieldsets: ['FULL'] }).in('contactId' as never, ids).limit(ids.length).find();
+  const members = new Set(result.items.map((m) => m.contactId).filter((c): c is string => typeof c === 'string'));
+  return Object.fromEntries(ids.map((id) => [id, members.has(id) ? 'MEMBER' : 'VISITOR']));
 }

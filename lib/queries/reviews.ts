@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ReviewFilter, ReviewSort } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
 
 /** Keys follow [domain, verb, params]; invalidate `reviewKeys.all` when any review changes. */
@@ -6,6 +7,9 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   pending: (siteId: string, cursor: string | null) => ['reviews', 'pending', { siteId, cursor }] as const,
   pendingCount: (siteId: string) => ['reviews', 'pendingCount', { siteId }] as const,
+  desk: (siteId: string, filter: ReviewFilter, sort: ReviewSort, cursor: string | null) => ['reviews', 'desk', { siteId, filter, sort, cursor }] as const,
+  count: (siteId: string, filter: ReviewFilter) => ['reviews', 'count', { siteId, filter }] as const,
+  ratings: (siteId: string, filter: ReviewFilter) => ['reviews', 'ratings', { siteId, filter }] as const,
 };
 
 export const pendingReviewsOptions = (siteId: string, cursor: string | null) =>
@@ -13,3 +17,17 @@ export const pendingReviewsOptions = (siteId: string, cursor: string | null) =>
 
 export const pendingCountOptions = (siteId: string) =>
   queryOptions({ queryKey: reviewKeys.pendingCount(siteId), queryFn: () => sendAdmin('reviews.pendingCount', { siteId }) });
+
+/** One page of the desk; the previous page stays on screen while the next one loads. */
+export const deskPageOptions = (siteId: string, filter: ReviewFilter, sort: ReviewSort, cursor: string | null) =>
+  queryOptions({
+    queryKey: reviewKeys.desk(siteId, filter, sort, cursor),
+    queryFn: () => sendAdmin('reviews.query', { siteId, filter, sort, cursor }),
+    placeholderData: keepPreviousData,
+  });
+
+export const deskCountOptions = (siteId: string, filter: ReviewFilter) =>
+  queryOptions({ queryKey: reviewKeys.count(siteId, filter), queryFn: () => sendAdmin('reviews.count', { siteId, filter }) });
+
+export const ratingSummaryOptions = (siteId: string, filter: ReviewFilter) =>
+  queryOptions({ queryKey: reviewKeys.ratings(siteId, filter), queryFn: () => sendAdmin('reviews.ratingSummary', { siteId, filter }), staleTime: 30_000 });

@@ -1,10 +1,12 @@
+import { browser } from 'wxt/browser';
 import type { PageApi } from '../messaging/page-api';
-import { reviewStates } from '../provider/reviews';
+import { PENDING_STATUSES } from '../messaging/reviews';
+import { deskHash } from '../messaging/review-filter-url';
+import { itemReviews } from '../provider/reviews';
 import { refreshBadges } from './badge';
 import { broadcast } from './broadcast';
 import { isEnabled } from './enabled-sites';
-import { createCoalescer } from './coalesce';
-import { moderateForSite } from './moderate';
+import { moderateForSite, replyForSite } from './moderate';
 import { pageRateLimit } from './page-rate-limit';
 import type { Handlers } from './router';
 import { siteNotEnabled, siteNotVerified } from './service-error';
@@ -30,33 +32,41 @@ async function enabledSiteOf(sender: PageSender): Promise<string> {
   return siteId;
 }
 
-/**
- * Review states for a tab: a page that adds review elements in bursts costs one provider call per
- * burst, and that call takes one token of the tab's rate limit.
- */
-const statesForTab = createCoalescer(async (tabId: number, reviewIds: string[]) => {
-  const tab = await tabSite(tabId);
-  if (tab?.detection.kind !== 'wix') throw siteNotEnabled();
-  pageRateLimit.take(tabId);
-  return reviewStates(await clientForSite(tab.detection.site.siteId), reviewIds.slice(0, 200));
-});
-
 /** The page API: only what a live page may ask, always about its own tab's site. */
 export const pageHandlers: Handlers<PageApi, PageSender> = {
   'page.siteDetected': async ({ detection }, sender) => {
     await recordDetection(sender.tabId, sender.url, detection);
     await broadcast({ event: 'site.changed', windowId: null });
     const siteId = await enabledSiteOf(sender).catch(() => null);
+    // The badge reuses a count younger than a minute: a page load costs no provider call.
     if (siteId) void refreshBadges(siteId);
     return { enabled: siteId !== null };
   },
-  'page.reviewStates': async ({ reviewIds }, sender) => {
-    await enabledSiteOf(sender);
-    return { states: await statesForTab(sender.tabId, reviewIds) };
+  'page.itemReviews': async ({ item, shownIds }, sender) => {
+    const siteId = await enabledSiteOf(sender);
+    pageRateLimit.take(sender.tabId);
+    return itemReviews(await clientForSite(siteId), item, shownIds);
   },
   'page.moderateReview': async ({ reviewId, status }, sender) => {
     const siteId = await enabledSiteOf(sender);
     pageRateLimit.take(sender.tabId);
     return moderateForSite(siteId, reviewId, status);
+  },
+  'page.replyReview': async ({ reviewId, message }, sender) => {
+    const siteId = await enabledSiteOf(sender);
+    pageRateLimit.take(sender.tabId);
+    return replyForSite(siteId, reviewId, message);
+  },
+  'page.openDesk': async ({ item }, sender) => {
+    await enabledSiteOf(sender);
+    const hash = deskHash({ item, statuses: [...PENDING_STATUSES] });
+    // The side panel opens only in a person's gesture; where the browser refuses, the desk opens as a tab.
+    try {
+      await browser.sidePanel.setOptions({ tabId: sender.tabId, path: `sidepanel.html${hash}`, enabled: true });
+      await browser.sidePanel.open({ tabId: sender.tabId });
+    } catch {
+      await browser.tabs.create({ url: browser.runtime.getURL(`/sidepanel.html${hash}`) });
+    }
+    return { opened: true };
   },
 };

@@ -11,6 +11,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { siteListRoutes } from './site-list/routes.ts';
 import { siteUrlsRoutes } from './site-urls/routes.ts';
 import { reviewRequestsRoutes } from './review-requests/routes.ts';
+import { productsV1Routes, productsV3Routes } from './products/routes.ts';
 
 export interface ProviderDomain {
   name: string;
@@ -31,6 +32,8 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'reviews', basePath: '/reviews/v1', scope: 'site', routes: reviewsRoutes },
   { name: 'media', basePath: '/site-media/v1', scope: 'site', routes: mediaRoutes },
   { name: 'contacts', basePath: '/contacts/v4/contacts', scope: 'site', routes: contactsRoutes },
+  { name: 'stores-v1', basePath: '/stores-reader/v1/products', scope: 'site', routes: productsV1Routes },
+  { name: 'stores-v3', basePath: '/stores/v3', scope: 'site', routes: productsV3Routes },
   { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },
   { name: 'redirects', basePath: '/_api/redirects-api/v1', scope: 'site', routes: redirectSessionRoutes },
   { name: 'redirect-session', basePath: '/redirect-session/v1', scope: 'site', routes: redirectSessionRoutes },

@@ -5,7 +5,7 @@ import { expect, launchBrowser, test } from './fixtures';
 import { LiveControls } from './pages/live-controls';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
-import { pendingReviews, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
+import { approvedReviewOn, pendingReviews, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
 
 /**
  * What a person does in chrome://extensions (site access: "on specific sites"): the origin is then
@@ -40,10 +40,10 @@ test('a custom domain: recognised, enabled with its own permission, controls aft
 
   await live.bringToFront();
   const controls = await LiveControls.of(live);
-  const reviewId = product.pendingIds[0]!;
-  await expect.poll(() => controls.state(reviewId)).toBe('Pending');
+  const reviewId = approvedReviewOn(sandbox, bloom!.id, product.path);
+  await expect.poll(() => controls.state(reviewId)).toBe('Approved');
   await live.reload();
-  await expect.poll(async () => (await LiveControls.of(live)).state(reviewId)).toBe('Pending');
+  await expect.poll(async () => (await LiveControls.of(live)).state(reviewId)).toBe('Approved');
 
   // The browser restarts: the live-page script is still registered for the domain; the connection
   // (session storage) is gone until the admin connects again.
@@ -56,7 +56,7 @@ test('a custom domain: recognised, enabled with its own permission, controls aft
     await panel2.connectSandbox(sandbox.url);
     await expect(panel2.siteName()).toHaveText(bloom!.name);
     await page.bringToFront();
-    await expect.poll(async () => (await LiveControls.of(page)).state(reviewId)).toBe('Pending');
+    await expect.poll(async () => (await LiveControls.of(page)).state(reviewId)).toBe('Approved');
 
     await panel2.page.bringToFront();
     await panel2.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` }).click();

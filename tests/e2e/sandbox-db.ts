@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SandboxHandle } from '../../sandbox/server';
 
 /** Reads the sandbox's database directly: what the e2e tests assert after each action. */
@@ -54,4 +55,31 @@ export function approvedReviewOn(sandbox: SandboxHandle, siteId: string, path: s
     .get(siteId, slug) as { id: string } | undefined;
   if (!row) throw new Error(`no approved review on ${path}`);
   return row.id;
+}
+
+/** A store product's name by id. */
+export function productName(sandbox: SandboxHandle, siteId: string, productId: string): string {
+  return (sandbox.db.prepare('SELECT name FROM products WHERE site_id = ? AND id = ?').get(siteId, productId) as { name: string }).name;
+}
+
+/**
+ * Gives one product exactly `published` approved and `pending` in-moderation reviews (its other
+ * reviews removed), written straight into the sandbox's db. Returns the page path and the ids.
+ */
+export function productWithReviews(sandbox: SandboxHandle, siteId: string, published: number, pending: number): { path: string; productId: string; publishedIds: string[]; pendingIds: string[] } {
+  const product = sandbox.db.prepare('SELECT id, slug FROM products WHERE site_id = ? ORDER BY position LIMIT 1 OFFSET 1').get(siteId) as { id: string; slug: string };
+  const template = JSON.parse((sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? LIMIT 1').get(siteId) as { doc: string }).doc) as Record<string, unknown>;
+  sandbox.db.prepare("DELETE FROM reviews WHERE site_id = ? AND namespace = 'stores' AND entity_id = ?").run(siteId, product.id);
+  const insert = sandbox.db.prepare('INSERT INTO reviews (site_id, id, doc) VALUES (?, ?, ?)');
+  const make = (i: number, status: string) => {
+    const id = randomUUID();
+    const date = new Date(Date.UTC(2026, 8, 1) + i * 3_600_000).toISOString();
+    const doc = { ...template, id, entityId: product.id, namespace: 'stores', createdDate: date, updatedDate: date, reviewDate: date, moderation: { moderationStatus: status, manuallyChanged: false }, content: { title: `Review ${i}`, body: `Body ${i}`, rating: 1 + (i % 5), media: [] }, author: { contactId: randomUUID(), authorName: `Author ${i}` } };
+    delete (doc as { reply?: unknown }).reply;
+    insert.run(siteId, id, JSON.stringify(doc));
+    return id;
+  };
+  const publishedIds = Array.from({ length: published }, (_, i) => make(i, 'APPROVED'));
+  const pendingIds = Array.from({ length: pending }, (_, i) => make(published + i, 'IN_MODERATION'));
+  return { path: `/product-page/${product.slug}`, productId: product.id, publishedIds, pendingIds };
 }

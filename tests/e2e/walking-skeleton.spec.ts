@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { LiveControls } from './pages/live-controls';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
-import { pendingReviews, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
+import { approvedReviewOn, pendingReviews, productName, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
 
 test('the side panel shows the site of the active tab and, once connected, its reviews waiting for moderation', async ({ context, extensionId, sandbox }) => {
   const [site] = await demoSites(sandbox.url);
@@ -25,7 +25,10 @@ test('the side panel shows the site of the active tab and, once connected, its r
   // Newest first, with rating, author, the reviewed item and the text.
   await expect(panel.reviewCards().first()).toHaveAttribute('data-review-id', pending[0]!.id);
   await expect(panel.reviewCards().first().getByTestId('review-author')).toHaveText(pending[0]!.author);
-  await expect(panel.reviewCards().first()).toContainText(pending[0]!.entityId);
+  // The reviewed item by its name (one batched stores query per page), linking to its live page.
+  const item = panel.reviewCards().first().getByTestId('review-item');
+  await expect(item).toHaveText(productName(sandbox, site!.id, pending[0]!.entityId));
+  await expect(item).toHaveAttribute('href', new RegExp(`^${site!.liveUrl}/product-page/`));
   await expect(panel.reviewCards().first().getByLabel(/out of 5 stars/)).toBeVisible();
 
   const [first, second] = pending;
@@ -40,11 +43,13 @@ test('the side panel shows the site of the active tab and, once connected, its r
   await expect(panel.pendingCount()).toHaveText(String(pending.length - 2));
 });
 
-test('buttons next to reviews on the live page moderate them, and the side panel follows', async ({ context, extensionId, sandbox }) => {
+test('on a product page: the strip approves a pending review (on the page after a reload), Reject takes a published one down, panel and badge follow', async ({ context, extensionId, sandbox }) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   const product = productWithPendingReviews(sandbox, site!.id);
   await live.goto(`${site!.liveUrl}${product.path}`);
+  // Like a real site, the page shows only published reviews.
+  for (const id of product.pendingIds) await expect(live.locator(`[data-review-id="${id}"]`)).toHaveCount(0);
 
   const panel = await openSidePanel(context, extensionId);
   await panel.connectSandbox(sandbox.url);
@@ -52,16 +57,29 @@ test('buttons next to reviews on the live page moderate them, and the side panel
   await expect(panel.pendingCount()).toHaveText(String(before));
 
   await live.bringToFront();
-  const reviewId = product.pendingIds[0]!;
+  await live.reload();
   const controls = await LiveControls.of(live);
-  await expect.poll(() => controls.state(reviewId)).toBe('Pending');
-  await controls.click(reviewId, 'Reject');
-  await expect.poll(() => controls.state(reviewId)).toBe('Rejected');
-  expect(reviewStatus(sandbox, site!.id, reviewId)).toBe('REJECTED');
+  const n = product.pendingIds.length;
+  await expect.poll(() => controls.stripHeading()).toBe(`${n} review${n === 1 ? '' : 's'} of this item ${n === 1 ? 'waits' : 'wait'} for moderation`);
+  await controls.clickInStrip(`${n} review`);
+  const pendingId = product.pendingIds[0]!;
+  expect(await controls.stripReviewIds()).toEqual(expect.arrayContaining(product.pendingIds));
+  await controls.clickInStrip('Approve', pendingId);
+  await expect.poll(() => controls.stripState(pendingId)).toContain('Approved');
+  expect(reviewStatus(sandbox, site!.id, pendingId)).toBe('APPROVED');
+  await expect.poll(() => badgeOf(context, live.url())).toBe(String(before - 1));
 
+  await live.reload();
+  await expect(live.locator(`[data-hook="review-item"][data-review-id="${pendingId}"]`)).toHaveCount(1);
+  const after = await LiveControls.of(live);
+  await expect.poll(() => after.state(pendingId)).toBe('Approved');
+
+  // Reject on a published review takes it down; the panel and the badge follow.
+  const published = approvedReviewOn(sandbox, site!.id, product.path);
+  await after.click(published, 'Reject');
+  await expect.poll(() => after.state(published)).toBe('Rejected');
+  expect(reviewStatus(sandbox, site!.id, published)).toBe('REJECTED');
   await expect(panel.pendingCount()).toHaveText(String(before - 1));
-  await expect(panel.card(reviewId)).toHaveCount(0);
-  // The toolbar icon of the live tab carries the site's pending count, and follows too.
   await expect.poll(() => badgeOf(context, live.url())).toBe(String(before - 1));
 });
 

@@ -58,12 +58,12 @@ describe('message protocols', () => {
   });
 
   it('answers the page API only to a tab’s content script, and never about a site it has not enabled', async () => {
-    expect(await dispatch(page, 'page.reviewStates', { reviewIds: [REVIEW] }, panel)).toMatchObject({
+    expect(await dispatch(page, 'page.itemReviews', { item: null, shownIds: [REVIEW] }, panel)).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN_SENDER' },
     });
     await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: 'a', label: 'x' });
-    expect(await dispatch(page, 'page.reviewStates', { reviewIds: [REVIEW] }, contentScript)).toMatchObject({
+    expect(await dispatch(page, 'page.itemReviews', { item: null, shownIds: [REVIEW] }, contentScript)).toMatchObject({
       ok: false,
       error: { code: 'SITE_NOT_ENABLED' },
     });
@@ -76,7 +76,7 @@ describe('message protocols', () => {
     expect(fromPanel).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE', fieldViolations: [{ field: 'reviewId' }] } });
     const fromPage = await dispatch(page, 'page.moderateReview', { reviewId: climbing, status: 'REJECTED' }, contentScript);
     expect(fromPage).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE', fieldViolations: [{ field: 'reviewId' }] } });
-    const states = await dispatch(page, 'page.reviewStates', { reviewIds: [REVIEW, climbing] }, contentScript);
+    const states = await dispatch(page, 'page.itemReviews', { item: null, shownIds: [REVIEW, climbing] }, contentScript);
     expect(states).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE' } });
   });
 

@@ -4,78 +4,140 @@ import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { controlsRoot } from '@/lib/live/moderate-buttons';
 import { hasUncheckedReviews, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import { REVIEWS_APP_ID } from '@/lib/live/selectors';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import type { Envelope } from '@/lib/messaging/define-api';
+import type { ItemReviews } from '@/lib/messaging/reviews';
+import { aReview } from './reviews/a-review';
+
+// Review ids are GUIDs: elements with other ids are never asked about.
+const R1 = '11111111-1111-4111-8111-111111111111';
+const R2 = '22222222-2222-4222-8222-222222222222';
+const P1 = '44444444-4444-4444-8444-444444444444';
+const P2 = '55555555-5555-4555-8555-555555555555';
+const PRODUCT = '99999999-9999-4999-8999-999999999999';
+const HOSTILE = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
 
 /** A stand-in background: answers the page API like the real one, and records what was asked. */
-function fakeBackground(states: Record<string, string>) {
+function fakeBackground(answer: Partial<ItemReviews>) {
   const asked: Envelope[] = [];
   fakeBrowser.runtime.onMessage.addListener((raw: unknown, _sender: Browser.runtime.MessageSender, sendResponse: (r: unknown) => void) => {
     const message = raw as Envelope;
     asked.push(message);
-    if (message.type === 'page.reviewStates') sendResponse({ ok: true, data: { states } });
-    else sendResponse({ ok: true, data: { id: R1, status: (message.payload as { status: string }).status } });
+    if (message.type === 'page.itemReviews') {
+      const shown = (message.payload as { shownIds: string[] }).shownIds;
+      const states = { ...Object.fromEntries(shown.map((id) => [id, 'APPROVED'])), ...answer.states };
+      sendResponse({ ok: true, data: { pending: answer.pending ?? [], morePending: answer.morePending ?? false, states } });
+    } else sendResponse({ ok: true, data: aReview({ id: R1, status: (message.payload as { status: string }).status as 'APPROVED' }) });
     return true;
   });
   return asked;
 }
 
 const item = (id: string, text = 'Nice') => `<li data-hook="review-item" data-review-id="${id}"><p>${text}</p></li>`;
+const widget = (...ids: string[]) => `<section data-hook="reviews-widget" data-namespace="stores" data-entity-id="${PRODUCT}"><ul id="list">${ids.map((id) => item(id)).join('')}</ul></section>`;
 const buttonsOf = (id: string) => document.querySelector(`[data-sitekeeper="moderate"][data-review-id="${id}"]`);
 const rootOf = (id: string) => controlsRoot(buttonsOf(id)!)!;
-// Review ids are GUIDs: elements with other ids are never asked about.
-const R1 = '11111111-1111-4111-8111-111111111111';
-const R2 = '22222222-2222-4222-8222-222222222222';
+const strip = () => document.querySelector('[data-sitekeeper="strip"]');
+const stripRoot = () => controlsRoot(strip()!)!;
+const pendingTwo = [aReview({ id: P1, entityId: PRODUCT, title: HOSTILE, body: HOSTILE, authorName: HOSTILE }), aReview({ id: P2, entityId: PRODUCT })];
 
 afterEach(() => {
   removeQuickModerate(document);
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
 });
 
-describe('quick-moderate buttons on a live page', () => {
-  it('puts the state and Approve / Reject next to each review the provider knows', async () => {
-    const unknown = '33333333-3333-4333-8333-333333333333';
-    const asked = fakeBackground({ [R1]: 'IN_MODERATION', [R2]: 'APPROVED' });
-    document.body.innerHTML = `<ul>${item(R1)}${item(R2)}${item(unknown)}${item('not-a-guid')}</ul>`;
+describe('in-place moderation on a live page', () => {
+  it('asks ONCE per page for the item and the shown reviews: a strip of the pending ones, Reject / Reply on each published one', async () => {
+    const asked = fakeBackground({ pending: pendingTwo, states: { [R2]: 'REJECTED' } });
+    document.body.innerHTML = widget(R1, R2, 'not-a-guid');
     await showQuickModerate(document);
-    expect(asked.map((m) => m.type)).toEqual(['page.reviewStates']);
-    expect(asked[0]!.payload).toEqual({ reviewIds: [R1, R2, unknown] });
-    expect(rootOf(R1).querySelector('[role="status"]')?.textContent).toBe('Pending');
-    expect(rootOf(R2).querySelector('[role="status"]')?.textContent).toBe('Approved');
-    expect(buttonsOf(unknown)).toBeNull();
+    expect(asked.map((m) => m.type)).toEqual(['page.itemReviews']);
+    expect(asked[0]!.payload).toEqual({ item: { namespace: 'stores', entityId: PRODUCT }, shownIds: [R1, R2] });
+    expect(rootOf(R1).querySelector('[role="status"]')?.textContent).toBe('Approved');
+    expect([...rootOf(R1).querySelectorAll('.row button:not([hidden])')].map((b) => b.textContent)).toEqual(['Reject', 'Reply']);
+    expect(rootOf(R2).querySelector('[role="status"]')?.textContent).toBe('Rejected');
+    expect(stripRoot().querySelector('button.toggle')?.textContent).toBe('2 reviews of this item wait for moderation');
+    expect(strip()!.nextElementSibling?.getAttribute('data-hook')).toBe('reviews-widget'); // next to the widget
     await showQuickModerate(document);
+    expect(asked).toHaveLength(1);
     expect(document.querySelectorAll('[data-sitekeeper="moderate"]')).toHaveLength(2); // updated, not duplicated
+    expect(document.querySelectorAll('[data-sitekeeper="strip"]')).toHaveLength(1);
+  });
+
+  it('asks nothing on a page without a reviews widget', async () => {
+    const asked = fakeBackground({});
+    document.body.innerHTML = '<main><h1>Home</h1><p>Welcome</p></main>';
+    await showQuickModerate(document);
+    expect(asked).toEqual([]);
+    expect(strip()).toBeNull();
+  });
+
+  it('finds the item in the page\'s warmup data when no widget element is recognised, and still shows the strip', async () => {
+    const asked = fakeBackground({ pending: pendingTwo });
+    document.head.innerHTML = `<script type="application/json" id="wix-warmup-data">${JSON.stringify({ appsWarmupData: { [REVIEWS_APP_ID]: { reviews_comp1: { namespace: 'stores', entityId: PRODUCT } } } })}</script>`;
+    document.body.innerHTML = '<div class="unknown-markup">Reviews (no recognisable items)</div>';
+    await showQuickModerate(document);
+    expect(asked[0]!.payload).toEqual({ item: { namespace: 'stores', entityId: PRODUCT }, shownIds: [] });
+    expect(stripRoot().querySelector('button.toggle')?.textContent).toBe('2 reviews of this item wait for moderation');
+  });
+
+  it('renders hostile review text in the strip as text only', async () => {
+    fakeBackground({ pending: pendingTwo });
+    document.body.innerHTML = widget(R1);
+    await showQuickModerate(document);
+    const li = stripRoot().querySelector(`li[data-review-id="${P1}"]`)!;
+    expect(li.querySelector('img, b')).toBeNull();
+    expect(li.textContent).toContain(HOSTILE);
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
   it('ignores clicks that no person made (a page script cannot moderate for the admin)', async () => {
-    const asked = fakeBackground({ [R1]: 'IN_MODERATION' });
-    document.body.innerHTML = `<ul>${item(R1)}</ul>`;
+    const asked = fakeBackground({ pending: pendingTwo });
+    document.body.innerHTML = widget(R1);
     await showQuickModerate(document);
-    rootOf(R1).querySelector<HTMLButtonElement>('button.approve')!.click();
+    rootOf(R1).querySelector<HTMLButtonElement>('button.reject')!.click();
+    stripRoot().querySelector<HTMLButtonElement>(`li[data-review-id="${P1}"] button`)!.click();
     await new Promise((r) => setTimeout(r, 20));
-    expect(asked.map((m) => m.type)).toEqual(['page.reviewStates']);
+    expect(asked.map((m) => m.type)).toEqual(['page.itemReviews']);
   });
 
-  it('keeps the controls out of the page\'s reach: closed shadow root, no moderation state in the page\'s DOM (security finding 2)', async () => {
-    fakeBackground({ [R1]: 'APPROVED' });
-    document.body.innerHTML = `<ul>${item(R1)}</ul>`;
+  it("keeps the controls out of the page's reach: closed shadow roots, no moderation state in the page's DOM (security finding 2)", async () => {
+    fakeBackground({ pending: pendingTwo });
+    document.body.innerHTML = widget(R1);
     await showQuickModerate(document);
-    const host = buttonsOf(R1)!;
-    expect(host.shadowRoot).toBeNull(); // what page script sees
-    expect(host.outerHTML).not.toMatch(/APPROVED|status/i);
-    expect(host.querySelector('button')).toBeNull();
+    for (const host of [buttonsOf(R1)!, strip()!]) {
+      expect(host.shadowRoot).toBeNull(); // what page script sees
+      expect(host.outerHTML).not.toMatch(/APPROVED|PENDING|status|wait/i);
+      expect(host.querySelector('button')).toBeNull();
+    }
   });
 
-  it('notices reviews that appear later (widgets render late, sites navigate without reloading), once each', async () => {
-    const asked = fakeBackground({ [R1]: 'SUBMITTED', [R2]: 'IN_MODERATION' });
-    document.body.innerHTML = `<ul id="list">${item(R1)}</ul>`;
+  it('handles reviews that appear later without a call when their item is known, and without duplicates', async () => {
+    const asked = fakeBackground({ pending: [] });
+    document.body.innerHTML = widget(R1);
     await showQuickModerate(document);
     const stop = watchForNewReviews(document.body, () => hasUncheckedReviews(document), () => void showQuickModerate(document), 10);
-    document.getElementById('list')!.insertAdjacentHTML('beforeend', item(R2));
+    document.getElementById('list')!.insertAdjacentHTML('beforeend', item(R2) + item(R2));
     await waitFor(() => expect(buttonsOf(R2)).not.toBeNull());
     document.body.insertAdjacentHTML('beforeend', '<p>unrelated change</p>');
     await new Promise((r) => setTimeout(r, 50));
     stop();
-    expect(asked.filter((m) => m.type === 'page.reviewStates')).toHaveLength(2);
+    expect(asked.filter((m) => m.type === 'page.itemReviews')).toHaveLength(1);
+    expect(document.querySelectorAll(`[data-sitekeeper="moderate"][data-review-id="${R2}"]`)).toHaveLength(1);
+  });
+
+  it('without a known item, reviews that appear later in a burst cost one call for the burst', async () => {
+    const asked = fakeBackground({});
+    document.body.innerHTML = `<ul id="list">${item(R1)}</ul>`;
+    await showQuickModerate(document);
+    const stop = watchForNewReviews(document.body, () => hasUncheckedReviews(document), () => void showQuickModerate(document), 10);
+    document.getElementById('list')!.insertAdjacentHTML('beforeend', item(R2) + item(P1) + item(P2));
+    await waitFor(() => expect(buttonsOf(P2)).not.toBeNull());
+    stop();
+    const asks = asked.filter((m) => m.type === 'page.itemReviews');
+    expect(asks).toHaveLength(2);
+    expect(asks[1]!.payload).toEqual({ item: null, shownIds: [R2, P1, P2] });
   });
 });

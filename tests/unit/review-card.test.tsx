@@ -1,16 +1,47 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ReviewCard } from '@/components/reviews/ReviewCard';
+import { describe, expect, it, vi } from 'vitest';
+import { ReviewCard, safeHref } from '@/components/reviews/ReviewCard';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
+import { aReview } from './reviews/a-review';
+
+const actions = () => ({ onApprove: vi.fn(), onReject: vi.fn(), onReply: vi.fn(), onRemoveReply: vi.fn(), onDelete: vi.fn(), onFilterItem: vi.fn() });
+const card = (review: ReviewSummary, extra: Partial<Parameters<typeof ReviewCard>[0]> = {}) =>
+  render(
+    <ReviewCard review={review} busy={false} selected={false} onSelect={() => undefined} active={false} onFocus={() => undefined} replying={false} setReplying={() => undefined} actions={actions()} {...extra} />,
+  );
 
 describe('ReviewCard', () => {
-  it('renders its texts from the English locale', () => {
-    const review: ReviewSummary = { id: 'r1', rating: 4, authorName: '', title: 'Fine', body: 'Good bread', namespace: 'stores', entityId: 'p1', status: 'SUBMITTED', createdDate: '2026-03-04T12:00:00Z', reply: null };
-    render(<ReviewCard review={review} busy={false} onModerate={() => undefined} />);
+  it('renders its texts from the English locale, with the author type and the reviewed item by name', () => {
+    card(aReview(), { item: { name: 'Wildflower Bouquet', url: 'http://127.0.0.1:4010/sites/bloom/product-page/wildflower-bouquet' } });
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.getByTestId('review-author')).toHaveTextContent('Anonymous');
+    expect(screen.getByText(/visitor/)).toBeInTheDocument();
     expect(screen.getByLabelText('4 out of 5 stars')).toBeInTheDocument();
-    expect(screen.getByText('Mar 4, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Written Mar 4, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wildflower Bouquet' })).toHaveAttribute('href', 'http://127.0.0.1:4010/sites/bloom/product-page/wildflower-bouquet');
+  });
+
+  it('shows the reply with Edit and Remove, and only the actions that change something', () => {
+    card(aReview({ status: 'APPROVED', reply: 'Thanks!', replyDate: '2026-03-05T00:00:00Z' }));
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByTestId('review-reply')).toHaveTextContent('Thanks!');
+    expect(screen.getByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove reply' })).toBeInTheDocument();
+  });
+
+  it('renders hostile review text as text, and never links or loads anything but http(s)', () => {
+    const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+    const { container } = card(
+      aReview({ title: hostile, body: hostile, authorName: hostile, reply: hostile, media: [{ kind: 'image', url: 'javascript:alert(1)' }] }),
+      { item: { name: hostile, url: 'javascript:alert(1)' } },
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    expect(screen.getAllByText(hostile, { exact: false }).length).toBeGreaterThan(2);
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+    expect(safeHref('data:text/html,x')).toBeNull();
+    expect(safeHref('https://static.wixstatic.com/media/a.jpg')).toBe('https://static.wixstatic.com/media/a.jpg');
   });
 });

@@ -60,12 +60,12 @@ export function reviewsMatching(db: Db, siteId: string, filter: unknown): Review
   return rows.map((r) => JSON.parse(r.doc) as ReviewDoc);
 }
 
-/** Reviews shown on a live product page: everything but REJECTED, newest first. */
+/** Reviews shown on a live product page: the published ones only, newest first (as on a real site). */
 export function reviewsForEntity(db: Db, siteId: string, namespace: string, entityId: string): ReviewDoc[] {
   const rows = db
     .prepare(
       `SELECT doc FROM reviews WHERE site_id = ? AND namespace = ? AND entity_id = ?
-         AND moderation_status IN ('APPROVED', 'IN_MODERATION', 'SUBMITTED')
+         AND moderation_status = 'APPROVED'
        ORDER BY created_date DESC, id`,
     )
     .all(siteId, namespace, entityId) as { doc: string }[];

@@ -39,6 +39,76 @@ export class LiveControls {
     return find(root);
   }
 
+  /** The strip's shadow root (the item's pending reviews), or null. */
+  private async stripRoot(): Promise<DomNode | null> {
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const find = (n: DomNode): DomNode | null => {
+      const attrs = n.attributes ?? [];
+      if (attrs[attrs.indexOf('data-sitekeeper') + 1] === 'strip' && attrs.includes('data-sitekeeper')) return n.shadowRoots?.[0] ?? null;
+      for (const c of [...(n.children ?? []), ...(n.shadowRoots ?? [])]) {
+        const hit = find(c);
+        if (hit) return hit;
+      }
+      return null;
+    };
+    return find(root);
+  }
+
+  private static all(n: DomNode, keep: (n: DomNode) => boolean, out: DomNode[] = []): DomNode[] {
+    if (keep(n)) out.push(n);
+    for (const c of n.children ?? []) LiveControls.all(c, keep, out);
+    return out;
+  }
+
+  private static hidden(n: DomNode): boolean {
+    return (n.attributes ?? []).includes('hidden');
+  }
+
+  /** The strip's heading ("3 reviews of this item wait for moderation"), or null when there is no strip. */
+  async stripHeading(): Promise<string | null> {
+    const root = await this.stripRoot();
+    if (!root) return null;
+    const box = LiveControls.all(root, (n) => n.nodeName === 'DIV' && (n.attributes ?? []).includes('box'))[0];
+    if (!box || LiveControls.hidden(box)) return null;
+    const toggle = LiveControls.all(box, (n) => n.nodeName === 'BUTTON')[0];
+    return toggle ? LiveControls.text(toggle) : null;
+  }
+
+  /** Review ids listed in the strip. */
+  async stripReviewIds(): Promise<string[]> {
+    const root = await this.stripRoot();
+    const items = root ? LiveControls.all(root, (n) => n.nodeName === 'LI') : [];
+    return items.map((n) => { const a = n.attributes ?? []; return a[a.indexOf('data-review-id') + 1] ?? ''; });
+  }
+
+  /** The status text of one review in the strip. */
+  async stripState(reviewId: string): Promise<string | null> {
+    const li = await this.stripItem(reviewId);
+    const status = li && LiveControls.all(li, (n) => (n.attributes ?? []).includes('status'))[0];
+    return status ? LiveControls.text(status) : null;
+  }
+
+  private async stripItem(reviewId: string): Promise<DomNode | null> {
+    const root = await this.stripRoot();
+    return (root && LiveControls.all(root, (n) => n.nodeName === 'LI' && (n.attributes ?? []).includes(reviewId))[0]) ?? null;
+  }
+
+  /** Clicks a visible button of the strip (its heading, Open in the desk) or of one of its reviews. */
+  async clickInStrip(name: string, reviewId?: string): Promise<void> {
+    const scope = reviewId ? await this.stripItem(reviewId) : await this.stripRoot();
+    const button = scope && LiveControls.all(scope, (n) => n.nodeName === 'BUTTON' && !LiveControls.hidden(n) && (LiveControls.text(n) === name || LiveControls.text(n).startsWith(name)))[0];
+    if (!button) throw new Error(`no visible "${name}" button in the strip${reviewId ? ` for ${reviewId}` : ''}`);
+    await this.clickNode(button.nodeId);
+  }
+
+  private async clickNode(nodeId: number): Promise<void> {
+    await this.cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId });
+    await this.page.waitForTimeout(800); // the clickjacking guard wants the control visible for a moment
+    const { model } = (await this.cdp.send('DOM.getBoxModel', { nodeId })) as { model: { content: number[] } };
+    const [x1, y1, , , x3, y3] = model.content as [number, number, number, number, number, number];
+    await this.page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);
+  }
+
   private static text(n: DomNode): string {
     if (n.nodeName === '#text') return n.nodeValue ?? '';
     if (n.nodeName === 'STYLE') return '';
@@ -48,33 +118,27 @@ export class LiveControls {
   /** The text of the control's element matching `role` (status, alert) or of its button named `name`. */
   async state(reviewId: string): Promise<string | null> {
     const root = await this.shadowOf(reviewId);
-    const status = root?.children?.find((c) => (c.attributes ?? []).includes('status'));
+    const status = root && LiveControls.all(root, (c) => (c.attributes ?? []).includes('status'))[0];
     return status ? LiveControls.text(status) : null;
   }
 
   async alertText(reviewId: string): Promise<string | null> {
     const root = await this.shadowOf(reviewId);
-    const alert = root?.children?.find((c) => (c.attributes ?? []).includes('alert'));
+    const alert = root && LiveControls.all(root, (c) => (c.attributes ?? []).includes('alert'))[0];
     return alert ? LiveControls.text(alert) : null;
   }
 
   async buttonNames(reviewId: string): Promise<string[]> {
     const root = await this.shadowOf(reviewId);
-    return (root?.children ?? [])
-      .filter((c) => c.nodeName === 'BUTTON' && !(c.attributes ?? []).includes('hidden'))
-      .map((c) => LiveControls.text(c));
+    return (root ? LiveControls.all(root, (c) => c.nodeName === 'BUTTON' && !LiveControls.hidden(c)) : []).map((c) => LiveControls.text(c));
   }
 
   /** Clicks the control's visible button named `name` with the mouse, as a person would. */
   async click(reviewId: string, name: string): Promise<void> {
     const root = await this.shadowOf(reviewId);
-    const button = (root?.children ?? []).find((c) => c.nodeName === 'BUTTON' && LiveControls.text(c) === name && !(c.attributes ?? []).includes('hidden'));
+    const button = root && LiveControls.all(root, (c) => c.nodeName === 'BUTTON' && LiveControls.text(c) === name && !LiveControls.hidden(c))[0];
     if (!button) throw new Error(`no visible "${name}" button on review ${reviewId}`);
-    await this.cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId: button.nodeId });
     // The controls act only once they have been fully visible for a moment (clickjacking guard).
-    await this.page.waitForTimeout(800);
-    const { model } = (await this.cdp.send('DOM.getBoxModel', { nodeId: button.nodeId })) as { model: { content: number[] } };
-    const [x1, y1, , , x3, y3] = model.content as [number, number, number, number, number, number];
-    await this.page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);
+    await this.clickNode(button.nodeId);
   }
 }

@@ -1,0 +1,242 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import { formatNumber, plural, t } from '@/lib/i18n';
+import { itemKey, type BulkAction, type DeskCount, type ReviewedItem, type ReviewFilter, type ReviewSort, type ReviewSummary } from '@/lib/messaging/reviews';
+import { sendAdmin } from '@/lib/messaging/send';
+import { deskPageOptions, reviewKeys } from '@/lib/queries/reviews';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { BulkProgress } from './BulkProgress';
+import { startBulk, type BulkRun } from './bulk-run';
+import { ReviewCard } from './ReviewCard';
+import { useDeskKeys } from './useDeskKeys';
+import { useReviewActions } from './useReviewActions';
+
+interface Props {
+  siteId: string;
+  filter: ReviewFilter;
+  sort: ReviewSort;
+  total: DeskCount | null;
+  onFilter: (filter: ReviewFilter) => void;
+  onItems: (items: Record<string, ReviewedItem>) => void;
+  onHelp: () => void;
+  onReconnect: () => void;
+  onConnectApp: () => void;
+}
+
+type Confirm = { kind: 'delete'; review: ReviewSummary } | { kind: 'bulk'; action: BulkAction; ids: string[]; truncated: boolean };
+
+const bulkVerb = (a: BulkAction) => (a === 'APPROVED' ? t('reviews.approve') : a === 'REJECTED' ? t('reviews.reject') : t('desk.delete'));
+
+/** The results of one filter: cursor pages, a virtualized list, selection, keyboard, bulk. Remounted per filter. */
+export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, onHelp, onReconnect, onConnectApp }: Props) {
+  const queryClient = useQueryClient();
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const page = useQuery(deskPageOptions(siteId, filter, sort, cursor));
+  const reviews = page.data?.reviews ?? [];
+  const [active, setActive] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [replying, setReplying] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [bulk, setBulk] = useState<BulkRun | null>(null);
+  const [collecting, setCollecting] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const actions = useReviewActions(siteId, setAnnouncement);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const virtualizer = useVirtualizer({
+    count: reviews.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => 190,
+    overscan: 4,
+    initialRect: { width: 400, height: 800 },
+  });
+
+  useEffect(() => {
+    if (page.data) onItems(page.data.items);
+  }, [page.data, onItems]);
+  // Each page drawn is announced once (a refetch after an action keeps the action's announcement).
+  const announcedCursor = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!page.data || page.isPlaceholderData || announcedCursor.current === cursor) return;
+    announcedCursor.current = cursor;
+    const n = page.data.reviews.length;
+    setAnnouncement(n === 0 ? t('desk.noneMatch') : t('desk.showing', { count: plural('reviews.count', n) }));
+  }, [page.data, page.isPlaceholderData, cursor]);
+  const current = reviews[Math.min(active, reviews.length - 1)];
+
+  const focusCard = (index: number) => {
+    const next = Math.max(0, Math.min(reviews.length - 1, index));
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-review-id="${reviews[next]?.id}"]`)?.focus());
+  };
+
+  useDeskKeys(!confirm && !bulk, {
+    next: () => focusCard(active + 1),
+    prev: () => focusCard(active - 1),
+    approve: () => current && current.status !== 'APPROVED' && actions.moderate.mutate({ review: current, status: 'APPROVED' }),
+    reject: () => current && current.status !== 'REJECTED' && actions.moderate.mutate({ review: current, status: 'REJECTED' }),
+    reply: () => current && setReplying(current.id),
+    remove: () => current && setConfirm({ kind: 'delete', review: current }),
+    select: () => current && toggle(current.id, !selected.has(current.id)),
+    help: onHelp,
+  });
+
+  function toggle(id: string, on: boolean) {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function askBulk(action: BulkAction, allMatching: boolean) {
+    if (!allMatching) return setConfirm({ kind: 'bulk', action, ids: [...selected], truncated: false });
+    setCollecting(true);
+    try {
+      const { ids, truncated } = await sendAdmin('reviews.matchingIds', { siteId, filter, sort });
+      setConfirm({ kind: 'bulk', action, ids, truncated });
+    } catch (e) {
+      setAnnouncement(e instanceof Error ? e.message : String(e));
+    } finally {
+      setCollecting(false);
+    }
+  }
+
+  function runBulk(action: BulkAction, ids: string[]) {
+    const run = startBulk(action, ids, async (chunk) => (await sendAdmin('reviews.bulk', { siteId, action, reviewIds: chunk })).results);
+    setBulk(run);
+    setSelected(new Set());
+    void run.settled.then(() => {
+      setAnnouncement(t('desk.bulkDone', { ok: formatNumber(run.total - run.failures.value.length), total: formatNumber(run.total), failed: formatNumber(run.failures.value.length) }));
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    });
+  }
+
+  const bulkButtons = (allMatching: boolean) =>
+    (['APPROVED', 'REJECTED', 'DELETE'] as const).map((a) => (
+      <button key={a} type="button" disabled={collecting} className="rounded border border-slate-300 px-2 py-0.5" onClick={() => void askBulk(a, allMatching)}>
+        {bulkVerb(a)}
+      </button>
+    ));
+
+  return (
+    <div className="space-y-2">
+      <div role="status" aria-live="polite" className="sr-only" data-testid="desk-announcer">
+        {announcement}
+      </div>
+      {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
+      {actions.error && <ErrorNotice error={actions.error} onReconnect={onReconnect} onConnectApp={onConnectApp} />}
+      {page.isPending && <p className="text-sm text-slate-500">{t('reviews.loading')}</p>}
+      {page.data && reviews.length === 0 && <p className="text-sm text-slate-500">{t('desk.noneMatch')}</p>}
+      {page.data?.refined && <p className="text-xs text-slate-500">{t('desk.refinedNote')}</p>}
+      {bulk && <BulkProgress run={bulk} onClose={() => setBulk(null)} />}
+      {!bulk && (selected.size > 0 || (total && total.count > 0)) && (
+        <div className="flex flex-wrap items-center gap-2 text-xs" role="group" aria-label={t('desk.bulkLabel')} data-testid="bulk-bar">
+          {selected.size > 0 ? (
+            <>
+              <span>{t('desk.selected', { count: formatNumber(selected.size) })}</span>
+              {bulkButtons(false)}
+              <button type="button" className="text-indigo-700" onClick={() => setSelected(new Set())}>
+                {t('desk.clearSelection')}
+              </button>
+            </>
+          ) : (
+            <>
+              <span>{t('desk.allMatching')}</span>
+              {bulkButtons(true)}
+            </>
+          )}
+          {collecting && <span>{t('desk.collecting')}</span>}
+        </div>
+      )}
+      <div ref={listRef} className="h-[60vh] overflow-auto" role="list" aria-label={t('desk.listLabel')} data-testid="review-list">
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const r = reviews[v.index]!;
+            return (
+              <div
+                key={r.id}
+                role="listitem"
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                className="pb-2"
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${v.start}px)` }}
+              >
+                <ReviewCard
+                  review={r}
+                  item={page.data?.items[itemKey(r.namespace, r.entityId)]}
+                  busy={actions.busyId === r.id}
+                  selected={selected.has(r.id)}
+                  onSelect={(on) => toggle(r.id, on)}
+                  active={v.index === active}
+                  onFocus={() => setActive(v.index)}
+                  replying={replying === r.id}
+                  setReplying={(on) => setReplying(on ? r.id : null)}
+                  actions={{
+                    onApprove: () => actions.moderate.mutate({ review: r, status: 'APPROVED' }),
+                    onReject: () => actions.moderate.mutate({ review: r, status: 'REJECTED' }),
+                    onReply: (message) => actions.reply.mutate({ review: r, message }, { onSuccess: () => setReplying(null) }),
+                    onRemoveReply: () => actions.removeReply.mutate(r),
+                    onDelete: () => setConfirm({ kind: 'delete', review: r }),
+                    onFilterItem: () => onFilter({ ...filter, item: { namespace: r.namespace, entityId: r.entityId } }),
+                  }}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <nav className="flex justify-between" aria-label={t('common.pages')}>
+        <button type="button" className="text-sm text-indigo-700 disabled:text-slate-300" disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          {t('common.newer')}
+        </button>
+        <span className="text-xs text-slate-500">{t('desk.pageNumber', { n: cursors.length })}</span>
+        <button
+          type="button"
+          className="text-sm text-indigo-700 disabled:text-slate-300"
+          disabled={!page.data?.nextCursor || page.isPlaceholderData}
+          onClick={() => page.data?.nextCursor && setCursors((c) => [...c, page.data.nextCursor])}
+        >
+          {t('common.older')}
+        </button>
+      </nav>
+      {confirm?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('desk.confirmDelete', { author: confirm.review.authorName || t('common.anonymous') })}
+          confirmLabel={t('desk.delete')}
+          cancelLabel={t('app.cancel')}
+          danger
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            actions.remove.mutate(confirm.review);
+            setConfirm(null);
+          }}
+        >
+          {t('desk.cannotUndo')}
+        </ConfirmDialog>
+      )}
+      {confirm?.kind === 'bulk' && (
+        <ConfirmDialog
+          title={t('desk.confirmBulk', { action: bulkVerb(confirm.action), count: plural('reviews.count', confirm.ids.length) })}
+          confirmLabel={`${bulkVerb(confirm.action)} ${formatNumber(confirm.ids.length)}`}
+          cancelLabel={t('app.cancel')}
+          danger={confirm.action !== 'APPROVED'}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            runBulk(confirm.action, confirm.ids);
+            setConfirm(null);
+          }}
+        >
+          <p data-testid="bulk-confirm-count">{t('desk.exactly', { count: plural('reviews.count', confirm.ids.length) })}</p>
+          {confirm.truncated && <p>{t('desk.truncated')}</p>}
+          {confirm.action === 'DELETE' && <p>{t('desk.cannotUndo')}</p>}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { t } from '@/lib/i18n';
+
+/** Writes or edits the site's public reply to a review. */
+export function ReplyEditor({ initial, busy, onSave, onCancel }: { initial: string; busy: boolean; onSave: (message: string) => void; onCancel: () => void }) {
+  const [text, setText] = useState(initial);
+  const id = useId();
+  return (
+    <form
+      className="mt-2 space-y-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) onSave(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="block text-xs font-medium">
+        {t('desk.replyLabel')}
+      </label>
+      <textarea
+        id={id}
+        autoFocus
+        value={text}
+        maxLength={4000}
+        rows={3}
+        className="w-full rounded border border-slate-300 p-1 text-sm"
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onCancel();
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && text.trim()) onSave(text.trim());
+        }}
+      />
+      <div className="flex gap-2">
+        <button type="submit" disabled={busy || !text.trim()} className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-50">
+          {t('desk.sendReply')}
+        </button>
+        <button type="button" className="rounded border border-slate-300 px-2 py-1 text-xs" onClick={onCancel}>
+          {t('app.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

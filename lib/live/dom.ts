@@ -1,0 +1,43 @@
+// Small DOM helpers for the in-page controls: text only (textContent), never HTML.
+
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<'className' | 'textContent' | 'type', string>> = {}, ...children: Node[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (props.className) node.className = props.className;
+  if (props.textContent !== undefined) node.textContent = props.textContent;
+  if (props.type) node.setAttribute('type', props.type);
+  node.append(...children);
+  return node;
+}
+
+export const button = (text: string, className = ''): HTMLButtonElement => el('button', { type: 'button', textContent: text, className });
+
+/** A reply form (hidden until opened): a labelled text area, Save and Cancel. */
+export function replyForm(labels: { label: string; save: string; cancel: string }) {
+  const area = el('textarea');
+  area.maxLength = 4000;
+  area.rows = 3;
+  area.setAttribute('aria-label', labels.label);
+  const save = button(labels.save, 'primary');
+  const cancel = button(labels.cancel);
+  const form = el('div', { className: 'reply' }, area, save, cancel);
+  form.hidden = true;
+  const open = (initial = '') => {
+    form.hidden = false;
+    area.value = initial;
+    area.focus();
+  };
+  const close = () => (form.hidden = true);
+  cancel.addEventListener('click', close);
+  return { form, open, close, area, save };
+}
+
+export const BASE_STYLE = `
+  button { font: inherit; padding: 1px 8px; border-radius: 10px; border: 1px solid #999; background: #fff; color: #222; cursor: pointer; }
+  button.primary { background: #3730a3; border-color: #3730a3; color: #fff; }
+  button:disabled { opacity: .6; cursor: default; }
+  textarea { display: block; width: 100%; box-sizing: border-box; font: inherit; margin: 4px 0; }
+  .state { color: #555; } .error { color: #b3261e; } .reply[hidden], [hidden] { display: none !important; }
+  @media (prefers-color-scheme: dark) {
+    button { background: #1f2937; color: #f3f4f6; border-color: #6b7280; } .state { color: #d1d5db; } .error { color: #fca5a5; }
+  }
+`;

@@ -1,0 +1,71 @@
+import { PENDING_STATUSES, type AuthorType, type ReviewFilter, type ReviewSort, type ReviewSummary } from '../messaging/reviews';
+
+/** A filter in the provider's query language, REST field names (what the SDK sends on the wire). */
+export type ProviderFilter = Record<string, unknown>;
+export interface ProviderSort {
+  fieldName: string;
+  order: 'ASC' | 'DESC';
+}
+
+/**
+ * What the desk's filter becomes: the part the provider filters (Query Reviews and Count Reviews
+ * accept the same filter) and the refinements it can't apply (reply, author type, text), applied
+ * in the background over the provider's pages.
+ */
+export interface ReviewQueryPlan {
+  filter: ProviderFilter;
+  sort: ProviderSort[];
+  refine: ((r: ReviewSummary) => boolean) | null;
+  needsAuthorTypes: boolean;
+}
+
+const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+/** The provider part of a desk filter (Query Reviews' filterable fields only). */
+export function providerFilter(f: ReviewFilter): ProviderFilter {
+  const out: ProviderFilter = {};
+  if (f.statuses && f.statuses.length > 0) out['moderation.moderationStatus'] = { $in: [...f.statuses] };
+  if (f.ratings && f.ratings.length > 0 && f.ratings.length < 5) out['content.rating'] = { $in: [...f.ratings].sort() };
+  if (f.verified !== undefined) out.verified = f.verified;
+  if (f.from || f.to) out.createdDate = { ...(f.from ? { $gte: dayStart(f.from) } : {}), ...(f.to ? { $lt: dayAfter(f.to) } : {}) };
+  if (f.item) {
+    out.namespace = f.item.namespace;
+    out.entityId = f.item.entityId;
+  }
+  return out;
+}
+
+export function providerSort(sort: ReviewSort): ProviderSort[] {
+  switch (sort) {
+    case 'oldest': return [{ fieldName: 'createdDate', order: 'ASC' }];
+    case 'highest': return [{ fieldName: 'content.rating', order: 'DESC' }, { fieldName: 'createdDate', order: 'DESC' }];
+    case 'lowest': return [{ fieldName: 'content.rating', order: 'ASC' }, { fieldName: 'createdDate', order: 'DESC' }];
+    default: return [{ fieldName: 'createdDate', order: 'DESC' }];
+  }
+}
+
+const folded = (s: string) => s.toLocaleLowerCase();
+
+/** The refinements the provider can't filter on, as one predicate (null when there are none). */
+export function refinement(f: ReviewFilter): ((r: ReviewSummary) => boolean) | null {
+  const checks: Array<(r: ReviewSummary) => boolean> = [];
+  if (f.hasReply !== undefined) checks.push((r) => (r.reply !== null && r.reply !== '') === f.hasReply);
+  if (f.authorType) {
+    const wanted: AuthorType = f.authorType;
+    checks.push((r) => r.authorType === wanted);
+  }
+  const text = f.text?.trim();
+  if (text) {
+    const needle = folded(text);
+    checks.push((r) => [r.title, r.body, r.authorName, r.reply ?? ''].some((s) => folded(s).includes(needle)));
+  }
+  return checks.length === 0 ? null : (r) => checks.every((c) => c(r));
+}
+
+export function planReviewQuery(f: ReviewFilter, sort: ReviewSort): ReviewQueryPlan {
+  return { filter: providerFilter(f), sort: providerSort(sort), refine: refinement(f), needsAuthorTypes: f.authorType !== undefined };
+}
+
+/** The pending queue: what the badge and the pending count show. */
+export const PENDING_FILTER: ProviderFilter = { 'moderation.moderationStatus': { $in: [...PENDING_STATUSES] } };
