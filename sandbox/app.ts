@@ -6,6 +6,7 @@ import { PROVIDER_DOMAINS } from './domains/index.ts';
 import { requireAccount, requireSite } from './http/auth.ts';
 import { providerCors } from './http/cors.ts';
 import { hostGuard, inspectionGuard } from './http/origin-policy.ts';
+import { JSON_BODY_MAX, limitBody, SNAPSHOT_BODY_MAX } from './http/body-limits.ts';
 import { RemoteOrigins } from './http/remote-origins.ts';
 import type { SandboxDeps, SandboxEnv } from './http/env.ts';
 import { applicationError, ProviderError, sendError, validationError } from './http/errors.ts';
@@ -41,6 +42,7 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   app.use('*', (c, next) => (c.req.path === '/_sandbox' || c.req.path.startsWith('/_sandbox/') ? next() : cors(c, next)));
   app.use('/_sandbox', inspectionGuard());
   app.use('/_sandbox/*', inspectionGuard());
+  app.use('/_sandbox/*', limitBody(SNAPSHOT_BODY_MAX));
   app.use('*', logProviderRequests(deps.log));
 
   app.get('/_sandbox/', (c) => c.redirect('/_sandbox')); // people type the slash
@@ -48,6 +50,7 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   app.route('/sites', liveRoutes(deps));
 
   for (const domain of PROVIDER_DOMAINS) {
+    app.use(`${domain.basePath}/*`, limitBody(JSON_BODY_MAX));
     if (domain.scope !== 'public') app.use(`${domain.basePath}/*`, domain.scope === 'site' ? requireSite(db) : requireAccount(db));
     app.use(`${domain.basePath}/*`, applyFaults(db));
     app.route(domain.basePath, domain.routes(deps));

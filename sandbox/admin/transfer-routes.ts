@@ -7,6 +7,7 @@ import { exportSite } from '../transfer/export.ts';
 import { importSite } from '../transfer/import.ts';
 import { parseSnapshot } from '../transfer/parse.ts';
 import { siteFromParam } from './site-param.ts';
+import { SNAPSHOT_BODY_MAX } from '../http/body-limits.ts';
 
 export function transferRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -14,7 +15,7 @@ export function transferRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   app.get('/sites/:siteId/export', (c) => c.json(exportSite(db, siteFromParam(db, c).id)));
 
   app.post('/import', async (c) => {
-    const body = await readJsonBody(c);
+    const body = await readJsonBody(c, SNAPSHOT_BODY_MAX);
     try {
       const snap = parseSnapshot(body);
       return c.json({ siteId: snap.site.id, rows: importSite(db, snap) });

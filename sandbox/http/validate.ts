@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { QueryValidationError, type FieldViolation } from '../query/types.ts';
 import { validationError } from './errors.ts';
 import { parseQueryString } from './query-string.ts';
+import { assertDepth, JSON_BODY_MAX, readBodyCapped } from './body-limits.ts';
 
 export function formatPath(path: readonly PropertyKey[], prefix = ''): string {
   let out = prefix;
@@ -44,8 +45,8 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown, prefix
 }
 
 /** The JSON body; an empty body counts as `{}`. Malformed JSON is a 400 on the field "body". */
-export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+export async function readJsonBody(c: Context, max = JSON_BODY_MAX): Promise<Record<string, unknown>> {
+  const text = (await readBodyCapped(c, max)).toString('utf8');
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -56,6 +57,7 @@ export async function readJsonBody(c: Context): Promise<Record<string, unknown>>
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw validationError([{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }]);
   }
+  assertDepth(parsed);
   return parsed as Record<string, unknown>;
 }
 

@@ -17,12 +17,19 @@ export interface CompileOptions {
 const SCALAR_ONLY: readonly Operator[] = ['$ne', '$gt', '$gte', '$lt', '$lte'];
 const STRING_OPS: readonly Operator[] = ['$startsWith', '$endsWith', '$contains'];
 
+/** $and / $or / $not nesting: real filters are a few levels; a deep one is an attack on the stack. */
+export const MAX_FILTER_DEPTH = 32;
+
 class Compiler {
   readonly params: SqlParam[] = [];
   readonly violations: FieldViolation[] = [];
   constructor(private readonly fields: FieldMap, private readonly doc: string) {}
 
-  node(node: unknown, path: string): string {
+  node(node: unknown, path: string, depth = 1): string {
+    if (depth > MAX_FILTER_DEPTH) {
+      this.violations.push({ field: path, description: `nests filters more than ${MAX_FILTER_DEPTH} levels deep`, violatedRule: 'MAX', data: { threshold: MAX_FILTER_DEPTH } });
+      return '0';
+    }
     if (!isPlainObject(node)) {
       this.violations.push({ field: path, description: 'must be an object', violatedRule: 'FORMAT' });
       return '0';
@@ -35,11 +42,11 @@ class Compiler {
           this.violations.push({ field: at, description: 'must be an array of filters', violatedRule: 'FORMAT' });
           continue;
         }
-        const subs = value.map((v, i) => this.node(v, `${at}[${i}]`));
+        const subs = value.map((v, i) => this.node(v, `${at}[${i}]`, depth + 1));
         const joiner = key === '$and' ? ' AND ' : ' OR ';
         parts.push(subs.length === 0 ? (key === '$and' ? '1' : '0') : `(${subs.join(joiner)})`);
       } else if (key === '$not') {
-        parts.push(`(NOT ${this.node(value, at)})`);
+        parts.push(`(NOT ${this.node(value, at, depth + 1)})`);
       } else if (key.startsWith('$')) {
         this.violations.push({ field: at, description: `unknown operator ${key}`, violatedRule: 'OTHER' });
       } else {

@@ -19,6 +19,9 @@ export interface CursorState {
 
 export function resolveLimit(limit: number | null | undefined, limits: PageLimits, field: string): number {
   if (limit === undefined || limit === null) return limits.defaultLimit;
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new QueryValidationError([{ field, description: 'must be at least 0', violatedRule: 'MIN', data: { threshold: 0 } }]);
+  }
   if (limit > limits.maxLimit) {
     throw new QueryValidationError([
       { field, description: `must be at most ${limits.maxLimit}`, violatedRule: 'MAX', data: { threshold: limits.maxLimit } },
@@ -31,7 +34,11 @@ export function encodeCursor(state: CursorState): string {
   return Buffer.from(JSON.stringify({ v: 1, ...state }), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string, field: string): CursorState {
+/**
+ * A cursor is the client's to hold, so it is checked like a first page's request: a tampered one
+ * (a limit out of 1..max, where SQLite would take -1 as "no limit", or a bad offset) is a 400.
+ */
+export function decodeCursor(cursor: string, field: string, limits: PageLimits): CursorState {
   const invalid = (): never => {
     throw new QueryValidationError([{ field, description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
   };
@@ -43,12 +50,13 @@ export function decodeCursor(cursor: string, field: string): CursorState {
   }
   if (typeof parsed !== 'object' || parsed === null) return invalid();
   const p = parsed as Record<string, unknown>;
-  if (p.v !== 1 || typeof p.offset !== 'number' || typeof p.limit !== 'number' || p.offset < 0) return invalid();
+  if (p.v !== 1 || !Number.isInteger(p.offset) || !Number.isInteger(p.limit)) return invalid();
+  if ((p.offset as number) < 0 || (p.limit as number) < 1 || (p.limit as number) > limits.maxLimit) return invalid();
   return {
     filter: p.filter,
     sort: Array.isArray(p.sort) ? (p.sort as SortSpec[]) : undefined,
-    offset: p.offset,
-    limit: p.limit,
+    offset: p.offset as number,
+    limit: p.limit as number,
     flags: typeof p.flags === 'object' && p.flags !== null ? (p.flags as Record<string, boolean>) : undefined,
   };
 }

@@ -1,17 +1,27 @@
 // Snapshot files: one pretty-printed `<dir>/<site-slug>.json` per site.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, isAbsolute } from 'node:path';
 import type { Db } from '../db/open.ts';
 import { parseSnapshot } from './parse.ts';
 import { allSiteIds, exportSite } from './export.ts';
 import { importSite } from './import.ts';
+
+/** `dir/name`, refused unless it stays inside `dir` (a slug that climbs with `../` never writes elsewhere). */
+export function fileInside(dir: string, name: string): string {
+  const file = resolve(dir, name);
+  const rel = relative(resolve(dir), file);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || rel.includes('/') || rel.includes('\\')) {
+    throw new Error(`Refusing to write ${JSON.stringify(name)} outside ${dir}`);
+  }
+  return file;
+}
 
 /** Writes every site; returns the files written. */
 export function exportSitesToDir(db: Db, dir: string): string[] {
   mkdirSync(dir, { recursive: true });
   return allSiteIds(db).map((id) => {
     const snap = exportSite(db, id)!;
-    const file = join(dir, `${String(snap.site.slug)}.json`);
+    const file = fileInside(dir, `${String(snap.site.slug)}.json`);
     writeFileSync(file, `${JSON.stringify(snap, null, 2)}\n`);
     return file;
   });

@@ -12,6 +12,8 @@ import { applicationError } from '../../http/errors.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { requestId } from '../../http/request-id.ts';
 import { downloadUrl } from './byte-urls.ts';
+import { byteSafety } from './byte-safety.ts';
+import { PUT_UPLOAD_MAX, readBodyCapped } from '../../http/body-limits.ts';
 import { bytesOf, contentDisposition } from './serve-bytes.ts';
 import { verifyToken, type TokenClaims } from './signed-token.ts';
 import { mediaStorage } from './storage.ts';
@@ -40,6 +42,7 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const storage = mediaStorage(db);
   const app = new Hono<SandboxEnv>();
   app.use('*', requestId());
+  app.use('*', byteSafety());
   app.use('*', async (c, next) => {
     // TUS discovery and CORS preflight share OPTIONS: answer both.
     const cors = corsFor(c.req.header('origin'));
@@ -58,7 +61,7 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const upload = getUpload(db, c.req.param('token'));
     if (!upload || upload.protocol !== 'PUT' || upload.expiresDate <= new Date().toISOString()) throw forbidden('Unknown or expired upload URL');
     if (upload.fileId) throw applicationError(409, 'UPLOAD_ALREADY_COMPLETED', 'This upload URL was already used');
-    const bytes = Buffer.from(await c.req.arrayBuffer());
+    const bytes = await readBodyCapped(c, PUT_UPLOAD_MAX);
     const file = finishUpload(db, storage, upload, { bytes, fileName: c.req.query('filename'), contentType: c.req.header('content-type'), origin: new URL(c.req.url).origin });
     return c.json({ file });
   });

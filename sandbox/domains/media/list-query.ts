@@ -38,7 +38,7 @@ export function runFileList(db: Db, siteId: string, req: ListRequest): FilePage 
     const limit = resolveLimit(req.paging?.limit, FILE_PAGE_LIMITS, 'paging.limit');
     let query: FileListQuery;
     if (req.paging?.cursor) {
-      const state = decodeCursor(req.paging.cursor, 'paging.cursor');
+      const state = decodeCursor(req.paging.cursor, 'paging.cursor', FILE_PAGE_LIMITS);
       const criteria = criteriaInCursor.safeParse(state.filter);
       const sort = sortInCursor.safeParse(state.sort);
       if (!criteria.success || !sort.success) {

@@ -4,7 +4,8 @@
 // PATCH creates the file; PUT <endpoint>/<token>?filename= finalizes and answers {file}.
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
-import { applicationError } from '../../http/errors.ts';
+import { applicationError, ProviderError } from '../../http/errors.ts';
+import { readBodyCapped } from '../../http/body-limits.ts';
 import type { SandboxEnv } from '../../http/env.ts';
 import { tusEndpoint } from './byte-urls.ts';
 import { updateFile } from './file-changes.ts';
@@ -40,7 +41,15 @@ function liveTusUpload(db: Db, token: string | undefined): UploadRow | undefined
   return upload && upload.protocol === 'TUS' && upload.expiresDate > new Date().toISOString() ? upload : undefined;
 }
 
-const bodyBytes = async (c: Context) => Buffer.from(await c.req.arrayBuffer());
+/** A chunk may not run past the declared Upload-Length (413, as TUS says); counted while it is read. */
+async function bodyBytes(c: Context, room: number): Promise<Buffer | null> {
+  try {
+    return await readBodyCapped(c, room);
+  } catch (e) {
+    if (e instanceof ProviderError && e.status === 413) return null;
+    throw e;
+  }
+}
 
 export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaStorage): void {
   const origin = (c: Context) => new URL(c.req.url).origin;
@@ -70,7 +79,8 @@ export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaS
     startTusUpload(db, upload.token, length, metadata);
     resetPart(storage, upload.token);
     const started = { ...upload, uploadLength: length, uploadOffset: 0, tusMetadata: metadata, fileId: null };
-    const chunk = c.req.header('content-type') === 'application/offset+octet-stream' ? await bodyBytes(c) : Buffer.alloc(0);
+    const chunk = c.req.header('content-type') === 'application/offset+octet-stream' ? await bodyBytes(c, length) : Buffer.alloc(0);
+    if (!chunk) return plain(c, 413, `The body runs past Upload-Length (${length})`);
     const offset = chunk.length || length === 0 ? append(c, started, chunk) : 0;
     return c.body(null, 201, { ...TUS_HEADERS, Location: `${tusEndpoint(origin(c))}/${upload.token}`, 'Upload-Offset': String(offset) });
   });
@@ -88,7 +98,9 @@ export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaS
     if (!upload || upload.uploadLength === null) return plain(c, 404, 'No such upload');
     if (c.req.header('content-type') !== 'application/offset+octet-stream') return plain(c, 415, 'Content-Type must be application/offset+octet-stream');
     if (Number(c.req.header('upload-offset')) !== upload.uploadOffset) return plain(c, 409, `Upload-Offset mismatch: the server has ${upload.uploadOffset} bytes`);
-    const offset = append(c, upload, await bodyBytes(c));
+    const chunk = await bodyBytes(c, upload.uploadLength - upload.uploadOffset);
+    if (!chunk) return plain(c, 413, `The chunk runs past Upload-Length (${upload.uploadLength}): ${upload.uploadLength - upload.uploadOffset} bytes are left`);
+    const offset = append(c, upload, chunk);
     return c.body(null, 204, { 'Tus-Resumable': TUS_VERSION, 'Upload-Offset': String(offset) });
   });
 

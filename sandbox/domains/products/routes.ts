@@ -57,7 +57,10 @@ const encodeCursor = (state: { filter: unknown; offset: number; limit: number })
 function decodeCursor(cursor: string): { filter: unknown; offset: number; limit: number } {
   try {
     const s = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { filter: unknown; offset: unknown; limit: unknown };
-    if (typeof s.offset === 'number' && typeof s.limit === 'number') return { filter: s.filter, offset: s.offset, limit: s.limit };
+    // Checked like a first page's request: a tampered limit (SQLite takes -1 as no limit) is refused.
+    if (Number.isInteger(s.offset) && Number.isInteger(s.limit) && (s.offset as number) >= 0 && (s.limit as number) >= 1 && (s.limit as number) <= MAX_LIMIT) {
+      return { filter: s.filter, offset: s.offset as number, limit: s.limit as number };
+    }
   } catch {
     /* fall through */
   }

@@ -93,7 +93,7 @@ export function reviewRequestsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const page = withQueryErrors(() => {
       const limit = resolveLimit(paging?.limit, REVIEW_REQUEST_PAGE_LIMITS, 'query.cursorPaging.limit');
       // The SDK's next()/prev() resend only the cursor: filter and sort travel inside it.
-      const fromCursor = paging?.cursor ? decodeCursor(paging.cursor, 'query.cursorPaging.cursor') : undefined;
+      const fromCursor = paging?.cursor ? decodeCursor(paging.cursor, 'query.cursorPaging.cursor', REVIEW_REQUEST_PAGE_LIMITS) : undefined;
       const state: CursorState = fromCursor
         ? { ...fromCursor, limit: paging?.limit ?? fromCursor.limit }
         : { filter: body.query?.filter ?? undefined, sort: body.query?.sort ?? undefined, offset: 0, limit };

@@ -25,7 +25,7 @@ export function addReadRoutes(app: Hono<SandboxEnv>, db: Db): void {
     const page = withQueryErrors(() => {
       const limit = resolveLimit(paging?.limit, REVIEW_PAGE_LIMITS, 'query.cursorPaging.limit');
       // next()/prev() of the SDK resend only the cursor: filter and sort travel inside it.
-      const fromCursor = paging?.cursor ? decodeCursor(paging.cursor, 'query.cursorPaging.cursor') : undefined;
+      const fromCursor = paging?.cursor ? decodeCursor(paging.cursor, 'query.cursorPaging.cursor', REVIEW_PAGE_LIMITS) : undefined;
       const includePrivate = mayReadPrivate(c, body.returnPrivateReviews ?? fromCursor?.flags?.returnPrivateReviews);
       const state: CursorState = fromCursor
         ? { ...fromCursor, limit: paging?.limit ?? fromCursor.limit, flags: { returnPrivateReviews: includePrivate } }

@@ -38,7 +38,7 @@ export function siteListRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const page = withQueryErrors(() => {
       const limit = resolveLimit(query?.cursorPaging?.limit, LIMITS, 'query.cursorPaging.limit');
       const state: CursorState = cursor
-        ? { ...decodeCursor(cursor, 'query.cursorPaging.cursor'), ...(query?.cursorPaging?.limit != null && { limit }) }
+        ? { ...decodeCursor(cursor, 'query.cursorPaging.cursor', LIMITS), ...(query?.cursorPaging?.limit != null && { limit }) }
         : { filter: query?.filter ?? undefined, sort: query?.sort?.length ? query.sort : DEFAULT_SITE_SORT, offset: 0, limit };
       const sort = state.sort ?? DEFAULT_SITE_SORT;
       checkSiteSort(sort);

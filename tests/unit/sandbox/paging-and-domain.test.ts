@@ -5,26 +5,36 @@ import { moderate } from '../../../sandbox/domains/reviews/moderate.ts';
 import { decodeCursor, encodeCursor, pageCursors, QueryValidationError, resolveLimit } from '../../../sandbox/query/index.ts';
 import { generateDataset } from '../../../sandbox/seed/generate.ts';
 
+const LIMITS = { defaultLimit: 50, maxLimit: 100 };
+
 describe('cursors', () => {
   const state = { filter: { a: 1 }, sort: [{ fieldName: 'createdDate', order: 'DESC' as const }], offset: 20, limit: 10, flags: { returnPrivateReviews: true } };
 
   it('round-trip filter, sort, position and flags as base64url', () => {
     const c = encodeCursor(state);
     expect(c).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(c, 'cursor')).toEqual(state);
+    expect(decodeCursor(c, 'cursor', LIMITS)).toEqual(state);
   });
 
   it('give next only when more rows remain and prev only after the first page', () => {
     const { next, prev } = pageCursors(state, 10, 35);
-    expect(decodeCursor(next!, 'c').offset).toBe(30);
-    expect(decodeCursor(prev!, 'c').offset).toBe(10);
+    expect(decodeCursor(next!, 'c', LIMITS).offset).toBe(30);
+    expect(decodeCursor(prev!, 'c', LIMITS).offset).toBe(10);
     expect(pageCursors(state, 10, 30).next).toBeNull();
     expect(pageCursors({ ...state, offset: 0 }, 10, 30).prev).toBeNull();
   });
 
   it('refuse garbage', () => {
-    expect(() => decodeCursor('nope', 'query.cursorPaging.cursor')).toThrow(QueryValidationError);
-    expect(() => decodeCursor(Buffer.from('{"v":1,"offset":-1,"limit":5}').toString('base64url'), 'c')).toThrow(QueryValidationError);
+    expect(() => decodeCursor('nope', 'query.cursorPaging.cursor', LIMITS)).toThrow(QueryValidationError);
+    expect(() => decodeCursor(Buffer.from('{"v":1,"offset":-1,"limit":5}').toString('base64url'), 'c', LIMITS)).toThrow(QueryValidationError);
+  });
+
+  it('refuse a cursor whose own limit is out of the call\'s range (security finding 8: -1 is no limit in SQLite)', () => {
+    for (const limit of [-1, 0, 101, 1.5, 1e9]) {
+      expect(() => decodeCursor(encodeCursor({ ...state, limit }), 'c', LIMITS), String(limit)).toThrow(QueryValidationError);
+    }
+    expect(() => resolveLimit(-1, LIMITS, 'paging.limit')).toThrow(QueryValidationError);
+    expect(() => resolveLimit(2.5, LIMITS, 'paging.limit')).toThrow(QueryValidationError);
   });
 
   it('limits default to 50 and refuse more than the max', () => {
