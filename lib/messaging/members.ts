@@ -37,7 +37,7 @@ export type MemberFilter =
 const Scalar = z.union([z.string().max(500), z.boolean(), z.null()]);
 const OperatorValue = z.union([Scalar, z.array(z.string().max(500)).max(100)]);
 const Leaf = z
-  .record(z.enum(FILTER_FIELDS), z.union([Scalar, z.partialRecord(z.enum(OPERATORS), OperatorValue)]))
+  .partialRecord(z.enum(FILTER_FIELDS), z.union([Scalar, z.partialRecord(z.enum(OPERATORS), OperatorValue)]))
   .refine((o) => Object.keys(o).length === 1, 'one field per condition');
 
 /** Checked in the background before anything reaches the provider (depth-limited by the builder). */
