@@ -1,0 +1,112 @@
+import { expect, test } from './fixtures';
+import { demoSites } from '../contract/sdk-client';
+import { storedMember, storedMembers } from './members-db';
+import { MembersPanel } from './pages/members-panel';
+import { openSidePanel } from './pages/side-panel';
+
+async function membersTab(context: Parameters<typeof openSidePanel>[0], extensionId: string, sandboxUrl: string) {
+  const [site] = await demoSites(sandboxUrl);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandboxUrl);
+  const members = new MembersPanel(panel.page);
+  await members.open();
+  return { site: site!, panel, members };
+}
+
+test('find a pending member by filter and approve them; the filter survives a reload', async ({ context, extensionId, sandbox }) => {
+  const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
+  await expect(members.total()).toHaveText(String(storedMembers(sandbox, site.id).length));
+
+  const pending = storedMembers(sandbox, site.id).filter((m) => m.status === 'PENDING');
+  expect(pending.length).toBeGreaterThan(0);
+  await members.addCondition(1, 'Status', 'is', 'PENDING');
+  await members.applyFilter();
+  await expect(members.total()).toHaveText(String(pending.length));
+  await expect(members.rows()).toHaveCount(Math.min(50, pending.length));
+
+  await panel.page.reload();
+  await expect(members.total()).toHaveText(String(pending.length));
+  await expect(panel.page.getByLabel('Value of condition 1')).toHaveValue('PENDING');
+
+  const target = pending[0]!;
+  await members.row(target.id).getByRole('button').click();
+  await expect(members.card()).toHaveAttribute('data-member-id', target.id);
+  await expect(members.card().getByTestId('member-card-status')).toHaveText('Pending approval');
+  await members.card().getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(members.card().getByTestId('member-card-status')).toHaveText('Approved');
+  expect(storedMember(sandbox, site.id, target.id)?.status).toBe('APPROVED');
+
+  await panel.page.getByRole('button', { name: '← Back to the list' }).click();
+  await expect(members.total()).toHaveText(String(pending.length - 1));
+  await expect(members.row(target.id)).toHaveCount(0);
+});
+
+test('block and unblock by filter, with the exact count confirmed first', async ({ context, extensionId, sandbox }) => {
+  const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
+  const chosen = storedMembers(sandbox, site.id).filter((m) => m.status === 'APPROVED').slice(0, 3);
+  expect(chosen).toHaveLength(3);
+  await members.addCondition(1, 'Member id', 'is any of', chosen.map((m) => m.id).join(', '));
+  await members.applyFilter();
+  await expect(members.total()).toHaveText('3');
+
+  await panel.page.getByRole('button', { name: 'Block all matching' }).click();
+  await expect(panel.page.getByTestId('bulk-question')).toHaveText('This blocks 3 members. Continue?');
+  // Nothing happens before the confirmation.
+  expect(chosen.every((m) => storedMember(sandbox, site.id, m.id)?.status === 'APPROVED')).toBe(true);
+  await panel.page.getByRole('button', { name: 'Yes, do it' }).click();
+  await expect(panel.page.getByTestId('toast')).toHaveText('Done: 3 members changed, 0 left unchanged.');
+  expect(chosen.map((m) => storedMember(sandbox, site.id, m.id)?.status)).toEqual(['BLOCKED', 'BLOCKED', 'BLOCKED']);
+  await expect(members.rows().filter({ hasText: 'Blocked' })).toHaveCount(3);
+
+  await panel.page.getByRole('button', { name: 'Approve all matching' }).click();
+  await expect(panel.page.getByTestId('bulk-question')).toHaveText('This approves 3 members. Continue?');
+  await panel.page.getByRole('button', { name: 'Yes, do it' }).click();
+  await expect(panel.page.getByTestId('toast')).toHaveText('Done: 3 members changed, 0 left unchanged.');
+  expect(chosen.map((m) => storedMember(sandbox, site.id, m.id)?.status)).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
+});
+
+test('a taken slug is shown on the slug field; mute offers Undo', async ({ context, extensionId, sandbox }) => {
+  const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
+  const [mine, other] = storedMembers(sandbox, site.id).filter((m) => m.status === 'APPROVED' && m.activityStatus === 'ACTIVE');
+  await members.addCondition(1, 'Member id', 'is', mine!.id);
+  await members.applyFilter();
+  await members.row(mine!.id).getByRole('button').click();
+  await expect(members.card()).toHaveAttribute('data-member-id', mine!.id);
+
+  const slugForm = panel.page.getByRole('form', { name: 'Change slug' });
+  await slugForm.getByLabel('Slug').fill('Not A Slug');
+  await slugForm.getByRole('button', { name: 'Change slug' }).click();
+  await expect(panel.page.getByTestId('slug-error')).toContainText('Lowercase letters and digits');
+
+  await slugForm.getByLabel('Slug').fill(other!.slug);
+  await slugForm.getByRole('button', { name: 'Change slug' }).click();
+  await expect(panel.page.getByTestId('slug-error')).toContainText(`Slug ${other!.slug} is already taken`);
+  await expect(panel.page.getByTestId('slug-error')).toContainText('request id');
+  await expect(slugForm.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+  expect(storedMember(sandbox, site.id, mine!.id)?.slug).toBe(mine!.slug);
+
+  await members.card().getByRole('button', { name: 'Mute', exact: true }).click();
+  await expect(members.card().getByTestId('member-card-activity')).toHaveText('Muted');
+  expect(storedMember(sandbox, site.id, mine!.id)?.activityStatus).toBe('MUTED');
+  await panel.page.getByTestId('member-undo').getByRole('button', { name: 'Undo' }).click();
+  await expect(members.card().getByTestId('member-card-activity')).toHaveText('Active');
+  expect(storedMember(sandbox, site.id, mine!.id)?.activityStatus).toBe('ACTIVE');
+});
+
+test('select members and delete them, with the count confirmed', async ({ context, extensionId, sandbox }) => {
+  const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
+  const before = storedMembers(sandbox, site.id).length;
+  await expect(members.total()).toHaveText(String(before));
+  const ids = await members.rows().evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-member-id')!));
+  for (const id of ids) await members.row(id).getByRole('checkbox').check();
+  await expect(panel.page.getByTestId('selected-count')).toHaveText('2 selected');
+  await panel.page.getByRole('button', { name: 'Delete selected' }).click();
+  await expect(panel.page.getByRole('alertdialog')).toContainText('This deletes 2 members. Continue?');
+  await panel.page.getByRole('button', { name: 'Yes, do it' }).click();
+  await expect(panel.page.getByTestId('toast')).toHaveText('Deleted 2 members.');
+  expect(ids.map((id) => storedMember(sandbox, site.id, id))).toEqual([undefined, undefined]);
+  await expect(members.total()).toHaveText(String(before - 2));
+  await expect(panel.page.getByTestId('selected-count')).toHaveText('0 selected');
+});
