@@ -61,7 +61,12 @@ export function App({ windowId }: { windowId: number | null }) {
           <>
             <AppIdentityStatus siteId={site.id} connected={connection.appSiteIds.includes(site.id)} onConnect={() => setAppFormOpen(true)} />
             {appFormOpen && <AppIdentityForm siteId={site.id} siteName={site.name} onDone={() => setAppFormOpen(false)} />}
-            <ToolTabs label={t('tools.label')} tabs={toolTabs({ siteId: site.id, onReconnect: () => disconnect.mutate(), onConnectApp: () => setAppFormOpen(true) })} />
+            <ToolTabs label={t('tools.label')} tabs={toolTabs({
+                siteId: site.id,
+                onReconnect: () => disconnect.mutate(),
+                onConnectApp: () => setAppFormOpen(true),
+                tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === site.id ? verifiedTab.url : null,
+              })} />
           </>
         )}
       </main>

@@ -8,6 +8,8 @@ export interface ToolProps {
   siteId: string;
   onReconnect: () => void;
   onConnectApp: () => void;
+  /** The URL of the window's tab when it shows this site, verified and enabled (tools may follow it). */
+  tabUrl?: string | null;
 }
 
 /** The panel's tools, in tab order. A new tool (members, contacts, media) adds one entry. */

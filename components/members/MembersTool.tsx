@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
 import { MemberSort, type MemberInput } from '@/lib/messaging/members';
 import { sendAdmin } from '@/lib/messaging/send';
-import { memberListOptions } from '@/lib/queries/members';
+import { memberBySlugOptions, memberListOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useHashParam } from '../common/useHashParam';
 import { useToast } from '../common/Toast';
@@ -15,6 +15,7 @@ import { MemberDetail } from './MemberDetail';
 import { MemberForm } from './MemberForm';
 import { MembersTable } from './MembersTable';
 import { Pager } from './Pager';
+import { profileSlugOf } from './profile-page';
 import { clearSelection } from './selection';
 
 export const PAGE_SIZE = 50;
@@ -26,7 +27,7 @@ function parseSort(raw: string | null): MemberSort | null {
 }
 
 /** The Members tab: find members, open one, act on one or many. Its state lives in the panel URL. */
-export function MembersTool({ siteId, onReconnect }: ToolProps) {
+export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [rawFilter, setRawFilter] = useHashParam('members.filter');
@@ -40,6 +41,14 @@ export function MembersTool({ siteId, onReconnect }: ToolProps) {
   const sort = parseSort(rawSort);
   const offset = Math.max(0, Number.parseInt(rawOffset ?? '0', 10) || 0);
   const page = useQuery(memberListOptions(siteId, { filter, sort, offset, limit: PAGE_SIZE }));
+
+  // On a member's profile page, follow to their card: one call by slug, cached, only while the panel is open.
+  const profileSlug = profileSlugOf(tabUrl);
+  const fromPage = useQuery({ ...memberBySlugOptions(siteId, profileSlug ?? ''), enabled: profileSlug !== null });
+  const pageMemberId = profileSlug ? (fromPage.data?.id ?? null) : null;
+  useEffect(() => {
+    if (pageMemberId) setOpenId(pageMemberId);
+  }, [pageMemberId, setOpenId]);
 
   const create = useMutation({
     mutationFn: (member: MemberInput & { loginEmail: string }) => sendAdmin('members.create', { siteId, member }),

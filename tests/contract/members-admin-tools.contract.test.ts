@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
 import type { SiteClient } from '../../lib/provider/client.ts';
+import type { MemberFilter } from '../../lib/messaging/members.ts';
 import * as provider from '../../lib/provider/members.ts';
 import { normalizeError } from '../../lib/provider/normalize-error.ts';
 import { freshEmail, storedMembers, UNKNOWN_ID, useMembersWorld } from './members-helpers.ts';
@@ -15,7 +16,7 @@ const all = (): MemberDoc[] => storedMembers(w);
 
 describe('queryMembers (typed form, as built)', () => {
   it('sends $not next to other conditions without dropping them (no .not() quirk)', async () => {
-    const filter = { $and: [{ status: { $in: ['APPROVED', 'PENDING'] } }, { $not: { status: 'PENDING' } }] };
+    const filter: MemberFilter = { $and: [{ status: { $in: ['APPROVED', 'PENDING'] } }, { $not: { status: 'PENDING' } }] };
     const page = await provider.queryMembers(client(), { filter, sort: null, offset: 0, limit: 100 });
     const expected = all().filter((m) => m.status === 'APPROVED');
     expect(page.total).toBe(expected.length);
@@ -23,7 +24,7 @@ describe('queryMembers (typed form, as built)', () => {
   });
 
   it('ors conditions, sorts on a column and pages by offset with the FULL fieldset', async () => {
-    const filter = { $or: [{ status: 'BLOCKED' }, { status: 'PENDING' }] };
+    const filter: MemberFilter = { $or: [{ status: 'BLOCKED' }, { status: 'PENDING' }] };
     const expected = all()
       .filter((m) => m.status === 'BLOCKED' || m.status === 'PENDING')
       .sort((a, b) => (a.createdDate < b.createdDate ? 1 : a.createdDate > b.createdDate ? -1 : 0));

@@ -110,3 +110,16 @@ test('select members and delete them, with the count confirmed', async ({ contex
   await expect(members.total()).toHaveText(String(before - 2));
   await expect(panel.page.getByTestId('selected-count')).toHaveText('0 selected');
 });
+
+test("on a member's live profile page the Members tab opens their card", async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const member = storedMembers(sandbox, site!.id).find((m) => m.status === 'APPROVED')!;
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/profile/${member.slug}/profile`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const members = new MembersPanel(panel.page);
+  await members.open();
+  await expect(members.card()).toHaveAttribute('data-member-id', member.id);
+  await expect(members.card().getByTestId('member-card-slug')).toHaveText(member.slug);
+});
