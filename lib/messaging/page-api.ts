@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
+import { MemberId, Slug } from './members';
 import { Detection } from './site';
 import { ModerationDecision, ReviewId, type ModerationStatus, type ReviewSummary } from './reviews';
 
@@ -13,6 +14,10 @@ export const pageApi = {
     states: Record<string, ModerationStatus>;
   }>(),
   'page.moderateReview': message(z.object({ reviewId: ReviewId, status: ModerationDecision }).strict()).returns<ReviewSummary>(),
+  /** "Open in Sitekeeper" on a member's profile page: the member by slug or id, exactly one. */
+  'page.openMember': message(
+    z.union([z.object({ slug: Slug }).strict(), z.object({ memberId: MemberId }).strict()]),
+  ).returns<{ memberId: string }>(),
 } satisfies ApiSpec;
 export type PageApi = typeof pageApi;
 export type PageType = keyof PageApi;

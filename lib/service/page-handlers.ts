@@ -3,6 +3,7 @@ import { reviewStates } from '../provider/reviews';
 import { refreshBadges } from './badge';
 import { broadcast } from './broadcast';
 import { isEnabled } from './enabled-sites';
+import { openMemberFromPage } from './members-page';
 import { moderateForSite } from './moderate';
 import { pageRateLimit } from './page-rate-limit';
 import type { Handlers } from './router';
@@ -47,5 +48,10 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     const siteId = await enabledSiteOf(sender);
     pageRateLimit.take(sender.tabId);
     return moderateForSite(siteId, reviewId, status);
+  },
+  'page.openMember': async (target, sender) => {
+    const siteId = await enabledSiteOf(sender);
+    pageRateLimit.take(sender.tabId);
+    return openMemberFromPage(siteId, sender.tabId, target);
   },
 };

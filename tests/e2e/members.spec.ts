@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
 import { storedMember, storedMembers } from './members-db';
 import { MembersPanel } from './pages/members-panel';
+import { openMemberButton } from './pages/open-member-control';
 import { openSidePanel } from './pages/side-panel';
 
 async function membersTab(context: Parameters<typeof openSidePanel>[0], extensionId: string, sandboxUrl: string) {
@@ -122,4 +123,28 @@ test("on a member's live profile page the Members tab opens their card", async (
   await members.open();
   await expect(members.card()).toHaveAttribute('data-member-id', member.id);
   await expect(members.card().getByTestId('member-card-slug')).toHaveText(member.slug);
+});
+
+test('"Open in Sitekeeper" next to a member\'s name switches the panel to their card', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const [first, second] = storedMembers(sandbox, site!.id).filter((m) => m.status === 'APPROVED');
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const members = new MembersPanel(panel.page);
+  await members.open();
+  await members.addCondition(1, 'Member id', 'is', first!.id);
+  await members.applyFilter();
+  await members.row(first!.id).getByRole('button').click();
+  await expect(members.card()).toHaveAttribute('data-member-id', first!.id);
+  // Back on the Reviews tab, then the live page of another member.
+  await panel.page.getByRole('tab', { name: 'Reviews' }).click();
+
+  await live.bringToFront();
+  await live.goto(`${site!.liveUrl}/profile/${second!.slug}/profile`);
+  await expect.poll(async () => (await openMemberButton(live))?.text).toBe('Open in Sitekeeper');
+  await (await openMemberButton(live))!.click();
+  await expect(panel.page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+  await expect(members.card()).toHaveAttribute('data-member-id', second!.id);
 });
