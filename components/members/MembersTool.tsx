@@ -9,6 +9,7 @@ import { useHashParam } from '../common/useHashParam';
 import { useToast } from '../common/Toast';
 import type { ToolProps } from '../tools';
 import { BulkBar } from './BulkBar';
+import { ExportButton } from './ExportButton';
 import { FilterBuilder } from './FilterBuilder';
 import { parseModel, serializeModel, toFilter } from './filter-model';
 import { MemberDetail } from './MemberDetail';
@@ -94,6 +95,7 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
         </button>
       )}
       <BulkBar siteId={siteId} filter={filter} onReconnect={onReconnect} />
+      <ExportButton siteId={siteId} filter={filter} sort={sort} />
       {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
       {page.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {page.data && page.data.members.length === 0 && <p className="text-sm text-slate-500">{t('members.none')}</p>}

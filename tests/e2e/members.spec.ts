@@ -148,3 +148,24 @@ test('"Open in Sitekeeper" next to a member\'s name switches the panel to their 
   await expect(panel.page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
   await expect(members.card()).toHaveAttribute('data-member-id', second!.id);
 });
+
+test("export the current filter's members to a CSV file", async ({ context, extensionId, sandbox }) => {
+  const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
+  const approved = storedMembers(sandbox, site.id).filter((m) => m.status === 'APPROVED');
+  await members.addCondition(1, 'Status', 'is', 'APPROVED');
+  await members.applyFilter();
+  await expect(members.total()).toHaveText(String(approved.length));
+  const [download] = await Promise.all([panel.page.waitForEvent('download'), panel.page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  const text = await new Promise<string>((resolve, reject) => {
+    void download.createReadStream().then((stream) => {
+      let body = '';
+      stream.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      stream.on('end', () => resolve(body));
+      stream.on('error', reject);
+    });
+  });
+  const lines = text.trimEnd().split('\n');
+  expect(lines[0]).toMatch(/^id,loginEmail,nickname,/);
+  expect(new Set(lines.slice(1).map((l) => l.split(',')[0]))).toEqual(new Set(approved.map((m) => m.id)));
+  await expect(panel.page.getByTestId('toast')).toHaveText(`Exported ${approved.length} members.`);
+});
