@@ -47,6 +47,8 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
   const profileSlug = profileSlugOf(tabUrl);
   const fromPage = useQuery({ ...memberBySlugOptions(siteId, profileSlug ?? ''), enabled: profileSlug !== null });
   const pageMemberId = profileSlug ? (fromPage.data?.id ?? null) : null;
+  // Selected members belong to this site only.
+  useEffect(() => clearSelection, [siteId]);
   useEffect(() => {
     if (pageMemberId) setOpenId(pageMemberId);
   }, [pageMemberId, setOpenId]);
