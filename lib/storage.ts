@@ -51,3 +51,12 @@ export const enabledSitesItem = storage.defineItem<Record<string, boolean>>('loc
   version: 2,
   migrations: { 2: () => ({}) },
 });
+
+/** Acting as a member, per site: the member's OAuth tokens (never used for admin calls). Background only. */
+export interface MemberSession {
+  clientId: string;
+  tokens: import('@wix/sdk').Tokens;
+  memberId: string;
+  nickname: string;
+}
+export const memberSessionsItem = storage.defineItem<Record<string, MemberSession>>('session:memberSessions', { fallback: {}, version: 1 });

@@ -8,6 +8,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { useHashParam } from '../common/useHashParam';
 import { useToast } from '../common/Toast';
 import type { ToolProps } from '../tools';
+import { ActAsMember } from './ActAsMember';
 import { BulkBar } from './BulkBar';
 import { ExportButton } from './ExportButton';
 import { FilterBuilder } from './FilterBuilder';
@@ -75,6 +76,7 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
         {t('members.heading')}{' '}
         <span data-testid="members-total">{page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}</span>
       </h2>
+      <ActAsMember siteId={siteId} />
       <FilterBuilder
         key={rawFilter ?? ''}
         value={model}

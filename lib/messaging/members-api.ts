@@ -16,6 +16,8 @@ import {
 import { Guid } from './site';
 
 const SiteScoped = z.object({ siteId: Guid });
+/** A headless OAuth app's client id (the Wix one is a GUID; any plain token is accepted). */
+const OAuthClientId = z.string().trim().min(1).max(200).regex(/^[\w.-]+$/, 'must be an OAuth client id');
 const OneMember = SiteScoped.extend({ memberId: MemberId });
 
 /** The Members tools (admin API). */
@@ -41,4 +43,13 @@ export const membersApi = {
   'members.bulkByFilter': message(
     SiteScoped.extend({ action: z.enum(BULK_FILTER_ACTIONS), filter: MemberFilter, contentAssigneeId: MemberId.optional() }).strict(),
   ).returns<{ jobId: string }>(),
+  // Acting as a member: these use the member's tokens only, never the admin's connection.
+  'members.me.state': message(SiteScoped.strict()).returns<{ member: { memberId: string; nickname: string } | null }>(),
+  'members.me.login': message(SiteScoped.extend({ clientId: OAuthClientId }).strict()).returns<{ memberId: string; nickname: string }>(),
+  'members.me.get': message(SiteScoped.strict()).returns<MemberSummary>(),
+  'members.me.join': message(SiteScoped.strict()).returns<MemberSummary>(),
+  'members.me.leave': message(SiteScoped.strict()).returns<MemberSummary>(),
+  'members.me.setSlug': message(SiteScoped.extend({ slug: Slug }).strict()).returns<MemberSummary>(),
+  'members.me.delete': message(SiteScoped.strict()).returns<{ deleted: true }>(),
+  'members.me.logout': message(SiteScoped.strict()).returns<{ loggedOut: true }>(),
 } satisfies ApiSpec;

@@ -1,5 +1,7 @@
 import type { membersApi } from '../messaging/members-api';
+import * as me from '../provider/member-self';
 import * as provider from '../provider/members';
+import { asMember, logInAsMember, logOutMember, memberIdentity } from './member-session';
 import type { Handlers } from './router';
 import { clientForSite } from './site-clients';
 
@@ -23,4 +25,18 @@ export const membersHandlers: Handlers<typeof membersApi, null> = {
   'members.bulkByFilter': async ({ siteId, action, filter, contentAssigneeId }) => ({
     jobId: await provider.bulkByFilter(await clientForSite(siteId), action, filter, contentAssigneeId),
   }),
+  'members.me.state': async ({ siteId }) => ({ member: await memberIdentity(siteId) }),
+  'members.me.login': ({ siteId, clientId }) => logInAsMember(siteId, clientId, me.getMyMember),
+  'members.me.get': ({ siteId }) => asMember(siteId, me.getMyMember),
+  'members.me.join': ({ siteId }) => asMember(siteId, me.joinCommunity),
+  'members.me.leave': ({ siteId }) => asMember(siteId, me.leaveCommunity),
+  'members.me.setSlug': ({ siteId, slug }) => asMember(siteId, (c) => me.setMySlug(c, slug)),
+  'members.me.delete': async ({ siteId }) => {
+    await asMember(siteId, me.deleteMyMember, { endsSession: true });
+    return { deleted: true as const };
+  },
+  'members.me.logout': async ({ siteId }) => {
+    await logOutMember(siteId);
+    return { loggedOut: true as const };
+  },
 };

@@ -169,3 +169,36 @@ test("export the current filter's members to a CSV file", async ({ context, exte
   expect(new Set(lines.slice(1).map((l) => l.split(',')[0]))).toEqual(new Set(approved.map((m) => m.id)));
   await expect(panel.page.getByTestId('toast')).toHaveText(`Exported ${approved.length} members.`);
 });
+
+test('log in as a demo member through the hosted login page, join and leave the community, change the slug, log out', async ({ context, extensionId, sandbox }) => {
+  const { site, panel } = await membersTab(context, extensionId, sandbox.url);
+  const [demo] = await demoSites(sandbox.url);
+  await panel.page.getByLabel("OAuth client id of the site's headless app").fill(demo!.oauthClientId);
+  const [login] = await Promise.all([context.waitForEvent('page'), panel.page.getByRole('button', { name: 'Log in as a member' }).click()]);
+  await login.waitForLoadState();
+  const button = login.getByRole('button', { name: /^Log in as / }).first();
+  const memberId = (await button.getAttribute('value'))!;
+  const before = storedMember(sandbox, site.id, memberId)!;
+  await button.click();
+
+  await expect(panel.page.getByTestId('acting-as')).toHaveText(`Acting as the member ${before.nickname} (their identity, not yours).`);
+  await expect(panel.page.getByTestId('acting-slug')).toHaveText(before.slug);
+  const acting = panel.page.getByTestId('acting-member');
+
+  await acting.getByRole('button', { name: 'Leave the community' }).click();
+  await expect(panel.page.getByTestId('acting-privacy')).toHaveText('Private');
+  expect(storedMember(sandbox, site.id, memberId)?.privacyStatus).toBe('PRIVATE');
+  await acting.getByRole('button', { name: 'Join the community' }).click();
+  await expect(panel.page.getByTestId('acting-privacy')).toHaveText('Public');
+  expect(storedMember(sandbox, site.id, memberId)?.privacyStatus).toBe('PUBLIC');
+
+  const newSlug = `self-${Date.now().toString(36)}`;
+  await acting.getByRole('form', { name: 'Change slug' }).getByLabel('Slug').fill(newSlug);
+  await acting.getByRole('form', { name: 'Change slug' }).getByRole('button', { name: 'Change slug' }).click();
+  await expect(panel.page.getByTestId('acting-slug')).toHaveText(newSlug);
+  expect(storedMember(sandbox, site.id, memberId)?.slug).toBe(newSlug);
+
+  await acting.getByRole('button', { name: 'Log out' }).click();
+  await expect(panel.page.getByTestId('acting-member')).toHaveCount(0);
+  await expect(panel.page.getByRole('button', { name: 'Log in as a member' })).toBeVisible();
+});
