@@ -14,6 +14,15 @@ export function createMemberClient(clientId: string, tokens: Tokens | undefined,
 }
 export type MemberClient = ReturnType<typeof createMemberClient>;
 
+/** Member access tokens are renewed this long before they expire, not at the edge. */
+const RENEW_BEFORE_S = 5 * 60;
+
+export async function renewIfExpiring(client: MemberClient, nowS: number = Date.now() / 1000): Promise<void> {
+  const tokens = client.auth.getTokens();
+  if (tokens.accessToken.expiresAt - nowS > RENEW_BEFORE_S) return;
+  client.auth.setTokens(await client.auth.renewToken(tokens.refreshToken));
+}
+
 /** The hosted login page's URL for a new PKCE login (the spec's redirect session). */
 export async function startLogin(client: MemberClient, redirectUri: string): Promise<{ authUrl: string; oauthData: OauthData }> {
   const oauthData = client.auth.generateOAuthData(redirectUri);

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { MemberSummary } from '../messaging/members';
-import { createMemberClient, finishLogin, startLogin, type MemberClient } from '../provider/member-self';
+import { createMemberClient, finishLogin, renewIfExpiring, startLogin, type MemberClient } from '../provider/member-self';
 import { routeTokenCallsTo } from '../provider/sandbox-token-route';
 import { connectionItem, memberSessionsItem, type MemberSession } from '../storage';
 import { ServiceError } from './service-error';
@@ -9,6 +9,7 @@ import { ServiceError } from './service-error';
 // only by the `members.me.*` messages. Admin calls never see them (they use site-clients.ts).
 
 const LOGIN_TIMEOUT_MS = 5 * 60_000;
+
 
 /** Where the hosted login sends the browser back: never loaded, the tab is caught on its way there. */
 const redirectUri = () => `https://${browser.runtime.id}.chromiumapp.org/member-login`;
@@ -85,6 +86,7 @@ export async function asMember<T>(siteId: string, call: (c: MemberClient) => Pro
   const session = (await memberSessionsItem.getValue())[siteId];
   if (!session) throw new ServiceError(401, 'NOT_LOGGED_IN_AS_MEMBER', 'No member is logged in for this site. Log in as a member first.');
   const client = createMemberClient(session.clientId, session.tokens, await sandboxUrl());
+  await renewIfExpiring(client);
   const result = await call(client);
   await save(siteId, opts.endsSession ? null : { ...session, tokens: client.auth.getTokens() });
   return result;
