@@ -13,6 +13,7 @@ import type { LoadJob, LoadResult } from './load-worker.ts';
 import { contactsFilterQuery, contactsQuery, getsWorkload, memberGet, membersQuery, mixedWorkload, reviewsFirstPage, reviewsNextPage, type BenchRequest } from './scenarios.ts';
 import type { SeedReport } from './seed-worker.ts';
 import { measureSmallReset } from './reset-timing.ts';
+import { benchMembersPanel } from './members-panel.ts';
 import { mb, ms } from './stats.ts';
 import { CITIES } from '../sandbox/seed/word-lists.ts';
 
@@ -108,6 +109,8 @@ try {
     const gets = await load(getsWorkload({ memberIds, reviewIds }));
     const mixed = await load(mixedWorkload({ memberIds, reviewIds }, contactsRouteThere));
     const mem = process.memoryUsage();
+    console.log('Members tab calls through the provider layer (first page, filtered page, CSV export)…');
+    const membersPanel = await benchMembersPanel(sandbox.url, site);
 
     row('measure', 'p50', 'p95', 'p99', 'target', 'met');
     row('---', '---', '---', '---', '---', '---');
@@ -131,6 +134,11 @@ try {
     const failures = (r: LoadResult): string => (r.non200 + r.errors > 0 ? ` (${r.non200} non-200, ${r.errors} errors; first: ${r.firstFailure})` : '');
     row(`gets/s: member + review by id, ${CONCURRENCY} conns, ${LOAD_SECONDS} s${failures(gets)}`, `${rps(gets).toFixed(0)} req/s`, '', '', `≥ ${GETS_TARGET_RPS} req/s`, rps(gets) >= GETS_TARGET_RPS ? 'yes' : 'NO');
     row(`mixed reads/s: 70% gets, 30% pages${contactsRouteThere ? '' : ' (no contacts: route missing)'}${failures(mixed)}`, `${rps(mixed).toFixed(0)} req/s`, '', '', '—', '—');
+    const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+    for (const [name, xs] of [['members tab: first page (provider layer + SDK, FULL, 50)', membersPanel.firstPage], ['members tab: filtered page (and/not, sort nickname, 50)', membersPanel.filteredPage]] as const) {
+      row(`${name} (n=${xs.length})`, ms(pct(xs, 50)), ms(pct(xs, 95)), ms(pct(xs, 99)), '< 300 ms', pct(xs, 95) < 300 ? 'yes' : 'NO');
+    }
+    row(`members CSV export: ${membersPanel.exported} members, pages of 100`, `${(membersPanel.exportMs / 1000).toFixed(1)} s`, `heap ${membersPanel.heapBeforeMb.toFixed(0)} → peak ${membersPanel.heapPeakMb.toFixed(0)} MB`, '', 'flat memory', '—');
     row('server process memory after load', `RSS ${mb(mem.rss)}`, `heap ${mb(mem.heapUsed)}`, '', '—', '—');
 
     console.log(`\n${lines.join('\n')}\n`);

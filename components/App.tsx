@@ -14,11 +14,13 @@ import { SiteHeader } from './session/SiteHeader';
 import { SiteSwitcher } from './session/SiteSwitcher';
 import { useSelectedSite } from './session/useSelectedSite';
 import { toolTabs } from './tools';
+import { useMemberOpenRequests } from './members/useMemberOpenRequests';
 import { t } from '@/lib/i18n';
 
 /** The side panel: the site of this window's tab, the connection, and the tools for the picked site. */
 export function App({ windowId }: { windowId: number | null }) {
   useBackgroundEvents();
+  useMemberOpenRequests();
   const queryClient = useQueryClient();
   const session = useQuery(sessionOptions());
   const current = useQuery(currentSiteOptions(windowId));
@@ -61,7 +63,12 @@ export function App({ windowId }: { windowId: number | null }) {
           <>
             <AppIdentityStatus siteId={site.id} connected={connection.appSiteIds.includes(site.id)} onConnect={() => setAppFormOpen(true)} />
             {appFormOpen && <AppIdentityForm siteId={site.id} siteName={site.name} onDone={() => setAppFormOpen(false)} />}
-            <ToolTabs label={t('tools.label')} tabs={toolTabs({ siteId: site.id, onReconnect: () => disconnect.mutate(), onConnectApp: () => setAppFormOpen(true) })} />
+            <ToolTabs label={t('tools.label')} tabs={toolTabs({
+                siteId: site.id,
+                onReconnect: () => disconnect.mutate(),
+                onConnectApp: () => setAppFormOpen(true),
+                tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === site.id ? verifiedTab.url : null,
+              })} />
           </>
         )}
       </main>

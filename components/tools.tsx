@@ -2,12 +2,15 @@ import { t } from '@/lib/i18n';
 import type { ToolTab } from './common/ToolTabs';
 import { ReviewRequestsTool } from './review-requests/ReviewRequestsTool';
 import { ReviewDesk } from './reviews/ReviewDesk';
+import { MembersTool } from './members/MembersTool';
 
 /** What every tool gets: the site it works on and the ways out of an identity error. */
 export interface ToolProps {
   siteId: string;
   onReconnect: () => void;
   onConnectApp: () => void;
+  /** The URL of the window's tab when it shows this site, verified and enabled (tools may follow it). */
+  tabUrl?: string | null;
 }
 
 /** The panel's tools, in tab order. A new tool (members, contacts, media) adds one entry. */
@@ -15,5 +18,6 @@ export function toolTabs(props: ToolProps): ToolTab[] {
   return [
     { id: 'reviews', label: t('tools.reviews'), render: () => <ReviewDesk key={props.siteId} {...props} /> },
     { id: 'review-requests', label: t('reviewRequests.tab'), render: () => <ReviewRequestsTool key={props.siteId} {...props} /> },
+    { id: 'members', label: t('members.tab'), render: () => <MembersTool key={props.siteId} {...props} /> },
   ];
 }

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { detectSite } from '@/lib/live/detect-site';
+import { removeOpenMember, showOpenMember } from '@/lib/live/member-link';
 import { hasUncheckedReviews, lastOwnActionAt, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { asSiteEvent } from '@/lib/live/site-event';
@@ -20,7 +21,11 @@ export default defineContentScript({
     if (detection.kind !== 'wix') return;
     let on = enabled;
     const refresh = async (refetch = false) => {
-      if (!on) return removeQuickModerate(document);
+      if (!on) {
+        removeOpenMember(document);
+        return removeQuickModerate(document);
+      }
+      showOpenMember(document, location.href);
       await showQuickModerate(document, { refetch }).catch((e: unknown) => console.warn('Sitekeeper:', e));
     };
     await refresh();

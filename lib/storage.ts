@@ -59,3 +59,12 @@ export const enabledSitesItem = storage.defineItem<Record<string, boolean>>('loc
  * reviews as an anonymous visitor. Not a secret: every visitor's browser sends it.
  */
 export const visitorClientIdsItem = storage.defineItem<Record<string, string>>('local:visitorClientIds', { fallback: {}, version: 1 });
+
+/** Acting as a member, per site: the member's OAuth tokens (never used for admin calls). Background only. */
+export interface MemberSession {
+  clientId: string;
+  tokens: import('@wix/sdk').Tokens;
+  memberId: string;
+  nickname: string;
+}
+export const memberSessionsItem = storage.defineItem<Record<string, MemberSession>>('session:memberSessions', { fallback: {}, version: 1 });

@@ -1,4 +1,5 @@
 import type { ApiSpec } from './define-api';
+import { membersApi } from './members-api';
 import { reviewsApi } from './reviews-api';
 import { sessionApi } from './session-api';
 import { reviewRequestsApi } from './review-requests-api';
@@ -13,6 +14,7 @@ export const adminApi = {
   ...reviewsApi,
   ...reviewRequestsApi,
   ...reviewCollectApi,
+  ...membersApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;
 export type AdminType = keyof AdminApi;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
+import { MemberId, Slug } from './members';
 import { Detection } from './site';
 import { ItemRef, ModerationDecision, ReviewId, type ItemReviews, type ReviewSummary } from './reviews';
 
@@ -15,6 +16,10 @@ export const pageApi = {
   'page.replyReview': message(z.object({ reviewId: ReviewId, message: z.string().trim().min(1).max(4000) }).strict()).returns<ReviewSummary>(),
   /** Opens the side panel's desk filtered to the item (a person's click on the strip's link). */
   'page.openDesk': message(z.object({ item: ItemRef }).strict()).returns<{ opened: boolean }>(),
+  /** "Open in Sitekeeper" on a member's profile page: the member by slug or id, exactly one. */
+  'page.openMember': message(
+    z.union([z.object({ slug: Slug }).strict(), z.object({ memberId: MemberId }).strict()]),
+  ).returns<{ memberId: string }>(),
 } satisfies ApiSpec;
 export type PageApi = typeof pageApi;
 export type PageType = keyof PageApi;

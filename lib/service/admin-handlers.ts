@@ -1,4 +1,5 @@
 import type { AdminApi } from '../messaging/admin-api';
+import { membersHandlers } from './members';
 import { reviewsHandlers } from './reviews';
 import type { Handlers } from './router';
 import { sessionHandlers } from './session-handlers';
@@ -11,4 +12,5 @@ export const adminHandlers: Handlers<AdminApi, null> = {
   ...reviewsHandlers,
   ...reviewRequestsHandlers,
   ...reviewCollectHandlers,
+  ...membersHandlers,
 };

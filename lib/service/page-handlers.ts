@@ -6,6 +6,7 @@ import { itemReviews } from '../provider/reviews';
 import { refreshBadges } from './badge';
 import { broadcast } from './broadcast';
 import { isEnabled } from './enabled-sites';
+import { openMemberFromPage } from './members-page';
 import { moderateForSite, replyForSite } from './moderate';
 import { pageRateLimit } from './page-rate-limit';
 import type { Handlers } from './router';
@@ -68,5 +69,10 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
       await browser.tabs.create({ url: browser.runtime.getURL(`/sidepanel.html${hash}`) });
     }
     return { opened: true };
+  },
+  'page.openMember': async (target, sender) => {
+    const siteId = await enabledSiteOf(sender);
+    pageRateLimit.take(sender.tabId);
+    return openMemberFromPage(siteId, sender.tabId, target);
   },
 };

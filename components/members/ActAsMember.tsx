@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '@/lib/i18n';
+import { sendAdmin } from '@/lib/messaging/send';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useToast } from '../common/Toast';
+import { ConfirmButton } from './Confirm';
+import { privacyLabel, statusLabel } from './labels';
+import { SlugForm } from './SlugForm';
+
+const keys = {
+  state: (siteId: string) => ['members', 'me', 'state', { siteId }] as const,
+  me: (siteId: string) => ['members', 'me', 'get', { siteId }] as const,
+};
+
+/** Log in as a member of the site (hosted login, PKCE) and act with their identity, never the admin's. */
+export function ActAsMember({ siteId }: { siteId: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [clientId, setClientId] = useState('');
+  const state = useQuery({ queryKey: keys.state(siteId), queryFn: () => sendAdmin('members.me.state', { siteId }) });
+  const who = state.data?.member ?? null;
+  const me = useQuery({ queryKey: keys.me(siteId), queryFn: () => sendAdmin('members.me.get', { siteId }), enabled: who !== null });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['members'] });
+
+  const login = useMutation({ mutationFn: () => sendAdmin('members.me.login', { siteId, clientId: clientId.trim() }), onSuccess: refresh });
+  const logout = useMutation({ mutationFn: () => sendAdmin('members.me.logout', { siteId }), onSuccess: refresh });
+  const act = useMutation({
+    mutationFn: (what: 'join' | 'leave') => sendAdmin(what === 'join' ? 'members.me.join' : 'members.me.leave', { siteId }),
+    onSuccess: (m) => {
+      queryClient.setQueryData(keys.me(siteId), m);
+      return queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
+    },
+  });
+  const slug = useMutation({
+    mutationFn: (s: string) => sendAdmin('members.me.setSlug', { siteId, slug: s }),
+    onSuccess: (m) => {
+      queryClient.setQueryData(keys.me(siteId), m);
+      toast(t('members.slug.changed', { slug: m.slug }));
+      return queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
+    },
+  });
+  const remove = useMutation({ mutationFn: () => sendAdmin('members.me.delete', { siteId }), onSuccess: refresh });
+
+  return (
+    <section aria-label={t('members.me.heading')} className="rounded border border-amber-300 bg-amber-50 p-2 text-xs">
+      <h3 className="font-semibold">{t('members.me.heading')}</h3>
+      {!who && (
+        <form
+          className="mt-1 space-y-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (clientId.trim()) login.mutate();
+          }}
+        >
+          <label className="block">
+            {t('members.me.clientId')}
+            <input className="block w-full rounded border border-slate-300 px-1 py-0.5" value={clientId} required onChange={(e) => setClientId(e.target.value)} />
+          </label>
+          <p className="text-slate-600">{t('members.me.loginHint')}</p>
+          <button type="submit" disabled={login.isPending || !clientId.trim()} className="rounded bg-amber-700 px-2 py-1 text-white disabled:opacity-50">
+            {login.isPending ? t('members.me.waiting') : t('members.me.login')}
+          </button>
+          {login.error && <ErrorNotice error={login.error} />}
+        </form>
+      )}
+      {who && (
+        <div className="mt-1 space-y-1" data-testid="acting-member">
+          <p role="status" data-testid="acting-as">
+            {t('members.me.actingAs', { name: who.nickname })}
+          </p>
+          {me.data && (
+            <p>
+              {t('members.field.status')}: <span data-testid="acting-status">{statusLabel(me.data.status)}</span> · {t('members.field.privacy')}:{' '}
+              <span data-testid="acting-privacy">{privacyLabel(me.data.privacyStatus)}</span> · {t('members.field.slug')}:{' '}
+              <span data-testid="acting-slug">{me.data.slug}</span>
+            </p>
+          )}
+          {me.error && <ErrorNotice error={me.error} />}
+          <div className="flex flex-wrap gap-1">
+            <button type="button" className="rounded border border-slate-300 px-2 py-1" disabled={act.isPending} onClick={() => act.mutate('join')}>
+              {t('members.me.join')}
+            </button>
+            <button type="button" className="rounded border border-slate-300 px-2 py-1" disabled={act.isPending} onClick={() => act.mutate('leave')}>
+              {t('members.me.leave')}
+            </button>
+            <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={() => logout.mutate()}>
+              {t('members.me.logout')}
+            </button>
+          </div>
+          {act.error && <ErrorNotice error={act.error} />}
+          {me.data && <SlugForm key={me.data.slug} current={me.data.slug} busy={slug.isPending} error={slug.error} onSubmit={(s) => slug.mutate(s)} />}
+          <ConfirmButton label={t('members.me.delete')} question={t('members.me.deleteQuestion', { name: who.nickname })} onConfirm={() => remove.mutate()} />
+          {remove.error && <ErrorNotice error={remove.error} />}
+        </div>
+      )}
+    </section>
+  );
+}

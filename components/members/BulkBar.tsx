@@ -1,0 +1,153 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatNumber, plural, t } from '@/lib/i18n';
+import type { BulkDeleteResult, BulkFilterAction, MemberFilter } from '@/lib/messaging/members';
+import { sendAdmin } from '@/lib/messaging/send';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useToast } from '../common/Toast';
+import { countAffected, runBulkJob } from './bulk-job';
+import { bulkProgress, clearSelection, selectedCount, selectedIds } from './selection';
+
+interface Props {
+  siteId: string;
+  filter: MemberFilter | null;
+  onReconnect: () => void;
+}
+
+type Asking = { action: BulkFilterAction; count: number | null } | null;
+
+/** Bulk actions: on the selected members, or on every member matching the current filter. */
+export function BulkBar({ siteId, filter, onReconnect }: Props) {
+  useSignals();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [confirmSelected, setConfirmSelected] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [failures, setFailures] = useState<BulkDeleteResult['failed']>([]);
+  const running = bulkProgress.value !== null;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['members'] });
+
+  const deleteSelected = async () => {
+    setConfirmSelected(false);
+    setError(null);
+    const ids = [...selectedIds.value];
+    const failed: BulkDeleteResult['failed'] = [];
+    bulkProgress.value = { done: 0, total: ids.length };
+    try {
+      for (let i = 0; i < ids.length; i += 100) {
+        const res = await sendAdmin('members.bulkDelete', { siteId, memberIds: ids.slice(i, i + 100) });
+        failed.push(...res.failed);
+        bulkProgress.value = { done: Math.min(ids.length, i + 100), total: ids.length };
+      }
+      toast(t('members.bulk.deletedSelected', { count: plural('members.count', ids.length - failed.length) }));
+    } catch (e) {
+      setError(e);
+    } finally {
+      setFailures(failed);
+      bulkProgress.value = null;
+      clearSelection();
+      await refresh();
+    }
+  };
+
+  const ask = async (action: BulkFilterAction) => {
+    setError(null);
+    try {
+      setAsking({ action, count: await countAffected(siteId, action, filter) });
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  const run = async (action: BulkFilterAction, total: number) => {
+    setAsking(null);
+    setFailures([]);
+    bulkProgress.value = { done: 0, total };
+    try {
+      const { remaining } = await runBulkJob(siteId, action, filter ?? {}, total, (done) => (bulkProgress.value = { done, total }));
+      toast(t('members.bulk.jobDone', { count: plural('members.count', total - remaining), left: formatNumber(remaining) }));
+    } catch (e) {
+      setError(e);
+    } finally {
+      bulkProgress.value = null;
+      await refresh();
+    }
+  };
+
+  const question = (a: NonNullable<Asking>) => {
+    const count = a.count === null ? t('members.bulk.uncounted') : plural('members.count', a.count);
+    return a.action === 'delete'
+      ? t('members.bulk.confirmDelete', { count })
+      : a.action === 'approve'
+        ? t('members.bulk.confirmApprove', { count })
+        : t('members.bulk.confirmBlock', { count });
+  };
+
+  const progress = bulkProgress.value;
+  return (
+    <div className="space-y-1 text-xs" aria-label={t('members.bulk.label')} role="group">
+      <div className="flex flex-wrap items-center gap-1">
+        <span data-testid="selected-count">{t('members.bulk.selected', { count: formatNumber(selectedCount.value) })}</span>
+        <button type="button" disabled={running || selectedCount.value === 0} className="rounded border border-red-300 px-2 py-1 text-red-800 disabled:opacity-50" onClick={() => setConfirmSelected(true)}>
+          {t('members.bulk.deleteSelected')}
+        </button>
+        {(['delete', 'approve', 'block'] as const).map((a) => (
+          <button key={a} type="button" disabled={running} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50" onClick={() => void ask(a)}>
+            {a === 'delete' ? t('members.bulk.deleteMatching') : a === 'approve' ? t('members.bulk.approveMatching') : t('members.bulk.blockMatching')}
+          </button>
+        ))}
+      </div>
+      {confirmSelected && (
+        <div role="alertdialog" aria-label={t('members.bulk.deleteSelected')} className="space-y-1 rounded border border-red-300 bg-red-50 p-2">
+          <p>{t('members.bulk.confirmDelete', { count: plural('members.count', selectedCount.value) })}</p>
+          <button type="button" className="mr-2 rounded bg-red-700 px-2 py-1 text-white" onClick={() => void deleteSelected()}>
+            {t('members.confirm.yes')}
+          </button>
+          <button type="button" className="rounded border px-2 py-1" onClick={() => setConfirmSelected(false)}>
+            {t('members.confirm.cancel')}
+          </button>
+        </div>
+      )}
+      {asking && (
+        <div role="alertdialog" aria-label={t('members.bulk.confirmLabel')} className="space-y-1 rounded border border-red-300 bg-red-50 p-2">
+          <p data-testid="bulk-question">{question(asking)}</p>
+          {asking.count === 0 ? (
+            <button type="button" className="rounded border px-2 py-1" onClick={() => setAsking(null)}>
+              {t('members.confirm.cancel')}
+            </button>
+          ) : (
+            <>
+              <button type="button" className="mr-2 rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50" disabled={asking.count === null} onClick={() => asking.count !== null && void run(asking.action, asking.count)}>
+                {t('members.confirm.yes')}
+              </button>
+              <button type="button" className="rounded border px-2 py-1" onClick={() => setAsking(null)}>
+                {t('members.confirm.cancel')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      {progress && (
+        <label className="block">
+          {t('members.bulk.progress', { done: formatNumber(progress.done), total: formatNumber(progress.total) })}
+          <progress className="block w-full" max={Math.max(progress.total, 1)} value={progress.done} />
+        </label>
+      )}
+      {error !== null && <ErrorNotice error={error} onReconnect={onReconnect} />}
+      {failures.length > 0 && (
+        <div role="alert" className="rounded border border-amber-300 bg-amber-50 p-2">
+          <p>{t('members.bulk.failures', { count: plural('members.count', failures.length) })}</p>
+          <ul data-testid="bulk-failures">
+            {failures.map((f) => (
+              <li key={f.id}>
+                <code>{f.id}</code>: {f.code} {f.description}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

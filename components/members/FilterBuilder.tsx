@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { t } from '@/lib/i18n';
+import { FILTER_FIELDS, type FilterField, type MemberFilter } from '@/lib/messaging/members';
+import { fieldLabel, opLabel } from './filter-labels';
+import {
+  conditionProblem,
+  ENUM_VALUES,
+  FIELD_KIND,
+  modelProblems,
+  newCondition,
+  OPS_FOR,
+  toFilter,
+  type Condition,
+  type FilterNode,
+  type Group,
+  type OpChoice,
+} from './filter-model';
+
+interface Props {
+  value: Group;
+  /** The model and the exact provider filter it stands for. */
+  onApply: (model: Group, filter: MemberFilter | null) => void;
+}
+
+const input = 'rounded border border-slate-300 px-1 py-0.5 text-xs';
+
+/** Builds a members filter from the provider's operators, with and / or / not, nested groups. */
+export function FilterBuilder({ value, onApply }: Props) {
+  const [draft, setDraft] = useState<Group>(value);
+  const [showProblems, setShowProblems] = useState(false);
+  const problems = modelProblems(draft);
+  const apply = () => {
+    setShowProblems(true);
+    if (problems === 0) onApply(draft, toFilter(draft));
+  };
+  return (
+    <form
+      aria-label={t('members.filter.label')}
+      className="space-y-2 rounded border border-slate-200 p-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <GroupEditor group={draft} onChange={setDraft} depth={0} showProblems={showProblems} />
+      <div className="flex gap-2">
+        <button type="submit" className="rounded bg-indigo-700 px-2 py-1 text-xs text-white">
+          {t('members.filter.apply')}
+        </button>
+        <button
+          type="button"
+          className="rounded border px-2 py-1 text-xs"
+          onClick={() => {
+            const empty: Group = { kind: 'group', join: 'and', negate: false, items: [] };
+            setDraft(empty);
+            setShowProblems(false);
+            onApply(empty, null);
+          }}
+        >
+          {t('members.filter.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function GroupEditor({ group, onChange, depth, showProblems, onRemove }: { group: Group; onChange: (g: Group) => void; depth: number; showProblems: boolean; onRemove?: () => void }) {
+  const setItem = (i: number, node: FilterNode | null) =>
+    onChange({ ...group, items: node === null ? group.items.filter((_, j) => j !== i) : group.items.map((it, j) => (j === i ? node : it)) });
+  return (
+    <fieldset className={depth > 0 ? 'space-y-1 rounded border border-dashed border-slate-300 p-1' : 'space-y-1'}>
+      <legend className="sr-only">{t('members.filter.group')}</legend>
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <label className="flex items-center gap-1">
+          <input type="checkbox" checked={group.negate} onChange={(e) => onChange({ ...group, negate: e.target.checked })} />
+          {t('members.filter.notGroup')}
+        </label>
+        <label className="flex items-center gap-1">
+          {t('members.filter.join')}
+          <select className={input} value={group.join} onChange={(e) => onChange({ ...group, join: e.target.value === 'or' ? 'or' : 'and' })}>
+            <option value="and">{t('members.filter.and')}</option>
+            <option value="or">{t('members.filter.or')}</option>
+          </select>
+        </label>
+        {onRemove && (
+          <button type="button" className="text-red-700" onClick={onRemove}>
+            {t('members.filter.removeGroup')}
+          </button>
+        )}
+      </div>
+      <ul className="space-y-1">
+        {group.items.map((item, i) => (
+          <li key={i}>
+            {item.kind === 'cond' ? (
+              <ConditionRow cond={item} index={i} onChange={(c) => setItem(i, c)} onRemove={() => setItem(i, null)} showProblems={showProblems} />
+            ) : (
+              <GroupEditor group={item} depth={depth + 1} showProblems={showProblems} onChange={(g) => setItem(i, g)} onRemove={() => setItem(i, null)} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="flex gap-2 text-xs">
+        <button type="button" className="text-indigo-700" onClick={() => onChange({ ...group, items: [...group.items, newCondition()] })}>
+          {t('members.filter.addCondition')}
+        </button>
+        {depth < 2 && (
+          <button
+            type="button"
+            className="text-indigo-700"
+            onClick={() => onChange({ ...group, items: [...group.items, { kind: 'group', join: 'or', negate: false, items: [newCondition()] }] })}
+          >
+            {t('members.filter.addGroup')}
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+function ConditionRow({ cond, index, onChange, onRemove, showProblems }: { cond: Condition; index: number; onChange: (c: Condition) => void; onRemove: () => void; showProblems: boolean }) {
+  const kind = FIELD_KIND[cond.field];
+  const ops = OPS_FOR[kind];
+  const problem = showProblems ? conditionProblem(cond) : null;
+  const needsValue = cond.op !== 'exists' && cond.op !== 'notExists';
+  const enumValues = ENUM_VALUES[cond.field];
+  const n = index + 1;
+  return (
+    <div className="flex flex-wrap items-center gap-1 text-xs" data-testid="filter-condition">
+      <label className="flex items-center gap-1">
+        <input type="checkbox" checked={cond.negate} onChange={(e) => onChange({ ...cond, negate: e.target.checked })} />
+        {t('members.filter.not')}
+      </label>
+      <select
+        className={input}
+        aria-label={t('members.filter.field', { n })}
+        value={cond.field}
+        onChange={(e) => {
+          const field = e.target.value as FilterField;
+          const nextOps = OPS_FOR[FIELD_KIND[field]];
+          onChange({ ...cond, field, op: nextOps.includes(cond.op) ? cond.op : nextOps[0]!, value: '' });
+        }}
+      >
+        {FILTER_FIELDS.map((f) => (
+          <option key={f} value={f}>
+            {fieldLabel(f)}
+          </option>
+        ))}
+      </select>
+      <select className={input} aria-label={t('members.filter.operator', { n })} value={cond.op} onChange={(e) => onChange({ ...cond, op: e.target.value as OpChoice })}>
+        {ops.map((op) => (
+          <option key={op} value={op}>
+            {opLabel(op)}
+          </option>
+        ))}
+      </select>
+      {needsValue &&
+        (enumValues && (cond.op === 'eq' || cond.op === 'ne') ? (
+          <select className={input} aria-label={t('members.filter.value', { n })} value={cond.value} onChange={(e) => onChange({ ...cond, value: e.target.value })}>
+            <option value="">{t('members.filter.choose')}</option>
+            {enumValues.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            className={input}
+            type={kind === 'date' ? 'date' : 'text'}
+            aria-label={t('members.filter.value', { n })}
+            aria-invalid={problem ? true : undefined}
+            placeholder={cond.op === 'anyOf' || cond.op === 'allOf' ? t('members.filter.listHint') : ''}
+            value={cond.value}
+            onChange={(e) => onChange({ ...cond, value: e.target.value })}
+          />
+        ))}
+      <button type="button" className="text-red-700" aria-label={t('members.filter.remove', { n })} onClick={onRemove}>
+        ×
+      </button>
+      {problem && (
+        <span role="alert" className="w-full text-red-700">
+          {t(problem)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { t } from '../i18n';
+import { GUID_PATTERN } from '../messaging/ids';
+import { sendPage } from '../messaging/send-page';
+import { guardVisibility } from './visibility-guard';
+
+// "Open in Sitekeeper" next to the member's name on a member's profile page. The member is read from
+// the URL (`/profile/{slug}/profile`) or from the page's data (`data-member-slug` / `data-member-id`),
+// so sites with another path work too. The background checks the site before it does anything.
+
+const SLUG = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/;
+
+export interface PageMember {
+  slug?: string;
+  memberId?: string;
+  /** Where the control goes: after the member's name, else after the element carrying the data. */
+  anchor: Element;
+}
+
+export function findPageMember(doc: Document, url: string): PageMember | null {
+  const holder = doc.querySelector('[data-member-slug], [data-member-id]');
+  const name = doc.querySelector('[data-hook="profile-name"]') ?? holder;
+  const fromPath = /\/profile\/([^/]+)\/profile\/?$/.exec(new URL(url).pathname)?.[1];
+  const slug = holder?.getAttribute('data-member-slug') ?? (fromPath ? safeDecode(fromPath) : null);
+  const id = holder?.getAttribute('data-member-id') ?? null;
+  if (!name) return null;
+  if (id && GUID_PATTERN.test(id)) return { memberId: id, anchor: name };
+  if (slug && SLUG.test(slug)) return { slug, anchor: name };
+  return null;
+}
+
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+const STYLE = `:host { all: initial !important; display: inline-block !important; margin: 0 6px; font: 12px/1.4 system-ui, sans-serif; }
+button { font: inherit; padding: 1px 8px; border-radius: 10px; border: 1px solid #999; background: #fff; color: #222; cursor: pointer; }
+.error { color: #b3261e; }`;
+
+/** Adds the control once; clicking it asks the background to open the member's card in the panel. */
+export function showOpenMember(doc: Document, url: string): void {
+  if (doc.querySelector('[data-sitekeeper="open-member"]')) return;
+  const found = findPageMember(doc, url);
+  if (!found) return;
+  const host = doc.createElement('span');
+  host.dataset.sitekeeper = 'open-member';
+  const root = host.attachShadow({ mode: 'closed' });
+  const visibility = guardVisibility(host);
+  const style = doc.createElement('style');
+  style.textContent = STYLE;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.textContent = t('members.live.open');
+  const error = doc.createElement('span');
+  error.className = 'error';
+  error.setAttribute('role', 'alert');
+  button.addEventListener('click', (e) => {
+    if (!e.isTrusted) return; // never the page's script
+    if (!visibility.seenLongEnough()) {
+      error.textContent = t('live.hiddenClick');
+      return;
+    }
+    error.textContent = '';
+    const target = found.memberId ? { memberId: found.memberId } : { slug: found.slug! };
+    sendPage('page.openMember', target).catch((x: unknown) => {
+      error.textContent = x instanceof Error ? x.message : String(x);
+    });
+  });
+  root.append(style, button, error);
+  found.anchor.after(host);
+}
+
+export function removeOpenMember(doc: Document): void {
+  doc.querySelector('[data-sitekeeper="open-member"]')?.remove();
+}

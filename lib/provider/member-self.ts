@@ -1,0 +1,53 @@
+import { createClient, OAuthStrategy, type OauthData, type Tokens } from '@wix/sdk';
+import { members } from '@wix/members';
+import type { MemberSummary } from '../messaging/members';
+import { toMemberSummary } from './members';
+import { sandboxFetch } from './sandbox-fetch';
+
+/** A client that speaks as a site member (OAuth with PKCE), never as the admin. */
+export function createMemberClient(clientId: string, tokens: Tokens | undefined, sandboxUrl: string | undefined) {
+  return createClient({
+    modules: { members },
+    auth: OAuthStrategy({ clientId, ...(tokens ? { tokens } : {}) }),
+    ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}),
+  });
+}
+export type MemberClient = ReturnType<typeof createMemberClient>;
+
+/** Member access tokens are renewed this long before they expire, not at the edge. */
+const RENEW_BEFORE_S = 5 * 60;
+
+export async function renewIfExpiring(client: MemberClient, nowS: number = Date.now() / 1000): Promise<void> {
+  const tokens = client.auth.getTokens();
+  if (tokens.accessToken.expiresAt - nowS > RENEW_BEFORE_S) return;
+  client.auth.setTokens(await client.auth.renewToken(tokens.refreshToken));
+}
+
+/** The hosted login page's URL for a new PKCE login (the spec's redirect session). */
+export async function startLogin(client: MemberClient, redirectUri: string): Promise<{ authUrl: string; oauthData: OauthData }> {
+  const oauthData = client.auth.generateOAuthData(redirectUri);
+  const { authUrl } = await client.auth.getAuthUrl(oauthData, { responseMode: 'query' });
+  return { authUrl, oauthData };
+}
+
+/** The member's tokens for the callback URL the login ended at. */
+export async function finishLogin(client: MemberClient, callbackUrl: string, oauthData: OauthData): Promise<Tokens> {
+  const { code, state, error, errorDescription } = client.auth.parseFromUrl(callbackUrl, 'query') as { code?: string; state?: string; error?: string; errorDescription?: string };
+  if (error || !code || !state) throw new Error(`The login did not finish: ${errorDescription ?? error ?? 'no code'}`);
+  const tokens = await client.auth.getMemberTokens(code, state, oauthData);
+  client.auth.setTokens(tokens);
+  return tokens;
+}
+
+const unwrap = (res: { member?: Parameters<typeof toMemberSummary>[0] | null }): MemberSummary => {
+  if (!res.member) throw new Error('The provider answered without the member.');
+  return toMemberSummary(res.member);
+};
+
+export const getMyMember = async (c: MemberClient) => unwrap(await c.members.getCurrentMember({ fieldsets: ['FULL'] }));
+export const joinCommunity = async (c: MemberClient) => unwrap(await c.members.joinCommunity());
+export const leaveCommunity = async (c: MemberClient) => unwrap(await c.members.leaveCommunity());
+export const setMySlug = async (c: MemberClient, slug: string) => unwrap(await c.members.updateCurrentMemberSlug(slug));
+export const deleteMyMember = async (c: MemberClient) => {
+  await c.members.deleteMyMember({});
+};

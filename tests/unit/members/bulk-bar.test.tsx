@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BulkBar } from '@/components/members/BulkBar';
+import { clearSelection, setSelected } from '@/components/members/selection';
+import { ToastProvider } from '@/components/common/Toast';
+
+const sendAdmin = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
+
+const SITE = '11111111-2222-4333-8444-555555555555';
+const A = 'aaaaaaaa-2222-4333-8444-555555555555';
+const B = 'bbbbbbbb-2222-4333-8444-555555555555';
+
+const renderBar = (filter: Parameters<typeof BulkBar>[0]['filter'] = null) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <BulkBar siteId={SITE} filter={filter} onReconnect={() => undefined} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+
+afterEach(() => {
+  clearSelection();
+  sendAdmin.mockReset();
+});
+
+describe('BulkBar', () => {
+  it('deletes the selected members after confirming the count, and lists each one the provider refused', async () => {
+    sendAdmin.mockResolvedValue({ succeeded: [A], failed: [{ id: B, code: 'OWNER_OR_CONTRIBUTOR_DELETE_FORBIDDEN', description: 'Site owner' }] });
+    setSelected([A, B], true);
+    renderBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('This deletes 2 members. Continue?');
+    expect(sendAdmin).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, do it' }));
+    expect(sendAdmin).toHaveBeenCalledWith('members.bulkDelete', { siteId: SITE, memberIds: [A, B] });
+    expect(await screen.findByTestId('bulk-failures')).toHaveTextContent(`${B}: OWNER_OR_CONTRIBUTOR_DELETE_FORBIDDEN Site owner`);
+    expect(screen.getByTestId('toast')).toHaveTextContent('Deleted 1 member.');
+  });
+
+  it('counts exactly what a block by filter will change before anything is sent', async () => {
+    sendAdmin.mockResolvedValueOnce({ count: 7 });
+    renderBar({ 'profile.nickname': { $startsWith: 'A' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Block all matching' }));
+    expect(sendAdmin).toHaveBeenCalledWith('members.count', {
+      siteId: SITE,
+      filter: { $and: [{ 'profile.nickname': { $startsWith: 'A' } }, { status: { $in: ['PENDING', 'APPROVED'] } }] },
+    });
+    expect(await screen.findByTestId('bulk-question')).toHaveTextContent('This blocks 7 members. Continue?');
+    expect(sendAdmin).toHaveBeenCalledTimes(1);
+  });
+});

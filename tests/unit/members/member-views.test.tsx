@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { activityLabel, privacyLabel, statusLabel } from '@/components/members/labels';
+import { MemberCard } from '@/components/members/MemberCard';
+import { Pager } from '@/components/members/Pager';
+import type { MemberSummary } from '@/lib/messaging/members';
+
+const bare: MemberSummary = {
+  id: '11111111-2222-4333-8444-555555555555',
+  loginEmail: '',
+  loginEmailVerified: null,
+  status: 'SOMETHING_NEW',
+  privacyStatus: 'UNKNOWN',
+  activityStatus: 'UNKNOWN',
+  contactId: null,
+  nickname: '',
+  slug: '',
+  title: '',
+  photo: null,
+  cover: null,
+  firstName: '',
+  lastName: '',
+  company: '',
+  jobTitle: '',
+  birthdate: '',
+  phones: [],
+  emails: [],
+  addresses: [],
+  createdDate: null,
+  updatedDate: null,
+  lastLoginDate: null,
+};
+
+describe('MemberCard', () => {
+  it('shows a member with none of the optional fields, and an unknown status as itself', () => {
+    render(<MemberCard member={bare} />);
+    expect(screen.getByTestId('member-card-name')).toHaveTextContent('(no name)');
+    expect(screen.getByTestId('member-card-status')).toHaveTextContent('SOMETHING_NEW');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText(bare.id)).toBeInTheDocument();
+  });
+
+  it('renders provider text as text', () => {
+    render(<MemberCard member={{ ...bare, nickname: '<b>Bold</b>', phones: ['+1 555'], addresses: [{ id: 'a', text: 'Main St 1, Springfield' }] }} />);
+    expect(screen.getByTestId('member-card-name')).toHaveTextContent('<b>Bold</b>');
+    expect(screen.getByText('Main St 1, Springfield')).toBeInTheDocument();
+  });
+});
+
+describe('labels', () => {
+  it('gives both readings of status and privacy one set of labels', () => {
+    expect(statusLabel('APPROVED')).toBe(statusLabel('ACTIVE'));
+    expect(statusLabel('PENDING')).toBe(statusLabel('APPLICANT'));
+    expect(statusLabel('OFFLINE')).toBe(statusLabel('OFFLINE_ONLY'));
+    expect(statusLabel('UNKNOWN')).toBe(statusLabel('UNDEFINED_STATUS'));
+    expect(privacyLabel('UNKNOWN')).toBe(privacyLabel('UNDEFINED'));
+    expect(privacyLabel('COMMUNITY')).toBe('Community only');
+    expect(activityLabel('MUTED')).toBe('Muted');
+    expect(statusLabel('constructor')).toBe('constructor');
+  });
+});
+
+describe('Pager', () => {
+  it('says page x of y and pages by the limit', async () => {
+    const onOffset = vi.fn();
+    render(<Pager offset={50} limit={50} total={120} shown={50} onOffset={onOffset} />);
+    expect(screen.getByTestId('members-page')).toHaveTextContent('Page 2 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next →' }));
+    expect(onOffset).toHaveBeenCalledWith(100);
+    await userEvent.click(screen.getByRole('button', { name: '← Previous' }));
+    expect(onOffset).toHaveBeenCalledWith(0);
+  });
+
+  it('says "many" when the provider can\'t count, and offers next while pages are full', () => {
+    const { rerender } = render(<Pager offset={0} limit={50} total={null} shown={50} onOffset={() => undefined} />);
+    expect(screen.getByTestId('members-page')).toHaveTextContent('Page 1 of many');
+    expect(screen.getByRole('button', { name: 'Next →' })).toBeEnabled();
+    rerender(<Pager offset={50} limit={50} total={null} shown={7} onOffset={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Next →' })).toBeDisabled();
+  });
+});
