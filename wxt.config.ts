@@ -23,9 +23,14 @@ export default defineConfig({
       permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting'],
       host_permissions: ['https://www.wixapis.com/*', 'https://edge.wixapis.com/*', ...(dev ? SANDBOX_HOSTS : [])],
       // A custom domain is granted one origin at a time, when the admin enables Sitekeeper there.
-      optional_host_permissions: ['https://*/*', ...(dev ? SANDBOX_CUSTOM_DOMAINS : [])],
+      // The media upload host (upload.wixmp.com) is asked for only when the first upload starts.
+      optional_host_permissions: ['https://*/*', 'https://upload.wixmp.com/*', ...(dev ? SANDBOX_CUSTOM_DOMAINS : [])],
       action: { default_title: '__MSG_extension_actionTitle__' },
-      commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+K' }, description: '__MSG_extension_shortcut__' } },
+      commands: {
+        _execute_action: { suggested_key: { default: 'Alt+Shift+K' }, description: '__MSG_extension_shortcut__' },
+        // Opens the panel on the Media tab's search box (lib/service/media-command.ts).
+        'search-media': { suggested_key: { default: 'Alt+Shift+M' }, description: '__MSG_extension_searchMedia__' },
+      },
       ...(browser === 'firefox' && {
         browser_specific_settings: {
           gecko: { id: 'sitekeeper@sitekeeper.invalid', data_collection_permissions: { required: ['none'] } },

@@ -2,6 +2,7 @@ import 'webext-dynamic-content-scripts';
 import { browser } from 'wxt/browser';
 import { installSandboxTokenRoute } from '@/lib/provider/sandbox-token-route';
 import { listenForAction } from '@/lib/service/action-listener';
+import { listenForMediaCommand } from '@/lib/service/media-command';
 import { listenForMessages } from '@/lib/service/message-listener';
 import { DEFAULT_SANDBOX_URL } from '@/lib/service/session';
 import { listenForTabs } from '@/lib/service/tab-listeners';
@@ -13,6 +14,7 @@ export default defineBackground(() => {
   listenForMessages();
   listenForTabs();
   listenForAction();
+  listenForMediaCommand();
   // The icon opens the panel through action.onClicked, which is what grants activeTab.
   browser.sidePanel?.setPanelBehavior?.({ openPanelOnActionClick: false }).catch((e: unknown) => console.error(e));
 });

@@ -51,3 +51,6 @@ export const enabledSitesItem = storage.defineItem<Record<string, boolean>>('loc
   version: 2,
   migrations: { 2: () => ({}) },
 });
+
+/** When the "search media" shortcut was last pressed (the panel opens on the Media tab's search box). */
+export const mediaSearchRequestItem = storage.defineItem<number | null>('session:mediaSearchRequest', { fallback: null, version: 1 });

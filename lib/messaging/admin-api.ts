@@ -1,4 +1,5 @@
 import type { ApiSpec } from './define-api';
+import { mediaApi } from './media-api';
 import { reviewsApi } from './reviews-api';
 import { sessionApi } from './session-api';
 
@@ -9,6 +10,7 @@ import { sessionApi } from './session-api';
 export const adminApi = {
   ...sessionApi,
   ...reviewsApi,
+  ...mediaApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;
 export type AdminType = keyof AdminApi;

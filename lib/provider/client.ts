@@ -1,10 +1,11 @@
 import { ApiKeyStrategy, AppStrategy, createClient } from '@wix/sdk';
 import { members } from '@wix/members';
 import { reviews } from '@wix/reviews';
+import { files } from '@wix/media';
 import type { AppIdentity, Connection } from '../storage';
 import { sandboxFetch } from './sandbox-fetch';
 
-const modules = { members, reviews };
+const modules = { members, reviews, files };
 
 /** Which identity a client speaks as: the account's API key, or the admin's own Wix app on the site. */
 export type IdentityKind = 'api-key' | 'app';

@@ -1,4 +1,5 @@
 import type { AdminApi } from '../messaging/admin-api';
+import { mediaHandlers } from './media';
 import { reviewsHandlers } from './reviews';
 import type { Handlers } from './router';
 import { sessionHandlers } from './session-handlers';
@@ -7,4 +8,5 @@ import { sessionHandlers } from './session-handlers';
 export const adminHandlers: Handlers<AdminApi, null> = {
   ...sessionHandlers,
   ...reviewsHandlers,
+  ...mediaHandlers,
 };

@@ -1,0 +1,41 @@
+import { t } from '@/lib/i18n';
+import { useHashParam } from '../common/useHashParam';
+import type { ToolProps } from '../tools';
+import { FileDetail } from './FileDetail';
+import { ImportForm } from './ImportForm';
+import { MediaFiles } from './MediaFiles';
+import { TrashBin } from './TrashBin';
+import { UploadZone } from './UploadZone';
+import { useSearchShortcut } from './useSearchShortcut';
+
+/** The Media tab: quick search, a file's detail, upload, import, the trash bin. */
+export function MediaTool({ siteId, onReconnect }: ToolProps) {
+  const [view, setView] = useHashParam('media.view');
+  const [openFile, setOpenFile] = useHashParam('media.file');
+  const focusToken = useSearchShortcut(() => setView(null));
+  // Upload and import sit below the results; the shortcut and the tab both land in the search box.
+  const trash = view === 'trash';
+  return (
+    <section aria-label={t('media.region')} className="space-y-3 p-4">
+      <nav className="flex gap-3 text-sm" aria-label={t('media.views')}>
+        <button type="button" aria-pressed={!trash} className={!trash ? 'font-semibold' : 'text-indigo-700'} onClick={() => setView(null)}>{t('media.siteFiles')}</button>
+        <button type="button" aria-pressed={trash} className={trash ? 'font-semibold' : 'text-indigo-700'} onClick={() => setView('trash')}>{t('media.trash.heading')}</button>
+      </nav>
+      {openFile && <FileDetail key={openFile} siteId={siteId} fileId={openFile} onClose={() => setOpenFile(null)} />}
+      {trash ? (
+        <TrashBin siteId={siteId} onOpen={setOpenFile} />
+      ) : (
+        <>
+          <MediaFiles siteId={siteId} focusToken={focusToken} onOpen={setOpenFile} onReconnect={onReconnect} />
+          <UploadZone siteId={siteId} />
+          <details className="rounded border border-slate-200 p-2">
+            <summary className="cursor-pointer text-sm">{t('media.import.heading')}</summary>
+            <div className="mt-2">
+              <ImportForm siteId={siteId} />
+            </div>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
