@@ -27,6 +27,8 @@ export function mulberry32(seed: number): () => number {
 export class SiteFaults {
   /** Calls seen since the knobs were set. */
   calls = 0;
+  /** Resumable upload chunks (TUS PATCH) seen since the knobs were set. */
+  uploadChunks = 0;
   private readonly random: () => number;
 
   constructor(readonly config: FaultConfig) {
@@ -45,6 +47,12 @@ export class SiteFaults {
     }
     if (c.errorRate && rError < c.errorRate) return { latencyMs, outcome: { kind: 'error', status: c.errorStatus ?? 500 } };
     return { latencyMs, outcome: { kind: 'pass' } };
+  }
+
+  /** Whether the next upload chunk's connection is to be dropped (the `dropUploadChunk`-th one). */
+  nextUploadChunk(): boolean {
+    this.uploadChunks += 1;
+    return this.config.dropUploadChunk === this.uploadChunks;
   }
 
   private limited(rl: NonNullable<FaultConfig['rateLimit']>, r: number): boolean {

@@ -5,6 +5,8 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { applicationError } from '../../http/errors.ts';
+import { nodeSocket } from '../../faults/middleware.ts';
+import { faultsFor } from '../../faults/store.ts';
 import type { SandboxEnv } from '../../http/env.ts';
 import { tusEndpoint } from './byte-urls.ts';
 import { updateFile } from './file-changes.ts';
@@ -88,6 +90,11 @@ export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaS
     if (!upload || upload.uploadLength === null) return plain(c, 404, 'No such upload');
     if (c.req.header('content-type') !== 'application/offset+octet-stream') return plain(c, 415, 'Content-Type must be application/offset+octet-stream');
     if (Number(c.req.header('upload-offset')) !== upload.uploadOffset) return plain(c, 409, `Upload-Offset mismatch: the server has ${upload.uploadOffset} bytes`);
+    // Fault knob `dropUploadChunk`: the connection dies while the chunk is on its way; nothing of it is stored.
+    if (faultsFor(db).get(upload.siteId)?.nextUploadChunk()) {
+      nodeSocket(c)?.destroy();
+      return c.body(null, 500);
+    }
     const offset = append(c, upload, await bodyBytes(c));
     return c.body(null, 204, { 'Tus-Resumable': TUS_VERSION, 'Upload-Offset': String(offset) });
   });
