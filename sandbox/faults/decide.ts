@@ -49,10 +49,23 @@ export class SiteFaults {
     return { latencyMs, outcome: { kind: 'pass' } };
   }
 
-  /** Whether the next upload chunk's connection is to be dropped (the `dropUploadChunk`-th one). */
-  nextUploadChunk(): boolean {
+  /** The upload whose chunks keep failing until its client asks where to resume (HEAD). */
+  private droppingUpload: string | null = null;
+
+  /**
+   * Whether this upload chunk's connection is dropped: the `dropUploadChunk`-th one, and every resend
+   * of that upload until its client asks for the offset (a browser silently resends a request whose
+   * reused connection died, which would hide the drop from the upload client).
+   */
+  dropUploadChunk(uploadToken: string): boolean {
     this.uploadChunks += 1;
-    return this.config.dropUploadChunk === this.uploadChunks;
+    if (this.config.dropUploadChunk === this.uploadChunks) this.droppingUpload = uploadToken;
+    return this.droppingUpload === uploadToken;
+  }
+
+  /** The client asked for the offset: it is resuming, the connection holds again. */
+  uploadResumed(uploadToken: string): void {
+    if (this.droppingUpload === uploadToken) this.droppingUpload = null;
   }
 
   private limited(rl: NonNullable<FaultConfig['rateLimit']>, r: number): boolean {

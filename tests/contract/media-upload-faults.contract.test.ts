@@ -13,7 +13,7 @@ async function setFaults(body: unknown) {
 }
 
 describe('dropUploadChunk', () => {
-  it('drops the n-th TUS PATCH once; HEAD tells where to resume; the file completes', async () => {
+  it('drops the n-th TUS PATCH (and its resends) until HEAD; HEAD tells where to resume; the file completes', async () => {
     const bytes = Buffer.from(Array.from({ length: 9000 }, (_, i) => (i * 7) % 256));
     const { uploadUrl, uploadToken } = (await w.client.files.generateFileResumableUploadUrl('video/mp4', { uploadProtocol: 'TUS', fileName: 'drop.mp4' })) as { uploadUrl: string; uploadToken: string };
     await setFaults({ dropUploadChunk: 2 });
@@ -27,10 +27,11 @@ describe('dropUploadChunk', () => {
 
     expect((await patch(0, 3000)).status).toBe(204);
     await expect(patch(3000, 6000)).rejects.toThrow(); // the socket is destroyed: no response at all
+    await expect(patch(3000, 6000)).rejects.toThrow(); // a blind resend fails too, until the client asks where to resume
     const head = await fetch(location, { method: 'HEAD', headers: tus });
     expect(head.headers.get('upload-offset')).toBe('3000');
     const seq = lastEventSeq(w);
-    expect((await patch(3000, 6000)).status).toBe(204); // only once
+    expect((await patch(3000, 6000)).status).toBe(204);
     expect((await patch(6000, 9000)).headers.get('upload-offset')).toBe('9000');
     expect(eventsSince(w, seq).map((e) => e.slug)).toEqual(['file_ready']);
     const fin = await fetch(`${uploadUrl}/${uploadToken}?filename=drop.mp4`, { method: 'PUT' });
