@@ -5,6 +5,7 @@ import type { MediaFile } from '@/lib/messaging/media';
 import { sendAdmin } from '@/lib/messaging/send';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useToast } from '../common/Toast';
+import { copyText } from './copy-text';
 
 /** A signed download link with the expiry, file name and disposition the admin chooses; copied or opened. */
 export function DownloadLinkForm({ siteId, file }: { siteId: string; file: MediaFile }) {
@@ -16,8 +17,8 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
     mutationFn: () =>
       sendAdmin('media.downloadUrl', { siteId, fileId: file.id, expirationInMinutes: minutes, contentDisposition: disposition, ...(name.trim() ? { downloadFileName: name.trim() } : {}) }),
     onSuccess: async (r) => {
-      await navigator.clipboard.writeText(r.url).catch(() => undefined);
-      toast(t('media.downloadLinkCopied', { expires: formatDate(r.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) }));
+      const expires = formatDate(r.expiresAt, { dateStyle: 'medium', timeStyle: 'short' });
+      toast((await copyText(r.url)) ? t('media.downloadLinkCopied', { expires }) : t('media.downloadLinkReady', { expires }));
     },
   });
   return (
@@ -52,6 +53,7 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
           </a>
         )}
       </div>
+      {link.data && <input readOnly className="w-full rounded border border-slate-200 px-1 font-mono" value={link.data.url} aria-label={t('media.downloadLink')} onFocus={(e) => e.target.select()} />}
       {link.error && <ErrorNotice error={link.error} />}
     </fieldset>
   );

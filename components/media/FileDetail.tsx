@@ -7,6 +7,7 @@ import { mediaFileOptions, mediaKeys } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useToast } from '../common/Toast';
 import { DownloadLinkForm } from './DownloadLinkForm';
+import { copyText } from './copy-text';
 import { FilePreview } from './FilePreview';
 import { formatBytes, formatDuration } from './format';
 
@@ -62,8 +63,7 @@ function FileBody({ siteId, file }: { siteId: string; file: MediaFile }) {
     },
   });
   const copy = async () => {
-    await navigator.clipboard.writeText(file.url).catch(() => undefined);
-    toast(t('media.urlCopied'));
+    toast((await copyText(file.url)) ? t('media.urlCopied') : t('media.copyRefused'));
   };
   return (
     <>

@@ -133,3 +133,23 @@ test('move files to the trash, restore one, delete the other permanently', async
   await expect(media.page.getByTestId('toast')).toHaveText('Deleted 1 file permanently.');
   expect(mediaFile(sandbox, site.id, b!.id)).toBeUndefined();
 });
+
+test("a file's detail: every field, a video through its stream URL, a download link as chosen", async ({ context, extensionId, sandbox }) => {
+  const { site, media } = await mediaTab(context, extensionId, sandbox);
+  const video = mediaFiles(sandbox, site.id).find((f) => f.mediaType === 'VIDEO' && f.state === 'OK')!;
+  await media.thumb(video.id).getByRole('button').click();
+  const detail = media.detail();
+  await expect(detail.getByTestId('media-detail-name')).toHaveText(video.displayName);
+  for (const text of [video.id, video.hash, video.url, 'Video']) await expect(detail.getByTestId('media-fields')).toContainText(text);
+  await expect(detail.getByTestId('media-video')).toHaveAttribute('data-stream-url', new RegExp(`^${sandbox.url}/_media/stream/`));
+
+  await detail.getByLabel('Expires in').selectOption('15');
+  await detail.getByLabel('File name', { exact: true }).fill('my clip.mp4');
+  await detail.getByLabel('Open as').selectOption('INLINE');
+  await detail.getByRole('button', { name: 'Copy download link' }).click();
+  const href = await detail.getByTestId('download-link').getAttribute('href');
+  const res = await fetch(href!);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-disposition')).toBe(`inline; filename="my clip.mp4"; filename*=UTF-8''my%20clip.mp4`);
+  await expect(media.page.getByTestId('toast')).toContainText(/Download link (copied|ready below)/);
+});
