@@ -20,7 +20,8 @@ export default defineConfig({
       name: dev ? '__MSG_extension_nameDev__' : '__MSG_extension_name__',
       description: '__MSG_extension_description__',
       // activeTab + scripting: read the tab the admin opens Sitekeeper on (custom domains) and no other.
-      permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting'],
+      // contextMenus: "Find in site media" on images of enabled sites.
+      permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting', 'contextMenus'],
       host_permissions: ['https://www.wixapis.com/*', 'https://edge.wixapis.com/*', ...(dev ? SANDBOX_HOSTS : [])],
       // A custom domain is granted one origin at a time, when the admin enables Sitekeeper there.
       // The media upload host (upload.wixmp.com) is asked for only when the first upload starts.

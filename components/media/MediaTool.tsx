@@ -12,6 +12,7 @@ import { useSearchShortcut } from './useSearchShortcut';
 export function MediaTool({ siteId, onReconnect }: ToolProps) {
   const [view, setView] = useHashParam('media.view');
   const [openFile, setOpenFile] = useHashParam('media.file');
+  const [notice, setNotice] = useHashParam('media.notice');
   const focusToken = useSearchShortcut(() => setView(null));
   // Upload and import sit below the results; the shortcut and the tab both land in the search box.
   const trash = view === 'trash';
@@ -21,6 +22,12 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
         <button type="button" aria-pressed={!trash} className={!trash ? 'font-semibold' : 'text-indigo-700'} onClick={() => setView(null)}>{t('media.siteFiles')}</button>
         <button type="button" aria-pressed={trash} className={trash ? 'font-semibold' : 'text-indigo-700'} onClick={() => setView('trash')}>{t('media.trash.heading')}</button>
       </nav>
+      {notice && (
+        <p role="status" className="flex justify-between rounded bg-amber-50 p-2 text-xs text-amber-900" data-testid="media-notice">
+          {notice === 'notEnabled' ? t('media.find.notEnabled') : notice === 'notMedia' ? t('media.find.notMedia') : t('media.find.error')}
+          <button type="button" className="text-indigo-700" onClick={() => setNotice(null)}>{t('media.close')}</button>
+        </p>
+      )}
       {openFile && <FileDetail key={openFile} siteId={siteId} fileId={openFile} onClose={() => setOpenFile(null)} />}
       {trash ? (
         <TrashBin siteId={siteId} onOpen={setOpenFile} />

@@ -59,3 +59,10 @@ export interface ImportResult {
   file: MediaFile | null;
   error: { code: string; message: string } | null;
 }
+
+/** What "Find in site media" (live-page image context menu) found, for the panel to show. */
+export type FindInMediaResult =
+  | { kind: 'found'; siteId: string; fileId: string }
+  | { kind: 'notMedia'; siteId: string | null }
+  | { kind: 'notEnabled' }
+  | { kind: 'error'; message: string };

@@ -153,3 +153,59 @@ test("a file's detail: every field, a video through its stream URL, a download l
   expect(res.headers.get('content-disposition')).toBe(`inline; filename="my clip.mp4"; filename*=UTF-8''my%20clip.mp4`);
   await expect(media.page.getByTestId('toast')).toContainText(/Download link (copied|ready below)/);
 });
+
+test('"Find in site media" on a demo page image opens the panel on that file, or says it is not one', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const host = new URL(site!.liveUrl).host;
+  // The sandbox's own demo origin is enabled on connecting.
+  await expect(panel.page.getByRole('checkbox', { name: `Moderation buttons on this site's live pages at ${host}` })).toBeChecked();
+
+  // An image of the site's media on its page (served by the sandbox as the site's CDN would).
+  const image = mediaFiles(sandbox, site!.id).find((f) => f.mediaType === 'IMAGE' && f.state === 'OK')!;
+  const src = `${sandbox.url}/_media/static/${site!.id}/${encodeURIComponent(image.id)}`;
+  await live.evaluate((s) => {
+    const img = document.createElement('img');
+    img.src = s;
+    img.alt = 'hero';
+    document.body.prepend(img);
+  }, src);
+
+  // The browser's context-menu click, delivered to the background as Chrome would.
+  const sw = context.serviceWorkers()[0]!;
+  const clickMenu = (srcUrl: string) =>
+    sw.evaluate(async ({ srcUrl, pageUrl }) => {
+      const [tab] = await chrome.tabs.query({ url: `${pageUrl}*` });
+      const event = chrome.contextMenus.onClicked as unknown as { dispatch: (info: unknown, tab: unknown) => void };
+      event.dispatch({ menuItemId: 'find-in-site-media', srcUrl, pageUrl, editable: false }, tab);
+    }, { srcUrl, pageUrl: `${site!.liveUrl}/` });
+
+  await clickMenu(src);
+  await expect(panel.page.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.page.getByTestId('media-detail-name')).toHaveText(image.displayName);
+
+  await clickMenu('https://cdn.example.test/not-from-wix.jpg');
+  await expect(panel.page.getByTestId('media-notice')).toContainText("That image is not one of this site's media files.");
+  await expect(panel.page.getByTestId('media-detail')).toHaveCount(0);
+});
+
+test('the search-media shortcut brings the panel to the Media tab with the search box focused', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await expect(panel.page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+  // The manifest command as Chrome delivers it when the keys are pressed.
+  await context.serviceWorkers()[0]!.evaluate(async (pageUrl) => {
+    const [tab] = await chrome.tabs.query({ url: `${pageUrl}*` });
+    (chrome.commands.onCommand as unknown as { dispatch: (command: string, tab: unknown) => void }).dispatch('search-media', tab);
+  }, `${site!.liveUrl}/`);
+  await expect(panel.page.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
+  await expect(new MediaPanel(panel.page).searchBox()).toBeFocused();
+  const manifest = await context.serviceWorkers()[0]!.evaluate(() => chrome.runtime.getManifest().commands);
+  expect(manifest?.['search-media']?.suggested_key).toMatchObject({ default: 'Alt+Shift+M' });
+});
