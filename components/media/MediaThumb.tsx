@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type DragEvent } from 'react';
+import { memo, useState, type DragEvent } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { fileFacts } from './format';
@@ -18,8 +18,12 @@ function dragOut(e: DragEvent, file: MediaFile) {
   e.dataTransfer.setData('text/plain', file.url);
 }
 
-/** One file in the grid: thumbnail (or its type's icon), name, facts; a tick box for bulk actions. */
-export function MediaThumb({ file, selection, onOpen }: { file: MediaFile; selection: Selection; onOpen: (id: string) => void }) {
+/**
+ * One file in the grid: thumbnail (or its type's icon), name, facts; a tick box for bulk actions.
+ * Memoized, and skipped by layout while off screen (content-visibility): a grid thousands long
+ * re-renders only the page that just arrived, and draws only what is visible.
+ */
+export const MediaThumb = memo(function MediaThumb({ file, selection, onOpen }: { file: MediaFile; selection: Selection; onOpen: (id: string) => void }) {
   useSignals();
   const [broken, setBroken] = useState(false);
   const picture = (file.mediaType === 'IMAGE' || file.mediaType === 'VECTOR') && !broken ? file.thumbnailUrl ?? file.url : null;
@@ -27,6 +31,7 @@ export function MediaThumb({ file, selection, onOpen }: { file: MediaFile; selec
   return (
     <li
       className={`flex flex-col rounded border p-1 text-xs ${selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200 bg-white'}`}
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 11rem' }}
       data-testid="media-thumb"
       data-file-id={file.id}
       draggable={Boolean(file.url)}
@@ -47,4 +52,4 @@ export function MediaThumb({ file, selection, onOpen }: { file: MediaFile; selec
       {file.operationStatus !== 'READY' && <span className="text-amber-700">{t(file.operationStatus === 'FAILED' ? 'media.statusFailed' : 'media.statusPending')}</span>}
     </li>
   );
-}
+});
