@@ -36,6 +36,12 @@ test('search the site media by name and by type, open a file and rename it', asy
   for (const facts of await media.page.getByTestId('media-facts').allTextContents()) expect(facts).toMatch(/^Video · /);
 
   await media.typeFilter().selectOption('');
+  await media.page.getByLabel('Sort').selectOption({ label: 'Name A–Z' });
+  const byName = [...live].sort((a, b) => (a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : a.id < b.id ? -1 : 1));
+  await expect(media.names()).toHaveText(byName.map((f) => f.displayName));
+  await media.page.getByLabel('Sort').selectOption({ label: 'Largest first' });
+  await expect(media.names().first()).toHaveText([...live].sort((a, b) => Number(b.sizeInBytes) - Number(a.sizeInBytes))[0]!.displayName);
+
   await media.search(target.displayName);
   await media.thumb(target.id).getByRole('button').click();
   await expect(media.detail()).toContainText(target.id);
@@ -208,4 +214,19 @@ test('the search-media shortcut brings the panel to the Media tab with the searc
   await expect(new MediaPanel(panel.page).searchBox()).toBeFocused();
   const manifest = await context.serviceWorkers()[0]!.evaluate(() => chrome.runtime.getManifest().commands);
   expect(manifest?.['search-media']?.suggested_key).toMatchObject({ default: 'Alt+Shift+M' });
+});
+
+test('files dropped on the panel are uploaded', async ({ context, extensionId, sandbox }) => {
+  const { site, media } = await mediaTab(context, extensionId, sandbox);
+  const image = png(3, 2);
+  const dataTransfer = await media.page.evaluateHandle((bytes) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+    return dt;
+  }, [...image]);
+  await media.page.getByTestId('upload-zone').dispatchEvent('drop', { dataTransfer });
+  await expect(media.uploads().filter({ hasText: 'dropped.png' })).toHaveAttribute('data-state', 'done');
+  const stored = mediaFiles(sandbox, site.id).find((f) => f.displayName === 'dropped.png')!;
+  expect(stored).toMatchObject({ hash: md5(image), mediaType: 'IMAGE' });
+  await expect(media.thumb(stored.id)).toBeVisible();
 });
