@@ -7,6 +7,17 @@ import { ensureUploadHost, sameHost } from '@/lib/upload/host-permission';
 import { newItem, runUpload, type UploadItem } from './upload-queue';
 import { UploadList } from './UploadList';
 
+/** A few files at a time: dozens of parallel uploads would only slow each other down. */
+const UPLOADS_AT_ONCE = 3;
+
+async function inPool<T>(items: readonly T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
 /** Drop files on it or pick them: each gets an upload URL and is sent with its progress bar. */
 export function UploadZone({ siteId }: { siteId: string }) {
   const queryClient = useQueryClient();
@@ -24,8 +35,7 @@ export function UploadZone({ siteId }: { siteId: string }) {
     setNeedsGrant(null);
     const batch = files.map((f) => ({ file: f, item: newItem(f) }));
     setItems((now) => [...batch.map((b) => b.item), ...now]);
-    await Promise.all(
-      batch.map(({ file, item }) =>
+    await inPool(batch, UPLOADS_AT_ONCE, ({ file, item }) =>
         runUpload(item, file, {
           target: async (r) => {
             const target = await sendAdmin('media.uploadUrl', { siteId, ...r });
@@ -34,7 +44,6 @@ export function UploadZone({ siteId }: { siteId: string }) {
           },
           confirm: (fileId) => sendAdmin('media.get', { siteId, fileId }),
         }),
-      ),
     );
     await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
   };
