@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import { sendAdmin } from '@/lib/messaging/send';
 import { mediaFilesOptions, mediaKeys } from '@/lib/queries/media';
@@ -12,8 +12,8 @@ import { MediaSearchBar } from './MediaSearchBar';
 import { newSelection } from './selection';
 import { useMediaQueryState } from './useMediaQueryState';
 
-/** Search or browse the site's files; tick some to move them to the trash. */
-export function MediaFiles({ siteId, focusToken, onOpen, onReconnect }: { siteId: string; focusToken: number; onOpen: (id: string) => void; onReconnect: () => void }) {
+/** Search or browse the site's files; tick some to move them to the trash. `children` go between the search bar and the results. */
+export function MediaFiles({ siteId, focusToken, onOpen, onReconnect, children }: { siteId: string; focusToken: number; onOpen: (id: string) => void; onReconnect: () => void; children?: ReactNode }) {
   useSignals();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -34,6 +34,7 @@ export function MediaFiles({ siteId, focusToken, onOpen, onReconnect }: { siteId
   return (
     <div className="space-y-2">
       <MediaSearchBar query={query} onChange={change} focusToken={focusToken} />
+      {children}
       <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
         <span data-testid="media-total">{total !== null ? plural('media.fileCount', total) : ''}</span>
         <ConfirmAction

@@ -5,10 +5,15 @@ import type { MediaFile } from '@/lib/messaging/media';
 import { fileFacts } from './format';
 import { toggle, type Selection } from './selection';
 
-const ICONS: Record<MediaFile['mediaType'], string> = {
-  IMAGE: '🖼', VECTOR: '✒', VIDEO: '🎬', AUDIO: '🎵', DOCUMENT: '📄', ARCHIVE: '🗜', MODEL3D: '🧊', OTHER: '📁', UNKNOWN: '📁',
+const TYPE_TAGS: Record<MediaFile['mediaType'], string> = {
+  IMAGE: 'IMG', VECTOR: 'SVG', VIDEO: 'VIDEO', AUDIO: 'AUDIO', DOCUMENT: 'DOC', ARCHIVE: 'ZIP', MODEL3D: '3D', OTHER: 'FILE', UNKNOWN: 'FILE',
 };
-export const iconOf = (type: MediaFile['mediaType']): string => ICONS[type];
+
+/** What stands in for a picture: the file's extension (PDF, MP4…), else its type; plain text, no emoji font needed. */
+export function iconOf(file: Pick<MediaFile, 'mediaType' | 'displayName'>): string {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(file.displayName)?.[1];
+  return ext ? ext.toUpperCase() : TYPE_TAGS[file.mediaType];
+}
 
 /** Dragging a thumbnail out of the panel drops the file's URL (as a link and as text). */
 function dragOut(e: DragEvent, file: MediaFile) {
@@ -41,14 +46,14 @@ export const MediaThumb = memo(function MediaThumb({ file, selection, onOpen }: 
         {picture ? (
           <img src={picture} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setBroken(true)} draggable={false} />
         ) : (
-          <span aria-hidden="true" className="text-3xl">{iconOf(file.mediaType)}</span>
+          <span aria-hidden="true" className="rounded bg-slate-300 px-1.5 py-0.5 font-mono text-sm font-semibold text-slate-700">{iconOf(file)}</span>
         )}
       </button>
       <label className="mt-1 flex items-start gap-1">
         <input type="checkbox" checked={selected} onChange={() => toggle(selection, file.id)} aria-label={t('media.select', { name: file.displayName })} />
         <span className="min-w-0 flex-1 truncate font-medium" title={file.displayName} data-testid="media-name">{file.displayName}</span>
       </label>
-      <span className="truncate text-slate-500" data-testid="media-facts">{fileFacts(file)}</span>
+      <span className="line-clamp-2 text-slate-500" data-testid="media-facts">{fileFacts(file)}</span>
       {file.operationStatus !== 'READY' && <span className="text-amber-700">{t(file.operationStatus === 'FAILED' ? 'media.statusFailed' : 'media.statusPending')}</span>}
     </li>
   );

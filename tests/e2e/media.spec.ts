@@ -224,7 +224,8 @@ test('files dropped on the panel are uploaded', async ({ context, extensionId, s
     dt.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
     return dt;
   }, [...image]);
-  await media.page.getByTestId('upload-zone').dispatchEvent('drop', { dataTransfer });
+  // Anywhere on the tab: here, on the grid of thumbnails.
+  await media.page.getByTestId('media-grid').dispatchEvent('drop', { dataTransfer });
   await expect(media.uploads().filter({ hasText: 'dropped.png' })).toHaveAttribute('data-state', 'done');
   const stored = mediaFiles(sandbox, site.id).find((f) => f.displayName === 'dropped.png')!;
   expect(stored).toMatchObject({ hash: md5(image), mediaType: 'IMAGE' });
