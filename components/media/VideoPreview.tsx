@@ -24,7 +24,7 @@ export function VideoPreview({ siteId, fileId }: { siteId: string; fileId: strin
     }
     let destroyed = false;
     let destroy = () => undefined as void;
-    void import('hls.js').then(({ default: Hls }) => {
+    void import('hls.js/light').then(({ default: Hls }) => {
       if (destroyed || !Hls.isSupported()) return setFailed(!Hls.isSupported());
       const hls = new Hls();
       hls.on(Hls.Events.ERROR, (_e, data) => data.fatal && setFailed(true));

@@ -148,6 +148,9 @@ test("a file's detail: every field, a video through its stream URL, a download l
   await expect(detail.getByTestId('media-detail-name')).toHaveText(video.displayName);
   for (const text of [video.id, video.hash, video.url, 'Video']) await expect(detail.getByTestId('media-fields')).toContainText(text);
   await expect(detail.getByTestId('media-video')).toHaveAttribute('data-stream-url', new RegExp(`^${sandbox.url}/_media/stream/`));
+  // Native HLS plays the stream URL itself; elsewhere hls.js attaches a MediaSource (a blob: URL).
+  const nativeHls = await media.page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '');
+  await expect(detail.getByTestId('media-video')).toHaveAttribute('src', nativeHls ? new RegExp(`^${sandbox.url}/_media/stream/`) : /^blob:chrome-extension:/);
 
   await detail.getByLabel('Expires in').selectOption('15');
   await detail.getByLabel('File name', { exact: true }).fill('my clip.mp4');
