@@ -2,7 +2,7 @@
 // panel → grid drawn and a search typed → results drawn, over 5 000 files; scrolling the grid through
 // 2 000 results with infinite scroll, counting frames over 16.7 ms.
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -25,8 +25,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export const summary = (xs: number[]): string => `median ${median(xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
 
 export async function measurePanel(): Promise<PanelBench> {
-  // The development build (it answers the sandbox); built here when missing.
-  if (!existsSync(join(EXTENSION, 'manifest.json'))) execSync('npx wxt build --mode development', { stdio: 'ignore' });
+  // The development build (it answers the sandbox); built here when missing or when the folder holds a production build.
+  const manifest = join(EXTENSION, 'manifest.json');
+  const isDevBuild = existsSync(manifest) && readFileSync(manifest, 'utf8').includes('__MSG_extension_nameDev__');
+  if (!isDevBuild) execSync('npx wxt build --mode development', { stdio: 'ignore' });
   const dir = mkdtempSync(join(tmpdir(), 'sitekeeper-panel-bench-'));
   const sandbox = await startSandbox({ port: 0, dbPath: join(dir, 'bench.db'), quiet: true });
   const context = await chromium.launchPersistentContext('', {

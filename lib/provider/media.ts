@@ -14,6 +14,9 @@ function sizeFromWixUri(uri: string | undefined): { width: number | null; height
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
+/** Only http(s) URLs reach the panel's links, previews and drags (never `javascript:` or `data:`). */
+const webUrl = (u: string | null | undefined): string | null => (u && /^https?:\/\//i.test(u) ? u : null);
+
 /** Plain JSON for the panel. */
 export function toMediaFile(f: FileDescriptor): MediaFile {
   const image = f.media?.image?.image ?? f.media?.vector?.image;
@@ -22,8 +25,8 @@ export function toMediaFile(f: FileDescriptor): MediaFile {
   return {
     id: f._id ?? '',
     displayName: f.displayName ?? '',
-    url: f.url ?? '',
-    thumbnailUrl: f.thumbnailUrl ?? null,
+    url: webUrl(f.url) ?? '',
+    thumbnailUrl: webUrl(f.thumbnailUrl),
     mediaType: (f.mediaType ?? 'UNKNOWN') as MediaFile['mediaType'],
     sizeInBytes: f.sizeInBytes && Number.isFinite(size) ? size : null,
     width,
@@ -35,7 +38,7 @@ export function toMediaFile(f: FileDescriptor): MediaFile {
     hash: f.hash ?? '',
     operationStatus: f.operationStatus ?? 'UNKNOWN',
     state: f.state ?? 'OK',
-    sourceUrl: f.sourceUrl ?? null,
+    sourceUrl: webUrl(f.sourceUrl),
     createdDate: iso(f._createdDate),
     updatedDate: iso(f._updatedDate),
   };
@@ -100,14 +103,14 @@ export async function downloadUrl(
   o: { expirationInMinutes: number; downloadFileName?: string; contentDisposition: 'ATTACHMENT' | 'INLINE' },
 ): Promise<{ url: string; expiresAt: string }> {
   const res = await client.files.generateFileDownloadUrl(fileId, o);
-  const url = res.downloadUrls?.[0]?.url;
+  const url = webUrl(res.downloadUrls?.[0]?.url);
   if (!url) throw new Error(`The provider gave no download URL for ${fileId}.`);
   return { url, expiresAt: new Date(Date.now() + o.expirationInMinutes * 60_000).toISOString() };
 }
 
 export async function streamUrl(client: SiteClient, fileId: string): Promise<{ url: string }> {
   const res = await client.files.generateVideoStreamingUrl(fileId, { format: 'HLS' });
-  const url = res.downloadUrl?.url;
+  const url = webUrl(res.downloadUrl?.url);
   if (!url) throw new Error(`The provider gave no streaming URL for ${fileId}.`);
   return { url };
 }
