@@ -19,6 +19,8 @@ export interface PanelBench {
   gridDrawnMs: number[];
   searchDrawnMs: number[];
   scroll: { loaded: number; frames: number; longFrames: number; longestRun: number; worstMs: number };
+  /** The same count on the idle panel for 2 s before scrolling: what the machine itself costs. */
+  idle: { frames: number; longFrames: number };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -92,13 +94,18 @@ export async function measurePanel(): Promise<PanelBench> {
 
     // Frame times while scrolling down, the grid loading page after page.
     // A string, not a function: tsx would wrap named closures in a helper the page doesn't have.
-    await page.evaluate(`(() => {
+    const startFrames = `(() => {
       window.__frames = [];
       window.__stop = false;
       let last = performance.now();
       const tick = (now) => { window.__frames.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
-    })()`);
+    })()`;
+    const stopFrames = '(() => { window.__stop = true; return window.__frames.slice(1); })()';
+    await page.evaluate(startFrames);
+    await page.waitForTimeout(2000);
+    const idleFrames = await page.evaluate<number[]>(stopFrames);
+    await page.evaluate(startFrames);
     const deadline = performance.now() + 90_000;
     while ((await thumbs.count()) < SCROLL_TARGET && performance.now() < deadline) {
       await page.mouse.move(200, 600);
@@ -106,14 +113,20 @@ export async function measurePanel(): Promise<PanelBench> {
       await page.waitForTimeout(16);
     }
     const loaded = await thumbs.count();
-    const frames = await page.evaluate<number[]>('(() => { window.__stop = true; return window.__frames.slice(1); })()');
+    const frames = await page.evaluate<number[]>(stopFrames);
     let run = 0;
     let longestRun = 0;
     for (const f of frames) {
       run = f > 16.7 ? run + 1 : 0;
       longestRun = Math.max(longestRun, run);
     }
-    return { gridDrawnMs, searchDrawnMs, scroll: { loaded, frames: frames.length, longFrames: frames.filter((f) => f > 16.7).length, longestRun, worstMs: Math.max(...frames) } };
+    const long = (xs: number[]) => xs.filter((f) => f > 16.7).length;
+    return {
+      gridDrawnMs,
+      searchDrawnMs,
+      scroll: { loaded, frames: frames.length, longFrames: long(frames), longestRun, worstMs: Math.max(...frames) },
+      idle: { frames: idleFrames.length, longFrames: long(idleFrames) },
+    };
   } finally {
     await context.close();
     await sandbox.close();
@@ -124,5 +137,5 @@ export async function measurePanel(): Promise<PanelBench> {
 // `npx tsx bench/media-panel.ts` runs it alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measurePanel();
-  console.log(JSON.stringify({ grid: summary(r.gridDrawnMs), search: summary(r.searchDrawnMs), scroll: r.scroll }, null, 2));
+  console.log(JSON.stringify({ grid: summary(r.gridDrawnMs), search: summary(r.searchDrawnMs), scroll: r.scroll, idle: r.idle }, null, 2));
 }

@@ -146,6 +146,7 @@ try {
       row('(m) panel: search typed + Enter → results drawn, 5 000 files', summary(panel.searchDrawnMs), '', '', '< 300 ms', worst(panel.searchDrawnMs) < 300 ? 'yes' : 'NO');
       const s = panel.scroll;
       row(`(m) panel: scroll through ${s.loaded} results (infinite scroll)`, `${s.longFrames} of ${s.frames} frames > 16.7 ms`, `longest run ${s.longestRun}`, `worst ${s.worstMs.toFixed(0)} ms`, 'none sustained', s.longestRun < 3 ? 'yes' : 'NO');
+      row('(m) panel: idle 2 s before scrolling (the machine\'s own cost)', `${panel.idle.longFrames} of ${panel.idle.frames} frames > 16.7 ms`, '', '', '—', '—');
     }
     const rps = (r: LoadResult): number => (r.completed / r.elapsedMs) * 1000;
     const failures = (r: LoadResult): string => (r.non200 + r.errors > 0 ? ` (${r.non200} non-200, ${r.errors} errors; first: ${r.firstFailure})` : '');
