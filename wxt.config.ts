@@ -20,13 +20,18 @@ export default defineConfig({
       name: dev ? '__MSG_extension_nameDev__' : '__MSG_extension_name__',
       description: '__MSG_extension_description__',
       // activeTab + scripting: read the tab the admin opens Sitekeeper on (custom domains) and no other.
-      // alarms: the badge's slow poll of the pending count.
-      permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting', 'alarms'],
+      // alarms: the badge's slow poll of the pending count; contextMenus: "Find in site media" on images of enabled sites.
+      permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting', 'alarms', 'contextMenus'],
       host_permissions: ['https://www.wixapis.com/*', 'https://edge.wixapis.com/*', ...(dev ? SANDBOX_HOSTS : [])],
       // A custom domain is granted one origin at a time, when the admin enables Sitekeeper there.
-      optional_host_permissions: ['https://*/*', ...(dev ? SANDBOX_CUSTOM_DOMAINS : [])],
+      // The media upload host (upload.wixmp.com) is asked for only when the first upload starts.
+      optional_host_permissions: ['https://*/*', 'https://upload.wixmp.com/*', ...(dev ? SANDBOX_CUSTOM_DOMAINS : [])],
       action: { default_title: '__MSG_extension_actionTitle__' },
-      commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+K' }, description: '__MSG_extension_shortcut__' } },
+      commands: {
+        _execute_action: { suggested_key: { default: 'Alt+Shift+K' }, description: '__MSG_extension_shortcut__' },
+        // Opens the panel on the Media tab's search box (lib/service/media-command.ts).
+        'search-media': { suggested_key: { default: 'Alt+Shift+M' }, description: '__MSG_extension_searchMedia__' },
+      },
       ...(browser === 'firefox' && {
         browser_specific_settings: {
           gecko: { id: 'sitekeeper@sitekeeper.invalid', data_collection_permissions: { required: ['none'] } },

@@ -3,6 +3,7 @@ import type { ToolTab } from './common/ToolTabs';
 import { ReviewRequestsTool } from './review-requests/ReviewRequestsTool';
 import { ReviewDesk } from './reviews/ReviewDesk';
 import { MembersTool } from './members/MembersTool';
+import { MediaTool } from './media/MediaTool';
 
 /** What every tool gets: the site it works on and the ways out of an identity error. */
 export interface ToolProps {
@@ -19,5 +20,6 @@ export function toolTabs(props: ToolProps): ToolTab[] {
     { id: 'reviews', label: t('tools.reviews'), render: () => <ReviewDesk key={props.siteId} {...props} /> },
     { id: 'review-requests', label: t('reviewRequests.tab'), render: () => <ReviewRequestsTool key={props.siteId} {...props} /> },
     { id: 'members', label: t('members.tab'), render: () => <MembersTool key={props.siteId} {...props} /> },
+    { id: 'media', label: t('tools.media'), render: () => <MediaTool key={props.siteId} {...props} /> },
   ];
 }

@@ -3,6 +3,8 @@ import { browser } from 'wxt/browser';
 import { installSandboxTokenRoute } from '@/lib/provider/sandbox-token-route';
 import { listenForAction } from '@/lib/service/action-listener';
 import { pollBadges } from '@/lib/service/badge';
+import { listenForMediaCommand } from '@/lib/service/media-command';
+import { listenForFindInMedia } from '@/lib/service/media-find';
 import { listenForMessages } from '@/lib/service/message-listener';
 import { DEFAULT_SANDBOX_URL } from '@/lib/service/session';
 import { listenForTabs } from '@/lib/service/tab-listeners';
@@ -15,6 +17,8 @@ export default defineBackground(() => {
   listenForTabs();
   listenForAction();
   pollBadges();
+  listenForMediaCommand();
+  listenForFindInMedia();
   // The icon opens the panel through action.onClicked, which is what grants activeTab.
   browser.sidePanel?.setPanelBehavior?.({ openPanelOnActionClick: false }).catch((e: unknown) => console.error(e));
 });

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { AccountSite, Detection } from './messaging/site';
+import type { FindInMediaResult } from './messaging/media';
 
 /**
  * Every storage item of the extension, declared once: area, lifetime, version.
@@ -68,3 +69,12 @@ export interface MemberSession {
   nickname: string;
 }
 export const memberSessionsItem = storage.defineItem<Record<string, MemberSession>>('session:memberSessions', { fallback: {}, version: 1 });
+
+/** When the "search media" shortcut was last pressed (the panel opens on the Media tab's search box). */
+export const mediaSearchRequestItem = storage.defineItem<number | null>('session:mediaSearchRequest', { fallback: null, version: 1 });
+
+/** The last "Find in site media" (image context menu) the panel has yet to show. */
+export const mediaFindRequestItem = storage.defineItem<{ at: number; result: FindInMediaResult } | null>('session:mediaFindRequest', {
+  fallback: null,
+  version: 1,
+});

@@ -1,5 +1,6 @@
 import type { ApiSpec } from './define-api';
 import { membersApi } from './members-api';
+import { mediaApi } from './media-api';
 import { reviewsApi } from './reviews-api';
 import { sessionApi } from './session-api';
 import { reviewRequestsApi } from './review-requests-api';
@@ -15,6 +16,7 @@ export const adminApi = {
   ...reviewRequestsApi,
   ...reviewCollectApi,
   ...membersApi,
+  ...mediaApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;
 export type AdminType = keyof AdminApi;

@@ -3,11 +3,12 @@ import { members } from '@wix/members';
 import { reviewRequests, reviews } from '@wix/reviews';
 import { products, productsV3 } from '@wix/stores';
 import { contacts } from '@wix/crm';
+import { files } from '@wix/media';
 import { site as siteUrls } from '@wix/urls';
 import type { AppIdentity, Connection } from '../storage';
 import { sandboxFetch } from './sandbox-fetch';
 
-const modules = { members, reviews, reviewRequests, contacts, siteUrls, products, productsV3 };
+const modules = { members, reviews, reviewRequests, contacts, siteUrls, products, productsV3, files };
 
 /** Which identity a client speaks as: the account's API key, or the admin's own Wix app on the site. */
 export type IdentityKind = 'api-key' | 'app';

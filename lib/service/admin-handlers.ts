@@ -1,5 +1,6 @@
 import type { AdminApi } from '../messaging/admin-api';
 import { membersHandlers } from './members';
+import { mediaHandlers } from './media';
 import { reviewsHandlers } from './reviews';
 import type { Handlers } from './router';
 import { sessionHandlers } from './session-handlers';
@@ -13,4 +14,5 @@ export const adminHandlers: Handlers<AdminApi, null> = {
   ...reviewRequestsHandlers,
   ...reviewCollectHandlers,
   ...membersHandlers,
+  ...mediaHandlers,
 };

@@ -17,6 +17,8 @@ export const faultConfigSchema = z.strictObject({
     .optional(),
   /** Share of calls whose connection is destroyed without a response (0..1). */
   dropConnectionRate: z.number().min(0).max(1).optional(),
+  /** Media uploads: the Nth resumable (TUS) PATCH of the site, counted from when the knobs were set, loses its connection (once). */
+  dropUploadChunk: z.int().min(1).optional(),
   /** Seed of the PRNG behind the rates: the same seed gives the same sequence of faults. */
   seed: z.int().optional(),
 });

@@ -27,6 +27,8 @@ export function mulberry32(seed: number): () => number {
 export class SiteFaults {
   /** Calls seen since the knobs were set. */
   calls = 0;
+  /** Resumable upload chunks (TUS PATCH) seen since the knobs were set. */
+  uploadChunks = 0;
   private readonly random: () => number;
 
   constructor(readonly config: FaultConfig) {
@@ -45,6 +47,25 @@ export class SiteFaults {
     }
     if (c.errorRate && rError < c.errorRate) return { latencyMs, outcome: { kind: 'error', status: c.errorStatus ?? 500 } };
     return { latencyMs, outcome: { kind: 'pass' } };
+  }
+
+  /** The upload whose chunks keep failing until its client asks where to resume (HEAD). */
+  private droppingUpload: string | null = null;
+
+  /**
+   * Whether this upload chunk's connection is dropped: the `dropUploadChunk`-th one, and every resend
+   * of that upload until its client asks for the offset (a browser silently resends a request whose
+   * reused connection died, which would hide the drop from the upload client).
+   */
+  dropUploadChunk(uploadToken: string): boolean {
+    this.uploadChunks += 1;
+    if (this.config.dropUploadChunk === this.uploadChunks) this.droppingUpload = uploadToken;
+    return this.droppingUpload === uploadToken;
+  }
+
+  /** The client asked for the offset: it is resuming, the connection holds again. */
+  uploadResumed(uploadToken: string): void {
+    if (this.droppingUpload === uploadToken) this.droppingUpload = null;
   }
 
   private limited(rl: NonNullable<FaultConfig['rateLimit']>, r: number): boolean {

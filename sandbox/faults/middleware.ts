@@ -9,7 +9,7 @@ import { markFault } from './applied.ts';
 import { faultsFor } from './store.ts';
 
 /** @hono/node-server passes the Node request as `c.env.incoming` (HttpBindings). */
-function nodeSocket(c: Context<SandboxEnv>): Socket | undefined {
+export function nodeSocket(c: Context<SandboxEnv>): Socket | undefined {
   const env = c.env as unknown;
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
   const incoming = (env as { incoming?: { socket?: Socket } }).incoming;

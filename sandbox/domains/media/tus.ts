@@ -6,6 +6,8 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { applicationError, ProviderError } from '../../http/errors.ts';
 import { readBodyCapped } from '../../http/body-limits.ts';
+import { nodeSocket } from '../../faults/middleware.ts';
+import { faultsFor } from '../../faults/store.ts';
 import type { SandboxEnv } from '../../http/env.ts';
 import { tusEndpoint } from './byte-urls.ts';
 import { updateFile } from './file-changes.ts';
@@ -89,6 +91,7 @@ export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaS
   app.get('/tus/:token', (c) => {
     const upload = liveTusUpload(db, c.req.param('token'));
     if (!upload || upload.uploadLength === null) return plain(c, 404, 'No such upload');
+    faultsFor(db).get(upload.siteId)?.uploadResumed(upload.token);
     return c.body(null, 200, { 'Tus-Resumable': TUS_VERSION, 'Upload-Offset': String(upload.uploadOffset), 'Upload-Length': String(upload.uploadLength), 'Cache-Control': 'no-store' });
   });
 
@@ -98,6 +101,11 @@ export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaS
     if (!upload || upload.uploadLength === null) return plain(c, 404, 'No such upload');
     if (c.req.header('content-type') !== 'application/offset+octet-stream') return plain(c, 415, 'Content-Type must be application/offset+octet-stream');
     if (Number(c.req.header('upload-offset')) !== upload.uploadOffset) return plain(c, 409, `Upload-Offset mismatch: the server has ${upload.uploadOffset} bytes`);
+    // Fault knob `dropUploadChunk`: the connection dies while the chunk is on its way (until the client HEADs); nothing of it is stored.
+    if (faultsFor(db).get(upload.siteId)?.dropUploadChunk(upload.token)) {
+      nodeSocket(c)?.destroy();
+      return c.body(null, 500);
+    }
     const chunk = await bodyBytes(c, upload.uploadLength - upload.uploadOffset);
     if (!chunk) return plain(c, 413, `The chunk runs past Upload-Length (${upload.uploadLength}): ${upload.uploadLength - upload.uploadOffset} bytes are left`);
     const offset = append(c, upload, chunk);

@@ -1,0 +1,141 @@
+// Media rows of `npm run bench` measured in the real side panel (built extension, headless Chromium):
+// panel → grid drawn and a search typed → results drawn, over 5 000 files; scrolling the grid through
+// 2 000 results with infinite scroll, counting frames over 16.7 ms.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startSandbox } from '../sandbox/server.ts';
+import { insertFile } from '../sandbox/domains/media/store.ts';
+import type { MediaFileDoc } from '../sandbox/domains/media/media-file-doc.ts';
+
+const EXTENSION = resolve('.output/chrome-mv3');
+const FILES = 5_000;
+const SCROLL_TARGET = 2_000;
+const WORDS = ['cat', 'team', 'logo', 'event', 'spring', 'hero', 'menu', 'shop'];
+
+export interface PanelBench {
+  gridDrawnMs: number[];
+  searchDrawnMs: number[];
+  scroll: { loaded: number; frames: number; longFrames: number; longestRun: number; worstMs: number };
+  /** The same count on the idle panel for 2 s before scrolling: what the machine itself costs. */
+  idle: { frames: number; longFrames: number };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+export const summary = (xs: number[]): string => `median ${median(xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
+
+export async function measurePanel(): Promise<PanelBench> {
+  // The development build (it answers the sandbox); built here when missing or when the folder holds a production build.
+  const manifest = join(EXTENSION, 'manifest.json');
+  const isDevBuild = existsSync(manifest) && readFileSync(manifest, 'utf8').includes('__MSG_extension_nameDev__');
+  if (!isDevBuild) execSync('npx wxt build --mode development', { stdio: 'ignore' });
+  const dir = mkdtempSync(join(tmpdir(), 'sitekeeper-panel-bench-'));
+  const sandbox = await startSandbox({ port: 0, dbPath: join(dir, 'bench.db'), quiet: true });
+  const context = await chromium.launchPersistentContext('', {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`, '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; liveUrl: string }[] }).sites;
+    const site = sites[0]!;
+    const template = (sandbox.db.prepare("SELECT doc FROM media_files WHERE site_id = ? AND json_extract(doc, '$.mediaType') = 'IMAGE' LIMIT 1").get(site.id) as { doc: string }).doc;
+    const base = JSON.parse(template) as MediaFileDoc;
+    // Real thumbnails: every extra file shows the sandbox-served picture of a seeded one.
+    const picture = `${sandbox.url}/_media/static/${site.id}/${encodeURIComponent(base.id)}`;
+    sandbox.db.transaction(() => {
+      for (let i = 0; i < FILES; i++) {
+        const id = `be0c4a_${i.toString(16).padStart(32, '0')}~mv2.jpg`;
+        const day = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+        insertFile(sandbox.db, site.id, { ...base, id, displayName: `${WORDS[i % WORDS.length]}-${i}.jpg`, url: picture, thumbnailUrl: picture, sizeInBytes: String(1000 + i), createdDate: day, updatedDate: day, state: 'OK', parentFolderId: 'media-root' }, 'image/jpeg');
+      }
+    })();
+
+    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(sw.url()).host;
+    const live = context.pages()[0] ?? (await context.newPage());
+    await live.goto(`${site.liveUrl}/`);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 420, height: 900 });
+    await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await page.getByLabel('Sandbox URL').fill(sandbox.url);
+    await page.getByRole('button', { name: 'Use the local sandbox' }).click();
+    await page.getByTestId('connection-label').waitFor();
+    const thumbs = page.getByTestId('media-thumb');
+
+    const gridDrawnMs: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      await page.getByRole('tab', { name: 'Reviews' }).click();
+      const started = performance.now();
+      await page.getByRole('tab', { name: 'Media' }).click();
+      await thumbs.nth(29).waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      gridDrawnMs.push(performance.now() - started);
+    }
+
+    const searchDrawnMs: number[] = [];
+    const box = page.getByRole('searchbox', { name: 'Search site media' });
+    for (let run = 0; run < 8; run++) {
+      const word = `${WORDS[run % WORDS.length]}-${run + 1}`;
+      const started = performance.now();
+      await box.fill(word);
+      await box.press('Enter');
+      await page.waitForFunction((w) => {
+        const names = [...document.querySelectorAll('[data-testid="media-name"]')].map((e) => e.textContent ?? '');
+        return names.length > 0 && names.every((n) => n.includes(w));
+      }, word);
+      searchDrawnMs.push(performance.now() - started);
+    }
+    await box.fill('');
+    await box.press('Enter');
+    await thumbs.nth(29).waitFor();
+
+    // Frame times while scrolling down, the grid loading page after page.
+    // A string, not a function: tsx would wrap named closures in a helper the page doesn't have.
+    const startFrames = `(() => {
+      window.__frames = [];
+      window.__stop = false;
+      let last = performance.now();
+      const tick = (now) => { window.__frames.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    })()`;
+    const stopFrames = '(() => { window.__stop = true; return window.__frames.slice(1); })()';
+    await page.evaluate(startFrames);
+    await page.waitForTimeout(2000);
+    const idleFrames = await page.evaluate<number[]>(stopFrames);
+    await page.evaluate(startFrames);
+    const deadline = performance.now() + 90_000;
+    while ((await thumbs.count()) < SCROLL_TARGET && performance.now() < deadline) {
+      await page.mouse.move(200, 600);
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(16);
+    }
+    const loaded = await thumbs.count();
+    const frames = await page.evaluate<number[]>(stopFrames);
+    let run = 0;
+    let longestRun = 0;
+    for (const f of frames) {
+      run = f > 16.7 ? run + 1 : 0;
+      longestRun = Math.max(longestRun, run);
+    }
+    const long = (xs: number[]) => xs.filter((f) => f > 16.7).length;
+    return {
+      gridDrawnMs,
+      searchDrawnMs,
+      scroll: { loaded, frames: frames.length, longFrames: long(frames), longestRun, worstMs: Math.max(...frames) },
+      idle: { frames: idleFrames.length, longFrames: long(idleFrames) },
+    };
+  } finally {
+    await context.close();
+    await sandbox.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// `npx tsx bench/media-panel.ts` runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await measurePanel();
+  console.log(JSON.stringify({ grid: summary(r.gridDrawnMs), search: summary(r.searchDrawnMs), scroll: r.scroll, idle: r.idle }, null, 2));
+}

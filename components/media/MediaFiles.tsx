@@ -1,0 +1,55 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo, type ReactNode } from 'react';
+import { formatNumber, plural, t } from '@/lib/i18n';
+import { sendAdmin } from '@/lib/messaging/send';
+import { mediaFilesOptions, mediaKeys } from '@/lib/queries/media';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useToast } from '../common/Toast';
+import { ConfirmAction } from './ConfirmAction';
+import { MediaGrid } from './MediaGrid';
+import { MediaSearchBar } from './MediaSearchBar';
+import { newSelection } from './selection';
+import { useMediaQueryState } from './useMediaQueryState';
+
+/** Search or browse the site's files; tick some to move them to the trash. `children` go between the search bar and the results. */
+export function MediaFiles({ siteId, focusToken, onOpen, onReconnect, children }: { siteId: string; focusToken: number; onOpen: (id: string) => void; onReconnect: () => void; children?: ReactNode }) {
+  useSignals();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [query, change] = useMediaQueryState();
+  const selection = useMemo(newSelection, []);
+  const files = useInfiniteQuery(mediaFilesOptions(siteId, query));
+  const list = files.data?.pages.flatMap((p) => p.files) ?? [];
+  const total = files.data?.pages[0]?.total ?? null;
+  const ids = [...selection.value];
+  const trash = useMutation({
+    mutationFn: (fileIds: string[]) => sendAdmin('media.trash', { siteId, fileIds }),
+    onSuccess: (r) => {
+      toast(plural('media.trash.moved', r.count));
+      selection.value = new Set();
+      return queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+    },
+  });
+  return (
+    <div className="space-y-2">
+      <MediaSearchBar query={query} onChange={change} focusToken={focusToken} />
+      {children}
+      <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
+        <span data-testid="media-total">{total !== null ? plural('media.fileCount', total) : ''}</span>
+        <ConfirmAction
+          disabled={!ids.length || trash.isPending}
+          label={ids.length ? t('media.trash.moveCount', { count: formatNumber(ids.length) }) : t('media.trash.move')}
+          question={plural('media.trash.confirmMove', ids.length)}
+          confirmLabel={t('media.trash.move')}
+          onConfirm={() => trash.mutate(ids)}
+        />
+      </div>
+      {trash.error && <ErrorNotice error={trash.error} onReconnect={onReconnect} />}
+      {files.error && <ErrorNotice error={files.error} onReconnect={onReconnect} />}
+      {files.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
+      {files.data && !list.length && <p className="text-sm text-slate-500">{t('media.noFiles')}</p>}
+      <MediaGrid files={list} selection={selection} hasMore={files.hasNextPage} loadingMore={files.isFetchingNextPage} onMore={() => void files.fetchNextPage()} onOpen={onOpen} />
+    </div>
+  );
+}

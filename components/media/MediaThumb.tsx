@@ -1,0 +1,60 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { memo, useState, type DragEvent } from 'react';
+import { t } from '@/lib/i18n';
+import type { MediaFile } from '@/lib/messaging/media';
+import { fileFacts } from './format';
+import { toggle, type Selection } from './selection';
+
+const TYPE_TAGS: Record<MediaFile['mediaType'], string> = {
+  IMAGE: 'IMG', VECTOR: 'SVG', VIDEO: 'VIDEO', AUDIO: 'AUDIO', DOCUMENT: 'DOC', ARCHIVE: 'ZIP', MODEL3D: '3D', OTHER: 'FILE', UNKNOWN: 'FILE',
+};
+
+/** What stands in for a picture: the file's extension (PDF, MP4…), else its type; plain text, no emoji font needed. */
+export function iconOf(file: Pick<MediaFile, 'mediaType' | 'displayName'>): string {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(file.displayName)?.[1];
+  return ext ? ext.toUpperCase() : TYPE_TAGS[file.mediaType];
+}
+
+/** Dragging a thumbnail out of the panel drops the file's URL (as a link and as text). */
+function dragOut(e: DragEvent, file: MediaFile) {
+  if (!file.url) return;
+  e.dataTransfer.effectAllowed = 'copyLink';
+  e.dataTransfer.setData('text/uri-list', file.url);
+  e.dataTransfer.setData('text/plain', file.url);
+}
+
+/**
+ * One file in the grid: thumbnail (or its type's icon), name, facts; a tick box for bulk actions.
+ * Memoized, and skipped by layout while off screen (content-visibility): a grid thousands long
+ * re-renders only the page that just arrived, and draws only what is visible.
+ */
+export const MediaThumb = memo(function MediaThumb({ file, selection, onOpen }: { file: MediaFile; selection: Selection; onOpen: (id: string) => void }) {
+  useSignals();
+  const [broken, setBroken] = useState(false);
+  const picture = (file.mediaType === 'IMAGE' || file.mediaType === 'VECTOR') && !broken ? file.thumbnailUrl ?? file.url : null;
+  const selected = selection.value.has(file.id);
+  return (
+    <li
+      className={`flex flex-col rounded border p-1 text-xs ${selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200 bg-white'}`}
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 11rem' }}
+      data-testid="media-thumb"
+      data-file-id={file.id}
+      draggable={Boolean(file.url)}
+      onDragStart={(e) => dragOut(e, file)}
+    >
+      <button type="button" className="flex aspect-square items-center justify-center overflow-hidden bg-slate-100" onClick={() => onOpen(file.id)} aria-label={t('media.openFile', { name: file.displayName })}>
+        {picture ? (
+          <img src={picture} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setBroken(true)} draggable={false} />
+        ) : (
+          <span aria-hidden="true" className="rounded bg-slate-300 px-1.5 py-0.5 font-mono text-sm font-semibold text-slate-700">{iconOf(file)}</span>
+        )}
+      </button>
+      <label className="mt-1 flex items-start gap-1">
+        <input type="checkbox" checked={selected} onChange={() => toggle(selection, file.id)} aria-label={t('media.select', { name: file.displayName })} />
+        <span className="min-w-0 flex-1 truncate font-medium" title={file.displayName} data-testid="media-name">{file.displayName}</span>
+      </label>
+      <span className="line-clamp-2 text-slate-500" data-testid="media-facts">{fileFacts(file)}</span>
+      {file.operationStatus !== 'READY' && <span className="text-amber-700">{t(file.operationStatus === 'FAILED' ? 'media.statusFailed' : 'media.statusPending')}</span>}
+    </li>
+  );
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The provider's media types (Site Media v1). */
+export const MEDIA_TYPES = ['IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT', 'VECTOR', 'ARCHIVE', 'MODEL3D', 'OTHER'] as const;
+export const MediaType = z.enum(MEDIA_TYPES);
+export type MediaType = z.infer<typeof MediaType>;
+
+/** Which part of the Media Manager a search looks in. */
+export const RootFolder = z.enum(['MEDIA_ROOT', 'TRASH_ROOT', 'VISITOR_UPLOADS_ROOT']);
+export type RootFolder = z.infer<typeof RootFolder>;
+
+export const MediaSortField = z.enum(['displayName', 'updatedDate', 'sizeInBytes']);
+export type MediaSortField = z.infer<typeof MediaSortField>;
+export const SortOrder = z.enum(['ASC', 'DESC']);
+
+/**
+ * Media file ids: `<hex>_<hex>` with an optional `~mv2.<ext>` or `.<ext>` (they go into query strings
+ * and bodies, never a path; still, only this shape crosses the admin API).
+ */
+export const MediaFileId = z.string().regex(/^[A-Za-z0-9_-]{1,100}(~mv2)?(\.[A-Za-z0-9]{1,8})?$/, 'must be a media file id like 4acbb8_1a2b…~mv2.jpg');
+export const FolderId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a folder id');
+
+/** A file descriptor as the panel needs it: plain JSON, dates as ISO strings. */
+export interface MediaFile {
+  id: string;
+  displayName: string;
+  url: string;
+  thumbnailUrl: string | null;
+  mediaType: MediaType | 'UNKNOWN';
+  sizeInBytes: number | null;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  private: boolean;
+  labels: string[];
+  parentFolderId: string | null;
+  hash: string;
+  operationStatus: string;
+  state: string;
+  sourceUrl: string | null;
+  createdDate: string | null;
+  updatedDate: string | null;
+}
+
+export interface MediaPage {
+  files: MediaFile[];
+  nextCursor: string | null;
+  total: number | null;
+}
+
+/** One upload slot the panel sends bytes to: it carries no credential, only the provider's signed URL. */
+export type UploadTarget =
+  | { protocol: 'PUT'; uploadUrl: string }
+  | { protocol: 'TUS'; uploadUrl: string; uploadToken: string };
+
+export interface ImportResult {
+  url: string;
+  ok: boolean;
+  file: MediaFile | null;
+  error: { code: string; message: string } | null;
+}
+
+/** What "Find in site media" (live-page image context menu) found, for the panel to show. */
+export type FindInMediaResult =
+  | { kind: 'found'; siteId: string; fileId: string }
+  | { kind: 'notMedia'; siteId: string | null }
+  | { kind: 'notEnabled' }
+  | { kind: 'error'; message: string };
