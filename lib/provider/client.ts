@@ -1,10 +1,5 @@
 import { ApiKeyStrategy, AppStrategy, createClient } from '@wix/sdk';
-import { members } from '@wix/members';
-import { reviewRequests, reviews } from '@wix/reviews';
-import { products, productsV3 } from '@wix/stores';
-import { contacts } from '@wix/crm';
-import { files } from '@wix/media';
-import { site as siteUrls } from '@wix/urls';
+import { contacts, files, members, products, productsV3, reviewRequests, reviews, siteUrls } from './modules';
 import type { AppIdentity, Connection } from '../storage';
 import { sandboxFetch } from './sandbox-fetch';
 

@@ -1,5 +1,5 @@
 import { createClient, OAuthStrategy, type OauthData, type Tokens } from '@wix/sdk';
-import { members } from '@wix/members';
+import { members } from './modules';
 import type { MemberSummary } from '../messaging/members';
 import { toMemberSummary } from './members';
 import { sandboxFetch } from './sandbox-fetch';

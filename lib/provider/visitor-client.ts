@@ -1,5 +1,5 @@
 import { createClient, OAuthStrategy } from '@wix/sdk';
-import { reviews } from '@wix/reviews';
+import { reviews } from './modules';
 import type { CollectedReview, ReviewContent } from '../messaging/review-collect';
 import type { ModerationStatus } from '../messaging/reviews';
 import type { SiteClient } from './client';

@@ -8,20 +8,34 @@ export function scriptsOfHtml(html: string): string[] {
   return [...scripts, ...preloads].map((src) => src.replace(/^\//, ''));
 }
 
-/** Relative module specifiers a chunk imports, statically or dynamically (`"./x.js"`, `"../chunks/y.js"`). */
+/** Relative module specifiers a chunk imports statically (`from "./x.js"`, `import "../y.js"`). */
 export function importsOfChunk(code: string): string[] {
-  return [...code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]!);
+  return [...code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]!);
 }
 
-/** Every JS file reachable from `entries` (paths relative to `outDir`), each once. */
-export function reachableScripts(outDir: string, entries: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !existsSync(path.join(outDir, file))) return;
-    seen.add(file);
-    const code = readFileSync(path.join(outDir, file), 'utf8');
-    for (const spec of importsOfChunk(code)) visit(path.posix.join(path.posix.dirname(file), spec));
+/** Chunks a chunk loads on demand: `import("./x.js")`, also with backticks as Vite writes them. */
+export function dynamicImportsOfChunk(code: string): string[] {
+  return [...code.matchAll(/import\s*\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]!);
+}
+
+/**
+ * The JS files `entries` load (paths relative to `outDir`), each once: `initial` is what loads with
+ * them (static imports), `onDemand` what they load later (dynamic imports, e.g. the video player).
+ */
+export function reachableScripts(outDir: string, entries: string[]): { initial: string[]; onDemand: string[] } {
+  const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+  const walk = (roots: string[], seen: Set<string>, follow: (code: string) => string[]) => {
+    const visit = (file: string) => {
+      if (seen.has(file) || !existsSync(path.join(outDir, file))) return;
+      seen.add(file);
+      for (const spec of follow(read(file))) visit(path.posix.join(path.posix.dirname(file), spec));
+    };
+    roots.forEach(visit);
   };
-  entries.forEach(visit);
-  return [...seen];
+  const initial = new Set<string>();
+  walk(entries, initial, importsOfChunk);
+  const lazyRoots = [...initial].flatMap((f) => dynamicImportsOfChunk(read(f)).map((spec) => path.posix.join(path.posix.dirname(f), spec)));
+  const all = new Set(initial);
+  walk(lazyRoots, all, (code) => [...importsOfChunk(code), ...dynamicImportsOfChunk(code)]);
+  return { initial: [...initial], onDemand: [...all].filter((f) => !initial.has(f)) };
 }

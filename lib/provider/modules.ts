@@ -1,0 +1,81 @@
+import { members as membersNs } from '@wix/members';
+import { reviewRequests as reviewRequestsNs, reviews as reviewsNs } from '@wix/reviews';
+import { products as productsNs, productsV3 as productsV3Ns } from '@wix/stores';
+import { contacts as contactsNs } from '@wix/crm';
+import { files as filesNs } from '@wix/media';
+import { site as siteUrlsNs } from '@wix/urls';
+
+// The SDK calls Sitekeeper makes, and no others. Each SDK module is a namespace of every method of
+// its API; handing a whole namespace to createClient bundles all of them (the background has a size
+// budget). Static member picks let the bundler drop the rest; a call not listed here is a type error.
+
+export const reviews = {
+  queryReviews: reviewsNs.queryReviews,
+  countReviews: reviewsNs.countReviews,
+  getReview: reviewsNs.getReview,
+  createReview: reviewsNs.createReview,
+  updateModerationStatus: reviewsNs.updateModerationStatus,
+  bulkUpdateModerationStatus: reviewsNs.bulkUpdateModerationStatus,
+  setReply: reviewsNs.setReply,
+  removeReply: reviewsNs.removeReply,
+  deleteReview: reviewsNs.deleteReview,
+  bulkDeleteReviews: reviewsNs.bulkDeleteReviews,
+};
+
+export const reviewRequests = {
+  queryReviewRequests: reviewRequestsNs.queryReviewRequests,
+  createReviewRequest: reviewRequestsNs.createReviewRequest,
+  countReviewRequests: reviewRequestsNs.countReviewRequests,
+  bulkCancelReviewRequestsByFilter: reviewRequestsNs.bulkCancelReviewRequestsByFilter,
+};
+
+export const members = {
+  queryMembers: membersNs.queryMembers,
+  getMember: membersNs.getMember,
+  createMember: membersNs.createMember,
+  updateMember: membersNs.updateMember,
+  updateMemberSlug: membersNs.updateMemberSlug,
+  deleteMember: membersNs.deleteMember,
+  bulkDeleteMembers: membersNs.bulkDeleteMembers,
+  bulkDeleteMembersByFilter: membersNs.bulkDeleteMembersByFilter,
+  getCurrentMember: membersNs.getCurrentMember,
+  updateCurrentMemberSlug: membersNs.updateCurrentMemberSlug,
+  joinCommunity: membersNs.joinCommunity,
+  leaveCommunity: membersNs.leaveCommunity,
+  deleteMyMember: membersNs.deleteMyMember,
+  approveMember: membersNs.approveMember,
+  blockMember: membersNs.blockMember,
+  muteMember: membersNs.muteMember,
+  unmuteMember: membersNs.unmuteMember,
+  disconnectMember: membersNs.disconnectMember,
+  deleteMemberPhones: membersNs.deleteMemberPhones,
+  deleteMemberEmails: membersNs.deleteMemberEmails,
+  deleteMemberAddresses: membersNs.deleteMemberAddresses,
+  bulkApproveMembers: membersNs.bulkApproveMembers,
+  bulkBlockMembers: membersNs.bulkBlockMembers,
+};
+
+export const contacts = {
+  queryContacts: contactsNs.queryContacts,
+  createContact: contactsNs.createContact,
+};
+
+export const files = {
+  listFiles: filesNs.listFiles,
+  searchFiles: filesNs.searchFiles,
+  listDeletedFiles: filesNs.listDeletedFiles,
+  getFileDescriptor: filesNs.getFileDescriptor,
+  updateFileDescriptor: filesNs.updateFileDescriptor,
+  generateFileUploadUrl: filesNs.generateFileUploadUrl,
+  generateFileResumableUploadUrl: filesNs.generateFileResumableUploadUrl,
+  generateFileDownloadUrl: filesNs.generateFileDownloadUrl,
+  generateVideoStreamingUrl: filesNs.generateVideoStreamingUrl,
+  importFile: filesNs.importFile,
+  bulkImportFile: filesNs.bulkImportFile,
+  bulkDeleteFiles: filesNs.bulkDeleteFiles,
+  bulkRestoreFilesFromTrashBin: filesNs.bulkRestoreFilesFromTrashBin,
+};
+
+export const siteUrls = { listPublishedSiteUrls: siteUrlsNs.listPublishedSiteUrls };
+export const products = { queryProducts: productsNs.queryProducts };
+export const productsV3 = { queryProducts: productsV3Ns.queryProducts };
