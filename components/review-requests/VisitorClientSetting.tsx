@@ -22,20 +22,8 @@ export function VisitorClientSetting({ siteId, children }: { siteId: string; chi
   const clientId = current.data?.clientId ?? null;
 
   if (current.isPending) return <p className="text-sm text-slate-500">{t('common.loading')}</p>;
-  if (clientId && !editing) {
-    return (
-      <>
-        <p className="text-xs text-slate-700" data-testid="visitor-identity">
-          {t('reviewCollect.asVisitor', { clientId })}{' '}
-          <button type="button" className="text-indigo-700 underline" onClick={() => setEditing(true)}>
-            {t('reviewCollect.changeClient')}
-          </button>
-        </p>
-        {children}
-      </>
-    );
-  }
-  return (
+  const ready = clientId !== null && !editing;
+  const clientIdForm = (
     <form
       className="space-y-1"
       onSubmit={(e) => {
@@ -53,5 +41,21 @@ export function VisitorClientSetting({ siteId, children }: { siteId: string; chi
         {t('reviewCollect.saveClient')}
       </button>
     </form>
+  );
+  return (
+    <>
+      {ready ? (
+        <p className="text-xs text-slate-700" data-testid="visitor-identity">
+          {t('reviewCollect.asVisitor', { clientId })}{' '}
+          <button type="button" className="text-indigo-700 underline" onClick={() => setEditing(true)}>
+            {t('reviewCollect.changeClient')}
+          </button>
+        </p>
+      ) : (
+        clientIdForm
+      )}
+      {/* Kept mounted while the client id is changed: what the admin typed in the review survives. */}
+      <div hidden={!ready}>{children}</div>
+    </>
   );
 }

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import type { ReviewContent, CollectedReview } from '@/lib/messaging/review-collect';
+import { reviewKeys } from '@/lib/queries/reviews';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { CollectedResult } from './CollectedResult';
+import { ReviewContentFields } from './ReviewContentFields';
+import { checkReviewDraft, checkReviewer, type ReviewDraft } from './review-input';
+
+const EMPTY: ReviewDraft = { itemId: '', rating: null, title: '', body: '' };
+
+export interface ReviewerReviewFormProps {
+  siteId: string;
+  label: string;
+  nameLabel: string;
+  emailLabel: string;
+  submitLabel: string;
+  onReconnect: () => void;
+  /** The call that makes the review, from the reviewer (name, email) and the checked content. */
+  send: (v: { reviewer: { name: string; email: string }; content: ReviewContent }) => Promise<CollectedReview>;
+  children?: ReactNode;
+}
+
+/**
+ * A review with who it comes from (name, email): checked before sending (everything wrong listed at
+ * once), then what the provider answered, shown as it is. Shared by "for a customer" and "as a visitor".
+ */
+export function ReviewerReviewForm({ siteId, label, nameLabel, emailLabel, submitLabel, onReconnect, send, children }: ReviewerReviewFormProps) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [draft, setDraft] = useState<ReviewDraft>(EMPTY);
+  const [problems, setProblems] = useState<string[]>([]);
+  const nameId = useId();
+  const emailId = useId();
+  const make = useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      setDraft(EMPTY);
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+  });
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const checked = checkReviewDraft(draft);
+    const found = [...checkReviewer(name, email), ...(checked.ok ? [] : checked.problems)];
+    setProblems(found);
+    if (found.length > 0 || !checked.ok) return;
+    make.mutate({ reviewer: { name: name.trim(), email: email.trim() }, content: checked.content });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={label} className="space-y-2">
+      {children}
+      <div>
+        <label htmlFor={nameId} className="block text-xs font-medium">
+          {nameLabel}
+        </label>
+        <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
+      </div>
+      <div>
+        <label htmlFor={emailId} className="block text-xs font-medium">
+          {emailLabel}
+        </label>
+        <input id={emailId} type="email" value={email} onChange={(e) => setEmail(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
+      </div>
+      <ReviewContentFields siteId={siteId} draft={draft} onChange={setDraft} />
+      {problems.length > 0 && (
+        <ul role="alert" className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900">
+          {problems.map((p) => <li key={p}>{p}</li>)}
+        </ul>
+      )}
+      {make.error && <ErrorNotice error={make.error} onReconnect={onReconnect} />}
+      {make.data && !make.isPending && <CollectedResult review={make.data} />}
+      <button type="submit" disabled={make.isPending} className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
