@@ -7,7 +7,7 @@ const label = (status: ModerationStatus): string =>
   status === 'APPROVED' ? t('moderation.APPROVED') : status === 'REJECTED' ? t('moderation.REJECTED') : status === 'UNKNOWN' ? t('moderation.UNKNOWN') : t('moderation.PENDING');
 
 const STYLE = `
-  :host { all: initial !important; display: inline-block !important; margin: 4px 0; font: 12px/1.4 system-ui, sans-serif; }
+  :host { all: initial !important; display: inline-block !important; margin: 4px 0 !important; font: 12px/1.4 system-ui, sans-serif !important; }
   .row { display: inline-flex; gap: 4px; align-items: center; flex-wrap: wrap; }
   button[aria-pressed="true"].approve { background: #0a7a3d; border-color: #0a7a3d; color: #fff; }
   button[aria-pressed="true"].reject { background: #b3261e; border-color: #b3261e; color: #fff; }

@@ -4,8 +4,8 @@ import { BASE_STYLE, button, el, replyForm } from './dom';
 import { shadowHost } from './moderate-buttons';
 
 const STYLE = (floating: boolean) => `
-  :host { all: initial !important; display: block !important; margin: 8px 0 !important; font: 13px/1.4 system-ui, sans-serif; color: #222; }
-  ${floating ? ':host { position: fixed !important; left: 12px !important; bottom: 12px !important; z-index: 2147483647 !important; max-width: 420px; }' : ''}
+  :host { all: initial !important; display: block !important; margin: 8px 0 !important; font: 13px/1.4 system-ui, sans-serif !important; color: #222 !important; }
+  ${floating ? ':host { position: fixed !important; left: 12px !important; bottom: 12px !important; z-index: 2147483647 !important; max-width: 420px !important; }' : ''}
   .box { border: 1px solid #c7c7d9; border-radius: 8px; background: #f7f7fc; padding: 6px 8px; }
   .toggle { font-weight: 600; }
   ul { list-style: none; margin: 6px 0 0; padding: 0; max-height: 60vh; overflow: auto; }
@@ -14,7 +14,7 @@ const STYLE = (floating: boolean) => `
   .body { display: block; white-space: pre-line; overflow-wrap: anywhere; max-height: 8em; overflow: hidden; }
   .row { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; margin-top: 4px; }
   ${BASE_STYLE}
-  @media (prefers-color-scheme: dark) { :host { color: #f3f4f6; } .box { background: #111827; border-color: #374151; } }
+  @media (prefers-color-scheme: dark) { :host { color: #f3f4f6 !important; } .box { background: #111827; border-color: #374151; } }
 `;
 
 export interface StripCalls {
