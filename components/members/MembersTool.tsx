@@ -11,8 +11,9 @@ import type { ToolProps } from '../tools';
 import { ActAsMember } from './ActAsMember';
 import { BulkBar } from './BulkBar';
 import { ExportButton } from './ExportButton';
-import { FilterBuilder } from './FilterBuilder';
-import { parseModel, serializeModel, toFilter } from './filter-model';
+import { FilterBuilder } from '../common/filter/FilterBuilder';
+import { parseModel, serializeModel, toFilter } from '../common/filter/filter-model';
+import { memberFilterFields } from './filter-fields';
 import { MemberDetail } from './MemberDetail';
 import { MemberForm } from './MemberForm';
 import { MembersTable } from './MembersTable';
@@ -38,8 +39,8 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
   const [openId, setOpenId] = useHashParam('members.member');
   const [creating, setCreating] = useState(false);
 
-  const model = useMemo(() => parseModel(rawFilter), [rawFilter]);
-  const filter = useMemo(() => toFilter(model), [model]);
+  const model = useMemo(() => parseModel(rawFilter, memberFilterFields), [rawFilter]);
+  const filter = useMemo(() => toFilter(model, memberFilterFields), [model]);
   const sort = parseSort(rawSort);
   const offset = Math.max(0, Number.parseInt(rawOffset ?? '0', 10) || 0);
   const page = useQuery(memberListOptions(siteId, { filter, sort, offset, limit: PAGE_SIZE }));
@@ -78,6 +79,7 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
       </h2>
       <ActAsMember siteId={siteId} />
       <FilterBuilder
+        fields={memberFilterFields}
         key={rawFilter ?? ''}
         value={model}
         onApply={(next) => {

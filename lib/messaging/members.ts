@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUID_PATTERN } from './ids';
+import { providerFilterSchema, type ProviderFilter } from './provider-filter';
 
 /** Member ids are GUIDs: anything else never reaches a request path. */
 export const MemberId = z.string().regex(GUID_PATTERN, 'must be a member id (a GUID)');
@@ -23,32 +24,9 @@ export type FilterField = (typeof FILTER_FIELDS)[number];
 export const SORT_FIELDS = ['profile.nickname', 'contact.firstName', 'contact.lastName', 'createdDate', 'lastLoginDate'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-export const OPERATORS = ['$eq', '$ne', '$in', '$hasSome', '$hasAll', '$startsWith', '$contains', '$exists', '$gte', '$lt'] as const;
-export type Operator = (typeof OPERATORS)[number];
-
-type Scalar = string | boolean | null;
-/** The provider's filter grammar, as far as the panel builds it. */
-export type MemberFilter =
-  | { $and: MemberFilter[] }
-  | { $or: MemberFilter[] }
-  | { $not: MemberFilter }
-  | { [field: string]: Scalar | Partial<Record<Operator, Scalar | string[]>> };
-
-const Scalar = z.union([z.string().max(500), z.boolean(), z.null()]);
-const OperatorValue = z.union([Scalar, z.array(z.string().max(500)).max(100)]);
-const Leaf = z
-  .partialRecord(z.enum(FILTER_FIELDS), z.union([Scalar, z.partialRecord(z.enum(OPERATORS), OperatorValue)]))
-  .refine((o) => Object.keys(o).length === 1, 'one field per condition');
-
-/** Checked in the background before anything reaches the provider (depth-limited by the builder). */
-export const MemberFilter: z.ZodType<MemberFilter> = z.lazy(() =>
-  z.union([
-    z.object({ $and: z.array(MemberFilter).max(50) }).strict(),
-    z.object({ $or: z.array(MemberFilter).max(50) }).strict(),
-    z.object({ $not: MemberFilter }).strict(),
-    Leaf,
-  ]),
-) as z.ZodType<MemberFilter>;
+/** The provider's filter grammar over the member fields above. */
+export type MemberFilter = ProviderFilter;
+export const MemberFilter = providerFilterSchema(z.enum(FILTER_FIELDS));
 
 export const MemberSort = z.object({ field: z.enum(SORT_FIELDS), order: z.enum(['ASC', 'DESC']) });
 export type MemberSort = z.infer<typeof MemberSort>;

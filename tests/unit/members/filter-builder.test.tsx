@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FilterBuilder } from '@/components/members/FilterBuilder';
-import { emptyGroup, toFilter, type Condition, type Group } from '@/components/members/filter-model';
+import { FilterBuilder as Builder } from '@/components/common/filter/FilterBuilder';
+import { emptyGroup, toFilter as toProviderFilter, type Condition, type FilterNode, type Group } from '@/components/common/filter/filter-model';
+import { memberFilterFields } from '@/components/members/filter-fields';
 import { MemberFilter } from '@/lib/messaging/members';
 
 const cond = (c: Partial<Condition> & Pick<Condition, 'field' | 'op'>): Condition => ({ kind: 'cond', value: '', negate: false, ...c });
+const toFilter = (node: FilterNode) => toProviderFilter(node, memberFilterFields);
+const FilterBuilder = (p: Omit<Parameters<typeof Builder>[0], 'fields'>) => <Builder fields={memberFilterFields} {...p} />;
 const group = (join: 'and' | 'or', items: Group['items'], negate = false): Group => ({ kind: 'group', join, negate, items });
 
 describe('filter model → provider filter', () => {

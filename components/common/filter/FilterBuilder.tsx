@@ -1,37 +1,37 @@
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
-import { FILTER_FIELDS, type FilterField, type MemberFilter } from '@/lib/messaging/members';
-import { fieldLabel, opLabel } from './filter-labels';
+import type { ProviderFilter } from '@/lib/messaging/provider-filter';
+import { opLabel } from './op-labels';
 import {
   conditionProblem,
-  ENUM_VALUES,
-  FIELD_KIND,
   modelProblems,
   newCondition,
   OPS_FOR,
   toFilter,
   type Condition,
+  type FilterFields,
   type FilterNode,
   type Group,
   type OpChoice,
 } from './filter-model';
 
 interface Props {
+  fields: FilterFields;
   value: Group;
   /** The model and the exact provider filter it stands for. */
-  onApply: (model: Group, filter: MemberFilter | null) => void;
+  onApply: (model: Group, filter: ProviderFilter | null) => void;
 }
 
 const input = 'rounded border border-slate-300 px-1 py-0.5 text-xs';
 
-/** Builds a members filter from the provider's operators, with and / or / not, nested groups. */
-export function FilterBuilder({ value, onApply }: Props) {
+/** Builds a provider filter over a tool's fields from the provider's operators, with and / or / not, nested groups. */
+export function FilterBuilder({ fields, value, onApply }: Props) {
   const [draft, setDraft] = useState<Group>(value);
   const [showProblems, setShowProblems] = useState(false);
-  const problems = modelProblems(draft);
+  const problems = modelProblems(draft, fields);
   const apply = () => {
     setShowProblems(true);
-    if (problems === 0) onApply(draft, toFilter(draft));
+    if (problems === 0) onApply(draft, toFilter(draft, fields));
   };
   return (
     <form
@@ -42,7 +42,7 @@ export function FilterBuilder({ value, onApply }: Props) {
         apply();
       }}
     >
-      <GroupEditor group={draft} onChange={setDraft} depth={0} showProblems={showProblems} />
+      <GroupEditor fields={fields} group={draft} onChange={setDraft} depth={0} showProblems={showProblems} />
       <div className="flex gap-2">
         <button type="submit" className="rounded bg-indigo-700 px-2 py-1 text-xs text-white">
           {t('members.filter.apply')}
@@ -64,7 +64,7 @@ export function FilterBuilder({ value, onApply }: Props) {
   );
 }
 
-function GroupEditor({ group, onChange, depth, showProblems, onRemove }: { group: Group; onChange: (g: Group) => void; depth: number; showProblems: boolean; onRemove?: () => void }) {
+function GroupEditor({ fields, group, onChange, depth, showProblems, onRemove }: { fields: FilterFields; group: Group; onChange: (g: Group) => void; depth: number; showProblems: boolean; onRemove?: () => void }) {
   const setItem = (i: number, node: FilterNode | null) =>
     onChange({ ...group, items: node === null ? group.items.filter((_, j) => j !== i) : group.items.map((it, j) => (j === i ? node : it)) });
   return (
@@ -92,22 +92,22 @@ function GroupEditor({ group, onChange, depth, showProblems, onRemove }: { group
         {group.items.map((item, i) => (
           <li key={i}>
             {item.kind === 'cond' ? (
-              <ConditionRow cond={item} index={i} onChange={(c) => setItem(i, c)} onRemove={() => setItem(i, null)} showProblems={showProblems} />
+              <ConditionRow fields={fields} cond={item} index={i} onChange={(c) => setItem(i, c)} onRemove={() => setItem(i, null)} showProblems={showProblems} />
             ) : (
-              <GroupEditor group={item} depth={depth + 1} showProblems={showProblems} onChange={(g) => setItem(i, g)} onRemove={() => setItem(i, null)} />
+              <GroupEditor fields={fields} group={item} depth={depth + 1} showProblems={showProblems} onChange={(g) => setItem(i, g)} onRemove={() => setItem(i, null)} />
             )}
           </li>
         ))}
       </ul>
       <div className="flex gap-2 text-xs">
-        <button type="button" className="text-indigo-700" onClick={() => onChange({ ...group, items: [...group.items, newCondition()] })}>
+        <button type="button" className="text-indigo-700" onClick={() => onChange({ ...group, items: [...group.items, newCondition(fields)] })}>
           {t('members.filter.addCondition')}
         </button>
         {depth < 2 && (
           <button
             type="button"
             className="text-indigo-700"
-            onClick={() => onChange({ ...group, items: [...group.items, { kind: 'group', join: 'or', negate: false, items: [newCondition()] }] })}
+            onClick={() => onChange({ ...group, items: [...group.items, { kind: 'group', join: 'or', negate: false, items: [newCondition(fields)] }] })}
           >
             {t('members.filter.addGroup')}
           </button>
@@ -117,12 +117,12 @@ function GroupEditor({ group, onChange, depth, showProblems, onRemove }: { group
   );
 }
 
-function ConditionRow({ cond, index, onChange, onRemove, showProblems }: { cond: Condition; index: number; onChange: (c: Condition) => void; onRemove: () => void; showProblems: boolean }) {
-  const kind = FIELD_KIND[cond.field];
+function ConditionRow({ fields, cond, index, onChange, onRemove, showProblems }: { fields: FilterFields; cond: Condition; index: number; onChange: (c: Condition) => void; onRemove: () => void; showProblems: boolean }) {
+  const kind = fields.kind(cond.field);
   const ops = OPS_FOR[kind];
-  const problem = showProblems ? conditionProblem(cond) : null;
+  const problem = showProblems ? conditionProblem(cond, fields) : null;
   const needsValue = cond.op !== 'exists' && cond.op !== 'notExists';
-  const enumValues = ENUM_VALUES[cond.field];
+  const enumValues = fields.enumValues(cond.field);
   const n = index + 1;
   return (
     <div className="flex flex-wrap items-center gap-1 text-xs" data-testid="filter-condition">
@@ -135,14 +135,14 @@ function ConditionRow({ cond, index, onChange, onRemove, showProblems }: { cond:
         aria-label={t('members.filter.field', { n })}
         value={cond.field}
         onChange={(e) => {
-          const field = e.target.value as FilterField;
-          const nextOps = OPS_FOR[FIELD_KIND[field]];
+          const field = e.target.value;
+          const nextOps = OPS_FOR[fields.kind(field)];
           onChange({ ...cond, field, op: nextOps.includes(cond.op) ? cond.op : nextOps[0]!, value: '' });
         }}
       >
-        {FILTER_FIELDS.map((f) => (
+        {fields.names.map((f) => (
           <option key={f} value={f}>
-            {fieldLabel(f)}
+            {fields.label(f)}
           </option>
         ))}
       </select>
@@ -166,7 +166,7 @@ function ConditionRow({ cond, index, onChange, onRemove, showProblems }: { cond:
         ) : (
           <input
             className={input}
-            type={kind === 'date' ? 'date' : 'text'}
+            type={kind === 'date' || kind === 'day' ? 'date' : kind === 'number' ? 'number' : 'text'}
             aria-label={t('members.filter.value', { n })}
             aria-invalid={problem ? true : undefined}
             placeholder={cond.op === 'anyOf' || cond.op === 'allOf' ? t('members.filter.listHint') : ''}
