@@ -5,7 +5,8 @@ import type { MemberFilter, MemberSort } from '@/lib/messaging/members';
 import { sendAdmin } from '@/lib/messaging/send';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useToast } from '../common/Toast';
-import { blobSink, exportMembers, type ExportProgress } from './csv-export';
+import { blobSink, download, type ExportProgress } from '../common/csv-export';
+import { exportMembers } from './csv-export';
 
 /** Exports every member of the current filter to a CSV file, with progress. */
 export function ExportButton({ siteId, filter, sort }: { siteId: string; filter: MemberFilter | null; sort: MemberSort | null }) {
@@ -24,12 +25,7 @@ export function ExportButton({ siteId, filter, sort }: { siteId: string; filter:
         sink.write,
         (p) => (progress.value = p),
       );
-      const url = URL.createObjectURL(sink.finish());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `members-${new Date().toISOString().slice(0, 10)}.csv`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      download(sink.finish(), `members-${new Date().toISOString().slice(0, 10)}.csv`);
       toast(t('members.export.done', { count: formatNumber(count) }));
     } catch (e) {
       setError(e);

@@ -17,7 +17,7 @@ import { memberFilterFields } from './filter-fields';
 import { MemberDetail } from './MemberDetail';
 import { MemberForm } from './MemberForm';
 import { MembersTable } from './MembersTable';
-import { Pager } from './Pager';
+import { Pager } from '../common/Pager';
 import { profileSlugOf } from './profile-page';
 import { clearSelection } from './selection';
 
