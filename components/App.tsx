@@ -14,14 +14,14 @@ import { SiteHeader } from './session/SiteHeader';
 import { SiteSwitcher } from './session/SiteSwitcher';
 import { useSelectedSite } from './session/useSelectedSite';
 import { toolTabs } from './tools';
-import { useMemberOpenRequests } from './members/useMemberOpenRequests';
+import { usePanelRequests } from './common/usePanelRequests';
 import { useMediaShortcut } from './media/useSearchShortcut';
 import { t } from '@/lib/i18n';
 
 /** The side panel: the site of this window's tab, the connection, and the tools for the picked site. */
 export function App({ windowId }: { windowId: number | null }) {
   useBackgroundEvents();
-  useMemberOpenRequests();
+  usePanelRequests();
   useMediaShortcut();
   const queryClient = useQueryClient();
   const session = useQuery(sessionOptions());

@@ -78,3 +78,13 @@ export const mediaFindRequestItem = storage.defineItem<{ at: number; result: Fin
   fallback: null,
   version: 1,
 });
+
+/**
+ * Something outside the panel asked it to show a view (a contact lookup from a selection, a member's
+ * contact from a live page): the panel URL parameters to set. The panel applies and clears it.
+ */
+export interface PanelRequest {
+  at: number;
+  params: Record<string, string | null>;
+}
+export const panelRequestItem = storage.defineItem<PanelRequest | null>('session:panelRequest', { fallback: null, version: 1 });

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { t, type MessageKey } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 import { CONTACT_INPUT_FIELDS, type ContactInput, type ContactInputField } from '@/lib/messaging/contacts';
 import { conflictingFields, rebase } from './contact-input';
 
 type Side = 'mine' | 'theirs';
 
-const FIELD_LABEL: Record<ContactInputField, MessageKey> = {
-  firstName: 'contacts.form.firstName',
-  lastName: 'contacts.form.lastName',
-  company: 'contacts.form.company',
-  jobTitle: 'contacts.form.jobTitle',
-  birthdate: 'contacts.card.birthdate',
-  emails: 'contacts.card.emails',
-  phones: 'contacts.card.phones',
-  addresses: 'contacts.card.addresses',
+const FIELD_LABEL: Record<ContactInputField, () => string> = {
+  firstName: () => t('contacts.form.firstName'),
+  lastName: () => t('contacts.form.lastName'),
+  company: () => t('contacts.form.company'),
+  jobTitle: () => t('contacts.form.jobTitle'),
+  birthdate: () => t('contacts.card.birthdate'),
+  emails: () => t('contacts.card.emails'),
+  phones: () => t('contacts.card.phones'),
+  addresses: () => t('contacts.card.addresses'),
 };
 
 /** One field's value as one line of text. */
@@ -65,7 +65,7 @@ export function ConflictView({ base, mine, theirs, busy, onResolve, onCancel }: 
           {differing.map((f) => (
             <tr key={f} className="border-t border-amber-200 align-top" data-testid={`conflict-${f}`}>
               <th scope="row" className="text-left font-normal">
-                {t(FIELD_LABEL[f])}
+                {FIELD_LABEL[f]()}
                 {both.has(f) && <span className="block text-amber-800">{t('contacts.conflict.bothChanged')}</span>}
               </th>
               {(['mine', 'theirs'] as const).map((side) => (

@@ -39,10 +39,12 @@ interface Props {
   memberId: string;
   onClose: () => void;
   onReconnect: () => void;
+  /** Opens the contact card of this member's contact. */
+  onOpenContact?: (contactId: string) => void;
 }
 
 /** One member's card with every admin action (always the admin's connection). */
-export function MemberDetail({ siteId, memberId, onClose, onReconnect }: Props) {
+export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenContact }: Props) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const member = useQuery(memberOptions(siteId, memberId));
@@ -110,7 +112,7 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect }: Props) 
       {member.error && <ErrorNotice error={member.error} onReconnect={onReconnect} />}
       {member.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {m && (
-        <MemberCard member={m}>
+        <MemberCard member={m} onOpenContact={onOpenContact}>
           <p className="text-slate-500">{t('members.actsAsAdmin')}</p>
           <div className="flex flex-wrap gap-1">
             {(['approve', 'block', 'mute', 'unmute', 'disconnect'] as const).map((a) => (

@@ -20,7 +20,6 @@ export const DEFAULT_PAGE_SIZE = 50;
 const FULL = ['FULL' as const];
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Member details come back on the wire but are missing from the SDK's Contact type. */
 interface WireMemberInfo {
