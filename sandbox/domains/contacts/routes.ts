@@ -1,5 +1,5 @@
-// Contacts v4 (base /contacts/v4/contacts): create, update, merge, delete, label/unlabel, get,
-// query. Every call is admin-only.
+// Contacts v4 (base /contacts/v4/contacts): create, update, merge and its preview, delete,
+// label/unlabel, get, query, facets. Every call is admin-only.
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
@@ -8,11 +8,11 @@ import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http
 import { resolveLimit } from '../../query/paging.ts';
 import { CONTACT_PAGE_LIMITS } from './fields.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
-import { createContact, deleteContact, labelContact, mergeIntoTarget, unlabelContact, updateContact } from './operations.ts';
+import { createContact, deleteContact, labelContact, mergeIntoTarget, previewMerge, unlabelContact, updateContact } from './operations.ts';
 import { resolveEmailFilters } from './email-filter.ts';
 import { contactFieldsFor } from './query-fields.ts';
 import {
-  contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, mergeContactsBody,
+  contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, mergeContactsBody, previewMergeBody,
   queryContactsBody, unlabelContactQuery, updateContactBody,
 } from './schemas.ts';
 import { withSearch } from './search.ts';
@@ -87,6 +87,13 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const body = parseInput(mergeContactsBody, await readJsonBody(c));
     return c.json({ contact: mergeIntoTarget(db, site(c), contactId, body.targetContactRevision, body.sourceContactIds) });
+  });
+
+  app.post('/:contactId/preview-merge', async (c) => {
+    requireAdmin(c);
+    const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
+    const body = parseInput(previewMergeBody, await readJsonBody(c));
+    return c.json({ contact: previewMerge(db, site(c), contactId, body.sourceContactIds) });
   });
 
   app.post('/:contactId/labels', async (c) => {
