@@ -17,10 +17,10 @@ export interface LabelDoc {
   updatedDate?: string;
 }
 
-/** The system labels named in the provider's label examples. */
+/** The system labels named in the provider's label examples (List Labels: namespace display name "Labels"). */
 export const SYSTEM_LABELS: readonly LabelDoc[] = [
-  { namespace: 'contacts', namespaceDisplayName: 'Contacts', key: 'contacts.contacted-me', displayName: 'Contacted Me', labelType: 'SYSTEM' },
-  { namespace: 'contacts', namespaceDisplayName: 'Contacts', key: 'contacts.customers', displayName: 'Customers', labelType: 'SYSTEM' },
+  { namespace: 'contacts', namespaceDisplayName: 'Labels', key: 'contacts.customers', displayName: 'Customers', labelType: 'SYSTEM' },
+  { namespace: 'contacts', namespaceDisplayName: 'Labels', key: 'contacts.contacted-me', displayName: 'Contacted Me', labelType: 'SYSTEM' },
 ];
 
 const CUSTOM_KEY = /^custom\.[A-Za-z0-9][A-Za-z0-9_-]*$/;
