@@ -61,3 +61,11 @@ export function requireExistingLabels(db: Db, siteId: string, keys: readonly str
   const unknown = [...new Set(keys)].filter((k) => !getLabel(db, siteId, k));
   if (unknown.length > 0) throw labelNotFound(unknown);
 }
+
+/** Every label of the site: its own, oldest first, then the system ones (Query Labels' default order). */
+export function siteLabels(db: Db, siteId: string): LabelDoc[] {
+  const own = db
+    .prepare(`SELECT doc FROM contact_labels WHERE site_id = ? ORDER BY json_extract(doc, '$.createdDate'), key`)
+    .all(siteId) as { doc: string }[];
+  return [...own.map((r) => JSON.parse(r.doc) as LabelDoc), ...SYSTEM_LABELS];
+}

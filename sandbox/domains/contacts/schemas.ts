@@ -127,3 +127,11 @@ export const queryContactsBody = z.looseObject({
     })
     .nullish(),
 });
+
+const language = z.string().max(10).nullish();
+
+/** List Facets: `paging.limit`, `paging.offset`, `language` in the query string. */
+export const listFacetsQuery = z.looseObject({ paging: offsetPaging.nullish(), language });
+
+/** Query Facets: what the SDK sends (paging, language, filter); no `search`. */
+export const queryFacetsBody = z.looseObject({ paging: offsetPaging.nullish(), language, filter: filterObject.nullish() });
