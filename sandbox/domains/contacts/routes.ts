@@ -1,22 +1,20 @@
-// Contacts v4 (base /contacts/v4/contacts): create, update, merge, delete, label/unlabel, get,
-// query. Every call is admin-only.
+// Contacts v4 (base /contacts/v4/contacts): create, update, merge and its preview, delete,
+// label/unlabel, get, query, facets. Every call is admin-only.
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
 import { resolveLimit } from '../../query/paging.ts';
-import { CONTACT_PAGE_LIMITS } from './fields.ts';
+import { CONTACT_PAGE_LIMITS, LIST_FACETS_LIMITS, QUERY_FACETS_LIMITS } from './fields.ts';
+import { contactFacets, facetsPage } from './facets.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
-import { createContact, deleteContact, labelContact, mergeIntoTarget, unlabelContact, updateContact } from './operations.ts';
-import { resolveEmailFilters } from './email-filter.ts';
-import { contactFieldsFor } from './query-fields.ts';
+import { createContact, deleteContact, labelContact, mergeIntoTarget, previewMerge, unlabelContact, updateContact } from './operations.ts';
+import { contactFilter } from './contact-filter.ts';
 import {
-  contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, mergeContactsBody,
-  queryContactsBody, unlabelContactQuery, updateContactBody,
+  contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, listFacetsQuery, mergeContactsBody, previewMergeBody,
+  queryContactsBody, queryFacetsBody, unlabelContactQuery, updateContactBody,
 } from './schemas.ts';
-import { withSearch } from './search.ts';
-import { extractValueFilters } from './value-filter.ts';
 import { getContact, mergedInto, queryContacts } from './store.ts';
 
 export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
@@ -34,21 +32,33 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const body = parseInput(queryContactsBody, await readJsonBody(c));
     const q = body.query ?? {};
     const sort = q.sort ?? undefined;
-    const searched = withSearch(q.filter ?? undefined, body.search ?? undefined);
-    const { fields, readsDoc } = contactFieldsFor(searched, sort);
-    // Top-level array-field conditions go to contact_values; nested email lookups to contact_emails.
-    const { filter: rest, conditions: valueConditions } = extractValueFilters(fields, searched);
-    const filter = resolveEmailFilters(db, site(c), rest);
     const page = withQueryErrors(() => {
+      const match = contactFilter(db, site(c), q.filter ?? undefined, { search: body.search ?? undefined, sort });
       const limit = resolveLimit(q.paging?.limit, CONTACT_PAGE_LIMITS, 'query.paging.limit');
       const offset = q.paging?.offset ?? 0;
-      return { limit, offset, ...queryContacts(db, site(c), { filter, sort, limit, offset, valueConditions, fields, readsDoc }) };
+      return { limit, offset, ...queryContacts(db, site(c), { ...match, sort, limit, offset }) };
     });
     const projection = projectionOf(q.fieldsets, q.fields);
     return c.json({
       contacts: page.items.map((x) => projectContact(x, projection)),
       pagingMetadata: { count: page.items.length, offset: page.offset, total: page.total, tooManyToCount: false },
     });
+  });
+
+  // Before /:id: `facets` is not a contact id.
+  app.get('/facets', (c) => {
+    requireAdmin(c);
+    const q = parseInput(listFacetsQuery, readQuery(c));
+    return c.json(withQueryErrors(() => facetsPage(contactFacets(db, site(c), contactFilter(db, site(c), undefined)), q.paging, LIST_FACETS_LIMITS, 'paging.limit')));
+  });
+
+  app.post('/facets/query', async (c) => {
+    requireAdmin(c);
+    const body = parseInput(queryFacetsBody, await readJsonBody(c));
+    return c.json(withQueryErrors(() => {
+      const match = contactFilter(db, site(c), body.filter ?? undefined, { errorPath: 'filter' });
+      return facetsPage(contactFacets(db, site(c), match), body.paging, QUERY_FACETS_LIMITS, 'paging.limit');
+    }));
   });
 
   app.get('/:id', (c) => {
@@ -87,6 +97,13 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const body = parseInput(mergeContactsBody, await readJsonBody(c));
     return c.json({ contact: mergeIntoTarget(db, site(c), contactId, body.targetContactRevision, body.sourceContactIds) });
+  });
+
+  app.post('/:contactId/preview-merge', async (c) => {
+    requireAdmin(c);
+    const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
+    const body = parseInput(previewMergeBody, await readJsonBody(c));
+    return c.json({ contact: previewMerge(db, site(c), contactId, body.sourceContactIds) });
   });
 
   app.post('/:contactId/labels', async (c) => {
