@@ -175,6 +175,7 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
           {t('contacts.sort')}
           <select
             className="rounded border border-slate-300 px-1 py-0.5"
+            aria-label={t('contacts.sort')}
             value={sort ? `${sort.field}:${sort.order}` : ''}
             onChange={(e) => {
               setRawOffset(null);

@@ -54,10 +54,12 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
   });
   const merge = useMutation({
     mutationFn: () => sendAdmin('contacts.merge', { siteId, targetId: target.id, targetRevision: target.revision, sourceIds }),
-    onSuccess: async (merged) => {
+    onSuccess: (merged) => {
       toast(t('contacts.merge.done', { count: String(sourceIds.length), name: contactName(merged) }));
-      await queryClient.invalidateQueries({ queryKey: contactKeys.all });
       onMerged(merged);
+      // The sources are gone: their previews are dropped, not refetched.
+      queryClient.removeQueries({ queryKey: ['contacts', 'previewMerge'] });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
   });
 

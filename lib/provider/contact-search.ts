@@ -5,8 +5,12 @@ import type { ContactFilter } from '../messaging/contacts';
 const SEARCH_FIELDS = ['info.name.first', 'info.name.last', 'info.emails.email', 'info.phones.phone', 'info.company'] as const;
 const MAX_WORDS = 4;
 
+/** A phone number is one term, spaces and all (`+1 646 555 0177` as the site stored it). */
+const PHONE_LIKE = /^\+?[\d\s().\-/]+$/;
+
 export function searchFilter(text: string): ContactFilter | null {
-  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const words = (PHONE_LIKE.test(trimmed) ? [trimmed] : trimmed.split(' ')).filter(Boolean).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   const perWord = words.map((w): ContactFilter => ({ $or: SEARCH_FIELDS.map((f) => ({ [f]: { $startsWith: w } })) }));
   return perWord.length === 1 ? perWord[0]! : { $and: perWord };

@@ -7,8 +7,8 @@ describe('what "Look up in Sitekeeper" understands in a selection', () => {
   it('finds an email or a phone, dropping mailto:/tel: and punctuation around it', () => {
     expect(lookupTargetOf(' mailto:Ann.Lee@Example.TEST, ')).toEqual({ kind: 'email', value: 'ann.lee@example.test' });
     expect(lookupTargetOf('<ann@example.test>')).toEqual({ kind: 'email', value: 'ann@example.test' });
-    expect(lookupTargetOf('tel:+1 (555) 010-0100')).toEqual({ kind: 'phone', value: '+15550100100' });
-    expect(lookupTargetOf('030 1234567.')).toEqual({ kind: 'phone', value: '0301234567' });
+    expect(lookupTargetOf('tel:+1 (555)  010-0100')).toEqual({ kind: 'phone', value: '+1 (555) 010-0100' });
+    expect(lookupTargetOf('030 1234567.')).toEqual({ kind: 'phone', value: '030 1234567' });
   });
 
   it('refuses anything else', () => {
@@ -29,6 +29,8 @@ describe('search as you type', () => {
         { 'info.company': { $startsWith: 'ann' } },
       ],
     });
+    // A phone is one term, as the site wrote it.
+    expect(searchFilter('+1 646  555 0177')).toEqual({ $or: expect.arrayContaining([{ 'info.phones.phone': { $startsWith: '+1 646 555 0177' } }]) });
     const two = searchFilter('ann lee') as { $and: unknown[] };
     expect(two.$and).toHaveLength(2);
     expect(withSearch({ 'info.labelKeys': { $hasSome: ['custom.vip'] } }, 'ann')).toEqual({ $and: [{ 'info.labelKeys': { $hasSome: ['custom.vip'] } }, one] });
