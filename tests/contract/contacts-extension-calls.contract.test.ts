@@ -3,19 +3,17 @@
 // create with duplicates, revision-checked updates, labels, merge preview and merge, delete, the
 // site's labels and extended fields.
 import { describe, expect, it } from 'vitest';
-import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
 import { createSiteClient } from '../../lib/provider/client.ts';
 import * as contacts from '../../lib/provider/contacts.ts';
 import { withSearch } from '../../lib/provider/contact-search.ts';
 import { normalizeError } from '../../lib/provider/normalize-error.ts';
-import { docs } from './db-helpers.ts';
 import { useSandbox } from './harness.ts';
-import { uniqueEmail } from './contacts-helpers.ts';
+import { contactDocs, uniqueEmail } from './contacts-helpers.ts';
 
 const { sandbox, site } = useSandbox({ reset: true });
 const client = () => createSiteClient({ kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url }, site.id);
-const all = () => docs<ContactDoc>(sandbox.db, 'contacts', site.id);
-const emailsOf = (c: ContactDoc) => c.info.emails.items.map((e) => e.email);
+const all = () => contactDocs(sandbox.db, site.id);
+const emailsOf = (c: ReturnType<typeof all>[number]) => c.info.emails.items.map((e) => e.email);
 const input = (email: string, first = 'Test') => ({ firstName: first, lastName: 'Person', company: '', jobTitle: '', birthdate: '', emails: [{ email, tag: 'MAIN' as const, primary: true }], phones: [], addresses: [] });
 const refusal = async (p: Promise<unknown>) => normalizeError(await p.then(() => null, (e: unknown) => e));
 
