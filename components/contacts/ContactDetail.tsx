@@ -10,6 +10,7 @@ import { ConfirmButton } from '../members/Confirm';
 import { ConflictView } from './ConflictView';
 import { ContactCard } from './ContactCard';
 import { ContactForm } from './ContactForm';
+import { ContactReviews } from './ContactReviews';
 import { contactName } from './contact-name';
 import { toInput } from './contact-input';
 import { DuplicateOffer } from './DuplicateOffer';
@@ -179,6 +180,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
           />
           {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}
           {save.error && mode.kind === 'view' && <ErrorNotice error={save.error} />}
+          <ContactReviews siteId={siteId} contact={c} onReconnect={onReconnect} />
         </ContactCard>
       )}
     </section>

@@ -176,3 +176,21 @@ test('"Look up in Sitekeeper" on a selected email opens that contact; an unknown
   await lookUp('not an address');
   await expect(panel.page.getByTestId('lookup-notice')).toContainText('not an email address or a phone number');
 });
+
+test("the contact card shows the customer's reviews and opens them in the desk", async ({ context, extensionId, sandbox }) => {
+  const { site, contacts, panel } = await contactsTab(context, extensionId, sandbox.url);
+  const reviews = (sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ?').all(site.id) as Array<{ doc: string }>).map(
+    (r) => JSON.parse(r.doc) as { id: string; author: { contactId?: string } },
+  );
+  const byContact = new Map<string, string[]>();
+  for (const r of reviews) if (r.author.contactId) byContact.set(r.author.contactId, [...(byContact.get(r.author.contactId) ?? []), r.id]);
+  const [contactId, theirs] = [...byContact].sort((a, b) => b[1].length - a[1].length)[0]!;
+
+  await panel.page.evaluate((id) => (window.location.hash = `tool=contacts&contacts.contact=${id}`), contactId);
+  await expect(contacts.card()).toHaveAttribute('data-contact-id', contactId);
+  await expect(panel.page.getByTestId('contact-reviews-count')).toHaveText(String(theirs.length));
+  await panel.page.getByRole('button', { name: 'Open them in the Reviews desk' }).click();
+  await expect(panel.page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.page.getByTestId('contact-filter')).toBeVisible();
+  await expect(panel.page.getByTestId('review-card')).toHaveCount(theirs.length);
+});
