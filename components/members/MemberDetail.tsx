@@ -1,3 +1,4 @@
+import { GUID_PATTERN } from '@/lib/messaging/ids';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
@@ -102,7 +103,7 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
 
   const busy = act.isPending || collection.isPending || remove.isPending;
   const m = member.data;
-  const assigneeValid = assignee.trim() === '' || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(assignee.trim());
+  const assigneeValid = assignee.trim() === '' || GUID_PATTERN.test(assignee.trim());
 
   return (
     <section aria-label={t('members.detailRegion')} className="space-y-2">
