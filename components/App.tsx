@@ -13,6 +13,7 @@ import { LivePageAccess } from './session/LivePageAccess';
 import { SiteHeader } from './session/SiteHeader';
 import { SiteSwitcher } from './session/SiteSwitcher';
 import { useSelectedSite } from './session/useSelectedSite';
+import { useSiteScopedParams } from './session/useSiteScopedParams';
 import { toolTabs } from './tools';
 import { usePanelRequests } from './common/usePanelRequests';
 import { useMediaShortcut } from './media/useSearchShortcut';
@@ -34,6 +35,7 @@ export function App({ windowId }: { windowId: number | null }) {
   const tab = current.data?.kind === 'wix' ? current.data : null;
   const verifiedTab = tab?.verdict.kind === 'verified' ? tab : null;
   const [siteId, pickSite] = useSelectedSite(verifiedTab?.claimed.siteId ?? null);
+  useSiteScopedParams(siteId);
   const site = sites.data?.sites.find((s) => s.id === siteId) ?? null;
 
   return (
