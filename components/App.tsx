@@ -63,15 +63,16 @@ export function App({ windowId }: { windowId: number | null }) {
           />
         )}
         {connection && <SiteSwitcher siteId={siteId} onPick={pickSite} />}
-        {connection && site && (
+        {/* The tools start as soon as the site is known (a verified tab's site is one of the account's): the account's site list is not awaited. */}
+        {connection && siteId && (
           <>
-            <AppIdentityStatus siteId={site.id} connected={connection.appSiteIds.includes(site.id)} onConnect={() => setAppFormOpen(true)} />
-            {appFormOpen && <AppIdentityForm siteId={site.id} siteName={site.name} onDone={() => setAppFormOpen(false)} />}
+            <AppIdentityStatus siteId={siteId} connected={connection.appSiteIds.includes(siteId)} onConnect={() => setAppFormOpen(true)} />
+            {appFormOpen && <AppIdentityForm siteId={siteId} siteName={site?.name ?? siteId} onDone={() => setAppFormOpen(false)} />}
             <ToolTabs label={t('tools.label')} tabs={toolTabs({
-                siteId: site.id,
+                siteId,
                 onReconnect: () => disconnect.mutate(),
                 onConnectApp: () => setAppFormOpen(true),
-                tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === site.id ? verifiedTab.url : null,
+                tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === siteId ? verifiedTab.url : null,
               })} />
           </>
         )}
