@@ -134,3 +134,33 @@ describe('getExtendedField, renameExtendedField, deleteExtendedField', () => {
     expect((await sdkError(client.extendedFields.deleteExtendedField(key))).status).toBe(404);
   });
 });
+
+describe('extended field values on contacts', () => {
+  it('serves the Wix-managed values with the stored ones and ignores them when sent back', async () => {
+    const email = uniqueEmail('sys');
+    const made = entity((await client.contacts.createContact({
+      name: { first: 'Ada', last: 'Sys' }, emails: { items: [{ email }] },
+      extendedFields: { items: { 'invoices.vatId': 'GB123456789', 'emailSubscriptions.subscriptionStatus': 'SUBSCRIBED', 'custom.any': 'x' } },
+    })).contact);
+    expect(made.info?.extendedFields?.items).toEqual({
+      'invoices.vatId': 'GB123456789', 'custom.any': 'x',
+      'contacts.displayByFirstName': 'Ada Sys', 'contacts.displayByLastName': 'Sys Ada',
+      'emailSubscriptions.subscriptionStatus': 'NOT_SET', 'emailSubscriptions.deliverabilityStatus': 'NOT_SET', 'emailSubscriptions.effectiveEmail': email,
+    });
+    // Stored: only what a client may set.
+    expect(storedContact(sandbox.db, site.id, made._id)!.info.extendedFields.items).toEqual({ 'invoices.vatId': 'GB123456789', 'custom.any': 'x' });
+
+    // The whole served contact sent back changes nothing Wix manages.
+    const updated = entity((await client.contacts.updateContact(made._id, { ...made.info, name: { first: 'Ada', last: 'Lovelace' } }, 1)).contact);
+    expect(updated.info?.extendedFields?.items).toMatchObject({ 'contacts.displayByLastName': 'Lovelace Ada', 'emailSubscriptions.subscriptionStatus': 'NOT_SET' });
+    expect(storedContact(sandbox.db, site.id, made._id)!.info.extendedFields.items).toEqual({ 'invoices.vatId': 'GB123456789', 'custom.any': 'x' });
+
+    // A member's contact carries its membership status; queries by it find it.
+    const member = contactDocs(sandbox.db, site.id).find((c) => c.memberInfo?.status === 'ACTIVE')!;
+    expect((await client.contacts.getContact(member.id)).info?.extendedFields?.items).toMatchObject({ 'members.membershipStatus': 'APPROVED' });
+    const approved = await contactsWhere({ 'info.extendedFields.members.membershipStatus': 'APPROVED' });
+    expect(approved.map((c) => c._id)).toContain(member.id);
+    const byVat = await contactsWhere({ 'info.extendedFields.invoices.vatId': 'GB123456789' });
+    expect(byVat.map((c) => c._id)).toEqual([made._id]);
+  });
+});

@@ -80,6 +80,13 @@ describe('queryLabels', () => {
     expect(custom.items.every((l) => l.namespace === 'custom')).toBe(true);
     expect(custom.totalCount).toBe(siteLabelKeys().length - 2);
 
+    // Dates by the SDK's names (_createdDate), sent as the REST createdDate.
+    const since = must((await client.labels.getLabel('custom.zeta-club'))._createdDate);
+    const recent = await client.labels.queryLabels().ge('_createdDate', since).descending('_createdDate').find();
+    expect(recent.items.map((l) => l.key).sort()).toEqual(['custom.zebra-fans', 'custom.zeta-club']);
+    const times = recent.items.map((l) => must(l._createdDate).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
     const page1 = await client.labels.queryLabels().ascending('displayName').limit(2).find();
     expect(page1.items).toHaveLength(2);
     expect(page1.hasNext()).toBe(true);

@@ -16,6 +16,7 @@ import {
   queryContactsBody, queryFacetsBody, unlabelContactQuery, updateContactBody,
 } from './schemas.ts';
 import { getContact, mergedInto, queryContacts } from './store.ts';
+import { servedContact } from './system-values.ts';
 
 export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -24,7 +25,7 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   app.post('/', async (c) => {
     requireAdmin(c);
     const body = parseInput(createContactBody, await readJsonBody(c));
-    return c.json({ contact: createContact(db, site(c), body.info, body.allowDuplicates ?? false) });
+    return c.json({ contact: servedContact(createContact(db, site(c), body.info, body.allowDuplicates ?? false)) });
   });
 
   app.post('/query', async (c) => {
@@ -40,7 +41,7 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     });
     const projection = projectionOf(q.fieldsets, q.fields);
     return c.json({
-      contacts: page.items.map((x) => projectContact(x, projection)),
+      contacts: page.items.map((x) => projectContact(servedContact(x), projection)),
       pagingMetadata: { count: page.items.length, offset: page.offset, total: page.total, tooManyToCount: false },
     });
   });
@@ -67,12 +68,12 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const query = parseInput(getContactQuery, readQuery(c));
     const projection = projectionOf(query.fieldsets, query.fields);
     const contact = getContact(db, site(c), id);
-    if (contact) return c.json({ contact: projectContact(contact, projection), responseType: 'REGULAR' });
+    if (contact) return c.json({ contact: projectContact(servedContact(contact), projection), responseType: 'REGULAR' });
     // "When calling Get Contact for a merged contact, you can use the source or target contact ID."
     const target = mergedInto(db, site(c), id);
     const merged = target ? getContact(db, site(c), target) : undefined;
     if (!merged) throw notFound('Contact', id);
-    return c.json({ contact: projectContact(merged, projection), responseType: 'MERGED' });
+    return c.json({ contact: projectContact(servedContact(merged), projection), responseType: 'MERGED' });
   });
 
   app.patch('/:contactId', async (c) => {
@@ -82,7 +83,7 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const contact = updateContact(db, site(c), contactId, {
       info: body.info, revision: body.revision, allowDuplicates: body.allowDuplicates ?? false, maskPaths: body.fieldMask?.paths,
     });
-    return c.json({ contact });
+    return c.json({ contact: servedContact(contact) });
   });
 
   app.delete('/:contactId', (c) => {
@@ -96,28 +97,28 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     requireAdmin(c);
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const body = parseInput(mergeContactsBody, await readJsonBody(c));
-    return c.json({ contact: mergeIntoTarget(db, site(c), contactId, body.targetContactRevision, body.sourceContactIds) });
+    return c.json({ contact: servedContact(mergeIntoTarget(db, site(c), contactId, body.targetContactRevision, body.sourceContactIds)) });
   });
 
   app.post('/:contactId/preview-merge', async (c) => {
     requireAdmin(c);
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const body = parseInput(previewMergeBody, await readJsonBody(c));
-    return c.json({ contact: previewMerge(db, site(c), contactId, body.sourceContactIds) });
+    return c.json({ contact: servedContact(previewMerge(db, site(c), contactId, body.sourceContactIds)) });
   });
 
   app.post('/:contactId/labels', async (c) => {
     requireAdmin(c);
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const body = parseInput(labelContactBody, await readJsonBody(c));
-    return c.json({ contact: labelContact(db, site(c), contactId, body.labelKeys) });
+    return c.json({ contact: servedContact(labelContact(db, site(c), contactId, body.labelKeys)) });
   });
 
   app.delete('/:contactId/labels', (c) => {
     requireAdmin(c);
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const query = parseInput(unlabelContactQuery, readQuery(c));
-    return c.json({ contact: unlabelContact(db, site(c), contactId, query.labelKeys) });
+    return c.json({ contact: servedContact(unlabelContact(db, site(c), contactId, query.labelKeys)) });
   });
 
   return app;

@@ -101,14 +101,18 @@ export function queryContacts(db: Db, siteId: string, q: ContactQuery): { items:
 interface IdSql {
   ids: SqlFragment;
   distinct: boolean;
+  /** The ids with repeats allowed (no UNION de-duplication): for writers that de-duplicate anyway. */
+  anyIds: SqlFragment;
   row: SqlFragment;
 }
 
 function valueSql(siteId: string, c: ValueCondition): IdSql {
   // INDEXED BY: for a LIKE range SQLite may prefer the (site, id) index, for DISTINCT's sake, and read the whole site.
+  const ids = { sql: `SELECT id FROM contact_values INDEXED BY contact_values_value WHERE site = ? AND kind = ? AND ${c.sql}`, params: [siteId, c.kind, ...c.params] };
   return {
-    ids: { sql: `SELECT id FROM contact_values INDEXED BY contact_values_value WHERE site = ? AND kind = ? AND ${c.sql}`, params: [siteId, c.kind, ...c.params] },
+    ids,
     distinct: c.oneValue,
+    anyIds: ids,
     row: { sql: `EXISTS (SELECT 1 FROM contact_values v WHERE v.site = s.site AND v.id = s.id AND v.kind = ? AND ${c.sql.replace(/\bvalue\b/g, 'v.value')})`, params: [c.kind, ...c.params] },
   };
 }
@@ -116,22 +120,33 @@ function valueSql(siteId: string, c: ValueCondition): IdSql {
 function columnSql(siteId: string, c: ColumnCondition): IdSql {
   const column = c.column.slice('s.'.length);
   const test = (col: string): string => (c.like ? `${col} LIKE ? ESCAPE '\\'` : `${col} = ?`);
-  return {
-    ids: { sql: `SELECT id FROM contact_search INDEXED BY ${PREFIX_COLUMNS[c.column]!} WHERE site = ? AND ${test(column)}`, params: [siteId, c.param] },
-    distinct: true,
-    row: { sql: `(${c.column} IS NOT NULL AND ${test(c.column)})`, params: [c.param] },
-  };
+  const ids = { sql: `SELECT id FROM contact_search INDEXED BY ${PREFIX_COLUMNS[c.column]!} WHERE site = ? AND ${test(column)}`, params: [siteId, c.param] };
+  return { ids, distinct: true, anyIds: ids, row: { sql: `(${c.column} IS NOT NULL AND ${test(c.column)})`, params: [c.param] } };
 }
 
 function idSql(siteId: string, c: IdCondition): IdSql {
   if (!('anyOf' in c)) return valueSql(siteId, c);
   const parts = c.anyOf.map((b) => ('column' in b ? columnSql(siteId, b) : valueSql(siteId, b)));
+  const params = parts.flatMap((p) => p.ids.params);
   return {
     // UNION: each contact once.
-    ids: { sql: parts.map((p) => p.ids.sql).join(' UNION '), params: parts.flatMap((p) => p.ids.params) },
+    ids: { sql: parts.map((p) => p.ids.sql).join(' UNION '), params },
     distinct: true,
+    anyIds: { sql: parts.map((p) => p.ids.sql).join(' UNION ALL '), params },
     row: { sql: `(${parts.map((p) => p.row.sql).join(' OR ')})`, params: parts.flatMap((p) => p.row.params) },
   };
+}
+
+/**
+ * SELECT of the ids of the contacts `q` matches, each at least once: a lone id condition's own
+ * index ranges (no count, no de-duplication), else the matching rows of contact_search.
+ */
+export function matchingIds(db: Db, siteId: string, q: ContactFilter): SqlFragment {
+  const conds = q.idConditions ?? [];
+  const where = compileFilter(q.filter, q.fields, { errorPath: q.errorPath ?? 'query.filter', doc: 's.lists' });
+  if (where.sql === '1' && conds.length === 1) return idSql(siteId, conds[0]!).anyIds;
+  const m = matchContacts(db, siteId, q, Number.MAX_SAFE_INTEGER);
+  return { sql: `SELECT s.id FROM ${m.from}`, params: m.params };
 }
 
 /**
