@@ -13,6 +13,7 @@ import type { LoadJob, LoadResult } from './load-worker.ts';
 import { contactsFilterQuery, contactsQuery, getsWorkload, memberGet, membersQuery, mixedWorkload, reviewsFirstPage, reviewsNextPage, type BenchRequest } from './scenarios.ts';
 import type { SeedReport } from './seed-worker.ts';
 import { measureSmallReset } from './reset-timing.ts';
+import { benchContactsPanel } from './contacts-panel.ts';
 import { contactsSearchLatency } from './contacts-search.ts';
 import { benchMembersPanel } from './members-panel.ts';
 import { mb, ms } from './stats.ts';
@@ -44,7 +45,7 @@ try {
     : await forkOnce<SeedReport>('./seed-worker.ts', [dbPath], undefined, 170_000);
   const sandbox = await startSandbox({ dbPath, port: 0, quiet: true });
   try {
-    const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; name: string; apiKey: string }[] }).sites;
+    const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; name: string; apiKey: string; liveUrl: string }[] }).sites;
     const site = sites.find((s) => s.name === 'Bloom & Basket') ?? sites[0]!;
     const target: HttpTarget = { url: sandbox.url, headers: { authorization: site.apiKey, 'wix-site-id': site.id } };
     const ids = (table: string): string[] =>
@@ -119,6 +120,8 @@ try {
     const mem = process.memoryUsage();
     console.log('Members tab calls through the provider layer (first page, filtered page, CSV export)…');
     const membersPanel = await benchMembersPanel(sandbox.url, site);
+    console.log('Typing names into the Contacts tab of the built extension (headless Chromium)…');
+    const contactsPanel = await benchContactsPanel(sandbox.url, sandbox.db, site).catch((e: unknown) => `n/a (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
     console.log('Measuring the Media tab in the built extension (headless Chromium)…');
     const panel = await measurePanel().catch((e: unknown) => `n/a (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
 
@@ -164,6 +167,14 @@ try {
       const s = panel.scroll;
       row(`(m) panel: scroll through ${s.loaded} results (infinite scroll)`, `${s.longFrames} of ${s.frames} frames > 16.7 ms`, `longest run ${s.longestRun}`, `worst ${s.worstMs.toFixed(0)} ms`, 'none sustained', s.longestRun < 3 ? 'yes' : 'NO');
       row('(m) panel: idle 2 s before scrolling (the machine\'s own cost)', `${panel.idle.longFrames} of ${panel.idle.frames} frames > 16.7 ms`, '', '', '—', '—');
+    }
+    if (typeof contactsPanel === 'string') {
+      row('(c) panel: contacts search as you type', contactsPanel, '', '', '< 150 ms after the debounce', '—');
+    } else {
+      const c = contactsPanel;
+      const worst = Math.max(...c.drawnAfterDebounceMs);
+      row(`(c) panel: name typed (${c.letters.join('/')} letters, 70 ms a key) → list drawn, ${c.contacts} contacts; debounce ${c.debounceMs} ms not counted`, summary(c.drawnAfterDebounceMs), '', '', '< 150 ms after the debounce', worst < 150 ? 'yes' : 'NO');
+      row('(c) panel: provider calls per name typed (page + facets)', c.callsPerName.join(', '), '', '', 'a handful, never one per key', c.callsPerName.every((n) => n <= 4) ? 'yes' : 'NO');
     }
     const rps = (r: LoadResult): number => (r.completed / r.elapsedMs) * 1000;
     const failures = (r: LoadResult): string => (r.non200 + r.errors > 0 ? ` (${r.non200} non-200, ${r.errors} errors; first: ${r.firstFailure})` : '');
