@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { sendAdmin } from '@/lib/messaging/send';
+import { memberSessionOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useToast } from '../common/Toast';
 import { ConfirmButton } from './Confirm';
@@ -9,7 +10,6 @@ import { privacyLabel, statusLabel } from './labels';
 import { SlugForm } from './SlugForm';
 
 const keys = {
-  state: (siteId: string) => ['members', 'me', 'state', { siteId }] as const,
   me: (siteId: string) => ['members', 'me', 'get', { siteId }] as const,
 };
 
@@ -18,7 +18,7 @@ export function ActAsMember({ siteId }: { siteId: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [clientId, setClientId] = useState('');
-  const state = useQuery({ queryKey: keys.state(siteId), queryFn: () => sendAdmin('members.me.state', { siteId }) });
+  const state = useQuery(memberSessionOptions(siteId));
   const who = state.data?.member ?? null;
   const me = useQuery({ queryKey: keys.me(siteId), queryFn: () => sendAdmin('members.me.get', { siteId }), enabled: who !== null });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['members'] });

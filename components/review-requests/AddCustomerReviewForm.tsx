@@ -10,11 +10,10 @@ export function AddCustomerReviewForm({ siteId, onReconnect }: { siteId: string;
       <ReviewerReviewForm
         siteId={siteId}
         label={t('reviewCollect.customerHeading')}
-        nameLabel={t('reviewCollect.name')}
-        emailLabel={t('reviewCollect.email')}
+        reviewerLabels={{ name: t('reviewCollect.name'), email: t('reviewCollect.email') }}
         submitLabel={t('reviewCollect.addSubmit')}
         onReconnect={onReconnect}
-        send={(v) => sendAdmin('reviewCollect.addForCustomer', { siteId, ...v })}
+        send={({ reviewer, content }) => sendAdmin('reviewCollect.addForCustomer', { siteId, reviewer: reviewer!, content })}
       >
         <p className="text-xs text-slate-600">{t('reviewCollect.customerHint')}</p>
       </ReviewerReviewForm>

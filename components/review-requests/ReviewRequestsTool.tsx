@@ -3,6 +3,7 @@ import type { ToolProps } from '../tools';
 import { RequestList } from './RequestList';
 import { ScheduleRequestForm } from './ScheduleRequestForm';
 import { AddCustomerReviewForm } from './AddCustomerReviewForm';
+import { MemberReviewForm } from './MemberReviewForm';
 import { VisitorReviewForm } from './VisitorReviewForm';
 
 /** Reviews area, "Requests": ask customers for reviews by email and follow what happened; add reviews collected elsewhere. */
@@ -18,6 +19,10 @@ export function ReviewRequestsTool({ siteId, onReconnect }: ToolProps) {
       <details className="rounded border border-slate-200 p-2">
         <summary className="cursor-pointer text-sm font-semibold">{t('reviewCollect.visitorHeading')}</summary>
         <VisitorReviewForm siteId={siteId} onReconnect={onReconnect} />
+      </details>
+      <details className="rounded border border-slate-200 p-2">
+        <summary className="cursor-pointer text-sm font-semibold">{t('reviewCollect.memberHeading')}</summary>
+        <MemberReviewForm siteId={siteId} onReconnect={onReconnect} />
       </details>
     </section>
   );

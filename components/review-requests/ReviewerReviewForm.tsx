@@ -12,20 +12,21 @@ const EMPTY: ReviewDraft = { itemId: '', rating: null, title: '', body: '' };
 export interface ReviewerReviewFormProps {
   siteId: string;
   label: string;
-  nameLabel: string;
-  emailLabel: string;
+  /** The reviewer's name and email fields; none when the review comes from someone already known (a logged-in member). */
+  reviewerLabels?: { name: string; email: string };
   submitLabel: string;
   onReconnect: () => void;
-  /** The call that makes the review, from the reviewer (name, email) and the checked content. */
-  send: (v: { reviewer: { name: string; email: string }; content: ReviewContent }) => Promise<CollectedReview>;
+  /** The call that makes the review, from the reviewer (name, email; null without the fields) and the checked content. */
+  send: (v: { reviewer: { name: string; email: string } | null; content: ReviewContent }) => Promise<CollectedReview>;
   children?: ReactNode;
 }
 
 /**
- * A review with who it comes from (name, email): checked before sending (everything wrong listed at
- * once), then what the provider answered, shown as it is. Shared by "for a customer" and "as a visitor".
+ * A review with who it comes from (name, email, where asked): checked before sending (everything wrong
+ * listed at once), then what the provider answered, shown as it is. Shared by "for a customer", "as a
+ * visitor" and "as the logged-in member".
  */
-export function ReviewerReviewForm({ siteId, label, nameLabel, emailLabel, submitLabel, onReconnect, send, children }: ReviewerReviewFormProps) {
+export function ReviewerReviewForm({ siteId, label, reviewerLabels, submitLabel, onReconnect, send, children }: ReviewerReviewFormProps) {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -43,26 +44,30 @@ export function ReviewerReviewForm({ siteId, label, nameLabel, emailLabel, submi
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const checked = checkReviewDraft(draft);
-    const found = [...checkReviewer(name, email), ...(checked.ok ? [] : checked.problems)];
+    const found = [...(reviewerLabels ? checkReviewer(name, email) : []), ...(checked.ok ? [] : checked.problems)];
     setProblems(found);
     if (found.length > 0 || !checked.ok) return;
-    make.mutate({ reviewer: { name: name.trim(), email: email.trim() }, content: checked.content });
+    make.mutate({ reviewer: reviewerLabels ? { name: name.trim(), email: email.trim() } : null, content: checked.content });
   };
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="space-y-2">
       {children}
-      <div>
-        <label htmlFor={nameId} className="block text-xs font-medium">
-          {nameLabel}
-        </label>
-        <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
-      </div>
-      <div>
-        <label htmlFor={emailId} className="block text-xs font-medium">
-          {emailLabel}
-        </label>
-        <input id={emailId} type="email" value={email} onChange={(e) => setEmail(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
-      </div>
+      {reviewerLabels && (
+        <>
+          <div>
+            <label htmlFor={nameId} className="block text-xs font-medium">
+              {reviewerLabels.name}
+            </label>
+            <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
+          </div>
+          <div>
+            <label htmlFor={emailId} className="block text-xs font-medium">
+              {reviewerLabels.email}
+            </label>
+            <input id={emailId} type="email" value={email} onChange={(e) => setEmail(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
+          </div>
+        </>
+      )}
       <ReviewContentFields siteId={siteId} draft={draft} onChange={setDraft} />
       {problems.length > 0 && (
         <ul role="alert" className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900">

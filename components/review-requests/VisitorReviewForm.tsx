@@ -12,11 +12,10 @@ export function VisitorReviewForm({ siteId, onReconnect }: { siteId: string; onR
         <ReviewerReviewForm
           siteId={siteId}
           label={t('reviewCollect.visitorHeading')}
-          nameLabel={t('reviewCollect.visitorName')}
-          emailLabel={t('reviewCollect.visitorEmail')}
+          reviewerLabels={{ name: t('reviewCollect.visitorName'), email: t('reviewCollect.visitorEmail') }}
           submitLabel={t('reviewCollect.writeSubmit')}
           onReconnect={onReconnect}
-          send={(v) => sendAdmin('reviewCollect.writeAsVisitor', { siteId, ...v })}
+          send={({ reviewer, content }) => sendAdmin('reviewCollect.writeAsVisitor', { siteId, reviewer: reviewer!, content })}
         />
       </VisitorClientSetting>
     </section>

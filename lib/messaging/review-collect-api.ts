@@ -5,7 +5,7 @@ import { ReviewContent, Reviewer, type CollectedReview } from './review-collect'
 
 const siteId = z.string().regex(GUID_PATTERN, 'must be a site id (a GUID)');
 
-/** Writing reviews from the panel: for a customer (admin), or as a visitor of the site (admin API). */
+/** Writing reviews from the panel: for a customer (admin), as a visitor of the site, or as the logged-in member (admin API). */
 export const reviewCollectApi = {
   /** POST /v1/reviews/contact: the provider finds or creates the customer's contact by email. */
   'reviewCollect.addForCustomer': message(z.object({ siteId, reviewer: Reviewer, content: ReviewContent }).strict()).returns<CollectedReview>(),
@@ -16,4 +16,6 @@ export const reviewCollectApi = {
   ).returns<{ clientId: string | null }>(),
   /** A review written with an anonymous visitor token of the site's OAuth client. */
   'reviewCollect.writeAsVisitor': message(z.object({ siteId, reviewer: Reviewer, content: ReviewContent }).strict()).returns<CollectedReview>(),
+  /** A review written by the member logged in for this site (the member's tokens, never the admin's). */
+  'reviewCollect.writeAsMember': message(z.object({ siteId, content: ReviewContent }).strict()).returns<CollectedReview>(),
 } satisfies ApiSpec;

@@ -1,13 +1,15 @@
 import { createClient, OAuthStrategy, type OauthData, type Tokens } from '@wix/sdk';
-import { members } from './modules';
+import { members, reviews } from './modules';
 import type { MemberSummary } from '../messaging/members';
+import type { CollectedReview, ReviewContent } from '../messaging/review-collect';
+import { collectedFromSdk, content } from './review-collect';
 import { toMemberSummary } from './members';
 import { sandboxFetch } from './sandbox-fetch';
 
 /** A client that speaks as a site member (OAuth with PKCE), never as the admin. */
 export function createMemberClient(clientId: string, tokens: Tokens | undefined, sandboxUrl: string | undefined) {
   return createClient({
-    modules: { members },
+    modules: { members, reviews: { createReview: reviews.createReview } },
     auth: OAuthStrategy({ clientId, ...(tokens ? { tokens } : {}) }),
     ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}),
   });
@@ -51,3 +53,11 @@ export const setMySlug = async (c: MemberClient, slug: string) => unwrap(await c
 export const deleteMyMember = async (c: MemberClient) => {
   await c.members.deleteMyMember({});
 };
+
+/**
+ * A review written by the logged-in member: the provider takes the author from the member's token
+ * (their contact and nickname); a second review of the same item is refused (DUPLICATE_REVIEW).
+ */
+export async function writeReviewAsMember(client: MemberClient, c: ReviewContent): Promise<CollectedReview> {
+  return collectedFromSdk(await client.reviews.createReview({ namespace: 'stores', entityId: c.itemId, content: content(c) }));
+}

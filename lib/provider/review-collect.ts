@@ -1,3 +1,4 @@
+import type { reviews } from '@wix/reviews';
 import type { CollectedReview, ReviewContent } from '../messaging/review-collect';
 import type { ModerationStatus } from '../messaging/reviews';
 import type { SiteClient } from './client';
@@ -22,7 +23,18 @@ function toCollected(r: RestReview | undefined): CollectedReview {
   };
 }
 
-const content = (c: ReviewContent) => ({ rating: c.rating, ...(c.title && { title: c.title }), ...(c.body && { body: c.body }) });
+/** What the panel shows of a review the SDK created (the author's contact as given when the answer has none). */
+export function collectedFromSdk(r: reviews.Review, contactId = ''): CollectedReview {
+  return {
+    id: r._id ?? '',
+    status: (r.moderation?.moderationStatus ?? 'UNKNOWN') as ModerationStatus,
+    contactId: r.author?.contactId ?? contactId,
+    authorName: r.author?.authorName ?? '',
+  };
+}
+
+/** The review's content as the provider takes it (empty title and body left out). */
+export const content = (c: ReviewContent) => ({ rating: c.rating, ...(c.title && { title: c.title }), ...(c.body && { body: c.body }) });
 
 /**
  * A review for a customer (collected by phone, email or in the shop): the spec's POST

@@ -1,8 +1,8 @@
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { reviews } from './modules';
 import type { CollectedReview, ReviewContent } from '../messaging/review-collect';
-import type { ModerationStatus } from '../messaging/reviews';
 import type { SiteClient } from './client';
+import { collectedFromSdk, content } from './review-collect';
 import { ProviderResponseError } from './response-error';
 import { sandboxFetch } from './sandbox-fetch';
 
@@ -60,16 +60,6 @@ export async function writeReviewAsVisitor(admin: SiteClient, visitor: VisitorCl
   // The token first: a wrong client id must not leave a new contact behind.
   await ensureVisitorToken(visitor);
   const contactId = await reviewerContactId(admin, reviewer.name, reviewer.email);
-  const r = await visitor.reviews.createReview({
-    namespace: 'stores',
-    entityId: c.itemId,
-    author: { contactId, authorName: reviewer.name },
-    content: { rating: c.rating, ...(c.title && { title: c.title }), ...(c.body && { body: c.body }) },
-  });
-  return {
-    id: r._id ?? '',
-    status: (r.moderation?.moderationStatus ?? 'UNKNOWN') as ModerationStatus,
-    contactId: r.author?.contactId ?? contactId,
-    authorName: r.author?.authorName ?? '',
-  };
+  const r = await visitor.reviews.createReview({ namespace: 'stores', entityId: c.itemId, author: { contactId, authorName: reviewer.name }, content: content(c) });
+  return collectedFromSdk(r, contactId);
 }

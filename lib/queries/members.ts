@@ -25,3 +25,7 @@ export const memberOptions = (siteId: string, memberId: string) =>
 
 export const memberBySlugOptions = (siteId: string, slug: string) =>
   queryOptions({ queryKey: memberKeys.bySlug(siteId, slug), queryFn: () => sendAdmin('members.bySlug', { siteId, slug }), staleTime: 60_000 });
+
+/** The member logged in for this site (acting as a member), or null. */
+export const memberSessionOptions = (siteId: string) =>
+  queryOptions({ queryKey: ['members', 'me', 'state', { siteId }] as const, queryFn: () => sendAdmin('members.me.state', { siteId }) });

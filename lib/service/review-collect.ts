@@ -1,5 +1,7 @@
 import type { reviewCollectApi } from '../messaging/review-collect-api';
+import { writeReviewAsMember } from '../provider/member-self';
 import { addReviewForCustomer } from '../provider/review-collect';
+import { asMember } from './member-session';
 import { writeReviewAsVisitor } from '../provider/visitor-client';
 import type { Handlers } from './router';
 import { clientForSite } from './site-clients';
@@ -14,4 +16,5 @@ export const reviewCollectHandlers: Handlers<typeof reviewCollectApi, null> = {
     const visitor = await visitorClientFor(siteId);
     return writeReviewAsVisitor(await clientForSite(siteId), visitor, reviewer, content);
   },
+  'reviewCollect.writeAsMember': ({ siteId, content }) => asMember(siteId, (member) => writeReviewAsMember(member, content)),
 };
