@@ -97,6 +97,15 @@ export function ReviewCard({ review, item, busy, selected, onSelect, active, onF
       <p className="text-xs text-slate-500">
         {t('desk.written', { date: formatDate(review.createdDate) })}
         {review.updatedDate && review.updatedDate !== review.createdDate ? ` · ${t('desk.updated', { date: formatDate(review.updatedDate) })}` : ''}
+        {review.source?.type === 'REVIEW_REQUEST' && (
+          <span
+            className="ml-2 rounded bg-sky-100 px-1.5 text-sky-900 dark:bg-sky-900 dark:text-sky-100"
+            title={t('desk.fromRequestTitle', { id: review.source.reviewRequestId ?? '?' })}
+            data-testid="review-source"
+          >
+            {t('desk.fromRequest')}
+          </span>
+        )}
       </p>
       {review.title && <p className="mt-1 text-sm font-semibold break-words" dir="auto">{review.title}</p>}
       <p className="mt-1 line-clamp-6 text-sm break-words whitespace-pre-line" dir="auto">

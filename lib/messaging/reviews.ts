@@ -24,6 +24,12 @@ export interface ReviewMediaItem {
   url: string;
 }
 
+/** Where a review came from, when the provider says so: a review request (its id, where given). */
+export interface ReviewSource {
+  type: 'REVIEW_REQUEST';
+  reviewRequestId: string | null;
+}
+
 /** A review as the UI needs it: plain JSON (dates as ISO strings), text only. */
 export interface ReviewSummary {
   id: string;
@@ -43,6 +49,8 @@ export interface ReviewSummary {
   media: ReviewMediaItem[];
   reply: string | null;
   replyDate: string | null;
+  /** Null for reviews written on the site (the provider sends no source then). */
+  source: ReviewSource | null;
 }
 
 export interface ReviewPage {

@@ -1,5 +1,5 @@
 import type { reviews } from '@wix/reviews';
-import type { AuthorType, ItemReviews, ModerationDecision, ModerationStatus, ReviewMediaItem, ReviewPage, ReviewSummary } from '../messaging/reviews';
+import type { AuthorType, ItemReviews, ModerationDecision, ModerationStatus, ReviewMediaItem, ReviewPage, ReviewSource, ReviewSummary } from '../messaging/reviews';
 import type { SiteClient } from './client';
 import { PENDING_FILTER, type ProviderFilter, type ProviderSort } from './review-query';
 
@@ -26,6 +26,16 @@ function mediaOf(r: Review): ReviewMediaItem[] {
   });
 }
 
+/**
+ * The review's source. The SDK declares `Source` (type REVIEW_REQUEST, reviewRequestOptions) but
+ * leaves it off its Review type; its answer still carries the field as sent, ids renamed to `_id`.
+ */
+function sourceOf(r: Review): ReviewSource | null {
+  const source = (r as Review & { source?: reviews.Source | null }).source;
+  if (source?.type !== 'REVIEW_REQUEST') return null;
+  return { type: 'REVIEW_REQUEST', reviewRequestId: source.reviewRequestOptions?._id ?? null };
+}
+
 /** Plain JSON for the UI: dates as ISO strings, every text field a string. */
 export function toReviewSummary(r: Review, authorType: AuthorType = 'UNKNOWN'): ReviewSummary {
   return {
@@ -45,6 +55,7 @@ export function toReviewSummary(r: Review, authorType: AuthorType = 'UNKNOWN'): 
     media: mediaOf(r),
     reply: r.reply?.message ?? null,
     replyDate: iso(r.reply?._updatedDate ?? r.reply?._createdDate),
+    source: sourceOf(r),
   };
 }
 

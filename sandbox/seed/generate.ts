@@ -11,6 +11,7 @@ import { seedPeople } from './people.ts';
 import { Prng, seedFrom } from './prng.ts';
 import { seedReviews } from './reviews.ts';
 import { seedReviewRequests } from './review-requests.ts';
+import { seedAnsweredRequests } from './answered-requests.ts';
 import { enrichContact } from './rich-contacts.ts';
 import { seedExtendedFields, seedExtendedFieldValues } from './extended-fields.ts';
 import { showcasePeople } from './showcase-contacts.ts';
@@ -91,6 +92,15 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
     productIds: products.map((p) => p.id),
     requestedBy: { identityType: 'WIX_USER', wixUserId: site.ownerUserId },
   });
+  // Reviews that answered a request: their own stream, after the requests (which mark bounced emails).
+  reviewRequests.push(
+    ...seedAnsweredRequests(new Prng(seedFrom(`site-answered-requests:${spec.key}:${size}`)), {
+      count: size === 'large' ? 40 : 3,
+      reviews,
+      contacts,
+      requestedBy: { identityType: 'WIX_USER', wixUserId: site.ownerUserId },
+    }),
+  );
   // Extended fields and the showcase contacts come last, from their own stream: nothing above moves.
   const extra = new Prng(seedFrom(`site-contacts-extra:${spec.key}:${size}`));
   const extendedFields = seedExtendedFields(spec.key);

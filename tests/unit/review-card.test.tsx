@@ -22,6 +22,17 @@ describe('ReviewCard', () => {
     expect(screen.getByRole('link', { name: 'Wildflower Bouquet' })).toHaveAttribute('href', 'http://127.0.0.1:4010/sites/bloom/product-page/wildflower-bouquet');
   });
 
+  it('marks a review that came from a review request, and only such a review', () => {
+    const { unmount } = card(aReview({ source: { type: 'REVIEW_REQUEST', reviewRequestId: '77777777-7777-4777-8777-777777777777' } }));
+    const mark = screen.getByTestId('review-source');
+    expect(mark).toHaveTextContent('From a review request');
+    expect(mark).toHaveAttribute('title', 'Written in answer to a review request email (request 77777777-7777-4777-8777-777777777777)');
+    unmount();
+    card(aReview());
+    expect(screen.queryByTestId('review-source')).toBeNull();
+    expect(screen.queryByText('From a review request')).toBeNull();
+  });
+
   it('shows the reply with Edit and Remove, and only the actions that change something', () => {
     card(aReview({ status: 'APPROVED', reply: 'Thanks!', replyDate: '2026-03-05T00:00:00Z' }));
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();

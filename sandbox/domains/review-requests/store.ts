@@ -78,3 +78,11 @@ export function recipientEmail(db: Db, siteId: string, contactId: string): Recip
     ...(row.deliverabilityStatus && { deliverabilityStatus: row.deliverabilityStatus }),
   };
 }
+
+/** The contact's SENT requests, the most recently sent first. */
+export function sentRequestsTo(db: Db, siteId: string, contactId: string): ReviewRequestDoc[] {
+  const rows = db
+    .prepare(`SELECT doc FROM review_requests WHERE site_id = ? AND contact_id = ? AND status = 'SENT' ORDER BY send_date DESC, id`)
+    .all(siteId, contactId) as { doc: string }[];
+  return rows.map((r) => parse(r.doc));
+}

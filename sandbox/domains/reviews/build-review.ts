@@ -1,7 +1,7 @@
 // Pure builders: a new review from a create request, and the merge of an update into a review.
 import { randomUUID } from 'node:crypto';
 import { applicationError } from '../../http/errors.ts';
-import { nextRevision, type ReviewDoc, type ReviewMedia } from './review-doc.ts';
+import { nextRevision, type ReviewDoc, type ReviewMedia, type ReviewSource } from './review-doc.ts';
 import type { MediaInput, NewReviewInput, UpdateReviewInput } from './write-schemas.ts';
 
 export interface ReviewAuthor {
@@ -26,7 +26,7 @@ export function toMedia(items: readonly MediaInput[] | null | undefined): Review
 
 const nonEmpty = (v: string | null | undefined): string | undefined => (v ? v : undefined);
 
-export function newReview(input: NewReviewInput, author: ReviewAuthor, now: Date, id: string = randomUUID()): ReviewDoc {
+export function newReview(input: NewReviewInput, author: ReviewAuthor, now: Date, id: string = randomUUID(), source?: ReviewSource): ReviewDoc {
   const iso = now.toISOString();
   const title = nonEmpty(input.content.title);
   const body = nonEmpty(input.content.body);
@@ -46,6 +46,7 @@ export function newReview(input: NewReviewInput, author: ReviewAuthor, now: Date
     revision: '1',
     verified: false,
     origin: { type: 'ORGANIC' },
+    ...(source && { source }),
     relevanceScore: 0,
     publishCount: 0,
   };

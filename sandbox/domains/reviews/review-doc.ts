@@ -37,8 +37,16 @@ export interface ReviewDoc {
   revision: string;
   verified: boolean;
   origin: { type: 'UNKNOWN' | 'ORGANIC' | 'APP'; appId?: string };
+  /** Where the review came from (auto_sdk_reviews_reviews `Source`): only set for reviews answering a review request. */
+  source?: ReviewSource;
   relevanceScore: number;
   publishCount: number;
+}
+
+/** SourceType has one value, REVIEW_REQUEST, with the request's id in `reviewRequestOptions`. */
+export interface ReviewSource {
+  type: 'REVIEW_REQUEST';
+  reviewRequestOptions: { id: string };
 }
 
 /** Public = published. Everything else is "private" and only returned when asked for. */

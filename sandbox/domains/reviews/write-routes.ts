@@ -6,6 +6,7 @@ import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxEnv } from '../../http/env.ts';
 import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import { parseInput, readJsonBody } from '../../http/validate.ts';
+import { markAnswered, requestAnsweredBy } from '../review-requests/answer.ts';
 import { memberAuthor, resolveAuthor } from './authors.ts';
 import { mergeUpdate, newReview, type ReviewAuthor } from './build-review.ts';
 import { reviewCreated, reviewDeleted, reviewUpdated } from './events.ts';
@@ -21,7 +22,10 @@ export function loadReview(db: Db, siteId: string, reviewId: string): ReviewDoc 
   return review;
 }
 
-/** Inserts a new review; "a review author is limited to one review per entity" (409 otherwise). */
+/**
+ * Inserts a new review; "a review author is limited to one review per entity" (409 otherwise). A
+ * review answering a sent review request gets that source, and the request the review's id.
+ */
 function insertNewReview(db: Db, siteId: string, input: NewReviewInput, author: ReviewAuthor): ReviewDoc {
   const existing = findAuthorReview(db, siteId, author.contactId, input.namespace, input.entityId);
   if (existing) {
@@ -32,9 +36,13 @@ function insertNewReview(db: Db, siteId: string, input: NewReviewInput, author: 
       entityId: input.entityId,
     });
   }
-  const review = newReview(input, author, new Date());
+  // The recipient of a sent review request for this item answers it (review-requests/answer.ts).
+  const request = requestAnsweredBy(db, siteId, { namespace: input.namespace, entityId: input.entityId, contactId: author.contactId });
+  const source = request && { type: 'REVIEW_REQUEST' as const, reviewRequestOptions: { id: request.id } };
+  const review = newReview(input, author, new Date(), undefined, source);
   insertReview(db, siteId, review);
   reviewCreated(db, siteId, review);
+  if (request) markAnswered(db, siteId, request, review.entityId, review.id);
   return review;
 }
 

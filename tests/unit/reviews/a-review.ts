@@ -18,6 +18,7 @@ export const aReview = (over: Partial<ReviewSummary> = {}): ReviewSummary => ({
   media: [],
   reply: null,
   replyDate: null,
+  source: null,
   ...over,
 });
 

@@ -1,7 +1,8 @@
 // The demo review requests were added to the small seed without changing what was there: the
 // dataset minus the requests and the bounced-email marks is the one the older tests were written
 // against (its former hash), and every state and failure reason is present on every demo site.
-// The same holds for the later additions (extended fields, their values, the showcase contacts).
+// The same holds for the later additions (extended fields, their values, the showcase contacts; the
+// reviews that answered a request, which only gain their `source`).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '../../../sandbox/seed/demo-sites.ts';
@@ -18,6 +19,7 @@ describe('demo review requests', () => {
       site.contacts.splice(counts.members + counts.visitorContacts);
       site.members.splice(counts.members);
       for (const c of site.contacts) c.info.extendedFields.items = {};
+      for (const r of site.reviews) delete r.source;
       delete (site as { extendedFields?: unknown }).extendedFields;
     });
     for (const site of data.sites) {
@@ -38,6 +40,27 @@ describe('demo review requests', () => {
         expect(byId.get(r.recipient.contactId)?.primaryEmail?.deliverabilityStatus).toBe('BOUNCED');
       }
       for (const r of site.reviewRequests.filter((x) => x.status === 'SCHEDULED')) expect(Date.parse(r.sendDate)).toBeGreaterThan(Date.parse('2027-09-30'));
+    }
+  });
+
+  it('hold reviews that answered a request: sent to their author for their item before they were written, linked both ways', () => {
+    for (const site of generateDataset('small').sites) {
+      const answered = site.reviews.filter((r) => r.source);
+      expect(answered).toHaveLength(3);
+      expect(answered.some((r) => r.moderation.moderationStatus === 'IN_MODERATION')).toBe(true);
+      expect(answered.some((r) => r.moderation.moderationStatus === 'APPROVED')).toBe(true);
+      const byId = new Map(site.reviewRequests.map((q) => [q.id, q]));
+      for (const r of answered) {
+        expect(r.source!.type).toBe('REVIEW_REQUEST');
+        const request = byId.get(r.source!.reviewRequestOptions.id)!;
+        expect(request).toMatchObject({ status: 'SENT', recipient: { contactId: r.author.contactId }, items: [{ catalogItemId: r.entityId, reviewId: r.id }] });
+        expect(Date.parse(request.sendDate)).toBeLessThan(Date.parse(r.createdDate));
+        const author = site.contacts.find((c) => c.id === r.author.contactId)!;
+        expect(author.primaryEmail?.deliverabilityStatus).not.toBe('BOUNCED');
+        expect(author.primaryEmail?.subscriptionStatus).not.toBe('UNSUBSCRIBED');
+      }
+      // Only those requests name a review.
+      expect(site.reviewRequests.filter((q) => q.items.some((i) => i.reviewId))).toHaveLength(3);
     }
   });
 });
