@@ -1,21 +1,73 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { t } from '@/lib/i18n';
-import { knownItemsOptions } from '@/lib/queries/review-requests';
+import { isGuid } from '@/lib/messaging/ids';
+import { productMatchesOptions, productNameOptions } from '@/lib/queries/review-requests';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useDebouncedValue } from '../common/useDebouncedValue';
 
-/** The item (product id) a review is asked for, with the ids the site's reviews mention as suggestions. */
-export function ItemField({ siteId, value, onChange }: { siteId: string; value: string; onChange: (v: string) => void }) {
-  const items = useQuery(knownItemsOptions(siteId));
+/**
+ * The item a review is for: type part of a store product's name and pick it from the site's
+ * products, or paste the product's id. The chosen product is shown by name; `value` (what the form
+ * sends) is its id, or '' while nothing is chosen.
+ */
+export function ItemField({ siteId, value, onChange }: { siteId: string; value: string; onChange: (id: string) => void }) {
+  const [text, setText] = useState(value);
+  const [textFor, setTextFor] = useState(value);
+  // A value set from outside (a product from a live page, a form reset) replaces what was typed.
+  if (value !== textFor) {
+    setTextFor(value);
+    setText(value);
+  }
+  const typed = text.trim();
+  const name = useDebouncedValue(value === '' && !isGuid(typed) ? typed : '', 250);
+  const matches = useQuery(productMatchesOptions(siteId, name));
+  const chosen = useQuery(productNameOptions(siteId, value));
   const id = useId();
+
+  const choose = (shown: string, itemId: string) => {
+    setText(shown);
+    setTextFor(itemId);
+    onChange(itemId);
+  };
+  const listed = value === '' && name !== '' && name === typed ? matches.data : undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium">
         {t('reviewRequests.item')}
       </label>
-      <input id={id} list={`${id}-items`} value={value} onChange={(e) => onChange(e.target.value)} maxLength={36} className="w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs" />
-      <datalist id={`${id}-items`}>
-        {items.data?.itemIds.map((i) => <option key={i} value={i} />)}
-      </datalist>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        autoComplete="off"
+        maxLength={100}
+        onChange={(e) => choose(e.target.value, isGuid(e.target.value.trim()) ? e.target.value.trim() : '')}
+        className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
+      />
+      {value !== '' && chosen.data && (
+        <p className="text-xs text-slate-700" data-testid="item-chosen" data-item-id={value}>
+          {t('reviewRequests.itemChosen', { name: chosen.data.name })}
+        </p>
+      )}
+      {value !== '' && chosen.data === null && (
+        <p role="status" className="text-xs text-amber-800">
+          {t('reviewRequests.itemUnknown')}
+        </p>
+      )}
+      {matches.error && value === '' && <ErrorNotice error={matches.error} />}
+      {listed && listed.length === 0 && <p className="text-xs text-slate-500">{t('reviewRequests.noProduct')}</p>}
+      {listed && listed.length > 0 && (
+        <ul className="mt-1 space-y-1" aria-label={t('reviewRequests.productMatches')}>
+          {listed.map((p) => (
+            <li key={p.id}>
+              <button type="button" className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50" onClick={() => choose(p.name, p.id)}>
+                {p.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="text-xs text-slate-500">{t('reviewRequests.itemHint')}</p>
     </div>
   );

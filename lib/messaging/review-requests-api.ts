@@ -3,8 +3,9 @@ import { message, type ApiSpec } from './define-api';
 import { GUID_PATTERN } from './ids';
 import {
   CancelScope, CatalogItemId, ContactId, ReviewRequestStatusFilter,
-  type ContactMatch, type ReviewRequestPage, type ReviewRequestSummary,
+  type ContactMatch, type ProductMatch, type ReviewRequestPage, type ReviewRequestSummary,
 } from './review-requests';
+import type { ReviewedItem } from './reviews';
 
 const SiteScoped = z.object({ siteId: z.string().regex(GUID_PATTERN, 'must be a site id (a GUID)') });
 
@@ -26,6 +27,8 @@ export const reviewRequestsApi = {
   'reviewRequests.cancel': message(SiteScoped.extend({ scope: CancelScope }).strict()).returns<{ jobId: string }>(),
   /** Contacts whose primary email starts with the text (at most 10). */
   'reviewRequests.findContacts': message(SiteScoped.extend({ email: z.string().trim().min(2).max(100) }).strict()).returns<ContactMatch[]>(),
-  /** Item ids the site's reviews mention (the item picker's suggestions). */
-  'reviewRequests.knownItems': message(SiteScoped.strict()).returns<{ itemIds: string[] }>(),
+  /** Store products whose name has the text (the item picker's choices; at most 10). */
+  'reviewRequests.findProducts': message(SiteScoped.extend({ name: z.string().trim().min(1).max(100) }).strict()).returns<ProductMatch[]>(),
+  /** Names (and pages) of store products by id: the picked or pasted item, shown by name. */
+  'reviewRequests.productNames': message(SiteScoped.extend({ ids: z.array(CatalogItemId).min(1).max(20) }).strict()).returns<Record<string, ReviewedItem>>(),
 } satisfies ApiSpec;

@@ -47,6 +47,12 @@ export interface ContactMatch {
   email: string;
 }
 
+/** A store product found by name for the item picker. */
+export interface ProductMatch {
+  id: string;
+  name: string;
+}
+
 /** Which scheduled requests a cancel-by-filter touches: all of them, or those for one item. */
 export const CancelScope = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('one'), reviewRequestId: ReviewRequestId }).strict(),

@@ -89,4 +89,4 @@ export const files = {
 
 export const siteUrls = { listPublishedSiteUrls: siteUrlsNs.listPublishedSiteUrls };
 export const products = { queryProducts: productsNs.queryProducts };
-export const productsV3 = { queryProducts: productsV3Ns.queryProducts };
+export const productsV3 = { queryProducts: productsV3Ns.queryProducts, searchProducts: productsV3Ns.searchProducts };

@@ -91,8 +91,3 @@ export async function findContactsByEmail(client: SiteClient, email: string): Pr
   return result.items.flatMap((c) => (c._id && c.primaryInfo?.email ? [{ id: c._id, name: contactName(c) ?? '', email: c.primaryInfo.email }] : []));
 }
 
-/** Item ids named by the site's latest reviews (there is no catalog API in this tool yet). */
-export async function knownItemIds(client: SiteClient): Promise<string[]> {
-  const result = await client.reviews.queryReviews({ returnPrivateReviews: true }).eq('namespace', NAMESPACE).descending('_createdDate').limit(100).find();
-  return [...new Set(result.items.flatMap((r) => (r.entityId ? [r.entityId] : [])))];
-}

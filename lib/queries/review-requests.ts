@@ -7,7 +7,8 @@ export const reviewRequestKeys = {
   all: ['reviewRequests'] as const,
   list: (siteId: string, status: ReviewRequestStatusFilter | null, cursor: string | null) => ['reviewRequests', 'list', { siteId, status, cursor }] as const,
   contacts: (siteId: string, email: string) => ['reviewRequests', 'findContacts', { siteId, email }] as const,
-  items: (siteId: string) => ['reviewRequests', 'knownItems', { siteId }] as const,
+  products: (siteId: string, name: string) => ['reviewRequests', 'findProducts', { siteId, name }] as const,
+  productNames: (siteId: string, id: string) => ['reviewRequests', 'productNames', { siteId, id }] as const,
 };
 
 export const reviewRequestsOptions = (siteId: string, status: ReviewRequestStatusFilter | null, cursor: string | null) =>
@@ -21,8 +22,23 @@ export const contactMatchesOptions = (siteId: string, email: string) =>
     staleTime: 30_000,
   });
 
-export const knownItemsOptions = (siteId: string) =>
-  queryOptions({ queryKey: reviewRequestKeys.items(siteId), queryFn: () => sendAdmin('reviewRequests.knownItems', { siteId }), staleTime: 60_000 });
+/** Products whose name has the text (asked from 2 characters on). */
+export const productMatchesOptions = (siteId: string, name: string) =>
+  queryOptions({
+    queryKey: reviewRequestKeys.products(siteId, name),
+    queryFn: () => sendAdmin('reviewRequests.findProducts', { siteId, name }),
+    enabled: name.trim().length >= 2,
+    staleTime: 60_000,
+  });
+
+/** The name of one product by id (null: the site has no such product). */
+export const productNameOptions = (siteId: string, id: string) =>
+  queryOptions({
+    queryKey: reviewRequestKeys.productNames(siteId, id),
+    queryFn: async () => (await sendAdmin('reviewRequests.productNames', { siteId, ids: [id] }))[id] ?? null,
+    enabled: id.trim() !== '',
+    staleTime: 5 * 60_000,
+  });
 
 export const visitorClientOptions = (siteId: string) =>
   queryOptions({ queryKey: ['reviewCollect', 'visitorClient', { siteId }] as const, queryFn: () => sendAdmin('reviewCollect.visitorClient', { siteId }) });

@@ -1,6 +1,7 @@
 import type { reviewRequestsApi } from '../messaging/review-requests-api';
+import { findProductsByName, storeProducts } from '../provider/products';
 import {
-  cancelReviewRequests, countCancelable, findContactsByEmail, knownItemIds, listReviewRequests, scheduleReviewRequest,
+  cancelReviewRequests, countCancelable, findContactsByEmail, listReviewRequests, scheduleReviewRequest,
 } from '../provider/review-requests';
 import type { Handlers } from './router';
 import { clientForSite } from './site-clients';
@@ -12,5 +13,6 @@ export const reviewRequestsHandlers: Handlers<typeof reviewRequestsApi, null> = 
   'reviewRequests.countCancelable': async ({ siteId, scope }) => ({ count: await countCancelable(await clientForSite(siteId), scope) }),
   'reviewRequests.cancel': async ({ siteId, scope }) => cancelReviewRequests(await clientForSite(siteId), scope),
   'reviewRequests.findContacts': async ({ siteId, email }) => findContactsByEmail(await clientForSite(siteId), email),
-  'reviewRequests.knownItems': async ({ siteId }) => ({ itemIds: await knownItemIds(await clientForSite(siteId)) }),
+  'reviewRequests.findProducts': async ({ siteId, name }) => findProductsByName(await clientForSite(siteId), name),
+  'reviewRequests.productNames': async ({ siteId, ids }) => storeProducts(await clientForSite(siteId), ids),
 };

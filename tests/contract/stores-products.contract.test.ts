@@ -1,10 +1,11 @@
-// Stores products through the official SDK (@wix/stores): Catalog V1 and V3 query by ids, the
-// catalog version, and 428 on the other catalog's calls; plus the extension's own storeProducts.
+// Stores products through the official SDK (@wix/stores): Catalog V1 and V3 query by ids, V3's
+// Search Products by name and V1's query by the start of a name, the catalog version, and 428 on the
+// other catalog's calls; plus the extension's own storeProducts and findProductsByName.
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { catalogVersioning, products, productsV3 } from '@wix/stores';
 import { describe, expect, it } from 'vitest';
 import { createSiteClient } from '../../lib/provider/client.ts';
-import { storeProducts } from '../../lib/provider/products.ts';
+import { findProductsByName, storeProducts } from '../../lib/provider/products.ts';
 import { useSandbox } from './harness.ts';
 import { sandboxFetch, sdkError, type DemoSite } from './sdk-client.ts';
 
@@ -84,6 +85,68 @@ describe("the extension's storeProducts", () => {
       await storeProducts(client, [rows[0]!.id]);
       const log = (await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${site.id}&since=${before}`)).json()) as { requests: { path: string }[] };
       expect(log.requests.map((r) => r.path.split('?')[0])).toEqual([slug === 'harbor-coffee-roasters' ? '/stores-reader/v1/products/query-platformized' : '/stores/v3/products/query']);
+    }
+  });
+});
+
+describe('products by name', () => {
+  const lastCallPaths = async (site: DemoSite, before: number) =>
+    ((await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${site.id}&since=${before}`)).json()) as { requests: { path: string }[] }).requests.map((r) => r.path.split('?')[0]);
+  const lastSeq = async (site: DemoSite) => ((await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${site.id}`)).json()) as { lastSeq: number }).lastSeq;
+
+  it('Catalog V3 searches product names word by word (any word, or every word with mode AND), pages, and wants the fields named', async () => {
+    const site = bySlug('bloom-and-basket');
+    const client = storesClient(site);
+    const names = async (search: Parameters<typeof client.productsV3.searchProducts>[0]) => ((await client.productsV3.searchProducts(search)).products ?? []).map((p) => p.name);
+    expect(await names({ search: { expression: 'basket', fields: ['name'] } })).toEqual(['Market Tote Basket']);
+    expect(await names({ search: { expression: 'BUN', fields: ['name'] } })).toEqual(['Dried Eucalyptus Bundle']);
+    expect(await names({ search: { expression: 'herb lavender', fields: ['name'] } })).toEqual(['Lavender Sachet Trio', 'Terracotta Herb Pot']);
+    expect(await names({ search: { expression: 'herb lavender', fields: ['name'], mode: 'AND' } })).toEqual([]);
+    expect(await names({ search: { expression: 'terra herb', fields: ['name'], mode: 'AND' } })).toEqual(['Terracotta Herb Pot']);
+    // Description words are found only where the fields name it.
+    expect(await names({ search: { expression: 'jute', fields: ['name'] } })).toEqual([]);
+    expect(await names({ search: { expression: 'jute', fields: ['name', 'description'] } })).toEqual(['Wildflower Bouquet']);
+    // The cursor keeps the text: the next page holds the other matches only.
+    const withWith = await names({ search: { expression: 'with', fields: ['description'] } });
+    expect(withWith.length).toBeGreaterThan(2);
+    const paged: string[] = [];
+    let page = await client.productsV3.searchProducts({ search: { expression: 'with', fields: ['description'] }, cursorPaging: { limit: 2 } });
+    for (;;) {
+      paged.push(...page.products!.map((p) => p.name!));
+      const cursor = page.pagingMetadata?.cursors?.next;
+      if (!cursor) break;
+      page = await client.productsV3.searchProducts({ cursorPaging: { cursor, limit: 2 } });
+    }
+    expect(paged).toEqual(withWith);
+    const noFields = await sdkError(client.productsV3.searchProducts({ search: { expression: 'basket' } }));
+    expect(noFields.status).toBe(400);
+    expect(JSON.stringify(noFields.details)).toContain('search.search.fields');
+    // Query Products filters no name (names are for search).
+    expect((await sdkError(client.productsV3.queryProducts().eq('name' as never, 'Wildflower Bouquet').find())).status).toBe(400);
+    expect((await sdkError(storesClient(bySlug('harbor-coffee-roasters')).productsV3.searchProducts({ search: { expression: 'x', fields: ['name'] } }))).status).toBe(428);
+  });
+
+  it('Catalog V1 finds names that start with the text, in any case', async () => {
+    const client = storesClient(bySlug('harbor-coffee-roasters'));
+    const found = await client.products.queryProducts().startsWith('name', 'light').find();
+    expect(found.items.map((p) => p.name)).toEqual(['Lighthouse Single Origin Ethiopia']);
+    expect((await client.products.queryProducts().startsWith('name', 'Espresso').find()).items).toEqual([]);
+  });
+
+  it("the extension's findProductsByName: one provider call per name on either catalog", async () => {
+    for (const [slug, name, expected, path] of [
+      ['bloom-and-basket', 'eucalyptus dried', ['Dried Eucalyptus Bundle'], '/stores/v3/products/search'],
+      ['harbor-coffee-roasters', 'dock', ['Dockside Espresso Blend'], '/stores-reader/v1/products/query-platformized'],
+    ] as const) {
+      const site = bySlug(slug);
+      const client = createSiteClient({ kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url }, site.id);
+      const rows = productRows(site.id);
+      const found = await findProductsByName(client, name);
+      expect(found).toEqual(expected.map((n) => ({ id: rows.find((r) => r.name === n)!.id, name: n })));
+      const before = await lastSeq(site);
+      await findProductsByName(client, name);
+      expect(await lastCallPaths(site, before)).toEqual([path]);
+      expect(await findProductsByName(client, '   ')).toEqual([]);
     }
   });
 });

@@ -40,7 +40,7 @@ test('write a review as the logged-in member; a second one for the same item is 
   await expect(section.getByTestId('review-as-member')).toContainText(member.nickname);
   const form = section.getByRole('form', { name: 'Write a review as the logged-in member' });
   const write = async (title: string) => {
-    await form.getByLabel('Item (product ID)').fill(productId);
+    await form.getByLabel('Item (product name or ID)').fill(productId);
     await form.getByLabel('4 ★').check();
     await form.getByLabel('Title').fill(title);
     await form.getByRole('button', { name: 'Write the review' }).click();

@@ -32,7 +32,7 @@ test('add a review for a new customer: their contact is created and the review w
   await expect(problems).toContainText('The title can be at most 3,000 characters.');
   expect(pendingReviews(sandbox, site!.id)).toHaveLength(pendingBefore);
 
-  await form.getByLabel('Item (product ID)').fill(productId);
+  await form.getByLabel('Item (product name or ID)').fill(productId);
   await form.getByLabel('4 ★').check();
   await form.getByLabel('Title').fill('Called to say thanks');
   await form.getByLabel('Review').fill('Lovely flowers, arrived on time.');

@@ -21,7 +21,7 @@ async function schedule(panel: SidePanel, email: string, itemId: string): Promis
   await form.getByLabel('Recipient (type the start of their email)').fill(email);
   await form.getByRole('list', { name: 'Matching contacts' }).getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
   await expect(form.getByTestId('picked-contact')).toContainText(email);
-  await form.getByLabel('Item (product ID)').fill(itemId);
+  await form.getByLabel('Item (product name or ID)').fill(itemId);
   await form.getByRole('button', { name: 'Schedule the request' }).click();
   await expect(panel.page.getByText(`Review request to ${email} scheduled`)).toBeVisible();
 }

@@ -23,7 +23,7 @@ test('write a review as a visitor: an unknown OAuth client id is refused readabl
   const form = section.getByRole('form', { name: 'Write a review as a visitor' });
   await form.getByLabel("Visitor's name").fill('Vera Visitor');
   await form.getByLabel("Visitor's email").fill('vera.visitor@example.com');
-  await form.getByLabel('Item (product ID)').fill(productId);
+  await form.getByLabel('Item (product name or ID)').fill(productId);
   await form.getByLabel('5 ★').check();
   await form.getByLabel('Title').fill('Testing the review flow');
   const pendingBefore = pendingReviews(sandbox, site!.id).length;
