@@ -5,7 +5,7 @@ import { memberSessionOptions } from '@/lib/queries/members';
 import { ReviewerReviewForm } from './ReviewerReviewForm';
 
 /** Test the site's review flow as a member: the review comes from the member logged in for this site (Members tab). */
-export function MemberReviewForm({ siteId, onReconnect }: { siteId: string; onReconnect: () => void }) {
+export function MemberReviewForm({ siteId, onReconnect, initialItemId }: { siteId: string; onReconnect: () => void; initialItemId?: string }) {
   const session = useQuery(memberSessionOptions(siteId));
   const member = session.data?.member ?? null;
   return (
@@ -15,6 +15,7 @@ export function MemberReviewForm({ siteId, onReconnect }: { siteId: string; onRe
       {member && (
         <ReviewerReviewForm
           siteId={siteId}
+          initialItemId={initialItemId}
           label={t('reviewCollect.memberHeading')}
           submitLabel={t('reviewCollect.writeSubmit')}
           onReconnect={onReconnect}

@@ -11,6 +11,8 @@ const EMPTY: ReviewDraft = { itemId: '', rating: null, title: '', body: '' };
 
 export interface ReviewerReviewFormProps {
   siteId: string;
+  /** The item to start with (a product from a live page). */
+  initialItemId?: string;
   label: string;
   /** The reviewer's name and email fields; none when the review comes from someone already known (a logged-in member). */
   reviewerLabels?: { name: string; email: string };
@@ -26,11 +28,11 @@ export interface ReviewerReviewFormProps {
  * listed at once), then what the provider answered, shown as it is. Shared by "for a customer", "as a
  * visitor" and "as the logged-in member".
  */
-export function ReviewerReviewForm({ siteId, label, reviewerLabels, submitLabel, onReconnect, send, children }: ReviewerReviewFormProps) {
+export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabels, submitLabel, onReconnect, send, children }: ReviewerReviewFormProps) {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [draft, setDraft] = useState<ReviewDraft>(EMPTY);
+  const [draft, setDraft] = useState<ReviewDraft>(() => ({ ...EMPTY, itemId: initialItemId ?? '' }));
   const [problems, setProblems] = useState<string[]>([]);
   const nameId = useId();
   const emailId = useId();

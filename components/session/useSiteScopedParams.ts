@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { setHashParams } from '../common/useHashParam';
 
-/** Panel URL keys that name one site's things (a member, a contact, a file, a folder, a label facet, a page offset). */
-const SITE_SCOPED = ['members.member', 'members.offset', 'contacts.contact', 'contacts.facet', 'contacts.offset', 'contacts.lookup', 'media.file', 'media.folder'] as const;
+/** Panel URL keys that name one site's things (a member, a contact, a file, a folder, a label facet, a page offset, a product to review). */
+const SITE_SCOPED = [
+  'members.member', 'members.offset', 'contacts.contact', 'contacts.facet', 'contacts.offset', 'contacts.lookup', 'media.file', 'media.folder', 'reviewRequests.write',
+] as const;
 
 /**
  * When the tools move to another site, what was open on the last one is closed: another site has no

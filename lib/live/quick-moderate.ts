@@ -43,6 +43,8 @@ function mountStrip(doc: Document, item: ItemRef, widget: Element | null): Revie
       moderate: (reviewId, status) => wrap(() => sendPage('page.moderateReview', { reviewId, status })),
       reply: (reviewId, message) => wrap(() => sendPage('page.replyReview', { reviewId, message })),
       openDesk: () => wrap(() => sendPage('page.openDesk', { item })),
+      // Not a change of a review (unlike the calls above): the page's own-action clock is left alone.
+      writeReview: () => sendPage('page.writeReview', { item }).catch((e: unknown) => Promise.reject(new Error(readable(e), { cause: e }))),
     },
     widget === null,
   );

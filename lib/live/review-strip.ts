@@ -8,6 +8,7 @@ const STYLE = (floating: boolean) => `
   ${floating ? ':host { position: fixed !important; left: 12px !important; bottom: 12px !important; z-index: 2147483647 !important; max-width: 420px !important; }' : ''}
   .box { border: 1px solid #c7c7d9; border-radius: 8px; background: #f7f7fc; padding: 6px 8px; }
   .toggle { font-weight: 600; }
+  .head { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; justify-content: space-between; }
   ul { list-style: none; margin: 6px 0 0; padding: 0; max-height: 60vh; overflow: auto; }
   li { border-top: 1px solid #ddd; padding: 6px 0; }
   .stars { color: #b7791f; } .author { font-weight: 600; } .title { font-weight: 600; display: block; }
@@ -21,6 +22,8 @@ export interface StripCalls {
   moderate: (reviewId: string, status: ModerationDecision) => Promise<unknown>;
   reply: (reviewId: string, message: string) => Promise<unknown>;
   openDesk: () => Promise<unknown>;
+  /** Opens the panel's "write a review" form for the item. */
+  writeReview: () => Promise<unknown>;
 }
 
 export interface ReviewStrip {
@@ -37,18 +40,20 @@ const readable = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /**
  * "N reviews of this item wait for moderation", next to the item's reviews widget (or floating when no
  * widget is recognised), in its own closed shadow root. It opens in place to approve, reject or reply
- * to each, and links to the desk filtered to the item. Review text is set as text only.
+ * to each, and links to the desk filtered to the item. "Write a review" (shown with or without pending
+ * reviews) opens the panel's form for the item. Review text is set as text only.
  */
 export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewStrip {
   const { host, root, error, onClick } = shadowHost('div', 'strip', STYLE(floating), true);
   const toggle = button('', 'toggle');
   toggle.setAttribute('aria-expanded', 'false');
+  const write = button(t('live.writeReview'), 'write');
   const list = el('ul');
   const more = el('p', { textContent: t('live.morePending') });
   const desk = button(t('live.openDesk'));
   const panel = el('div', {}, list, more, desk);
   panel.hidden = true;
-  const box = el('div', { className: 'box' }, toggle, panel, error);
+  const box = el('div', { className: 'box' }, el('div', { className: 'head' }, toggle, write), panel, error);
   box.setAttribute('role', 'region');
   box.setAttribute('aria-label', t('live.stripLabel'));
   root.append(box);
@@ -60,6 +65,10 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
     toggle.setAttribute('aria-expanded', String(!panel.hidden));
   });
   onClick(desk, () => void calls.openDesk().catch((e: unknown) => (error.textContent = readable(e))));
+  onClick(write, () => {
+    error.textContent = '';
+    void calls.writeReview().catch((e: unknown) => (error.textContent = readable(e)));
+  });
 
   const entry = (r: ReviewSummary) => {
     const state = el('span', { className: 'state' });
@@ -125,7 +134,12 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
       label();
       more.hidden = !morePending;
       list.replaceChildren(...pending.map(entry));
-      box.hidden = pending.length === 0;
+      // With nothing waiting, only "Write a review" shows.
+      toggle.hidden = pending.length === 0;
+      if (pending.length === 0) {
+        panel.hidden = true;
+        toggle.setAttribute('aria-expanded', 'false');
+      }
     },
   };
 }

@@ -19,6 +19,8 @@ export const pageApi = {
   'page.replyReview': message(z.object({ reviewId: ReviewId, message: z.string().trim().min(1).max(4000) }).strict()).returns<ReviewSummary>(),
   /** Opens the side panel's desk filtered to the item (a person's click on the strip's link). */
   'page.openDesk': message(z.object({ item: ItemRef }).strict()).returns<{ opened: boolean }>(),
+  /** "Write a review" on the strip: the panel's write form opens with the item (a store product). */
+  'page.writeReview': message(z.object({ item: ItemRef }).strict()).returns<{ opened: boolean }>(),
   /** "Open in Sitekeeper" on a member's profile page: the member by slug or id, exactly one. */
   'page.openMember': message(PageMember).returns<{ memberId: string }>(),
   /** "Contact" on a member's profile page: the contact behind that member opens in the panel. */

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CatalogItemId } from './review-requests';
 import type { ModerationStatus } from './reviews';
 
+/** The panel URL key that opens the Requests tab's write-a-review form for a product (its id). */
+export const WRITE_REVIEW_PARAM = 'reviewRequests.write';
+
 /** The provider's limits for review content (auto_sdk_reviews_reviews schemas). */
 export const REVIEW_LIMITS = { title: 3000, body: 3000, authorName: 100 } as const;
 

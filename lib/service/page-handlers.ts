@@ -2,15 +2,17 @@ import { browser } from 'wxt/browser';
 import type { PageApi } from '../messaging/page-api';
 import { PENDING_STATUSES } from '../messaging/reviews';
 import { deskHash } from '../messaging/review-filter-url';
+import { WRITE_REVIEW_PARAM } from '../messaging/review-collect';
 import { itemReviews } from '../provider/reviews';
 import { refreshBadges } from './badge';
 import { broadcast } from './broadcast';
 import { isEnabled } from './enabled-sites';
 import { openMemberContactFromPage, openMemberFromPage } from './members-page';
+import { showInPanel } from './panel-request';
 import { moderateForSite, replyForSite } from './moderate';
 import { pageRateLimit } from './page-rate-limit';
 import type { Handlers } from './router';
-import { siteNotEnabled, siteNotVerified } from './service-error';
+import { ServiceError, siteNotEnabled, siteNotVerified } from './service-error';
 import { clientForSite } from './site-clients';
 import { recordDetection, tabSite, verdictFor } from './tab-sites';
 
@@ -68,6 +70,13 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     } catch {
       await browser.tabs.create({ url: browser.runtime.getURL(`/sidepanel.html${hash}`) });
     }
+    return { opened: true };
+  },
+  'page.writeReview': async ({ item }, sender) => {
+    await enabledSiteOf(sender);
+    // The panel writes reviews of store products (the stores namespace, ids of at most 36 characters).
+    if (item.namespace !== 'stores' || item.entityId.length > 36) throw new ServiceError(400, 'UNSUPPORTED_ITEM', 'Reviews can be written from here for store products only.');
+    await showInPanel({ tabId: sender.tabId }, { tool: 'review-requests', [WRITE_REVIEW_PARAM]: item.entityId });
     return { opened: true };
   },
   'page.openMember': async (target, sender) => {

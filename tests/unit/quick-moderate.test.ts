@@ -93,6 +93,20 @@ describe('in-place moderation on a live page', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  it('offers "Write a review" on the strip, also with nothing pending (then alone); a script\'s click asks nothing', async () => {
+    const asked = fakeBackground({ pending: [] });
+    document.body.innerHTML = widget(R1);
+    await showQuickModerate(document);
+    const write = stripRoot().querySelector<HTMLButtonElement>('button.write')!;
+    expect(write.textContent).toBe('Write a review');
+    expect(write.hidden).toBe(false);
+    expect(stripRoot().querySelector<HTMLButtonElement>('button.toggle')!.hidden).toBe(true);
+    expect(stripRoot().querySelector<HTMLElement>('.box')!.hidden).toBe(false);
+    write.click();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked.map((m) => m.type)).toEqual(['page.itemReviews']);
+  });
+
   it('ignores clicks that no person made (a page script cannot moderate for the admin)', async () => {
     const asked = fakeBackground({ pending: pendingTwo });
     document.body.innerHTML = widget(R1);
