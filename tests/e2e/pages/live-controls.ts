@@ -64,14 +64,21 @@ export class LiveControls {
     return (n.attributes ?? []).includes('hidden');
   }
 
-  /** The strip's heading ("3 reviews of this item wait for moderation"), or null when there is no strip. */
+  /** The strip's heading ("3 reviews of this item wait for moderation"), or null when there is no strip or nothing waits. */
   async stripHeading(): Promise<string | null> {
     const root = await this.stripRoot();
     if (!root) return null;
     const box = LiveControls.all(root, (n) => n.nodeName === 'DIV' && (n.attributes ?? []).includes('box'))[0];
     if (!box || LiveControls.hidden(box)) return null;
     const toggle = LiveControls.all(box, (n) => n.nodeName === 'BUTTON')[0];
-    return toggle ? LiveControls.text(toggle) : null;
+    return toggle && !LiveControls.hidden(toggle) ? LiveControls.text(toggle) : null;
+  }
+
+  /** The names of the strip's visible buttons outside its list of reviews. */
+  async stripButtons(): Promise<string[]> {
+    const root = await this.stripRoot();
+    const head = root && LiveControls.all(root, (n) => n.nodeName === 'DIV' && (n.attributes ?? []).includes('head'))[0];
+    return head ? LiveControls.all(head, (n) => n.nodeName === 'BUTTON' && !LiveControls.hidden(n)).map((n) => LiveControls.text(n)) : [];
   }
 
   /** Review ids listed in the strip. */
