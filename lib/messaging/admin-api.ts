@@ -5,6 +5,7 @@ import { reviewsApi } from './reviews-api';
 import { sessionApi } from './session-api';
 import { reviewRequestsApi } from './review-requests-api';
 import { reviewCollectApi } from './review-collect-api';
+import { settingsApi } from './settings-api';
 
 /**
  * Side panel → background: every domain's messages, one file per domain (`<domain>-api.ts`).
@@ -17,6 +18,7 @@ export const adminApi = {
   ...reviewCollectApi,
   ...membersApi,
   ...mediaApi,
+  ...settingsApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;
 export type AdminType = keyof AdminApi;
