@@ -25,8 +25,11 @@ function credentialItem<T>(key: string, fallback: T) {
   return {
     getValue: async (): Promise<T> => (await current()).getValue(),
     setValue: async (value: T): Promise<void> => (await current()).setValue(value),
-    /** Copies the value from one area to the other (moving it, whatever the setting says now). */
-    copy: async (from: Area, to: Area): Promise<void> => areas[to].setValue(await areas[from].getValue()),
+    /** Copies the value from one area to the other (moving it, whatever the setting says now); nothing stored, nothing copied. */
+    copy: async (from: Area, to: Area): Promise<void> => {
+      const value = await storage.getItem<T>(`${from}:${key}`);
+      await (value === null ? areas[to].removeValue() : areas[to].setValue(value));
+    },
     remove: (area: Area): Promise<void> => areas[area].removeValue(),
   };
 }

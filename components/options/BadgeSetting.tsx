@@ -17,7 +17,7 @@ export function BadgeSetting({ on }: { on: boolean }) {
         {t('options.badgeHeading')}
       </h2>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={on} disabled={set.isPending} onChange={(e) => set.mutate(e.target.checked)} />
+        <input type="checkbox" checked={set.isPending ? set.variables : on} disabled={set.isPending} onChange={(e) => set.mutate(e.target.checked)} />
         {t('options.badge')}
       </label>
       <p className="text-xs text-slate-600">{t('options.badgeHint')}</p>

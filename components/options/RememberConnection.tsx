@@ -20,7 +20,7 @@ export function RememberConnection({ remember }: { remember: boolean }) {
         {t('options.connectionHeading')}
       </h2>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={remember} disabled={set.isPending} onChange={(e) => set.mutate(e.target.checked)} />
+        <input type="checkbox" checked={set.isPending ? set.variables : remember} disabled={set.isPending} onChange={(e) => set.mutate(e.target.checked)} />
         {t('options.remember')}
       </label>
       <p className="text-sm" data-testid="stored-where">
