@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { AccountSite, Detection } from './messaging/site';
 import type { FindInMediaResult } from './messaging/media';
@@ -46,6 +47,15 @@ export async function setRememberConnection(remember: boolean): Promise<void> {
   for (const item of items) await item.copy(from, to);
   await rememberConnectionItem.setValue(remember);
   for (const item of items) await item.remove(from);
+}
+
+/**
+ * Where the browser allows it (Chrome), local storage, which holds a remembered connection, is
+ * readable by the extension's own pages and background only, like session storage: not by content
+ * scripts (ours read no storage). Firefox has this switch for session storage only.
+ */
+export async function keepLocalStorageFromContentScripts(): Promise<void> {
+  await Promise.resolve(browser.storage.local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })).catch(() => undefined);
 }
 
 /** How the background reaches the provider at account level. Only the background reads this item. */

@@ -1,6 +1,6 @@
 import { expect, launchBrowser, test } from './fixtures';
 import { LiveControls } from './pages/live-controls';
-import { badgeOf, openOptions } from './pages/options-page';
+import { badgeOf, contentScriptReadsLocalStorage, openOptions } from './pages/options-page';
 import { onProductPageConnected } from './pages/product-page-session';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
@@ -45,6 +45,9 @@ test('remember my connection: off by default, the connection is gone after a bro
     const again = await openSidePanel(browser, extensionId);
     await expect(again.page.getByTestId('connection-label')).toHaveText(`Local sandbox (${sandbox.url.replace('http://', '')})`);
     await expect(again.pendingCount()).toHaveText(String(pendingReviews(sandbox, site!.id).length));
+    // Kept in local storage, which the live page's content script may not read (only the background does).
+    await page.bringToFront();
+    expect(await contentScriptReadsLocalStorage(page, extensionId)).toBe('refused: Access to storage is not allowed from this context.');
 
     const opts = await openOptions(browser, extensionId);
     await expect(opts.remember()).toBeChecked();

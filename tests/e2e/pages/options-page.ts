@@ -27,3 +27,24 @@ export async function badgeOf(context: BrowserContext, url: string): Promise<str
     return chrome.action.getBadgeText({ tabId: tab!.id! });
   }, url);
 }
+
+/**
+ * What the extension's content script on `page` gets when it asks for everything in local storage
+ * (run in its isolated world through the DevTools protocol): the JSON, or "refused: <why>".
+ */
+export async function contentScriptReadsLocalStorage(page: Page, extensionId: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const contexts: { id: number; origin: string; auxData?: { type?: string } }[] = [];
+  cdp.on('Runtime.executionContextCreated', (e: { context: (typeof contexts)[number] }) => contexts.push(e.context));
+  await cdp.send('Runtime.enable');
+  const world = contexts.find((c) => c.auxData?.type === 'isolated' && c.origin === `chrome-extension://${extensionId}`);
+  if (!world) throw new Error('no content script world on the page');
+  const { result } = (await cdp.send('Runtime.evaluate', {
+    contextId: world.id,
+    expression: `chrome.storage.local.get(null).then((v) => JSON.stringify(v), (e) => 'refused: ' + e.message)`,
+    awaitPromise: true,
+    returnByValue: true,
+  })) as { result: { value: string } };
+  await cdp.detach();
+  return result.value;
+}
