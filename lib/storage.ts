@@ -55,7 +55,11 @@ export async function setRememberConnection(remember: boolean): Promise<void> {
  * scripts (ours read no storage). Firefox has this switch for session storage only.
  */
 export async function keepLocalStorageFromContentScripts(): Promise<void> {
-  await Promise.resolve(browser.storage.local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' })).catch(() => undefined);
+  try {
+    await browser.storage.local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
+  } catch {
+    // Not in this browser: local storage stays readable by content scripts (ours read none).
+  }
 }
 
 /** How the background reaches the provider at account level. Only the background reads this item. */
