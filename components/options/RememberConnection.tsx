@@ -1,18 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { sendAdmin } from '@/lib/messaging/send';
 import { sessionOptions } from '@/lib/queries/session';
-import { settingsKeys } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { useSettingSwitch } from './useSettingSwitch';
 import { t } from '@/lib/i18n';
 
 /** "Remember my connection on this device", with what is stored where, in plain words. */
 export function RememberConnection({ remember }: { remember: boolean }) {
-  const queryClient = useQueryClient();
   const session = useQuery(sessionOptions());
-  const set = useMutation({
-    mutationFn: (on: boolean) => sendAdmin('settings.setRememberConnection', { remember: on }),
-    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.settings, settings),
-  });
+  const { error, ...input } = useSettingSwitch(remember, (on) => sendAdmin('settings.setRememberConnection', { remember: on }));
   const connection = session.data?.connection ?? null;
   return (
     <section aria-labelledby="connection-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
@@ -20,7 +16,7 @@ export function RememberConnection({ remember }: { remember: boolean }) {
         {t('options.connectionHeading')}
       </h2>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={set.isPending ? set.variables : remember} disabled={set.isPending} onChange={(e) => set.mutate(e.target.checked)} />
+        <input type="checkbox" {...input} />
         {t('options.remember')}
       </label>
       <p className="text-sm" data-testid="stored-where">
@@ -30,7 +26,7 @@ export function RememberConnection({ remember }: { remember: boolean }) {
         {connection ? t('options.storedNow', { label: connection.label }) : t('options.storedNothing')}
       </p>
       <p className="text-xs text-slate-600">{t('options.storedAlways')}</p>
-      {set.error && <ErrorNotice error={set.error} />}
+      {error && <ErrorNotice error={error} />}
     </section>
   );
 }
