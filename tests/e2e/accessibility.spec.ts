@@ -12,7 +12,7 @@ import { approvedReviewOn } from './sandbox-db';
 
 // axe on every screen, light and dark: no serious or critical finding (WCAG 2 A/AA and best practices).
 
-test('side panel: the connect screen, the reviews desk and the requests tool', async ({ context, extensionId, sandbox }) => {
+test('side panel: the connect screen and the reviews desk', async ({ context, extensionId, sandbox }) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);
@@ -23,7 +23,15 @@ test('side panel: the connect screen, the reviews desk and the requests tool', a
   await panel.connectSandbox(sandbox.url);
   await expect(panel.reviewCards().first()).toBeVisible();
   expect(await seriousFindings(panel.page)).toEqual([]);
-  // The desk's keyboard help and a reply being written; the app identity form.
+});
+
+test("side panel: the desk's keyboard help, a reply being written, the app identity form, and the requests tool", async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await expect(panel.reviewCards().first()).toBeVisible();
   await panel.page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
   await panel.reviewCards().first().getByRole('button', { name: 'Reply' }).click();
   await panel.page.getByTestId('app-identity').getByRole('button', { name: 'Connect as your own Wix app' }).click();
