@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { adminProtocolForTests as admin } from '@/lib/service/message-listener';
@@ -38,5 +38,24 @@ describe("the options page's messages", () => {
     expect(JSON.stringify(reply)).not.toContain(connection.apiKey);
     expect(await fakeBrowser.storage.local.get('connection')).toEqual({ connection });
     expect(await fakeBrowser.storage.session.get('connection')).toEqual({});
+  });
+});
+
+describe('the sandbox URL setting', () => {
+  it('development builds: the build\'s address at first, then the one saved', async () => {
+    expect(await dispatch(admin, 'settings.get', {}, optionsPage)).toMatchObject({ ok: true, data: { sandboxUrl: 'http://127.0.0.1:4010' } });
+    expect(await dispatch(admin, 'settings.setSandboxUrl', { sandboxUrl: 'http://localhost:4999/' }, optionsPage)).toMatchObject({ ok: true, data: { sandboxUrl: 'http://localhost:4999' } });
+    expect(await dispatch(admin, 'session.get', {}, optionsPage)).toMatchObject({ ok: true, data: { sandboxUrl: 'http://localhost:4999' } });
+  });
+
+  it('production builds (no sandbox address built in): none offered, and setting one is refused', async () => {
+    vi.stubEnv('WXT_SANDBOX_URL', undefined);
+    vi.resetModules();
+    const production = (await import('@/lib/service/message-listener')).adminProtocolForTests;
+    const route = (await import('@/lib/service/router')).dispatch;
+    expect(await route(production, 'settings.get', {}, optionsPage)).toMatchObject({ ok: true, data: { sandboxUrl: null } });
+    const reply = await route(production, 'settings.setSandboxUrl', { sandboxUrl: 'http://127.0.0.1:4010' }, optionsPage);
+    expect(reply).toMatchObject({ ok: false, error: { code: 'SANDBOX_DISABLED' } });
+    vi.unstubAllEnvs();
   });
 });
