@@ -1,16 +1,15 @@
 // Media rows of `npm run bench` measured in the real side panel (built extension, headless Chromium):
 // panel → grid drawn and a search typed → results drawn, over 5 000 files; scrolling the grid through
 // 2 000 results with infinite scroll, counting frames over 16.7 ms.
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { startSandbox } from '../sandbox/server.ts';
 import { insertFile } from '../sandbox/domains/media/store.ts';
 import type { MediaFileDoc } from '../sandbox/domains/media/media-file-doc.ts';
+import { openConnectedPanel } from './panel-browser.ts';
 
-const EXTENSION = resolve('.output/chrome-mv3');
 const FILES = 5_000;
 const SCROLL_TARGET = 2_000;
 const WORDS = ['cat', 'team', 'logo', 'event', 'spring', 'hero', 'menu', 'shop'];
@@ -27,17 +26,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export const summary = (xs: number[]): string => `median ${median(xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
 
 export async function measurePanel(): Promise<PanelBench> {
-  // The development build (it answers the sandbox); built here when missing or when the folder holds a production build.
-  const manifest = join(EXTENSION, 'manifest.json');
-  const isDevBuild = existsSync(manifest) && readFileSync(manifest, 'utf8').includes('__MSG_extension_nameDev__');
-  if (!isDevBuild) execSync('npx wxt build --mode development', { stdio: 'ignore' });
   const dir = mkdtempSync(join(tmpdir(), 'sitekeeper-panel-bench-'));
   const sandbox = await startSandbox({ port: 0, dbPath: join(dir, 'bench.db'), quiet: true });
-  const context = await chromium.launchPersistentContext('', {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [`--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`, '--disable-gpu', '--no-first-run'],
-  });
+  let context: BrowserContext | undefined;
   try {
     const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; liveUrl: string }[] }).sites;
     const site = sites[0]!;
@@ -53,16 +44,9 @@ export async function measurePanel(): Promise<PanelBench> {
       }
     })();
 
-    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const extensionId = new URL(sw.url()).host;
-    const live = context.pages()[0] ?? (await context.newPage());
-    await live.goto(`${site.liveUrl}/`);
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 420, height: 900 });
-    await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-    await page.getByLabel('Sandbox URL').fill(sandbox.url);
-    await page.getByRole('button', { name: 'Use the local sandbox' }).click();
-    await page.getByTestId('connection-label').waitFor();
+    const opened = await openConnectedPanel(sandbox.url, site.liveUrl);
+    context = opened.context;
+    const page = opened.page;
     const thumbs = page.getByTestId('media-thumb');
 
     const gridDrawnMs: number[] = [];
@@ -128,7 +112,7 @@ export async function measurePanel(): Promise<PanelBench> {
       idle: { frames: idleFrames.length, longFrames: long(idleFrames) },
     };
   } finally {
-    await context.close();
+    await context?.close();
     await sandbox.close();
     rmSync(dir, { recursive: true, force: true });
   }

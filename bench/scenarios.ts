@@ -39,6 +39,28 @@ export const contactsFilterQuery = (filter: Record<string, unknown>, sort: Conta
   },
 });
 
+/** The Contacts tab's search box: `q` as a prefix of first name, last name, any email, any phone or company. */
+export const searchBoxFilter = (q: string): Record<string, unknown> => ({
+  $or: [
+    { 'info.name.first': { $startsWith: q } }, { 'info.name.last': { $startsWith: q } }, { 'info.emails.email': { $startsWith: q } },
+    { 'info.phones.phone': { $startsWith: q } }, { 'info.company': { $startsWith: q } },
+  ],
+});
+
+/** (s) The search box's page: 50 matches, newest first, with `total`. */
+export const contactsSearchQuery = (q: string): BenchRequest => ({
+  method: 'POST',
+  path: '/contacts/v4/contacts/query',
+  body: { query: { filter: searchBoxFilter(q), sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 50, offset: 0 } } },
+});
+
+/** (s) The facet counts the search box shows next to it (same filter; Query Facets sends no `search`). */
+export const contactsSearchFacets = (q: string): BenchRequest => ({
+  method: 'POST',
+  path: '/contacts/v4/contacts/facets/query',
+  body: { filter: searchBoxFilter(q) },
+});
+
 /** (b) First page of the moderation queue, newest first (what the extension's panel asks). */
 export const reviewsFirstPage: BenchRequest = {
   method: 'POST',

@@ -13,15 +13,16 @@ import { LivePageAccess } from './session/LivePageAccess';
 import { SiteHeader } from './session/SiteHeader';
 import { SiteSwitcher } from './session/SiteSwitcher';
 import { useSelectedSite } from './session/useSelectedSite';
+import { useSiteScopedParams } from './session/useSiteScopedParams';
 import { toolTabs } from './tools';
-import { useMemberOpenRequests } from './members/useMemberOpenRequests';
+import { usePanelRequests } from './common/usePanelRequests';
 import { useMediaShortcut } from './media/useSearchShortcut';
 import { t } from '@/lib/i18n';
 
 /** The side panel: the site of this window's tab, the connection, and the tools for the picked site. */
 export function App({ windowId }: { windowId: number | null }) {
   useBackgroundEvents();
-  useMemberOpenRequests();
+  usePanelRequests();
   useMediaShortcut();
   const queryClient = useQueryClient();
   const session = useQuery(sessionOptions());
@@ -34,6 +35,7 @@ export function App({ windowId }: { windowId: number | null }) {
   const tab = current.data?.kind === 'wix' ? current.data : null;
   const verifiedTab = tab?.verdict.kind === 'verified' ? tab : null;
   const [siteId, pickSite] = useSelectedSite(verifiedTab?.claimed.siteId ?? null);
+  useSiteScopedParams(siteId);
   const site = sites.data?.sites.find((s) => s.id === siteId) ?? null;
 
   return (
@@ -61,15 +63,16 @@ export function App({ windowId }: { windowId: number | null }) {
           />
         )}
         {connection && <SiteSwitcher siteId={siteId} onPick={pickSite} />}
-        {connection && site && (
+        {/* The tools start as soon as the site is known (a verified tab's site is one of the account's): the account's site list is not awaited. */}
+        {connection && siteId && (
           <>
-            <AppIdentityStatus siteId={site.id} connected={connection.appSiteIds.includes(site.id)} onConnect={() => setAppFormOpen(true)} />
-            {appFormOpen && <AppIdentityForm siteId={site.id} siteName={site.name} onDone={() => setAppFormOpen(false)} />}
+            <AppIdentityStatus siteId={siteId} connected={connection.appSiteIds.includes(siteId)} onConnect={() => setAppFormOpen(true)} />
+            {appFormOpen && <AppIdentityForm siteId={siteId} siteName={site?.name ?? siteId} onDone={() => setAppFormOpen(false)} />}
             <ToolTabs label={t('tools.label')} tabs={toolTabs({
-                siteId: site.id,
+                siteId,
                 onReconnect: () => disconnect.mutate(),
                 onConnectApp: () => setAppFormOpen(true),
-                tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === site.id ? verifiedTab.url : null,
+                tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === siteId ? verifiedTab.url : null,
               })} />
           </>
         )}

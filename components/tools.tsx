@@ -3,6 +3,7 @@ import type { ToolTab } from './common/ToolTabs';
 import { ReviewRequestsTool } from './review-requests/ReviewRequestsTool';
 import { ReviewDesk } from './reviews/ReviewDesk';
 import { MembersTool } from './members/MembersTool';
+import { ContactsTool } from './contacts/ContactsTool';
 import { MediaTool } from './media/MediaTool';
 
 /** What every tool gets: the site it works on and the ways out of an identity error. */
@@ -14,12 +15,13 @@ export interface ToolProps {
   tabUrl?: string | null;
 }
 
-/** The panel's tools, in tab order. A new tool (members, contacts, media) adds one entry. */
+/** The panel's tools, in tab order. A new tool adds one entry. */
 export function toolTabs(props: ToolProps): ToolTab[] {
   return [
     { id: 'reviews', label: t('tools.reviews'), render: () => <ReviewDesk key={props.siteId} {...props} /> },
     { id: 'review-requests', label: t('reviewRequests.tab'), render: () => <ReviewRequestsTool key={props.siteId} {...props} /> },
     { id: 'members', label: t('members.tab'), render: () => <MembersTool key={props.siteId} {...props} /> },
+    { id: 'contacts', label: t('contacts.tab'), render: () => <ContactsTool key={props.siteId} {...props} /> },
     { id: 'media', label: t('tools.media'), render: () => <MediaTool key={props.siteId} {...props} /> },
   ];
 }

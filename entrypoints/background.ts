@@ -2,6 +2,8 @@ import 'webext-dynamic-content-scripts';
 import { browser } from 'wxt/browser';
 import { installSandboxTokenRoute } from '@/lib/provider/sandbox-token-route';
 import { listenForAction } from '@/lib/service/action-listener';
+import { listenForContactLookup } from '@/lib/service/contact-lookup';
+import { registerContextMenus } from '@/lib/service/context-menus';
 import { pollBadges } from '@/lib/service/badge';
 import { listenForMediaCommand } from '@/lib/service/media-command';
 import { listenForFindInMedia } from '@/lib/service/media-find';
@@ -20,7 +22,9 @@ export default defineBackground(() => {
   listenForAction();
   pollBadges();
   listenForMediaCommand();
+  registerContextMenus();
   listenForFindInMedia();
+  listenForContactLookup();
   // The icon opens the panel through action.onClicked, which is what grants activeTab.
   browser.sidePanel?.setPanelBehavior?.({ openPanelOnActionClick: false }).catch((e: unknown) => console.error(e));
 });

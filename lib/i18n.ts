@@ -21,6 +21,11 @@ export function uiLocale(): string {
   return ui.split('-')[0] === messages ? ui : messages;
 }
 
+/** A message whose key is built at run time (a provider enum value): '' when there is none. */
+export function tKey(key: string): string {
+  return (i18n.t as (key: string) => string)(key) ?? '';
+}
+
 /** A count in words, e.g. `plural('reviews.count', 1200)` → "1,200 reviews"; the form by Intl.PluralRules. */
 export function plural(key: PluralKey, count: number): string {
   const locale = uiLocale();

@@ -139,3 +139,13 @@ export const badgeOnItem = storage.defineItem<boolean>('local:badgeOn', { fallba
 
 /** Development builds: the sandbox address the panel connects to (else the build's `WXT_SANDBOX_URL`). */
 export const sandboxUrlItem = storage.defineItem<string | null>('local:sandboxUrl', { fallback: null, version: 1 });
+
+/**
+ * Something outside the panel asked it to show a view (a contact lookup from a selection, a member's
+ * contact from a live page): the panel URL parameters to set. The panel applies and clears it.
+ */
+export interface PanelRequest {
+  at: number;
+  params: Record<string, string | null>;
+}
+export const panelRequestItem = storage.defineItem<PanelRequest | null>('session:panelRequest', { fallback: null, version: 1 });

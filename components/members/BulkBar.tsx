@@ -1,3 +1,4 @@
+import { GUID_PATTERN } from '@/lib/messaging/ids';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +26,8 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
   const [asking, setAsking] = useState<Asking>(null);
   const [confirmSelected, setConfirmSelected] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [assignee, setAssignee] = useState('');
+  const assigneeValid = assignee.trim() === '' || GUID_PATTERN.test(assignee.trim());
   const [failures, setFailures] = useState<BulkDeleteResult['failed']>([]);
   const running = bulkProgress.value !== null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['members'] });
@@ -66,7 +69,8 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
     setFailures([]);
     bulkProgress.value = { done: 0, total };
     try {
-      const { remaining } = await runBulkJob(siteId, action, filter ?? {}, total, (done) => (bulkProgress.value = { done, total }));
+      const receiver = action === 'delete' && assignee.trim() ? assignee.trim() : undefined;
+      const { remaining } = await runBulkJob(siteId, action, filter ?? {}, total, (done) => (bulkProgress.value = { done, total }), receiver);
       toast(t('members.bulk.jobDone', { count: plural('members.count', total - remaining), left: formatNumber(remaining) }));
     } catch (e) {
       setError(e);
@@ -113,13 +117,20 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
       {asking && (
         <div role="alertdialog" aria-label={t('members.bulk.confirmLabel')} className="space-y-1 rounded border border-red-300 bg-red-50 p-2">
           <p data-testid="bulk-question">{question(asking)}</p>
+          {asking.action === 'delete' && asking.count !== 0 && (
+            <label className="block">
+              {t('members.contentAssignee')}
+              <input className="block w-full rounded border border-slate-300 px-1 py-0.5" value={assignee} aria-invalid={assigneeValid ? undefined : true} onChange={(e) => setAssignee(e.target.value)} />
+              {!assigneeValid && <span className="text-red-700">{t('members.contentAssigneeInvalid')}</span>}
+            </label>
+          )}
           {asking.count === 0 ? (
             <button type="button" className="rounded border px-2 py-1" onClick={() => setAsking(null)}>
               {t('members.confirm.cancel')}
             </button>
           ) : (
             <>
-              <button type="button" className="mr-2 rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50" disabled={asking.count === null} onClick={() => asking.count !== null && void run(asking.action, asking.count)}>
+              <button type="button" className="mr-2 rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50" disabled={asking.count === null || !assigneeValid} onClick={() => asking.count !== null && void run(asking.action, asking.count)}>
                 {t('members.confirm.yes')}
               </button>
               <button type="button" className="rounded border px-2 py-1" onClick={() => setAsking(null)}>

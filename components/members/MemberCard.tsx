@@ -18,7 +18,7 @@ const none = () => <span className="text-slate-600">{t('members.card.none')}</sp
 const listOr = (items: string[]) => (items.length === 0 ? none() : <ul>{items.map((v, i) => <li key={i}>{v}</li>)}</ul>);
 
 /** Everything the provider says about one member. Provider text is rendered as text only. */
-export function MemberCard({ member, children }: { member: MemberSummary; children?: ReactNode }) {
+export function MemberCard({ member, onOpenContact, children }: { member: MemberSummary; onOpenContact?: (contactId: string) => void; children?: ReactNode }) {
   const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
   return (
     <article aria-label={t('members.card.label', { name: member.nickname || member.loginEmail || member.id })} className="space-y-2 rounded border border-slate-200 bg-white p-3 text-xs" data-testid="member-card" data-member-id={member.id}>
@@ -57,8 +57,13 @@ export function MemberCard({ member, children }: { member: MemberSummary; childr
         <Row label={t('members.card.updated')}>{formatDate(member.updatedDate, { dateStyle: 'medium', timeStyle: 'short' }) || none()}</Row>
         <Row label={t('members.field.lastLogin')}>{formatDate(member.lastLoginDate, { dateStyle: 'medium', timeStyle: 'short' }) || none()}</Row>
         <Row label={t('members.field.contactId')}>
-          {/* Opens the contact card once the Contacts tools exist; until then the id. */}
-          <code>{member.contactId ?? ''}</code>
+          {member.contactId && onOpenContact ? (
+            <button type="button" className="text-indigo-700 underline" onClick={() => onOpenContact(member.contactId!)}>
+              {t('members.card.openContact')}
+            </button>
+          ) : (
+            <code>{member.contactId ?? ''}</code>
+          )}
           {!member.contactId && none()}
         </Row>
         <Row label={t('members.field.id')}>

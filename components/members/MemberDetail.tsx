@@ -1,3 +1,4 @@
+import { GUID_PATTERN } from '@/lib/messaging/ids';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
@@ -39,10 +40,12 @@ interface Props {
   memberId: string;
   onClose: () => void;
   onReconnect: () => void;
+  /** Opens the contact card of this member's contact. */
+  onOpenContact?: (contactId: string) => void;
 }
 
 /** One member's card with every admin action (always the admin's connection). */
-export function MemberDetail({ siteId, memberId, onClose, onReconnect }: Props) {
+export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenContact }: Props) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const member = useQuery(memberOptions(siteId, memberId));
@@ -100,7 +103,7 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect }: Props) 
 
   const busy = act.isPending || collection.isPending || remove.isPending;
   const m = member.data;
-  const assigneeValid = assignee.trim() === '' || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(assignee.trim());
+  const assigneeValid = assignee.trim() === '' || GUID_PATTERN.test(assignee.trim());
 
   return (
     <section aria-label={t('members.detailRegion')} className="space-y-2">
@@ -110,7 +113,7 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect }: Props) 
       {member.error && <ErrorNotice error={member.error} onReconnect={onReconnect} />}
       {member.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {m && (
-        <MemberCard member={m}>
+        <MemberCard member={m} onOpenContact={onOpenContact}>
           <p className="text-slate-500">{t('members.actsAsAdmin')}</p>
           <div className="flex flex-wrap gap-1">
             {(['approve', 'block', 'mute', 'unmute', 'disconnect'] as const).map((a) => (

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { t } from '@/lib/i18n';
 import { MemberInput, type MemberSummary } from '@/lib/messaging/members';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../common/field-errors';
 
 const FIELDS = ['loginEmail', 'nickname', 'title', 'firstName', 'lastName', 'company', 'jobTitle'] as const;
 type Field = (typeof FIELDS)[number];

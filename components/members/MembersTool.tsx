@@ -17,7 +17,7 @@ import { memberFilterFields } from './filter-fields';
 import { MemberDetail } from './MemberDetail';
 import { MemberForm } from './MemberForm';
 import { MembersTable } from './MembersTable';
-import { Pager } from './Pager';
+import { Pager } from '../common/Pager';
 import { profileSlugOf } from './profile-page';
 import { clearSelection } from './selection';
 
@@ -37,6 +37,8 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
   const [rawSort, setRawSort] = useHashParam('members.sort');
   const [rawOffset, setRawOffset] = useHashParam('members.offset');
   const [openId, setOpenId] = useHashParam('members.member');
+  const [, setTool] = useHashParam('tool');
+  const [, setContact] = useHashParam('contacts.contact');
   const [creating, setCreating] = useState(false);
 
   const model = useMemo(() => parseModel(rawFilter, memberFilterFields), [rawFilter]);
@@ -67,7 +69,17 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
 
   if (openId) return (
     <section className="p-4">
-      <MemberDetail key={openId} siteId={siteId} memberId={openId} onClose={() => setOpenId(null)} onReconnect={onReconnect} />
+      <MemberDetail
+        key={openId}
+        siteId={siteId}
+        memberId={openId}
+        onClose={() => setOpenId(null)}
+        onReconnect={onReconnect}
+        onOpenContact={(contactId) => {
+          setContact(contactId);
+          setTool('contacts');
+        }}
+      />
     </section>
   );
 

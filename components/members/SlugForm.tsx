@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { Slug } from '@/lib/messaging/members';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../common/field-errors';
 
 /** Changes a slug; a malformed one is refused here, a taken one is shown on the field. */
 export function SlugForm({ current, busy, error, onSubmit }: { current: string; busy: boolean; error: unknown; onSubmit: (slug: string) => void }) {

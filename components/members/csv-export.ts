@@ -1,13 +1,9 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { MemberPage, MemberSummary } from '@/lib/messaging/members';
+import { csvRowsOf, exportCsv, type CsvColumns, type ExportProgress } from '../common/csv-export';
 
-// The export of every member matching the filter: page by page, each page turned into CSV text by
-// csv-stringify (quoting done by the library) and handed to the browser's blob store, so the
-// panel's own memory holds one page at a time whatever the member count.
+export { EXPORT_PAGE_SIZE } from '../common/csv-export';
 
-export const EXPORT_PAGE_SIZE = 100;
-
-const COLUMNS: Array<[string, (m: MemberSummary) => string]> = [
+const COLUMNS: CsvColumns<MemberSummary> = [
   ['id', (m) => m.id],
   ['loginEmail', (m) => m.loginEmail],
   ['nickname', (m) => m.nickname],
@@ -24,42 +20,16 @@ const COLUMNS: Array<[string, (m: MemberSummary) => string]> = [
   ['emails', (m) => m.emails.join('; ')],
 ];
 
-export const csvHeader = (): string => stringify([COLUMNS.map(([name]) => name)]);
-export const csvRows = (members: MemberSummary[]): string => stringify(members.map((m) => COLUMNS.map(([, cell]) => cell(m))));
+export const csvRows = (members: MemberSummary[]): string => csvRowsOf(COLUMNS, members);
 
-export interface ExportProgress {
-  done: number;
-  /** null while the provider can't count. */
-  total: number | null;
-}
-
-/**
- * Fetches every page (offset paging, one at a time) and writes each as it comes. Stops at a short
- * page; `signal` cancels between pages.
- */
-export async function exportMembers(
+/** Every member of the filter as CSV, page by page. */
+export const exportMembers = (
   fetchPage: (offset: number, limit: number) => Promise<MemberPage>,
   write: (chunk: string) => void | Promise<void>,
   onProgress: (p: ExportProgress) => void,
   signal?: AbortSignal,
-): Promise<number> {
-  await write(csvHeader());
-  let offset = 0;
-  for (;;) {
-    signal?.throwIfAborted();
-    const page = await fetchPage(offset, EXPORT_PAGE_SIZE);
-    if (page.members.length > 0) await write(csvRows(page.members));
-    offset += page.members.length;
-    onProgress({ done: offset, total: page.total });
-    if (page.members.length < EXPORT_PAGE_SIZE || (page.total !== null && offset >= page.total)) return offset;
-  }
-}
-
-/** A sink over the blob store: parts are Blobs, not strings kept in the panel's heap. */
-export function blobSink(): { write: (chunk: string) => void; finish: () => Blob } {
-  const parts: Blob[] = [];
-  return {
-    write: (chunk) => void parts.push(new Blob([chunk], { type: 'text/csv' })),
-    finish: () => new Blob(parts, { type: 'text/csv;charset=utf-8' }),
-  };
-}
+): Promise<number> =>
+  exportCsv(COLUMNS, async (offset, limit) => {
+    const page = await fetchPage(offset, limit);
+    return { items: page.members, total: page.total };
+  }, write, onProgress, signal);

@@ -13,10 +13,10 @@ import { checkScheduleInput, localInputValue } from './schedule-input';
 const DAY = 86_400_000;
 
 /** Schedule an email asking one contact to review one item, on a send date. */
-export function ScheduleRequestForm({ siteId, onReconnect }: { siteId: string; onReconnect: () => void }) {
+export function ScheduleRequestForm({ siteId, onReconnect, contact: given = null }: { siteId: string; onReconnect: () => void; contact?: ContactMatch | null }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [contact, setContact] = useState<ContactMatch | null>(null);
+  const [contact, setContact] = useState<ContactMatch | null>(given);
   const [itemId, setItemId] = useState('');
   const [sendAt, setSendAt] = useState(() => localInputValue(new Date(Date.now() + DAY)));
   const [problems, setProblems] = useState<string[]>([]);
@@ -25,7 +25,7 @@ export function ScheduleRequestForm({ siteId, onReconnect }: { siteId: string; o
     mutationFn: (v: { contactId: string; itemId: string; sendDate: string }) => sendAdmin('reviewRequests.schedule', { siteId, ...v }),
     onSuccess: (r) => {
       toast(t('reviewRequests.scheduledToast', { who: r.recipientEmail ?? r.contactId, when: formatDate(r.sendDate, { dateStyle: 'medium', timeStyle: 'short' }) }));
-      setContact(null);
+      setContact(given);
       return queryClient.invalidateQueries({ queryKey: reviewRequestKeys.all });
     },
   });

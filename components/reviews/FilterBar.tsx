@@ -130,6 +130,14 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
           </button>
         </p>
       )}
+      {filter.contactId && (
+        <p className="flex items-center gap-2" data-testid="contact-filter">
+          <span>{t('desk.contactFilter')}</span>
+          <button type="button" className="text-indigo-700" onClick={() => set('contactId', undefined)} aria-label={t('desk.clearContact')}>
+            ✕
+          </button>
+        </p>
+      )}
       <button
         type="button"
         className="text-indigo-700"

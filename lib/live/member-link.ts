@@ -37,10 +37,10 @@ function safeDecode(s: string): string | null {
 }
 
 const STYLE = `:host { all: initial !important; display: inline-block !important; margin: 0 6px !important; font: 12px/1.4 system-ui, sans-serif !important; }
-button { font: inherit; padding: 1px 8px; border-radius: 10px; border: 1px solid #999; background: #fff; color: #222; cursor: pointer; }
+button { font: inherit; margin-right: 4px; padding: 1px 8px; border-radius: 10px; border: 1px solid #999; background: #fff; color: #222; cursor: pointer; }
 .error:not(:empty) { color: #b3261e; background: #fff; border-radius: 10px; padding: 1px 6px; }`;
 
-/** Adds the control once; clicking it asks the background to open the member's card in the panel. */
+/** Adds the controls once: the member's card, or the contact behind the member, opens in the panel. */
 export function showOpenMember(doc: Document, url: string): void {
   if (doc.querySelector('[data-sitekeeper="open-member"]')) return;
   const found = findPageMember(doc, url);
@@ -51,25 +51,30 @@ export function showOpenMember(doc: Document, url: string): void {
   const visibility = guardVisibility(host);
   const style = doc.createElement('style');
   style.textContent = STYLE;
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.textContent = t('members.live.open');
   const error = doc.createElement('span');
   error.className = 'error';
   error.setAttribute('role', 'alert');
-  button.addEventListener('click', (e) => {
-    if (!e.isTrusted) return; // never the page's script
-    if (!visibility.seenLongEnough()) {
-      error.textContent = t('live.hiddenClick');
-      return;
-    }
-    error.textContent = '';
-    const target = found.memberId ? { memberId: found.memberId } : { slug: found.slug! };
-    sendPage('page.openMember', target).catch((x: unknown) => {
-      error.textContent = x instanceof Error ? x.message : String(x);
+  const target = found.memberId ? { memberId: found.memberId } : { slug: found.slug! };
+  const control = (label: string, ask: () => Promise<unknown>) => {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.textContent = label;
+    button.addEventListener('click', (e) => {
+      if (!e.isTrusted) return; // never the page's script
+      if (!visibility.seenLongEnough()) {
+        error.textContent = t('live.hiddenClick');
+        return;
+      }
+      error.textContent = '';
+      ask().catch((x: unknown) => {
+        error.textContent = x instanceof Error ? x.message : String(x);
+      });
     });
-  });
-  root.append(style, button, error);
+    return button;
+  };
+  const member = control(t('members.live.open'), () => sendPage('page.openMember', target));
+  const contact = control(t('contacts.live.open'), () => sendPage('page.openMemberContact', target));
+  root.append(style, member, contact, error);
   found.anchor.after(host);
 }
 

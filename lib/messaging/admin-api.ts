@@ -1,4 +1,5 @@
 import type { ApiSpec } from './define-api';
+import { contactsApi } from './contacts-api';
 import { membersApi } from './members-api';
 import { mediaApi } from './media-api';
 import { reviewsApi } from './reviews-api';
@@ -17,6 +18,7 @@ export const adminApi = {
   ...reviewRequestsApi,
   ...reviewCollectApi,
   ...membersApi,
+  ...contactsApi,
   ...mediaApi,
   ...settingsApi,
 } satisfies ApiSpec;

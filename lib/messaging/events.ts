@@ -6,6 +6,5 @@ export const BackgroundEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('site.changed'), windowId: z.number().nullable() }),
   z.object({ event: z.literal('session.changed') }),
   z.object({ event: z.literal('site.enabledChanged'), siteId: z.string(), enabled: z.boolean() }),
-  z.object({ event: z.literal('members.open'), siteId: z.string(), memberId: z.string() }),
 ]);
 export type BackgroundEvent = z.infer<typeof BackgroundEvent>;

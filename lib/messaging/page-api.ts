@@ -4,6 +4,9 @@ import { MemberId, Slug } from './members';
 import { Detection } from './site';
 import { ItemRef, ModerationDecision, ReviewId, type ItemReviews, type ReviewSummary } from './reviews';
 
+/** The member a profile page shows: by slug or id, exactly one. */
+const PageMember = z.union([z.object({ slug: Slug }).strict(), z.object({ memberId: MemberId }).strict()]);
+
 /**
  * Content script → background: only what a live page may ask. The site is never taken from the
  * payload: the background knows which site the sender's tab shows and whether it is enabled.
@@ -17,9 +20,9 @@ export const pageApi = {
   /** Opens the side panel's desk filtered to the item (a person's click on the strip's link). */
   'page.openDesk': message(z.object({ item: ItemRef }).strict()).returns<{ opened: boolean }>(),
   /** "Open in Sitekeeper" on a member's profile page: the member by slug or id, exactly one. */
-  'page.openMember': message(
-    z.union([z.object({ slug: Slug }).strict(), z.object({ memberId: MemberId }).strict()]),
-  ).returns<{ memberId: string }>(),
+  'page.openMember': message(PageMember).returns<{ memberId: string }>(),
+  /** "Contact" on a member's profile page: the contact behind that member opens in the panel. */
+  'page.openMemberContact': message(PageMember).returns<{ contactId: string }>(),
 } satisfies ApiSpec;
 export type PageApi = typeof pageApi;
 export type PageType = keyof PageApi;

@@ -1,10 +1,11 @@
+import { GUID_PATTERN } from './ids';
 import { ModerationStatus, ReviewSort, type ItemRef, type ReviewFilter } from './reviews';
 
 // The desk's filter in the panel's URL hash, one readable key each:
 // `#tool=reviews&reviews.status=IN_MODERATION,SUBMITTED&reviews.rating=1,2&reviews.item=stores/<id>`.
 // No schema library: the background builds the desk link of a live page with it too.
 
-export const FILTER_KEYS = ['status', 'rating', 'reply', 'verified', 'author', 'from', 'to', 'item', 'text', 'sort'] as const;
+export const FILTER_KEYS = ['status', 'rating', 'reply', 'verified', 'author', 'from', 'to', 'item', 'contact', 'text', 'sort'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export const hashKey = (k: FilterKey): string => `reviews.${k}`;
 
@@ -33,6 +34,8 @@ export function filterFromParams(get: (key: string) => string | null): { filter:
   if (to && DAY.test(to)) f.to = to;
   const item = parseItem(get(hashKey('item')));
   if (item) f.item = item;
+  const contact = get(hashKey('contact'));
+  if (contact && GUID_PATTERN.test(contact)) f.contactId = contact;
   const text = get(hashKey('text'))?.trim().slice(0, 200);
   if (text) f.text = text;
   const sort = get(hashKey('sort'));
@@ -57,6 +60,7 @@ export function paramsOfFilter(f: ReviewFilter, sort: ReviewSort): Record<Filter
     from: f.from ?? null,
     to: f.to ?? null,
     item: f.item ? formatItem(f.item) : null,
+    contact: f.contactId ?? null,
     text: f.text || null,
     sort: sort === 'newest' ? null : sort,
   };

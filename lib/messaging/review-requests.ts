@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { GUID_PATTERN } from './ids';
 
-/** Review request and contact ids are GUIDs (they go into request paths and filters). */
+export { ContactId } from './contacts';
+
+/** Review request ids are GUIDs (they go into request paths and filters). */
 export const ReviewRequestId = z.string().regex(GUID_PATTERN, 'must be a review request id (a GUID)');
-export const ContactId = z.string().regex(GUID_PATTERN, 'must be a contact id (a GUID)');
 /** A catalog item id (a product id for Wix Stores): 1–36 characters, the provider's limit. */
 export const CatalogItemId = z.string().trim().min(1, 'pick an item').max(36, 'must be at most 36 characters');
 

@@ -79,6 +79,8 @@ export const ReviewFilter = z
     /** Created on or before this day (UTC). */
     to: Day.optional(),
     item: ItemRef.optional(),
+    /** Reviews written by one contact (the contact card's "Reviews by this contact"). */
+    contactId: z.string().regex(GUID_PATTERN).optional(),
     text: z.string().trim().max(200).optional(),
   })
   .strict();

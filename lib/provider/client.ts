@@ -1,9 +1,9 @@
 import { ApiKeyStrategy, AppStrategy, createClient } from '@wix/sdk';
-import { contacts, files, members, products, productsV3, reviewRequests, reviews, siteUrls } from './modules';
+import { contacts, extendedFields, files, labels, members, products, productsV3, reviewRequests, reviews, siteUrls } from './modules';
 import type { AppIdentity, Connection } from '../storage';
 import { sandboxFetch } from './sandbox-fetch';
 
-const modules = { members, reviews, reviewRequests, contacts, siteUrls, products, productsV3, files };
+const modules = { members, reviews, reviewRequests, contacts, labels, extendedFields, siteUrls, products, productsV3, files };
 
 /** Which identity a client speaks as: the account's API key, or the admin's own Wix app on the site. */
 export type IdentityKind = 'api-key' | 'app';

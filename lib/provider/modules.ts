@@ -1,7 +1,7 @@
 import { members as membersNs } from '@wix/members';
 import { reviewRequests as reviewRequestsNs, reviews as reviewsNs } from '@wix/reviews';
 import { products as productsNs, productsV3 as productsV3Ns } from '@wix/stores';
-import { contacts as contactsNs } from '@wix/crm';
+import { contacts as contactsNs, extendedFields as extendedFieldsNs, labels as labelsNs } from '@wix/crm';
 import { files as filesNs } from '@wix/media';
 import { site as siteUrlsNs } from '@wix/urls';
 
@@ -57,8 +57,19 @@ export const members = {
 
 export const contacts = {
   queryContacts: contactsNs.queryContacts,
+  getContact: contactsNs.getContact,
   createContact: contactsNs.createContact,
+  updateContact: contactsNs.updateContact,
+  deleteContact: contactsNs.deleteContact,
+  previewMergeContacts: contactsNs.previewMergeContacts,
+  mergeContacts: contactsNs.mergeContacts,
+  labelContact: contactsNs.labelContact,
+  unlabelContact: contactsNs.unlabelContact,
+  queryFacets: contactsNs.queryFacets,
 };
+
+export const labels = { queryLabels: labelsNs.queryLabels, findOrCreateLabel: labelsNs.findOrCreateLabel };
+export const extendedFields = { queryExtendedFields: extendedFieldsNs.queryExtendedFields };
 
 export const files = {
   listFiles: filesNs.listFiles,

@@ -33,6 +33,7 @@ export function providerFilter(f: ReviewFilter): ProviderFilter {
     out.namespace = f.item.namespace;
     out.entityId = f.item.entityId;
   }
+  if (f.contactId) out['author.contactId'] = f.contactId;
   return out;
 }
 

@@ -1,4 +1,5 @@
 import type { AdminApi } from '../messaging/admin-api';
+import { contactsHandlers } from './contacts';
 import { membersHandlers } from './members';
 import { mediaHandlers } from './media';
 import { reviewsHandlers } from './reviews';
@@ -15,6 +16,7 @@ export const adminHandlers: Handlers<AdminApi, null> = {
   ...reviewRequestsHandlers,
   ...reviewCollectHandlers,
   ...membersHandlers,
+  ...contactsHandlers,
   ...mediaHandlers,
   ...settingsHandlers,
 };

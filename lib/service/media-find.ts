@@ -56,15 +56,15 @@ async function syncMenuPatterns(enabled: Record<string, boolean>): Promise<void>
   await browser.contextMenus.update(FIND_IN_MEDIA_MENU, { visible: origins.length > 0, documentUrlPatterns: origins.length ? origins.map((o) => `${o}/*`) : ['https://invalid.invalid/*'] });
 }
 
+/** The menu item, hidden until a site is enabled (created once, on install, with the other menus). */
+export async function createFindInMediaMenu(): Promise<void> {
+  browser.contextMenus.create({ id: FIND_IN_MEDIA_MENU, title: t('media.find.menu'), contexts: ['image'], visible: false });
+  await syncMenuPatterns(await enabledSitesItem.getValue());
+}
+
 /** "Find in site media" on images of enabled sites: the panel opens on the file, or says it isn't one. */
 export function listenForFindInMedia(): void {
   if (!browser.contextMenus) return;
-  browser.runtime.onInstalled.addListener(() => {
-    void browser.contextMenus.removeAll().then(async () => {
-      browser.contextMenus.create({ id: FIND_IN_MEDIA_MENU, title: t('media.find.menu'), contexts: ['image'], visible: false });
-      await syncMenuPatterns(await enabledSitesItem.getValue());
-    });
-  });
   enabledSitesItem.watch((enabled) => void syncMenuPatterns(enabled ?? {}).catch(() => undefined));
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId !== FIND_IN_MEDIA_MENU || tab?.id === undefined || !tab.url) return;

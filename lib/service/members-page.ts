@@ -1,22 +1,40 @@
-import { browser } from 'wxt/browser';
-import type { BackgroundEvent } from '../messaging/events';
 import { getMember, getMemberBySlug } from '../provider/members';
+import type { MemberSummary } from '../messaging/members';
+import { showInPanel } from './panel-request';
 import { ServiceError } from './service-error';
 import { clientForSite } from './site-clients';
 
-/**
- * "Open in Sitekeeper" on a member's profile page (site already checked by the caller): finds the
- * member with one provider call, asks the panel to show their card and opens the panel when the
- * browser allows it from here.
- */
-export async function openMemberFromPage(siteId: string, tabId: number, target: { slug: string } | { memberId: string }): Promise<{ memberId: string }> {
+type PageMemberRef = { slug: string } | { memberId: string };
+
+// Member lookups from live pages, per site and slug/id: a second click (or the contact after the
+// member) costs no provider call. Kept for the service worker's life.
+const cache = new Map<string, MemberSummary>();
+
+async function findMember(siteId: string, target: PageMemberRef): Promise<MemberSummary> {
+  const key = `${siteId} ${'slug' in target ? `slug:${target.slug}` : `id:${target.memberId}`}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
   const client = await clientForSite(siteId);
   const member = 'slug' in target ? await getMemberBySlug(client, target.slug) : await getMember(client, target.memberId);
   if (!member) throw new ServiceError(404, 'NOT_FOUND', 'No member of this site has that profile.');
-  // The click's user gesture may not reach the background; then the panel opens from the toolbar.
-  await browser.sidePanel?.open?.({ tabId }).catch(() => undefined);
-  const event: BackgroundEvent = { event: 'members.open', siteId, memberId: member.id };
-  // Only to the extension's pages (the panel); the site's tabs have no use for it.
-  await browser.runtime.sendMessage(event).catch(() => undefined);
+  cache.set(key, member);
+  return member;
+}
+
+/**
+ * "Open in Sitekeeper" on a member's profile page (site already checked by the caller): finds the
+ * member with one provider call and shows their card in the panel.
+ */
+export async function openMemberFromPage(siteId: string, tabId: number, target: PageMemberRef): Promise<{ memberId: string }> {
+  const member = await findMember(siteId, target);
+  await showInPanel({ tabId }, { tool: 'members', 'members.member': member.id });
   return { memberId: member.id };
+}
+
+/** "Contact" on a member's profile page: the member (cached), then the panel reads the contact by id: two calls at most. */
+export async function openMemberContactFromPage(siteId: string, tabId: number, target: PageMemberRef): Promise<{ contactId: string }> {
+  const member = await findMember(siteId, target);
+  if (!member.contactId) throw new ServiceError(404, 'NOT_FOUND', 'This member has no contact.');
+  await showInPanel({ tabId }, { tool: 'contacts', 'contacts.contact': member.contactId, 'contacts.lookup': null });
+  return { contactId: member.contactId };
 }

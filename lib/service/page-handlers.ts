@@ -6,7 +6,7 @@ import { itemReviews } from '../provider/reviews';
 import { refreshBadges } from './badge';
 import { broadcast } from './broadcast';
 import { isEnabled } from './enabled-sites';
-import { openMemberFromPage } from './members-page';
+import { openMemberContactFromPage, openMemberFromPage } from './members-page';
 import { moderateForSite, replyForSite } from './moderate';
 import { pageRateLimit } from './page-rate-limit';
 import type { Handlers } from './router';
@@ -74,5 +74,10 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     const siteId = await enabledSiteOf(sender);
     pageRateLimit.take(sender.tabId);
     return openMemberFromPage(siteId, sender.tabId, target);
+  },
+  'page.openMemberContact': async (target, sender) => {
+    const siteId = await enabledSiteOf(sender);
+    pageRateLimit.take(sender.tabId);
+    return openMemberContactFromPage(siteId, sender.tabId, target);
   },
 };

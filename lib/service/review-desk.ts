@@ -76,8 +76,9 @@ export async function deskPage(client: SiteClient, q: { filter: ReviewFilter; so
   const limit = q.limit ?? 25;
   const cursor = q.cursor ?? null;
   const page = plan.refine ? await scanPage(client, plan, cursor, limit) : await providerPage(client, plan, cursor, limit);
-  const reviews = plan.needsAuthorTypes ? page.reviews : await withAuthorTypes(client, page.reviews);
-  return { reviews, nextCursor: page.next, items: await reviewedItems(client, reviews), refined: plan.refine !== null };
+  // Author types and item names are independent reads: asked together, not one after the other.
+  const [reviews, items] = await Promise.all([plan.needsAuthorTypes ? page.reviews : withAuthorTypes(client, page.reviews), reviewedItems(client, page.reviews)]);
+  return { reviews, nextCursor: page.next, items, refined: plan.refine !== null };
 }
 
 export async function deskCount(client: SiteClient, filter: ReviewFilter): Promise<DeskCount> {

@@ -16,8 +16,13 @@ export class ServiceError extends Error {
   }
 }
 
+/** An admin call with no admin connection (also while acting as a member): the spec's "elevated client required". */
 export const notConnected = () =>
-  new ServiceError(401, 'NOT_CONNECTED', 'Sitekeeper is not connected. Open the side panel and connect to your Wix account or the local sandbox.');
+  new ServiceError(
+    401,
+    'NOT_CONNECTED',
+    "An elevated client is required: this is an admin action, and Sitekeeper is not connected with the admin's account (a member's login never stands in for it). Open the side panel and connect to your Wix account or the local sandbox.",
+  );
 export const forbiddenSender = (api: string) => new ServiceError(403, 'FORBIDDEN_SENDER', `The ${api} API does not answer this sender.`);
 export const siteNotEnabled = () =>
   new ServiceError(403, 'SITE_NOT_ENABLED', 'Sitekeeper is not enabled on this site. Turn it on in the side panel.');

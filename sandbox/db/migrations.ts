@@ -15,6 +15,8 @@ import { siteProfilesSchema } from '../domains/sites/profile-schema.ts';
 import { appIdentitySchema } from '../domains/app-identity/schema.ts';
 import { siteClockSchema } from '../clock/schema.ts';
 import { reviewRequestsSchema } from '../domains/review-requests/schema.ts';
+import { extendedFieldsSchema } from '../domains/extended-fields/schema.ts';
+import { contactsFacetsSchema } from '../domains/contacts/facets-schema.ts';
 
 export interface Migration {
   name: string;
@@ -35,6 +37,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '090-app-identity', sql: appIdentitySchema },
   { name: '091-site-clock', sql: siteClockSchema },
   { name: '092-review-requests', sql: reviewRequestsSchema },
+  { name: '093-contact-extended-fields', sql: extendedFieldsSchema },
+  { name: '094-contacts-facets-search', sql: contactsFacetsSchema },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -2,6 +2,8 @@
 import type { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { contactsRoutes } from './contacts/routes.ts';
+import { contactLabelsRoutes } from './contact-labels/routes.ts';
+import { extendedFieldsRoutes } from './extended-fields/routes.ts';
 import { oauthRoutes } from './identity/routes.ts';
 import { redirectSessionRoutes } from './identity/redirect-session-routes.ts';
 import { membersMyRoutes } from './members-my/routes.ts';
@@ -32,6 +34,8 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'reviews', basePath: '/reviews/v1', scope: 'site', routes: reviewsRoutes },
   { name: 'media', basePath: '/site-media/v1', scope: 'site', routes: mediaRoutes },
   { name: 'contacts', basePath: '/contacts/v4/contacts', scope: 'site', routes: contactsRoutes },
+  { name: 'contact-labels', basePath: '/contacts/v4/labels', scope: 'site', routes: contactLabelsRoutes },
+  { name: 'extended-fields', basePath: '/contacts/v4/extended-fields', scope: 'site', routes: extendedFieldsRoutes },
   { name: 'stores-v1', basePath: '/stores-reader/v1/products', scope: 'site', routes: productsV1Routes },
   { name: 'stores-v3', basePath: '/stores/v3', scope: 'site', routes: productsV3Routes },
   { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },

@@ -1,5 +1,6 @@
 // Builds the whole deterministic demo dataset in memory (no db access here).
 import type { ContactDoc } from '../domains/contacts/contact-doc.ts';
+import type { ExtendedFieldDoc } from '../domains/extended-fields/extended-field-doc.ts';
 import type { MediaFileDoc } from '../domains/media/media-file-doc.ts';
 import type { MemberDoc } from '../domains/members/member-doc.ts';
 import type { ReviewDoc } from '../domains/reviews/review-doc.ts';
@@ -11,6 +12,8 @@ import { Prng, seedFrom } from './prng.ts';
 import { seedReviews } from './reviews.ts';
 import { seedReviewRequests } from './review-requests.ts';
 import { enrichContact } from './rich-contacts.ts';
+import { seedExtendedFields, seedExtendedFieldValues } from './extended-fields.ts';
+import { showcasePeople } from './showcase-contacts.ts';
 import { seedRichMedia } from './rich-media.ts';
 import { enrichReview } from './rich-reviews.ts';
 
@@ -26,6 +29,8 @@ export interface SiteData {
   products: SeedProduct[];
   members: MemberDoc[];
   contacts: ContactDoc[];
+  /** The site's own (USER_DEFINED) extended field definitions. */
+  extendedFields: ExtendedFieldDoc[];
   reviews: ReviewDoc[];
   media: MediaFileDoc[];
   reviewRequests: ReviewRequestDoc[];
@@ -86,11 +91,18 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
     productIds: products.map((p) => p.id),
     requestedBy: { identityType: 'WIX_USER', wixUserId: site.ownerUserId },
   });
+  // Extended fields and the showcase contacts come last, from their own stream: nothing above moves.
+  const extra = new Prng(seedFrom(`site-contacts-extra:${spec.key}:${size}`));
+  const extendedFields = seedExtendedFields(spec.key);
+  seedExtendedFieldValues(extra, contacts, extendedFields);
+  const showcase = showcasePeople(extra, extendedFields);
+  const everyone = [...people, ...showcase];
   return {
     site,
     products,
-    members: people.flatMap((p) => (p.member ? [p.member] : [])),
-    contacts,
+    members: everyone.flatMap((p) => (p.member ? [p.member] : [])),
+    contacts: everyone.map((p) => p.contact),
+    extendedFields,
     reviews,
     media,
     reviewRequests,

@@ -31,6 +31,8 @@ function insertSiteData(db: Db, d: SiteData): void {
     for (const row of byId(rows)) ins.run(s.id, row.id, JSON.stringify(row));
   }
   for (const r of byId(d.reviewRequests)) insertReviewRequest(db, s.id, r);
+  const field = db.prepare('INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
+  for (const f of d.extendedFields) field.run(s.id, f.key, JSON.stringify(f));
 }
 
 export function isEmpty(db: Db): boolean {

@@ -1,7 +1,7 @@
-// Contacts test helpers: an SDK client with the crm `contacts` module, db reads of contacts and
+// Contacts test helpers: SDK clients with the crm `contacts` module (and `labels`, `extendedFields`), db reads of contacts and
 // of the recorded domain events.
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
-import { contacts } from '@wix/crm';
+import { contacts, extendedFields, labels } from '@wix/crm';
 import type { Db } from '../../sandbox/db/open.ts';
 import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
 import type { DomainEventEnvelope } from '../../sandbox/events/record.ts';
@@ -10,6 +10,11 @@ import { sandboxFetch } from './sdk-client.ts';
 
 export function contactsClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
   return createClient({ modules: { contacts }, auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }), fetch: sandboxFetch(sandboxUrl) });
+}
+
+/** The three `@wix/crm` modules the Contacts tab uses: contacts, labels, extended fields. */
+export function crmClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
+  return createClient({ modules: { contacts, labels, extendedFields }, auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }), fetch: sandboxFetch(sandboxUrl) });
 }
 
 export function contactDocs(db: Db, siteId: string): ContactDoc[] {

@@ -16,12 +16,13 @@ export function storedReview(db: Db, siteId: string, id: string): ReviewDoc | un
   return row ? (JSON.parse(row.doc) as ReviewDoc) : undefined;
 }
 
-/** A contact of the site that has not reviewed `entityId`, and is (or is not) a member. */
+/** A contact of the site with an email that has not reviewed `entityId`, and is (or is not) a member. */
 export function contactWithoutReview(db: Db, siteId: string, entityId: string, member: boolean): string {
   const row = db
     .prepare(
       `SELECT c.id FROM contacts c
        WHERE c.site_id = ? AND (json_extract(c.doc, '$.memberInfo') IS NOT NULL) = ?
+         AND json_extract(c.doc, '$.primaryInfo.email') IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.site_id = c.site_id AND r.author_contact_id = c.id AND r.entity_id = ?)
        ORDER BY c.id LIMIT 1`,
     )

@@ -80,6 +80,12 @@ describe('message protocols', () => {
     expect(states).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE' } });
   });
 
+  it('an admin action without the admin connection says an elevated client is required (never falls back to a member login)', async () => {
+    await connectionItem.setValue(null);
+    const reply = await dispatch(admin, 'contacts.get', { siteId: SITE, contactId: REVIEW }, panel);
+    expect(reply).toMatchObject({ ok: false, error: { code: 'NOT_CONNECTED', message: expect.stringContaining('An elevated client is required') } });
+  });
+
   it('checks a message before sending it, so a mistake never leaves the panel', async () => {
     await expect(sendAdmin('reviews.pendingCount', { siteId: '../../etc' })).rejects.toBeInstanceOf(MessageError);
   });

@@ -28,6 +28,8 @@ export interface FilterFields {
   /** Values offered for an enum field (a typed-in value is sent as is). */
   enumValues: (field: string) => readonly string[] | undefined;
   label: (field: string) => string;
+  /** Whether a saved condition may name this field (default: one of `names`); lets a model name fields still loading. */
+  accepts?: (field: string) => boolean;
 }
 
 export interface Condition {
@@ -50,7 +52,7 @@ const MAX_DEPTH = 3;
 function groupSchema(fields: FilterFields): z.ZodType<Group> {
   const condition = z.object({
     kind: z.literal('cond'),
-    field: z.string().refine((f) => fields.names.includes(f)),
+    field: z.string().refine((f) => (fields.accepts ? fields.accepts(f) : fields.names.includes(f))),
     op: z.enum(OP_CHOICES),
     value: z.string().max(500),
     negate: z.boolean(),

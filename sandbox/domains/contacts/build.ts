@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { applicationError } from '../../http/errors.ts';
 import type { ContactAddressItem, ContactDoc, ContactInfoDoc, ContactPhoneItem } from './contact-doc.ts';
 import type { ContactInfoInput } from './schemas.ts';
+import { withoutReadOnlyValues } from './system-values.ts';
 
 /** Drops null/undefined members, recursively (proto JSON: null = unset). */
 export function compact<T>(v: T): T {
@@ -62,7 +63,8 @@ export function infoPatch(input: ContactInfoInput): { patch: InfoPatch; cleared:
     if (typeof v === 'string') patch[key] = v;
   }
   if (input.labelKeys) patch.labelKeys = { items: [...new Set(input.labelKeys.items ?? [])] };
-  if (input.extendedFields) patch.extendedFields = { items: compact(input.extendedFields.items ?? {}) };
+  // Read-only Wix-managed values (a served contact sent back) are dropped, not stored.
+  if (input.extendedFields) patch.extendedFields = { items: withoutReadOnlyValues(compact(input.extendedFields.items ?? {})) };
   if (input.locations) patch.locations = { items: [...new Set(input.locations.items ?? [])] };
   if (input.picture) patch.picture = compact(input.picture) as ContactInfoDoc['picture'];
   return { patch, cleared };

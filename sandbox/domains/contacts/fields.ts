@@ -10,6 +10,14 @@ const LIST_OPS: readonly Operator[] = ['$eq', '$in', '$hasSome', '$hasAll', '$ex
 const LABEL_OPS: readonly Operator[] = ['$hasSome', '$hasAll'];
 
 const MEMBER_STATUSES = ['PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE'] as const;
+/** `$nin` is rewritten to `$not`+`$in` before compiling (contact-filter.ts), for the fields in NIN_FIELDS. */
+const STATUS_OPS: readonly Operator[] = ['$eq', '$ne', '$in'];
+
+/**
+ * members.membershipStatus (extended-fields list: APPROVED/DENIED/PENDING/INACTIVE) from the
+ * contact's memberInfo.status; a deleted member's contact has none.
+ */
+export const MEMBERSHIP_STATUS_SQL = `(CASE s.member_status WHEN 'ACTIVE' THEN 'APPROVED' WHEN 'BLOCKED' THEN 'DENIED' WHEN 'PENDING' THEN 'PENDING' WHEN 'OFFLINE' THEN 'INACTIVE' END)`;
 
 /** An array flattened into `lists` by the triggers. */
 const list = (key: string, ops: readonly Operator[] = LIST_OPS): FieldSpec => ({ kind: 'string', array: true, path: key, ops, filterable: true });
@@ -46,8 +54,26 @@ export const CONTACT_FIELDS: FieldMap = {
   'info.locations': list('locations', LABEL_OPS),
   'memberInfo.memberId': { kind: 'string', column: 's.member_id', ops: ID_OPS, filterable: true },
   'memberInfo.status': { kind: 'string', column: 's.member_status', values: MEMBER_STATUSES, ops: ID_OPS, filterable: true },
+  // The Wix-managed extended fields (sort-and-filter guide, facets' queryFilter), from the
+  // primary email's states and the member status, not from stored values.
+  'info.extendedFields.emailSubscriptions.subscriptionStatus': { kind: 'string', column: 's.email_subscription', ops: STATUS_OPS, filterable: true },
+  'info.extendedFields.emailSubscriptions.deliverabilityStatus': { kind: 'string', column: 's.email_deliverability', ops: STATUS_OPS, filterable: true },
+  'info.extendedFields.emailSubscriptions.effectiveEmail': { kind: 'string', column: 's.primary_email', ops: ['$exists'], filterable: true, sortable: true },
+  'info.extendedFields.members.membershipStatus': { kind: 'string', column: MEMBERSHIP_STATUS_SQL, ops: STATUS_OPS, filterable: true },
+  'primaryEmail.subscriptionStatus': { kind: 'string', column: 's.email_subscription', ops: STATUS_OPS, filterable: true },
+  'primaryEmail.deliverabilityStatus': { kind: 'string', column: 's.email_deliverability', ops: STATUS_OPS, filterable: true },
 };
+
+/** Fields the provider documents `$nin` for. */
+export const NIN_FIELDS: ReadonlySet<string> = new Set([
+  'info.extendedFields.emailSubscriptions.subscriptionStatus', 'info.extendedFields.emailSubscriptions.deliverabilityStatus',
+  'info.extendedFields.members.membershipStatus', 'primaryEmail.subscriptionStatus', 'primaryEmail.deliverabilityStatus',
+]);
 
 /** Query Contacts: "Up to 1,000 contacts can be returned per request"; default 50. */
 export const CONTACT_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 1000 } as const;
 export const CONTACT_DEFAULT_SORT = [{ fieldName: 'createdDate', order: 'DESC' as const }];
+
+/** List Facets: "Defaults to 50. Maximum: 1000"; Query Facets: "default: offset = 0 and limit = 1000". */
+export const LIST_FACETS_LIMITS = { defaultLimit: 50, maxLimit: 1000 } as const;
+export const QUERY_FACETS_LIMITS = { defaultLimit: 1000, maxLimit: 1000 } as const;

@@ -17,10 +17,10 @@ export interface LabelDoc {
   updatedDate?: string;
 }
 
-/** The system labels named in the provider's label examples. */
+/** The system labels named in the provider's label examples (List Labels: namespace display name "Labels"). */
 export const SYSTEM_LABELS: readonly LabelDoc[] = [
-  { namespace: 'contacts', namespaceDisplayName: 'Contacts', key: 'contacts.contacted-me', displayName: 'Contacted Me', labelType: 'SYSTEM' },
-  { namespace: 'contacts', namespaceDisplayName: 'Contacts', key: 'contacts.customers', displayName: 'Customers', labelType: 'SYSTEM' },
+  { namespace: 'contacts', namespaceDisplayName: 'Labels', key: 'contacts.customers', displayName: 'Customers', labelType: 'SYSTEM' },
+  { namespace: 'contacts', namespaceDisplayName: 'Labels', key: 'contacts.contacted-me', displayName: 'Contacted Me', labelType: 'SYSTEM' },
 ];
 
 const CUSTOM_KEY = /^custom\.[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -60,4 +60,12 @@ export function ensureLabels(db: Db, siteId: string, keys: readonly string[], no
 export function requireExistingLabels(db: Db, siteId: string, keys: readonly string[]): void {
   const unknown = [...new Set(keys)].filter((k) => !getLabel(db, siteId, k));
   if (unknown.length > 0) throw labelNotFound(unknown);
+}
+
+/** Every label of the site: its own, oldest first, then the system ones (Query Labels' default order). */
+export function siteLabels(db: Db, siteId: string): LabelDoc[] {
+  const own = db
+    .prepare(`SELECT doc FROM contact_labels WHERE site_id = ? ORDER BY json_extract(doc, '$.createdDate'), key`)
+    .all(siteId) as { doc: string }[];
+  return [...own.map((r) => JSON.parse(r.doc) as LabelDoc), ...SYSTEM_LABELS];
 }

@@ -70,17 +70,29 @@ export function deleteContact(db: Db, siteId: string, id: string, now = new Date
   })();
 }
 
+/** The target and sources of a merge, checked as Merge Contacts checks them (revision aside). */
+function mergeParties(db: Db, siteId: string, targetId: string, sourceIds: readonly string[]): { target: ContactDoc; sources: ContactDoc[]; unique: string[] } {
+  const target = requireContact(db, siteId, targetId);
+  const unique = [...new Set(sourceIds)];
+  if (unique.includes(targetId)) throw applicationError(400, 'ILLEGAL_MERGE', 'A contact cannot be merged into itself.', { contactId: targetId });
+  const sources = unique.map((id) => requireContact(db, siteId, id));
+  const members = sources.filter((s) => s.memberInfo).map((s) => s.id);
+  if (members.length > 0) {
+    throw applicationError(400, 'ILLEGAL_MERGE', 'Site members can only be merge targets, not sources.', { memberContactIds: members });
+  }
+  return { target, sources, unique };
+}
+
+/** Preview Merge Contacts: the merged target as Merge Contacts would make it; nothing is written. */
+export function previewMerge(db: Db, siteId: string, targetId: string, sourceIds: readonly string[], now = new Date()): ContactDoc {
+  const { target, sources } = mergeParties(db, siteId, targetId, sourceIds);
+  return mergeContacts(target, sources, now);
+}
+
 export function mergeIntoTarget(db: Db, siteId: string, targetId: string, revision: number, sourceIds: readonly string[], now = new Date()): ContactDoc {
   return db.transaction(() => {
-    const target = requireContact(db, siteId, targetId);
-    checkRevision(target, revision);
-    const unique = [...new Set(sourceIds)];
-    if (unique.includes(targetId)) throw applicationError(400, 'ILLEGAL_MERGE', 'A contact cannot be merged into itself.', { contactId: targetId });
-    const sources = unique.map((id) => requireContact(db, siteId, id));
-    const members = sources.filter((s) => s.memberInfo).map((s) => s.id);
-    if (members.length > 0) {
-      throw applicationError(400, 'ILLEGAL_MERGE', 'Site members can only be merge targets, not sources.', { memberContactIds: members });
-    }
+    checkRevision(requireContact(db, siteId, targetId), revision);
+    const { target, sources, unique } = mergeParties(db, siteId, targetId, sourceIds);
     const merged = mergeContacts(target, sources, now);
     for (const s of sources) removeContact(db, siteId, s.id);
     saveContact(db, siteId, merged);

@@ -37,6 +37,7 @@ export function contactFieldsFor(filter: unknown, sort: readonly { fieldName: st
   for (const s of sort ?? []) if (s.fieldName.startsWith(PREFIX) && !names.has(s.fieldName)) names.set(s.fieldName, false);
   const extra: Record<string, FieldSpec> = {};
   for (const [name, numeric] of names) {
+    if (name in CONTACT_FIELDS) continue; // a Wix-managed field, read from contact_search
     const spec = extendedField(name, numeric);
     if (spec) extra[name] = spec;
   }

@@ -1,23 +1,22 @@
-// Contacts v4 (base /contacts/v4/contacts): create, update, merge, delete, label/unlabel, get,
-// query. Every call is admin-only.
+// Contacts v4 (base /contacts/v4/contacts): create, update, merge and its preview, delete,
+// label/unlabel, get, query, facets. Every call is admin-only.
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
 import { resolveLimit } from '../../query/paging.ts';
-import { CONTACT_PAGE_LIMITS } from './fields.ts';
+import { CONTACT_PAGE_LIMITS, LIST_FACETS_LIMITS, QUERY_FACETS_LIMITS } from './fields.ts';
+import { contactFacets, facetsPage } from './facets.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
-import { createContact, deleteContact, labelContact, mergeIntoTarget, unlabelContact, updateContact } from './operations.ts';
-import { resolveEmailFilters } from './email-filter.ts';
-import { contactFieldsFor } from './query-fields.ts';
+import { createContact, deleteContact, labelContact, mergeIntoTarget, previewMerge, unlabelContact, updateContact } from './operations.ts';
+import { contactFilter } from './contact-filter.ts';
 import {
-  contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, mergeContactsBody,
-  queryContactsBody, unlabelContactQuery, updateContactBody,
+  contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, listFacetsQuery, mergeContactsBody, previewMergeBody,
+  queryContactsBody, queryFacetsBody, unlabelContactQuery, updateContactBody,
 } from './schemas.ts';
-import { withSearch } from './search.ts';
-import { extractValueFilters } from './value-filter.ts';
 import { getContact, mergedInto, queryContacts } from './store.ts';
+import { servedContact } from './system-values.ts';
 
 export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -26,7 +25,7 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   app.post('/', async (c) => {
     requireAdmin(c);
     const body = parseInput(createContactBody, await readJsonBody(c));
-    return c.json({ contact: createContact(db, site(c), body.info, body.allowDuplicates ?? false) });
+    return c.json({ contact: servedContact(createContact(db, site(c), body.info, body.allowDuplicates ?? false)) });
   });
 
   app.post('/query', async (c) => {
@@ -34,21 +33,33 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const body = parseInput(queryContactsBody, await readJsonBody(c));
     const q = body.query ?? {};
     const sort = q.sort ?? undefined;
-    const searched = withSearch(q.filter ?? undefined, body.search ?? undefined);
-    const { fields, readsDoc } = contactFieldsFor(searched, sort);
-    // Top-level array-field conditions go to contact_values; nested email lookups to contact_emails.
-    const { filter: rest, conditions: valueConditions } = extractValueFilters(fields, searched);
-    const filter = resolveEmailFilters(db, site(c), rest);
     const page = withQueryErrors(() => {
+      const match = contactFilter(db, site(c), q.filter ?? undefined, { search: body.search ?? undefined, sort });
       const limit = resolveLimit(q.paging?.limit, CONTACT_PAGE_LIMITS, 'query.paging.limit');
       const offset = q.paging?.offset ?? 0;
-      return { limit, offset, ...queryContacts(db, site(c), { filter, sort, limit, offset, valueConditions, fields, readsDoc }) };
+      return { limit, offset, ...queryContacts(db, site(c), { ...match, sort, limit, offset }) };
     });
     const projection = projectionOf(q.fieldsets, q.fields);
     return c.json({
-      contacts: page.items.map((x) => projectContact(x, projection)),
+      contacts: page.items.map((x) => projectContact(servedContact(x), projection)),
       pagingMetadata: { count: page.items.length, offset: page.offset, total: page.total, tooManyToCount: false },
     });
+  });
+
+  // Before /:id: `facets` is not a contact id.
+  app.get('/facets', (c) => {
+    requireAdmin(c);
+    const q = parseInput(listFacetsQuery, readQuery(c));
+    return c.json(withQueryErrors(() => facetsPage(contactFacets(db, site(c), contactFilter(db, site(c), undefined)), q.paging, LIST_FACETS_LIMITS, 'paging.limit')));
+  });
+
+  app.post('/facets/query', async (c) => {
+    requireAdmin(c);
+    const body = parseInput(queryFacetsBody, await readJsonBody(c));
+    return c.json(withQueryErrors(() => {
+      const match = contactFilter(db, site(c), body.filter ?? undefined, { errorPath: 'filter' });
+      return facetsPage(contactFacets(db, site(c), match), body.paging, QUERY_FACETS_LIMITS, 'paging.limit');
+    }));
   });
 
   app.get('/:id', (c) => {
@@ -57,12 +68,12 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const query = parseInput(getContactQuery, readQuery(c));
     const projection = projectionOf(query.fieldsets, query.fields);
     const contact = getContact(db, site(c), id);
-    if (contact) return c.json({ contact: projectContact(contact, projection), responseType: 'REGULAR' });
+    if (contact) return c.json({ contact: projectContact(servedContact(contact), projection), responseType: 'REGULAR' });
     // "When calling Get Contact for a merged contact, you can use the source or target contact ID."
     const target = mergedInto(db, site(c), id);
     const merged = target ? getContact(db, site(c), target) : undefined;
     if (!merged) throw notFound('Contact', id);
-    return c.json({ contact: projectContact(merged, projection), responseType: 'MERGED' });
+    return c.json({ contact: projectContact(servedContact(merged), projection), responseType: 'MERGED' });
   });
 
   app.patch('/:contactId', async (c) => {
@@ -72,7 +83,7 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const contact = updateContact(db, site(c), contactId, {
       info: body.info, revision: body.revision, allowDuplicates: body.allowDuplicates ?? false, maskPaths: body.fieldMask?.paths,
     });
-    return c.json({ contact });
+    return c.json({ contact: servedContact(contact) });
   });
 
   app.delete('/:contactId', (c) => {
@@ -86,21 +97,28 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     requireAdmin(c);
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const body = parseInput(mergeContactsBody, await readJsonBody(c));
-    return c.json({ contact: mergeIntoTarget(db, site(c), contactId, body.targetContactRevision, body.sourceContactIds) });
+    return c.json({ contact: servedContact(mergeIntoTarget(db, site(c), contactId, body.targetContactRevision, body.sourceContactIds)) });
+  });
+
+  app.post('/:contactId/preview-merge', async (c) => {
+    requireAdmin(c);
+    const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
+    const body = parseInput(previewMergeBody, await readJsonBody(c));
+    return c.json({ contact: servedContact(previewMerge(db, site(c), contactId, body.sourceContactIds)) });
   });
 
   app.post('/:contactId/labels', async (c) => {
     requireAdmin(c);
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const body = parseInput(labelContactBody, await readJsonBody(c));
-    return c.json({ contact: labelContact(db, site(c), contactId, body.labelKeys) });
+    return c.json({ contact: servedContact(labelContact(db, site(c), contactId, body.labelKeys)) });
   });
 
   app.delete('/:contactId/labels', (c) => {
     requireAdmin(c);
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const query = parseInput(unlabelContactQuery, readQuery(c));
-    return c.json({ contact: unlabelContact(db, site(c), contactId, query.labelKeys) });
+    return c.json({ contact: servedContact(unlabelContact(db, site(c), contactId, query.labelKeys)) });
   });
 
   return app;

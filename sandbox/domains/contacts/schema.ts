@@ -46,16 +46,21 @@ function listsExpr(doc: string): string {
   return `json_object(${entries.join(',')}\n  )`;
 }
 
-const text = (doc: string, path: string) => `json_extract(${doc}, '$.${path}')`;
+export const text = (doc: string, path: string) => `json_extract(${doc}, '$.${path}')`;
 
-function searchRow(doc: string, site: string, id: string): string {
+/** A contact_search column the triggers fill from the doc (migrations after 030 add some). */
+export type SearchColumn = readonly [column: string, expr: (doc: string) => string];
+
+function searchRow(doc: string, site: string, id: string, extra: readonly SearchColumn[]): string {
+  const columns = extra.map(([c]) => `, ${c}`).join('');
+  const values = extra.map(([, e]) => `, ${e(doc)}`).join('');
   return `INSERT OR REPLACE INTO contact_search (site, id, created_date, updated_date, activity_date, activity_type, source_type,
-      first_name, last_name, primary_email, primary_phone, company, job_title, birthdate, locale, member_id, member_status, lists)
+      first_name, last_name, primary_email, primary_phone, company, job_title, birthdate, locale, member_id, member_status, lists${columns})
     VALUES (${site}, ${id}, ${text(doc, 'createdDate')}, ${text(doc, 'updatedDate')}, ${text(doc, 'lastActivity.activityDate')},
       ${text(doc, 'lastActivity.activityType')}, ${text(doc, 'source.sourceType')}, ${text(doc, 'info.name.first')}, ${text(doc, 'info.name.last')},
       ${text(doc, 'primaryInfo.email')}, ${text(doc, 'primaryInfo.phone')}, ${text(doc, 'info.company')}, ${text(doc, 'info.jobTitle')},
       ${text(doc, 'info.birthdate')}, ${text(doc, 'info.locale')}, ${text(doc, 'memberInfo.memberId')}, ${text(doc, 'memberInfo.status')},
-      ${listsExpr(doc)})`;
+      ${listsExpr(doc)}${values})`;
 }
 
 function emailRows(doc: string, site: string, id: string): string {
@@ -91,19 +96,22 @@ function trigger(name: string, event: string, statements: readonly string[]): st
 const [doc, site, id] = ['NEW.doc', 'NEW.site_id', 'NEW.id'];
 const clear = (table: string, row: 'NEW' | 'OLD') => `DELETE FROM ${table} WHERE site = ${row}.site_id AND id = ${row}.id`;
 
-const triggers = [
-  trigger('contacts_search_insert', 'AFTER INSERT', [searchRow(doc, site, id), emailRows(doc, site, id), valueRows(doc, site, id), ensureLabelsSql(doc, site)]),
-  // contact_search is one row per contact: INSERT OR REPLACE needs no delete first.
-  trigger('contacts_search_update', 'AFTER UPDATE OF doc', [
-    searchRow(doc, site, id),
-    clear('contact_emails', 'NEW'),
-    emailRows(doc, site, id),
-    clear('contact_values', 'NEW'),
-    valueRows(doc, site, id),
-    ensureLabelsSql(doc, site),
-  ]),
-  trigger('contacts_search_delete', 'AFTER DELETE', DERIVED.map((t) => clear(t, 'OLD'))),
-];
+/** The triggers keeping the derived tables in step with contacts.doc, filling `extra` search columns too. */
+export function contactTriggers(extra: readonly SearchColumn[] = []): string[] {
+  return [
+    trigger('contacts_search_insert', 'AFTER INSERT', [searchRow(doc, site, id, extra), emailRows(doc, site, id), valueRows(doc, site, id), ensureLabelsSql(doc, site)]),
+    // contact_search is one row per contact: INSERT OR REPLACE needs no delete first.
+    trigger('contacts_search_update', 'AFTER UPDATE OF doc', [
+      searchRow(doc, site, id, extra),
+      clear('contact_emails', 'NEW'),
+      emailRows(doc, site, id),
+      clear('contact_values', 'NEW'),
+      valueRows(doc, site, id),
+      ensureLabelsSql(doc, site),
+    ]),
+    trigger('contacts_search_delete', 'AFTER DELETE', DERIVED.map((t) => clear(t, 'OLD'))),
+  ];
+}
 
 const generated = (column: string, path: string) =>
   `ALTER TABLE contacts ADD COLUMN ${column} TEXT GENERATED ALWAYS AS (json_extract(doc, '$.${path}')) VIRTUAL;`;
@@ -177,7 +185,7 @@ CREATE TABLE contact_values (
 CREATE INDEX contact_values_value ON contact_values(site, kind, value, id);
 CREATE INDEX contact_values_contact ON contact_values(site, id, kind, value);
 
-${triggers.join('\n\n')}
+${contactTriggers().join('\n\n')}
 
 -- Rows written before this migration (a database from before named migrations): the update
 -- trigger fills the derived tables and the site's labels.

@@ -82,10 +82,18 @@ export const updateContactBody = z.looseObject({
   fieldMask: fieldMask.nullish(),
 });
 
+/** "IDs of up to 5 contacts to merge into the target contact" (minSize 1). */
+const sourceContactIds = z.array(guid()).min(1).max(5);
+
 export const mergeContactsBody = z.looseObject({
   targetContactId: z.unknown().optional(),
   targetContactRevision: protoInt(),
-  sourceContactIds: z.array(guid()).min(1).max(5),
+  sourceContactIds,
+});
+
+export const previewMergeBody = z.looseObject({
+  targetContactId: z.unknown().optional(),
+  sourceContactIds,
 });
 
 export const labelContactBody = z.looseObject({
@@ -119,3 +127,11 @@ export const queryContactsBody = z.looseObject({
     })
     .nullish(),
 });
+
+const language = z.string().max(10).nullish();
+
+/** List Facets: `paging.limit`, `paging.offset`, `language` in the query string. */
+export const listFacetsQuery = z.looseObject({ paging: offsetPaging.nullish(), language });
+
+/** Query Facets: what the SDK sends (paging, language, filter); no `search`. */
+export const queryFacetsBody = z.looseObject({ paging: offsetPaging.nullish(), language, filter: filterObject.nullish() });

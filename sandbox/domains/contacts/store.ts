@@ -1,10 +1,10 @@
 // Contact persistence: contacts.doc for the entity, the trigger-kept contact_search /
 // contact_emails (schema.ts) for queries and duplicate checks. Scoped by site.
 import type { Db } from '../../db/open.ts';
-import { compileFilter, compileSort, type FieldMap, type SortSpec, type SqlFragment } from '../../query/index.ts';
+import { compileFilter, compileSort, type FieldMap, type SortSpec, type SqlFragment, type SqlParam } from '../../query/index.ts';
 import type { ContactDoc } from './contact-doc.ts';
 import { CONTACT_DEFAULT_SORT } from './fields.ts';
-import type { ValueCondition } from './value-filter.ts';
+import { PREFIX_COLUMNS, type ColumnCondition, type IdCondition, type ValueCondition } from './value-filter.ts';
 
 export function getContact(db: Db, siteId: string, id: string): ContactDoc | undefined {
   const row = db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(siteId, id) as { doc: string } | undefined;
@@ -40,19 +40,24 @@ export function contactIdsByEmail(db: Db, siteId: string, emails: readonly strin
   return rows.map((r) => r.id);
 }
 
-export interface ContactQuery {
+export interface ContactFilter {
   filter?: unknown;
-  sort?: SortSpec[];
-  limit: number;
-  offset: number;
+  /** Where the filter sits in the request, for 400s (default `query.filter`). */
+  errorPath?: string;
   fields: FieldMap;
   /** The fields read contacts.doc (extended fields): join it in for the count too. */
   readsDoc: boolean;
-  /** Array-field conditions answered by contact_values (value-filter.ts), ANDed with the compiled filter. */
-  valueConditions?: readonly ValueCondition[];
+  /** Indexable conditions (value-filter.ts), ANDed with the compiled filter. */
+  idConditions?: readonly IdCondition[];
 }
 
-// How a value condition joins the page query, by how many contacts it matches (n), measured on
+export interface ContactQuery extends ContactFilter {
+  sort?: SortSpec[];
+  limit: number;
+  offset: number;
+}
+
+// How an id condition joins the page query, by how many contacts it matches (n), measured on
 // the large seed (85 000 contacts on a site, page of 50):
 //  - n ≤ DRIVE_MAX: its ids drive (primary-key lookups, then sort them): ~5 µs per id;
 //  - else, up to PROBE_MIN_PER_ROW × (offset + limit): SQLite walks the sort index and tests each
@@ -61,49 +66,109 @@ export interface ContactQuery {
 const DRIVE_MAX = 200;
 const PROBE_MIN_PER_ROW = 80;
 
-export function queryContacts(db: Db, siteId: string, q: ContactQuery): { items: ContactDoc[]; total: number } {
-  const where = compileFilter(q.filter, q.fields, { errorPath: 'query.filter', doc: 's.lists' });
-  const orderBy = compileSort(q.sort, q.fields, { errorPath: 'query.sort', doc: 's.lists', idColumn: 's.id', defaultSort: CONTACT_DEFAULT_SORT });
-  const values = valuePlan(db, siteId, q.valueConditions ?? [], q.limit + q.offset, where.sql === '1');
+/** The matching rows of contact_search `s`: FROM … WHERE …, its parameters, and `total` when the plan knows it. */
+export interface ContactMatch {
+  from: string;
+  params: SqlParam[];
+  total?: number;
+  /** A small id set drives: sort its rows instead of walking a sort index. */
+  drives: boolean;
+  /** No filter at all: every contact of the site. */
+  everything: boolean;
+}
+
+export function matchContacts(db: Db, siteId: string, q: ContactFilter, pageEnd: number): ContactMatch {
+  const where = compileFilter(q.filter, q.fields, { errorPath: q.errorPath ?? 'query.filter', doc: 's.lists' });
+  const plan = idPlan(db, siteId, q.idConditions ?? [], pageEnd, where.sql === '1');
+  const everything = where.sql === '1' && plan.where.length === 0;
   const from = `contact_search s ${q.readsDoc ? 'JOIN contacts c ON c.site_id = s.site AND c.id = s.id' : ''}
-    WHERE s.site = ? AND ${where.sql}${values.where.map((f) => ` AND ${f.sql}`).join('')}`;
-  const params = [siteId, ...where.params, ...values.where.flatMap((f) => f.params)];
-  const total = values.total ?? (db.prepare(`SELECT COUNT(*) AS n FROM ${from}`).get(...params) as { n: number }).n;
+    WHERE s.site = ? AND ${where.sql}${plan.where.map((f) => ` AND ${f.sql}`).join('')}`;
+  return { from, params: [siteId, ...where.params, ...plan.where.flatMap((f) => f.params)], total: plan.total, drives: plan.drives, everything };
+}
+
+export function queryContacts(db: Db, siteId: string, q: ContactQuery): { items: ContactDoc[]; total: number } {
+  const orderBy = compileSort(q.sort, q.fields, { errorPath: 'query.sort', doc: 's.lists', idColumn: 's.id', defaultSort: CONTACT_DEFAULT_SORT });
+  const m = matchContacts(db, siteId, q, q.limit + q.offset);
+  const total = m.total ?? (db.prepare(`SELECT COUNT(*) AS n FROM ${m.from}`).get(...m.params) as { n: number }).n;
   // Page ids from the narrow table first, then their docs: sorting never drags docs along.
-  // A driving value condition keeps SQLite off the sort index (`+`): its few ids are sorted instead.
-  const order = values.drives ? orderBy.replace(/(^|, )s\./g, '$1+s.') : orderBy;
-  const ids = (db.prepare(`SELECT s.id FROM ${from} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, q.limit, q.offset) as { id: string }[]).map((r) => r.id);
+  // A driving id set keeps SQLite off the sort index (`+`): its few ids are sorted instead.
+  const order = m.drives ? orderBy.replace(/(^|, )s\./g, '$1+s.') : orderBy;
+  const ids = (db.prepare(`SELECT s.id FROM ${m.from} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...m.params, q.limit, q.offset) as { id: string }[]).map((r) => r.id);
   return { items: contactsByIds(db, siteId, ids), total };
 }
 
-/**
- * SQL for the value conditions: the one matching fewest contacts as above, the others as per-row
- * probes. `total` is exact, from contact_values alone, when the conditions are the whole filter.
- */
-function valuePlan(db: Db, siteId: string, conds: readonly ValueCondition[], pageEnd: number, wholeFilter: boolean): { where: SqlFragment[]; drives: boolean; total?: number } {
-  if (conds.length === 0) return { where: [], drives: false };
+/** How one id condition reads: the ids it matches (distinct or not), and the same test on one row `s`. */
+interface IdSql {
+  ids: SqlFragment;
+  distinct: boolean;
+  /** The ids with repeats allowed (no UNION de-duplication): for writers that de-duplicate anyway. */
+  anyIds: SqlFragment;
+  row: SqlFragment;
+}
+
+function valueSql(siteId: string, c: ValueCondition): IdSql {
   // INDEXED BY: for a LIKE range SQLite may prefer the (site, id) index, for DISTINCT's sake, and read the whole site.
-  const idsOf = (c: ValueCondition): SqlFragment => ({
-    sql: `SELECT id FROM contact_values INDEXED BY contact_values_value WHERE site = ? AND kind = ? AND ${c.sql}`,
-    params: [siteId, c.kind, ...c.params],
-  });
-  const counts = conds.map((c) => {
-    const ids = idsOf(c);
-    return (db.prepare(`SELECT COUNT(*) AS n FROM (${c.oneValue ? ids.sql : `SELECT DISTINCT id FROM (${ids.sql})`})`).get(...ids.params) as { n: number }).n;
-  });
+  const ids = { sql: `SELECT id FROM contact_values INDEXED BY contact_values_value WHERE site = ? AND kind = ? AND ${c.sql}`, params: [siteId, c.kind, ...c.params] };
+  return {
+    ids,
+    distinct: c.oneValue,
+    anyIds: ids,
+    row: { sql: `EXISTS (SELECT 1 FROM contact_values v WHERE v.site = s.site AND v.id = s.id AND v.kind = ? AND ${c.sql.replace(/\bvalue\b/g, 'v.value')})`, params: [c.kind, ...c.params] },
+  };
+}
+
+function columnSql(siteId: string, c: ColumnCondition): IdSql {
+  const column = c.column.slice('s.'.length);
+  const test = (col: string): string => (c.like ? `${col} LIKE ? ESCAPE '\\'` : `${col} = ?`);
+  const ids = { sql: `SELECT id FROM contact_search INDEXED BY ${PREFIX_COLUMNS[c.column]!} WHERE site = ? AND ${test(column)}`, params: [siteId, c.param] };
+  return { ids, distinct: true, anyIds: ids, row: { sql: `(${c.column} IS NOT NULL AND ${test(c.column)})`, params: [c.param] } };
+}
+
+function idSql(siteId: string, c: IdCondition): IdSql {
+  if (!('anyOf' in c)) return valueSql(siteId, c);
+  const parts = c.anyOf.map((b) => ('column' in b ? columnSql(siteId, b) : valueSql(siteId, b)));
+  const params = parts.flatMap((p) => p.ids.params);
+  return {
+    // UNION: each contact once.
+    ids: { sql: parts.map((p) => p.ids.sql).join(' UNION '), params },
+    distinct: true,
+    anyIds: { sql: parts.map((p) => p.ids.sql).join(' UNION ALL '), params },
+    row: { sql: `(${parts.map((p) => p.row.sql).join(' OR ')})`, params: parts.flatMap((p) => p.row.params) },
+  };
+}
+
+/**
+ * SELECT of the ids of the contacts `q` matches, each at least once: a lone id condition's own
+ * index ranges (no count, no de-duplication), else the matching rows of contact_search.
+ */
+export function matchingIds(db: Db, siteId: string, q: ContactFilter): SqlFragment {
+  const conds = q.idConditions ?? [];
+  const where = compileFilter(q.filter, q.fields, { errorPath: q.errorPath ?? 'query.filter', doc: 's.lists' });
+  if (where.sql === '1' && conds.length === 1) return idSql(siteId, conds[0]!).anyIds;
+  const m = matchContacts(db, siteId, q, Number.MAX_SAFE_INTEGER);
+  return { sql: `SELECT s.id FROM ${m.from}`, params: m.params };
+}
+
+/**
+ * SQL for the id conditions: the one matching fewest contacts as above, the others as per-row
+ * tests. `total` is exact, from the id sets alone, when the conditions are the whole filter.
+ */
+function idPlan(db: Db, siteId: string, conds: readonly IdCondition[], pageEnd: number, wholeFilter: boolean): { where: SqlFragment[]; drives: boolean; total?: number } {
+  if (conds.length === 0) return { where: [], drives: false };
+  const sqls = conds.map((c) => idSql(siteId, c));
+  const distinctIds = (x: IdSql): string => (x.distinct ? x.ids.sql : `SELECT DISTINCT id FROM (${x.ids.sql})`);
+  const counts = sqls.map((x) => (db.prepare(`SELECT COUNT(*) AS n FROM (${distinctIds(x)})`).get(...x.ids.params) as { n: number }).n);
   let total = wholeFilter ? counts[0] : undefined;
-  if (wholeFilter && conds.length > 1) {
-    const all = conds.map(idsOf);
-    total = (db.prepare(`SELECT COUNT(*) AS n FROM (${all.map((f) => f.sql).join(' INTERSECT ')})`).get(...all.flatMap((f) => f.params)) as { n: number }).n;
+  if (wholeFilter && sqls.length > 1) {
+    total = (db.prepare(`SELECT COUNT(*) AS n FROM (${sqls.map((x) => `SELECT id FROM (${x.ids.sql})`).join(' INTERSECT ')})`).get(...sqls.flatMap((x) => x.ids.params)) as { n: number }).n;
   }
   const least = counts.indexOf(Math.min(...counts));
   const drives = counts[least]! <= DRIVE_MAX;
-  const where = conds.map((c, i): SqlFragment => {
-    const ids = idsOf(c);
-    if (i === least && drives) return { sql: `s.id IN (${ids.sql})`, params: ids.params };
+  const where = sqls.map((x, i): SqlFragment => {
+    if (i === least && drives) return { sql: `s.id IN (${x.ids.sql})`, params: x.ids.params };
     // `+s.id`: a membership test while the sort index is walked, not primary-key lookups.
-    if (i === least && counts[i]! <= PROBE_MIN_PER_ROW * pageEnd) return { sql: `+s.id IN (${ids.sql})`, params: ids.params };
-    return { sql: `EXISTS (SELECT 1 FROM contact_values v WHERE v.site = s.site AND v.id = s.id AND v.kind = ? AND ${c.sql.replace(/\bvalue\b/g, 'v.value')})`, params: [c.kind, ...c.params] };
+    if (i === least && counts[i]! <= PROBE_MIN_PER_ROW * pageEnd) return { sql: `+s.id IN (${x.ids.sql})`, params: x.ids.params };
+    return x.row;
   });
   return { where, drives, total };
 }

@@ -1,12 +1,16 @@
 // Conditions on array item fields (emails, phones, address parts, labels, locations) at the top
 // level of a filter, alone or inside a top-level $and, become SQL over contact_values
 // (schema.ts), so "contacts in Berlin, newest first" or "labelled VIP" reads an index
-// instead of every contact's `lists`. The rest of the filter goes to the compiler; conditions
-// nested under $or/$not, other operators ($exists, $eq null…) and operands the compiler would
-// refuse stay there too, so validation and semantics are the compiler's:
+// instead of every contact's `lists`. So does a top-level `$or` whose every branch is such a
+// condition or a prefix/equality test on an indexed name, email or company column (the
+// extension's search-as-you-type: first, last, emails, phones, company `$startsWith` q): it
+// becomes one union of index ranges. The rest of the filter goes to the compiler; conditions
+// nested under $not or deeper, other operators ($exists, $eq null…) and operands the compiler
+// would refuse stay there too, so validation and semantics are the compiler's:
 //  - $eq / $in / $hasSome / $hasAll compare exactly (emails: case-insensitively, like the
 //    duplicate check and the contact_emails lookup);
-//  - $startsWith is LIKE (ASCII case-insensitive), the compiler's own operator.
+//  - $startsWith is LIKE (ASCII case-insensitive), the compiler's own operator;
+//  - on the NOCASE text columns $eq is case-insensitive, as the compiler's comparison is there.
 import type { FieldMap, Operator, SqlFragment } from '../../query/types.ts';
 import { isPlainObject, likeEscape } from '../../query/values.ts';
 import { VALUE_KINDS } from './schema.ts';
@@ -17,6 +21,28 @@ export interface ValueCondition extends SqlFragment {
   /** Equality to one value: each contact matches at most once (its values are distinct). */
   oneValue: boolean;
 }
+
+/** A test on one NOCASE-indexed text column of contact_search: `column LIKE param` or `column = param`. */
+export interface ColumnCondition {
+  column: string;
+  like: boolean;
+  param: string;
+}
+
+/** A top-level `$or`: contacts matching any branch. */
+export interface AnyOfCondition {
+  anyOf: (ValueCondition | ColumnCondition)[];
+}
+
+export type IdCondition = ValueCondition | AnyOfCondition;
+
+/** contact_search columns with a (site, column) index and NOCASE collation, so LIKE 'x%' is a range. */
+export const PREFIX_COLUMNS: Readonly<Record<string, string>> = {
+  's.first_name': 'contact_search_first',
+  's.last_name': 'contact_search_last',
+  's.primary_email': 'contact_search_email',
+  's.company': 'contact_search_company',
+};
 
 const EXTRACTABLE: readonly Operator[] = ['$eq', '$in', '$hasSome', '$hasAll', '$startsWith'];
 const CASE_INSENSITIVE_KINDS = new Set(['emails']);
@@ -50,13 +76,45 @@ function toConditions(kind: string, ops: readonly Operator[] | undefined, value:
   return out;
 }
 
-/** Splits off the indexable array-field conditions (ANDed with what is left). */
-export function extractValueFilters(fields: FieldMap, filter: Record<string, unknown> | undefined): { filter: Record<string, unknown> | undefined; conditions: ValueCondition[] } {
+/** The one condition a single-field `$or` branch is, if it is indexable. */
+function branchCondition(fields: FieldMap, branch: unknown): ValueCondition | ColumnCondition | undefined {
+  if (!isPlainObject(branch)) return undefined;
+  const entries = Object.entries(branch);
+  if (entries.length !== 1) return undefined;
+  const [name, value] = entries[0]!;
+  const spec = name.startsWith('$') ? undefined : fields[name];
+  if (!spec || spec.filterable === false) return undefined;
+  if (spec.array) {
+    const found = spec.path && spec.path in VALUE_KINDS ? toConditions(spec.path, spec.ops, value) : undefined;
+    return found?.length === 1 ? found[0] : undefined;
+  }
+  if (!spec.column || !(spec.column in PREFIX_COLUMNS) || spec.kind !== 'string' || spec.values) return undefined;
+  const ops = isPlainObject(value) ? Object.entries(value) : [['$eq', value] as const];
+  if (ops.length !== 1) return undefined;
+  const [op, operand] = ops[0]!;
+  if ((op !== '$eq' && op !== '$startsWith') || typeof operand !== 'string' || (spec.ops && !spec.ops.includes(op))) return undefined;
+  return op === '$eq' ? { column: spec.column, like: false, param: operand } : { column: spec.column, like: true, param: `${likeEscape(operand)}%` };
+}
+
+function anyOfCondition(fields: FieldMap, branches: unknown): AnyOfCondition | undefined {
+  if (!Array.isArray(branches) || branches.length === 0) return undefined;
+  const anyOf = branches.map((b) => branchCondition(fields, b));
+  return anyOf.every((c) => c !== undefined) ? { anyOf: anyOf as AnyOfCondition['anyOf'] } : undefined;
+}
+
+/** Splits off the indexable conditions (ANDed with what is left). */
+export function extractValueFilters(fields: FieldMap, filter: Record<string, unknown> | undefined): { filter: Record<string, unknown> | undefined; conditions: IdCondition[] } {
   if (!filter) return { filter, conditions: [] };
-  const conditions: ValueCondition[] = [];
+  const conditions: IdCondition[] = [];
   const take = (node: Record<string, unknown>): Record<string, unknown> => {
     const rest: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
+      if (k === '$or') {
+        const any = anyOfCondition(fields, v);
+        if (any) conditions.push(any);
+        else rest[k] = v;
+        continue;
+      }
       const spec = k.startsWith('$') ? undefined : fields[k];
       const kind = spec?.array && spec.path && spec.path in VALUE_KINDS && spec.filterable !== false ? spec.path : undefined;
       const found = kind ? toConditions(kind, spec!.ops, v) : undefined;

@@ -12,7 +12,7 @@ export class MembersPanel {
   rows = () => this.page.getByTestId('member-row');
   row = (id: string) => this.page.locator(`[data-testid="member-row"][data-member-id="${id}"]`);
   card = () => this.page.getByTestId('member-card');
-  pageLabel = () => this.page.getByTestId('members-page');
+  pageLabel = () => this.page.getByTestId('pager-page');
 
   /** Adds condition n (1-based) to the top group: field, operator, value (a select for status values). */
   async addCondition(n: number, field: string, op: string, value?: string): Promise<void> {

@@ -9,8 +9,11 @@ interface DomNode {
   nodeValue?: string;
 }
 
-/** The "Open in Sitekeeper" control of a live profile page, reached through its closed shadow root (DevTools protocol). */
-export async function openMemberButton(page: Page): Promise<{ text: string; click: () => Promise<void> } | null> {
+/**
+ * A control of a live profile page ("Open in Sitekeeper" by default, or the one labelled `label`),
+ * reached through its closed shadow root (DevTools protocol).
+ */
+export async function openMemberButton(page: Page, label?: string): Promise<{ text: string; click: () => Promise<void> } | null> {
   const cdp = await page.context().newCDPSession(page);
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
   const find = (n: DomNode): DomNode | null => {
@@ -22,9 +25,10 @@ export async function openMemberButton(page: Page): Promise<{ text: string; clic
     }
     return null;
   };
-  const button = find(root)?.children?.find((c) => c.nodeName === 'BUTTON');
+  const textOf = (n: DomNode) => (n.children ?? []).map((c) => c.nodeValue ?? '').join('');
+  const button = find(root)?.children?.find((c) => c.nodeName === 'BUTTON' && (label === undefined || textOf(c) === label));
   if (!button) return null;
-  const text = (button.children ?? []).map((c) => c.nodeValue ?? '').join('');
+  const text = textOf(button);
   return {
     text,
     click: async () => {

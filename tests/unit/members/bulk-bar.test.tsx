@@ -52,4 +52,18 @@ describe('BulkBar', () => {
     expect(await screen.findByTestId('bulk-question')).toHaveTextContent('This blocks 7 members. Continue?');
     expect(sendAdmin).toHaveBeenCalledTimes(1);
   });
+
+  it('deletes every matching member handing their content to the member named, and refuses a receiver that is not a member id', async () => {
+    sendAdmin.mockImplementation((type: string) => Promise.resolve(type === 'members.count' ? { count: sendAdmin.mock.calls.length > 2 ? 0 : 2 } : { jobId: 'j1' }));
+    renderBar({ status: 'BLOCKED' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all matching' }));
+    expect(await screen.findByTestId('bulk-question')).toHaveTextContent('2 members');
+    const receiver = screen.getByLabelText('Member id who receives their content (optional)');
+    await userEvent.type(receiver, 'not-an-id');
+    expect(screen.getByRole('button', { name: 'Yes, do it' })).toBeDisabled();
+    await userEvent.clear(receiver);
+    await userEvent.type(receiver, A);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, do it' }));
+    expect(sendAdmin).toHaveBeenCalledWith('members.bulkByFilter', { siteId: SITE, action: 'delete', filter: { status: 'BLOCKED' }, contentAssigneeId: A });
+  });
 });

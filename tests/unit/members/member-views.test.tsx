@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { activityLabel, privacyLabel, statusLabel } from '@/components/members/labels';
 import { MemberCard } from '@/components/members/MemberCard';
-import { Pager } from '@/components/members/Pager';
+import { Pager } from '@/components/common/Pager';
 import type { MemberSummary } from '@/lib/messaging/members';
 
 const bare: MemberSummary = {
@@ -65,7 +65,7 @@ describe('Pager', () => {
   it('says page x of y and pages by the limit', async () => {
     const onOffset = vi.fn();
     render(<Pager offset={50} limit={50} total={120} shown={50} onOffset={onOffset} />);
-    expect(screen.getByTestId('members-page')).toHaveTextContent('Page 2 of 3');
+    expect(screen.getByTestId('pager-page')).toHaveTextContent('Page 2 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next →' }));
     expect(onOffset).toHaveBeenCalledWith(100);
     await userEvent.click(screen.getByRole('button', { name: '← Previous' }));
@@ -74,7 +74,7 @@ describe('Pager', () => {
 
   it('says "many" when the provider can\'t count, and offers next while pages are full', () => {
     const { rerender } = render(<Pager offset={0} limit={50} total={null} shown={50} onOffset={() => undefined} />);
-    expect(screen.getByTestId('members-page')).toHaveTextContent('Page 1 of many');
+    expect(screen.getByTestId('pager-page')).toHaveTextContent('Page 1 of many');
     expect(screen.getByRole('button', { name: 'Next →' })).toBeEnabled();
     rerender(<Pager offset={50} limit={50} total={null} shown={7} onOffset={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Next →' })).toBeDisabled();

@@ -89,16 +89,44 @@ describe('filter rewrites', () => {
       'info.labelKeys': { $hasAll: ['a', 'b'] },
       $and: [{ 'info.addresses.address.city': 'Berlin' }, { x: 1 }],
       'info.emails.email': { $startsWith: 'a_b' },
-      $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }],
+      // One branch the indexes can't answer keeps the whole $or with the compiler.
+      $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }, { 'info.jobTitle': 'x' }],
     });
-    expect(r.conditions.map((c) => [c.kind, c.params])).toEqual([
+    expect(r.conditions.map((c) => ('anyOf' in c ? ['anyOf'] : [c.kind, c.params]))).toEqual([
       ['labels', ['a', 'a']], ['labels', ['b', 'b']], ['emails', ['a\\_b%']], ['cities', ['Berlin', 'Berlin']],
     ]);
-    expect(r.filter).toEqual({ $and: [{}, { x: 1 }], $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }] });
+    expect(r.filter).toEqual({ $and: [{}, { x: 1 }], $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }, { 'info.jobTitle': 'x' }] });
     // Operands and operators the compiler refuses or answers otherwise stay with it.
     for (const f of [
       { 'info.labelKeys': { $hasSome: 'a' } }, { 'info.labelKeys': { $eq: 'a' } }, { 'info.phones.phone': { $exists: true } },
       { 'info.phones.phone': null }, { 'info.emails.email': { $in: [] } }, { 'info.addresses.city': { $startsWith: 'B', $ne: 'x' } },
+    ]) {
+      expect(extractValueFilters(CONTACT_FIELDS, f)).toEqual({ filter: f, conditions: [] });
+    }
+  });
+
+  it('takes a top-level $or of name/email/company prefixes and array-field conditions to one union of index ranges', () => {
+    const q = 'Ma_';
+    const r = extractValueFilters(CONTACT_FIELDS, {
+      $or: [
+        { 'info.name.first': { $startsWith: q } }, { 'info.name.last': { $startsWith: q } }, { 'info.emails.email': { $startsWith: q } },
+        { 'info.phones.phone': { $startsWith: q } }, { 'info.company': { $startsWith: q } }, { 'info.name.last': 'Exact' },
+      ],
+    });
+    expect(r.filter).toEqual({});
+    expect(r.conditions).toEqual([{
+      anyOf: [
+        { column: 's.first_name', like: true, param: 'Ma\\_%' }, { column: 's.last_name', like: true, param: 'Ma\\_%' },
+        { kind: 'emails', oneValue: false, sql: "value LIKE ? ESCAPE '\\'", params: ['Ma\\_%'] },
+        { kind: 'phones', oneValue: false, sql: "value LIKE ? ESCAPE '\\'", params: ['Ma\\_%'] },
+        { column: 's.company', like: true, param: 'Ma\\_%' }, { column: 's.last_name', like: false, param: 'Exact' },
+      ],
+    }]);
+    // Inside a top-level $and too; not under $not, and not with an unindexed column or two operators in a branch.
+    expect(extractValueFilters(CONTACT_FIELDS, { $and: [{ $or: [{ 'info.company': { $startsWith: 'A' } }] }] }).conditions).toHaveLength(1);
+    for (const f of [
+      { $not: { $or: [{ 'info.company': { $startsWith: 'A' } }] } }, { $or: [{ 'info.jobTitle': { $startsWith: 'A' } }] },
+      { $or: [{ 'info.company': { $startsWith: 'A', $ne: 'B' } }] }, { $or: [{ 'info.company': { $startsWith: 1 } }] }, { $or: [] },
     ]) {
       expect(extractValueFilters(CONTACT_FIELDS, f)).toEqual({ filter: f, conditions: [] });
     }

@@ -20,7 +20,7 @@ export function Pager({ offset, limit, total, shown, onOffset }: Props) {
       <button type="button" className="text-indigo-700 disabled:text-slate-300" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - limit))}>
         {t('members.pager.previous')}
       </button>
-      <span data-testid="members-page">
+      <span data-testid="pager-page">
         {pages === null
           ? t('members.pager.pageOfMany', { page: formatNumber(page) })
           : t('members.pager.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}

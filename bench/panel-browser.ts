@@ -1,0 +1,36 @@
+// The built extension's side panel in headless Chromium, connected to a sandbox: what the panel
+// benchmarks (media, contacts) measure in.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+
+const EXTENSION = resolve('.output/chrome-mv3');
+
+/** The development build (it answers the sandbox); built here when missing or when the folder holds a production build. */
+function ensureDevBuild(): void {
+  const manifest = join(EXTENSION, 'manifest.json');
+  const isDevBuild = existsSync(manifest) && readFileSync(manifest, 'utf8').includes('__MSG_extension_nameDev__');
+  if (!isDevBuild) execSync('npx wxt build --mode development', { stdio: 'ignore' });
+}
+
+/** Chromium with the extension, a tab on the site's live page, and the panel (as a tab) connected to the sandbox. */
+export async function openConnectedPanel(sandboxUrl: string, liveUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+  ensureDevBuild();
+  const context = await chromium.launchPersistentContext('', {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`, '--disable-gpu', '--no-first-run'],
+  });
+  const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(sw.url()).host;
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${liveUrl}/`);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await page.getByLabel('Sandbox URL').fill(sandboxUrl);
+  await page.getByRole('button', { name: 'Use the local sandbox' }).click();
+  await page.getByTestId('connection-label').waitFor();
+  return { context, page };
+}

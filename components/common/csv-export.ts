@@ -1,0 +1,61 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+
+// An export of every row matching a filter: page by page, each page turned into CSV text by
+// csv-stringify (quoting done by the library) and handed to the browser's blob store, so the
+// panel's own memory holds one page at a time whatever the count.
+
+export const EXPORT_PAGE_SIZE = 100;
+
+/** Column name and how to read its cell from one row. */
+export type CsvColumns<T> = ReadonlyArray<readonly [string, (row: T) => string]>;
+
+export const csvHeaderOf = <T>(columns: CsvColumns<T>): string => stringify([columns.map(([name]) => name)]);
+export const csvRowsOf = <T>(columns: CsvColumns<T>, rows: T[]): string => stringify(rows.map((r) => columns.map(([, cell]) => cell(r))));
+
+export interface ExportProgress {
+  done: number;
+  /** null while the provider can't count. */
+  total: number | null;
+}
+
+/**
+ * Fetches every page (offset paging, one at a time) and writes each as it comes. Stops at a short
+ * page; `signal` cancels between pages.
+ */
+export async function exportCsv<T>(
+  columns: CsvColumns<T>,
+  fetchPage: (offset: number, limit: number) => Promise<{ items: T[]; total: number | null }>,
+  write: (chunk: string) => void | Promise<void>,
+  onProgress: (p: ExportProgress) => void,
+  signal?: AbortSignal,
+): Promise<number> {
+  await write(csvHeaderOf(columns));
+  let offset = 0;
+  for (;;) {
+    signal?.throwIfAborted();
+    const page = await fetchPage(offset, EXPORT_PAGE_SIZE);
+    if (page.items.length > 0) await write(csvRowsOf(columns, page.items));
+    offset += page.items.length;
+    onProgress({ done: offset, total: page.total });
+    if (page.items.length < EXPORT_PAGE_SIZE || (page.total !== null && offset >= page.total)) return offset;
+  }
+}
+
+/** A sink over the blob store: parts are Blobs, not strings kept in the panel's heap. */
+export function blobSink(): { write: (chunk: string) => void; finish: () => Blob } {
+  const parts: Blob[] = [];
+  return {
+    write: (chunk) => void parts.push(new Blob([chunk], { type: 'text/csv' })),
+    finish: () => new Blob(parts, { type: 'text/csv;charset=utf-8' }),
+  };
+}
+
+/** Hands a finished file to the browser's downloads. */
+export function download(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

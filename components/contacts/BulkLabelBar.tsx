@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { formatNumber, t } from '@/lib/i18n';
+import type { ContactLabel } from '@/lib/messaging/contacts';
+import { sendAdmin } from '@/lib/messaging/send';
+import { contactKeys } from '@/lib/queries/contacts';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useToast } from '../common/Toast';
+import { LabelPicker } from './LabelPicker';
+import { bulkProgress, clearSelection, selectedCount, selectedIds } from './selection';
+
+type Pending = { label: ContactLabel; add: boolean };
+
+/** Labels on the selected contacts: pick a label, confirm with the count, watch the progress. */
+export function BulkLabelBar({ siteId }: { siteId: string }) {
+  useSignals();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [failures, setFailures] = useState<unknown[]>([]);
+  const count = selectedCount.value;
+  const progress = bulkProgress.value;
+  if (count === 0 && !progress && failures.length === 0) return null;
+
+  const run = async ({ label, add }: Pending) => {
+    setPending(null);
+    const ids = [...selectedIds.value];
+    const failed: unknown[] = [];
+    bulkProgress.value = { done: 0, total: ids.length };
+    for (const [i, contactId] of ids.entries()) {
+      try {
+        await sendAdmin('contacts.label', { siteId, contactId, add: add ? [label.key] : [], remove: add ? [] : [label.key] });
+      } catch (e) {
+        failed.push(e);
+      }
+      bulkProgress.value = { done: i + 1, total: ids.length };
+    }
+    bulkProgress.value = null;
+    setFailures(failed);
+    clearSelection();
+    toast(t(add ? 'contacts.bulk.added' : 'contacts.bulk.removed', { name: label.name, count: formatNumber(ids.length - failed.length) }));
+    await queryClient.invalidateQueries({ queryKey: contactKeys.all });
+  };
+
+  return (
+    <div className="space-y-1 rounded border border-indigo-200 bg-indigo-50 p-2 text-xs" role="region" aria-label={t('contacts.bulk.region')}>
+      <p>{t('contacts.bulk.selected', { count: formatNumber(count) })}</p>
+      {!progress && !pending && count > 0 && (
+        <LabelPicker
+          siteId={siteId}
+          actions={[
+            { label: t('contacts.bulk.add', { count: formatNumber(count) }), creates: true, run: (label) => setPending({ label, add: true }) },
+            { label: t('contacts.bulk.remove', { count: formatNumber(count) }), creates: false, run: (label) => setPending({ label, add: false }) },
+          ]}
+        />
+      )}
+      {pending && (
+        <div role="group" aria-label={t('contacts.bulk.confirmLabel')} className="space-y-1">
+          <p>{t(pending.add ? 'contacts.bulk.confirmAdd' : 'contacts.bulk.confirmRemove', { name: pending.label.name, count: formatNumber(count) })}</p>
+          <div className="flex gap-2">
+            <button type="button" className="rounded bg-indigo-700 px-2 py-1 text-white" onClick={() => void run(pending)}>
+              {t('members.confirm.yes')}
+            </button>
+            <button type="button" className="rounded border px-2 py-1" onClick={() => setPending(null)}>
+              {t('members.confirm.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      {progress && (
+        <label className="block">
+          {t('contacts.bulk.progress', { done: formatNumber(progress.done), total: formatNumber(progress.total) })}
+          <progress className="block w-full" max={progress.total} value={progress.done} />
+        </label>
+      )}
+      {failures.length > 0 && (
+        <div>
+          <p>{t('contacts.bulk.failed', { count: formatNumber(failures.length) })}</p>
+          <ErrorNotice error={failures[0]} />
+          <button type="button" className="text-indigo-700" onClick={() => setFailures([])}>
+            {t('contacts.bulk.dismiss')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { formatNumber, t } from '@/lib/i18n';
+import { ContactFilter, ContactSort, CONTACT_SORT_FIELDS, type ContactFacet, type ContactInput } from '@/lib/messaging/contacts';
+import { sendAdmin } from '@/lib/messaging/send';
+import { contactFacetsOptions, contactKeys, contactLabelsOptions, contactListOptions, extendedFieldsOptions } from '@/lib/queries/contacts';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { FilterBuilder } from '../common/filter/FilterBuilder';
+import { parseModel, serializeModel, toFilter } from '../common/filter/filter-model';
+import { Pager } from '../common/Pager';
+import { useHashParam } from '../common/useHashParam';
+import { useToast } from '../common/Toast';
+import type { ToolProps } from '../tools';
+import { BulkLabelBar } from './BulkLabelBar';
+import { ContactDetail } from './ContactDetail';
+import { ContactForm } from './ContactForm';
+import { ContactList } from './ContactList';
+import { contactName } from './contact-name';
+import { ContactSearch } from './ContactSearch';
+import { emptyInput } from './contact-input';
+import { DuplicateOffer } from './DuplicateOffer';
+import { ExportContacts } from './ExportContacts';
+import { FacetBar, facetFilter, facetId } from './FacetBar';
+import { contactFilterFields } from './filter-fields';
+import { duplicateOf } from './provider-refusal';
+import { clearSelection } from './selection';
+import { inputFor, LookupNotice, parseLookup } from './LookupNotice';
+
+export const PAGE_SIZE = 50;
+
+/** The picked facet as the URL keeps it: its id and the filter it selects. */
+const FacetState = z.object({ id: z.string().max(300), filter: ContactFilter.nullable() });
+type FacetState = z.infer<typeof FacetState>;
+
+function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (!raw) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseSort(raw: string | null): ContactSort | null {
+  const [field, order] = (raw ?? '').split(':');
+  const parsed = ContactSort.safeParse({ field, order });
+  return parsed.success ? parsed.data : null;
+}
+
+const both = (a: ContactFilter | null, b: ContactFilter | null): ContactFilter | null => (a && b ? { $and: [a, b] } : (a ?? b));
+
+/** The Contacts tab: search as you type, facets, filters, the contact card, labels, merge, export. State in the panel URL. */
+export function ContactsTool({ siteId, onReconnect }: ToolProps) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [search, setSearch] = useHashParam('contacts.q');
+  const [rawFacet, setRawFacet] = useHashParam('contacts.facet');
+  const [rawFilter, setRawFilter] = useHashParam('contacts.filter');
+  const [rawSort, setRawSort] = useHashParam('contacts.sort');
+  const [rawOffset, setRawOffset] = useHashParam('contacts.offset');
+  const [openId, setOpenId] = useHashParam('contacts.contact');
+  const [, setTool] = useHashParam('tool');
+  const [, setMember] = useHashParam('members.member');
+  const [creating, setCreating] = useState(false);
+  const [rawLookup, setLookup] = useHashParam('contacts.lookup');
+  const lookup = parseLookup(rawLookup);
+
+  const extended = useQuery(extendedFieldsOptions(siteId));
+  const labels = useQuery(contactLabelsOptions(siteId));
+  const fields = useMemo(() => contactFilterFields(extended.data ?? []), [extended.data]);
+  const model = useMemo(() => parseModel(rawFilter, fields), [rawFilter, fields]);
+  const built = useMemo(() => toFilter(model, fields) as ContactFilter | null, [model, fields]);
+  const facet = parseJson<FacetState>(rawFacet, FacetState);
+  const text = search ?? '';
+  const sort = parseSort(rawSort);
+  const offset = Math.max(0, Number.parseInt(rawOffset ?? '0', 10) || 0);
+  const filter = both(built, facet?.filter ?? null);
+
+  const page = useQuery(contactListOptions(siteId, { filter, search: text, sort, offset, limit: PAGE_SIZE }));
+  // Facets count within the search and the built filter, not within the facet picked (so the others stay clickable).
+  const facets = useQuery(contactFacetsOptions(siteId, built, text));
+  const labelNames = useMemo(() => Object.fromEntries((labels.data ?? []).map((l) => [l.key, l.name])), [labels.data]);
+  useEffect(() => clearSelection, [siteId]);
+
+  // A lookup from a selection: search for it alone; one match opens, several are listed, none offers to create.
+  useEffect(() => {
+    if (!lookup?.value) return;
+    setSearch(lookup.value);
+    setRawFacet(null);
+    setRawFilter(null);
+    setRawOffset(null);
+  }, [lookup?.value, setSearch, setRawFacet, setRawFilter, setRawOffset]);
+  const lookupResult = lookup?.value && text === lookup.value && page.data && !page.isPlaceholderData ? page.data : null;
+  useEffect(() => {
+    if (!lookupResult) return;
+    if (lookupResult.contacts.length === 1) {
+      setLookup(null);
+      setOpenId(lookupResult.contacts[0]!.id);
+    } else if (lookupResult.contacts.length > 1) setLookup(null);
+  }, [lookupResult, setLookup, setOpenId]);
+
+  const onSearch = useCallback(
+    (next: string) => {
+      clearSelection();
+      setRawOffset(null);
+      setSearch(next || null);
+    },
+    [setSearch, setRawOffset],
+  );
+  const pickFacet = (f: ContactFacet | null) => {
+    clearSelection();
+    setRawOffset(null);
+    setRawFacet(f ? JSON.stringify({ id: facetId(f), filter: facetFilter(f) } satisfies FacetState) : null);
+  };
+  const openMember = (memberId: string) => {
+    setMember(memberId);
+    setTool('members');
+  };
+
+  const create = useMutation({
+    mutationFn: (v: { contact: ContactInput; allowDuplicates: boolean }) => sendAdmin('contacts.create', { siteId, ...v }),
+    onSuccess: async (c) => {
+      setCreating(false);
+      setLookup(null);
+      toast(t('contacts.created', { name: contactName(c) }));
+      await queryClient.invalidateQueries({ queryKey: contactKeys.all });
+      setOpenId(c.id);
+    },
+  });
+  const duplicate = duplicateOf(create.error);
+
+  if (openId)
+    return (
+      <section className="p-4">
+        <ContactDetail key={openId} siteId={siteId} contactId={openId} onOpen={setOpenId} onOpenMember={openMember} onReconnect={onReconnect} />
+      </section>
+    );
+
+  return (
+    <section aria-label={t('contacts.region')} className="space-y-3 p-4">
+      <h2 className="text-sm font-semibold">
+        {t('contacts.heading')}{' '}
+        <span data-testid="contacts-total">{page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}</span>
+      </h2>
+      <ContactSearch value={text} onSearch={onSearch} />
+      {lookup && (lookup.value === null || lookupResult?.contacts.length === 0) && (
+        <LookupNotice
+          lookup={lookup}
+          onCreate={() => {
+            create.reset();
+            setCreating(true);
+          }}
+          onDismiss={() => setLookup(null)}
+        />
+      )}
+      {facets.data && <FacetBar facets={facets.data} selected={facet?.id ?? null} onSelect={pickFacet} />}
+      {facets.error && <ErrorNotice error={facets.error} onReconnect={onReconnect} />}
+      <details open={rawFilter !== null}>
+        <summary className="cursor-pointer text-xs text-indigo-700">{t('contacts.moreFilters')}</summary>
+        <FilterBuilder
+          fields={fields}
+          key={`${rawFilter ?? ''}|${fields.names.length}`}
+          value={model}
+          onApply={(next) => {
+            clearSelection();
+            setRawOffset(null);
+            setRawFilter(serializeModel(next));
+          }}
+        />
+      </details>
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <label className="flex items-center gap-1">
+          {t('contacts.sort')}
+          <select
+            className="rounded border border-slate-300 px-1 py-0.5"
+            aria-label={t('contacts.sort')}
+            value={sort ? `${sort.field}:${sort.order}` : ''}
+            onChange={(e) => {
+              setRawOffset(null);
+              setRawSort(e.target.value || null);
+            }}
+          >
+            <option value="">{t('contacts.sortDefault')}</option>
+            {CONTACT_SORT_FIELDS.flatMap((f) =>
+              (['ASC', 'DESC'] as const).map((o) => (
+                <option key={`${f}:${o}`} value={`${f}:${o}`}>
+                  {t(o === 'ASC' ? 'contacts.sortAsc' : 'contacts.sortDesc', { field: fields.label(f) })}
+                </option>
+              )),
+            )}
+          </select>
+        </label>
+        <ExportContacts siteId={siteId} filter={filter} search={text} sort={sort} />
+        {!creating && (
+          <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={() => { create.reset(); setCreating(true); }}>
+            {t('contacts.action.create')}
+          </button>
+        )}
+      </div>
+      {creating && (
+        <ContactForm
+          initial={lookup ? inputFor(lookup) : emptyInput()}
+          busy={create.isPending}
+          error={duplicate ? null : create.error}
+          submitLabel={t('contacts.action.createSubmit')}
+          onSubmit={(contact) => create.mutate({ contact, allowDuplicates: false })}
+          onCancel={() => setCreating(false)}
+          notice={
+            duplicate && (
+              <DuplicateOffer
+                existingId={duplicate}
+                busy={create.isPending}
+                onOpen={(id) => {
+                  setCreating(false);
+                  setOpenId(id);
+                }}
+                onSaveAnyway={() => create.variables && create.mutate({ ...create.variables, allowDuplicates: true })}
+              />
+            )
+          }
+        />
+      )}
+      <BulkLabelBar siteId={siteId} />
+      {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
+      {page.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
+      {page.data && page.data.contacts.length === 0 && <p className="text-sm text-slate-500">{t('contacts.none')}</p>}
+      {page.data && page.data.contacts.length > 0 && (
+        <div className={page.isPlaceholderData ? 'opacity-60' : undefined} aria-busy={page.isPlaceholderData}>
+          <ContactList contacts={page.data.contacts} labelNames={labelNames} onOpen={setOpenId} />
+        </div>
+      )}
+      {page.data && (
+        <Pager offset={offset} limit={PAGE_SIZE} total={page.data.total} shown={page.data.contacts.length} onOffset={(o) => setRawOffset(o === 0 ? null : String(o))} />
+      )}
+    </section>
+  );
+}

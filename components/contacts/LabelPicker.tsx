@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { t } from '@/lib/i18n';
+import type { ContactLabel } from '@/lib/messaging/contacts';
+import { sendAdmin } from '@/lib/messaging/send';
+import { contactKeys, contactLabelsOptions } from '@/lib/queries/contacts';
+import { ErrorNotice } from '../common/ErrorNotice';
+
+interface Props {
+  siteId: string;
+  /** One button per action, e.g. "Add label" or "Add to 3" / "Remove from 3". */
+  actions: Array<{ label: string; run: (label: ContactLabel) => void; creates: boolean }>;
+  busy?: boolean;
+}
+
+/**
+ * A label by name: one of the site's labels (offered as you type), or a new one created on the spot
+ * when an action that adds is chosen.
+ */
+export function LabelPicker({ siteId, actions, busy }: Props) {
+  const queryClient = useQueryClient();
+  const labels = useQuery(contactLabelsOptions(siteId));
+  const [name, setName] = useState('');
+  const listId = useId();
+  const create = useMutation({
+    mutationFn: (n: string) => sendAdmin('contacts.createLabel', { siteId, name: n }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.labels(siteId) }),
+  });
+  const typed = name.trim();
+  const known = labels.data?.find((l) => l.name.toLowerCase() === typed.toLowerCase() || l.key === typed) ?? null;
+
+  const run = async (action: Props['actions'][number]) => {
+    if (!typed) return;
+    const label = known ?? (action.creates ? await create.mutateAsync(typed) : null);
+    if (!label) return;
+    action.run(label);
+    setName('');
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-1 text-xs">
+      <input
+        className="rounded border border-slate-300 px-1 py-0.5"
+        list={listId}
+        aria-label={t('contacts.labels.name')}
+        placeholder={t('contacts.labels.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <datalist id={listId}>
+        {labels.data?.map((l) => <option key={l.key} value={l.name} />)}
+      </datalist>
+      {actions.map((a) => (
+        <button key={a.label} type="button" disabled={busy || create.isPending || !typed || (!a.creates && !known)} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50" onClick={() => void run(a).catch(() => undefined)}>
+          {a.label}
+        </button>
+      ))}
+      {typed && !known && labels.data && <span className="text-slate-500">{t('contacts.labels.willCreate', { name: typed })}</span>}
+      {create.error && <ErrorNotice error={create.error} />}
+      {labels.error && <ErrorNotice error={labels.error} />}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { t } from '@/lib/i18n';
+import type { ContactCard as Card, ContactFilter } from '@/lib/messaging/contacts';
+import { sendAdmin } from '@/lib/messaging/send';
+import { contactKeys, contactListOptions } from '@/lib/queries/contacts';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useToast } from '../common/Toast';
+import { ContactCard } from './ContactCard';
+import { contactName } from './contact-name';
+
+/** Contacts that share an email or a phone with this one (the likely duplicates). */
+export function duplicateFilter(c: Card): ContactFilter | null {
+  const emails = c.emails.map((e) => e.email).filter(Boolean);
+  const phones = c.phones.map((p) => p.phone).filter(Boolean);
+  const any: ContactFilter[] = [
+    ...(emails.length ? [{ 'info.emails.email': { $hasSome: emails } }] : []),
+    ...(phones.length ? [{ 'info.phones.phone': { $hasSome: phones } }] : []),
+  ];
+  if (any.length === 0) return null;
+  return { $and: [{ id: { $ne: c.id } }, any.length === 1 ? any[0]! : { $or: any }] };
+}
+
+interface Props {
+  siteId: string;
+  /** The contact the merge starts from (the first target). */
+  contact: Card;
+  onMerged: (target: Card) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Merge: pick the target and the sources (suggested duplicates or found by search), see the merged
+ * contact as the provider will make it, confirm. The target's revision goes with the merge.
+ */
+export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [picked, setPicked] = useState<Card[]>([contact]);
+  const [targetId, setTargetId] = useState(contact.id);
+  const [text, setText] = useState('');
+  const search = useDeferredValue(text.trim());
+  const dupFilter = duplicateFilter(contact);
+  const suggested = useQuery({ ...contactListOptions(siteId, { filter: dupFilter, search: '', sort: null, offset: 0, limit: 10 }), enabled: dupFilter !== null });
+  const found = useQuery({ ...contactListOptions(siteId, { filter: null, search, sort: null, offset: 0, limit: 10 }), enabled: search.length >= 2 });
+
+  const target = picked.find((c) => c.id === targetId) ?? picked[0]!;
+  const sourceIds = picked.filter((c) => c.id !== target.id).map((c) => c.id);
+  const preview = useQuery({
+    queryKey: ['contacts', 'previewMerge', { siteId, targetId: target.id, sourceIds }],
+    queryFn: () => sendAdmin('contacts.previewMerge', { siteId, targetId: target.id, sourceIds }),
+    enabled: sourceIds.length > 0,
+    retry: false,
+  });
+  const merge = useMutation({
+    mutationFn: () => sendAdmin('contacts.merge', { siteId, targetId: target.id, targetRevision: target.revision, sourceIds }),
+    onSuccess: (merged) => {
+      toast(t('contacts.merge.done', { count: String(sourceIds.length), name: contactName(merged) }));
+      onMerged(merged);
+      // The sources are gone: their previews are dropped, not refetched.
+      queryClient.removeQueries({ queryKey: ['contacts', 'previewMerge'] });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+    },
+  });
+
+  const toggle = (c: Card) => setPicked((p) => (p.some((x) => x.id === c.id) ? p.filter((x) => x.id !== c.id) : [...p, c].slice(0, 6)));
+  const candidates = [...(suggested.data?.contacts ?? []), ...(found.data?.contacts ?? [])].filter((c, i, all) => c.id !== contact.id && all.findIndex((x) => x.id === c.id) === i);
+
+  return (
+    <section aria-label={t('contacts.merge.region')} className="space-y-2 rounded border border-slate-300 p-2 text-xs" data-testid="merge-panel">
+      <h3 className="font-semibold">{t('contacts.merge.heading')}</h3>
+      <fieldset>
+        <legend className="text-slate-600">{t('contacts.merge.target')}</legend>
+        {picked.map((c) => (
+          <label key={c.id} className="flex items-center gap-1">
+            <input type="radio" name="merge-target" checked={c.id === target.id} onChange={() => setTargetId(c.id)} />
+            <span dir="auto">{contactName(c)}</span>
+            <span className="text-slate-500">{c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}</span>
+            {c.id !== contact.id && (
+              <button type="button" className="text-red-700" aria-label={t('contacts.merge.unpick', { name: contactName(c) })} onClick={() => toggle(c)}>
+                ×
+              </button>
+            )}
+          </label>
+        ))}
+      </fieldset>
+      <div>
+        <p className="text-slate-600">{suggested.data?.contacts.length ? t('contacts.merge.suggested') : t('contacts.merge.noSuggestion')}</p>
+        <input className="w-full rounded border border-slate-300 px-1 py-0.5" type="search" aria-label={t('contacts.merge.find')} placeholder={t('contacts.merge.find')} value={text} onChange={(e) => setText(e.target.value)} />
+        <ul className="mt-1 space-y-1" aria-label={t('contacts.merge.candidates')}>
+          {candidates.map((c) => (
+            <li key={c.id}>
+              <label className="flex items-center gap-1">
+                <input type="checkbox" checked={picked.some((x) => x.id === c.id)} onChange={() => toggle(c)} />
+                <span dir="auto">{contactName(c)}</span> <span className="text-slate-500">{c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {sourceIds.length > 0 && (
+        <div className="space-y-1">
+          <p className="font-medium">{t('contacts.merge.preview')}</p>
+          {preview.isPending && <p className="text-slate-500">{t('common.loading')}</p>}
+          {preview.error && <ErrorNotice error={preview.error} />}
+          {preview.data && <ContactCard contact={preview.data} />}
+        </div>
+      )}
+      <p>{sourceIds.length > 0 && t('contacts.merge.confirm', { count: String(sourceIds.length), name: contactName(target) })}</p>
+      {merge.error && <ErrorNotice error={merge.error} />}
+      <div className="flex gap-2">
+        <button type="button" disabled={sourceIds.length === 0 || !preview.data || merge.isPending} className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50" onClick={() => merge.mutate()}>
+          {t('contacts.merge.run', { count: String(sourceIds.length) })}
+        </button>
+        <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
+          {t('members.confirm.cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}

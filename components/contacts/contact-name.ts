@@ -1,0 +1,6 @@
+import { t } from '@/lib/i18n';
+import type { ContactCard } from '@/lib/messaging/contacts';
+
+/** What a contact is called in lists and messages: the name, else the first email or phone. */
+export const contactName = (c: ContactCard): string =>
+  [c.firstName, c.lastName].filter(Boolean).join(' ') || c.emails[0]?.email || c.phones[0]?.phone || t('contacts.card.noName');

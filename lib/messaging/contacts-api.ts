@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { message, type ApiSpec } from './define-api';
+import {
+  ContactFilter,
+  ContactId,
+  ContactInput,
+  ContactSearchText,
+  ContactSort,
+  LabelKey,
+  type ContactCard,
+  type ContactFacet,
+  type ContactLabel,
+  type ContactPage,
+  type ContactRead,
+  type ExtendedFieldDef,
+} from './contacts';
+import { Guid } from './site';
+
+const SiteScoped = z.object({ siteId: Guid });
+const OneContact = SiteScoped.extend({ contactId: ContactId });
+const Revision = z.number().int().min(0);
+
+/** The Contacts tools (admin API). */
+export const contactsApi = {
+  /** One page: the filter, and the search text when the admin types (start of a name, email, phone, company). */
+  'contacts.query': message(
+    SiteScoped.extend({
+      filter: ContactFilter.nullable(),
+      search: ContactSearchText,
+      sort: ContactSort.nullable(),
+      offset: z.number().int().min(0).max(1_000_000),
+      limit: z.number().int().min(1).max(1000),
+    }).strict(),
+  ).returns<ContactPage>(),
+  'contacts.facets': message(SiteScoped.extend({ filter: ContactFilter.nullable(), search: ContactSearchText }).strict()).returns<ContactFacet[]>(),
+  'contacts.get': message(OneContact.strict()).returns<ContactRead>(),
+  'contacts.create': message(SiteScoped.extend({ contact: ContactInput, allowDuplicates: z.boolean() }).strict()).returns<ContactCard>(),
+  'contacts.update': message(OneContact.extend({ contact: ContactInput, revision: Revision, allowDuplicates: z.boolean() }).strict()).returns<ContactCard>(),
+  'contacts.delete': message(OneContact.strict()).returns<{ deleted: true }>(),
+  'contacts.previewMerge': message(
+    SiteScoped.extend({ targetId: ContactId, sourceIds: z.array(ContactId).min(1).max(5) }).strict(),
+  ).returns<ContactCard>(),
+  'contacts.merge': message(
+    SiteScoped.extend({ targetId: ContactId, targetRevision: Revision, sourceIds: z.array(ContactId).min(1).max(5) }).strict(),
+  ).returns<ContactCard>(),
+  /** Adds and removes labels on one contact. */
+  'contacts.label': message(
+    OneContact.extend({ add: z.array(LabelKey).max(50), remove: z.array(LabelKey).max(50) }).strict(),
+  ).returns<ContactCard>(),
+  'contacts.labels': message(SiteScoped.strict()).returns<ContactLabel[]>(),
+  /** A label by the name the admin typed: the existing one or a new one. */
+  'contacts.createLabel': message(SiteScoped.extend({ name: z.string().trim().min(1).max(100) }).strict()).returns<ContactLabel>(),
+  'contacts.extendedFields': message(SiteScoped.strict()).returns<ExtendedFieldDef[]>(),
+} satisfies ApiSpec;

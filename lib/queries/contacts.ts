@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ContactFilter, ContactSort } from '../messaging/contacts';
+import { sendAdmin } from '../messaging/send';
+
+export interface ContactListParams {
+  filter: ContactFilter | null;
+  search: string;
+  sort: ContactSort | null;
+  offset: number;
+  limit: number;
+}
+
+/** Keys follow [domain, verb, params]; invalidate `contactKeys.all` when any contact changes. */
+export const contactKeys = {
+  all: ['contacts'] as const,
+  list: (siteId: string, p: ContactListParams) => ['contacts', 'query', { siteId, ...p }] as const,
+  facets: (siteId: string, filter: ContactFilter | null, search: string) => ['contacts', 'facets', { siteId, filter, search }] as const,
+  one: (siteId: string, contactId: string) => ['contacts', 'get', { siteId, contactId }] as const,
+  labels: (siteId: string) => ['contacts', 'labels', { siteId }] as const,
+  extendedFields: (siteId: string) => ['contacts', 'extendedFields', { siteId }] as const,
+};
+
+/**
+ * Each search text is its own key, so a late answer to an older keystroke lands in that key's cache
+ * and is never shown for the newer text; the previous list stays up while the next one loads.
+ */
+export const contactListOptions = (siteId: string, p: ContactListParams) =>
+  queryOptions({
+    queryKey: contactKeys.list(siteId, p),
+    queryFn: () => sendAdmin('contacts.query', { siteId, ...p }),
+    placeholderData: keepPreviousData,
+  });
+
+export const contactFacetsOptions = (siteId: string, filter: ContactFilter | null, search: string) =>
+  queryOptions({
+    queryKey: contactKeys.facets(siteId, filter, search),
+    queryFn: () => sendAdmin('contacts.facets', { siteId, filter, search }),
+    placeholderData: keepPreviousData,
+  });
+
+export const contactOptions = (siteId: string, contactId: string) =>
+  queryOptions({ queryKey: contactKeys.one(siteId, contactId), queryFn: () => sendAdmin('contacts.get', { siteId, contactId }) });
+
+export const contactLabelsOptions = (siteId: string) =>
+  queryOptions({ queryKey: contactKeys.labels(siteId), queryFn: () => sendAdmin('contacts.labels', { siteId }), staleTime: 60_000 });
+
+export const extendedFieldsOptions = (siteId: string) =>
+  queryOptions({ queryKey: contactKeys.extendedFields(siteId), queryFn: () => sendAdmin('contacts.extendedFields', { siteId }), staleTime: 300_000 });

@@ -1,0 +1,96 @@
+// Every contacts call the extension makes, through its own provider functions (the official SDK)
+// against the sandbox: the list with search and filters, facets, the card by id (merged ids too),
+// create with duplicates, revision-checked updates, labels, merge preview and merge, delete, the
+// site's labels and extended fields.
+import { describe, expect, it } from 'vitest';
+import { createSiteClient } from '../../lib/provider/client.ts';
+import * as contacts from '../../lib/provider/contacts.ts';
+import { withSearch } from '../../lib/provider/contact-search.ts';
+import { normalizeError } from '../../lib/provider/normalize-error.ts';
+import { useSandbox } from './harness.ts';
+import { contactDocs, uniqueEmail } from './contacts-helpers.ts';
+
+const { sandbox, site } = useSandbox({ reset: true });
+const client = () => createSiteClient({ kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url }, site.id);
+const all = () => contactDocs(sandbox.db, site.id);
+const emailsOf = (c: ReturnType<typeof all>[number]) => c.info.emails.items.map((e) => e.email);
+const input = (email: string, first = 'Test') => ({ firstName: first, lastName: 'Person', company: '', jobTitle: '', birthdate: '', emails: [{ email, tag: 'MAIN' as const, primary: true }], phones: [], addresses: [] });
+const refusal = async (p: Promise<unknown>) => normalizeError(await p.then(() => null, (e: unknown) => e));
+
+describe('finding contacts', () => {
+  it('pages the list with its total, and searches the start of names, emails, phones and companies', async () => {
+    const first = await contacts.queryContacts(client(), { filter: null, sort: null, offset: 0, limit: 10 });
+    expect(first.total).toBe(all().length);
+    expect(first.contacts).toHaveLength(10);
+    const someone = all().find((c) => c.info.name.last)!;
+    const text = someone.info.name.last!.slice(0, 3).toLowerCase();
+    const starts = (v?: string) => (v ?? '').toLowerCase().startsWith(text);
+    const expected = all().filter((c) => starts(c.info.name.first) || starts(c.info.name.last) || starts(c.info.company) || emailsOf(c).some(starts) || c.info.phones.items.some((p) => starts(p.phone)));
+    const found = await contacts.queryContacts(client(), { filter: withSearch(null, text), sort: { field: 'info.name.last', order: 'ASC' }, offset: 0, limit: 100 });
+    expect(found.contacts.map((c) => c.id).sort()).toEqual(expected.map((c) => c.id).sort());
+  });
+
+  it('answers facets with counts, each with the filter that selects it', async () => {
+    const facets = await contacts.queryFacets(client(), null);
+    expect(facets.find((f) => f.type === 'ALL_CONTACTS')?.count).toBe(all().length);
+    const vip = facets.find((f) => f.type === 'LABEL' && f.key === 'custom.vip')!;
+    expect(vip.count).toBe(all().filter((c) => c.info.labelKeys.items.includes('custom.vip')).length);
+    const page = await contacts.queryContacts(client(), { filter: vip.filter, sort: null, offset: 0, limit: 100 });
+    expect(page.total).toBe(vip.count);
+    expect(facets.some((f) => f.type === 'SUBSCRIPTION_STATUS')).toBe(true);
+    expect(facets.some((f) => f.type === 'MEMBERSHIP_STATUS')).toBe(true);
+  });
+
+  it("lists the site's labels and extended fields, and makes a label from a typed name", async () => {
+    const fields = await contacts.listExtendedFields(client());
+    expect(new Set(fields.filter((f) => f.fieldType === 'USER_DEFINED').map((f) => f.dataType))).toEqual(new Set(['TEXT', 'NUMBER', 'DATE', 'URL']));
+    const made = await contacts.findOrCreateLabel(client(), 'Wholesale Buyers');
+    expect(made.key).toMatch(/^custom\./);
+    expect((await contacts.findOrCreateLabel(client(), 'Wholesale Buyers')).key).toBe(made.key);
+    expect((await contacts.listLabels(client())).map((l) => l.key)).toContain(made.key);
+  });
+});
+
+describe('changing contacts', () => {
+  it('creates; refuses a duplicate naming the existing contact; creates it anyway when asked', async () => {
+    const email = uniqueEmail();
+    const created = await contacts.createContact(client(), input(email), false);
+    expect(created.emails[0]).toMatchObject({ email, primary: true });
+    const dup = await refusal(contacts.createContact(client(), input(email, 'Again'), false));
+    expect(dup.code).toBe('DUPLICATE_CONTACT_EXISTS');
+    expect(JSON.stringify(dup.details)).toContain(created.id);
+    expect((await contacts.createContact(client(), input(email, 'Again'), true)).id).not.toBe(created.id);
+  });
+
+  it('updates with the revision it read; a stale revision is refused with CONTACT_ALREADY_CHANGED and nothing is written', async () => {
+    const c = await contacts.createContact(client(), input(uniqueEmail()), false);
+    const edited = await contacts.updateContact(client(), c.id, { ...input(c.emails[0]!.email), company: 'Ours' }, c.revision, false);
+    expect(edited).toMatchObject({ company: 'Ours', revision: c.revision + 1 });
+    const stale = await refusal(contacts.updateContact(client(), c.id, { ...input(c.emails[0]!.email), company: 'Lost' }, c.revision, false));
+    expect(stale).toMatchObject({ status: 409, code: 'CONTACT_ALREADY_CHANGED' });
+    expect(all().find((x) => x.id === c.id)!.info.company).toBe('Ours');
+    // Clearing a field sends it empty.
+    expect((await contacts.updateContact(client(), c.id, input(c.emails[0]!.email), edited.revision, false)).company).toBe('');
+  });
+
+  it('labels and unlabels; previews a merge without writing, merges with the target revision; the source id then reads the target', async () => {
+    const a = await contacts.createContact(client(), input(uniqueEmail('a'), 'Ann'), false);
+    const b = await contacts.createContact(client(), input(uniqueEmail('b'), 'Ann'), false);
+    const labelled = await contacts.labelContact(client(), a.id, ['custom.vip'], []);
+    expect(labelled.labelKeys).toContain('custom.vip');
+    expect((await contacts.labelContact(client(), a.id, [], ['custom.vip'])).labelKeys).not.toContain('custom.vip');
+
+    const preview = await contacts.previewMerge(client(), a.id, [b.id]);
+    expect(preview.emails.map((e) => e.email).sort()).toEqual([a.emails[0]!.email, b.emails[0]!.email].sort());
+    expect(all().some((x) => x.id === b.id)).toBe(true);
+    const current = (await contacts.getContact(client(), a.id)).contact;
+    const stale = await refusal(contacts.mergeContacts(client(), a.id, current.revision - 1, [b.id]));
+    expect(stale.status).toBe(409);
+    const merged = await contacts.mergeContacts(client(), a.id, current.revision, [b.id]);
+    expect(merged.emails).toHaveLength(2);
+    expect(await contacts.getContact(client(), b.id)).toMatchObject({ responseType: 'MERGED', contact: { id: a.id } });
+
+    await contacts.deleteContact(client(), a.id);
+    expect((await refusal(contacts.getContact(client(), a.id))).status).toBe(404);
+  });
+});
