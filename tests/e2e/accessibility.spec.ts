@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
 import { letAxeIntoClosedControls, seriousFindings, shadowButtonsChecked } from './pages/axe';
+import { ContactsPanel } from './pages/contacts-panel';
 import { MediaPanel } from './pages/media-panel';
 import { MembersPanel } from './pages/members-panel';
 import { openMemberButton } from './pages/open-member-control';
@@ -59,6 +60,22 @@ test('side panel: the members tool and a member card', async ({ context, extensi
   expect(await seriousFindings(panel.page)).toEqual([]);
 });
 
+test('side panel: the contacts tool and a contact card', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const contacts = new ContactsPanel(panel.page);
+  await contacts.open();
+  await expect(contacts.rows().first()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+
+  await contacts.rows().first().getByRole('button').first().click();
+  await expect(contacts.card()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+});
+
 test("side panel: the media tool and a file's detail", async ({ context, extensionId, sandbox }) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
@@ -89,7 +106,7 @@ test('the options page, connected', async ({ context, extensionId, sandbox }) =>
   expect(await seriousFindings(options.page)).toEqual([]);
 });
 
-test("the live page's controls: the review strip (open, with a reply form), the moderate buttons, the member link", async ({ context, extensionId, sandbox }) => {
+test("the live page's controls: the review strip (open, with a reply form), the moderate buttons, the member links", async ({ context, extensionId, sandbox }) => {
   const { site, product, live, controls } = await onProductPageConnected(context, extensionId, sandbox);
   const published = approvedReviewOn(sandbox, site.id, product.path);
   await expect.poll(() => controls.state(published)).toBe('Approved');
@@ -106,6 +123,7 @@ test("the live page's controls: the review strip (open, with a reply form), the 
   await live.goto(`${site.liveUrl}/profile/${member.slug}/profile`);
   await expect.poll(async () => (await openMemberButton(live))?.text).toBe('Open in Sitekeeper');
   expect(await letAxeIntoClosedControls(live)).toBe(1);
-  expect(await shadowButtonsChecked(live, '[data-sitekeeper]')).toBe(1);
+  // Its two buttons: the member's card and the contact behind the member.
+  expect(await shadowButtonsChecked(live, '[data-sitekeeper]')).toBe(2);
   expect(await seriousFindings(live, { include: '[data-sitekeeper]' })).toEqual([]);
 });
