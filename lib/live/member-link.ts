@@ -38,7 +38,7 @@ function safeDecode(s: string): string | null {
 
 const STYLE = `:host { all: initial !important; display: inline-block !important; margin: 0 6px !important; font: 12px/1.4 system-ui, sans-serif !important; }
 button { font: inherit; margin-right: 4px; padding: 1px 8px; border-radius: 10px; border: 1px solid #999; background: #fff; color: #222; cursor: pointer; }
-.error { color: #b3261e; }`;
+.error:not(:empty) { color: #b3261e; background: #fff; border-radius: 10px; padding: 1px 6px; }`;
 
 /** Adds the controls once: the member's card, or the contact behind the member, opens in the panel. */
 export function showOpenMember(doc: Document, url: string): void {
