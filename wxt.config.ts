@@ -9,6 +9,9 @@ const SANDBOX_CUSTOM_DOMAINS = ['http://*.localhost/*'];
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   webExt: { disabled: true },
+  // Manifest V3 for Firefox too: the same APIs as Chrome (action and its badge, optional host
+  // permissions for custom domains, scripting, session storage), with the side panel as the sidebar.
+  manifestVersion: 3,
   // Development builds (sandbox support) land where the README says to load from, too.
   outDirTemplate: '{{browser}}-mv{{manifestVersion}}',
   vite: () => ({ plugins: [tailwindcss()] }),
@@ -34,7 +37,11 @@ export default defineConfig({
       },
       ...(browser === 'firefox' && {
         browser_specific_settings: {
-          gecko: { id: 'sitekeeper@sitekeeper.invalid', data_collection_permissions: { required: ['none'] } },
+          // 140: the first Firefox (ESR too) that reads data_collection_permissions; MV3 host permissions
+          // are granted at install from 127, session storage and the scripting API are older.
+          gecko: { id: 'sitekeeper@sitekeeper.invalid', strict_min_version: '140.0', data_collection_permissions: { required: ['none'] } },
+          // Firefox for Android reads data_collection_permissions from 142 (it has no sidebar, though).
+          gecko_android: { strict_min_version: '142.0' },
         },
       }),
     };

@@ -10,10 +10,12 @@ import { listenForFindInMedia } from '@/lib/service/media-find';
 import { listenForMessages } from '@/lib/service/message-listener';
 import { DEFAULT_SANDBOX_URL } from '@/lib/service/session';
 import { listenForTabs } from '@/lib/service/tab-listeners';
+import { keepLocalStorageFromContentScripts } from '@/lib/storage';
 
 // `webext-dynamic-content-scripts` registers the live-page script on each custom domain the admin
 // grants (and unregisters it when the grant is removed), across browser restarts too.
 export default defineBackground(() => {
+  void keepLocalStorageFromContentScripts();
   if (DEFAULT_SANDBOX_URL) installSandboxTokenRoute();
   listenForMessages();
   listenForTabs();

@@ -1,11 +1,66 @@
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { AccountSite, Detection } from './messaging/site';
 import type { FindInMediaResult } from './messaging/media';
 
 /**
  * Every storage item of the extension, declared once: area, lifetime, version.
- * Credentials live in `session:` (gone when the browser closes; content scripts can't read it).
+ * Credentials live in `session:` (gone when the browser closes; content scripts can't read it),
+ * or in `local:` once the admin turned on "Remember my connection on this device" (options page).
  */
+
+/**
+ * "Remember my connection on this device": off by default. The connection has only ever been kept in
+ * session storage, so an existing install starts with it off and its session connection is read as
+ * before: nothing to migrate.
+ */
+export const rememberConnectionItem = storage.defineItem<boolean>('local:rememberConnection', { fallback: false, version: 1 });
+
+/** A credential item: in session storage, or in local storage while the admin asks to be remembered. */
+function credentialItem<T>(key: string, fallback: T) {
+  const areas = {
+    session: storage.defineItem<T>(`session:${key}`, { fallback, version: 1 }),
+    local: storage.defineItem<T>(`local:${key}`, { fallback, version: 1 }),
+  };
+  const current = async () => areas[(await rememberConnectionItem.getValue()) ? 'local' : 'session'];
+  return {
+    getValue: async (): Promise<T> => (await current()).getValue(),
+    setValue: async (value: T): Promise<void> => (await current()).setValue(value),
+    /** Copies the value from one area to the other (moving it, whatever the setting says now); nothing stored, nothing copied. */
+    copy: async (from: Area, to: Area): Promise<void> => {
+      const value = await storage.getItem<T>(`${from}:${key}`);
+      await (value === null ? areas[to].removeValue() : areas[to].setValue(value));
+    },
+    remove: (area: Area): Promise<void> => areas[area].removeValue(),
+  };
+}
+type Area = 'session' | 'local';
+
+/**
+ * Turns "remember my connection" on or off, moving the credentials to the other area: copied first,
+ * then the setting flips (reads follow it), then the old copy is removed, so no read finds nothing.
+ */
+export async function setRememberConnection(remember: boolean): Promise<void> {
+  if ((await rememberConnectionItem.getValue()) === remember) return;
+  const [from, to] = remember ? (['session', 'local'] as const) : (['local', 'session'] as const);
+  const items = [connectionItem, appIdentitiesItem];
+  for (const item of items) await item.copy(from, to);
+  await rememberConnectionItem.setValue(remember);
+  for (const item of items) await item.remove(from);
+}
+
+/**
+ * Where the browser allows it (Chrome), local storage, which holds a remembered connection, is
+ * readable by the extension's own pages and background only, like session storage: not by content
+ * scripts (ours read no storage). Firefox has this switch for session storage only.
+ */
+export async function keepLocalStorageFromContentScripts(): Promise<void> {
+  try {
+    await browser.storage.local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
+  } catch {
+    // Not in this browser: local storage stays readable by content scripts (ours read none).
+  }
+}
 
 /** How the background reaches the provider at account level. Only the background reads this item. */
 export interface Connection {
@@ -16,7 +71,7 @@ export interface Connection {
   /** Set for the local sandbox: provider hosts are rewritten to it. */
   sandboxUrl?: string;
 }
-export const connectionItem = storage.defineItem<Connection | null>('session:connection', { fallback: null, version: 1 });
+export const connectionItem = credentialItem<Connection | null>('connection', null);
 
 /** The admin's own Wix app, installed on one site: the identity some calls need (AppStrategy). */
 export interface AppIdentity {
@@ -24,8 +79,8 @@ export interface AppIdentity {
   appSecret: string;
   instanceId: string;
 }
-/** App identities by site id. Secrets: background only, session only, like the API key. */
-export const appIdentitiesItem = storage.defineItem<Record<string, AppIdentity>>('session:appIdentities', { fallback: {}, version: 1 });
+/** App identities by site id. Secrets: background only, kept where the API key is. */
+export const appIdentitiesItem = credentialItem<Record<string, AppIdentity>>('appIdentities', {});
 
 /** The connected account's sites (Query Sites): what a page's claim is checked against. */
 export interface AccountSites {
@@ -78,6 +133,12 @@ export const mediaFindRequestItem = storage.defineItem<{ at: number; result: Fin
   fallback: null,
   version: 1,
 });
+
+/** The toolbar badge (pending reviews) on or off: the admin's choice on the options page. */
+export const badgeOnItem = storage.defineItem<boolean>('local:badgeOn', { fallback: true, version: 1 });
+
+/** Development builds: the sandbox address the panel connects to (else the build's `WXT_SANDBOX_URL`). */
+export const sandboxUrlItem = storage.defineItem<string | null>('local:sandboxUrl', { fallback: null, version: 1 });
 
 /**
  * Something outside the panel asked it to show a view (a contact lookup from a selection, a member's

@@ -36,7 +36,7 @@ export function ToolTabs({ tabs, label }: { tabs: readonly ToolTab[]; label: str
             aria-selected={tab.id === open.id}
             aria-controls={`panel-${tab.id}`}
             tabIndex={tab.id === open.id ? 0 : -1}
-            className={`px-2 py-1 ${tab.id === open.id ? 'border-b-2 border-indigo-600 font-medium' : 'text-slate-600 dark:text-slate-300'}`}
+            className={`px-2 py-1 ${tab.id === open.id ? 'border-b-2 border-indigo-600 font-medium' : 'text-slate-600'}`}
             onClick={() => setWanted(tab.id)}
             onKeyDown={(e) => move(e, i)}
           >

@@ -14,7 +14,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const none = () => <span className="text-slate-400">{t('members.card.none')}</span>;
+const none = () => <span className="text-slate-600">{t('members.card.none')}</span>;
 const listOr = (items: string[]) => (items.length === 0 ? none() : <ul>{items.map((v, i) => <li key={i}>{v}</li>)}</ul>);
 
 /** Everything the provider says about one member. Provider text is rendered as text only. */

@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { browser } from 'wxt/browser';
-import { originPattern } from '@/lib/origin-pattern';
-import { sendAdmin } from '@/lib/messaging/send';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { useSiteEnabled } from './useSiteEnabled';
 import { t } from '@/lib/i18n';
 
 interface Props {
@@ -20,17 +17,8 @@ interface Props {
  * "Disable" gives the permission back.
  */
 export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPermission }: Props) {
-  const queryClient = useQueryClient();
   const host = new URL(origin).host;
-  const set = useMutation({
-    mutationFn: async (v: { on: boolean; granted: Promise<boolean> | null }) => {
-      if (v.granted && !(await v.granted)) throw new Error(t('site.notAllowed', { host }));
-      return sendAdmin('site.setEnabled', { siteId, origin, enabled: v.on });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['site'] }),
-  });
-  // The permission prompt must be asked for in the click itself (a user gesture), before any await.
-  const enable = () => set.mutate({ on: true, granted: browser.permissions.request({ origins: [originPattern(origin)] }) });
+  const { set, enable, disable } = useSiteEnabled(siteId, origin);
 
   return (
     <div className="px-4 pt-3 text-xs text-slate-700">
@@ -42,14 +30,14 @@ export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPer
         ) : (
           <p className="flex items-center justify-between gap-2">
             <span>{t('site.onFor', { host })}</span>
-            <button type="button" className="text-indigo-700" disabled={set.isPending} onClick={() => set.mutate({ on: false, granted: null })}>
+            <button type="button" className="text-indigo-700" disabled={set.isPending} onClick={disable}>
               {t('site.disableOn', { host })}
             </button>
           </p>
         )
       ) : (
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={enabled} disabled={set.isPending} onChange={(e) => (e.target.checked ? enable() : set.mutate({ on: false, granted: null }))} />
+          <input type="checkbox" checked={enabled} disabled={set.isPending} onChange={(e) => (e.target.checked ? enable() : disable())} />
           {t('site.buttonsToggle', { host })}
         </label>
       )}

@@ -1,4 +1,5 @@
 import type { CurrentSite } from '@/lib/messaging/site';
+import { SettingsLink } from '../options/SettingsLink';
 import { CheckPageButton } from './CheckPageButton';
 import { t } from '@/lib/i18n';
 
@@ -16,6 +17,9 @@ export function SiteHeader({ current }: { current: CurrentSite }) {
     const { claimed, verdict } = current;
     return (
       <header className="border-b border-slate-200 bg-white px-4 py-3">
+      <div className="float-right ml-2">
+        <SettingsLink />
+      </div>
         <h1 className="text-base font-semibold" data-testid="site-name">
           {claimed.name}
         </h1>
@@ -44,6 +48,9 @@ export function SiteHeader({ current }: { current: CurrentSite }) {
         : [t('site.notWix'), t('site.notWixHint')];
   return (
     <header className="border-b border-slate-200 bg-white px-4 py-3">
+      <div className="float-right ml-2">
+        <SettingsLink />
+      </div>
       <h1 className="text-base font-semibold" data-testid="site-name">
         {title}
       </h1>

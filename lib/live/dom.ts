@@ -37,7 +37,10 @@ export const BASE_STYLE = `
   button:disabled { opacity: .6; cursor: default; }
   textarea { display: block; width: 100%; box-sizing: border-box; font: inherit; margin: 4px 0; }
   .state { color: #555; } .error { color: #b3261e; } .reply[hidden], [hidden] { display: none !important; }
+  /* Texts carry their own background: the page behind them may be light or dark whatever the system's scheme. */
+  .state:not(:empty), .error:not(:empty) { background: #fff; border-radius: 10px; padding: 1px 6px; }
   @media (prefers-color-scheme: dark) {
     button { background: #1f2937; color: #f3f4f6; border-color: #6b7280; } .state { color: #d1d5db; } .error { color: #fca5a5; }
+    .state:not(:empty), .error:not(:empty) { background: #1f2937; }
   }
 `;

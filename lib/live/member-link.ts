@@ -1,6 +1,7 @@
 import { t } from '../i18n';
 import { GUID_PATTERN } from '../messaging/ids';
 import { sendPage } from '../messaging/send-page';
+import { BASE_STYLE } from './dom';
 import { guardVisibility } from './visibility-guard';
 
 // "Open in Sitekeeper" next to the member's name on a member's profile page. The member is read from
@@ -36,9 +37,10 @@ function safeDecode(s: string): string | null {
   }
 }
 
+// The controls' shared look (with dark mode), plus a gap between the two buttons.
 const STYLE = `:host { all: initial !important; display: inline-block !important; margin: 0 6px !important; font: 12px/1.4 system-ui, sans-serif !important; }
-button { font: inherit; margin-right: 4px; padding: 1px 8px; border-radius: 10px; border: 1px solid #999; background: #fff; color: #222; cursor: pointer; }
-.error { color: #b3261e; }`;
+${BASE_STYLE}
+button { margin-right: 4px; }`;
 
 /** Adds the controls once: the member's card, or the contact behind the member, opens in the panel. */
 export function showOpenMember(doc: Document, url: string): void {

@@ -6,6 +6,7 @@ import { reviewsApi } from './reviews-api';
 import { sessionApi } from './session-api';
 import { reviewRequestsApi } from './review-requests-api';
 import { reviewCollectApi } from './review-collect-api';
+import { settingsApi } from './settings-api';
 
 /**
  * Side panel → background: every domain's messages, one file per domain (`<domain>-api.ts`).
@@ -19,6 +20,7 @@ export const adminApi = {
   ...membersApi,
   ...contactsApi,
   ...mediaApi,
+  ...settingsApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;
 export type AdminType = keyof AdminApi;

@@ -7,6 +7,7 @@ import type { Handlers } from './router';
 import { sessionHandlers } from './session-handlers';
 import { reviewRequestsHandlers } from './review-requests';
 import { reviewCollectHandlers } from './review-collect';
+import { settingsHandlers } from './settings';
 
 /** The admin API's handlers, one file per domain (a new tool adds its spread here). */
 export const adminHandlers: Handlers<AdminApi, null> = {
@@ -17,4 +18,5 @@ export const adminHandlers: Handlers<AdminApi, null> = {
   ...membersHandlers,
   ...contactsHandlers,
   ...mediaHandlers,
+  ...settingsHandlers,
 };

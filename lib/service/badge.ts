@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { countPendingReviews } from '../provider/reviews';
-import { connectionItem } from '../storage';
+import { badgeOnItem, connectionItem } from '../storage';
 import { clientForSite } from './site-clients';
 import { claimedSiteIds, verifiedTabsOfSite } from './tab-sites';
 
@@ -38,9 +38,11 @@ async function pendingText(siteId: string, force: boolean): Promise<string> {
  * minute is reused. Never a call for a site that is not verified and enabled, nor while disconnected.
  */
 export async function refreshBadges(siteId: string, opts: { force?: boolean } = {}): Promise<void> {
+  if (!(await badgeOnItem.getValue())) return;
   const tabIds = await verifiedTabsOfSite(siteId, { enabledOnly: true });
   if (tabIds.length === 0) return;
   const text = (await connectionItem.getValue()) ? await pendingText(siteId, opts.force === true) : '';
+  if (!(await badgeOnItem.getValue())) return; // turned off while counting
   for (const tabId of tabIds) await setBadge(tabId, text);
 }
 
@@ -56,16 +58,32 @@ export async function refreshAllBadges(): Promise<void> {
   await Promise.all((await claimedSiteIds()).map((id) => refreshBadges(id, { force: true })));
 }
 
-/** The slow poll: once a minute, each enabled site's badge (a count only when the last is a minute old). */
+const startPolling = async (): Promise<void> => browser.alarms?.create(BADGE_ALARM, { periodInMinutes: 1 });
+const stopPolling = async (): Promise<void> => void (await browser.alarms?.clear(BADGE_ALARM));
+
+/** The slow poll: once a minute, each enabled site's badge (a count only when the last is a minute old). None while the badge is off. */
 export function pollBadges(): void {
-  void browser.alarms?.create(BADGE_ALARM, { periodInMinutes: 1 });
+  void badgeOnItem.getValue().then((on) => (on ? startPolling() : stopPolling()));
   browser.alarms?.onAlarm.addListener((alarm) => {
     if (alarm.name !== BADGE_ALARM) return;
     void (async () => {
+      if (!(await badgeOnItem.getValue())) return;
       if (!(await connectionItem.getValue())) return; // none while disconnected
       for (const siteId of await claimedSiteIds()) await refreshBadges(siteId);
     })();
   });
+}
+
+/** The options page's switch: off clears every badge and stops the poll; on starts both again. */
+export async function setBadgeOn(on: boolean): Promise<void> {
+  await badgeOnItem.setValue(on);
+  if (on) {
+    await startPolling();
+    await refreshAllBadges();
+  } else {
+    await stopPolling();
+    await refreshAllBadges(); // clears, and counts nothing while off
+  }
 }
 
 /** For tests. */

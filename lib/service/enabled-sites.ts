@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
 import { isContentScriptRegistered } from 'webext-dynamic-content-scripts/utils.js';
+import type { EnabledSite } from '../messaging/settings';
+import type { AccountSite } from '../messaging/site';
 import { originPattern } from '../origin-pattern';
 import { enabledSitesItem } from '../storage';
 
@@ -41,4 +43,31 @@ export async function releaseOrigin(origin: string): Promise<void> {
   const scripts = await browser.scripting.getRegisteredContentScripts().catch(() => []);
   const ids = scripts.filter((s) => s.matches?.includes(pattern)).map((s) => s.id);
   if (ids.length > 0) await browser.scripting.unregisterContentScripts({ ids }).catch(() => undefined);
+}
+
+/**
+ * Every (site, origin) whose live pages get the in-page controls now: the ones the admin turned on
+ * (custom domains, kept with their grant), and, when connected, the account's sites on Wix's own
+ * hosts that were not turned off (on by default there).
+ */
+export async function enabledSiteList(sites: AccountSite[] | null): Promise<EnabledSite[]> {
+  const stored = await enabledSitesItem.getValue();
+  const candidates = new Map<string, { siteId: string; origin: string }>();
+  for (const [key, on] of Object.entries(stored)) {
+    const [siteId, origin] = key.split(' ');
+    if (on && siteId && origin) candidates.set(key, { siteId, origin });
+  }
+  for (const site of sites ?? []) {
+    for (const url of site.urls) {
+      const origin = new URL(url).origin;
+      candidates.set(enabledKey(site.id, origin), { siteId: site.id, origin });
+    }
+  }
+  const list: EnabledSite[] = [];
+  for (const { siteId, origin } of candidates.values()) {
+    const reach = await liveScriptReach(`${origin}/`);
+    if (!(await isEnabled(siteId, `${origin}/`))) continue;
+    list.push({ siteId, origin, name: sites?.find((s) => s.id === siteId)?.name ?? null, customDomain: reach !== 'static' });
+  }
+  return list.sort((a, b) => (a.name ?? a.siteId).localeCompare(b.name ?? b.siteId) || a.origin.localeCompare(b.origin));
 }

@@ -32,13 +32,16 @@ export const sessionHandlers: Handlers<typeof sessionApi, null> = {
   'sites.list': async ({ refresh }) => ({ sites: (await accountSites({ refresh })) ?? [] }),
   'site.current': ({ windowId }) => currentSite(windowId, detectTab),
   'site.setEnabled': async ({ siteId, origin, enabled }) => {
-    // Only for a verified pair: the origin must be one of the account's addresses of that site.
-    await learnAllUrls(siteId, () => clientForSite(siteId)).catch(() => false);
-    if (!siteHasOrigin(siteId, origin, await accountSites())) {
-      throw new ServiceError(403, 'SITE_NOT_VERIFIED', `${origin} is not an address of that site in your account.`);
-    }
-    if (enabled && (await liveScriptReach(`${origin}/`)) === false) {
-      throw new ServiceError(403, 'ORIGIN_NOT_GRANTED', `Sitekeeper may not run on ${origin} yet: allow it when the browser asks.`);
+    // Enabling only for a verified pair: the origin must be one of the account's addresses of that
+    // site. Turning off needs no proof (the options page lists enabled sites while disconnected too).
+    if (enabled) {
+      await learnAllUrls(siteId, () => clientForSite(siteId)).catch(() => false);
+      if (!siteHasOrigin(siteId, origin, await accountSites())) {
+        throw new ServiceError(403, 'SITE_NOT_VERIFIED', `${origin} is not an address of that site in your account.`);
+      }
+      if ((await liveScriptReach(`${origin}/`)) === false) {
+        throw new ServiceError(403, 'ORIGIN_NOT_GRANTED', `Sitekeeper may not run on ${origin} yet: allow it when the browser asks.`);
+      }
     }
     await setEnabled(siteId, origin, enabled);
     if (!enabled && (await liveScriptReach(`${origin}/`)) === 'dynamic') await releaseOrigin(origin);

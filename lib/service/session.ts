@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SessionState } from '../messaging/session';
 import { appIdentitySite } from '../provider/app-identity';
 import { routeTokenCallsTo } from '../provider/sandbox-token-route';
-import { accountSitesItem, appIdentitiesItem, connectionItem, type AppIdentity, type Connection } from '../storage';
+import { accountSitesItem, appIdentitiesItem, connectionItem, sandboxUrlItem, type AppIdentity, type Connection } from '../storage';
 import { refreshAccountSites } from './account-sites';
 import { ServiceError } from './service-error';
 
@@ -13,10 +13,21 @@ const SandboxSites = z.object({
   sites: z.array(z.object({ id: z.string(), name: z.string(), accountId: z.string(), apiKey: z.string() })).min(1),
 });
 
+/** Development builds: where "Use the local sandbox" connects (the address last used or set on the options page). */
+export async function sandboxUrlSetting(): Promise<string | null> {
+  if (!DEFAULT_SANDBOX_URL) return null;
+  return (await sandboxUrlItem.getValue()) ?? DEFAULT_SANDBOX_URL;
+}
+
+export async function setSandboxUrl(sandboxUrl: string): Promise<void> {
+  if (!DEFAULT_SANDBOX_URL) throw new ServiceError(400, 'SANDBOX_DISABLED', 'This is a production build: it has no sandbox.');
+  await sandboxUrlItem.setValue(sandboxUrl.replace(/\/+$/, ''));
+}
+
 export async function sessionState(): Promise<SessionState> {
   const c = await connectionItem.getValue();
   const apps = Object.keys(await appIdentitiesItem.getValue());
-  return { connection: c && { kind: c.kind, label: c.label, accountId: c.accountId, appSiteIds: apps }, sandboxUrl: DEFAULT_SANDBOX_URL };
+  return { connection: c && { kind: c.kind, label: c.label, accountId: c.accountId, appSiteIds: apps }, sandboxUrl: await sandboxUrlSetting() };
 }
 
 /** Keeps a connection only once the provider answered for it: its sites are what every page is checked against. */
@@ -45,6 +56,7 @@ export async function connectSandbox(sandboxUrl: string, siteId?: string): Promi
   if (!parsed.success) throw new ServiceError(502, 'SANDBOX_BAD_ANSWER', `${base} answered, but not like a Sitekeeper sandbox.`);
   const sites = parsed.data.sites;
   const site = sites.find((s) => s.id === siteId) ?? sites[0]!;
+  await sandboxUrlItem.setValue(base);
   return keep({ kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: `Local sandbox (${base.replace(/^https?:\/\//, '')})`, sandboxUrl: base });
 }
 

@@ -1,21 +1,16 @@
 import { expect, test } from './fixtures';
-import { demoSites } from '../contract/sdk-client';
 import { contactsClient } from '../contract/contacts-helpers';
 import { emailsOf, storedContact, storedContacts } from './contacts-db';
 import { storedMembers } from './members-db';
 import { ContactsPanel } from './pages/contacts-panel';
 import { openMemberButton } from './pages/open-member-control';
-import { openSidePanel } from './pages/side-panel';
+import { panelOnDemoSite } from './pages/side-panel';
 
-async function contactsTab(context: Parameters<typeof openSidePanel>[0], extensionId: string, sandboxUrl: string) {
-  const [site] = await demoSites(sandboxUrl);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandboxUrl);
-  const contacts = new ContactsPanel(panel.page);
+async function contactsTab(context: Parameters<typeof panelOnDemoSite>[0], extensionId: string, sandboxUrl: string) {
+  const opened = await panelOnDemoSite(context, extensionId, sandboxUrl);
+  const contacts = new ContactsPanel(opened.panel.page);
   await contacts.open();
-  return { site: site!, live, panel, contacts };
+  return { ...opened, contacts };
 }
 
 test('find contacts by a label facet; the count is the provider\'s and the card shows the label', async ({ context, extensionId, sandbox }) => {
@@ -123,17 +118,13 @@ test('merge two duplicates: suggested by their shared email, previewed, confirme
 });
 
 test('"Contact" on a member\'s profile page opens the contact behind that member', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const member = storedMembers(sandbox, site!.id).find((m) => m.status === 'APPROVED')!;
-  const contact = storedContacts(sandbox, site!.id).find((c) => c.memberInfo?.memberId === member.id)!;
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
+  const { site, live, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const member = storedMembers(sandbox, site.id).find((m) => m.status === 'APPROVED')!;
+  const contact = storedContacts(sandbox, site.id).find((c) => c.memberInfo?.memberId === member.id)!;
   const contacts = new ContactsPanel(panel.page);
 
   await live.bringToFront();
-  await live.goto(`${site!.liveUrl}/profile/${member.slug}/profile`);
+  await live.goto(`${site.liveUrl}/profile/${member.slug}/profile`);
   await expect.poll(async () => (await openMemberButton(live, 'Contact'))?.text).toBe('Contact');
   await (await openMemberButton(live, 'Contact'))!.click();
   await expect(contacts.tab()).toHaveAttribute('aria-selected', 'true');

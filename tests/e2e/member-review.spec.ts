@@ -2,16 +2,11 @@
 // review (author from the member's token); a second review of the same item is refused with the
 // provider's DUPLICATE_REVIEW, and nothing more is written.
 import { expect, test } from './fixtures';
-import { openSidePanel } from './pages/side-panel';
-import { demoSites } from '../contract/sdk-client';
+import { panelOnDemoSite } from './pages/side-panel';
 import { storedMembers } from './members-db';
 
 test('write a review as the logged-in member; a second one for the same item is refused with the provider\'s reason', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
 
   // Without a member logged in, the form says how to get one.
   await panel.page.getByRole('tab', { name: 'Requests' }).click();
@@ -20,12 +15,12 @@ test('write a review as the logged-in member; a second one for the same item is 
   await expect(section).toContainText('No member is logged in for this site.');
 
   await panel.page.getByRole('tab', { name: 'Members' }).click();
-  await panel.page.getByLabel("OAuth client id of the site's headless app").fill(site!.oauthClientId);
+  await panel.page.getByLabel("OAuth client id of the site's headless app").fill(site.oauthClientId);
   const [login] = await Promise.all([context.waitForEvent('page'), panel.page.getByRole('button', { name: 'Log in as a member' }).click()]);
   await login.waitForLoadState();
   const button = login.getByRole('button', { name: /^Log in as / }).first();
   const memberId = (await button.getAttribute('value'))!;
-  const member = storedMembers(sandbox, site!.id).find((m) => m.id === memberId)!;
+  const member = storedMembers(sandbox, site.id).find((m) => m.id === memberId)!;
   await button.click();
   await expect(panel.page.getByTestId('acting-as')).toBeVisible();
 
@@ -33,7 +28,7 @@ test('write a review as the logged-in member; a second one for the same item is 
   const productId = (
     sandbox.db
       .prepare("SELECT p.id FROM products p WHERE p.site_id = ? AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.site_id = p.site_id AND json_extract(r.doc, '$.entityId') = p.id AND json_extract(r.doc, '$.author.contactId') = (SELECT json_extract(doc, '$.contactId') FROM members WHERE site_id = ? AND id = ?)) ORDER BY p.position LIMIT 1")
-      .get(site!.id, site!.id, memberId) as { id: string }
+      .get(site.id, site.id, memberId) as { id: string }
   ).id;
   await panel.page.getByRole('tab', { name: 'Requests' }).click();
   await panel.page.getByText('Write a review as the logged-in member', { exact: true }).first().click();
@@ -47,8 +42,8 @@ test('write a review as the logged-in member; a second one for the same item is 
   };
   await write('Written as a member');
   await expect(form.getByTestId('collected-status')).not.toBeEmpty();
-  const count = () => (sandbox.db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE site_id = ? AND json_extract(doc, '$.entityId') = ?").get(site!.id, productId) as { n: number }).n;
-  const mine = sandbox.db.prepare("SELECT doc FROM reviews WHERE site_id = ? AND json_extract(doc, '$.content.title') = 'Written as a member'").get(site!.id) as { doc: string };
+  const count = () => (sandbox.db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE site_id = ? AND json_extract(doc, '$.entityId') = ?").get(site.id, productId) as { n: number }).n;
+  const mine = sandbox.db.prepare("SELECT doc FROM reviews WHERE site_id = ? AND json_extract(doc, '$.content.title') = 'Written as a member'").get(site.id) as { doc: string };
   expect(JSON.parse(mine.doc).author.authorName).toBe(member.nickname);
   const after = count();
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { demoSites, type DemoSite } from '../../contract/sdk-client';
 
 /**
  * The side panel, opened as a tab (the real panel can't be opened without a user gesture). It still
@@ -25,4 +26,14 @@ export class SidePanel {
     await this.page.getByRole('button', { name: 'Use the local sandbox' }).click();
     await this.page.getByTestId('connection-label').waitFor();
   }
+}
+
+/** The first demo site open in the first tab (its `path`, default its home page), and the panel connected to the sandbox. */
+export async function panelOnDemoSite(context: BrowserContext, extensionId: string, sandboxUrl: string, path = '/'): Promise<{ site: DemoSite; live: Page; panel: SidePanel }> {
+  const [site] = await demoSites(sandboxUrl);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}${path}`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandboxUrl);
+  return { site: site!, live, panel };
 }

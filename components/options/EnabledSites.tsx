@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { enabledSitesOptions } from '@/lib/queries/settings';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { EnabledSiteRow } from './EnabledSiteRow';
+import { t } from '@/lib/i18n';
+
+/** The sites whose live pages get Sitekeeper's controls, each with Disable. */
+export function EnabledSites({ connected }: { connected: boolean }) {
+  const sites = useQuery(enabledSitesOptions());
+  return (
+    <section aria-labelledby="sites-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
+      <h2 id="sites-heading" className="text-base font-semibold">
+        {t('options.sitesHeading')}
+      </h2>
+      <p className="text-xs text-slate-600">{t('options.sitesHint')}</p>
+      {!connected && <p className="text-xs text-slate-600">{t('options.sitesDisconnected')}</p>}
+      {sites.error && <ErrorNotice error={sites.error} />}
+      {sites.data && sites.data.sites.length === 0 && <p className="text-sm">{t('options.sitesNone')}</p>}
+      {sites.data && sites.data.sites.length > 0 && (
+        <ul className="divide-y divide-slate-200" aria-labelledby="sites-heading">
+          {sites.data.sites.map((site) => (
+            <EnabledSiteRow key={`${site.siteId} ${site.origin}`} site={site} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { settingsOptions } from '@/lib/queries/settings';
+import { sessionOptions } from '@/lib/queries/session';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useBackgroundEvents } from '../common/useBackgroundEvents';
+import { BadgeSetting } from './BadgeSetting';
+import { EnabledSites } from './EnabledSites';
+import { RememberConnection } from './RememberConnection';
+import { SandboxUrlSetting } from './SandboxUrlSetting';
+import { t } from '@/lib/i18n';
+
+/** The options page: what is remembered where, the enabled sites, the badge, and (development builds) the sandbox. */
+export function OptionsPage() {
+  useBackgroundEvents();
+  const settings = useQuery(settingsOptions());
+  const session = useQuery(sessionOptions());
+  return (
+    <main className="mx-auto max-w-2xl space-y-4 p-6 text-slate-900">
+      <h1 className="text-xl font-semibold">{t('options.title')}</h1>
+      {settings.error && <ErrorNotice error={settings.error} />}
+      {settings.data && (
+        <>
+          <RememberConnection remember={settings.data.rememberConnection} />
+          <EnabledSites connected={session.data?.connection != null} />
+          <BadgeSetting on={settings.data.badge} />
+          {settings.data.sandboxUrl !== null && <SandboxUrlSetting sandboxUrl={settings.data.sandboxUrl} />}
+        </>
+      )}
+    </main>
+  );
+}

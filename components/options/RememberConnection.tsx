@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { sendAdmin } from '@/lib/messaging/send';
+import { sessionOptions } from '@/lib/queries/session';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { useSettingSwitch } from './useSettingSwitch';
+import { t } from '@/lib/i18n';
+
+/** "Remember my connection on this device", with what is stored where, in plain words. */
+export function RememberConnection({ remember }: { remember: boolean }) {
+  const session = useQuery(sessionOptions());
+  const { error, ...input } = useSettingSwitch(remember, (on) => sendAdmin('settings.setRememberConnection', { remember: on }));
+  const connection = session.data?.connection ?? null;
+  return (
+    <section aria-labelledby="connection-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
+      <h2 id="connection-heading" className="text-base font-semibold">
+        {t('options.connectionHeading')}
+      </h2>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...input} />
+        {t('options.remember')}
+      </label>
+      <p className="text-sm" data-testid="stored-where">
+        {remember ? t('options.rememberOn') : t('options.rememberOff')}
+      </p>
+      <p className="text-sm text-slate-700" data-testid="stored-now">
+        {connection ? t('options.storedNow', { label: connection.label }) : t('options.storedNothing')}
+      </p>
+      <p className="text-xs text-slate-600">{t('options.storedAlways')}</p>
+      {error && <ErrorNotice error={error} />}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { sendAdmin } from '@/lib/messaging/send';
+import { settingsKeys } from '@/lib/queries/settings';
+import { sessionKeys } from '@/lib/queries/session';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { t } from '@/lib/i18n';
+
+/** Development builds: the address the panel's "Use the local sandbox" connects to. */
+export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState(sandboxUrl);
+  const save = useMutation({
+    mutationFn: () => sendAdmin('settings.setSandboxUrl', { sandboxUrl: url }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsKeys.settings, settings);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.session });
+    },
+  });
+  return (
+    <section aria-labelledby="sandbox-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
+      <h2 id="sandbox-heading" className="text-base font-semibold">
+        {t('options.sandboxHeading')}
+      </h2>
+      <p className="text-xs text-slate-600">{t('options.sandboxHint')}</p>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <label className="block flex-1 text-sm">
+          {t('session.sandboxUrl')}
+          <input className="mt-1 w-full rounded border px-2 py-1 font-mono" value={url} onChange={(e) => setUrl(e.target.value)} />
+        </label>
+        <button type="submit" className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={save.isPending}>
+          {t('options.save')}
+        </button>
+      </form>
+      {save.isSuccess && !save.isPending && (
+        <p role="status" className="text-xs text-slate-700">
+          {t('options.saved')}
+        </p>
+      )}
+      {save.error && <ErrorNotice error={save.error} />}
+    </section>
+  );
+}

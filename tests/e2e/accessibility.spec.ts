@@ -1,0 +1,129 @@
+import { expect, test } from './fixtures';
+import { demoSites } from '../contract/sdk-client';
+import { letAxeIntoClosedControls, seriousFindings, shadowButtonsChecked } from './pages/axe';
+import { ContactsPanel } from './pages/contacts-panel';
+import { MediaPanel } from './pages/media-panel';
+import { MembersPanel } from './pages/members-panel';
+import { openMemberButton } from './pages/open-member-control';
+import { openOptions } from './pages/options-page';
+import { onProductPageConnected } from './pages/product-page-session';
+import { openSidePanel } from './pages/side-panel';
+import { storedMembers } from './members-db';
+import { approvedReviewOn } from './sandbox-db';
+
+// axe on every screen, light and dark: no serious or critical finding (WCAG 2 A/AA and best practices).
+
+test('side panel: the connect screen and the reviews desk', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await expect(panel.page.getByRole('button', { name: 'Use the local sandbox' })).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+
+  await panel.connectSandbox(sandbox.url);
+  await expect(panel.reviewCards().first()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+});
+
+test("side panel: the desk's keyboard help, a reply being written, the app identity form, and the requests tool", async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await expect(panel.reviewCards().first()).toBeVisible();
+  await panel.page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await panel.reviewCards().first().getByRole('button', { name: 'Reply' }).click();
+  await panel.page.getByTestId('app-identity').getByRole('button', { name: 'Connect as your own Wix app' }).click();
+  await expect(panel.page.getByRole('form', { name: 'Connect as your own Wix app' })).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+
+  await panel.page.getByRole('tab', { name: 'Requests' }).click();
+  await expect(panel.page.getByTestId('review-request').first()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+});
+
+test('side panel: the members tool and a member card', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const members = new MembersPanel(panel.page);
+  await members.open();
+  await expect(members.rows().first()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+
+  await members.rows().first().getByRole('button').first().click();
+  await expect(members.card()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+});
+
+test('side panel: the contacts tool and a contact card', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const contacts = new ContactsPanel(panel.page);
+  await contacts.open();
+  await expect(contacts.rows().first()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+
+  await contacts.rows().first().getByRole('button').first().click();
+  await expect(contacts.card()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+});
+
+test("side panel: the media tool and a file's detail", async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const media = await MediaPanel.open(panel.page);
+  await expect(media.thumbs().first()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+
+  await media.thumbs().first().getByRole('button').first().click();
+  await expect(media.detail()).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+
+  await panel.page.getByRole('button', { name: 'Trash bin' }).click();
+  await expect(panel.page.getByRole('button', { name: 'Trash bin', pressed: true })).toBeVisible();
+  expect(await seriousFindings(panel.page)).toEqual([]);
+});
+
+test('the options page, connected', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const options = await openOptions(context, extensionId);
+  await expect(options.sites().first()).toBeVisible();
+  expect(await seriousFindings(options.page)).toEqual([]);
+});
+
+test("the live page's controls: the review strip (open, with a reply form), the moderate buttons, the member links", async ({ context, extensionId, sandbox }) => {
+  const { site, product, live, controls } = await onProductPageConnected(context, extensionId, sandbox);
+  const published = approvedReviewOn(sandbox, site.id, product.path);
+  await expect.poll(() => controls.state(published)).toBe('Approved');
+  await expect.poll(() => controls.stripHeading()).not.toBeNull();
+  await controls.clickInStrip(`${product.pendingIds.length} review`);
+  await controls.clickInStrip('Reply', product.pendingIds[0]);
+  await controls.click(published, 'Reply');
+  expect(await letAxeIntoClosedControls(live)).toBeGreaterThan(1);
+  // axe really checks inside the closed roots: the strip's and every review's buttons.
+  expect(await shadowButtonsChecked(live, '[data-sitekeeper]')).toBeGreaterThan(5);
+  expect(await seriousFindings(live, { include: '[data-sitekeeper]' })).toEqual([]);
+
+  const member = storedMembers(sandbox, site.id).find((m) => m.status === 'APPROVED')!;
+  await live.goto(`${site.liveUrl}/profile/${member.slug}/profile`);
+  await expect.poll(async () => (await openMemberButton(live))?.text).toBe('Open in Sitekeeper');
+  expect(await letAxeIntoClosedControls(live)).toBe(1);
+  // Its two buttons: the member's card and the contact behind the member.
+  expect(await shadowButtonsChecked(live, '[data-sitekeeper]')).toBe(2);
+  expect(await seriousFindings(live, { include: '[data-sitekeeper]' })).toEqual([]);
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BADGE_ALARM, pollBadges, setBadgeOn } from '@/lib/service/badge';
+import { appIdentitiesItem, connectionItem, rememberConnectionItem, setRememberConnection, type Connection } from '@/lib/storage';
+
+const connection: Connection = { kind: 'api-key', apiKey: 'IST.key-that-is-long-enough', accountId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', label: 'Wix account 5c1a2b3d…' };
+const identity = { appId: '11111111-2222-4333-8444-555555555555', appSecret: 'secret-secret', instanceId: '66666666-7777-4888-8999-000000000000' };
+
+/** What each storage area holds under the credential keys, read past the storage items. */
+async function areas() {
+  const keys = ['connection', 'appIdentities'];
+  return { session: await fakeBrowser.storage.session.get(keys), local: await fakeBrowser.storage.local.get(keys) };
+}
+
+describe('remember my connection', () => {
+  it('is off by default: the connection and app identities are kept in session storage only', async () => {
+    expect(await rememberConnectionItem.getValue()).toBe(false);
+    await connectionItem.setValue(connection);
+    await appIdentitiesItem.setValue({ site: identity });
+    const stored = await areas();
+    expect(stored.session).toEqual({ connection, appIdentities: { site: identity } });
+    expect(stored.local).toEqual({});
+  });
+
+  it('reads a connection an existing install kept in session storage before the setting existed', async () => {
+    await fakeBrowser.storage.session.set({ connection });
+    expect(await connectionItem.getValue()).toEqual(connection);
+  });
+
+  it('turned on, moves the credentials to local storage (and nothing stays in session storage); turned off, moves them back', async () => {
+    await connectionItem.setValue(connection);
+    await appIdentitiesItem.setValue({ site: identity });
+
+    await setRememberConnection(true);
+    expect(await areas()).toEqual({ session: {}, local: { connection, appIdentities: { site: identity } } });
+    expect(await connectionItem.getValue()).toEqual(connection);
+    expect(await appIdentitiesItem.getValue()).toEqual({ site: identity });
+
+    await setRememberConnection(false);
+    expect(await areas()).toEqual({ session: { connection, appIdentities: { site: identity } }, local: {} });
+    expect(await connectionItem.getValue()).toEqual(connection);
+  });
+
+  it('while on, a new connection and a disconnect go to local storage', async () => {
+    await setRememberConnection(true);
+    await connectionItem.setValue(connection);
+    expect((await areas()).local).toEqual({ connection });
+    expect((await areas()).session).toEqual({});
+    await connectionItem.setValue(null);
+    expect(await connectionItem.getValue()).toBeNull();
+  });
+});
+
+describe('badge on or off', () => {
+  it('off clears the poll alarm; on starts it again', async () => {
+    pollBadges();
+    await expect.poll(() => fakeBrowser.alarms.get(BADGE_ALARM)).toMatchObject({ name: BADGE_ALARM, periodInMinutes: 1 });
+    await setBadgeOn(false);
+    expect(await fakeBrowser.alarms.get(BADGE_ALARM)).toBeUndefined();
+    await setBadgeOn(true);
+    expect(await fakeBrowser.alarms.get(BADGE_ALARM)).toMatchObject({ name: BADGE_ALARM });
+  });
+
+  it('stays off across a restart of the background: no alarm is created', async () => {
+    await setBadgeOn(false);
+    pollBadges();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await fakeBrowser.alarms.get(BADGE_ALARM)).toBeUndefined();
+  });
+});
