@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { AccountSite, Detection } from './messaging/site';
-import type { FindInMediaResult } from './messaging/media';
 
 /**
  * Every storage item of the extension, declared once: area, lifetime, version.
@@ -127,12 +126,6 @@ export const memberSessionsItem = storage.defineItem<Record<string, MemberSessio
 
 /** When the "search media" shortcut was last pressed (the panel opens on the Media tab's search box). */
 export const mediaSearchRequestItem = storage.defineItem<number | null>('session:mediaSearchRequest', { fallback: null, version: 1 });
-
-/** The last "Find in site media" (image context menu) the panel has yet to show. */
-export const mediaFindRequestItem = storage.defineItem<{ at: number; result: FindInMediaResult } | null>('session:mediaFindRequest', {
-  fallback: null,
-  version: 1,
-});
 
 /** The toolbar badge (pending reviews) on or off: the admin's choice on the options page. */
 export const badgeOnItem = storage.defineItem<boolean>('local:badgeOn', { fallback: true, version: 1 });

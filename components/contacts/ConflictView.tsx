@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { CONTACT_INPUT_FIELDS, type ContactInput, type ContactInputField } from '@/lib/messaging/contacts';
-import { conflictingFields, rebase } from './contact-input';
+import { conflictingFields, rebase, same } from './contact-input';
 
 type Side = 'mine' | 'theirs';
 
@@ -25,8 +25,6 @@ function shown(input: ContactInput, f: ContactInputField): string {
     default: return input[f];
   }
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 interface Props {
   /** The contact as it was when the edit began, the admin's edit, and the contact as it is now. */

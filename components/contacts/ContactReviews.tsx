@@ -21,11 +21,11 @@ const deskOnlyBy = (contactId: string): Record<string, string | null> => ({
 /** The reviews this contact wrote (newest first, with a way to all of them in the desk), and asking them for one. */
 export function ContactReviews({ siteId, contact, onReconnect }: { siteId: string; contact: ContactCard; onReconnect: () => void }) {
   const filter = { contactId: contact.id };
-  const page = useQuery(deskPageOptions(siteId, filter, 'newest', null));
+  const page = useQuery(deskPageOptions(siteId, filter, 'newest', null, SHOWN));
   const count = useQuery(deskCountOptions(siteId, filter));
   const [asking, setAsking] = useState(false);
   const email = contact.emails.find((e) => e.primary)?.email ?? contact.emails[0]?.email ?? '';
-  const reviews = page.data?.reviews.slice(0, SHOWN) ?? [];
+  const reviews = page.data?.reviews ?? [];
   return (
     <section aria-label={t('contacts.reviews.region')} className="space-y-1 border-t border-slate-100 pt-2" data-testid="contact-reviews">
       <h4 className="font-medium">

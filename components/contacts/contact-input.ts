@@ -29,7 +29,8 @@ function narrow<T extends string>(tag: string, known: readonly T[]): T | 'UNTAGG
 
 export const emptyInput = (): ContactInput => ({ firstName: '', lastName: '', company: '', jobTitle: '', birthdate: '', emails: [], phones: [], addresses: [] });
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Two field values alike (lists compared item by item). */
+export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The fields where a conflict needs the admin: the admin changed them (mine ≠ base) and so did

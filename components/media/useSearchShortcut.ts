@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { mediaFindRequestItem, mediaSearchRequestItem } from '@/lib/storage';
+import { mediaSearchRequestItem } from '@/lib/storage';
 import { useHashParam } from '../common/useHashParam';
 
 const SEARCH_EVENT = 'sitekeeper:media-search';
@@ -12,23 +12,6 @@ const FRESH_MS = 10_000;
  */
 export function useMediaShortcut(): void {
   const [, setTool] = useHashParam('tool');
-  const [, setFile] = useHashParam('media.file');
-  const [, setView] = useHashParam('media.view');
-  const [, setNotice] = useHashParam('media.notice');
-  // "Find in site media" (image context menu): open the file, or say why not.
-  useEffect(() => {
-    const take = (request: Awaited<ReturnType<typeof mediaFindRequestItem.getValue>>) => {
-      if (!request || Date.now() - request.at > FRESH_MS) return;
-      const { result } = request;
-      setTool('media');
-      setView(null);
-      setFile(result.kind === 'found' ? result.fileId : null);
-      setNotice(result.kind === 'found' ? null : result.kind);
-      void mediaFindRequestItem.setValue(null);
-    };
-    void mediaFindRequestItem.getValue().then(take);
-    return mediaFindRequestItem.watch(take);
-  }, [setTool, setFile, setView, setNotice]);
   useEffect(() => {
     const take = (at: number | null) => {
       if (!at || Date.now() - at > FRESH_MS) return;

@@ -4,7 +4,8 @@ import type { FindInMediaResult } from '../messaging/media';
 import { mediaFileIdFromUrl } from '../messaging/media-url';
 import { getFile } from '../provider/media';
 import { normalizeError } from '../provider/normalize-error';
-import { enabledSitesItem, mediaFindRequestItem } from '../storage';
+import { enabledSitesItem } from '../storage';
+import { openPanel, requestPanelView } from './panel-request';
 import { isEnabled } from './enabled-sites';
 import { clientForSite } from './site-clients';
 import { tabSite, verdictFor } from './tab-sites';
@@ -56,6 +57,12 @@ async function syncMenuPatterns(enabled: Record<string, boolean>): Promise<void>
   await browser.contextMenus.update(FIND_IN_MEDIA_MENU, { visible: origins.length > 0, documentUrlPatterns: origins.length ? origins.map((o) => `${o}/*`) : ['https://invalid.invalid/*'] });
 }
 
+/** The Media tab on the file found, or on the notice saying why there is none. */
+export function mediaViewOf(result: FindInMediaResult): Record<string, string | null> {
+  const found = result.kind === 'found';
+  return { tool: 'media', 'media.view': null, 'media.file': found ? result.fileId : null, 'media.notice': found ? null : result.kind };
+}
+
 /** The menu item, hidden until a site is enabled (created once, on install, with the other menus). */
 export async function createFindInMediaMenu(): Promise<void> {
   browser.contextMenus.create({ id: FIND_IN_MEDIA_MENU, title: t('media.find.menu'), contexts: ['image'], visible: false });
@@ -68,10 +75,7 @@ export function listenForFindInMedia(): void {
   enabledSitesItem.watch((enabled) => void syncMenuPatterns(enabled ?? {}).catch(() => undefined));
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId !== FIND_IN_MEDIA_MENU || tab?.id === undefined || !tab.url) return;
-    // sidePanel.open must run in the click's user gesture, before any await.
-    if (tab.windowId !== undefined && tab.windowId >= 0) {
-      browser.sidePanel?.open?.({ windowId: tab.windowId }).catch((e: unknown) => console.warn('Sitekeeper: side panel', e));
-    }
-    void findInSiteMedia(tab.id, tab.url, info.srcUrl).then((result) => mediaFindRequestItem.setValue({ at: Date.now(), result }));
+    openPanel({ windowId: tab.windowId }); // in the click's user gesture, before any await
+    void findInSiteMedia(tab.id, tab.url, info.srcUrl).then((result) => requestPanelView(mediaViewOf(result)));
   });
 }
