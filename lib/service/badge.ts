@@ -77,13 +77,8 @@ export function pollBadges(): void {
 /** The options page's switch: off clears every badge and stops the poll; on starts both again. */
 export async function setBadgeOn(on: boolean): Promise<void> {
   await badgeOnItem.setValue(on);
-  if (on) {
-    await startPolling();
-    await refreshAllBadges();
-  } else {
-    await stopPolling();
-    await refreshAllBadges(); // clears, and counts nothing while off
-  }
+  await (on ? startPolling() : stopPolling());
+  await refreshAllBadges(); // off: clears, and counts nothing
 }
 
 /** For tests. */

@@ -23,10 +23,11 @@ export async function liveScriptReach(url: string): Promise<'static' | 'dynamic'
  */
 export async function isEnabled(siteId: string, url: string): Promise<boolean> {
   const reach = await liveScriptReach(url);
-  if (reach === false) return false;
-  const stored = (await enabledSitesItem.getValue())[enabledKey(siteId, new URL(url).origin)];
-  return stored ?? reach === 'static';
+  return reach !== false && enabledGiven(await enabledSitesItem.getValue(), enabledKey(siteId, new URL(url).origin), reach);
 }
+
+/** The choice stored for a (site, origin) key, else the default of where the script reaches (on at Wix's hosts). */
+const enabledGiven = (stored: Record<string, boolean>, key: string, reach: 'static' | 'dynamic'): boolean => stored[key] ?? reach === 'static';
 
 export async function setEnabled(siteId: string, origin: string, enabled: boolean): Promise<void> {
   await enabledSitesItem.setValue({ ...(await enabledSitesItem.getValue()), [enabledKey(siteId, origin)]: enabled });
@@ -64,9 +65,9 @@ export async function enabledSiteList(sites: AccountSite[] | null): Promise<Enab
     }
   }
   const list: EnabledSite[] = [];
-  for (const { siteId, origin } of candidates.values()) {
+  for (const [key, { siteId, origin }] of candidates) {
     const reach = await liveScriptReach(`${origin}/`);
-    if (!(await isEnabled(siteId, `${origin}/`))) continue;
+    if (reach === false || !enabledGiven(stored, key, reach)) continue;
     list.push({ siteId, origin, name: sites?.find((s) => s.id === siteId)?.name ?? null, customDomain: reach !== 'static' });
   }
   return list.sort((a, b) => (a.name ?? a.siteId).localeCompare(b.name ?? b.siteId) || a.origin.localeCompare(b.origin));
