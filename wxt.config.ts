@@ -24,7 +24,8 @@ export default defineConfig({
       description: '__MSG_extension_description__',
       // activeTab + scripting: read the tab the admin opens Sitekeeper on (custom domains) and no other.
       // alarms: the badge's slow poll of the pending count; contextMenus: "Find in site media" on images of enabled sites.
-      permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting', 'alarms', 'contextMenus'],
+      // identity: the member login in the browser's own login window (launchWebAuthFlow); no install warning.
+      permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting', 'alarms', 'contextMenus', 'identity'],
       host_permissions: ['https://www.wixapis.com/*', 'https://edge.wixapis.com/*', ...(dev ? SANDBOX_HOSTS : [])],
       // A custom domain is granted one origin at a time, when the admin enables Sitekeeper there.
       // The media upload host (upload.wixmp.com) is asked for only when the first upload starts.

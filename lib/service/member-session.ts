@@ -1,49 +1,17 @@
-import { browser } from 'wxt/browser';
 import type { MemberSummary } from '../messaging/members';
 import { createMemberClient, finishLogin, renewIfExpiring, startLogin, type MemberClient } from '../provider/member-self';
 import { routeTokenCallsTo } from '../provider/sandbox-token-route';
 import { connectionItem, memberSessionsItem, type MemberSession } from '../storage';
+import { catchLoginCallback, memberLoginRedirectUri } from './member-login-window';
 import { ServiceError } from './service-error';
 
 // Acting as a member: tokens from the hosted login (PKCE), kept in session storage per site, used
 // only by the `members.me.*` messages. Admin calls never see them (they use site-clients.ts).
 
-const LOGIN_TIMEOUT_MS = 5 * 60_000;
-
-
-/** Where the hosted login sends the browser back: never loaded, the tab is caught on its way there. */
-const redirectUri = () => `https://${browser.runtime.id}.chromiumapp.org/member-login`;
-
 async function sandboxUrl(): Promise<string | undefined> {
   const connection = await connectionItem.getValue();
   routeTokenCallsTo(connection?.sandboxUrl ?? null);
   return connection?.sandboxUrl;
-}
-
-/** Opens the hosted login in a tab and resolves with the URL it is redirected to. */
-function catchCallback(authUrl: string, prefix: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let tabId: number | undefined;
-    const done = (fn: () => void) => {
-      browser.tabs.onUpdated.removeListener(onUpdated);
-      browser.tabs.onRemoved.removeListener(onRemoved);
-      clearTimeout(timer);
-      fn();
-    };
-    const onUpdated = (id: number, change: { url?: string }) => {
-      if (id !== tabId || !change.url?.startsWith(prefix)) return;
-      const url = change.url;
-      done(() => resolve(url));
-      void browser.tabs.remove(id).catch(() => undefined);
-    };
-    const onRemoved = (id: number) => {
-      if (id === tabId) done(() => reject(new ServiceError(null, 'LOGIN_CANCELLED', 'The login tab was closed before the login finished.')));
-    };
-    const timer = setTimeout(() => done(() => reject(new ServiceError(null, 'LOGIN_TIMEOUT', 'The login took too long.'))), LOGIN_TIMEOUT_MS);
-    browser.tabs.onUpdated.addListener(onUpdated);
-    browser.tabs.onRemoved.addListener(onRemoved);
-    browser.tabs.create({ url: authUrl }).then((tab) => (tabId = tab.id), (e: unknown) => done(() => reject(e)));
-  });
 }
 
 export interface MemberIdentity {
@@ -65,9 +33,9 @@ async function save(siteId: string, session: MemberSession | null): Promise<void
 
 export async function logInAsMember(siteId: string, clientId: string, readMember: (c: MemberClient) => Promise<MemberSummary>): Promise<MemberIdentity> {
   const client = createMemberClient(clientId, undefined, await sandboxUrl());
-  const uri = redirectUri();
+  const uri = memberLoginRedirectUri();
   const { authUrl, oauthData } = await startLogin(client, uri);
-  const callback = await catchCallback(authUrl, uri);
+  const callback = await catchLoginCallback(authUrl, uri);
   const tokens = await finishLogin(client, callback, oauthData);
   const me = await readMember(client);
   await save(siteId, { clientId, tokens, memberId: me.id, nickname: me.nickname || me.loginEmail });

@@ -8,6 +8,7 @@ export const PERMISSION_USES: Readonly<Record<string, RegExp>> = {
   activeTab: /\baction\??\.onClicked\b/,
   scripting: /\bscripting\.(executeScript|registerContentScripts|getRegisteredContentScripts|unregisterContentScripts)\b/,
   alarms: /\balarms\??\.(create|onAlarm)\b/,
+  identity: /\.launchWebAuthFlow\(/,
   contextMenus: /\bcontextMenus\??\.(create|onClicked|removeAll|update)\b/,
 };
 
