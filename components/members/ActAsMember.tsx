@@ -58,6 +58,11 @@ export function ActAsMember({ siteId }: { siteId: string }) {
             <input className="block w-full rounded border border-slate-300 px-1 py-0.5" value={clientId} required onChange={(e) => setClientId(e.target.value)} />
           </label>
           <p className="text-slate-600">{t('members.me.loginHint')}</p>
+          {state.data && (
+            <p className="break-all text-slate-600" data-testid="member-redirect-uri">
+              {t('members.me.redirectUri', { uri: state.data.redirectUri })}
+            </p>
+          )}
           <button type="submit" disabled={login.isPending || !clientId.trim()} className="rounded bg-amber-700 px-2 py-1 text-white disabled:opacity-50">
             {login.isPending ? t('members.me.waiting') : t('members.me.login')}
           </button>

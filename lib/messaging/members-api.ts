@@ -44,7 +44,7 @@ export const membersApi = {
     SiteScoped.extend({ action: z.enum(BULK_FILTER_ACTIONS), filter: MemberFilter, contentAssigneeId: MemberId.optional() }).strict(),
   ).returns<{ jobId: string }>(),
   // Acting as a member: these use the member's tokens only, never the admin's connection.
-  'members.me.state': message(SiteScoped.strict()).returns<{ member: { memberId: string; nickname: string } | null }>(),
+  'members.me.state': message(SiteScoped.strict()).returns<{ member: { memberId: string; nickname: string } | null; redirectUri: string }>(),
   'members.me.login': message(SiteScoped.extend({ clientId: OAuthClientId }).strict()).returns<{ memberId: string; nickname: string }>(),
   'members.me.get': message(SiteScoped.strict()).returns<MemberSummary>(),
   'members.me.join': message(SiteScoped.strict()).returns<MemberSummary>(),

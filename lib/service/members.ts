@@ -1,6 +1,7 @@
 import type { membersApi } from '../messaging/members-api';
 import * as me from '../provider/member-self';
 import * as provider from '../provider/members';
+import { memberLoginRedirectUri } from './member-login-window';
 import { asMember, logInAsMember, logOutMember, memberIdentity } from './member-session';
 import type { Handlers } from './router';
 import { clientForSite } from './site-clients';
@@ -25,7 +26,7 @@ export const membersHandlers: Handlers<typeof membersApi, null> = {
   'members.bulkByFilter': async ({ siteId, action, filter, contentAssigneeId }) => ({
     jobId: await provider.bulkByFilter(await clientForSite(siteId), action, filter, contentAssigneeId),
   }),
-  'members.me.state': async ({ siteId }) => ({ member: await memberIdentity(siteId) }),
+  'members.me.state': async ({ siteId }) => ({ member: await memberIdentity(siteId), redirectUri: memberLoginRedirectUri() }),
   'members.me.login': ({ siteId, clientId }) => logInAsMember(siteId, clientId, me.getMyMember),
   'members.me.get': ({ siteId }) => asMember(siteId, me.getMyMember),
   'members.me.join': ({ siteId }) => asMember(siteId, me.joinCommunity),

@@ -16,6 +16,14 @@ async function membersTab(context: Parameters<typeof openSidePanel>[0], extensio
   return { site: site!, panel, members };
 }
 
+/** The windows (normal, popup) whose tabs show `url`: where the browser put the hosted login page. */
+function windowsShowing(context: Parameters<typeof openSidePanel>[0], url: string): Promise<string[]> {
+  return context.serviceWorkers()[0]!.evaluate(async (u) => {
+    const tabs = (await chrome.tabs.query({})).filter((t) => t.url === u);
+    return Promise.all(tabs.map(async (t) => (await chrome.windows.get(t.windowId)).type ?? 'unknown'));
+  }, url);
+}
+
 test('find a pending member by filter and approve them; the filter survives a reload', async ({ context, extensionId, sandbox }) => {
   const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
   await expect(members.total()).toHaveText(String(storedMembers(sandbox, site.id).length));
@@ -173,9 +181,12 @@ test("export the current filter's members to a CSV file", async ({ context, exte
 test('log in as a demo member through the hosted login page, join and leave the community, change the slug, log out', async ({ context, extensionId, sandbox }) => {
   const { site, panel } = await membersTab(context, extensionId, sandbox.url);
   const [demo] = await demoSites(sandbox.url);
+  await expect(panel.page.getByTestId('member-redirect-uri')).toHaveText(`The OAuth app must allow this redirect URI: https://${extensionId}.chromiumapp.org/member-login`);
   await panel.page.getByLabel("OAuth client id of the site's headless app").fill(demo!.oauthClientId);
   const [login] = await Promise.all([context.waitForEvent('page'), panel.page.getByRole('button', { name: 'Log in as a member' }).click()]);
   await login.waitForLoadState();
+  // The browser's own login window (identity.launchWebAuthFlow), a popup of its own, not a tab.
+  expect(await windowsShowing(context, login.url())).toEqual(['popup']);
   const button = login.getByRole('button', { name: /^Log in as / }).first();
   const memberId = (await button.getAttribute('value'))!;
   const before = storedMember(sandbox, site.id, memberId)!;
@@ -201,4 +212,20 @@ test('log in as a demo member through the hosted login page, join and leave the 
   await acting.getByRole('button', { name: 'Log out' }).click();
   await expect(panel.page.getByTestId('acting-member')).toHaveCount(0);
   await expect(panel.page.getByRole('button', { name: 'Log in as a member' })).toBeVisible();
+});
+
+test('closing the login window cancels the login, and no tab opens in its place', async ({ context, extensionId, sandbox }) => {
+  const { panel } = await membersTab(context, extensionId, sandbox.url);
+  const [demo] = await demoSites(sandbox.url);
+  await panel.page.getByLabel("OAuth client id of the site's headless app").fill(demo!.oauthClientId);
+  const [login] = await Promise.all([context.waitForEvent('page'), panel.page.getByRole('button', { name: 'Log in as a member' }).click()]);
+  await login.waitForLoadState();
+  const loginUrl = login.url();
+  expect(await windowsShowing(context, loginUrl)).toEqual(['popup']);
+  await login.close();
+
+  await expect(panel.page.getByRole('alert')).toContainText('The login window was closed before the login finished.');
+  await expect(panel.page.getByRole('button', { name: 'Log in as a member' })).toBeEnabled();
+  expect(await windowsShowing(context, loginUrl)).toEqual([]);
+  expect(context.pages().map((p) => new URL(p.url()).pathname)).not.toContain('/oauth2/authorize');
 });
