@@ -10,6 +10,11 @@ describe('manifest check: no permission the code does not use', () => {
     });
   });
 
+  it("passes identity when the sources launch the browser's login window", () => {
+    expect(checkPermissions({ permissions: ['identity'] }, 'await api.launchWebAuthFlow({ url, interactive: true })').unused).toEqual([]);
+    expect(checkPermissions({ permissions: ['identity'] }, 'browser.identity.getRedirectURL()').unused).toEqual(['identity']);
+  });
+
   it('flags an unused, an unknown permission and a broad host permission', () => {
     const found = checkPermissions({ permissions: ['contextMenus', 'history'], host_permissions: ['<all_urls>'] }, 'nothing here');
     expect(found).toEqual({ unknown: ['history'], unused: ['contextMenus'], extraHosts: ['<all_urls>'] });
