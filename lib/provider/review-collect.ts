@@ -1,4 +1,5 @@
 import type { reviews } from '@wix/reviews';
+import type { UploadTarget } from '../messaging/media';
 import type { CollectedReview, ReviewContent } from '../messaging/review-collect';
 import type { ModerationStatus } from '../messaging/reviews';
 import type { SiteClient } from './client';
@@ -33,8 +34,68 @@ export function collectedFromSdk(r: reviews.Review, contactId = ''): CollectedRe
   };
 }
 
-/** The review's content as the provider takes it (empty title and body left out). */
-export const content = (c: ReviewContent) => ({ rating: c.rating, ...(c.title && { title: c.title }), ...(c.body && { body: c.body }) });
+/** A review photo as the SDK takes it: `content.media[].image` is a `wix:image://` string (sent as the REST image). */
+export interface ReviewPhotoMedia {
+  image: string;
+}
+
+/** The review's content as the provider takes it (empty title and body left out, photos only when there are some). */
+export const content = (c: ReviewContent, media: readonly ReviewPhotoMedia[] = []) => ({
+  rating: c.rating,
+  ...(c.title && { title: c.title }),
+  ...(c.body && { body: c.body }),
+  ...(media.length > 0 && { media: [...media] }),
+});
+
+/**
+ * The site media folder of "all files and folders created by site visitors or members" (the Media
+ * API's VISITOR_UPLOADS_ROOT, folder id documented as 'visitor-uploads').
+ */
+export const VISITOR_UPLOADS_FOLDER = 'visitor-uploads';
+
+/** A client holding the writer's own token (visitor or member) with the upload URL call. */
+interface PhotoUploader {
+  files: {
+    generateFileUploadUrl: (mimeType: string, options: { fileName: string; sizeInBytes: string; parentFolderId: string; private: boolean }) => Promise<{ uploadUrl?: string | null }>;
+  };
+}
+
+/**
+ * An upload URL for one review photo, asked with the writer's token into the visitor uploads root
+ * (public: the review shows it). Our choice, as the docs describe no review-specific upload: the
+ * site media's own upload, in the folder the docs give to visitors' and members' files.
+ */
+export async function photoUploadTarget(writer: PhotoUploader, photo: { fileName: string; mimeType: string; sizeInBytes: number }): Promise<UploadTarget> {
+  const res = await writer.files.generateFileUploadUrl(photo.mimeType, {
+    fileName: photo.fileName,
+    sizeInBytes: String(photo.sizeInBytes),
+    parentFolderId: VISITOR_UPLOADS_FOLDER,
+    private: false,
+  });
+  if (!res.uploadUrl) throw new Error(`The provider gave no upload URL for ${photo.fileName}.`);
+  return { protocol: 'PUT', uploadUrl: res.uploadUrl };
+}
+
+/** An uploaded photo as the admin reads it back before the review is created. */
+export interface UploadedPhoto {
+  id: string;
+  name: string;
+  /** The `wix:image://` string of a processed image, else null. */
+  image: string | null;
+  ready: boolean;
+  inVisitorUploads: boolean;
+}
+
+/** Reads the uploaded photos back (the admin's read, as the Media tool confirms its uploads). */
+export async function readUploadedPhotos(admin: SiteClient, fileIds: readonly string[]): Promise<UploadedPhoto[]> {
+  return Promise.all(
+    fileIds.map(async (id) => {
+      const f = await admin.files.getFileDescriptor(id);
+      const image = f.mediaType === 'IMAGE' && typeof f.media?.image?.image === 'string' ? f.media.image.image : null;
+      return { id, name: f.displayName ?? id, image, ready: f.operationStatus === 'READY', inVisitorUploads: f.parentFolderId === VISITOR_UPLOADS_FOLDER };
+    }),
+  );
+}
 
 /**
  * A review for a customer (collected by phone, email or in the shop): the spec's POST
