@@ -9,7 +9,7 @@ const siteId = z.string().regex(GUID_PATTERN, 'must be a site id (a GUID)');
 /** Writing reviews from the panel: for a customer (admin), as a visitor of the site, or as the logged-in member (admin API). */
 export const reviewCollectApi = {
   /** POST /v1/reviews/contact: the provider finds or creates the customer's contact by email. */
-  'reviewCollect.addForCustomer': message(z.object({ siteId, reviewer: Reviewer, content: ReviewContent }).strict()).returns<CollectedReview>(),
+  'reviewCollect.addForCustomer': message(z.object({ siteId, reviewer: Reviewer, content: ReviewContent, photoIds: ReviewPhotoIds.optional() }).strict()).returns<CollectedReview>(),
   /** The site's OAuth client id the admin entered (null: none yet). */
   'reviewCollect.visitorClient': message(z.object({ siteId }).strict()).returns<{ clientId: string | null }>(),
   'reviewCollect.setVisitorClient': message(
@@ -20,8 +20,9 @@ export const reviewCollectApi = {
   /** A review written by the member logged in for this site (the member's tokens, never the admin's). */
   'reviewCollect.writeAsMember': message(z.object({ siteId, content: ReviewContent, photoIds: ReviewPhotoIds.optional() }).strict()).returns<CollectedReview>(),
   /**
-   * An upload URL for one review photo, asked with the writer's own token (visitor or member) into
-   * the site media's visitor uploads root; the panel PUTs the bytes (lib/upload), as the Media tool does.
+   * An upload URL for one review photo, asked with the writer's own token (visitor or member; the
+   * connection for the admin's customer review) into the site media's visitor uploads root; the
+   * panel PUTs the bytes (lib/upload), as the Media tool does.
    */
   'reviewCollect.photoUploadUrl': message(
     z

@@ -36,8 +36,11 @@ export const isReviewPhotoType = (mime: string): boolean => (REVIEW_PHOTO_LIMITS
 /** The uploaded photos (site media file ids) a review is created with. */
 export const ReviewPhotoIds = z.array(MediaFileId).max(REVIEW_PHOTO_LIMITS.count, `must be at most ${REVIEW_PHOTO_LIMITS.count} photos`);
 
-/** Who writes (and so whose token uploads the photos): an anonymous visitor or the logged-in member. */
-export const ReviewWriter = z.enum(['visitor', 'member']);
+/**
+ * Who writes, and so who asks for the photos' upload URLs: an anonymous visitor or the logged-in
+ * member (their own tokens), or the admin adding a customer's review (the connection).
+ */
+export const ReviewWriter = z.enum(['visitor', 'member', 'admin']);
 export type ReviewWriter = z.infer<typeof ReviewWriter>;
 
 /** Who a review is written by, as a name and an email (the provider finds or creates the contact). */

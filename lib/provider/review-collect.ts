@@ -39,8 +39,13 @@ export interface ReviewPhotoMedia {
   image: string;
 }
 
+/** The same photo as the REST API takes it (the create-for-a-contact call goes around the SDK). */
+export interface RestPhotoMedia {
+  image: { id: string; url: string; width?: number; height?: number; filename: string };
+}
+
 /** The review's content as the provider takes it (empty title and body left out, photos only when there are some). */
-export const content = (c: ReviewContent, media: readonly ReviewPhotoMedia[] = []) => ({
+export const content = <M>(c: ReviewContent, media: readonly M[] = []) => ({
   rating: c.rating,
   ...(c.title && { title: c.title }),
   ...(c.body && { body: c.body }),
@@ -82,8 +87,18 @@ export interface UploadedPhoto {
   name: string;
   /** The `wix:image://` string of a processed image, else null. */
   image: string | null;
+  /** The same image as the REST API takes it, else null. */
+  rest: RestPhotoMedia['image'] | null;
   ready: boolean;
   inVisitorUploads: boolean;
+}
+
+/** `wix:image://v1/<id>/<name>#originWidth=W&originHeight=H` → its width and height, where given. */
+function originSize(uri: string): { width?: number; height?: number } {
+  const hash = new URLSearchParams(uri.split('#')[1] ?? '');
+  const width = Number(hash.get('originWidth'));
+  const height = Number(hash.get('originHeight'));
+  return { ...(width > 0 && { width }), ...(height > 0 && { height }) };
 }
 
 /** Reads the uploaded photos back (the admin's read, as the Media tool confirms its uploads). */
@@ -92,7 +107,9 @@ export async function readUploadedPhotos(admin: SiteClient, fileIds: readonly st
     fileIds.map(async (id) => {
       const f = await admin.files.getFileDescriptor(id);
       const image = f.mediaType === 'IMAGE' && typeof f.media?.image?.image === 'string' ? f.media.image.image : null;
-      return { id, name: f.displayName ?? id, image, ready: f.operationStatus === 'READY', inVisitorUploads: f.parentFolderId === VISITOR_UPLOADS_FOLDER };
+      const name = f.displayName ?? id;
+      const rest = image && f._id && f.url ? { id: f._id, url: f.url, ...originSize(image), filename: name } : null;
+      return { id, name, image, rest, ready: f.operationStatus === 'READY', inVisitorUploads: f.parentFolderId === VISITOR_UPLOADS_FOLDER };
     }),
   );
 }
@@ -102,11 +119,16 @@ export async function readUploadedPhotos(admin: SiteClient, fileIds: readonly st
  * /v1/reviews/contact, which finds or creates the contact by email. The SDK has no method for it
  * any more, so it goes through the client's fetchWithAuth (same auth, same host rewriting).
  */
-export async function addReviewForCustomer(client: SiteClient, reviewer: { name: string; email: string }, c: ReviewContent): Promise<CollectedReview> {
+export async function addReviewForCustomer(
+  client: SiteClient,
+  reviewer: { name: string; email: string },
+  c: ReviewContent,
+  media: readonly RestPhotoMedia[] = [],
+): Promise<CollectedReview> {
   const res = await client.fetchWithAuth(`${REVIEWS_API}/reviews/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ namespace: NAMESPACE, entityId: c.itemId, content: content(c), name: reviewer.name, email: reviewer.email }),
+    body: JSON.stringify({ namespace: NAMESPACE, entityId: c.itemId, content: content(c, media), name: reviewer.name, email: reviewer.email }),
   });
   await throwIfNotOk(res);
   return toCollected(((await res.json()) as { review?: RestReview }).review);

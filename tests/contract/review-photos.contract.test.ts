@@ -114,6 +114,24 @@ describe('review photos from a visitor or member token', () => {
     expect((await sdkError(asMember.files.generateFileUploadUrl('image/png', { fileName: 'x.png', sizeInBytes: '10', parentFolderId: 'media-root' }))).status).toBe(403);
   });
 
+  it("the admin's review for a customer (REST create-for-a-contact) takes the uploaded photo as a REST image", async () => {
+    const bytes = png(3, 3);
+    const { uploadUrl } = await w.client.files.generateFileUploadUrl('image/png', { fileName: 'shop.png', sizeInBytes: String(bytes.length), parentFolderId: 'visitor-uploads' });
+    const { file } = (await (await put(uploadUrl, bytes, 'image/png', 'shop.png')).json()) as { file: { id: string; url: string } };
+    const admin = sdkClient(w.sandbox.url, { apiKey: w.site.apiKey, siteId: w.site.id });
+    const res = await admin.fetchWithAuth('https://www.wixapis.com/reviews/v1/reviews/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        namespace: 'stores', entityId: productId, name: 'Shop Customer', email: 'shop.customer@example.com',
+        content: { rating: 5, media: [{ image: { id: file.id, url: file.url, width: 3, height: 3, filename: 'shop.png' } }] },
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { review } = (await res.json()) as { review: { id: string; content: { media: { image: { id: string; url: string } }[] } } };
+    expect(review.content.media[0]?.image).toMatchObject({ id: file.id, url: file.url });
+  });
+
   it('the admin still uploads anywhere, as before', async () => {
     const { uploadUrl } = await w.client.files.generateFileUploadUrl('text/plain', { fileName: 'notes.txt', sizeInBytes: '5', parentFolderId: 'media-root' });
     const res = await put(uploadUrl, new TextEncoder().encode('hello'), 'text/plain', 'notes.txt');
