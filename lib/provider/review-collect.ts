@@ -67,8 +67,13 @@ interface PhotoUploader {
 
 /**
  * An upload URL for one review photo, asked with the writer's token into the visitor uploads root
- * (public: the review shows it). Our choice, as the docs describe no review-specific upload: the
- * site media's own upload, in the folder the docs give to visitors' and members' files.
+ * (public: the review shows it).
+ * Documented: a review's `content.media` holds up to 10 items, each an image or a video as a
+ * `wix:image` / `wix:video` (reviews SDK); the site media's VISITOR_UPLOADS_ROOT (folder id
+ * 'visitor-uploads') "contains all files and folders created by site visitors or members".
+ * Our choice (the docs describe no review-specific upload): the site media's own upload URL, asked
+ * with the visitor's or member's token into that folder, and the review created with the uploaded
+ * file's `wix:image`; images only (JPEG, PNG, GIF, WebP) up to 10 MB (REVIEW_PHOTO_LIMITS).
  */
 export async function photoUploadTarget(writer: PhotoUploader, photo: { fileName: string; mimeType: string; sizeInBytes: number }): Promise<UploadTarget> {
   const res = await writer.files.generateFileUploadUrl(photo.mimeType, {
