@@ -43,9 +43,6 @@ export function ReviewPhotoPicker({ photos, busy }: { photos: ReviewPhotos; busy
       <p className="text-xs text-slate-600">
         {t('reviewCollect.photosHint', { max: formatNumber(REVIEW_PHOTO_LIMITS.count), size: formatBytes(REVIEW_PHOTO_LIMITS.maxBytes) })}
       </p>
-      <label htmlFor={inputId} className={`inline-block rounded border border-slate-300 px-2 py-1 text-sm ${full || busy ? 'opacity-50' : 'cursor-pointer'}`}>
-        {t('reviewCollect.photoPick')}
-      </label>
       <input
         ref={input}
         id={inputId}
@@ -53,7 +50,7 @@ export function ReviewPhotoPicker({ photos, busy }: { photos: ReviewPhotos; busy
         multiple
         accept={REVIEW_PHOTO_LIMITS.types.join(',')}
         disabled={full || busy}
-        className="sr-only"
+        className="peer sr-only"
         data-testid="review-photo-input"
         onChange={(e) => {
           photos.add(Array.from(e.target.files ?? []));
@@ -61,6 +58,9 @@ export function ReviewPhotoPicker({ photos, busy }: { photos: ReviewPhotos; busy
           if (input.current) input.current.value = '';
         }}
       />
+      <label htmlFor={inputId} className={`inline-block rounded border border-slate-300 px-2 py-1 text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 ${full || busy ? 'opacity-50' : 'cursor-pointer'}`}>
+        {t('reviewCollect.photoPick')}
+      </label>
       {photos.problems.length > 0 && (
         <ul role="alert" className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900" data-testid="review-photo-problems">
           {photos.problems.map((p) => <li key={p}>{p}</li>)}
