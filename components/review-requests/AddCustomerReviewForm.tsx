@@ -13,7 +13,8 @@ export function AddCustomerReviewForm({ siteId, onReconnect }: { siteId: string;
         reviewerLabels={{ name: t('reviewCollect.name'), email: t('reviewCollect.email') }}
         submitLabel={t('reviewCollect.addSubmit')}
         onReconnect={onReconnect}
-        send={({ reviewer, content }) => sendAdmin('reviewCollect.addForCustomer', { siteId, reviewer: reviewer!, content })}
+        photoWriter="admin"
+        send={({ reviewer, content, photoIds }) => sendAdmin('reviewCollect.addForCustomer', { siteId, reviewer: reviewer!, content, photoIds })}
       >
         <p className="text-xs text-slate-600">{t('reviewCollect.customerHint')}</p>
       </ReviewerReviewForm>

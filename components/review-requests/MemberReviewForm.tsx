@@ -19,7 +19,8 @@ export function MemberReviewForm({ siteId, onReconnect, initialItemId }: { siteI
           label={t('reviewCollect.memberHeading')}
           submitLabel={t('reviewCollect.writeSubmit')}
           onReconnect={onReconnect}
-          send={({ content }) => sendAdmin('reviewCollect.writeAsMember', { siteId, content })}
+          photoWriter="member"
+          send={({ content, photoIds }) => sendAdmin('reviewCollect.writeAsMember', { siteId, content, photoIds })}
         >
           <p className="text-xs text-slate-600" data-testid="review-as-member">
             {t('reviewCollect.memberFrom', { name: member.nickname })}

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import type { ReviewContent, CollectedReview } from '@/lib/messaging/review-collect';
+import type { ReviewContent, CollectedReview, ReviewWriter } from '@/lib/messaging/review-collect';
 import { reviewKeys } from '@/lib/queries/reviews';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { CollectedResult } from './CollectedResult';
 import { ReviewContentFields } from './ReviewContentFields';
+import { ReviewPhotoPicker } from './ReviewPhotoPicker';
 import { checkReviewDraft, checkReviewer, type ReviewDraft } from './review-input';
+import { useReviewPhotos } from './useReviewPhotos';
 
 const EMPTY: ReviewDraft = { itemId: '', rating: null, title: '', body: '' };
 
@@ -18,8 +20,10 @@ export interface ReviewerReviewFormProps {
   reviewerLabels?: { name: string; email: string };
   submitLabel: string;
   onReconnect: () => void;
-  /** The call that makes the review, from the reviewer (name, email; null without the fields) and the checked content. */
-  send: (v: { reviewer: { name: string; email: string } | null; content: ReviewContent }) => Promise<CollectedReview>;
+  /** Whose token uploads the review's photos; without it the form takes no photos. */
+  photoWriter?: ReviewWriter;
+  /** The call that makes the review, from the reviewer (name, email; null without the fields), the checked content and the uploaded photos. */
+  send: (v: { reviewer: { name: string; email: string } | null; content: ReviewContent; photoIds: string[] }) => Promise<CollectedReview>;
   children?: ReactNode;
 }
 
@@ -28,7 +32,7 @@ export interface ReviewerReviewFormProps {
  * listed at once), then what the provider answered, shown as it is. Shared by "for a customer", "as a
  * visitor" and "as the logged-in member".
  */
-export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabels, submitLabel, onReconnect, send, children }: ReviewerReviewFormProps) {
+export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabels, submitLabel, onReconnect, photoWriter, send, children }: ReviewerReviewFormProps) {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -36,10 +40,13 @@ export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabel
   const [problems, setProblems] = useState<string[]>([]);
   const nameId = useId();
   const emailId = useId();
+  const photos = useReviewPhotos(siteId, photoWriter);
   const make = useMutation({
-    mutationFn: send,
+    // Every photo lands first: a failed upload throws, naming the photo, and no review is created.
+    mutationFn: async (v: { reviewer: { name: string; email: string } | null; content: ReviewContent }) => send({ ...v, photoIds: await photos.uploadAll() }),
     onSuccess: () => {
       setDraft(EMPTY);
+      photos.clear();
       return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
@@ -71,6 +78,7 @@ export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabel
         </>
       )}
       <ReviewContentFields siteId={siteId} draft={draft} onChange={setDraft} />
+      {photoWriter && <ReviewPhotoPicker photos={photos} busy={make.isPending} />}
       {problems.length > 0 && (
         <ul role="alert" className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900">
           {problems.map((p) => <li key={p}>{p}</li>)}

@@ -16,7 +16,8 @@ export function VisitorReviewForm({ siteId, onReconnect, initialItemId }: { site
           reviewerLabels={{ name: t('reviewCollect.visitorName'), email: t('reviewCollect.visitorEmail') }}
           submitLabel={t('reviewCollect.writeSubmit')}
           onReconnect={onReconnect}
-          send={({ reviewer, content }) => sendAdmin('reviewCollect.writeAsVisitor', { siteId, reviewer: reviewer!, content })}
+          photoWriter="visitor"
+          send={({ reviewer, content, photoIds }) => sendAdmin('reviewCollect.writeAsVisitor', { siteId, reviewer: reviewer!, content, photoIds })}
         />
       </VisitorClientSetting>
     </section>

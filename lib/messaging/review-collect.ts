@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MediaFileId } from './media';
 import { CatalogItemId } from './review-requests';
 import type { ModerationStatus } from './reviews';
 
@@ -17,6 +18,30 @@ export const ReviewContent = z
   })
   .strict();
 export type ReviewContent = z.infer<typeof ReviewContent>;
+
+/**
+ * Photos on a review written as a visitor or member. Documented: a review holds at most 10 media
+ * items (content.media, @maxSize 10), each an image or a video (wix:image / wix:video), and the site
+ * media's visitor uploads root holds what visitors and members upload. Our choice: images only, of the
+ * types browsers and the review widgets show, up to 10 MB each (one plain upload, no resumable one).
+ */
+export const REVIEW_PHOTO_LIMITS = {
+  count: 10,
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+} as const;
+
+export const isReviewPhotoType = (mime: string): boolean => (REVIEW_PHOTO_LIMITS.types as readonly string[]).includes(mime);
+
+/** The uploaded photos (site media file ids) a review is created with. */
+export const ReviewPhotoIds = z.array(MediaFileId).max(REVIEW_PHOTO_LIMITS.count, `must be at most ${REVIEW_PHOTO_LIMITS.count} photos`);
+
+/**
+ * Who writes, and so who asks for the photos' upload URLs: an anonymous visitor or the logged-in
+ * member (their own tokens), or the admin adding a customer's review (the connection).
+ */
+export const ReviewWriter = z.enum(['visitor', 'member', 'admin']);
+export type ReviewWriter = z.infer<typeof ReviewWriter>;
 
 /** Who a review is written by, as a name and an email (the provider finds or creates the contact). */
 export const Reviewer = z

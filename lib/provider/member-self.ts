@@ -1,15 +1,15 @@
 import { createClient, OAuthStrategy, type OauthData, type Tokens } from '@wix/sdk';
-import { members, reviews } from './modules';
+import { files, members, reviews } from './modules';
 import type { MemberSummary } from '../messaging/members';
 import type { CollectedReview, ReviewContent } from '../messaging/review-collect';
-import { collectedFromSdk, content } from './review-collect';
+import { collectedFromSdk, content, type ReviewPhotoMedia } from './review-collect';
 import { toMemberSummary } from './members';
 import { sandboxFetch } from './sandbox-fetch';
 
 /** A client that speaks as a site member (OAuth with PKCE), never as the admin. */
 export function createMemberClient(clientId: string, tokens: Tokens | undefined, sandboxUrl: string | undefined) {
   return createClient({
-    modules: { members, reviews: { createReview: reviews.createReview } },
+    modules: { members, reviews: { createReview: reviews.createReview }, files: { generateFileUploadUrl: files.generateFileUploadUrl } },
     auth: OAuthStrategy({ clientId, ...(tokens ? { tokens } : {}) }),
     ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}),
   });
@@ -58,6 +58,6 @@ export const deleteMyMember = async (c: MemberClient) => {
  * A review written by the logged-in member: the provider takes the author from the member's token
  * (their contact and nickname); a second review of the same item is refused (DUPLICATE_REVIEW).
  */
-export async function writeReviewAsMember(client: MemberClient, c: ReviewContent): Promise<CollectedReview> {
-  return collectedFromSdk(await client.reviews.createReview({ namespace: 'stores', entityId: c.itemId, content: content(c) }));
+export async function writeReviewAsMember(client: MemberClient, c: ReviewContent, media: readonly ReviewPhotoMedia[] = []): Promise<CollectedReview> {
+  return collectedFromSdk(await client.reviews.createReview({ namespace: 'stores', entityId: c.itemId, content: content(c, media) }));
 }

@@ -1,8 +1,8 @@
 import { createClient, OAuthStrategy } from '@wix/sdk';
-import { reviews } from './modules';
+import { files, reviews } from './modules';
 import type { CollectedReview, ReviewContent } from '../messaging/review-collect';
 import type { SiteClient } from './client';
-import { collectedFromSdk, content } from './review-collect';
+import { collectedFromSdk, content, type ReviewPhotoMedia } from './review-collect';
 import { ProviderResponseError } from './response-error';
 import { sandboxFetch } from './sandbox-fetch';
 
@@ -12,7 +12,7 @@ import { sandboxFetch } from './sandbox-fetch';
  * (routed to the sandbox in development builds, see sandbox-token-route.ts).
  */
 export function createVisitorClient(clientId: string, sandboxUrl: string | undefined) {
-  return createClient({ modules: { reviews }, auth: OAuthStrategy({ clientId }), ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}) });
+  return createClient({ modules: { reviews, files: { generateFileUploadUrl: files.generateFileUploadUrl } }, auth: OAuthStrategy({ clientId }), ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}) });
 }
 export type VisitorClient = ReturnType<typeof createVisitorClient>;
 
@@ -56,10 +56,16 @@ async function reviewerContactId(admin: SiteClient, name: string, email: string)
 }
 
 /** A review written as an anonymous visitor of the site, by the contact of `email`. */
-export async function writeReviewAsVisitor(admin: SiteClient, visitor: VisitorClient, reviewer: { name: string; email: string }, c: ReviewContent): Promise<CollectedReview> {
+export async function writeReviewAsVisitor(
+  admin: SiteClient,
+  visitor: VisitorClient,
+  reviewer: { name: string; email: string },
+  c: ReviewContent,
+  media: readonly ReviewPhotoMedia[] = [],
+): Promise<CollectedReview> {
   // The token first: a wrong client id must not leave a new contact behind.
   await ensureVisitorToken(visitor);
   const contactId = await reviewerContactId(admin, reviewer.name, reviewer.email);
-  const r = await visitor.reviews.createReview({ namespace: 'stores', entityId: c.itemId, author: { contactId, authorName: reviewer.name }, content: content(c) });
+  const r = await visitor.reviews.createReview({ namespace: 'stores', entityId: c.itemId, author: { contactId, authorName: reviewer.name }, content: content(c, media) });
   return collectedFromSdk(r, contactId);
 }

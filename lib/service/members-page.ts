@@ -1,6 +1,6 @@
 import { getMember, getMemberBySlug } from '../provider/members';
 import type { MemberSummary } from '../messaging/members';
-import { showInPanel } from './panel-request';
+import { requestPanelView } from './panel-request';
 import { ServiceError } from './service-error';
 import { clientForSite } from './site-clients';
 
@@ -23,18 +23,18 @@ async function findMember(siteId: string, target: PageMemberRef): Promise<Member
 
 /**
  * "Open in Sitekeeper" on a member's profile page (site already checked by the caller): finds the
- * member with one provider call and shows their card in the panel.
+ * member with one provider call and asks the panel (opened by the caller) for their card.
  */
-export async function openMemberFromPage(siteId: string, tabId: number, target: PageMemberRef): Promise<{ memberId: string }> {
+export async function openMemberFromPage(siteId: string, target: PageMemberRef): Promise<{ memberId: string }> {
   const member = await findMember(siteId, target);
-  await showInPanel({ tabId }, { tool: 'members', 'members.member': member.id });
+  await requestPanelView({ tool: 'members', 'members.member': member.id });
   return { memberId: member.id };
 }
 
 /** "Contact" on a member's profile page: the member (cached), then the panel reads the contact by id: two calls at most. */
-export async function openMemberContactFromPage(siteId: string, tabId: number, target: PageMemberRef): Promise<{ contactId: string }> {
+export async function openMemberContactFromPage(siteId: string, target: PageMemberRef): Promise<{ contactId: string }> {
   const member = await findMember(siteId, target);
   if (!member.contactId) throw new ServiceError(404, 'NOT_FOUND', 'This member has no contact.');
-  await showInPanel({ tabId }, { tool: 'contacts', 'contacts.contact': member.contactId, 'contacts.lookup': null });
+  await requestPanelView({ tool: 'contacts', 'contacts.contact': member.contactId, 'contacts.lookup': null });
   return { contactId: member.contactId };
 }

@@ -8,7 +8,8 @@ import { refreshBadges } from './badge';
 import { broadcast } from './broadcast';
 import { isEnabled } from './enabled-sites';
 import { openMemberContactFromPage, openMemberFromPage } from './members-page';
-import { showInPanel } from './panel-request';
+import { openPanelInGesture, rememberTabEnabled } from './gesture-tabs';
+import { openPanel, requestPanelView } from './panel-request';
 import { moderateForSite, replyForSite } from './moderate';
 import { pageRateLimit } from './page-rate-limit';
 import type { Handlers } from './router';
@@ -35,12 +36,25 @@ async function enabledSiteOf(sender: PageSender): Promise<string> {
   return siteId;
 }
 
+/**
+ * A click on a live page's control that shows something in the panel: the panel opens first, inside
+ * the click's gesture, where the tab is known enabled (see gesture-tabs.ts); else after the site
+ * check, which the browser may refuse (the panel then shows the view when the admin opens it).
+ */
+async function fromClick<T>(sender: PageSender, work: (siteId: string) => Promise<T>): Promise<T> {
+  const opened = openPanelInGesture(sender.tabId, sender.url);
+  const siteId = await enabledSiteOf(sender);
+  if (!opened) openPanel({ tabId: sender.tabId });
+  return work(siteId);
+}
+
 /** The page API: only what a live page may ask, always about its own tab's site. */
 export const pageHandlers: Handlers<PageApi, PageSender> = {
   'page.siteDetected': async ({ detection }, sender) => {
     await recordDetection(sender.tabId, sender.url, detection);
     await broadcast({ event: 'site.changed', windowId: null });
     const siteId = await enabledSiteOf(sender).catch(() => null);
+    rememberTabEnabled(sender.tabId, sender.url, siteId !== null);
     // The badge reuses a count younger than a minute: a page load costs no provider call.
     if (siteId) void refreshBadges(siteId);
     return { enabled: siteId !== null };
@@ -61,9 +75,14 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     return replyForSite(siteId, reviewId, message);
   },
   'page.openDesk': async ({ item }, sender) => {
+    const opened = openPanelInGesture(sender.tabId, sender.url);
     await enabledSiteOf(sender);
     const hash = deskHash({ item, statuses: [...PENDING_STATUSES] });
-    // The side panel opens only in a person's gesture; where the browser refuses, the desk opens as a tab.
+    if (opened) {
+      await requestPanelView(Object.fromEntries(new URLSearchParams(hash.slice(1))));
+      return { opened: true };
+    }
+    // Outside a gesture the side panel may not open; then the desk opens as a tab.
     try {
       await browser.sidePanel.setOptions({ tabId: sender.tabId, path: `sidepanel.html${hash}`, enabled: true });
       await browser.sidePanel.open({ tabId: sender.tabId });
@@ -72,21 +91,21 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     }
     return { opened: true };
   },
-  'page.writeReview': async ({ item }, sender) => {
-    await enabledSiteOf(sender);
-    // The panel writes reviews of store products (the stores namespace, ids of at most 36 characters).
-    if (item.namespace !== 'stores' || item.entityId.length > 36) throw new ServiceError(400, 'UNSUPPORTED_ITEM', 'Reviews can be written from here for store products only.');
-    await showInPanel({ tabId: sender.tabId }, { tool: 'review-requests', [WRITE_REVIEW_PARAM]: item.entityId });
-    return { opened: true };
-  },
-  'page.openMember': async (target, sender) => {
-    const siteId = await enabledSiteOf(sender);
-    pageRateLimit.take(sender.tabId);
-    return openMemberFromPage(siteId, sender.tabId, target);
-  },
-  'page.openMemberContact': async (target, sender) => {
-    const siteId = await enabledSiteOf(sender);
-    pageRateLimit.take(sender.tabId);
-    return openMemberContactFromPage(siteId, sender.tabId, target);
-  },
+  'page.writeReview': ({ item }, sender) =>
+    fromClick(sender, async () => {
+      // The panel writes reviews of store products (the stores namespace, ids of at most 36 characters).
+      if (item.namespace !== 'stores' || item.entityId.length > 36) throw new ServiceError(400, 'UNSUPPORTED_ITEM', 'Reviews can be written from here for store products only.');
+      await requestPanelView({ tool: 'review-requests', [WRITE_REVIEW_PARAM]: item.entityId });
+      return { opened: true };
+    }),
+  'page.openMember': (target, sender) =>
+    fromClick(sender, (siteId) => {
+      pageRateLimit.take(sender.tabId);
+      return openMemberFromPage(siteId, target);
+    }),
+  'page.openMemberContact': (target, sender) =>
+    fromClick(sender, (siteId) => {
+      pageRateLimit.take(sender.tabId);
+      return openMemberContactFromPage(siteId, target);
+    }),
 };

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { broadcast } from './broadcast';
+import { forgetGestureTab } from './gesture-tabs';
 import { forgetTab, tabNavigated } from './tab-sites';
 
 /** Tells side panels when the tab they are about may have changed; forgets closed tabs. */
@@ -11,6 +12,7 @@ export function listenForTabs(): void {
     if (change.url || change.status === 'complete') changed(tab.windowId);
   });
   browser.tabs.onRemoved.addListener((tabId, { windowId }) => {
+    forgetGestureTab(tabId);
     void forgetTab(tabId).then(() => changed(windowId));
   });
   browser.windows.onFocusChanged.addListener((windowId) => {

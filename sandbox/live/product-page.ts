@@ -14,8 +14,15 @@ export const stars = (rating: number): string => {
   return '★'.repeat(n) + '☆'.repeat(5 - n);
 };
 
+/** The review's photos as images (web URLs only; the text around them stays escaped text). */
+function reviewPhotos(r: ReviewDoc) {
+  const urls = r.content.media.flatMap((m) => (m.image?.url && /^https?:\/\//i.test(m.image.url) ? [m.image.url] : []));
+  if (urls.length === 0) return '';
+  return html`<ul data-hook="review-media">${urls.map((url, i) => html`<li><img src="${url}" alt="Photo ${i + 1} of the review" width="96" height="96" loading="lazy"></li>`)}</ul>`;
+}
+
 function reviewItem(r: ReviewDoc) {
-  return html`<li data-hook="review-item" data-review-id="${r.id}"><span data-hook="review-author">${r.author.authorName}</span><span data-hook="review-rating" aria-label="${r.content.rating} out of 5 stars">${stars(r.content.rating)}</span><h3 data-hook="review-title">${r.content.title ?? ''}</h3><p data-hook="review-body">${r.content.body ?? ''}</p>${r.reply ? html`<p data-hook="review-reply">${r.reply.message}</p>` : ''}</li>`;
+  return html`<li data-hook="review-item" data-review-id="${r.id}"><span data-hook="review-author">${r.author.authorName}</span><span data-hook="review-rating" aria-label="${r.content.rating} out of 5 stars">${stars(r.content.rating)}</span><h3 data-hook="review-title">${r.content.title ?? ''}</h3><p data-hook="review-body">${r.content.body ?? ''}</p>${reviewPhotos(r)}${r.reply ? html`<p data-hook="review-reply">${r.reply.message}</p>` : ''}</li>`;
 }
 
 export function productPage(ctx: PageContext, product: ProductRow, reviews: ReviewDoc[]): string {

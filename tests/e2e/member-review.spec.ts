@@ -3,6 +3,8 @@
 // provider's DUPLICATE_REVIEW, and nothing more is written.
 import { expect, test } from './fixtures';
 import { panelOnDemoSite } from './pages/side-panel';
+import { md5, png } from './media-bytes';
+import { mediaFile } from './media-db';
 import { storedMembers } from './members-db';
 
 test('write a review as the logged-in member; a second one for the same item is refused with the provider\'s reason', async ({ context, extensionId, sandbox }) => {
@@ -34,17 +36,22 @@ test('write a review as the logged-in member; a second one for the same item is 
   await panel.page.getByText('Write a review as the logged-in member', { exact: true }).first().click();
   await expect(section.getByTestId('review-as-member')).toContainText(member.nickname);
   const form = section.getByRole('form', { name: 'Write a review as the logged-in member' });
-  const write = async (title: string) => {
+  const write = async (title: string, photo?: Buffer) => {
     await form.getByLabel('Item (product name or ID)').fill(productId);
     await form.getByLabel('4 ★').check();
     await form.getByLabel('Title').fill(title);
+    if (photo) await form.getByTestId('review-photo-input').setInputFiles({ name: 'member.png', mimeType: 'image/png', buffer: photo });
     await form.getByRole('button', { name: 'Write the review' }).click();
   };
-  await write('Written as a member');
+  const photo = png(5, 5);
+  await write('Written as a member', photo);
   await expect(form.getByTestId('collected-status')).not.toBeEmpty();
   const count = () => (sandbox.db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE site_id = ? AND json_extract(doc, '$.entityId') = ?").get(site.id, productId) as { n: number }).n;
   const mine = sandbox.db.prepare("SELECT doc FROM reviews WHERE site_id = ? AND json_extract(doc, '$.content.title') = 'Written as a member'").get(site.id) as { doc: string };
   expect(JSON.parse(mine.doc).author.authorName).toBe(member.nickname);
+  // Its photo: uploaded by the member into the visitor uploads, the review's media point at it.
+  const fileId = (JSON.parse(mine.doc) as { content: { media: { image: { id: string } }[] } }).content.media[0]!.image.id;
+  expect(mediaFile(sandbox, site.id, fileId)).toMatchObject({ parentFolderId: 'visitor-uploads', hash: md5(photo), displayName: 'member.png' });
   const after = count();
 
   await write('A second one');

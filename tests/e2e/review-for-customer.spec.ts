@@ -3,6 +3,8 @@
 import { expect, test } from './fixtures';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
+import { md5, png } from './media-bytes';
+import { mediaFile } from './media-db';
 import { pendingReviews } from './sandbox-db';
 
 test('add a review for a new customer: their contact is created and the review waits in the desk', async ({ context, extensionId, sandbox }) => {
@@ -36,6 +38,9 @@ test('add a review for a new customer: their contact is created and the review w
   await form.getByLabel('4 ★').check();
   await form.getByLabel('Title').fill('Called to say thanks');
   await form.getByLabel('Review').fill('Lovely flowers, arrived on time.');
+  // The photo the customer sent along (the create-for-a-contact call takes media too).
+  const photo = png(3, 2);
+  await form.getByTestId('review-photo-input').setInputFiles({ name: 'bouquet.png', mimeType: 'image/png', buffer: photo });
   await form.getByRole('button', { name: 'Add the review' }).click();
   await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
   await expect(form.getByTestId('collected-review')).toContainText('Review by Paula Phone added.');
@@ -48,7 +53,14 @@ test('add a review for a new customer: their contact is created and the review w
   expect(pending).toHaveLength(pendingBefore + 1);
   const mine = pending.find((r) => r.author === 'Paula Phone');
   expect(mine?.entityId).toBe(productId);
+  const doc = JSON.parse((sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(site!.id, mine!.id) as { doc: string }).doc) as {
+    content: { media: { image: { id: string; url: string } }[] };
+  };
+  const file = mediaFile(sandbox, site!.id, doc.content.media[0]!.image.id)!;
+  expect(file).toMatchObject({ parentFolderId: 'visitor-uploads', hash: md5(photo), displayName: 'bouquet.png' });
+  expect(doc.content.media[0]!.image.url).toBe(file.url);
   // The desk shows it in its pending queue.
   await panel.page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(panel.card(mine!.id)).toBeVisible();
+  await expect(panel.card(mine!.id).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', new RegExp(`${file.id.replace(/[.~]/g, '\\$&')}$`));
 });

@@ -3,7 +3,9 @@
 import { expect, test } from './fixtures';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
-import { pendingReviews, reviewStatus } from './sandbox-db';
+import { md5, png } from './media-bytes';
+import { mediaFile } from './media-db';
+import { pendingReviews, providerRequests, reviewStatus } from './sandbox-db';
 
 test('write a review as a visitor: an unknown OAuth client id is refused readably, the right one writes a pending review, the desk approves it', async ({ context, extensionId, sandbox }) => {
   const [site] = await demoSites(sandbox.url);
@@ -57,4 +59,56 @@ test('write a review as a visitor: an unknown OAuth client id is refused readabl
   await panel.page.getByRole('tab', { name: 'Requests' }).click();
   await panel.page.getByText('Write a review as a visitor', { exact: true }).first().click();
   await expect(section.getByTestId('visitor-identity')).toContainText(site!.oauthClientId);
+});
+
+test('a visitor review with a photo: an unsupported file is refused before any call, the PNG lands in the visitor uploads, the review waits in the desk with its thumbnail', async ({ context, extensionId, sandbox }) => {
+  const [site] = await demoSites(sandbox.url);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await panel.page.getByRole('tab', { name: 'Requests' }).click();
+  await panel.page.getByText('Write a review as a visitor', { exact: true }).first().click();
+  const section = panel.page.getByRole('region', { name: 'Write a review as a visitor' });
+  const productId = (sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(site!.id) as { id: string }).id;
+  await section.getByLabel("The site's OAuth client id").fill(site!.oauthClientId);
+  await section.getByRole('button', { name: 'Save' }).click();
+  const form = section.getByRole('form', { name: 'Write a review as a visitor' });
+  await form.getByLabel("Visitor's name").fill('Pia Photo');
+  await form.getByLabel("Visitor's email").fill('pia.photo@example.com');
+  await form.getByLabel('Item (product name or ID)').fill(productId);
+  await form.getByLabel('4 ★').check();
+  await form.getByLabel('Title').fill('Look at these roses');
+
+  // A text file: the message names it, nothing is listed, no upload URL was asked for.
+  const photos = form.getByTestId('review-photo-input');
+  await photos.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(form.getByTestId('review-photo-problems')).toHaveText("notes.txt can't be added: a review photo must be a JPEG, PNG, GIF or WebP image.");
+  await expect(form.getByTestId('review-photo')).toHaveCount(0);
+  const uploadUrlCalls = async () => (await providerRequests(sandbox)).filter((r) => r.path.includes('generate-upload-url')).length;
+  expect(await uploadUrlCalls()).toBe(0);
+
+  // A PNG: previewed, uploaded with the visitor's token when the review is written.
+  const bytes = png(6, 4);
+  await photos.setInputFiles({ name: 'roses.png', mimeType: 'image/png', buffer: bytes });
+  await expect(form.getByRole('img', { name: 'Preview of roses.png' })).toBeVisible();
+  await expect(form.getByTestId('review-photo-problems')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Write the review' }).click();
+  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  expect(await uploadUrlCalls()).toBe(1);
+
+  // The sandbox has the bytes in the visitor uploads root, and the review points at that file.
+  const mine = pendingReviews(sandbox, site!.id).find((r) => r.author === 'Pia Photo')!;
+  const doc = JSON.parse((sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(site!.id, mine.id) as { doc: string }).doc) as {
+    content: { media: { image?: { id?: string } }[] };
+  };
+  const fileId = doc.content.media[0]?.image?.id ?? '';
+  const file = mediaFile(sandbox, site!.id, fileId)!;
+  expect(file).toMatchObject({ parentFolderId: 'visitor-uploads', mediaType: 'IMAGE', hash: md5(bytes), displayName: 'roses.png' });
+  expect(Buffer.from(await (await fetch(file.url)).arrayBuffer()).equals(bytes)).toBe(true);
+
+  // The desk shows the pending review with its photo's thumbnail.
+  await panel.page.getByRole('tab', { name: 'Reviews' }).click();
+  const thumb = panel.card(mine.id).getByRole('img', { name: 'Photo 1' });
+  await expect(thumb).toHaveAttribute('src', new RegExp(`${fileId.replace(/[.~]/g, '\\$&')}$`));
 });

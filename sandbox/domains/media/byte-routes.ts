@@ -21,6 +21,7 @@ import { dashManifest, hlsPlaylist } from './stream-manifest.ts';
 import { registerTusRoutes, TUS_HEADERS } from './tus.ts';
 import { finishUpload } from './upload-file.ts';
 import { getUpload } from './uploads-store.ts';
+import { checkVisitorBytes } from './visitor-uploads.ts';
 import { zipStored } from './zip.ts';
 import { isAllowedOrigin } from '../../http/origin-policy.ts';
 
@@ -62,6 +63,7 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     if (!upload || upload.protocol !== 'PUT' || upload.expiresDate <= new Date().toISOString()) throw forbidden('Unknown or expired upload URL');
     if (upload.fileId) throw applicationError(409, 'UPLOAD_ALREADY_COMPLETED', 'This upload URL was already used');
     const bytes = await readBodyCapped(c, PUT_UPLOAD_MAX);
+    if (upload.params.limits) checkVisitorBytes(upload.params.limits, bytes.length, c.req.header('content-type'));
     const file = finishUpload(db, storage, upload, { bytes, fileName: c.req.query('filename'), contentType: c.req.header('content-type'), origin: new URL(c.req.url).origin });
     return c.json({ file });
   });

@@ -15,6 +15,7 @@ import {
 import { mediaStorage } from './storage.ts';
 import { getFile } from './store.ts';
 import { createUpload } from './uploads-store.ts';
+import { checkVisitorUpload, isVisitorOrMember } from './visitor-uploads.ts';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -56,9 +57,16 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigin
   });
 
   app.post('/files/generate-upload-url', async (c) => {
-    const { siteId, origin } = adminRequest(c);
+    // Visitors and members may ask too, for their own photos (visitor-uploads.ts); the rest is admin-only.
+    const visitor = isVisitorOrMember(c.get('caller'));
+    const { siteId, origin } = visitor ? { siteId: c.get('siteId')!, origin: new URL(c.req.url).origin } : adminRequest(c);
     const b = parseInput(uploadUrlBody, await readJsonBody(c));
-    const token = createUpload(db, siteId, 'PUT', { mimeType: b.mimeType, fileName: b.fileName, parentFolderId: b.parentFolderId, private: b.private, labels: b.labels, externalInfo: b.externalInfo });
+    const limits = visitor ? checkVisitorUpload(b) : undefined;
+    const token = createUpload(db, siteId, 'PUT', {
+      mimeType: b.mimeType, fileName: b.fileName, parentFolderId: b.parentFolderId, labels: b.labels, externalInfo: b.externalInfo,
+      // A visitor's file is public (the review shows it) and must bring what was announced.
+      ...(limits ? { private: false, limits } : { private: b.private }),
+    });
     return c.json({ uploadUrl: uploadUrl(origin, token) });
   });
 

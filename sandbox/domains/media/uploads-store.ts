@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/open.ts';
 import type { ExternalInfo } from './file-changes.ts';
+import type { UploadLimits } from './visitor-uploads.ts';
 
 export interface UploadParams {
   mimeType: string;
@@ -11,6 +12,8 @@ export interface UploadParams {
   private?: boolean | null;
   labels?: string[] | null;
   externalInfo?: ExternalInfo;
+  /** A visitor's or member's upload: the types and size its bytes may have. */
+  limits?: UploadLimits;
 }
 
 export interface UploadRow {

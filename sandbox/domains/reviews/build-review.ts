@@ -18,15 +18,28 @@ export const NEW_REVIEW_STATUS = 'IN_MODERATION' as const;
 
 const wixStaticUrl = (id: string) => `https://static.wixstatic.com/media/${id}`;
 
-export function toMedia(items: readonly MediaInput[] | null | undefined): ReviewMedia[] {
-  return (items ?? []).map((m) =>
-    m.image ? { image: { ...m.image, ...(m.image.url === undefined && m.image.id ? { url: wixStaticUrl(m.image.id) } : {}) } } : { video: m.video ?? {} },
-  );
+/** The public URL of a file of the site's media, when the id names one (the sandbox's own byte URL). */
+export type SiteFileUrl = (fileId: string) => string | undefined;
+
+const isWebUrl = (u: string | undefined): u is string => u !== undefined && /^https?:\/\//i.test(u);
+
+/**
+ * Stored media: an image naming a file of the site's media points at that file's bytes; otherwise a
+ * web URL given stays, and an id alone (or the SDK's `wix:image://` string as url) gets the
+ * provider's static URL.
+ */
+export function toMedia(items: readonly MediaInput[] | null | undefined, fileUrl: SiteFileUrl = () => undefined): ReviewMedia[] {
+  return (items ?? []).map((m) => {
+    if (!m.image) return { video: m.video ?? {} };
+    const { id, url } = m.image;
+    const resolved = (id && fileUrl(id)) || (isWebUrl(url) ? url : id ? wixStaticUrl(id) : url);
+    return { image: { ...m.image, ...(resolved !== undefined && { url: resolved }) } };
+  });
 }
 
 const nonEmpty = (v: string | null | undefined): string | undefined => (v ? v : undefined);
 
-export function newReview(input: NewReviewInput, author: ReviewAuthor, now: Date, id: string = randomUUID(), source?: ReviewSource): ReviewDoc {
+export function newReview(input: NewReviewInput, author: ReviewAuthor, now: Date, id: string = randomUUID(), source?: ReviewSource, fileUrl?: SiteFileUrl): ReviewDoc {
   const iso = now.toISOString();
   const title = nonEmpty(input.content.title);
   const body = nonEmpty(input.content.body);
@@ -34,7 +47,7 @@ export function newReview(input: NewReviewInput, author: ReviewAuthor, now: Date
     id,
     namespace: input.namespace,
     entityId: input.entityId,
-    content: { ...(title !== undefined && { title }), ...(body !== undefined && { body }), rating: input.content.rating, media: toMedia(input.content.media) },
+    content: { ...(title !== undefined && { title }), ...(body !== undefined && { body }), rating: input.content.rating, media: toMedia(input.content.media, fileUrl) },
     createdDate: iso,
     updatedDate: iso,
     reviewDate: input.reviewDate ? new Date(input.reviewDate).toISOString() : iso,
@@ -62,7 +75,7 @@ function setOrClear<T extends object, K extends keyof T>(obj: T, key: K, value: 
 }
 
 /** Merges the given fields (no field mask from the SDK). A stale revision is a 409. */
-export function mergeUpdate(current: ReviewDoc, input: UpdateReviewInput, now: Date): ReviewDoc {
+export function mergeUpdate(current: ReviewDoc, input: UpdateReviewInput, now: Date, fileUrl?: SiteFileUrl): ReviewDoc {
   if (input.revision !== current.revision) {
     throw applicationError(409, 'REVISION_MISMATCH', 'The review was changed since the given revision; read it again and retry.', {
       currentRevision: current.revision,
@@ -74,7 +87,7 @@ export function mergeUpdate(current: ReviewDoc, input: UpdateReviewInput, now: D
     const c = input.content;
     content = setOrClear(setOrClear(content, 'title', c.title), 'body', c.body);
     if (c.rating !== undefined) content = { ...content, rating: c.rating };
-    if (c.media !== undefined) content = { ...content, media: toMedia(c.media) };
+    if (c.media !== undefined) content = { ...content, media: toMedia(c.media, fileUrl) };
   }
   // author.contactId is immutable: only the display name can change.
   const author = input.author ? setOrClear(current.author, 'authorName', input.author.authorName) : current.author;

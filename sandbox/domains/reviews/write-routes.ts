@@ -8,13 +8,17 @@ import { applicationError, notFound, validationError } from '../../http/errors.t
 import { parseInput, readJsonBody } from '../../http/validate.ts';
 import { markAnswered, requestAnsweredBy } from '../review-requests/answer.ts';
 import { memberAuthor, resolveAuthor } from './authors.ts';
-import { mergeUpdate, newReview, type ReviewAuthor } from './build-review.ts';
+import { mergeUpdate, newReview, type ReviewAuthor, type SiteFileUrl } from './build-review.ts';
+import { getFile } from '../media/store.ts';
 import { reviewCreated, reviewDeleted, reviewUpdated } from './events.ts';
 import type { ReviewDoc } from './review-doc.ts';
 import { findOrCreateContact } from './review-contact.ts';
 import { reviewIdParam } from './schemas.ts';
 import { deleteReviewRow, findAuthorReview, getReview, insertReview, saveReview } from './store.ts';
 import { createReviewAndContactBody, createReviewBody, updateReviewBody, type NewReviewInput } from './write-schemas.ts';
+
+/** Review photos uploaded to the site's media point at those files (see build-review.ts toMedia). */
+const siteFileUrl = (db: Db, siteId: string): SiteFileUrl => (fileId) => getFile(db, siteId, fileId)?.url || undefined;
 
 export function loadReview(db: Db, siteId: string, reviewId: string): ReviewDoc {
   const review = getReview(db, siteId, reviewId);
@@ -39,7 +43,7 @@ function insertNewReview(db: Db, siteId: string, input: NewReviewInput, author: 
   // The recipient of a sent review request for this item answers it (review-requests/answer.ts).
   const request = requestAnsweredBy(db, siteId, { namespace: input.namespace, entityId: input.entityId, contactId: author.contactId });
   const source = request && { type: 'REVIEW_REQUEST' as const, reviewRequestOptions: { id: request.id } };
-  const review = newReview(input, author, new Date(), undefined, source);
+  const review = newReview(input, author, new Date(), undefined, source, siteFileUrl(db, siteId));
   insertReview(db, siteId, review);
   reviewCreated(db, siteId, review);
   if (request) markAnswered(db, siteId, request, review.entityId, review.id);
@@ -76,7 +80,7 @@ export function addWriteRoutes(app: Hono<SandboxEnv>, db: Db): void {
     const { review: input } = parseInput(updateReviewBody, await readJsonBody(c));
     const siteId = c.get('siteId')!;
     const updated = db.transaction(() => {
-      const next = mergeUpdate(loadReview(db, siteId, reviewId), input, new Date());
+      const next = mergeUpdate(loadReview(db, siteId, reviewId), input, new Date(), siteFileUrl(db, siteId));
       saveReview(db, siteId, next);
       reviewUpdated(db, siteId, next);
       return next;
