@@ -10,7 +10,7 @@ import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
 import { mediaSchema } from '../domains/media/schema.ts';
-import { membersQueryColumns } from '../domains/members/schema.ts';
+import { membersLoginEmailIndex, membersQueryColumns } from '../domains/members/schema.ts';
 import { siteProfilesSchema } from '../domains/sites/profile-schema.ts';
 import { appIdentitySchema } from '../domains/app-identity/schema.ts';
 import { siteClockSchema } from '../clock/schema.ts';
@@ -39,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '092-review-requests', sql: reviewRequestsSchema },
   { name: '093-contact-extended-fields', sql: extendedFieldsSchema },
   { name: '094-contacts-facets-search', sql: contactsFacetsSchema },
+  { name: '096-members-login-email', sql: membersLoginEmailIndex },
 ];
 
 export function migrate(db: Database.Database): void {
