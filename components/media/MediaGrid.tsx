@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { MediaThumb } from './MediaThumb';
@@ -12,6 +12,26 @@ interface Props {
   onMore: () => void;
   onOpen: (id: string) => void;
 }
+
+/** Thumbnails per block: one cursor page of the provider (30). */
+const BLOCK = 30;
+
+interface BlockProps {
+  files: MediaFile[];
+  selection: Selection;
+  onOpen: (id: string) => void;
+}
+
+const sameBlock = (a: BlockProps, b: BlockProps) =>
+  a.selection === b.selection && a.onOpen === b.onOpen && a.files.length === b.files.length && a.files.every((f, i) => f === b.files[i]);
+
+/**
+ * A run of thumbnails, skipped as a whole while its files are the same ones: appending a page to a
+ * grid thousands long builds the new block's elements, not an element per file already shown.
+ */
+const ThumbBlock = memo(function ThumbBlock({ files, selection, onOpen }: BlockProps) {
+  return files.map((f) => <MediaThumb key={f.id} file={f} selection={selection} onOpen={onOpen} />);
+}, sameBlock);
 
 /** Thumbnails in a grid; the next page loads when the end of the grid scrolls into view (cursor paging). */
 export function MediaGrid({ files, selection, hasMore, loadingMore, onMore, onOpen }: Props) {
@@ -28,8 +48,8 @@ export function MediaGrid({ files, selection, hasMore, loadingMore, onMore, onOp
   return (
     <>
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2" data-testid="media-grid" aria-label={t('media.results')}>
-        {files.map((f) => (
-          <MediaThumb key={f.id} file={f} selection={selection} onOpen={onOpen} />
+        {Array.from({ length: Math.ceil(files.length / BLOCK) }, (_, i) => (
+          <ThumbBlock key={i} files={files.slice(i * BLOCK, (i + 1) * BLOCK)} selection={selection} onOpen={onOpen} />
         ))}
       </ul>
       {hasMore && (

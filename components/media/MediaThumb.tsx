@@ -1,9 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useState, type DragEvent } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { fileFacts } from './format';
-import { toggle, type Selection } from './selection';
+import { toggle, useSelected, type Selection } from './selection';
 
 const TYPE_TAGS: Record<MediaFile['mediaType'], string> = {
   IMAGE: 'IMG', VECTOR: 'SVG', VIDEO: 'VIDEO', AUDIO: 'AUDIO', DOCUMENT: 'DOC', ARCHIVE: 'ZIP', MODEL3D: '3D', OTHER: 'FILE', UNKNOWN: 'FILE',
@@ -29,10 +28,9 @@ function dragOut(e: DragEvent, file: MediaFile) {
  * re-renders only the page that just arrived, and draws only what is visible.
  */
 export const MediaThumb = memo(function MediaThumb({ file, selection, onOpen }: { file: MediaFile; selection: Selection; onOpen: (id: string) => void }) {
-  useSignals();
   const [broken, setBroken] = useState(false);
   const picture = (file.mediaType === 'IMAGE' || file.mediaType === 'VECTOR') && !broken ? file.thumbnailUrl ?? file.url : null;
-  const selected = selection.value.has(file.id);
+  const selected = useSelected(selection, file.id);
   return (
     <li
       className={`flex flex-col rounded border p-1 text-xs ${selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200 bg-white'}`}
@@ -44,7 +42,7 @@ export const MediaThumb = memo(function MediaThumb({ file, selection, onOpen }: 
     >
       <button type="button" className="flex aspect-square items-center justify-center overflow-hidden bg-slate-100" onClick={() => onOpen(file.id)} aria-label={t('media.openFile', { name: file.displayName })}>
         {picture ? (
-          <img src={picture} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setBroken(true)} draggable={false} />
+          <img src={picture} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" onError={() => setBroken(true)} draggable={false} />
         ) : (
           <span aria-hidden="true" className="rounded bg-slate-300 px-1.5 py-0.5 font-mono text-sm font-semibold text-slate-700">{iconOf(file)}</span>
         )}
