@@ -1,8 +1,9 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { MediaThumb } from './MediaThumb';
 import type { Selection } from './selection';
+import { useGridColumns } from './useGridColumns';
 
 interface Props {
   files: MediaFile[];
@@ -13,8 +14,9 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
-/** Thumbnails per block: one cursor page of the provider (30). */
+/** About this many thumbnails per block: one cursor page of the provider. */
 const BLOCK = 30;
+const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2';
 
 interface BlockProps {
   files: MediaFile[];
@@ -26,15 +28,29 @@ const sameBlock = (a: BlockProps, b: BlockProps) =>
   a.selection === b.selection && a.onOpen === b.onOpen && a.files.length === b.files.length && a.files.every((f, i) => f === b.files[i]);
 
 /**
- * A run of thumbnails, skipped as a whole while its files are the same ones: appending a page to a
- * grid thousands long builds the new block's elements, not an element per file already shown.
+ * A run of whole rows of thumbnails, its own grid, skipped as a whole while its files are the same
+ * ones. Appending a page to a grid thousands long builds the new block's elements, not one per file
+ * already shown, and the browser lays out, hit-tests and paints blocks, not thousands of cells.
  */
 const ThumbBlock = memo(function ThumbBlock({ files, selection, onOpen }: BlockProps) {
-  return files.map((f) => <MediaThumb key={f.id} file={f} selection={selection} onOpen={onOpen} />);
+  return (
+    <div role="none" className={GRID}>
+      {files.map((f) => (
+        <MediaThumb key={f.id} file={f} selection={selection} onOpen={onOpen} />
+      ))}
+    </div>
+  );
 }, sameBlock);
 
 /** Thumbnails in a grid; the next page loads when the end of the grid scrolls into view (cursor paging). */
 export function MediaGrid({ files, selection, hasMore, loadingMore, onMore, onOpen }: Props) {
+  // A page that arrives is drawn in a background render React interrupts for the next frame, so
+  // building its thumbnails does not hold up scrolling (the query's own update renders at once).
+  const shown = useDeferredValue(files);
+  const list = useRef<HTMLDivElement>(null);
+  // Whole rows per block, so blocks stack without gaps: a multiple of the columns near BLOCK.
+  const columns = useGridColumns(list) ?? BLOCK;
+  const size = columns * Math.max(1, Math.round(BLOCK / columns));
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
   more.current = onMore;
@@ -44,14 +60,14 @@ export function MediaGrid({ files, selection, hasMore, loadingMore, onMore, onOp
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), { rootMargin: '200px' });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasMore, files.length]);
+  }, [hasMore, shown.length]);
   return (
     <>
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2" data-testid="media-grid" aria-label={t('media.results')}>
-        {Array.from({ length: Math.ceil(files.length / BLOCK) }, (_, i) => (
-          <ThumbBlock key={i} files={files.slice(i * BLOCK, (i + 1) * BLOCK)} selection={selection} onOpen={onOpen} />
+      <div ref={list} role="list" className="flex flex-col gap-2" data-testid="media-grid" aria-label={t('media.results')}>
+        {Array.from({ length: Math.ceil(shown.length / size) }, (_, i) => (
+          <ThumbBlock key={i} files={shown.slice(i * size, (i + 1) * size)} selection={selection} onOpen={onOpen} />
         ))}
-      </ul>
+      </div>
       {hasMore && (
         <div ref={sentinel} className="py-2 text-center">
           <button type="button" className="text-sm text-indigo-700" disabled={loadingMore} onClick={onMore}>
