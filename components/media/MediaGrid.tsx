@@ -20,21 +20,24 @@ const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2';
 
 interface BlockProps {
   files: MediaFile[];
+  /** Rows it spans: the height it is given while off screen and never drawn yet. */
+  rows: number;
   selection: Selection;
   onOpen: (id: string) => void;
 }
 
 const sameBlock = (a: BlockProps, b: BlockProps) =>
-  a.selection === b.selection && a.onOpen === b.onOpen && a.files.length === b.files.length && a.files.every((f, i) => f === b.files[i]);
+  a.rows === b.rows && a.selection === b.selection && a.onOpen === b.onOpen && a.files.length === b.files.length && a.files.every((f, i) => f === b.files[i]);
 
 /**
  * A run of whole rows of thumbnails, its own grid, skipped as a whole while its files are the same
  * ones. Appending a page to a grid thousands long builds the new block's elements, not one per file
- * already shown, and the browser lays out, hit-tests and paints blocks, not thousands of cells.
+ * already shown, and the browser lays out, hit-tests and paints blocks, not thousands of cells;
+ * a block off screen is skipped whole (content-visibility), at its last drawn height.
  */
-const ThumbBlock = memo(function ThumbBlock({ files, selection, onOpen }: BlockProps) {
+const ThumbBlock = memo(function ThumbBlock({ files, rows, selection, onOpen }: BlockProps) {
   return (
-    <div role="none" className={GRID}>
+    <div role="none" className={GRID} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${rows * 12}rem` }}>
       {files.map((f) => (
         <MediaThumb key={f.id} file={f} selection={selection} onOpen={onOpen} />
       ))}
@@ -65,7 +68,7 @@ export function MediaGrid({ files, selection, hasMore, loadingMore, onMore, onOp
     <>
       <div ref={list} role="list" className="flex flex-col gap-2" data-testid="media-grid" aria-label={t('media.results')}>
         {Array.from({ length: Math.ceil(shown.length / size) }, (_, i) => (
-          <ThumbBlock key={i} files={shown.slice(i * size, (i + 1) * size)} selection={selection} onOpen={onOpen} />
+          <ThumbBlock key={i} files={shown.slice(i * size, (i + 1) * size)} rows={Math.ceil(Math.min(size, shown.length - i * size) / columns)} selection={selection} onOpen={onOpen} />
         ))}
       </div>
       {hasMore && (

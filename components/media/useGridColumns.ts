@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
- * How many columns the first grid inside `ref` resolves to (an auto-fill grid: it depends on the
+ * How many columns the grids inside `ref` resolve to (an auto-fill grid: it depends on the
  * panel's width), read again whenever `ref` changes size; null until there is a grid to read.
  */
 export function useGridColumns(ref: RefObject<HTMLElement | null>): number | null {
@@ -9,10 +9,12 @@ export function useGridColumns(ref: RefObject<HTMLElement | null>): number | nul
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
+    // The first grid that resolves its tracks (a grid skipped off screen may report only its template).
     const read = () => {
-      const grid = el.firstElementChild;
-      const tracks = grid ? getComputedStyle(grid).gridTemplateColumns.split(' ').filter((track) => track.endsWith('px')).length : 0;
-      if (tracks > 0) setColumns(tracks);
+      for (const grid of el.children) {
+        const tracks = getComputedStyle(grid).gridTemplateColumns.split(' ').filter((track) => track.endsWith('px')).length;
+        if (tracks > 0) return setColumns(tracks);
+      }
     };
     read();
     const observer = new ResizeObserver(read);
