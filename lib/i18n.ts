@@ -38,7 +38,20 @@ export function plural(key: PluralKey, count: number): string {
 
 /** A number in the UI's locale: `formatNumber(1234.5)` → "1,234.5" (en) / "1.234,5" (de). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(uiLocale(), options).format(value);
+  return numberFormat(uiLocale(), options).format(value);
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with one, and a grid of thousands
+// of files formats a few numbers per file: one formatter per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A date (Date, ISO string or epoch ms) in the UI's locale; '' for a missing or invalid date. */

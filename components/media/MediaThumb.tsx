@@ -1,9 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useState, type DragEvent } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { fileFacts } from './format';
-import { toggle, type Selection } from './selection';
+import { toggle, useSelected, type Selection } from './selection';
 
 const TYPE_TAGS: Record<MediaFile['mediaType'], string> = {
   IMAGE: 'IMG', VECTOR: 'SVG', VIDEO: 'VIDEO', AUDIO: 'AUDIO', DOCUMENT: 'DOC', ARCHIVE: 'ZIP', MODEL3D: '3D', OTHER: 'FILE', UNKNOWN: 'FILE',
@@ -25,36 +24,34 @@ function dragOut(e: DragEvent, file: MediaFile) {
 
 /**
  * One file in the grid: thumbnail (or its type's icon), name, facts; a tick box for bulk actions.
- * Memoized, and skipped by layout while off screen (content-visibility): a grid thousands long
- * re-renders only the page that just arrived, and draws only what is visible.
+ * Memoized; it re-renders when its file changes or it is ticked (MediaGrid keeps the rest still).
  */
 export const MediaThumb = memo(function MediaThumb({ file, selection, onOpen }: { file: MediaFile; selection: Selection; onOpen: (id: string) => void }) {
-  useSignals();
   const [broken, setBroken] = useState(false);
   const picture = (file.mediaType === 'IMAGE' || file.mediaType === 'VECTOR') && !broken ? file.thumbnailUrl ?? file.url : null;
-  const selected = selection.value.has(file.id);
+  const selected = useSelected(selection, file.id);
   return (
-    <li
+    <div
+      role="listitem"
       className={`flex flex-col rounded border p-1 text-xs ${selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200 bg-white'}`}
-      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 11rem' }}
       data-testid="media-thumb"
       data-file-id={file.id}
       draggable={Boolean(file.url)}
       onDragStart={(e) => dragOut(e, file)}
     >
-      <button type="button" className="flex aspect-square items-center justify-center overflow-hidden bg-slate-100" onClick={() => onOpen(file.id)} aria-label={t('media.openFile', { name: file.displayName })}>
+      <button type="button" className="flex aspect-square items-center justify-center overflow-clip bg-slate-100" onClick={() => onOpen(file.id)} aria-label={t('media.openFile', { name: file.displayName })}>
         {picture ? (
-          <img src={picture} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setBroken(true)} draggable={false} />
+          <img src={picture} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" onError={() => setBroken(true)} draggable={false} />
         ) : (
           <span aria-hidden="true" className="rounded bg-slate-300 px-1.5 py-0.5 font-mono text-sm font-semibold text-slate-700">{iconOf(file)}</span>
         )}
       </button>
       <label className="mt-1 flex items-start gap-1">
         <input type="checkbox" checked={selected} onChange={() => toggle(selection, file.id)} aria-label={t('media.select', { name: file.displayName })} />
-        <span className="min-w-0 flex-1 truncate font-medium" title={file.displayName} data-testid="media-name">{file.displayName}</span>
+        <span className="min-w-0 flex-1 overflow-clip text-ellipsis whitespace-nowrap font-medium" title={file.displayName} data-testid="media-name">{file.displayName}</span>
       </label>
-      <span className="line-clamp-2 text-slate-500" data-testid="media-facts">{fileFacts(file)}</span>
+      <span className="[display:-webkit-box] overflow-clip text-slate-500 [-webkit-box-orient:vertical] [-webkit-line-clamp:2]" data-testid="media-facts">{fileFacts(file)}</span>
       {file.operationStatus !== 'READY' && <span className="text-amber-700">{t(file.operationStatus === 'FAILED' ? 'media.statusFailed' : 'media.statusPending')}</span>}
-    </li>
+    </div>
   );
 });

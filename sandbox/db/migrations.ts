@@ -17,6 +17,7 @@ import { siteClockSchema } from '../clock/schema.ts';
 import { reviewRequestsSchema } from '../domains/review-requests/schema.ts';
 import { extendedFieldsSchema } from '../domains/extended-fields/schema.ts';
 import { contactsFacetsSchema } from '../domains/contacts/facets-schema.ts';
+import { mediaSearchSchema } from '../domains/media/search-schema.ts';
 
 export interface Migration {
   name: string;
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '092-review-requests', sql: reviewRequestsSchema },
   { name: '093-contact-extended-fields', sql: extendedFieldsSchema },
   { name: '094-contacts-facets-search', sql: contactsFacetsSchema },
+  { name: '095-media-search-index', sql: mediaSearchSchema },
   { name: '096-members-login-email', sql: membersLoginEmailIndex },
 ];
 

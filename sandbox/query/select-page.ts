@@ -6,6 +6,8 @@ import type { Db } from '../db/open.ts';
 
 export interface PageSelect {
   table: string;
+  /** An index the first step must use (`INDEXED BY`), where SQLite's own choice is known to be worse. */
+  indexedBy?: string;
   /** WHERE clause (unqualified columns of `table`) and its parameters. */
   where: string;
   params: readonly unknown[];
@@ -16,7 +18,7 @@ export interface PageSelect {
 
 export function selectPageDocs(db: Db, q: PageSelect): string[] {
   const ids = (
-    db.prepare(`SELECT rowid AS r FROM ${q.table} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(...q.params, q.limit, q.offset) as {
+    db.prepare(`SELECT rowid AS r FROM ${q.table}${q.indexedBy ? ` INDEXED BY ${q.indexedBy}` : ''} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(...q.params, q.limit, q.offset) as {
       r: number;
     }[]
   ).map((row) => row.r);

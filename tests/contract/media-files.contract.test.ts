@@ -112,6 +112,18 @@ describe('searchFiles', () => {
     const p2 = await w.client.files.searchFiles({ paging: { cursor: p1.nextCursor!.cursors!.next! } });
     expect(new Set([...p1.files!, ...p2.files!].map((f) => f._id)).size).toBe(Math.min(4, labelled.length));
   });
+
+  it('matches labels holding quotes, backslashes and accents, never the text between two labels', async () => {
+    const [quoted, plain] = seeded.filter((f) => f.state === 'OK');
+    await w.client.files.updateFileDescriptor({ _id: quoted!.id, labels: ['Say "Hi"', 'back\\slash', 'Café-ω'] });
+    await w.client.files.updateFileDescriptor({ _id: plain!.id, labels: ['alpha', 'beta'] });
+    const found = async (search: string) => (await w.client.files.searchFiles({ search, paging: { limit: 100 } })).files!.map((f) => f._id);
+    expect(await found('say "HI')).toContain(quoted!.id);
+    expect(await found('K\\SL')).toContain(quoted!.id);
+    expect(await found('AFé-ω')).toContain(quoted!.id);
+    expect(await found('alpha')).toContain(plain!.id);
+    for (const between of ['a","b', 'alpha",', '","', ',']) expect(await found(between)).not.toContain(plain!.id);
+  });
 });
 
 describe('trash bin', () => {

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/open.ts';
 import { selectPageDocs } from '../../query/index.ts';
 import { FOLDER, type MediaFileDoc, type MediaType, type RootFolder } from './media-file-doc.ts';
+import { SEARCH_INDEX } from './search-schema.ts';
 
 export interface FileRow {
   doc: MediaFileDoc;
@@ -85,15 +86,25 @@ export function listFiles(db: Db, siteId: string, q: FileListQuery): { items: Me
   if (q.search) {
     // The provider matches a file's display name, MIME type and labels.
     const like = likeArg(q.search);
+    // Labels are matched one by one in the doc; the labels' JSON text (indexed) first rules out the
+    // files whose labels cannot match, so most rows never have their doc parsed. It only rules out:
+    // a label holding the term holds it verbatim in its JSON text (docs are written by
+    // JSON.stringify), unless the term has a character JSON escapes; then the prefilter is left out.
+    const labels = `EXISTS (SELECT 1 FROM json_each(doc, '$.labels') WHERE lower(value) LIKE ? ESCAPE '\\')`;
+    const prefilter = JSON.stringify(q.search) === `"${q.search}"`;
     parts.push(
       `(lower(display_name) LIKE ? ESCAPE '\\' OR lower(coalesce(mime_type, '')) LIKE ? ESCAPE '\\'` +
-        ` OR EXISTS (SELECT 1 FROM json_each(doc, '$.labels') WHERE lower(value) LIKE ? ESCAPE '\\'))`,
+        ` OR ${prefilter ? `(lower(labels_text) LIKE ? ESCAPE '\\' AND ${labels})` : labels})`,
     );
-    params.push(like, like, like);
+    params.push(like, like, ...(prefilter ? [like] : []), like);
   }
   const where = parts.join(' AND ');
   const order = `${SORT_COLUMNS[q.sort.fieldName]} ${q.sort.order}, id ${q.sort.order}`;
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM media_files WHERE site_id = ? AND ${where}`).get(siteId, ...params) as { n: number }).n;
-  const docs = selectPageDocs(db, { table: 'media_files', where: `site_id = ? AND ${where}`, params: [siteId, ...params], orderBy: order, limit: q.limit, offset: q.offset });
+  // The index holds every column these read but the doc, so SQLite need not parse a file's JSON
+  // to filter, count or sort it. Left to itself, the planner scans the table instead (its cost
+  // model does not count the indexed generated columns as covered): 10 ms instead of 0.5 ms for
+  // the count of 4 000 files.
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM media_files INDEXED BY ${SEARCH_INDEX} WHERE site_id = ? AND ${where}`).get(siteId, ...params) as { n: number }).n;
+  const docs = selectPageDocs(db, { table: 'media_files', indexedBy: SEARCH_INDEX, where: `site_id = ? AND ${where}`, params: [siteId, ...params], orderBy: order, limit: q.limit, offset: q.offset });
   return { items: docs.map((d) => JSON.parse(d) as MediaFileDoc), total };
 }

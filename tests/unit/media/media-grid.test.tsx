@@ -34,6 +34,17 @@ describe('MediaGrid', () => {
     expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['https://static.example/cat.jpg']);
   });
 
+  it('shows every file of many pages in order, and a page appended leaves the thumbnails already shown in place', () => {
+    const page = (n: number) => Array.from({ length: 30 }, (_, i) => mediaFile({ id: `p${n}_${i}.jpg`, displayName: `file-${n * 30 + i}.jpg` }));
+    const props = { selection: newSelection(), hasMore: true, loadingMore: false, onMore: () => undefined, onOpen: () => undefined };
+    const { rerender } = render(<MediaGrid files={[...page(0), ...page(1), ...page(2)]} {...props} />);
+    const first = screen.getAllByTestId('media-thumb')[0];
+    rerender(<MediaGrid files={[...page(0), ...page(1), ...page(2), ...page(3)]} {...props} />);
+    expect(screen.getAllByTestId('media-name').map((e) => e.textContent)).toEqual(Array.from({ length: 120 }, (_, i) => `file-${i}.jpg`));
+    expect(screen.getAllByTestId('media-thumb')[0]).toBe(first);
+    expect(within(screen.getByRole('list', { name: 'Files' })).getAllByRole('listitem')).toHaveLength(120);
+  });
+
   it('asks for the next page when its end scrolls into view (infinite scroll)', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const onMore = vi.fn();
