@@ -54,16 +54,17 @@ function mountStrip(doc: Document, item: ItemRef, widget: Element | null): Revie
   return created;
 }
 
-function mountControls(element: Element, reviewId: string): ModerateButtons {
+/** The review's controls, showing `status`; a new one is complete before it enters the page (one style and layout pass for all). */
+function mountControls(element: Element, reviewId: string, status: ModerationStatus): void {
   const existing = controls.get(element);
-  if (existing) return existing;
+  if (existing) return existing.setStatus(status);
   const buttons = createModerateButtons(reviewId, {
     moderate: async (status) => (await wrap(() => sendPage('page.moderateReview', { reviewId, status }))).status,
     reply: async (message) => void (await wrap(() => sendPage('page.replyReview', { reviewId, message }))),
   });
+  buttons.setStatus(status);
   element.append(buttons.host);
   controls.set(element, buttons);
-  return buttons;
 }
 
 /**
@@ -93,7 +94,7 @@ export async function showQuickModerate(doc: Document, opts: { refetch?: boolean
   }
   for (const { id, element } of items) {
     const status = stateOf(id, key);
-    if (status && status !== 'UNKNOWN') mountControls(element, id).setStatus(status);
+    if (status && status !== 'UNKNOWN') mountControls(element, id, status);
   }
 }
 
