@@ -30,8 +30,10 @@ async function enabledSiteOf(sender: PageSender): Promise<string> {
   const entry = await tabSite(sender.tabId);
   if (entry?.detection.kind !== 'wix') throw siteNotEnabled();
   const siteId = entry.detection.site.siteId;
-  if ((await verdictFor(siteId, sender.url)).kind !== 'verified') throw siteNotVerified();
-  if (!(await isEnabled(siteId, sender.url))) throw siteNotEnabled();
+  // Both checks at once (storage reads, no provider call before both passed): each must pass.
+  const [verdict, enabled] = await Promise.all([verdictFor(siteId, sender.url), isEnabled(siteId, sender.url)]);
+  if (verdict.kind !== 'verified') throw siteNotVerified();
+  if (!enabled) throw siteNotEnabled();
   return siteId;
 }
 
