@@ -29,21 +29,36 @@ export function tKey(key: string): string {
 /** A count in words, e.g. `plural('reviews.count', 1200)` → "1,200 reviews"; the form by Intl.PluralRules. */
 export function plural(key: PluralKey, count: number): string {
   const locale = uiLocale();
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = formatter(pluralRules, locale, undefined, () => new Intl.PluralRules(locale)).select(count);
   const formatted = formatNumber(count);
   // The form's key is built at run time, so this one lookup goes through the untyped signature.
   const lookup = i18n.t as (key: string, substitutions: string[]) => string;
   return (category === 'other' ? '' : lookup(`${key}.${category}`, [formatted])) || lookup(`${key}.other`, [formatted]);
 }
 
+// Building an Intl formatter costs far more than using one (a desk page of cards formats dozens of
+// dates): each locale and options pair is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+function formatter<F>(cache: Map<string, F>, locale: string, options: object | undefined, make: () => F): F {
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let made = cache.get(key);
+  if (!made) cache.set(key, (made = make()));
+  return made;
+}
+
 /** A number in the UI's locale: `formatNumber(1234.5)` → "1,234.5" (en) / "1.234,5" (de). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(uiLocale(), options).format(value);
+  const locale = uiLocale();
+  return formatter(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /** A date (Date, ISO string or epoch ms) in the UI's locale; '' for a missing or invalid date. */
 export function formatDate(value: Date | string | number | null | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(uiLocale(), options).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = uiLocale();
+  return formatter(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
