@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { reachesSandbox } from '@/lib/build-modes';
 import { detectSite } from '@/lib/live/detect-site';
 import { removeOpenMember, showOpenMember } from '@/lib/live/member-link';
-import { hasUncheckedReviews, lastOwnActionAt, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import { hasUncheckedReviews, lastOwnActionAt, prepareQuickModerate, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { asSiteEvent } from '@/lib/live/site-event';
 import { sendPage } from '@/lib/messaging/send-page';
@@ -38,6 +38,7 @@ export default defineContentScript({
     };
     if (on) {
       showOpenMember(document, location.href);
+      void prepareQuickModerate(document); // while the reviews' states are on their way
       const failed = await first;
       if (failed) console.warn('Sitekeeper:', failed);
     } else {

@@ -23,7 +23,9 @@ const statusTexts = new Map<ModerationStatus, string>();
 const label = (status: ModerationStatus): string => statusTexts.get(status) ?? statusTexts.set(status, statusText(status)).get(status)!;
 
 const STYLE = `
-  :host { all: initial !important; display: inline-block !important; margin: 4px 0 !important; font: 12px/1.4 system-ui, sans-serif !important; content-visibility: auto !important; contain-intrinsic-size: auto 180px auto 24px !important; }
+  :host { all: initial !important; display: inline-block !important; margin: 4px 0 !important; font: 12px/1.4 system-ui, sans-serif !important; }
+  /* A page may show hundreds of reviews: controls out of view are laid out and painted only when they come near it (sized like one row of them until then). */
+  :host { content-visibility: auto !important; contain-intrinsic-size: auto 184px auto 21px !important; }
   .row { display: inline-flex; gap: 4px; align-items: center; flex-wrap: wrap; }
   button[aria-pressed="true"].approve { background: #0a7a3d; border-color: #0a7a3d; color: #fff; }
   button[aria-pressed="true"].reject { background: #b3261e; border-color: #b3261e; color: #fff; }
@@ -51,8 +53,12 @@ export const controlsRoot = (host: Element): ShadowRoot | undefined => roots.get
 
 let hostGuard: ReturnType<typeof guardElements> | null = null;
 
-/** A closed shadow host for in-page controls, with its clickjacking guard: only a person's click on visible controls counts. */
-export function shadowHost(tag: string, kind: string, style: string, perControl = false) {
+/**
+ * A closed shadow host for in-page controls, with its clickjacking guard: only a person's click on
+ * visible controls counts. `inside`: the root's style text, or a template holding the style and a
+ * `span.error` (cloned in one call: a page may need hundreds of the same controls).
+ */
+export function shadowHost(tag: string, kind: string, inside: string | DocumentFragment, perControl = false) {
   const host = document.createElement(tag);
   host.dataset.sitekeeper = kind;
   const root = host.attachShadow({ mode: 'closed' });
@@ -61,11 +67,14 @@ export function shadowHost(tag: string, kind: string, style: string, perControl 
   const visibility = perControl ? null : (hostGuard ??= guardElements());
   visibility?.watch(host);
   const controls = perControl ? guardElements() : null;
-  const styleEl = document.createElement('style');
-  styleEl.textContent = style;
-  root.append(styleEl);
-  const error = el('span', { className: 'error' });
-  error.setAttribute('role', 'alert');
+  let error: HTMLElement;
+  if (typeof inside === 'string') {
+    root.append(el('style', { textContent: inside }));
+    error = errorText();
+  } else {
+    root.append(inside.cloneNode(true));
+    error = root.querySelector<HTMLElement>('span.error') ?? errorText();
+  }
   const personClicked = (event: MouseEvent, control: Element) => {
     if (!event.isTrusted) return false; // never the page's script
     if (visibility ? visibility.seenLongEnough(host) : controls!.seenLongEnough(control)) return true;
@@ -82,22 +91,39 @@ export function shadowHost(tag: string, kind: string, style: string, perControl 
 
 const readable = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+function errorText(): HTMLSpanElement {
+  const error = el('span', { className: 'error' });
+  error.setAttribute('role', 'alert');
+  return error;
+}
+
+// What every review's controls start as (style, the row, the error line), built once per page.
+let template: DocumentFragment | null = null;
+function controlsTemplate(): DocumentFragment {
+  if (template) return template;
+  const words = text();
+  const state = el('span', { className: 'state' });
+  state.setAttribute('role', 'status');
+  template = document.createDocumentFragment();
+  template.append(
+    el('style', { textContent: STYLE }),
+    el('div', { className: 'row' }, state, button(words.approve, 'approve'), button(words.reject, 'reject'), button(words.reply)),
+    errorText(),
+  );
+  return template;
+}
+
 /**
  * Controls for one published review on the live page: Reject (take it down) and Reply; Approve shows
  * for a review that is not published (to put it back). A take-down can be undone from the control
  * itself for a few seconds. No state in the page's DOM.
  */
 export function createModerateButtons(reviewId: string, calls: ReviewCalls): ModerateButtons {
-  const { host, root, error, onClick } = shadowHost('span', 'moderate', STYLE);
+  const { host, root, error, onClick } = shadowHost('span', 'moderate', controlsTemplate());
   host.dataset.reviewId = reviewId;
   const words = text();
-  const state = el('span', { className: 'state' });
-  state.setAttribute('role', 'status');
-  const approve = button(words.approve, 'approve');
-  const reject = button(words.reject, 'reject');
-  const replyButton = button(words.reply);
-  const row = el('div', { className: 'row' }, state, approve, reject, replyButton);
-  root.append(row, error);
+  const row = root.querySelector('div.row')!;
+  const [state, approve, reject, replyButton] = [...row.children] as [HTMLSpanElement, HTMLButtonElement, HTMLButtonElement, HTMLButtonElement];
 
   let current: ModerationStatus = 'UNKNOWN';
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
