@@ -1,7 +1,12 @@
 import { defineConfig } from 'wxt';
 import tailwindcss from '@tailwindcss/vite';
+import { reachesSandbox } from './lib/build-modes';
 
-/** The local sandbox and its demo sites (development builds only). The live-site content script adds its own matches. */
+// WXT sets NODE_ENV to the mode's name when none is set; the `sandbox` mode is production code (React's
+// production build, production JSX), only able to reach the sandbox. Read before Vite reads its config.
+if (process.env.NODE_ENV === 'sandbox') process.env.NODE_ENV = 'production';
+
+/** The local sandbox and its demo sites (builds that reach the sandbox only, see lib/build-modes.ts). The live-site content script adds its own matches. */
 const SANDBOX_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 /** The sandbox's custom-domain-like addresses (`http://bloom.localhost:<port>/`): enabled like a real custom domain. */
 const SANDBOX_CUSTOM_DOMAINS = ['http://*.localhost/*'];
@@ -16,7 +21,7 @@ export default defineConfig({
   outDirTemplate: '{{browser}}-mv{{manifestVersion}}',
   vite: () => ({ plugins: [tailwindcss()] }),
   manifest: ({ browser, mode }) => {
-    const dev = mode === 'development';
+    const dev = reachesSandbox(mode);
     return {
       // Texts come from locales/*.yml (built into _locales/ by @wxt-dev/i18n).
       default_locale: 'en',

@@ -1,8 +1,12 @@
 // The extension's own figures (issue 8): production bundle sizes (gzip -9), the content script's time
 // on a product page with 200 published reviews (page loaded → strip and 200 controls in place), the
 // desk's first list drawn (cold: a fresh panel; warm: the desk drawn again from its cache), and the
-// provider calls one live product page makes. Builds both bundles, runs headless Chromium against an
-// in-process sandbox. `tsx bench/extension.ts` runs it alone; `npm run bench` runs it after the sandbox table.
+// provider calls one live product page makes. The timings run the `sandbox` build (lib/build-modes.ts):
+// the production code users run (minified, React's production build) that can still reach the local
+// sandbox. Builds both, runs headless Chromium against an in-process sandbox. Every time is taken in
+// the page itself: the sandbox shares this process's event loop with the test driver, whose own
+// latency is not the extension's. `tsx bench/extension.ts` runs it alone; `npm run bench` runs it
+// after the sandbox table.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +18,13 @@ import { reachableScripts, scriptsOfHtml } from '../scripts/size/bundle-files.ts
 import { BUDGETS } from '../scripts/size/budgets.ts';
 import { productWithReviews } from '../tests/e2e/sandbox-db.ts';
 import { demoSites } from '../tests/contract/sdk-client.ts';
+
+/** Runs in the panel before its scripts: when the first review card is in the document, the time a frame has been drawn since. */
+const FIRST_CARD_CLOCK = `new MutationObserver((_, observer) => {
+  if (!document.querySelector('[data-testid="review-card"]')) return;
+  observer.disconnect();
+  requestAnimationFrame(() => setTimeout(() => (window.__firstCardDrawn = performance.now())));
+}).observe(document, { childList: true, subtree: true });`;
 
 const kb = (b: number) => `${(b / 1000).toFixed(1)} kB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -37,7 +48,7 @@ export async function extensionBench(): Promise<string[]> {
   const row = (...cells: string[]) => rows.push(`| ${cells.join(' | ')} |`);
   for (const [name, bytes, limit] of bundleSizes()) row(`bundle (gzip -9): ${name}`, kb(bytes), `< ${kb(limit)}`, bytes < limit ? 'yes' : 'NO');
 
-  execFileSync('npx', ['wxt', 'build', '--mode', 'development'], { stdio: 'ignore' });
+  execFileSync('npx', ['wxt', 'build', '--mode', 'sandbox'], { stdio: 'ignore' });
   const ext = path.resolve('.output/chrome-mv3');
   const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-bench-ext-'));
   const sandbox = await startSandbox({ port: 0, dbPath: path.join(dir, 'sandbox.db'), quiet: true });
@@ -54,17 +65,23 @@ export async function extensionBench(): Promise<string[]> {
     const live = context.pages()[0] ?? (await context.newPage());
     await live.goto(`${site!.liveUrl}/`);
 
-    // Desk, cold: a fresh panel page, from navigation to the first review card drawn.
+    // Desk, cold: a fresh panel page, from navigation to the first review card drawn: the card is in
+    // the document and a frame was drawn since (recorded in the page, by a script that runs before the
+    // panel's own). The driver's view (its wait and its question, answered through this busy process)
+    // is printed too.
     const panel = await context.newPage();
+    await panel.addInitScript(FIRST_CARD_CLOCK);
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     await panel.getByLabel('Sandbox URL').fill(sandbox.url);
     await panel.getByRole('button', { name: 'Use the local sandbox' }).click();
     await panel.getByTestId('review-card').first().waitFor();
     const cold: number[] = [];
+    const coldDriver: number[] = [];
     for (let i = 0; i < 5; i++) {
       await panel.reload();
       await panel.getByTestId('review-card').first().waitFor();
-      cold.push(await panel.evaluate(() => performance.now()));
+      coldDriver.push(await panel.evaluate(() => performance.now()));
+      cold.push(await panel.waitForFunction('window.__firstCardDrawn').then((h) => h.jsonValue() as Promise<number>));
     }
     // Desk, warm: the list drawn again from the panel's cache (another filter, then back).
     const warm: number[] = [];
@@ -83,6 +100,7 @@ export async function extensionBench(): Promise<string[]> {
       );
     }
     row('desk: first list drawn, cold (fresh panel page, median of 5)', `${median(cold).toFixed(0)} ms`, '< 300 ms', median(cold) < 300 ? 'yes' : 'NO');
+    row('desk: cold, as the test driver sees it (its own latency included, median of 5)', `${median(coldDriver).toFixed(0)} ms`, '–', '–');
     row('desk: first list drawn, warm (from cache, median of 5)', `${median(warm).toFixed(0)} ms`, '< 50 ms', median(warm) < 50 ? 'yes' : 'NO');
     await panel.close();
 

@@ -1,4 +1,4 @@
-// The built extension's side panel in headless Chromium, connected to a sandbox: what the panel
+// The built extension's side panel (the sandbox build) in headless Chromium, connected to a sandbox: what the panel
 // benchmarks (media, contacts) measure in.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -8,22 +8,22 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 const EXTENSION = resolve('.output/chrome-mv3');
 
 /**
- * The development build (it answers the sandbox) with React's production runtime, as the shipped
- * panel runs: `wxt build --mode development` alone bundles React's development runtime (jsxDEV and
- * its checks), which made the Members tab draw its 50 rows ~100 ms slower. Built here when the
- * folder holds anything else (a production build, or the e2e tests' plain development build).
+ * The `sandbox` build (lib/build-modes.ts): the production code users run, React's production runtime
+ * included, that still reaches the sandbox. The plain development build bundles React's development
+ * runtime (jsxDEV and its checks), which made the Members tab draw its 50 rows ~100 ms slower. Built
+ * here when the folder holds anything else (a production build, or the e2e tests' development build).
  */
-function ensureDevBuild(): void {
+function ensureSandboxBuild(): void {
   const manifest = join(EXTENSION, 'manifest.json');
-  const isDevBuild = existsSync(manifest) && readFileSync(manifest, 'utf8').includes('__MSG_extension_nameDev__');
+  const reachesSandbox = existsSync(manifest) && readFileSync(manifest, 'utf8').includes('__MSG_extension_nameDev__');
   const chunks = join(EXTENSION, 'chunks');
   const hasDevReact = existsSync(chunks) && readdirSync(chunks).some((f) => f.endsWith('.js') && readFileSync(join(chunks, f), 'utf8').includes('jsxDEV'));
-  if (!isDevBuild || hasDevReact) execSync('npx wxt build --mode development', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  if (!reachesSandbox || hasDevReact) execSync('npx wxt build --mode sandbox', { stdio: 'ignore' });
 }
 
 /** Chromium with the extension, a tab on the site's live page, and the panel (as a tab) connected to the sandbox. */
 export async function openConnectedPanel(sandboxUrl: string, liveUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  ensureDevBuild();
+  ensureSandboxBuild();
   const context = await chromium.launchPersistentContext('', {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

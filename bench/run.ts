@@ -211,7 +211,7 @@ try {
   } finally {
     await sandbox.close();
   }
-  console.log('Measuring the extension (production and development builds, headless Chromium)…');
+  console.log('Measuring the extension (production and sandbox builds, headless Chromium)…');
   const ext = await extensionBench();
   console.log(`\n${['| extension figure | value | target | met |', '|---|---|---|---|', ...ext].join('\n')}\n`);
 } finally {

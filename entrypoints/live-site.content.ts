@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
+import { reachesSandbox } from '@/lib/build-modes';
 import { detectSite } from '@/lib/live/detect-site';
 import { removeOpenMember, showOpenMember } from '@/lib/live/member-link';
-import { hasUncheckedReviews, lastOwnActionAt, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import { hasUncheckedReviews, lastOwnActionAt, prepareQuickModerate, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { asSiteEvent } from '@/lib/live/site-event';
 import { sendPage } from '@/lib/messaging/send-page';
@@ -12,14 +13,21 @@ const SANDBOX_LIVE = ['http://127.0.0.1/*', 'http://localhost/*'];
 const OWN_CHANGE_MS = 3000;
 
 export default defineContentScript({
-  // Development builds also run on the local sandbox's demo sites.
-  matches: import.meta.env.MODE === 'development' ? [...WIX_LIVE, ...SANDBOX_LIVE] : WIX_LIVE,
+  // Builds that reach the sandbox (lib/build-modes.ts) also run on its demo sites.
+  matches: reachesSandbox(import.meta.env.MODE) ? [...WIX_LIVE, ...SANDBOX_LIVE] : WIX_LIVE,
   runAt: 'document_idle',
   async main(ctx) {
     const detection = detectSite(document, location.href);
-    const { enabled } = await sendPage('page.siteDetected', { detection });
-    if (detection.kind !== 'wix') return;
-    let on = enabled;
+    const detected = sendPage('page.siteDetected', { detection });
+    if (detection.kind !== 'wix') return void (await detected);
+    // The page's reviews are asked for beside its detection, not after the answer: the background
+    // reads the detection first and answers only for a verified site enabled here (else the ask
+    // fails before any provider call, and nothing is shown).
+    const first = showQuickModerate(document).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    let on = (await detected).enabled;
     const refresh = async (refetch = false) => {
       if (!on) {
         removeOpenMember(document);
@@ -28,7 +36,15 @@ export default defineContentScript({
       showOpenMember(document, location.href);
       await showQuickModerate(document, { refetch }).catch((e: unknown) => console.warn('Sitekeeper:', e));
     };
-    await refresh();
+    if (on) {
+      showOpenMember(document, location.href);
+      void prepareQuickModerate(document); // while the reviews' states are on their way
+      const failed = await first;
+      if (failed) console.warn('Sitekeeper:', failed);
+    } else {
+      await first;
+      await refresh(); // takes away whatever an answer given before a change of mind put in place
+    }
 
     const onEvent = (message: unknown) => {
       const event = asSiteEvent(message);

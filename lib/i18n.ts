@@ -29,34 +29,39 @@ export function tKey(key: string): string {
 /** A count in words, e.g. `plural('reviews.count', 1200)` → "1,200 reviews"; the form by Intl.PluralRules. */
 export function plural(key: PluralKey, count: number): string {
   const locale = uiLocale();
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = formatter(pluralRules, locale, undefined, () => new Intl.PluralRules(locale)).select(count);
   const formatted = formatNumber(count);
   // The form's key is built at run time, so this one lookup goes through the untyped signature.
   const lookup = i18n.t as (key: string, substitutions: string[]) => string;
   return (category === 'other' ? '' : lookup(`${key}.${category}`, [formatted])) || lookup(`${key}.other`, [formatted]);
 }
 
-/** A number in the UI's locale: `formatNumber(1234.5)` → "1,234.5" (en) / "1.234,5" (de). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(uiLocale(), options).format(value);
+// Building an Intl formatter costs far more than using one (a desk page of cards formats dozens of
+// dates): each locale and options pair is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+function formatter<F>(cache: Map<string, F>, locale: string, options: object | undefined, make: () => F): F {
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let made = cache.get(key);
+  if (!made) cache.set(key, (made = make()));
+  return made;
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one, and a grid of thousands
-// of files formats a few numbers per file: one formatter per locale and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options ?? {})}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+/** A number in the UI's locale: `formatNumber(1234.5)` → "1,234.5" (en) / "1.234,5" (de). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  // A whole number below 1000 reads the same in every locale of the messages (Latin digits, no
+  // grouping): no formatter, whose first build costs a live page ~15 ms (its strip's count).
+  if (options === undefined && Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  const locale = uiLocale();
+  return formatter(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /** A date (Date, ISO string or epoch ms) in the UI's locale; '' for a missing or invalid date. */
 export function formatDate(value: Date | string | number | null | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(uiLocale(), options).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = uiLocale();
+  return formatter(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }

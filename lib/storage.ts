@@ -23,7 +23,11 @@ function credentialItem<T>(key: string, fallback: T) {
   };
   const current = async () => areas[(await rememberConnectionItem.getValue()) ? 'local' : 'session'];
   return {
-    getValue: async (): Promise<T> => (await current()).getValue(),
+    // Read on every provider call and page check: the setting and both areas at once (one wait, not two).
+    getValue: async (): Promise<T> => {
+      const [remember, session, local] = await Promise.all([rememberConnectionItem.getValue(), areas.session.getValue(), areas.local.getValue()]);
+      return remember ? local : session;
+    },
     setValue: async (value: T): Promise<void> => (await current()).setValue(value),
     /** Copies the value from one area to the other (moving it, whatever the setting says now); nothing stored, nothing copied. */
     copy: async (from: Area, to: Area): Promise<void> => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
 import { itemKey } from '@/lib/messaging/reviews';
-import { deskCountOptions, pendingCountOptions, ratingSummaryOptions } from '@/lib/queries/reviews';
+import { deskCountOptions, deskPageOptions, pendingCountOptions, ratingSummaryOptions } from '@/lib/queries/reviews';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { DeskResults } from './DeskResults';
 import { FilterBar } from './FilterBar';
@@ -24,9 +24,12 @@ interface Props {
 export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
   const [{ filter, sort }, setDesk] = useDeskFilter();
   const [help, setHelp] = useState(false);
-  const pending = useQuery(pendingCountOptions(siteId));
-  const count = useQuery(deskCountOptions(siteId, filter));
-  const ratings = useQuery(ratingSummaryOptions(siteId, filter));
+  // The list is what the admin came for: the counts (seven provider calls) are asked once its first
+  // page is in (or failed), so they don't hold up the list's own calls.
+  const listIn = useQuery({ ...deskPageOptions(siteId, filter, sort, null), enabled: false }).isFetched;
+  const pending = useQuery({ ...pendingCountOptions(siteId), enabled: listIn });
+  const count = useQuery({ ...deskCountOptions(siteId, filter), enabled: listIn });
+  const ratings = useQuery({ ...ratingSummaryOptions(siteId, filter), enabled: listIn });
   const [itemNames, setItemNames] = useState<Record<string, { name: string; url: string | null }>>({});
   const stateKey = JSON.stringify([filter, sort]);
 

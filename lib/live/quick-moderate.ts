@@ -54,16 +54,25 @@ function mountStrip(doc: Document, item: ItemRef, widget: Element | null): Revie
   return created;
 }
 
-function mountControls(element: Element, reviewId: string): ModerateButtons {
-  const existing = controls.get(element);
-  if (existing) return existing;
-  const buttons = createModerateButtons(reviewId, {
+const makeControls = (reviewId: string): ModerateButtons =>
+  createModerateButtons(reviewId, {
     moderate: async (status) => (await wrap(() => sendPage('page.moderateReview', { reviewId, status }))).status,
     reply: async (message) => void (await wrap(() => sendPage('page.replyReview', { reviewId, message }))),
   });
+
+/** Controls built ahead for shown reviews, not in the page yet (see prepareQuickModerate). */
+const prepared = new Map<Element, { id: string; buttons: ModerateButtons }>();
+
+/** The review's controls, showing `status`; a new one is complete before it enters the page (one style and layout pass for all). */
+function mountControls(element: Element, reviewId: string, status: ModerationStatus): void {
+  const existing = controls.get(element);
+  if (existing) return existing.setStatus(status);
+  const ahead = prepared.get(element);
+  prepared.delete(element);
+  const buttons = ahead?.id === reviewId ? ahead.buttons : makeControls(reviewId);
+  buttons.setStatus(status);
   element.append(buttons.host);
   controls.set(element, buttons);
-  return buttons;
 }
 
 /**
@@ -93,7 +102,24 @@ export async function showQuickModerate(doc: Document, opts: { refetch?: boolean
   }
   for (const { id, element } of items) {
     const status = stateOf(id, key);
-    if (status && status !== 'UNKNOWN') mountControls(element, id).setStatus(status);
+    if (status && status !== 'UNKNOWN') mountControls(element, id, status);
+  }
+}
+
+/** Controls built per task ahead of the answer: the answer is handled between two batches, not after all. */
+const PREPARE_BATCH = 40;
+
+/**
+ * Builds the controls of the reviews shown (out of the page) while their states are still being
+ * asked, once the page is known to be an enabled site's: the answer then only puts them in place
+ * (building what is not ready yet itself).
+ */
+export async function prepareQuickModerate(doc: Document): Promise<void> {
+  const items = findReviewItems(doc);
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0 && i % PREPARE_BATCH === 0) await new Promise((resolve) => setTimeout(resolve));
+    const { id, element } = items[i]!;
+    if (!controls.has(element) && !prepared.has(element)) prepared.set(element, { id, buttons: makeControls(id) });
   }
 }
 
@@ -110,6 +136,7 @@ export function removeQuickModerate(doc: Document): void {
     host.remove();
   }
   strip = null;
+  prepared.clear();
   states.clear();
   completeItems.clear();
   askedItems.clear();

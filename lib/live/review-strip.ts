@@ -70,13 +70,21 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
     void calls.writeReview().catch((e: unknown) => (error.textContent = readable(e)));
   });
 
+  // Each text looked up once for all the entries (every lookup is a call into the browser).
+  const words = {
+    approve: t('reviews.approve'),
+    reject: t('reviews.reject'),
+    reply: t('live.reply'),
+    form: { label: t('live.replyLabel'), save: t('live.sendReply'), cancel: t('live.cancel') },
+    anonymous: t('common.anonymous'),
+  };
   const entry = (r: ReviewSummary) => {
     const state = el('span', { className: 'state' });
     state.setAttribute('role', 'status');
-    const approve = button(t('reviews.approve'));
-    const reject = button(t('reviews.reject'));
-    const replyButton = button(t('live.reply'));
-    const reply = replyForm({ label: t('live.replyLabel'), save: t('live.sendReply'), cancel: t('live.cancel') });
+    const approve = button(words.approve);
+    const reject = button(words.reject);
+    const replyButton = button(words.reply);
+    const reply = replyForm(words.form);
     const buttons = [approve, reject, replyButton, reply.save];
     const starText = el('span', { className: 'stars', textContent: stars(r.rating) });
     starText.setAttribute('aria-label', t('reviews.starsLabel', { rating: String(r.rating ?? 0) }));
@@ -85,7 +93,7 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
       {},
       starText,
       document.createTextNode(' '),
-      el('span', { className: 'author', textContent: r.authorName || t('common.anonymous') }),
+      el('span', { className: 'author', textContent: r.authorName || words.anonymous }),
       el('span', { className: 'title', textContent: r.title }),
       el('span', { className: 'body', textContent: r.body }),
       el('div', { className: 'row' }, approve, reject, replyButton, state),

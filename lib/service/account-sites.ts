@@ -16,9 +16,8 @@ export async function refreshAccountSites(connection: Connection): Promise<Accou
 
 /** The connected account's sites, or null when not connected. Refetched when older than FRESH_MS. */
 export async function accountSites(opts: { refresh?: boolean } = {}): Promise<AccountSite[] | null> {
-  const connection = await connectionItem.getValue();
+  const [connection, kept] = await Promise.all([connectionItem.getValue(), accountSitesItem.getValue()]);
   if (!connection) return null;
-  const kept = await accountSitesItem.getValue();
   const fresh = kept && kept.accountId === connection.accountId && Date.now() - kept.fetchedAt < FRESH_MS;
   if (fresh && !opts.refresh) return kept.sites;
   try {

@@ -28,12 +28,24 @@ export interface PageSender {
  * browser-reported URL is at one of its addresses) and enabled for that origin. Never the page's word.
  */
 async function enabledSiteOf(sender: PageSender): Promise<string> {
+  return (await enabledSiteClient(sender, async () => null)).siteId;
+}
+
+/**
+ * `enabledSiteOf` with the site's provider client, read from storage while the checks run (both
+ * only read storage); the client is handed out only once every check passed.
+ */
+async function enabledSiteClient<C>(sender: PageSender, client: (siteId: string) => Promise<C>): Promise<{ siteId: string; client: C }> {
   const entry = await tabSite(sender.tabId);
   if (entry?.detection.kind !== 'wix') throw siteNotEnabled();
   const siteId = entry.detection.site.siteId;
-  if ((await verdictFor(siteId, sender.url)).kind !== 'verified') throw siteNotVerified();
-  if (!(await isEnabled(siteId, sender.url))) throw siteNotEnabled();
-  return siteId;
+  const made = client(siteId);
+  made.catch(() => undefined); // a refused page never waits on it (nor leaves it unhandled)
+  // Both checks at once (storage reads, no provider call before both passed): each must pass.
+  const [verdict, enabled] = await Promise.all([verdictFor(siteId, sender.url), isEnabled(siteId, sender.url)]);
+  if (verdict.kind !== 'verified') throw siteNotVerified();
+  if (!enabled) throw siteNotEnabled();
+  return { siteId, client: await made };
 }
 
 /**
@@ -60,9 +72,9 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     return { enabled: siteId !== null };
   },
   'page.itemReviews': async ({ item, shownIds }, sender) => {
-    const siteId = await enabledSiteOf(sender);
+    const { client } = await enabledSiteClient(sender, clientForSite);
     pageRateLimit.take(sender.tabId);
-    return itemReviews(await clientForSite(siteId), item, shownIds);
+    return itemReviews(client, item, shownIds);
   },
   'page.moderateReview': async ({ reviewId, status }, sender) => {
     const siteId = await enabledSiteOf(sender);

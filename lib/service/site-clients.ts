@@ -17,10 +17,10 @@ export interface IdentifiedClient {
  * site when connected, else the API key (whose refusal then names the app identity, see identity-help.ts).
  */
 export async function identifiedClient(siteId: string, prefer: IdentityKind = 'api-key'): Promise<IdentifiedClient> {
-  const connection = await connectionItem.getValue();
+  const [connection, apps] = await Promise.all([connectionItem.getValue(), appIdentitiesItem.getValue()]);
   if (!connection) throw notConnected();
   routeTokenCallsTo(connection.sandboxUrl ?? null);
-  const app = (await appIdentitiesItem.getValue())[siteId];
+  const app = apps[siteId];
   const identity: IdentityKind = app && prefer === 'app' ? 'app' : 'api-key';
   const key = JSON.stringify([identity, identity === 'app' ? app : connection.apiKey, connection.sandboxUrl ?? '', siteId]);
   let client = cache.get(key);

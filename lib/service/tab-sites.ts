@@ -20,8 +20,13 @@ export function recordDetection(tabId: number, url: string, detection: Detection
   });
 }
 
+/**
+ * What the tab's page said, read after every recording already under way: a live page asks for its
+ * reviews right beside its `page.siteDetected` (messages from one page arrive in order), and that ask
+ * is checked against the detection it follows, never against the previous page's.
+ */
 export function tabSite(tabId: number): Promise<TabSite | undefined> {
-  return tabSitesItem.getValue().then((all) => all[tabId]);
+  return serial(() => tabSitesItem.getValue()).then((all) => all[tabId]);
 }
 
 export function forgetTab(tabId: number): Promise<void> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { controlsRoot } from '@/lib/live/moderate-buttons';
-import { hasUncheckedReviews, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import { hasUncheckedReviews, prepareQuickModerate, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
 import { REVIEWS_APP_ID } from '@/lib/live/selectors';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import type { Envelope } from '@/lib/messaging/define-api';
@@ -64,6 +64,19 @@ describe('in-place moderation on a live page', () => {
     expect(asked).toHaveLength(1);
     expect(document.querySelectorAll('[data-sitekeeper="moderate"]')).toHaveLength(2); // updated, not duplicated
     expect(document.querySelectorAll('[data-sitekeeper="strip"]')).toHaveLength(1);
+  });
+
+  it('builds the controls ahead while the states are asked: building asks nothing, the answer puts them in place with its states', async () => {
+    const asked = fakeBackground({ pending: pendingTwo, states: { [R2]: 'REJECTED' } });
+    document.body.innerHTML = widget(R1, R2);
+    const answer = showQuickModerate(document);
+    await prepareQuickModerate(document);
+    expect(asked.map((m) => m.type)).toEqual(['page.itemReviews']);
+    await answer;
+    expect(document.querySelectorAll('[data-sitekeeper="moderate"]')).toHaveLength(2);
+    expect(rootOf(R1).querySelector('[role="status"]')?.textContent).toBe('Approved');
+    expect([...rootOf(R2).querySelectorAll('.row button:not([hidden])')].map((b) => b.textContent)).toEqual(['Approve', 'Reply']);
+    expect(asked).toHaveLength(1);
   });
 
   it('asks nothing on a page without a reviews widget', async () => {
