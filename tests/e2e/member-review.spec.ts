@@ -11,8 +11,7 @@ test('write a review as the logged-in member; a second one for the same item is 
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
 
   // Without a member logged in, the form says how to get one.
-  await panel.page.getByRole('tab', { name: 'Requests' }).click();
-  await panel.page.getByText('Write a review as the logged-in member', { exact: true }).first().click();
+  await panel.openRequestsPart('Write a review as the logged-in member');
   const section = panel.page.getByRole('region', { name: 'Write a review as the logged-in member' });
   await expect(section).toContainText('No member is logged in for this site.');
 
@@ -32,8 +31,7 @@ test('write a review as the logged-in member; a second one for the same item is 
       .prepare("SELECT p.id FROM products p WHERE p.site_id = ? AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.site_id = p.site_id AND json_extract(r.doc, '$.entityId') = p.id AND json_extract(r.doc, '$.author.contactId') = (SELECT json_extract(doc, '$.contactId') FROM members WHERE site_id = ? AND id = ?)) ORDER BY p.position LIMIT 1")
       .get(site.id, site.id, memberId) as { id: string }
   ).id;
-  await panel.page.getByRole('tab', { name: 'Requests' }).click();
-  await panel.page.getByText('Write a review as the logged-in member', { exact: true }).first().click();
+  await panel.openRequestsPart('Write a review as the logged-in member');
   await expect(section.getByTestId('review-as-member')).toContainText(member.nickname);
   const form = section.getByRole('form', { name: 'Write a review as the logged-in member' });
   const write = async (title: string, photo?: Buffer) => {

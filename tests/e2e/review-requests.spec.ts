@@ -1,9 +1,9 @@
 // Review requests from the panel's Reviews area ("Requests"): schedule for contacts found by email,
 // watch the sandbox clock send one and fail the other (bounced), cancel by filter with the count.
 import { expect, test } from './fixtures';
-import { openSidePanel, type SidePanel } from './pages/side-panel';
-import { demoSites } from '../contract/sdk-client';
+import { panelOnDemoSite, type SidePanel } from './pages/side-panel';
 import { advanceClock, contactWithEmail, DAY } from '../contract/review-requests-helpers';
+import { firstProductId } from './sandbox-db';
 import type { SandboxHandle } from '../../sandbox/server';
 
 function requestsOf(sandbox: SandboxHandle, siteId: string, contactId: string): Array<{ id: string; status: string }> {
@@ -13,8 +13,6 @@ function requestsOf(sandbox: SandboxHandle, siteId: string, contactId: string): 
 }
 const scheduledCount = (sandbox: SandboxHandle, siteId: string): number =>
   (sandbox.db.prepare(`SELECT COUNT(*) AS n FROM review_requests WHERE site_id = ? AND status = 'SCHEDULED'`).get(siteId) as { n: number }).n;
-const firstProduct = (sandbox: SandboxHandle, siteId: string): string =>
-  (sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(siteId) as { id: string }).id;
 
 async function schedule(panel: SidePanel, email: string, itemId: string): Promise<void> {
   const form = panel.page.getByRole('form', { name: 'Ask a customer for a review' });
@@ -27,16 +25,12 @@ async function schedule(panel: SidePanel, email: string, itemId: string): Promis
 }
 
 test('schedule two review requests, one to a bounced contact; after the send date one is SENT, the other FAILED (bounced)', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   await panel.page.getByRole('tab', { name: 'Requests' }).click();
 
-  const reachable = contactWithEmail(sandbox.db, site!.id, 'reachable');
-  const bounced = contactWithEmail(sandbox.db, site!.id, 'bounced');
-  const itemId = firstProduct(sandbox, site!.id);
+  const reachable = contactWithEmail(sandbox.db, site.id, 'reachable');
+  const bounced = contactWithEmail(sandbox.db, site.id, 'bounced');
+  const itemId = firstProductId(sandbox, site.id);
 
   // Bad input is caught before anything is sent.
   await panel.page.getByRole('button', { name: 'Schedule the request' }).click();
@@ -45,8 +39,8 @@ test('schedule two review requests, one to a bounced contact; after the send dat
 
   await schedule(panel, reachable.email, itemId);
   await schedule(panel, bounced.email, itemId);
-  const [sent] = requestsOf(sandbox, site!.id, reachable.id);
-  const [failed] = requestsOf(sandbox, site!.id, bounced.id).filter((r) => r.status === 'SCHEDULED');
+  const [sent] = requestsOf(sandbox, site.id, reachable.id);
+  const [failed] = requestsOf(sandbox, site.id, bounced.id).filter((r) => r.status === 'SCHEDULED');
   expect(sent?.status).toBe('SCHEDULED');
   expect(failed?.status).toBe('SCHEDULED');
   const row = (id: string) => panel.page.locator(`[data-testid="review-request"][data-request-id="${id}"]`);
@@ -54,12 +48,12 @@ test('schedule two review requests, one to a bounced contact; after the send dat
   await expect(row(failed!.id).getByTestId('request-status')).toHaveText('Scheduled');
 
   // The default send date is a day ahead: two days on the sandbox clock pass it.
-  await advanceClock(sandbox.url, site!.id, 2 * DAY);
+  await advanceClock(sandbox.url, site.id, 2 * DAY);
   await panel.page.reload();
   await expect(row(sent!.id).getByTestId('request-status')).toHaveText('Sent');
   await expect(row(failed!.id).getByTestId('request-status')).toHaveText('Failed');
   await expect(row(failed!.id).getByTestId('request-failure')).toContainText('Failed: the email address bounced.');
-  expect(requestsOf(sandbox, site!.id, reachable.id)[0]!.status).toBe('SENT');
+  expect(requestsOf(sandbox, site.id, reachable.id)[0]!.status).toBe('SENT');
 
   // The state filter is kept in the panel's URL.
   await panel.page.getByLabel('State').selectOption('FAILED');
@@ -71,16 +65,12 @@ test('schedule two review requests, one to a bounced contact; after the send dat
 });
 
 test('cancel one scheduled request, then all scheduled ones after confirming the exact count', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   await panel.page.getByRole('tab', { name: 'Requests' }).click();
 
-  const reachable = contactWithEmail(sandbox.db, site!.id, 'reachable');
-  await schedule(panel, reachable.email, firstProduct(sandbox, site!.id));
-  const [mine] = requestsOf(sandbox, site!.id, reachable.id);
+  const reachable = contactWithEmail(sandbox.db, site.id, 'reachable');
+  await schedule(panel, reachable.email, firstProductId(sandbox, site.id));
+  const [mine] = requestsOf(sandbox, site.id, reachable.id);
   const row = panel.page.locator(`[data-testid="review-request"][data-request-id="${mine!.id}"]`);
 
   await row.getByRole('button', { name: 'Cancel this request' }).click();
@@ -88,17 +78,17 @@ test('cancel one scheduled request, then all scheduled ones after confirming the
   await expect(confirm).toContainText('Cancel 1 scheduled review request?');
   await confirm.getByRole('button', { name: 'Cancel 1 review request' }).click();
   await expect(row.getByTestId('request-status')).toHaveText('Canceled');
-  expect(requestsOf(sandbox, site!.id, reachable.id)[0]!.status).toBe('CANCELED');
+  expect(requestsOf(sandbox, site.id, reachable.id)[0]!.status).toBe('CANCELED');
 
-  const before = scheduledCount(sandbox, site!.id);
+  const before = scheduledCount(sandbox, site.id);
   expect(before).toBeGreaterThan(1);
   await panel.page.getByRole('button', { name: 'All scheduled' }).click();
   await expect(confirm).toContainText(`Cancel ${before} scheduled review requests?`);
   // Keeping them touches nothing.
   await confirm.getByRole('button', { name: 'Keep them' }).click();
-  expect(scheduledCount(sandbox, site!.id)).toBe(before);
+  expect(scheduledCount(sandbox, site.id)).toBe(before);
   await panel.page.getByRole('button', { name: 'All scheduled' }).click();
   await confirm.getByRole('button', { name: `Cancel ${before} review requests` }).click();
   await expect(panel.page.getByText(`Canceled ${before} review requests.`)).toBeVisible();
-  expect(scheduledCount(sandbox, site!.id)).toBe(0);
+  expect(scheduledCount(sandbox, site.id)).toBe(0);
 });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxHandle } from '../../sandbox/server';
 
+/** The site's first demo product. */
+export const firstProductId = (sandbox: SandboxHandle, siteId: string): string =>
+  (sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(siteId) as { id: string }).id;
+
 /** Reads the sandbox's database directly: what the e2e tests assert after each action. */
 export function pendingReviews(sandbox: SandboxHandle, siteId: string): Array<{ id: string; author: string; entityId: string }> {
   return sandbox.db

@@ -1,22 +1,16 @@
 // "Write a review as a visitor": the admin enters the site's OAuth client id once; the review is
 // written with an anonymous visitor token, lands pending (sandbox db) and is approved in the desk.
 import { expect, test } from './fixtures';
-import { openSidePanel } from './pages/side-panel';
-import { demoSites } from '../contract/sdk-client';
+import { panelOnDemoSite } from './pages/side-panel';
 import { md5, png } from './media-bytes';
 import { mediaFile } from './media-db';
-import { pendingReviews, providerRequests, reviewStatus } from './sandbox-db';
+import { firstProductId, pendingReviews, providerRequests, reviewStatus } from './sandbox-db';
 
 test('write a review as a visitor: an unknown OAuth client id is refused readably, the right one writes a pending review, the desk approves it', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  await panel.page.getByRole('tab', { name: 'Requests' }).click();
-  await panel.page.getByText('Write a review as a visitor', { exact: true }).first().click();
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  await panel.openRequestsPart('Write a review as a visitor');
   const section = panel.page.getByRole('region', { name: 'Write a review as a visitor' });
-  const productId = (sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(site!.id) as { id: string }).id;
+  const productId = firstProductId(sandbox, site.id);
 
   // An id that is no OAuth client of the site: the provider's refusal is shown, nothing is written.
   await section.getByLabel("The site's OAuth client id").fill('00000000-0000-4000-8000-00000000c11e');
@@ -28,23 +22,23 @@ test('write a review as a visitor: an unknown OAuth client id is refused readabl
   await form.getByLabel('Item (product name or ID)').fill(productId);
   await form.getByLabel('5 ★').check();
   await form.getByLabel('Title').fill('Testing the review flow');
-  const pendingBefore = pendingReviews(sandbox, site!.id).length;
+  const pendingBefore = pendingReviews(sandbox, site.id).length;
   await form.getByRole('button', { name: 'Write the review' }).click();
   await expect(form.getByRole('alert')).toContainText("The site's OAuth client gave no visitor token: Unknown clientId 00000000-0000-4000-8000-00000000c11e.");
   await expect(form.getByRole('alert')).toContainText('invalid_client');
   // Refused before anything was created: no contact for the visitor's email.
-  expect(sandbox.db.prepare('SELECT COUNT(*) AS n FROM contacts WHERE site_id = ? AND primary_email = ?').get(site!.id, 'vera.visitor@example.com')).toEqual({ n: 0 });
-  expect(pendingReviews(sandbox, site!.id)).toHaveLength(pendingBefore);
+  expect(sandbox.db.prepare('SELECT COUNT(*) AS n FROM contacts WHERE site_id = ? AND primary_email = ?').get(site.id, 'vera.visitor@example.com')).toEqual({ n: 0 });
+  expect(pendingReviews(sandbox, site.id)).toHaveLength(pendingBefore);
 
   // The site's own client id (the sandbox lists it): written, pending, as the provider says.
   await section.getByRole('button', { name: 'Change' }).click();
-  await section.getByLabel("The site's OAuth client id").fill(site!.oauthClientId);
+  await section.getByLabel("The site's OAuth client id").fill(site.oauthClientId);
   await section.getByRole('button', { name: 'Save' }).click();
   await form.getByLabel('5 ★').check();
   await form.getByLabel('Title').fill('Testing the review flow');
   await form.getByRole('button', { name: 'Write the review' }).click();
   await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
-  const mine = pendingReviews(sandbox, site!.id).find((r) => r.author === 'Vera Visitor');
+  const mine = pendingReviews(sandbox, site.id).find((r) => r.author === 'Vera Visitor');
   expect(mine?.entityId).toBe(productId);
   await expect(form.getByTestId('collected-review')).toHaveAttribute('data-review-id', mine!.id);
 
@@ -52,26 +46,21 @@ test('write a review as a visitor: an unknown OAuth client id is refused readabl
   await panel.page.getByRole('tab', { name: 'Reviews' }).click();
   await panel.card(mine!.id).getByRole('button', { name: 'Approve' }).click();
   await expect(panel.card(mine!.id)).toHaveCount(0);
-  expect(reviewStatus(sandbox, site!.id, mine!.id)).toBe('APPROVED');
+  expect(reviewStatus(sandbox, site.id, mine!.id)).toBe('APPROVED');
 
   // The client id was entered once: it is still there after a reload.
   await panel.page.reload();
   await panel.page.getByRole('tab', { name: 'Requests' }).click();
   await panel.page.getByText('Write a review as a visitor', { exact: true }).first().click();
-  await expect(section.getByTestId('visitor-identity')).toContainText(site!.oauthClientId);
+  await expect(section.getByTestId('visitor-identity')).toContainText(site.oauthClientId);
 });
 
 test('a visitor review with a photo: an unsupported file is refused before any call, the PNG lands in the visitor uploads, the review waits in the desk with its thumbnail', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  await panel.page.getByRole('tab', { name: 'Requests' }).click();
-  await panel.page.getByText('Write a review as a visitor', { exact: true }).first().click();
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  await panel.openRequestsPart('Write a review as a visitor');
   const section = panel.page.getByRole('region', { name: 'Write a review as a visitor' });
-  const productId = (sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(site!.id) as { id: string }).id;
-  await section.getByLabel("The site's OAuth client id").fill(site!.oauthClientId);
+  const productId = firstProductId(sandbox, site.id);
+  await section.getByLabel("The site's OAuth client id").fill(site.oauthClientId);
   await section.getByRole('button', { name: 'Save' }).click();
   const form = section.getByRole('form', { name: 'Write a review as a visitor' });
   await form.getByLabel("Visitor's name").fill('Pia Photo');
@@ -98,12 +87,12 @@ test('a visitor review with a photo: an unsupported file is refused before any c
   expect(await uploadUrlCalls()).toBe(1);
 
   // The sandbox has the bytes in the visitor uploads root, and the review points at that file.
-  const mine = pendingReviews(sandbox, site!.id).find((r) => r.author === 'Pia Photo')!;
-  const doc = JSON.parse((sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(site!.id, mine.id) as { doc: string }).doc) as {
+  const mine = pendingReviews(sandbox, site.id).find((r) => r.author === 'Pia Photo')!;
+  const doc = JSON.parse((sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(site.id, mine.id) as { doc: string }).doc) as {
     content: { media: { image?: { id?: string } }[] };
   };
   const fileId = doc.content.media[0]?.image?.id ?? '';
-  const file = mediaFile(sandbox, site!.id, fileId)!;
+  const file = mediaFile(sandbox, site.id, fileId)!;
   expect(file).toMatchObject({ parentFolderId: 'visitor-uploads', mediaType: 'IMAGE', hash: md5(bytes), displayName: 'roses.png' });
   expect(Buffer.from(await (await fetch(file.url)).arrayBuffer()).equals(bytes)).toBe(true);
 

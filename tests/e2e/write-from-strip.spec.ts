@@ -3,7 +3,7 @@
 // a product by part of its name.
 import { expect, test } from './fixtures';
 import { LiveControls } from './pages/live-controls';
-import { openSidePanel } from './pages/side-panel';
+import { openSidePanel, panelOnDemoSite } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
 import { pendingReviews, productName } from './sandbox-db';
 
@@ -60,14 +60,9 @@ test('on a product page, "Write a review" opens the visitor form with the produc
 });
 
 test('the item picker finds a product by part of its name; the review is about that product', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const product = sandbox.db.prepare("SELECT id, name FROM products WHERE site_id = ? AND name = 'Terracotta Herb Pot'").get(site!.id) as { id: string; name: string };
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  await panel.page.getByRole('tab', { name: 'Requests' }).click();
-  await panel.page.getByText('Add a review for a customer', { exact: true }).first().click();
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const product = sandbox.db.prepare("SELECT id, name FROM products WHERE site_id = ? AND name = 'Terracotta Herb Pot'").get(site.id) as { id: string; name: string };
+  await panel.openRequestsPart('Add a review for a customer');
   const form = panel.page.getByRole('form', { name: 'Add a review for a customer' });
 
   await form.getByLabel('Item (product name or ID)').fill('herb');
@@ -82,7 +77,7 @@ test('the item picker finds a product by part of its name; the review is about t
   await form.getByLabel('5 ★').check();
   await form.getByRole('button', { name: 'Add the review' }).click();
   await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
-  expect(pendingReviews(sandbox, site!.id).find((r) => r.author === 'Hana Herb')?.entityId).toBe(product.id);
+  expect(pendingReviews(sandbox, site.id).find((r) => r.author === 'Hana Herb')?.entityId).toBe(product.id);
   // The form starts over empty.
   await expect(form.getByLabel('Item (product name or ID)')).toHaveValue('');
 });

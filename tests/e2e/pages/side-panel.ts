@@ -21,6 +21,12 @@ export class SidePanel {
   card = (reviewId: string) => this.page.locator(`[data-testid="review-card"][data-review-id="${reviewId}"]`);
   alert = () => this.page.getByRole('alert');
 
+  /** The Requests tab, with one of its parts ("Write a review as a visitor", …) opened. */
+  async openRequestsPart(name: string): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Requests' }).click();
+    await this.page.getByText(name, { exact: true }).first().click();
+  }
+
   async connectSandbox(sandboxUrl: string): Promise<void> {
     await this.page.getByLabel('Sandbox URL').fill(sandboxUrl);
     await this.page.getByRole('button', { name: 'Use the local sandbox' }).click();
