@@ -22,8 +22,8 @@ export async function liveScriptReach(url: string): Promise<'static' | 'dynamic'
  * admin turns it off; on a custom domain it is on only once the admin enabled it (and granted the origin).
  */
 export async function isEnabled(siteId: string, url: string): Promise<boolean> {
-  const reach = await liveScriptReach(url);
-  return reach !== false && enabledGiven(await enabledSitesItem.getValue(), enabledKey(siteId, new URL(url).origin), reach);
+  const [reach, stored] = await Promise.all([liveScriptReach(url), enabledSitesItem.getValue()]);
+  return reach !== false && enabledGiven(stored, enabledKey(siteId, new URL(url).origin), reach);
 }
 
 /** The choice stored for a (site, origin) key, else the default of where the script reaches (on at Wix's hosts). */

@@ -11,37 +11,47 @@ const serial = createSerializer();
 export const isWebUrl = (url: string | undefined): url is string => !!url && /^https?:\/\//.test(url);
 const originOf = (url: string) => new URL(url).origin;
 
+// What each tab's page said, kept in storage (the service worker may stop) and mirrored in memory
+// for the tabs recorded in this worker's life: a live page asks for its reviews right beside its
+// `page.siteDetected` (messages from one page arrive in order), and that ask is checked against the
+// detection it follows without waiting for the storage write. Every change goes through this file
+// and updates the mirror at once; a tab not in the mirror is read from storage after the writes
+// under way.
+const recent = new Map<number, TabSite>();
+
 /** Records what a tab's page said about itself (a claim: checked against the account when used). */
 export function recordDetection(tabId: number, url: string, detection: Detection): Promise<TabSite> {
   const entry = { detection, url };
+  recent.set(tabId, entry);
   return serial(async () => {
     await tabSitesItem.setValue({ ...(await tabSitesItem.getValue()), [tabId]: entry });
     return entry;
   });
 }
 
-/**
- * What the tab's page said, read after every recording already under way: a live page asks for its
- * reviews right beside its `page.siteDetected` (messages from one page arrive in order), and that ask
- * is checked against the detection it follows, never against the previous page's.
- */
 export function tabSite(tabId: number): Promise<TabSite | undefined> {
-  return serial(() => tabSitesItem.getValue()).then((all) => all[tabId]);
+  const known = recent.get(tabId);
+  return known ? Promise.resolve(known) : serial(() => tabSitesItem.getValue()).then((all) => all[tabId]);
 }
 
 export function forgetTab(tabId: number): Promise<void> {
+  recent.delete(tabId);
   return serial(async () => {
     const { [tabId]: _gone, ...rest } = await tabSitesItem.getValue();
     await tabSitesItem.setValue(rest);
   });
 }
 
+const leftOrigin = (entry: TabSite, url: string) => !(isWebUrl(url) && originOf(url) === originOf(entry.url));
+
 /** A tab navigated: what its page said holds only while it stays on the same origin (the page reports again on load). */
 export function tabNavigated(tabId: number, url: string): Promise<void> {
+  const known = recent.get(tabId);
+  if (known && leftOrigin(known, url)) recent.delete(tabId);
   return serial(async () => {
     const all = await tabSitesItem.getValue();
     const entry = all[tabId];
-    if (!entry || (isWebUrl(url) && originOf(url) === originOf(entry.url))) return;
+    if (!entry || !leftOrigin(entry, url)) return;
     const { [tabId]: _gone, ...rest } = all;
     await tabSitesItem.setValue(rest);
   });

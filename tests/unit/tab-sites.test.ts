@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Detection } from '@/lib/messaging/site';
-import { recordDetection, tabNavigated, tabSite } from '@/lib/service/tab-sites';
+import { forgetTab, recordDetection, tabNavigated, tabSite } from '@/lib/service/tab-sites';
+import { tabSitesItem } from '@/lib/storage';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const OTHER = '9e0f1a2b-3c4d-4a6b-8c7d-5c1a2b3d4e5f';
@@ -19,5 +20,20 @@ describe("what a tab's page said about itself", () => {
     await recordDetection(7, 'https://shop.wixsite.com/x', wix(SITE));
     void tabNavigated(7, 'https://elsewhere.example/');
     expect(await tabSite(7)).toBeUndefined();
+  });
+
+  it('recorded by an earlier service worker (only in storage) is still read; a closed tab is forgotten in both', async () => {
+    await tabSitesItem.setValue({ 12: { url: 'https://shop.wixsite.com/x', detection: wix(SITE) } });
+    expect(await tabSite(12)).toEqual({ url: 'https://shop.wixsite.com/x', detection: wix(SITE) });
+    await recordDetection(13, 'https://shop.wixsite.com/x', wix(SITE));
+    void forgetTab(13);
+    expect(await tabSite(13)).toBeUndefined();
+    expect((await tabSitesItem.getValue())[13]).toBeUndefined();
+  });
+
+  it('stays while the tab moves within the origin', async () => {
+    await recordDetection(14, 'https://shop.wixsite.com/x', wix(SITE));
+    void tabNavigated(14, 'https://shop.wixsite.com/x/product-page/b');
+    expect((await tabSite(14))?.detection).toEqual(wix(SITE));
   });
 });
