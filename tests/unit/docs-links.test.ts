@@ -3,7 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve('.');
-const docs = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const SKIP = new Set(['node_modules', '.output', '.wxt', '.git', 'test-results', 'playwright-report', '.sandbox', 'scratch']);
+
+/** Every Markdown file of the project: the README, docs/, and each folder's README. */
+function markdownFiles(dir = '.'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = dir === '.' ? e.name : `${dir}/${e.name}`;
+    if (e.isDirectory()) return SKIP.has(e.name) ? [] : markdownFiles(p);
+    return e.name.endsWith('.md') ? [p] : [];
+  });
+}
+const docs = markdownFiles();
 
 describe('docs', () => {
   it('link only to files inside the repository, and those exist', () => {
@@ -16,5 +26,10 @@ describe('docs', () => {
         .map(({ doc, target }) => `${doc} → ${target}`),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('name no file outside the repository (a newcomer has only this checkout)', () => {
+    expect(docs.length).toBeGreaterThan(10);
+    expect(docs.filter((doc) => /\.\.\/shared\b/.test(readFileSync(doc, 'utf8')))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // (`/stores/v3`: query, and search with free text), each answered only on a site running that
 // catalog (428 on the other), and the catalog version call. Both the documented POST forms and the
 // SDK's GET `.r` forms are served.
-// Docs: shared/provider-docs/wix-skills/query-products-catalog-v1.md, find-products-query-and-search-catalog-v3.md.
+// Docs: Wix's "Query Products" (catalog v1) and "Search Products" / "Query Products" (catalog v3) references.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
