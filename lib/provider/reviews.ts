@@ -2,6 +2,7 @@ import type { reviews } from '@wix/reviews';
 import type { AuthorType, ItemReviews, ModerationDecision, ModerationStatus, ReviewMediaItem, ReviewPage, ReviewSource, ReviewSummary } from '../messaging/reviews';
 import type { SiteClient } from './client';
 import { PENDING_FILTER, type ProviderFilter, type ProviderSort } from './review-query';
+import { publicMediaUrl } from './sandbox-token-route';
 
 type Review = reviews.Review;
 const PAGE_SIZE = 20;
@@ -9,14 +10,17 @@ export const MAX_QUERY_LIMIT = 100;
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
-/** `wix:image://v1/<id>/<file>#…` → the media's public URL; `wix:video://…#posterUri=<id>` → its poster. */
+/**
+ * `wix:image://v1/<id>/<file>#…` → the media's public URL; `wix:video://…#posterUri=<id>` → its poster
+ * (on the sandbox's stand-in of the media host while the sandbox is connected).
+ */
 export function mediaUrl(uri: string | undefined): string | null {
   if (!uri) return null;
-  if (/^https:\/\//.test(uri)) return uri;
+  if (/^https:\/\//.test(uri)) return publicMediaUrl(uri);
   const image = /^wix:image:\/\/v1\/([^/#]+)/.exec(uri);
-  if (image) return `https://static.wixstatic.com/media/${image[1]}`;
+  if (image) return publicMediaUrl(`https://static.wixstatic.com/media/${image[1]}`);
   const poster = /[#&]posterUri=([^&]+)/.exec(uri);
-  return poster ? `https://static.wixstatic.com/media/${decodeURIComponent(poster[1]!)}` : null;
+  return poster ? publicMediaUrl(`https://static.wixstatic.com/media/${decodeURIComponent(poster[1]!)}`) : null;
 }
 
 function mediaOf(r: Review): ReviewMediaItem[] {

@@ -20,3 +20,15 @@ export function installSandboxTokenRoute(): void {
     return real(input, init);
   };
 }
+
+/** Wix's public media host, where an image id resolves (`https://static.wixstatic.com/media/<id>`). */
+const WIX_STATIC_MEDIA = /^https:\/\/static\.wixstatic\.com(?=\/media\/)/;
+
+/**
+ * An image URL on Wix's public media host, served by the sandbox's stand-in of that host while the
+ * sandbox is connected (its files' bytes; placeholders for the demo data's photos), so review and
+ * contact photos show in the panel with no network. Unchanged while connected to Wix.
+ */
+export function publicMediaUrl(url: string): string {
+  return sandboxBase && WIX_STATIC_MEDIA.test(url) ? url.replace(WIX_STATIC_MEDIA, `${sandboxBase}/_media/wixstatic`) : url;
+}

@@ -53,6 +53,12 @@ describe('review photos from a visitor or member token', () => {
     expect(file.private).toBe(false);
     // The bytes are the site's: served back unchanged.
     expect(Buffer.from(await (await fetch(file.url)).arrayBuffer()).equals(bytes)).toBe(true);
+    // And at the sandbox's stand-in of Wix's public media host, where the image id resolves.
+    for (const path of [file.id, `${file.id}/v1/fill/w_48,h_48/photo.png`]) {
+      const hosted = await fetch(`${w.sandbox.url}/_media/wixstatic/media/${path}`);
+      expect(hosted.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await hosted.arrayBuffer()).equals(bytes)).toBe(true);
+    }
 
     const contactId = contactWithoutReview(w.sandbox.db, w.site.id, productId, false);
     const image = `wix:image://v1/${file.id}/photo.png#originWidth=4&originHeight=3`;
@@ -86,6 +92,20 @@ describe('review photos from a visitor or member token', () => {
 
     const resumable = await sdkError(visitor.files.generateFileResumableUploadUrl('image/png', { fileName: 'a.png', sizeInBytes: '100', parentFolderId: 'visitor-uploads', uploadProtocol: 'TUS' }));
     expect(resumable.status).toBe(403);
+  });
+
+  it("the stand-in of Wix's public media host draws the demo data's photos (no file of any site) as placeholders, and keeps private files private", async () => {
+    const demo = await fetch(`${w.sandbox.url}/_media/wixstatic/media/0a1b2c_demo~mv2.jpg`);
+    expect(demo.status).toBe(200);
+    expect(demo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await demo.text()).toContain('placeholder (sandbox)');
+    expect((await fetch(`${w.sandbox.url}/_media/wixstatic/media/${encodeURIComponent('<script>')}`)).status).toBe(400);
+
+    const bytes = png(2, 2);
+    const { uploadUrl } = await w.client.files.generateFileUploadUrl('image/png', { fileName: 'secret.png', sizeInBytes: String(bytes.length), private: true });
+    const { file } = (await (await put(uploadUrl, bytes, 'image/png', 'secret.png')).json()) as { file: { id: string; private: boolean } };
+    expect(file.private).toBe(true);
+    expect((await fetch(`${w.sandbox.url}/_media/wixstatic/media/${file.id}`)).status).toBe(403);
   });
 
   it("a visitor's upload URL takes only the announced type and size", async () => {

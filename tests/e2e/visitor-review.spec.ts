@@ -100,4 +100,7 @@ test('a visitor review with a photo: an unsupported file is refused before any c
   await panel.page.getByRole('tab', { name: 'Reviews' }).click();
   const thumb = panel.card(mine.id).getByRole('img', { name: 'Photo 1' });
   await expect(thumb).toHaveAttribute('src', new RegExp(`${fileId.replace(/[.~]/g, '\\$&')}$`));
+  // Drawn, not a broken image: the sandbox serves it at its stand-in of Wix's public media host.
+  await expect(thumb).toHaveAttribute('src', new RegExp(`^${sandbox.url}/_media/wixstatic/media/`));
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(6);
 });

@@ -6,6 +6,7 @@
 //   GET  /archive/<signed token>     a zip of several files (permanent)
 //   GET  /stream/<signed token>      HLS/DASH manifest of a video
 //   GET  /static/<siteId>/<fileId>   the `url` of public uploaded files
+//   GET  /wixstatic/media/<fileId>   stand-in for Wix's public media host (static.wixstatic.com/media/…)
 // Mounted before the app's global middleware, so it sets its own request id and CORS headers.
 import { Hono, type Context } from 'hono';
 import { applicationError } from '../../http/errors.ts';
@@ -15,6 +16,9 @@ import { downloadUrl } from './byte-urls.ts';
 import { byteSafety } from './byte-safety.ts';
 import { PUT_UPLOAD_MAX, readBodyCapped } from '../../http/body-limits.ts';
 import { bytesOf, contentDisposition } from './serve-bytes.ts';
+import { placeholderSvg } from './placeholder.ts';
+import { siteOfFile } from './store.ts';
+import { z } from 'zod';
 import { verifyToken, type TokenClaims } from './signed-token.ts';
 import { mediaStorage } from './storage.ts';
 import { dashManifest, hlsPlaylist } from './stream-manifest.ts';
@@ -37,6 +41,7 @@ const PREFLIGHT = {
   'Access-Control-Max-Age': '600',
 };
 
+const WIX_STATIC_ID = z.string().regex(/^[\w.~-]{1,200}$/);
 const forbidden = (description: string) => applicationError(403, 'PERMISSION_DENIED', description);
 
 export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
@@ -102,6 +107,22 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
       ? c.body(dashManifest(segment, served.contentType), 200, { 'Content-Type': 'application/dash+xml' })
       : c.body(hlsPlaylist(segment), 200, { 'Content-Type': 'application/vnd.apple.mpegurl' });
   });
+
+  // Wix's public media host, where an image id resolves (`https://static.wixstatic.com/media/<id>`,
+  // optionally followed by a transform path): a public file's bytes by its id alone. The demo
+  // reviews' and contacts' photos name images that are no file of any site: drawn as placeholders.
+  const wixStatic = (c: Context<SandboxEnv>) => {
+    const fileId = WIX_STATIC_ID.safeParse(c.req.param('fileId'));
+    if (!fileId.success) throw applicationError(400, 'INVALID_ARGUMENT', 'Not a media file id');
+    const siteId = siteOfFile(db, fileId.data);
+    const served = siteId ? bytesOf(db, storage, siteId, fileId.data) : undefined;
+    if (served?.file.private) throw forbidden('Private file: use Generate File Download Url');
+    const headers = { 'Cache-Control': 'public, max-age=60' };
+    if (!served) return c.body(new Uint8Array(placeholderSvg(fileId.data, 'IMAGE')), 200, { ...headers, 'Content-Type': 'image/svg+xml' });
+    return c.body(new Uint8Array(served.bytes), 200, { ...headers, 'Content-Type': served.contentType });
+  };
+  app.get('/wixstatic/media/:fileId', wixStatic);
+  app.get('/wixstatic/media/:fileId/*', wixStatic);
 
   app.get('/static/:siteId/:fileId', (c) => {
     const served = bytesOf(db, storage, c.req.param('siteId'), c.req.param('fileId'));

@@ -20,6 +20,11 @@ export function getFileRow(db: Db, siteId: string, id: string): FileRow | undefi
 
 export const getFile = (db: Db, siteId: string, id: string): MediaFileDoc | undefined => getFileRow(db, siteId, id)?.doc;
 
+/** The site holding a file id (ids carry their site's hash, so one at most), for the public media host's stand-in. */
+export function siteOfFile(db: Db, id: string): string | undefined {
+  return (db.prepare('SELECT site_id FROM media_files WHERE id = ? LIMIT 1').get(id) as { site_id: string } | undefined)?.site_id;
+}
+
 export function insertFile(db: Db, siteId: string, doc: MediaFileDoc, mimeType: string | null): void {
   db.prepare('INSERT INTO media_files (site_id, id, doc, mime_type) VALUES (?, ?, ?, ?)').run(siteId, doc.id, JSON.stringify(doc), mimeType);
 }

@@ -3,6 +3,7 @@ import { startBulk } from '@/components/reviews/bulk-run';
 import { deskStateOfHash, hashWithDeskState } from '@/components/reviews/useDeskFilter';
 import { keyAction } from '@/components/reviews/useDeskKeys';
 import { deskHash } from '@/lib/messaging/review-filter-url';
+import { routeTokenCallsTo } from '@/lib/provider/sandbox-token-route';
 import { MessageError } from '@/lib/messaging/message-error';
 import type { ReviewFilter } from '@/lib/messaging/reviews';
 import { planReviewQuery, providerFilter, providerSort } from '@/lib/provider/review-query';
@@ -40,6 +41,19 @@ describe('desk filter → the provider query', () => {
   it('turns Wix media URIs into https URLs and nothing else', () => {
     expect(mediaUrl('wix:image://v1/a27d24_x~mv2.jpg/a.jpg#originWidth=1&originHeight=1')).toBe('https://static.wixstatic.com/media/a27d24_x~mv2.jpg');
     expect(mediaUrl('javascript:alert(1)')).toBeNull();
+  });
+
+  it("points Wix's public media host at the sandbox's stand-in only while the sandbox is connected", () => {
+    const uri = 'wix:image://v1/a27d24_x~mv2.jpg/a.jpg#originWidth=1&originHeight=1';
+    routeTokenCallsTo('http://127.0.0.1:4010/');
+    try {
+      expect(mediaUrl(uri)).toBe('http://127.0.0.1:4010/_media/wixstatic/media/a27d24_x~mv2.jpg');
+      expect(mediaUrl('https://static.wixstatic.com/media/b.jpg')).toBe('http://127.0.0.1:4010/_media/wixstatic/media/b.jpg');
+      expect(mediaUrl('https://example.com/media/c.jpg')).toBe('https://example.com/media/c.jpg');
+    } finally {
+      routeTokenCallsTo(null);
+    }
+    expect(mediaUrl(uri)).toBe('https://static.wixstatic.com/media/a27d24_x~mv2.jpg');
   });
 });
 
