@@ -1,4 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
+import { t } from '@/lib/i18n';
+import { sendAdmin } from '@/lib/messaging/send';
+import { sameHost } from '@/lib/upload/host-permission';
 import { checkUpload } from '@/lib/messaging/media-limits';
 import type { UploadTarget } from '@/lib/messaging/media';
 import { putUpload, type UploadedFile } from '@/lib/upload/put-upload';
@@ -27,6 +30,21 @@ export interface UploadDeps {
   confirm: (fileId: string) => Promise<{ operationStatus: string }>;
   put?: typeof putUpload;
   tus?: typeof tusUpload;
+}
+
+/**
+ * How the panel uploads to a site: the upload URL from `ask` (the background, with whichever token),
+ * refused unless at the host the admin granted, and the read-back through `media.get`.
+ */
+export function panelUploadDeps(siteId: string, host: string, ask: UploadDeps['target']): UploadDeps {
+  return {
+    target: async (r) => {
+      const target = await ask(r);
+      if (!sameHost(target.uploadUrl, host)) throw new Error(t('media.upload.otherHost'));
+      return target;
+    },
+    confirm: (fileId) => sendAdmin('media.get', { siteId, fileId }),
+  };
 }
 
 let counter = 0;

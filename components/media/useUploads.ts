@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '@/lib/i18n';
 import { sendAdmin } from '@/lib/messaging/send';
 import { mediaKeys, uploadOriginOptions } from '@/lib/queries/media';
-import { ensureUploadHost, sameHost } from '@/lib/upload/host-permission';
-import { newItem, runUpload, type UploadItem } from './upload-queue';
+import { ensureUploadHost } from '@/lib/upload/host-permission';
+import { newItem, panelUploadDeps, runUpload, type UploadItem } from './upload-queue';
 
 /** A few files at a time: dozens of parallel uploads would only slow each other down. */
 const UPLOADS_AT_ONCE = 3;
@@ -41,14 +40,7 @@ export function useUploads(siteId: string): Uploads {
     const batch = files.map((f) => ({ file: f, item: newItem(f) }));
     setItems((now) => [...batch.map((b) => b.item), ...now]);
     await inPool(batch, UPLOADS_AT_ONCE, ({ file, item }) =>
-      runUpload(item, file, {
-        target: async (r) => {
-          const target = await sendAdmin('media.uploadUrl', { siteId, ...r });
-          if (!sameHost(target.uploadUrl, host)) throw new Error(t('media.upload.otherHost'));
-          return target;
-        },
-        confirm: (fileId) => sendAdmin('media.get', { siteId, fileId }),
-      }),
+      runUpload(item, file, panelUploadDeps(siteId, host, (r) => sendAdmin('media.uploadUrl', { siteId, ...r }))),
     );
     await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
   };

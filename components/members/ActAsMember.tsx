@@ -2,16 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { sendAdmin } from '@/lib/messaging/send';
-import { memberSessionOptions } from '@/lib/queries/members';
+import { memberKeys, memberSessionOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useToast } from '../common/Toast';
 import { ConfirmButton } from './Confirm';
 import { privacyLabel, statusLabel } from './labels';
 import { SlugForm } from './SlugForm';
-
-const keys = {
-  me: (siteId: string) => ['members', 'me', 'get', { siteId }] as const,
-};
 
 /** Log in as a member of the site (hosted login, PKCE) and act with their identity, never the admin's. */
 export function ActAsMember({ siteId }: { siteId: string }) {
@@ -20,7 +16,7 @@ export function ActAsMember({ siteId }: { siteId: string }) {
   const [clientId, setClientId] = useState('');
   const state = useQuery(memberSessionOptions(siteId));
   const who = state.data?.member ?? null;
-  const me = useQuery({ queryKey: keys.me(siteId), queryFn: () => sendAdmin('members.me.get', { siteId }), enabled: who !== null });
+  const me = useQuery({ queryKey: memberKeys.me(siteId), queryFn: () => sendAdmin('members.me.get', { siteId }), enabled: who !== null });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['members'] });
 
   const login = useMutation({ mutationFn: () => sendAdmin('members.me.login', { siteId, clientId: clientId.trim() }), onSuccess: refresh });
@@ -28,14 +24,14 @@ export function ActAsMember({ siteId }: { siteId: string }) {
   const act = useMutation({
     mutationFn: (what: 'join' | 'leave') => sendAdmin(what === 'join' ? 'members.me.join' : 'members.me.leave', { siteId }),
     onSuccess: (m) => {
-      queryClient.setQueryData(keys.me(siteId), m);
+      queryClient.setQueryData(memberKeys.me(siteId), m);
       return queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
     },
   });
   const slug = useMutation({
     mutationFn: (s: string) => sendAdmin('members.me.setSlug', { siteId, slug: s }),
     onSuccess: (m) => {
-      queryClient.setQueryData(keys.me(siteId), m);
+      queryClient.setQueryData(memberKeys.me(siteId), m);
       toast(t('members.slug.changed', { slug: m.slug }));
       return queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
     },

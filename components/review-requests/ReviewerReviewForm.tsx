@@ -20,8 +20,8 @@ export interface ReviewerReviewFormProps {
   reviewerLabels?: { name: string; email: string };
   submitLabel: string;
   onReconnect: () => void;
-  /** Whose token uploads the review's photos; without it the form takes no photos. */
-  photoWriter?: ReviewWriter;
+  /** Whose token uploads the review's photos. */
+  photoWriter: ReviewWriter;
   /** The call that makes the review, from the reviewer (name, email; null without the fields), the checked content and the uploaded photos. */
   send: (v: { reviewer: { name: string; email: string } | null; content: ReviewContent; photoIds: string[] }) => Promise<CollectedReview>;
   children?: ReactNode;
@@ -78,7 +78,7 @@ export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabel
         </>
       )}
       <ReviewContentFields siteId={siteId} draft={draft} onChange={setDraft} />
-      {photoWriter && <ReviewPhotoPicker photos={photos} busy={make.isPending} />}
+      <ReviewPhotoPicker photos={photos} busy={make.isPending} />
       {problems.length > 0 && (
         <ul role="alert" className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900">
           {problems.map((p) => <li key={p}>{p}</li>)}

@@ -4,8 +4,9 @@ import { t } from '@/lib/i18n';
 import type { ReviewWriter } from '@/lib/messaging/review-collect';
 import { sendAdmin } from '@/lib/messaging/send';
 import { uploadOriginOptions } from '@/lib/queries/media';
-import { ensureUploadHost, sameHost } from '@/lib/upload/host-permission';
-import { newItem, runUpload, type UploadItem } from '../media/upload-queue';
+import { readableError } from '@/lib/messaging/message-error';
+import { ensureUploadHost } from '@/lib/upload/host-permission';
+import { newItem, panelUploadDeps, runUpload, type UploadItem } from '../media/upload-queue';
 import { checkReviewPhotos } from './review-photos';
 
 export interface PickedPhoto {
@@ -31,15 +32,13 @@ export interface ReviewPhotos {
   uploadAll: () => Promise<string[]>;
 }
 
-const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 /**
  * Photos for a review written as `writer`: checked when picked, uploaded the way the Media tool
  * uploads (host permission at the first upload, an upload URL from the background, the bytes PUT from
  * here, a read-back), except that the upload URL comes from the writer's own token.
  */
-export function useReviewPhotos(siteId: string, writer: ReviewWriter | undefined): ReviewPhotos {
-  const origin = useQuery({ ...uploadOriginOptions(siteId), enabled: writer !== undefined });
+export function useReviewPhotos(siteId: string, writer: ReviewWriter): ReviewPhotos {
+  const origin = useQuery(uploadOriginOptions(siteId));
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const previews = useRef(new Set<string>());
@@ -79,7 +78,7 @@ export function useReviewPhotos(siteId: string, writer: ReviewWriter | undefined
   };
 
   const uploadAll = async (): Promise<string[]> => {
-    if (!writer || photos.length === 0) return [];
+    if (photos.length === 0) return [];
     const host = origin.data?.origin ?? (await sendAdmin('media.uploadOrigin', { siteId })).origin;
     // The upload host is asked for now, at the first upload, not at install (as the Media tool does).
     if (!(await ensureUploadHost(host))) throw new Error(t('reviewCollect.photoHostRefused', { origin: host }));
@@ -87,17 +86,10 @@ export function useReviewPhotos(siteId: string, writer: ReviewWriter | undefined
     for (const { file, item } of photos) {
       if (item.state.value !== 'done') {
         item.problem.value = null;
-        await runUpload(item, file, {
-          target: async (r) => {
-            const target = await sendAdmin('reviewCollect.photoUploadUrl', { siteId, writer, ...r });
-            if (!sameHost(target.uploadUrl, host)) throw new Error(t('media.upload.otherHost'));
-            return target;
-          },
-          confirm: (fileId) => sendAdmin('media.get', { siteId, fileId }),
-        });
+        await runUpload(item, file, panelUploadDeps(siteId, host, (r) => sendAdmin('reviewCollect.photoUploadUrl', { siteId, writer, ...r })));
       }
       const id = item.fileId.value;
-      if (item.state.value !== 'done' || !id) throw new Error(t('reviewCollect.photoUploadFailed', { name: file.name, reason: reasonOf(item.problem.value) }));
+      if (item.state.value !== 'done' || !id) throw new Error(t('reviewCollect.photoUploadFailed', { name: file.name, reason: readableError(item.problem.value) }));
       ids.push(id);
     }
     return ids;

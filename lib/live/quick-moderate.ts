@@ -1,4 +1,4 @@
-import { MessageError } from '../messaging/message-error';
+import { readableError as readable } from '../messaging/message-error';
 import { itemKey } from '../messaging/item-key';
 import type { ItemRef, ModerationStatus } from '../messaging/reviews';
 import { sendPage } from '../messaging/send-page';
@@ -7,8 +7,6 @@ import { findPageItem } from './page-item';
 import { findReviewItems } from './review-items';
 import { createReviewStrip, type ReviewStrip } from './review-strip';
 
-const readable = (e: unknown) =>
-  e instanceof MessageError && e.data.requestId ? `${e.data.message} (request ${e.data.requestId})` : e instanceof Error ? e.message : String(e);
 let ownActionAt = 0;
 /** When this page last changed a review itself (its own change event then needs no refetch). */
 export const lastOwnActionAt = (): number => ownActionAt;

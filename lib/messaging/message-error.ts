@@ -24,6 +24,12 @@ export class MessageError extends Error {
   }
 }
 
+/** An error as a person reads it: a provider refusal with its request id, else the message. */
+export function readableError(e: unknown): string {
+  if (e instanceof MessageError) return e.data.requestId ? `${e.data.message} (request ${e.data.requestId})` : e.data.message;
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** The error of a message that could not be delivered or answered at all. */
 export function localError(code: string, message: string): ProviderErrorData {
   return { status: null, code, message, details: null, requestId: null };

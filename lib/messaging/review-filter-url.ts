@@ -66,9 +66,12 @@ export function paramsOfFilter(f: ReviewFilter, sort: ReviewSort): Record<Filter
   };
 }
 
-/** The panel's hash that opens the desk on the given filter. */
-export function deskHash(f: ReviewFilter, sort: ReviewSort = 'newest'): string {
-  const p = new URLSearchParams({ tool: 'reviews' });
-  for (const [k, v] of Object.entries(paramsOfFilter(f, sort))) if (v !== null) p.set(hashKey(k as FilterKey), v);
-  return `#${p.toString()}`;
+/** The panel URL parameters that open the desk on the given filter. */
+export function deskParams(f: ReviewFilter, sort: ReviewSort = 'newest'): Record<string, string> {
+  const p: Record<string, string> = { tool: 'reviews' };
+  for (const [k, v] of Object.entries(paramsOfFilter(f, sort))) if (v !== null) p[hashKey(k as FilterKey)] = v;
+  return p;
 }
+
+/** The same as the panel's hash. */
+export const deskHash = (f: ReviewFilter, sort: ReviewSort = 'newest'): string => `#${new URLSearchParams(deskParams(f, sort)).toString()}`;

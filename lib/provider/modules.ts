@@ -76,6 +76,7 @@ export const files = {
   searchFiles: filesNs.searchFiles,
   listDeletedFiles: filesNs.listDeletedFiles,
   getFileDescriptor: filesNs.getFileDescriptor,
+  getFileDescriptors: filesNs.getFileDescriptors,
   updateFileDescriptor: filesNs.updateFileDescriptor,
   generateFileUploadUrl: filesNs.generateFileUploadUrl,
   generateFileResumableUploadUrl: filesNs.generateFileResumableUploadUrl,

@@ -106,17 +106,17 @@ function originSize(uri: string): { width?: number; height?: number } {
   return { ...(width > 0 && { width }), ...(height > 0 && { height }) };
 }
 
-/** Reads the uploaded photos back (the admin's read, as the Media tool confirms its uploads). */
+/** Reads the uploaded photos back in one call (the admin's read, as the Media tool confirms its uploads). */
 export async function readUploadedPhotos(admin: SiteClient, fileIds: readonly string[]): Promise<UploadedPhoto[]> {
-  return Promise.all(
-    fileIds.map(async (id) => {
-      const f = await admin.files.getFileDescriptor(id);
-      const image = f.mediaType === 'IMAGE' && typeof f.media?.image?.image === 'string' ? f.media.image.image : null;
-      const name = f.displayName ?? id;
-      const rest = image && f._id && f.url ? { id: f._id, url: f.url, ...originSize(image), filename: name } : null;
-      return { id, name, image, rest, ready: f.operationStatus === 'READY', inVisitorUploads: f.parentFolderId === VISITOR_UPLOADS_FOLDER };
-    }),
-  );
+  const { files = [] } = await admin.files.getFileDescriptors([...fileIds]);
+  if (files.length !== fileIds.length) throw new Error('The provider did not return every uploaded photo; no review was created.');
+  return files.map((f) => {
+    const id = f._id ?? '';
+    const image = f.mediaType === 'IMAGE' && typeof f.media?.image?.image === 'string' ? f.media.image.image : null;
+    const name = f.displayName ?? id;
+    const rest = image && f._id && f.url ? { id, url: f.url, ...originSize(image), filename: name } : null;
+    return { id, name, image, rest, ready: f.operationStatus === 'READY', inVisitorUploads: f.parentFolderId === VISITOR_UPLOADS_FOLDER };
+  });
 }
 
 /**

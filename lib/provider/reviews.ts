@@ -15,12 +15,17 @@ const iso = (d: Date | string | null | undefined): string | null => (d ? new Dat
  * (on the sandbox's stand-in of the media host while the sandbox is connected).
  */
 export function mediaUrl(uri: string | undefined): string | null {
+  const url = wixMediaUrl(uri);
+  return url && publicMediaUrl(url);
+}
+
+function wixMediaUrl(uri: string | undefined): string | null {
   if (!uri) return null;
-  if (/^https:\/\//.test(uri)) return publicMediaUrl(uri);
+  if (/^https:\/\//.test(uri)) return uri;
   const image = /^wix:image:\/\/v1\/([^/#]+)/.exec(uri);
-  if (image) return publicMediaUrl(`https://static.wixstatic.com/media/${image[1]}`);
+  if (image) return `https://static.wixstatic.com/media/${image[1]}`;
   const poster = /[#&]posterUri=([^&]+)/.exec(uri);
-  return poster ? publicMediaUrl(`https://static.wixstatic.com/media/${decodeURIComponent(poster[1]!)}`) : null;
+  return poster ? `https://static.wixstatic.com/media/${decodeURIComponent(poster[1]!)}` : null;
 }
 
 function mediaOf(r: Review): ReviewMediaItem[] {

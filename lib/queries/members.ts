@@ -15,6 +15,9 @@ export const memberKeys = {
   list: (siteId: string, p: MemberListParams) => ['members', 'query', { siteId, ...p }] as const,
   one: (siteId: string, memberId: string) => ['members', 'get', { siteId, memberId }] as const,
   bySlug: (siteId: string, slug: string) => ['members', 'bySlug', { siteId, slug }] as const,
+  /** Acting as a member: who is logged in, and their own member. */
+  session: (siteId: string) => ['members', 'me', 'state', { siteId }] as const,
+  me: (siteId: string) => ['members', 'me', 'get', { siteId }] as const,
 };
 
 export const memberListOptions = (siteId: string, p: MemberListParams) =>
@@ -28,4 +31,4 @@ export const memberBySlugOptions = (siteId: string, slug: string) =>
 
 /** The member logged in for this site (acting as a member), or null. */
 export const memberSessionOptions = (siteId: string) =>
-  queryOptions({ queryKey: ['members', 'me', 'state', { siteId }] as const, queryFn: () => sendAdmin('members.me.state', { siteId }) });
+  queryOptions({ queryKey: memberKeys.session(siteId), queryFn: () => sendAdmin('members.me.state', { siteId }) });

@@ -18,8 +18,10 @@ export const pendingReviewsOptions = (siteId: string, cursor: string | null) =>
 export const pendingCountOptions = (siteId: string) =>
   queryOptions({ queryKey: reviewKeys.pendingCount(siteId), queryFn: () => sendAdmin('reviews.pendingCount', { siteId }) });
 
-/** One page of the desk; the previous page stays on screen while the next one loads. */
-/** `limit`: fewer than the desk's page where only a few are shown (the contact card's latest reviews). */
+/**
+ * One page of the desk; the previous page stays on screen while the next one loads. `limit`: fewer
+ * than the desk's page where only a few are shown (the contact card's latest reviews).
+ */
 export const deskPageOptions = (siteId: string, filter: ReviewFilter, sort: ReviewSort, cursor: string | null, limit?: number) =>
   queryOptions({
     queryKey: [...reviewKeys.desk(siteId, filter, sort, cursor), ...(limit ? [{ limit }] : [])],

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { PageApi } from '../messaging/page-api';
 import { PENDING_STATUSES } from '../messaging/reviews';
-import { deskHash } from '../messaging/review-filter-url';
+import { deskHash, deskParams } from '../messaging/review-filter-url';
 import { WRITE_REVIEW_PARAM } from '../messaging/review-collect';
 import { itemReviews } from '../provider/reviews';
 import { refreshBadges } from './badge';
@@ -89,11 +89,12 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
   'page.openDesk': async ({ item }, sender) => {
     const opened = openPanelInGesture(sender.tabId, sender.url);
     await enabledSiteOf(sender);
-    const hash = deskHash({ item, statuses: [...PENDING_STATUSES] });
+    const filter = { item, statuses: [...PENDING_STATUSES] };
     if (opened) {
-      await requestPanelView(Object.fromEntries(new URLSearchParams(hash.slice(1))));
+      await requestPanelView(deskParams(filter));
       return { opened: true };
     }
+    const hash = deskHash(filter);
     // Outside a gesture the side panel may not open; then the desk opens as a tab.
     try {
       await browser.sidePanel.setOptions({ tabId: sender.tabId, path: `sidepanel.html${hash}`, enabled: true });
