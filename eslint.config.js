@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 const uiMayNotImport = {
   patterns: [
@@ -47,4 +48,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'window', message: 'No window in a service worker.' }, { name: 'document', message: 'No document in a service worker.' }],
     },
   },
+
+  // Layout is Prettier's (npm run format; checked by npm run lint): no lint rule argues with it.
+  prettier,
 );
