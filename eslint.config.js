@@ -9,14 +9,23 @@ import prettier from 'eslint-config-prettier';
 
 const uiMayNotImport = {
   patterns: [
-    { group: ['**/lib/provider', '**/lib/provider/**', '@/lib/provider/**'], message: 'Only the background talks to the provider.' },
-    { group: ['**/lib/service', '**/lib/service/**', '@/lib/service/**'], message: 'UI code reaches the background through lib/messaging.' },
+    {
+      group: ['**/lib/provider', '**/lib/provider/**', '@/lib/provider/**'],
+      message: 'Only the background talks to the provider.',
+    },
+    {
+      group: ['**/lib/service', '**/lib/service/**', '@/lib/service/**'],
+      message: 'UI code reaches the background through lib/messaging.',
+    },
     { group: ['@wix/*'], message: 'Only lib/provider uses the SDK.' },
   ],
 };
 const backgroundMayNotImport = {
   patterns: [
-    { group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-query', '**/components/**'], message: 'Background code has no UI.' },
+    {
+      group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-query', '**/components/**'],
+      message: 'Background code has no UI.',
+    },
   ],
 };
 
@@ -38,14 +47,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['components/**', 'entrypoints/sidepanel/**', 'entrypoints/*.content.ts', 'entrypoints/*.content/**', 'lib/live/**', 'lib/queries/**'],
+    files: [
+      'components/**',
+      'entrypoints/sidepanel/**',
+      'entrypoints/*.content.ts',
+      'entrypoints/*.content/**',
+      'lib/live/**',
+      'lib/queries/**',
+    ],
     rules: { 'no-restricted-imports': ['error', uiMayNotImport] },
   },
   {
     files: ['lib/provider/**', 'lib/service/**', 'entrypoints/background.ts'],
     rules: {
       'no-restricted-imports': ['error', backgroundMayNotImport],
-      'no-restricted-globals': ['error', { name: 'window', message: 'No window in a service worker.' }, { name: 'document', message: 'No document in a service worker.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'No window in a service worker.' },
+        { name: 'document', message: 'No document in a service worker.' },
+      ],
     },
   },
 

@@ -30,7 +30,16 @@ export default defineConfig({
       // activeTab + scripting: read the tab the admin opens Sitekeeper on (custom domains) and no other.
       // alarms: the badge's slow poll of the pending count; contextMenus: "Find in site media" on images of enabled sites.
       // identity: the member login in the browser's own login window (launchWebAuthFlow); no install warning.
-      permissions: [...(browser === 'firefox' ? [] : ['sidePanel']), 'storage', 'tabs', 'activeTab', 'scripting', 'alarms', 'contextMenus', 'identity'],
+      permissions: [
+        ...(browser === 'firefox' ? [] : ['sidePanel']),
+        'storage',
+        'tabs',
+        'activeTab',
+        'scripting',
+        'alarms',
+        'contextMenus',
+        'identity',
+      ],
       host_permissions: ['https://www.wixapis.com/*', 'https://edge.wixapis.com/*', ...(dev ? SANDBOX_HOSTS : [])],
       // A custom domain is granted one origin at a time, when the admin enables Sitekeeper there.
       // The media upload host (upload.wixmp.com) is asked for only when the first upload starts.
@@ -45,7 +54,11 @@ export default defineConfig({
         browser_specific_settings: {
           // 140: the first Firefox (ESR too) that reads data_collection_permissions; MV3 host permissions
           // are granted at install from 127, session storage and the scripting API are older.
-          gecko: { id: 'sitekeeper@sitekeeper.invalid', strict_min_version: '140.0', data_collection_permissions: { required: ['none'] } },
+          gecko: {
+            id: 'sitekeeper@sitekeeper.invalid',
+            strict_min_version: '140.0',
+            data_collection_permissions: { required: ['none'] },
+          },
           // Firefox for Android reads data_collection_permissions from 142 (it has no sidebar, though).
           gecko_android: { strict_min_version: '142.0' },
         },

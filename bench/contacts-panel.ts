@@ -23,31 +23,48 @@ const KEY_DELAY_MS = 70; // a fast typist
 /** Names with at least 8 letters that start some contact's last name, spread over the alphabet. */
 function namesToType(db: Db, siteId: string): string[] {
   const rows = db
-    .prepare("SELECT DISTINCT json_extract(doc, '$.info.name.last') AS last FROM contacts WHERE site_id = ? AND length(json_extract(doc, '$.info.name.last')) >= 8 LIMIT 400")
+    .prepare(
+      "SELECT DISTINCT json_extract(doc, '$.info.name.last') AS last FROM contacts WHERE site_id = ? AND length(json_extract(doc, '$.info.name.last')) >= 8 LIMIT 400",
+    )
     .all(siteId) as { last: string }[];
   const picked: string[] = [];
-  for (let i = 0; i < rows.length && picked.length < NAMES; i += Math.max(1, Math.floor(rows.length / NAMES))) picked.push(rows[i]!.last.slice(0, 10));
+  for (let i = 0; i < rows.length && picked.length < NAMES; i += Math.max(1, Math.floor(rows.length / NAMES)))
+    picked.push(rows[i]!.last.slice(0, 10));
   return picked;
 }
 
-async function providerCallsSince(sandboxUrl: string, siteId: string, since: number): Promise<{ calls: number; last: number }> {
+async function providerCallsSince(
+  sandboxUrl: string,
+  siteId: string,
+  since: number,
+): Promise<{ calls: number; last: number }> {
   const res = await fetch(`${sandboxUrl}/_sandbox/requests?siteId=${siteId}&since=${since}`);
   const body = (await res.json()) as { requests: { seq: number; path: string }[]; lastSeq: number };
-  const calls = body.requests.filter((r) => r.path.startsWith('/contacts/v4/contacts/query') || r.path.startsWith('/contacts/v4/contacts/facets')).length;
+  const calls = body.requests.filter(
+    (r) => r.path.startsWith('/contacts/v4/contacts/query') || r.path.startsWith('/contacts/v4/contacts/facets'),
+  ).length;
   return { calls, last: body.lastSeq };
 }
 
 /** Waits until the list shows the answer for `text` (not a previous text's list kept while loading). */
 async function listDrawnFor(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((q) => {
-    const hash = new URLSearchParams(window.location.hash.slice(1));
-    const total = document.querySelector('[data-testid="contacts-total"]')?.textContent ?? '…';
-    return (hash.get('contacts.q') ?? '') === q && total !== '…' && !document.querySelector('[aria-busy="true"]');
-  }, text, { polling: 'raf', timeout: 30_000 });
+  await page.waitForFunction(
+    (q) => {
+      const hash = new URLSearchParams(window.location.hash.slice(1));
+      const total = document.querySelector('[data-testid="contacts-total"]')?.textContent ?? '…';
+      return (hash.get('contacts.q') ?? '') === q && total !== '…' && !document.querySelector('[aria-busy="true"]');
+    },
+    text,
+    { polling: 'raf', timeout: 30_000 },
+  );
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
 }
 
-export async function benchContactsPanel(sandboxUrl: string, db: Db, site: { id: string; liveUrl: string }): Promise<ContactsPanelBench> {
+export async function benchContactsPanel(
+  sandboxUrl: string,
+  db: Db,
+  site: { id: string; liveUrl: string },
+): Promise<ContactsPanelBench> {
   const count = (db.prepare('SELECT count(*) AS n FROM contacts WHERE site_id = ?').get(site.id) as { n: number }).n;
   const names = namesToType(db, site.id);
   const { context, page } = await openConnectedPanel(sandboxUrl, site.liveUrl);
@@ -70,7 +87,13 @@ export async function benchContactsPanel(sandboxUrl: string, db: Db, site: { id:
       callsPerName.push(made.calls);
       since = made.last;
     }
-    return { contacts: count, debounceMs: SEARCH_DEBOUNCE_MS, drawnAfterDebounceMs, callsPerName, letters: names.map((n) => n.length) };
+    return {
+      contacts: count,
+      debounceMs: SEARCH_DEBOUNCE_MS,
+      drawnAfterDebounceMs,
+      callsPerName,
+      letters: names.map((n) => n.length),
+    };
   } finally {
     await context.close();
   }
@@ -81,7 +104,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { startSandbox } = await import('../sandbox/server.ts');
   const sandbox = await startSandbox({ port: 0, quiet: true });
   try {
-    const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; liveUrl: string }[] }).sites;
+    const sites = (
+      (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; liveUrl: string }[] }
+    ).sites;
     console.log(JSON.stringify(await benchContactsPanel(sandbox.url, sandbox.db, sites[0]!), null, 1));
   } finally {
     await sandbox.close();

@@ -11,12 +11,22 @@ import { contactsSearchFacets, contactsSearchQuery, type BenchRequest } from './
 
 export const SEARCH_QUERY_P95_TARGET_MS = 50;
 const LENGTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-const FIELDS = ['$.info.name.first', '$.info.name.last', '$.info.emails.items[0].email', '$.info.phones.items[0].phone', '$.info.company'] as const;
+const FIELDS = [
+  '$.info.name.first',
+  '$.info.name.last',
+  '$.info.emails.items[0].email',
+  '$.info.phones.items[0].phone',
+  '$.info.company',
+] as const;
 
 /** Values of the site to take prefixes from, per field (the first 2 000 contacts). */
 export function prefixPools(db: Db, siteId: string): string[][] {
   return FIELDS.map((path) =>
-    (db.prepare(`SELECT json_extract(doc, ?) AS v FROM contacts WHERE site_id = ? ORDER BY rowid LIMIT 2000`).all(path, siteId) as { v: unknown }[])
+    (
+      db
+        .prepare(`SELECT json_extract(doc, ?) AS v FROM contacts WHERE site_id = ? ORDER BY rowid LIMIT 2000`)
+        .all(path, siteId) as { v: unknown }[]
+    )
       .map((r) => r.v)
       .filter((v): v is string => typeof v === 'string' && v.length > 0),
   );
@@ -40,13 +50,21 @@ export interface SearchRow {
 export async function contactsSearchLatency(t: HttpTarget, db: Db, siteId: string): Promise<SearchRow[]> {
   const pools = prefixPools(db, siteId);
   const rows: SearchRow[] = [];
-  for (const [kind, request] of [['query: 50, createdDate DESC', contactsSearchQuery], ['facets: Query Facets, same filter', contactsSearchFacets]] as const) {
+  for (const [kind, request] of [
+    ['query: 50, createdDate DESC', contactsSearchQuery],
+    ['facets: Query Facets, same filter', contactsSearchFacets],
+  ] as const) {
     for (const length of LENGTHS) {
       // Prefixes are computed once per case, not per sample.
       const prefixes = Array.from({ length: 40 }, (_, i) => prefixOf(pools, length, i));
       const make = (i: number) => request(prefixes[i % prefixes.length]!);
       const outcome = await measure(t, make, 120, 5_000);
-      rows.push({ name: `(s) contacts search box, ${kind}, ${length}-letter prefixes`, outcome, make, ...(kind.startsWith('query') && { targetMs: SEARCH_QUERY_P95_TARGET_MS }) });
+      rows.push({
+        name: `(s) contacts search box, ${kind}, ${length}-letter prefixes`,
+        outcome,
+        make,
+        ...(kind.startsWith('query') && { targetMs: SEARCH_QUERY_P95_TARGET_MS }),
+      });
     }
   }
   return rows;
@@ -58,12 +76,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!dbPath) throw new Error('BENCH_DB=<a db seeded with --seed-size large> npx tsx bench/contacts-search.ts');
   const sandbox = await startSandbox({ dbPath, port: 0, quiet: true });
   try {
-    const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; name: string; apiKey: string }[] }).sites;
+    const sites = (
+      (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as {
+        sites: { id: string; name: string; apiKey: string }[];
+      }
+    ).sites;
     const site = sites.find((s) => s.name === 'Bloom & Basket') ?? sites[0]!;
     const target: HttpTarget = { url: sandbox.url, headers: { authorization: site.apiKey, 'wix-site-id': site.id } };
     for (const r of await contactsSearchLatency(target, sandbox.db, site.id)) {
       const s = r.outcome.ok ? r.outcome.summary : undefined;
-      console.log(`${r.name}: ${s ? `p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms (n=${s.samples})` : r.outcome.ok ? '' : r.outcome.reason}`);
+      console.log(
+        `${r.name}: ${s ? `p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms (n=${s.samples})` : r.outcome.ok ? '' : r.outcome.reason}`,
+      );
     }
   } finally {
     await sandbox.close();

@@ -32,11 +32,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function bundleSizes(): Array<[string, number, number]> {
   execFileSync('npx', ['wxt', 'build'], { stdio: 'ignore' });
   const out = path.resolve('.output/chrome-mv3');
-  const gz = (files: string[]) => files.reduce((s, f) => s + gzipSync(readFileSync(path.join(out, f)), { level: 9 }).length, 0);
+  const gz = (files: string[]) =>
+    files.reduce((s, f) => s + gzipSync(readFileSync(path.join(out, f)), { level: 9 }).length, 0);
   const all = (r: { initial: string[]; onDemand: string[] }) => [...r.initial, ...r.onDemand];
   const panel = reachableScripts(out, scriptsOfHtml(readFileSync(path.join(out, 'sidepanel.html'), 'utf8')));
   return [
-    ['content script (live-site)', gz(all(reachableScripts(out, ['content-scripts/live-site.js']))), BUDGETS.contentScript.limit],
+    [
+      'content script (live-site)',
+      gz(all(reachableScripts(out, ['content-scripts/live-site.js']))),
+      BUDGETS.contentScript.limit,
+    ],
     [BUDGETS.sidePanel.name, gz(panel.initial), BUDGETS.sidePanel.limit],
     [BUDGETS.sidePanelOnDemand.name, gz(panel.onDemand), BUDGETS.sidePanelOnDemand.limit],
     ['background', gz(all(reachableScripts(out, ['background.js']))), BUDGETS.background.limit],
@@ -46,7 +51,8 @@ function bundleSizes(): Array<[string, number, number]> {
 export async function extensionBench(): Promise<string[]> {
   const rows: string[] = [];
   const row = (...cells: string[]) => rows.push(`| ${cells.join(' | ')} |`);
-  for (const [name, bytes, limit] of bundleSizes()) row(`bundle (gzip -9): ${name}`, kb(bytes), `< ${kb(limit)}`, bytes < limit ? 'yes' : 'NO');
+  for (const [name, bytes, limit] of bundleSizes())
+    row(`bundle (gzip -9): ${name}`, kb(bytes), `< ${kb(limit)}`, bytes < limit ? 'yes' : 'NO');
 
   execFileSync('npx', ['wxt', 'build', '--mode', 'sandbox'], { stdio: 'ignore' });
   const ext = path.resolve('.output/chrome-mv3');
@@ -55,7 +61,13 @@ export async function extensionBench(): Promise<string[]> {
   const context = await chromium.launchPersistentContext('', {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [`--disable-extensions-except=${ext}`, `--load-extension=${ext}`, '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [
+      `--disable-extensions-except=${ext}`,
+      `--load-extension=${ext}`,
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     const [site] = await demoSites(sandbox.url);
@@ -99,9 +111,24 @@ export async function extensionBench(): Promise<string[]> {
         })`),
       );
     }
-    row('desk: first list drawn, cold (fresh panel page, median of 5)', `${median(cold).toFixed(0)} ms`, '< 300 ms', median(cold) < 300 ? 'yes' : 'NO');
-    row('desk: cold, as the test driver sees it (its own latency included, median of 5)', `${median(coldDriver).toFixed(0)} ms`, '–', '–');
-    row('desk: first list drawn, warm (from cache, median of 5)', `${median(warm).toFixed(0)} ms`, '< 50 ms', median(warm) < 50 ? 'yes' : 'NO');
+    row(
+      'desk: first list drawn, cold (fresh panel page, median of 5)',
+      `${median(cold).toFixed(0)} ms`,
+      '< 300 ms',
+      median(cold) < 300 ? 'yes' : 'NO',
+    );
+    row(
+      'desk: cold, as the test driver sees it (its own latency included, median of 5)',
+      `${median(coldDriver).toFixed(0)} ms`,
+      '–',
+      '–',
+    );
+    row(
+      'desk: first list drawn, warm (from cache, median of 5)',
+      `${median(warm).toFixed(0)} ms`,
+      '< 50 ms',
+      median(warm) < 50 ? 'yes' : 'NO',
+    );
     await panel.close();
 
     // Live page: 200 published reviews + 5 pending. Time from the page's load event to the strip and 200 controls in place.
@@ -125,8 +152,18 @@ export async function extensionBench(): Promise<string[]> {
       const log = (await (await fetch(`${sandbox.url}/_sandbox/requests`)).json()) as { requests: { path: string }[] };
       calls = [...calls, log.requests.length];
     }
-    row('content script: 200-review product page, load → strip + 200 controls (median of 5)', `${median(times).toFixed(0)} ms`, '< 50 ms', median(times) < 50 ? 'yes' : 'NO');
-    row('provider calls per live product page (5 loads)', calls.join(', '), '1', calls.every((c) => c === 1) ? 'yes' : 'NO');
+    row(
+      'content script: 200-review product page, load → strip + 200 controls (median of 5)',
+      `${median(times).toFixed(0)} ms`,
+      '< 50 ms',
+      median(times) < 50 ? 'yes' : 'NO',
+    );
+    row(
+      'provider calls per live product page (5 loads)',
+      calls.join(', '),
+      '1',
+      calls.every((c) => c === 1) ? 'yes' : 'NO',
+    );
   } finally {
     await context.close();
     await sandbox.close();

@@ -4,7 +4,9 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export function forkOnce<T>(file: string, args: string[], message: unknown, timeoutMs: number): Promise<T> {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

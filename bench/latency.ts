@@ -27,11 +27,17 @@ export async function probe(t: HttpTarget, r: BenchRequest): Promise<string | un
 }
 
 /** Up to `samples` timings after a warm-up; stops early when `budgetMs` is spent (slow queries). */
-export async function measure(t: HttpTarget, make: (i: number) => BenchRequest, samples = 300, budgetMs = 12_000): Promise<LatencyOutcome> {
+export async function measure(
+  t: HttpTarget,
+  make: (i: number) => BenchRequest,
+  samples = 300,
+  budgetMs = 12_000,
+): Promise<LatencyOutcome> {
   const reason = await probe(t, make(0));
   if (reason) return { ok: false, reason };
   const deadline = performance.now() + budgetMs;
-  for (let i = 0; i < Math.min(30, samples) && performance.now() < deadline; i++) await (await send(t, make(i))).arrayBuffer();
+  for (let i = 0; i < Math.min(30, samples) && performance.now() < deadline; i++)
+    await (await send(t, make(i))).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < samples && (times.length < 5 || performance.now() < deadline); i++) {
     const started = performance.now();

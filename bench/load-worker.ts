@@ -23,7 +23,14 @@ function send(agent: http.Agent, base: URL, headers: Record<string, string>, r: 
   return new Promise((resolve, reject) => {
     const body = r.body === undefined ? undefined : JSON.stringify(r.body);
     const req = http.request(
-      { agent, host: base.hostname, port: base.port, method: r.method, path: r.path, headers: body ? { ...headers, 'content-type': 'application/json' } : headers },
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: r.method,
+        path: r.path,
+        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+      },
       (res) => {
         res.resume(); // drain the body so the socket is reused
         res.on('end', () => resolve(res.statusCode ?? 0));

@@ -75,16 +75,23 @@ export const framesSummary = (f: FrameStats): string =>
   `${f.longFrames} of ${f.frames} frames > ${LONG_MS} ms (${f.framesInSustainedRuns} in ${f.sustainedRuns} runs of ${SUSTAINED}+, ${f.longFrames - f.framesInSustainedRuns} single); ${f.dropped} > ${DROPPED_MS} ms; p95 ${f.p95Ms.toFixed(1)} ms`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-export const summary = (xs: number[]): string => `median ${median(xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
+export const summary = (xs: number[]): string =>
+  `median ${median(xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms (n=${xs.length})`;
 
 export async function measurePanel(): Promise<PanelBench> {
   const dir = mkdtempSync(join(tmpdir(), 'sitekeeper-panel-bench-'));
   const sandbox = await startSandbox({ port: 0, dbPath: join(dir, 'bench.db'), quiet: true });
   let context: BrowserContext | undefined;
   try {
-    const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; liveUrl: string }[] }).sites;
+    const sites = (
+      (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; liveUrl: string }[] }
+    ).sites;
     const site = sites[0]!;
-    const template = (sandbox.db.prepare("SELECT doc FROM media_files WHERE site_id = ? AND json_extract(doc, '$.mediaType') = 'IMAGE' LIMIT 1").get(site.id) as { doc: string }).doc;
+    const template = (
+      sandbox.db
+        .prepare("SELECT doc FROM media_files WHERE site_id = ? AND json_extract(doc, '$.mediaType') = 'IMAGE' LIMIT 1")
+        .get(site.id) as { doc: string }
+    ).doc;
     const base = JSON.parse(template) as MediaFileDoc;
     // Real thumbnails: every extra file shows the sandbox-served picture of a seeded one.
     const picture = `${sandbox.url}/_media/static/${site.id}/${encodeURIComponent(base.id)}`;
@@ -92,7 +99,23 @@ export async function measurePanel(): Promise<PanelBench> {
       for (let i = 0; i < FILES; i++) {
         const id = `be0c4a_${i.toString(16).padStart(32, '0')}~mv2.jpg`;
         const day = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-        insertFile(sandbox.db, site.id, { ...base, id, displayName: `${WORDS[i % WORDS.length]}-${i}.jpg`, url: picture, thumbnailUrl: picture, sizeInBytes: String(1000 + i), createdDate: day, updatedDate: day, state: 'OK', parentFolderId: 'media-root' }, 'image/jpeg');
+        insertFile(
+          sandbox.db,
+          site.id,
+          {
+            ...base,
+            id,
+            displayName: `${WORDS[i % WORDS.length]}-${i}.jpg`,
+            url: picture,
+            thumbnailUrl: picture,
+            sizeInBytes: String(1000 + i),
+            createdDate: day,
+            updatedDate: day,
+            state: 'OK',
+            parentFolderId: 'media-root',
+          },
+          'image/jpeg',
+        );
       }
     })();
 
@@ -165,5 +188,17 @@ export async function measurePanel(): Promise<PanelBench> {
 // `npx tsx bench/media-panel.ts` runs it alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measurePanel();
-  console.log(JSON.stringify({ grid: summary(r.gridDrawnMs), search: summary(r.searchDrawnMs), scroll: framesSummary(r.scroll), idle: framesSummary(r.idle), raw: r }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        grid: summary(r.gridDrawnMs),
+        search: summary(r.searchDrawnMs),
+        scroll: framesSummary(r.scroll),
+        idle: framesSummary(r.idle),
+        raw: r,
+      },
+      null,
+      2,
+    ),
+  );
 }

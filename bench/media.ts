@@ -9,14 +9,22 @@ const MB = 1024 * 1024;
 export const mediaSearch = (i: number): BenchRequest => ({
   method: 'POST',
   path: '/site-media/v1/files/search',
-  body: { search: TERMS[i % TERMS.length], rootFolder: 'MEDIA_ROOT', sort: { fieldName: 'displayName', order: 'ASC' }, paging: { limit: 30 } },
+  body: {
+    search: TERMS[i % TERMS.length],
+    rootFolder: 'MEDIA_ROOT',
+    sort: { fieldName: 'displayName', order: 'ASC' },
+    paging: { limit: 30 },
+  },
 });
 export const mediaTypeSearch = (i: number): BenchRequest => ({
   method: 'POST',
   path: '/site-media/v1/files/search',
   body: { search: TERMS[i % TERMS.length], mediaTypes: ['IMAGE'], private: false, paging: { limit: 30 } },
 });
-export const mediaList: BenchRequest = { method: 'GET', path: '/site-media/v1/files?parentFolderId=media-root&sort.fieldName=sizeInBytes&sort.order=DESC&paging.limit=30' };
+export const mediaList: BenchRequest = {
+  method: 'GET',
+  path: '/site-media/v1/files?parentFolderId=media-root&sort.fieldName=sizeInBytes&sort.order=DESC&paging.limit=30',
+};
 
 export async function mediaLatency(t: HttpTarget): Promise<Array<[string, LatencyOutcome]>> {
   return [
@@ -27,7 +35,11 @@ export async function mediaLatency(t: HttpTarget): Promise<Array<[string, Latenc
 }
 
 async function post(t: HttpTarget, path: string, body: unknown): Promise<Record<string, string>> {
-  const res = await fetch(`${t.url}${path}`, { method: 'POST', headers: { ...t.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${t.url}${path}`, {
+    method: 'POST',
+    headers: { ...t.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return (await res.json()) as Record<string, string>;
 }
@@ -35,8 +47,15 @@ async function post(t: HttpTarget, path: string, body: unknown): Promise<Record<
 /** MB/s of one plain upload (generate URL + PUT) of `size` bytes. */
 async function putThroughput(t: HttpTarget, bytes: Uint8Array<ArrayBuffer>): Promise<number> {
   const started = performance.now();
-  const { uploadUrl } = await post(t, '/site-media/v1/files/generate-upload-url', { mimeType: 'video/mp4', fileName: 'bench.mp4' });
-  const res = await fetch(`${uploadUrl}?filename=bench.mp4`, { method: 'PUT', body: bytes, headers: { 'content-type': 'video/mp4' } });
+  const { uploadUrl } = await post(t, '/site-media/v1/files/generate-upload-url', {
+    mimeType: 'video/mp4',
+    fileName: 'bench.mp4',
+  });
+  const res = await fetch(`${uploadUrl}?filename=bench.mp4`, {
+    method: 'PUT',
+    body: bytes,
+    headers: { 'content-type': 'video/mp4' },
+  });
   if (!res.ok) throw new Error(`PUT: HTTP ${res.status}`);
   await res.arrayBuffer();
   return bytes.length / MB / ((performance.now() - started) / 1000);
@@ -45,13 +64,28 @@ async function putThroughput(t: HttpTarget, bytes: Uint8Array<ArrayBuffer>): Pro
 /** MB/s of one resumable upload in 4 MB chunks (create, PATCHes, finalize), as the panel sends it. */
 async function tusThroughput(t: HttpTarget, bytes: Uint8Array<ArrayBuffer>, chunk = 4 * MB): Promise<number> {
   const started = performance.now();
-  const { uploadUrl, uploadToken } = await post(t, '/site-media/v1/files/generate-resumable-upload-url', { mimeType: 'video/mp4', fileName: 'bench.mp4', uploadProtocol: 'TUS' });
+  const { uploadUrl, uploadToken } = await post(t, '/site-media/v1/files/generate-resumable-upload-url', {
+    mimeType: 'video/mp4',
+    fileName: 'bench.mp4',
+    uploadProtocol: 'TUS',
+  });
   const b64 = (s: string) => Buffer.from(s).toString('base64');
   const tus = { 'Tus-Resumable': '1.0.0' };
-  const created = await fetch(uploadUrl!, { method: 'POST', headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `filename ${b64('bench.mp4')},token ${b64(uploadToken!)}` } });
+  const created = await fetch(uploadUrl!, {
+    method: 'POST',
+    headers: {
+      ...tus,
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': `filename ${b64('bench.mp4')},token ${b64(uploadToken!)}`,
+    },
+  });
   const location = created.headers.get('location')!;
   for (let offset = 0; offset < bytes.length; offset += chunk) {
-    const res = await fetch(location, { method: 'PATCH', body: bytes.slice(offset, offset + chunk), headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' } });
+    const res = await fetch(location, {
+      method: 'PATCH',
+      body: bytes.slice(offset, offset + chunk),
+      headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    });
     if (res.status !== 204) throw new Error(`PATCH: HTTP ${res.status}`);
   }
   const fin = await fetch(`${uploadUrl}/${uploadToken}?filename=bench.mp4`, { method: 'PUT' });

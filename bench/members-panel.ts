@@ -56,13 +56,28 @@ function topUpMembers(db: Db, siteId: string, target: number): number {
   const missing = Math.max(0, target - count);
   if (missing === 0) return 0;
   const names = db
-    .prepare("SELECT json_extract(doc, '$.contact.firstName') AS first, json_extract(doc, '$.contact.lastName') AS last FROM members WHERE site_id = ? LIMIT ?")
+    .prepare(
+      "SELECT json_extract(doc, '$.contact.firstName') AS first, json_extract(doc, '$.contact.lastName') AS last FROM members WHERE site_id = ? LIMIT ?",
+    )
     .all(siteId, missing) as { first: string | null; last: string | null }[];
   db.transaction(() => {
     for (let i = 0; i < missing; i++) {
       const { first, last } = names[i % names.length] ?? { first: null, last: null };
-      const input = { loginEmail: `bench.member.${i}@example.org`, contact: { firstName: first, lastName: last }, profile: { nickname: `${first ?? 'Bench'} ${last ?? i}` } };
-      insertMemberRow(db, siteId, newMemberDoc(input, { id: randomUUID(), contactId: randomUUID() }, `bench-member-${i}`, new Date(Date.UTC(2020, 0, 1) + i * 3_600_000)));
+      const input = {
+        loginEmail: `bench.member.${i}@example.org`,
+        contact: { firstName: first, lastName: last },
+        profile: { nickname: `${first ?? 'Bench'} ${last ?? i}` },
+      };
+      insertMemberRow(
+        db,
+        siteId,
+        newMemberDoc(
+          input,
+          { id: randomUUID(), contactId: randomUUID() },
+          `bench-member-${i}`,
+          new Date(Date.UTC(2020, 0, 1) + i * 3_600_000),
+        ),
+      );
     }
   })();
   return missing;
@@ -70,7 +85,12 @@ function topUpMembers(db: Db, siteId: string, target: number): number {
 
 /** The panel's filter model in its URL hash: conditions joined with and. */
 const filterHash = (conds: { field: string; op: string; value: string; negate?: boolean }[]): string =>
-  JSON.stringify({ kind: 'group', join: 'and', negate: false, items: conds.map((c) => ({ kind: 'cond', negate: false, ...c })) });
+  JSON.stringify({
+    kind: 'group',
+    join: 'and',
+    negate: false,
+    items: conds.map((c) => ({ kind: 'cond', negate: false, ...c })),
+  });
 
 /**
  * In the page: sets hash params the way the panel does (replaceState + its own event), then
@@ -109,8 +129,12 @@ function setHashAndTimeRows(page: Page, values: Record<string, string | null>): 
 async function openOnMembers(page: Page, url: string): Promise<{ shownMs: number; drawnMs: number }> {
   await page.goto('about:blank'); // a new document each time, not a hash change of the old one
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __membersDrawnAt?: number }).__membersDrawnAt, undefined, { timeout: 30_000 });
-  return page.evaluate<{ shownMs: number; drawnMs: number }>('({ shownMs: window.__membersShownAt, drawnMs: window.__membersDrawnAt })');
+  await page.waitForFunction(() => (window as unknown as { __membersDrawnAt?: number }).__membersDrawnAt, undefined, {
+    timeout: 30_000,
+  });
+  return page.evaluate<{ shownMs: number; drawnMs: number }>(
+    '({ shownMs: window.__membersShownAt, drawnMs: window.__membersDrawnAt })',
+  );
 }
 
 /**
@@ -131,7 +155,8 @@ const RECORD_FIRST_ROWS = `(() => {
   observer.observe(document, { subtree: true, childList: true, characterData: true });
 })()`;
 
-const heapMb = async (cdp: CDPSession): Promise<number> => (await cdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024;
+const heapMb = async (cdp: CDPSession): Promise<number> =>
+  (await cdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024;
 
 /** Clicks Export on the current filter; time to the file, and the page's heap sampled meanwhile. */
 async function exportRun(page: Page, cdp: CDPSession, members: number): Promise<ExportRun> {
@@ -152,7 +177,10 @@ async function exportRun(page: Page, cdp: CDPSession, members: number): Promise<
     }
   })();
   const started = performance.now();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 180_000 }), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 180_000 }),
+    page.getByRole('button', { name: 'Export to CSV' }).click(),
+  ]);
   const ms = performance.now() - started;
   running = false;
   await sampler;
@@ -171,12 +199,24 @@ async function exportRun(page: Page, cdp: CDPSession, members: number): Promise<
   return { members, ms, heapBeforeMb, heapPeakMb, heapRetainedMb, samples };
 }
 
-export async function benchMembersPanel(sandboxUrl: string, db: Db, site: { id: string; liveUrl: string }): Promise<MembersPanelBench> {
+export async function benchMembersPanel(
+  sandboxUrl: string,
+  db: Db,
+  site: { id: string; liveUrl: string },
+): Promise<MembersPanelBench> {
   const added = topUpMembers(db, site.id, EXPORT_MEMBERS);
   const members = (db.prepare('SELECT count(*) AS n FROM members WHERE site_id = ?').get(site.id) as { n: number }).n;
   // The createdDate from which the newest SMALL_EXPORT members were created (the small export's filter).
-  const since = (db.prepare('SELECT created_date AS d FROM members WHERE site_id = ? ORDER BY created_date DESC LIMIT 1 OFFSET ?').get(site.id, SMALL_EXPORT - 1) as { d: string }).d;
-  const small = (db.prepare('SELECT count(*) AS n FROM members WHERE site_id = ? AND created_date >= ?').get(site.id, since) as { n: number }).n;
+  const since = (
+    db
+      .prepare('SELECT created_date AS d FROM members WHERE site_id = ? ORDER BY created_date DESC LIMIT 1 OFFSET ?')
+      .get(site.id, SMALL_EXPORT - 1) as { d: string }
+  ).d;
+  const small = (
+    db.prepare('SELECT count(*) AS n FROM members WHERE site_id = ? AND created_date >= ?').get(site.id, since) as {
+      n: number;
+    }
+  ).n;
 
   const { context, page } = await openConnectedPanel(sandboxUrl, site.liveUrl);
   try {
@@ -198,12 +238,17 @@ export async function benchMembersPanel(sandboxUrl: string, db: Db, site: { id: 
         { field: 'privacyStatus', op: 'eq', value: 'PRIVATE', negate: true },
         { field: 'profile.nickname', op: 'startsWith', value: letter },
       ]);
-      filteredPageMs.push(await setHashAndTimeRows(page, { 'members.filter': filter, 'members.sort': 'profile.nickname:ASC' }));
+      filteredPageMs.push(
+        await setHashAndTimeRows(page, { 'members.filter': filter, 'members.sort': 'profile.nickname:ASC' }),
+      );
     }
 
     const cdp = await context.newCDPSession(page);
     const exports: ExportRun[] = [];
-    await setHashAndTimeRows(page, { 'members.filter': filterHash([{ field: 'createdDate', op: 'from', value: since }]), 'members.sort': null });
+    await setHashAndTimeRows(page, {
+      'members.filter': filterHash([{ field: 'createdDate', op: 'from', value: since }]),
+      'members.sort': null,
+    });
     exports.push(await exportRun(page, cdp, small));
     // A sort not used before: a new query, so the list is fetched (and timed) again.
     await setHashAndTimeRows(page, { 'members.filter': null, 'members.sort': 'createdDate:ASC' });
@@ -218,9 +263,15 @@ export async function benchMembersPanel(sandboxUrl: string, db: Db, site: { id: 
 // members; `BENCH_DB=<large db> npx tsx bench/members-panel.ts` on a large seed (it adds members to it).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startSandbox } = await import('../sandbox/server.ts');
-  const sandbox = await startSandbox({ port: 0, quiet: true, ...(process.env.BENCH_DB ? { dbPath: process.env.BENCH_DB } : {}) });
+  const sandbox = await startSandbox({
+    port: 0,
+    quiet: true,
+    ...(process.env.BENCH_DB ? { dbPath: process.env.BENCH_DB } : {}),
+  });
   try {
-    const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; liveUrl: string }[] }).sites;
+    const sites = (
+      (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; liveUrl: string }[] }
+    ).sites;
     console.log(JSON.stringify(await benchMembersPanel(sandbox.url, sandbox.db, sites[0]!), null, 1));
   } finally {
     await sandbox.close();

@@ -17,17 +17,27 @@ function ensureSandboxBuild(): void {
   const manifest = join(EXTENSION, 'manifest.json');
   const reachesSandbox = existsSync(manifest) && readFileSync(manifest, 'utf8').includes('__MSG_extension_nameDev__');
   const chunks = join(EXTENSION, 'chunks');
-  const hasDevReact = existsSync(chunks) && readdirSync(chunks).some((f) => f.endsWith('.js') && readFileSync(join(chunks, f), 'utf8').includes('jsxDEV'));
+  const hasDevReact =
+    existsSync(chunks) &&
+    readdirSync(chunks).some((f) => f.endsWith('.js') && readFileSync(join(chunks, f), 'utf8').includes('jsxDEV'));
   if (!reachesSandbox || hasDevReact) execSync('npx wxt build --mode sandbox', { stdio: 'ignore' });
 }
 
 /** Chromium with the extension, a tab on the site's live page, and the panel (as a tab) connected to the sandbox. */
-export async function openConnectedPanel(sandboxUrl: string, liveUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function openConnectedPanel(
+  sandboxUrl: string,
+  liveUrl: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   ensureSandboxBuild();
   const context = await chromium.launchPersistentContext('', {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [`--disable-extensions-except=${EXTENSION}`, `--load-extension=${EXTENSION}`, '--disable-gpu', '--no-first-run'],
+    args: [
+      `--disable-extensions-except=${EXTENSION}`,
+      `--load-extension=${EXTENSION}`,
+      '--disable-gpu',
+      '--no-first-run',
+    ],
   });
   const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(sw.url()).host;

@@ -42,8 +42,11 @@ export const contactsFilterQuery = (filter: Record<string, unknown>, sort: Conta
 /** The Contacts tab's search box: `q` as a prefix of first name, last name, any email, any phone or company. */
 export const searchBoxFilter = (q: string): Record<string, unknown> => ({
   $or: [
-    { 'info.name.first': { $startsWith: q } }, { 'info.name.last': { $startsWith: q } }, { 'info.emails.email': { $startsWith: q } },
-    { 'info.phones.phone': { $startsWith: q } }, { 'info.company': { $startsWith: q } },
+    { 'info.name.first': { $startsWith: q } },
+    { 'info.name.last': { $startsWith: q } },
+    { 'info.emails.email': { $startsWith: q } },
+    { 'info.phones.phone': { $startsWith: q } },
+    { 'info.company': { $startsWith: q } },
   ],
 });
 
@@ -51,7 +54,13 @@ export const searchBoxFilter = (q: string): Record<string, unknown> => ({
 export const contactsSearchQuery = (q: string): BenchRequest => ({
   method: 'POST',
   path: '/contacts/v4/contacts/query',
-  body: { query: { filter: searchBoxFilter(q), sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 50, offset: 0 } } },
+  body: {
+    query: {
+      filter: searchBoxFilter(q),
+      sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+      paging: { limit: 50, offset: 0 },
+    },
+  },
 });
 
 /** (s) The facet counts the search box shows next to it (same filter; Query Facets sends no `search`). */
@@ -122,11 +131,21 @@ export function mixedWorkload(ids: BenchIds, withContacts: boolean): BenchReques
   const prefixes = ['Ga', 'Sm', 'Ng', 'Ok', 'Ro', 'Ko', 'Ta', 'Pa', 'Si', 'Jo'];
   for (let i = 0; i < 100; i++) {
     out.push(memberGet(ids.memberIds[i % ids.memberIds.length]!), reviewGet(ids.reviewIds[i % ids.reviewIds.length]!));
-    out.push(memberGet(ids.memberIds[(i * 7) % ids.memberIds.length]!), reviewGet(ids.reviewIds[(i * 7) % ids.reviewIds.length]!));
-    out.push(memberGet(ids.memberIds[(i * 13) % ids.memberIds.length]!), reviewGet(ids.reviewIds[(i * 13) % ids.reviewIds.length]!));
+    out.push(
+      memberGet(ids.memberIds[(i * 7) % ids.memberIds.length]!),
+      reviewGet(ids.reviewIds[(i * 7) % ids.reviewIds.length]!),
+    );
+    out.push(
+      memberGet(ids.memberIds[(i * 13) % ids.memberIds.length]!),
+      reviewGet(ids.reviewIds[(i * 13) % ids.reviewIds.length]!),
+    );
     out.push(memberGet(ids.memberIds[(i * 17) % ids.memberIds.length]!));
     out.push(reviewsFirstPage, membersQuery);
-    out.push(withContacts ? contactsQuery(prefixes[i % prefixes.length]!) : reviewGet(ids.reviewIds[(i * 19) % ids.reviewIds.length]!));
+    out.push(
+      withContacts
+        ? contactsQuery(prefixes[i % prefixes.length]!)
+        : reviewGet(ids.reviewIds[(i * 19) % ids.reviewIds.length]!),
+    );
   }
   return out;
 }

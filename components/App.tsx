@@ -29,7 +29,10 @@ export function App({ windowId }: { windowId: number | null }) {
   const current = useQuery(currentSiteOptions(windowId));
   const connection = session.data?.connection ?? null;
   const sites = useQuery({ ...accountSitesOptions(), enabled: connection !== null });
-  const disconnect = useMutation({ mutationFn: () => sendAdmin('session.disconnect', {}), onSuccess: () => queryClient.invalidateQueries() });
+  const disconnect = useMutation({
+    mutationFn: () => sendAdmin('session.disconnect', {}),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
   const [appFormOpen, setAppFormOpen] = useState(false);
 
   const tab = current.data?.kind === 'wix' ? current.data : null;
@@ -44,7 +47,9 @@ export function App({ windowId }: { windowId: number | null }) {
         {current.data && <SiteHeader current={current.data} />}
         {current.error && <ErrorNotice error={current.error} />}
         {session.error && <ErrorNotice error={session.error} />}
-        {session.data && !connection && <ConnectPanel sandboxUrl={session.data.sandboxUrl} siteId={tab?.claimed.siteId ?? null} />}
+        {session.data && !connection && (
+          <ConnectPanel sandboxUrl={session.data.sandboxUrl} siteId={tab?.claimed.siteId ?? null} />
+        )}
         {connection && (
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 text-xs text-slate-600">
             <span data-testid="connection-label">{connection.label}</span>
@@ -66,14 +71,23 @@ export function App({ windowId }: { windowId: number | null }) {
         {/* The tools start as soon as the site is known (a verified tab's site is one of the account's): the account's site list is not awaited. */}
         {connection && siteId && (
           <>
-            <AppIdentityStatus siteId={siteId} connected={connection.appSiteIds.includes(siteId)} onConnect={() => setAppFormOpen(true)} />
-            {appFormOpen && <AppIdentityForm siteId={siteId} siteName={site?.name ?? siteId} onDone={() => setAppFormOpen(false)} />}
-            <ToolTabs label={t('tools.label')} tabs={toolTabs({
+            <AppIdentityStatus
+              siteId={siteId}
+              connected={connection.appSiteIds.includes(siteId)}
+              onConnect={() => setAppFormOpen(true)}
+            />
+            {appFormOpen && (
+              <AppIdentityForm siteId={siteId} siteName={site?.name ?? siteId} onDone={() => setAppFormOpen(false)} />
+            )}
+            <ToolTabs
+              label={t('tools.label')}
+              tabs={toolTabs({
                 siteId,
                 onReconnect: () => disconnect.mutate(),
                 onConnectApp: () => setAppFormOpen(true),
                 tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === siteId ? verifiedTab.url : null,
-              })} />
+              })}
+            />
           </>
         )}
       </main>

@@ -19,7 +19,11 @@ export interface ToolProps {
 export function toolTabs(props: ToolProps): ToolTab[] {
   return [
     { id: 'reviews', label: t('tools.reviews'), render: () => <ReviewDesk key={props.siteId} {...props} /> },
-    { id: 'review-requests', label: t('reviewRequests.tab'), render: () => <ReviewRequestsTool key={props.siteId} {...props} /> },
+    {
+      id: 'review-requests',
+      label: t('reviewRequests.tab'),
+      render: () => <ReviewRequestsTool key={props.siteId} {...props} />,
+    },
     { id: 'members', label: t('members.tab'), render: () => <MembersTool key={props.siteId} {...props} /> },
     { id: 'contacts', label: t('contacts.tab'), render: () => <ContactsTool key={props.siteId} {...props} /> },
     { id: 'media', label: t('tools.media'), render: () => <MediaTool key={props.siteId} {...props} /> },

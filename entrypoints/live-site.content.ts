@@ -2,7 +2,13 @@ import { browser } from 'wxt/browser';
 import { reachesSandbox } from '@/lib/build-modes';
 import { detectSite } from '@/lib/live/detect-site';
 import { removeOpenMember, showOpenMember } from '@/lib/live/member-link';
-import { hasUncheckedReviews, lastOwnActionAt, prepareQuickModerate, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import {
+  hasUncheckedReviews,
+  lastOwnActionAt,
+  prepareQuickModerate,
+  removeQuickModerate,
+  showQuickModerate,
+} from '@/lib/live/quick-moderate';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { asSiteEvent } from '@/lib/live/site-event';
 import { sendPage } from '@/lib/messaging/send-page';
@@ -55,7 +61,11 @@ export default defineContentScript({
       } else if (Date.now() - lastOwnActionAt() > OWN_CHANGE_MS) void refresh(true);
     };
     browser.runtime.onMessage.addListener(onEvent);
-    const stopWatching = watchForNewReviews(document.body, () => on && hasUncheckedReviews(document), () => void refresh());
+    const stopWatching = watchForNewReviews(
+      document.body,
+      () => on && hasUncheckedReviews(document),
+      () => void refresh(),
+    );
     ctx.onInvalidated(() => {
       browser.runtime.onMessage.removeListener(onEvent);
       stopWatching();

@@ -58,7 +58,10 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 }
 
 /** A date (Date, ISO string or epoch ms) in the UI's locale; '' for a missing or invalid date. */
-export function formatDate(value: Date | string | number | null | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';

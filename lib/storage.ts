@@ -13,7 +13,10 @@ import type { AccountSite, Detection } from './messaging/site';
  * session storage, so an existing install starts with it off and its session connection is read as
  * before: nothing to migrate.
  */
-export const rememberConnectionItem = storage.defineItem<boolean>('local:rememberConnection', { fallback: false, version: 1 });
+export const rememberConnectionItem = storage.defineItem<boolean>('local:rememberConnection', {
+  fallback: false,
+  version: 1,
+});
 
 /** A credential item: in session storage, or in local storage while the admin asks to be remembered. */
 function credentialItem<T>(key: string, fallback: T) {
@@ -25,7 +28,11 @@ function credentialItem<T>(key: string, fallback: T) {
   return {
     // Read on every provider call and page check: the setting and both areas at once (one wait, not two).
     getValue: async (): Promise<T> => {
-      const [remember, session, local] = await Promise.all([rememberConnectionItem.getValue(), areas.session.getValue(), areas.local.getValue()]);
+      const [remember, session, local] = await Promise.all([
+        rememberConnectionItem.getValue(),
+        areas.session.getValue(),
+        areas.local.getValue(),
+      ]);
       return remember ? local : session;
     },
     setValue: async (value: T): Promise<void> => (await current()).setValue(value),
@@ -93,14 +100,20 @@ export interface AccountSites {
   fullUrls?: string[];
   fetchedAt: number;
 }
-export const accountSitesItem = storage.defineItem<AccountSites | null>('session:accountSites', { fallback: null, version: 1 });
+export const accountSitesItem = storage.defineItem<AccountSites | null>('session:accountSites', {
+  fallback: null,
+  version: 1,
+});
 
 /** What each tab's page said about itself, with the URL it said it on. */
 export interface TabSite {
   detection: Detection;
   url: string;
 }
-export const tabSitesItem = storage.defineItem<Record<string, TabSite>>('session:tabSites', { fallback: {}, version: 1 });
+export const tabSitesItem = storage.defineItem<Record<string, TabSite>>('session:tabSites', {
+  fallback: {},
+  version: 1,
+});
 
 /**
  * Quick-moderate per verified (site id, origin), keyed `siteId origin` (see enabled-sites.ts):
@@ -117,7 +130,10 @@ export const enabledSitesItem = storage.defineItem<Record<string, boolean>>('loc
  * The site's OAuth client id (Headless settings) by site id, entered once by the admin to write
  * reviews as an anonymous visitor. Not a secret: every visitor's browser sends it.
  */
-export const visitorClientIdsItem = storage.defineItem<Record<string, string>>('local:visitorClientIds', { fallback: {}, version: 1 });
+export const visitorClientIdsItem = storage.defineItem<Record<string, string>>('local:visitorClientIds', {
+  fallback: {},
+  version: 1,
+});
 
 /** Acting as a member, per site: the member's OAuth tokens (never used for admin calls). Background only. */
 export interface MemberSession {
@@ -126,10 +142,16 @@ export interface MemberSession {
   memberId: string;
   nickname: string;
 }
-export const memberSessionsItem = storage.defineItem<Record<string, MemberSession>>('session:memberSessions', { fallback: {}, version: 1 });
+export const memberSessionsItem = storage.defineItem<Record<string, MemberSession>>('session:memberSessions', {
+  fallback: {},
+  version: 1,
+});
 
 /** When the "search media" shortcut was last pressed (the panel opens on the Media tab's search box). */
-export const mediaSearchRequestItem = storage.defineItem<number | null>('session:mediaSearchRequest', { fallback: null, version: 1 });
+export const mediaSearchRequestItem = storage.defineItem<number | null>('session:mediaSearchRequest', {
+  fallback: null,
+  version: 1,
+});
 
 /** The toolbar badge (pending reviews) on or off: the admin's choice on the options page. */
 export const badgeOnItem = storage.defineItem<boolean>('local:badgeOn', { fallback: true, version: 1 });
@@ -145,4 +167,7 @@ export interface PanelRequest {
   at: number;
   params: Record<string, string | null>;
 }
-export const panelRequestItem = storage.defineItem<PanelRequest | null>('session:panelRequest', { fallback: null, version: 1 });
+export const panelRequestItem = storage.defineItem<PanelRequest | null>('session:panelRequest', {
+  fallback: null,
+  version: 1,
+});

@@ -28,7 +28,11 @@ export interface SandboxAppOptions {
 }
 
 export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<SandboxEnv> {
-  const deps: SandboxDeps = { db, log: opts.log ?? new RequestLog(), remoteOrigins: opts.remoteOrigins ?? new RemoteOrigins() };
+  const deps: SandboxDeps = {
+    db,
+    log: opts.log ?? new RequestLog(),
+    remoteOrigins: opts.remoteOrigins ?? new RemoteOrigins(),
+  };
   const app = new Hono<SandboxEnv>();
 
   // Before anything answers: only the sandbox's own Host names (DNS rebinding).
@@ -39,7 +43,9 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   // A site's custom domain (Host header) serves only that site's live pages.
   app.use('*', customDomainPages(deps));
   const cors = providerCors();
-  app.use('*', (c, next) => (c.req.path === '/_sandbox' || c.req.path.startsWith('/_sandbox/') ? next() : cors(c, next)));
+  app.use('*', (c, next) =>
+    c.req.path === '/_sandbox' || c.req.path.startsWith('/_sandbox/') ? next() : cors(c, next),
+  );
   app.use('/_sandbox', inspectionGuard());
   app.use('/_sandbox/*', inspectionGuard());
   app.use('/_sandbox/*', limitBody(SNAPSHOT_BODY_MAX));
@@ -51,18 +57,24 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
 
   for (const domain of PROVIDER_DOMAINS) {
     app.use(`${domain.basePath}/*`, limitBody(JSON_BODY_MAX));
-    if (domain.scope !== 'public') app.use(`${domain.basePath}/*`, domain.scope === 'site' ? requireSite(db) : requireAccount(db));
+    if (domain.scope !== 'public')
+      app.use(`${domain.basePath}/*`, domain.scope === 'site' ? requireSite(db) : requireAccount(db));
     app.use(`${domain.basePath}/*`, applyFaults(db));
     app.route(domain.basePath, domain.routes(deps));
   }
 
-  app.notFound((c) => sendError(c, applicationError(404, 'NOT_FOUND', `No such endpoint: ${c.req.method} ${c.req.path}`)));
+  app.notFound((c) =>
+    sendError(c, applicationError(404, 'NOT_FOUND', `No such endpoint: ${c.req.method} ${c.req.path}`)),
+  );
 
   app.onError((err, c) => {
     if (err instanceof ProviderError) return sendError(c, err);
     if (err instanceof QueryValidationError) return sendError(c, validationError(err.violations));
     if (!opts.quiet) console.error('[sandbox] unhandled error', err);
-    return sendError(c, applicationError(500, 'INTERNAL_ERROR', 'Internal sandbox error', { requestId: c.get('requestId') }));
+    return sendError(
+      c,
+      applicationError(500, 'INTERNAL_ERROR', 'Internal sandbox error', { requestId: c.get('requestId') }),
+    );
   });
 
   return app;

@@ -65,7 +65,8 @@ const seedSize = size === 'large' ? 'large' : 'small';
 if (values.export && values.import) fail('--export and --import do not go together');
 if (values['import-only'] && !values.import) fail('--import-only needs --import <dir>');
 const identityRules = values['identity-rules'];
-if (identityRules !== undefined && !isIdentityRules(identityRules)) fail(`Invalid --identity-rules ${identityRules} (open or docs)`);
+if (identityRules !== undefined && !isIdentityRules(identityRules))
+  fail(`Invalid --identity-rules ${identityRules} (open or docs)`);
 let faults: FaultConfig | undefined;
 if (values.faults) {
   let raw: unknown;
@@ -75,13 +76,15 @@ if (values.faults) {
     fail(`--faults is not JSON: ${values.faults}`);
   }
   const parsed = faultConfigSchema.safeParse(raw);
-  if (!parsed.success) fail(`Invalid --faults: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    fail(`Invalid --faults: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   else faults = parsed.data;
 }
 
 try {
   if (values.export) {
-    for (const file of exportCommand({ dbPath: values.db, dir: values.export, reset: values.reset, seedSize })) console.log(`wrote ${file}`);
+    for (const file of exportCommand({ dbPath: values.db, dir: values.export, reset: values.reset, seedSize }))
+      console.log(`wrote ${file}`);
     process.exit(0);
   }
   if (values.import && values['import-only']) {
@@ -111,11 +114,10 @@ const sandbox = await startSandbox({
   importDir: values.import,
   allowHosts: values['allow-host'] ?? [],
   allowRemoteOrigins: values['allow-remote-origin'] ?? [],
-}).catch(
-  (e: unknown) => fail(`sandbox: ${(e as Error).message}`),
-);
+}).catch((e: unknown) => fail(`sandbox: ${(e as Error).message}`));
 if (faults) for (const s of listSitesWithKeys(sandbox.db)) faultsFor(sandbox.db).set(s.id, faults);
-if (identityRules !== undefined && isIdentityRules(identityRules)) for (const s of listSitesWithKeys(sandbox.db)) setIdentityRules(sandbox.db, s.id, identityRules);
+if (identityRules !== undefined && isIdentityRules(identityRules))
+  for (const s of listSitesWithKeys(sandbox.db)) setIdentityRules(sandbox.db, s.id, identityRules);
 for (const s of sandbox.imported) console.log(`imported ${s.file} → site ${s.siteId}`);
 console.log(`Sitekeeper sandbox listening on ${sandbox.url}  (db: ${values.db})`);
 console.log(`Point the SDK's fetch at it: https://www.wixapis.com → ${sandbox.url}\n`);
@@ -129,7 +131,9 @@ for (const s of siteListings(sandbox.db, sandbox.url)) {
   console.log(`    identity  ${s.identityRules}`);
 }
 if (faults) console.log(`\nFault knobs on every site: ${JSON.stringify(faults)}`);
-console.log(`\nInspect: ${sandbox.url}/_sandbox  (JSON: /_sandbox/sites, /_sandbox/requests, /_sandbox/sites/{id}/events)`);
+console.log(
+  `\nInspect: ${sandbox.url}/_sandbox  (JSON: /_sandbox/sites, /_sandbox/requests, /_sandbox/sites/{id}/events)`,
+);
 
 const stop = (): void => {
   void sandbox.close().then(() => process.exit(0));

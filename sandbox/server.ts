@@ -60,7 +60,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   // Older dbs and imported sites: profiles, the app and its instances where missing.
   ensureSiteIdentities(db);
   const remoteOrigins = new RemoteOrigins(opts.allowRemoteOrigins);
-  const app = createSandboxApp(db, { quiet: opts.quiet, allowHosts: [host, ...(opts.allowHosts ?? [])], remoteOrigins });
+  const app = createSandboxApp(db, {
+    quiet: opts.quiet,
+    allowHosts: [host, ...(opts.allowHosts ?? [])],
+    remoteOrigins,
+  });
   const deliverer = new WebhookDeliverer(db, opts.webhookDelivery);
 
   const server = await new Promise<ServerType>((resolve, reject) => {

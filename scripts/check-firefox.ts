@@ -19,7 +19,11 @@ interface LintReport {
 
 let stdout: string;
 try {
-  stdout = execFileSync(process.execPath, [webExt, 'lint', '--source-dir', sourceDir, '--output', 'json', '--no-config-discovery'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  stdout = execFileSync(
+    process.execPath,
+    [webExt, 'lint', '--source-dir', sourceDir, '--output', 'json', '--no-config-discovery'],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
 } catch (error) {
   // web-ext exits 1 when it found errors; its report is on stdout all the same.
   stdout = (error as { stdout?: string }).stdout ?? '';
@@ -39,16 +43,24 @@ const sourceLine = (file: string, line: number): string | null => {
   return lines.get(file)![line - 1] ?? null;
 };
 
-const manifestProblems = firefoxManifestProblems(JSON.parse(readFileSync(path.join(sourceDir, 'manifest.json'), 'utf8')) as FirefoxManifest);
+const manifestProblems = firefoxManifestProblems(
+  JSON.parse(readFileSync(path.join(sourceDir, 'manifest.json'), 'utf8')) as FirefoxManifest,
+);
 for (const p of manifestProblems) console.error(`  ✗ manifest: ${p}`);
 
 const show = (m: LintMessage) => `${m.code} ${m.file ?? ''}${m.line ? `:${m.line}` : ''}: ${m.message}`;
 const { summary } = report;
-console.log(`web-ext lint ${path.relative(process.cwd(), sourceDir)}: ${summary.errors} errors, ${summary.warnings} warnings, ${summary.notices} notices`);
+console.log(
+  `web-ext lint ${path.relative(process.cwd(), sourceDir)}: ${summary.errors} errors, ${summary.warnings} warnings, ${summary.notices} notices`,
+);
 const left = unexplained([...report.warnings, ...report.notices], sourceLine);
 for (const m of report.errors) console.error(`  ✗ error ${show(m)}`);
 for (const m of left) console.error(`  ✗ unexplained ${show(m)}`);
 const explained = [...report.warnings, ...report.notices].filter((m) => !left.includes(m));
-for (const m of explained) console.log(`  · ${m.code} ${m.file ?? ''} (${EXPLAINED.find((e) => e.code === m.code)!.why})`);
+for (const m of explained)
+  console.log(`  · ${m.code} ${m.file ?? ''} (${EXPLAINED.find((e) => e.code === m.code)!.why})`);
 if (report.errors.length > 0 || left.length > 0 || manifestProblems.length > 0) process.exitCode = 1;
-else console.log("  ✓ no error; every warning is a library's, explained in scripts/firefox/lint-findings.ts; the sidebar, add-on id and event page are declared");
+else
+  console.log(
+    "  ✓ no error; every warning is a library's, explained in scripts/firefox/lint-findings.ts; the sidebar, add-on id and event page are declared",
+  );

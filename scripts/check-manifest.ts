@@ -3,7 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkPermissions } from './manifest/permission-uses';
 
-const manifest = JSON.parse(readFileSync(path.resolve(process.argv[2] ?? '.output/chrome-mv3', 'manifest.json'), 'utf8')) as { permissions?: string[]; host_permissions?: string[] };
+const manifest = JSON.parse(
+  readFileSync(path.resolve(process.argv[2] ?? '.output/chrome-mv3', 'manifest.json'), 'utf8'),
+) as { permissions?: string[]; host_permissions?: string[] };
 
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,7 +17,9 @@ function sourcesOf(dir: string): string[] {
 const sources = ['lib', 'entrypoints', 'components'].flatMap(sourcesOf).join('\n');
 const { unknown, unused, extraHosts } = checkPermissions(manifest, sources);
 
-console.log(`Manifest permissions: ${(manifest.permissions ?? []).join(', ')}; hosts: ${(manifest.host_permissions ?? []).join(', ')}`);
+console.log(
+  `Manifest permissions: ${(manifest.permissions ?? []).join(', ')}; hosts: ${(manifest.host_permissions ?? []).join(', ')}`,
+);
 const problems = [
   ...unknown.map((p) => `"${p}" is not a permission Sitekeeper knows a use for (scripts/manifest/permission-uses.ts)`),
   ...unused.map((p) => `"${p}" is asked for but nothing in lib/, entrypoints/ or components/ uses it`),

@@ -10,7 +10,11 @@ import { formatTable, overBudget, type Figure } from './size/report';
 const outDir = path.resolve(process.argv[2] ?? '.output/chrome-mv3');
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
 
-const figure = (budget: Budget, files: string[]): Figure => ({ budget, files, gzipBytes: files.reduce((sum, f) => sum + gzipSize(f), 0) });
+const figure = (budget: Budget, files: string[]): Figure => ({
+  budget,
+  files,
+  gzipBytes: files.reduce((sum, f) => sum + gzipSize(f), 0),
+});
 /** What an entry loads with it, counted against its budget (everything it could load, for scripts without lazy parts). */
 const measure = (budget: Budget, entries: string[]): Figure => {
   const { initial, onDemand } = reachableScripts(outDir, entries);

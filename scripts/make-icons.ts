@@ -5,10 +5,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
 const GREEN = [47, 93, 80];
-const CHECK: Array<[number, number]> = [[0.27, 0.53], [0.43, 0.69], [0.75, 0.35]];
+const CHECK: Array<[number, number]> = [
+  [0.27, 0.53],
+  [0.43, 0.69],
+  [0.75, 0.35],
+];
 
 function distToSegment(px: number, py: number, [ax, ay]: [number, number], [bx, by]: [number, number]): number {
-  const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+  const t = Math.max(
+    0,
+    Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)),
+  );
   return Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay)));
 }
 
@@ -28,7 +35,8 @@ function pixel(size: number, x: number, y: number): number[] {
       const v = (y + (j + 0.5) / 4) / size;
       if (!insideRoundedSquare(u, v)) continue;
       square++;
-      if (Math.min(distToSegment(u, v, CHECK[0]!, CHECK[1]!), distToSegment(u, v, CHECK[1]!, CHECK[2]!)) < 0.065) check++;
+      if (Math.min(distToSegment(u, v, CHECK[0]!, CHECK[1]!), distToSegment(u, v, CHECK[1]!, CHECK[2]!)) < 0.065)
+        check++;
     }
   }
   const w = check / Math.max(square, 1);
@@ -64,7 +72,12 @@ function png(size: number): Buffer {
   header.writeUInt32BE(size, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 mkdirSync('public/icon', { recursive: true });

@@ -18,11 +18,21 @@ async function launch(colorScheme: 'light' | 'dark', executablePath: string): Pr
     headless: true,
     colorScheme,
     viewport: { width: 1200, height: 800 },
-    args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`, '--no-first-run', '--disable-gpu'],
+    args: [
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
+      '--no-first-run',
+      '--disable-gpu',
+    ],
   });
 }
 
-async function shoot(colorScheme: 'light' | 'dark', executablePath: string, sandboxUrl: string, livePath: string): Promise<void> {
+async function shoot(
+  colorScheme: 'light' | 'dark',
+  executablePath: string,
+  sandboxUrl: string,
+  livePath: string,
+): Promise<void> {
   const context = await launch(colorScheme, executablePath);
   try {
     const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -52,7 +62,9 @@ execFileSync('npx', ['wxt', 'build', '--mode', 'development'], { stdio: 'inherit
 const executablePath = await ensureChromium();
 const sandbox = await startSandbox({ port: 0, quiet: true });
 try {
-  const sites = ((await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: Array<{ id: string; liveUrl: string }> }).sites;
+  const sites = (
+    (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: Array<{ id: string; liveUrl: string }> }
+  ).sites;
   const product = productWithPendingReviews(sandbox, sites[0]!.id);
   const livePath = `${sites[0]!.liveUrl}${product.path}`;
   await shoot('light', executablePath, sandbox.url, livePath);

@@ -38,7 +38,9 @@ and choose "Use the local sandbox" (this development build already points at ${s
 
 Demo sites:`);
 for (const s of sites) console.log(`  ${s.name.padEnd(28)} ${sandbox.url}/sites/${s.slug}/`);
-console.log(`\nInspect the sandbox (sites, provider calls, events, webhooks, faults) at ${sandbox.url}/_sandbox. Stop with Ctrl+C.`);
+console.log(
+  `\nInspect the sandbox (sites, provider calls, events, webhooks, faults) at ${sandbox.url}/_sandbox. Stop with Ctrl+C.`,
+);
 
 // With a display, also open Chromium with the extension loaded (never on a headless machine).
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -46,7 +48,13 @@ if (process.env.DISPLAY && chromium && !values['no-browser']) {
   const profile = mkdtempSync(path.join(tmpdir(), 'sitekeeper-profile-'));
   const child = spawn(
     chromium,
-    [`--user-data-dir=${profile}`, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, '--no-first-run', `${sandbox.url}/sites/${sites[0]?.slug ?? ''}/`],
+    [
+      `--user-data-dir=${profile}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-first-run',
+      `${sandbox.url}/sites/${sites[0]?.slug ?? ''}/`,
+    ],
     { stdio: 'ignore', detached: true },
   );
   child.on('error', () => console.log('(Could not open Chromium; load the extension by hand as above.)'));

@@ -45,10 +45,19 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, dang
         </h2>
         {children && <div className="mt-2">{children}</div>}
         <div className="mt-4 flex justify-end gap-2">
-          <button ref={cancelRef} type="button" className="rounded border border-slate-300 px-3 py-1" onClick={onCancel}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className="rounded border border-slate-300 px-3 py-1"
+            onClick={onCancel}
+          >
             {cancelLabel}
           </button>
-          <button type="button" className={`rounded px-3 py-1 text-white ${danger ? 'bg-red-700' : 'bg-indigo-700'}`} onClick={onConfirm}>
+          <button
+            type="button"
+            className={`rounded px-3 py-1 text-white ${danger ? 'bg-red-700' : 'bg-indigo-700'}`}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </button>
         </div>

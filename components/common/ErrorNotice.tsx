@@ -4,10 +4,24 @@ import { MessageError, type ProviderErrorData } from '@/lib/messaging/provider-e
 const asData = (error: unknown): ProviderErrorData =>
   error instanceof MessageError
     ? error.data
-    : { status: null, code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error), details: null, requestId: null };
+    : {
+        status: null,
+        code: 'UNKNOWN',
+        message: error instanceof Error ? error.message : String(error),
+        details: null,
+        requestId: null,
+      };
 
 /** The one place provider errors are shown: fields for validation, reconnect for auth, the request id always. */
-export function ErrorNotice({ error, onReconnect, onConnectApp }: { error: unknown; onReconnect?: () => void; onConnectApp?: () => void }) {
+export function ErrorNotice({
+  error,
+  onReconnect,
+  onConnectApp,
+}: {
+  error: unknown;
+  onReconnect?: () => void;
+  onConnectApp?: () => void;
+}) {
   const e = asData(error);
   const needsApp = e.code === 'APP_IDENTITY_NEEDED';
   const auth = !needsApp && (e.status === 401 || e.status === 403);

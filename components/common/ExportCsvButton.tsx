@@ -39,7 +39,12 @@ export function ExportCsvButton({ label, filePrefix, exporter, done }: Props) {
   const p = progress.value;
   return (
     <div className="text-xs">
-      <button type="button" disabled={p !== null} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50" onClick={() => void run()}>
+      <button
+        type="button"
+        disabled={p !== null}
+        className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
+        onClick={() => void run()}
+      >
         {label}
       </button>
       {p && (

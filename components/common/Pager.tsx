@@ -17,7 +17,12 @@ export function Pager({ offset, limit, total, shown, onOffset }: Props) {
   const hasNext = pages === null ? shown === limit : page < pages;
   return (
     <nav className="flex items-center justify-between text-sm" aria-label={t('common.pages')}>
-      <button type="button" className="text-indigo-700 disabled:text-slate-300" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - limit))}>
+      <button
+        type="button"
+        className="text-indigo-700 disabled:text-slate-300"
+        disabled={offset === 0}
+        onClick={() => onOffset(Math.max(0, offset - limit))}
+      >
         {t('members.pager.previous')}
       </button>
       <span data-testid="pager-page">
@@ -25,7 +30,12 @@ export function Pager({ offset, limit, total, shown, onOffset }: Props) {
           ? t('members.pager.pageOfMany', { page: formatNumber(page) })
           : t('members.pager.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
       </span>
-      <button type="button" className="text-indigo-700 disabled:text-slate-300" disabled={!hasNext} onClick={() => onOffset(offset + limit)}>
+      <button
+        type="button"
+        className="text-indigo-700 disabled:text-slate-300"
+        disabled={!hasNext}
+        onClick={() => onOffset(offset + limit)}
+      >
         {t('members.pager.next')}
       </button>
     </nav>

@@ -25,7 +25,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div role="status" aria-live="polite" className="fixed right-2 bottom-2 left-2 z-20">
         {toast && (
-          <p className="flex items-center justify-between gap-2 rounded bg-slate-900 px-3 py-2 text-sm text-white shadow" data-testid="toast">
+          <p
+            className="flex items-center justify-between gap-2 rounded bg-slate-900 px-3 py-2 text-sm text-white shadow"
+            data-testid="toast"
+          >
             <span>{toast.text}</span>
             {toast.action && (
               <button

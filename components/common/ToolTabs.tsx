@@ -16,7 +16,16 @@ export function ToolTabs({ tabs, label }: { tabs: readonly ToolTab[]; label: str
   const open = tabs.find((t) => t.id === wanted) ?? tabs[0]!;
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const move = (e: KeyboardEvent, index: number) => {
-    const to = e.key === 'ArrowRight' ? index + 1 : e.key === 'ArrowLeft' ? index - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : null;
+    const to =
+      e.key === 'ArrowRight'
+        ? index + 1
+        : e.key === 'ArrowLeft'
+          ? index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? tabs.length - 1
+              : null;
     if (to === null) return;
     e.preventDefault();
     const next = tabs[(to + tabs.length) % tabs.length]!;
@@ -25,7 +34,11 @@ export function ToolTabs({ tabs, label }: { tabs: readonly ToolTab[]; label: str
   };
   return (
     <>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200 px-4 pt-2 text-sm dark:border-slate-700">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 border-b border-slate-200 px-4 pt-2 text-sm dark:border-slate-700"
+      >
         {tabs.map((tab, i) => (
           <button
             key={tab.id}

@@ -10,7 +10,8 @@ export const EXPORT_PAGE_SIZE = 100;
 export type CsvColumns<T> = ReadonlyArray<readonly [string, (row: T) => string]>;
 
 export const csvHeaderOf = <T>(columns: CsvColumns<T>): string => stringify([columns.map(([name]) => name)]);
-export const csvRowsOf = <T>(columns: CsvColumns<T>, rows: T[]): string => stringify(rows.map((r) => columns.map(([, cell]) => cell(r))));
+export const csvRowsOf = <T>(columns: CsvColumns<T>, rows: T[]): string =>
+  stringify(rows.map((r) => columns.map(([, cell]) => cell(r))));
 
 export interface ExportProgress {
   done: number;

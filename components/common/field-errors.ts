@@ -7,12 +7,20 @@ const CODE_FIELD: Record<string, string> = { SLUG_ALREADY_EXISTS: 'slug', EMAIL_
  * The provider's refusal spread over the form's fields: a violation's path (`member.contact.firstName`)
  * lands on the field named by its last segment. What names no field of the form stays for the notice.
  */
-export function fieldErrors(error: unknown, fields: readonly string[]): { byField: Record<string, string>; rest: boolean; requestId: string | null } {
-  if (!(error instanceof MessageError)) return { byField: {}, rest: error !== null && error !== undefined, requestId: null };
+export function fieldErrors(
+  error: unknown,
+  fields: readonly string[],
+): { byField: Record<string, string>; rest: boolean; requestId: string | null } {
+  if (!(error instanceof MessageError))
+    return { byField: {}, rest: error !== null && error !== undefined, requestId: null };
   const byField: Record<string, string> = {};
   let rest = true;
   for (const v of error.data.fieldViolations ?? []) {
-    const name = v.field.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
+    const name =
+      v.field
+        .split('.')
+        .pop()
+        ?.replace(/\[\d+\]$/, '') ?? '';
     if (fields.includes(name)) {
       byField[name] = v.description;
       rest = false;

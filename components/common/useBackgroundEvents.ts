@@ -14,7 +14,8 @@ export function useBackgroundEvents(): void {
       if (!parsed.success) return undefined;
       const event = parsed.data;
       if (event.event === 'reviews.changed') void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-      if (event.event === 'site.changed' || event.event === 'site.enabledChanged') void queryClient.invalidateQueries({ queryKey: ['site'] });
+      if (event.event === 'site.changed' || event.event === 'site.enabledChanged')
+        void queryClient.invalidateQueries({ queryKey: ['site'] });
       if (event.event === 'session.changed') void queryClient.invalidateQueries();
       return undefined;
     };

@@ -21,7 +21,11 @@ export function setHashParams(values: Record<string, string | null>): void {
     else p.set(key, value);
   }
   const hash = p.toString();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`);
+  window.history.replaceState(
+    null,
+    '',
+    `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`,
+  );
   window.dispatchEvent(new Event('sitekeeper:hash'));
 }
 
@@ -34,7 +38,11 @@ export function useHashParam(key: string): [string | null, (value: string | null
       if (next === null || next === '') p.delete(key);
       else p.set(key, next);
       const hash = p.toString();
-      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`);
+      window.history.replaceState(
+        null,
+        '',
+        `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`,
+      );
       window.dispatchEvent(new Event('sitekeeper:hash'));
     },
     [key],

@@ -30,7 +30,12 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
     bulkProgress.value = { done: 0, total: ids.length };
     for (const [i, contactId] of ids.entries()) {
       try {
-        await sendAdmin('contacts.label', { siteId, contactId, add: add ? [label.key] : [], remove: add ? [] : [label.key] });
+        await sendAdmin('contacts.label', {
+          siteId,
+          contactId,
+          add: add ? [label.key] : [],
+          remove: add ? [] : [label.key],
+        });
       } catch (e) {
         failed.push(e);
       }
@@ -39,27 +44,53 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
     bulkProgress.value = null;
     setFailures(failed);
     clearSelection();
-    toast(t(add ? 'contacts.bulk.added' : 'contacts.bulk.removed', { name: label.name, count: formatNumber(ids.length - failed.length) }));
+    toast(
+      t(add ? 'contacts.bulk.added' : 'contacts.bulk.removed', {
+        name: label.name,
+        count: formatNumber(ids.length - failed.length),
+      }),
+    );
     await queryClient.invalidateQueries({ queryKey: contactKeys.all });
   };
 
   return (
-    <div className="space-y-1 rounded border border-indigo-200 bg-indigo-50 p-2 text-xs" role="region" aria-label={t('contacts.bulk.region')}>
+    <div
+      className="space-y-1 rounded border border-indigo-200 bg-indigo-50 p-2 text-xs"
+      role="region"
+      aria-label={t('contacts.bulk.region')}
+    >
       <p>{t('contacts.bulk.selected', { count: formatNumber(count) })}</p>
       {!progress && !pending && count > 0 && (
         <LabelPicker
           siteId={siteId}
           actions={[
-            { label: t('contacts.bulk.add', { count: formatNumber(count) }), creates: true, run: (label) => setPending({ label, add: true }) },
-            { label: t('contacts.bulk.remove', { count: formatNumber(count) }), creates: false, run: (label) => setPending({ label, add: false }) },
+            {
+              label: t('contacts.bulk.add', { count: formatNumber(count) }),
+              creates: true,
+              run: (label) => setPending({ label, add: true }),
+            },
+            {
+              label: t('contacts.bulk.remove', { count: formatNumber(count) }),
+              creates: false,
+              run: (label) => setPending({ label, add: false }),
+            },
           ]}
         />
       )}
       {pending && (
         <div role="group" aria-label={t('contacts.bulk.confirmLabel')} className="space-y-1">
-          <p>{t(pending.add ? 'contacts.bulk.confirmAdd' : 'contacts.bulk.confirmRemove', { name: pending.label.name, count: formatNumber(count) })}</p>
+          <p>
+            {t(pending.add ? 'contacts.bulk.confirmAdd' : 'contacts.bulk.confirmRemove', {
+              name: pending.label.name,
+              count: formatNumber(count),
+            })}
+          </p>
           <div className="flex gap-2">
-            <button type="button" className="rounded bg-indigo-700 px-2 py-1 text-white" onClick={() => void run(pending)}>
+            <button
+              type="button"
+              className="rounded bg-indigo-700 px-2 py-1 text-white"
+              onClick={() => void run(pending)}
+            >
               {t('members.confirm.yes')}
             </button>
             <button type="button" className="rounded border px-2 py-1" onClick={() => setPending(null)}>

@@ -19,10 +19,16 @@ const FIELD_LABEL: Record<ContactInputField, () => string> = {
 /** One field's value as one line of text. */
 function shown(input: ContactInput, f: ContactInputField): string {
   switch (f) {
-    case 'emails': return input.emails.map((e) => e.email + (e.primary ? ' *' : '')).join(', ');
-    case 'phones': return input.phones.map((p) => p.phone + (p.primary ? ' *' : '')).join(', ');
-    case 'addresses': return input.addresses.map((a) => [a.addressLine, a.postalCode, a.city, a.country].filter(Boolean).join(' ')).join('; ');
-    default: return input[f];
+    case 'emails':
+      return input.emails.map((e) => e.email + (e.primary ? ' *' : '')).join(', ');
+    case 'phones':
+      return input.phones.map((p) => p.phone + (p.primary ? ' *' : '')).join(', ');
+    case 'addresses':
+      return input.addresses
+        .map((a) => [a.addressLine, a.postalCode, a.city, a.country].filter(Boolean).join(' '))
+        .join('; ');
+    default:
+      return input[f];
   }
 }
 
@@ -45,16 +51,24 @@ export function ConflictView({ base, mine, theirs, busy, onResolve, onCancel }: 
   const differing = CONTACT_INPUT_FIELDS.filter((f) => !same(mine[f], theirs[f]));
   const both = new Set(conflictingFields(base, mine, theirs));
   const [choice, setChoice] = useState<Partial<Record<ContactInputField, Side>>>(() =>
-    Object.fromEntries(differing.filter((f) => !both.has(f)).map((f) => [f, same(mine[f], base[f]) ? 'theirs' : 'mine'])),
+    Object.fromEntries(
+      differing.filter((f) => !both.has(f)).map((f) => [f, same(mine[f], base[f]) ? 'theirs' : 'mine']),
+    ),
   );
   const undecided = differing.filter((f) => !choice[f]);
   return (
-    <section aria-label={t('contacts.conflict.region')} className="space-y-2 rounded border border-amber-400 bg-amber-50 p-2 text-xs" data-testid="contact-conflict">
+    <section
+      aria-label={t('contacts.conflict.region')}
+      className="space-y-2 rounded border border-amber-400 bg-amber-50 p-2 text-xs"
+      data-testid="contact-conflict"
+    >
       <p className="font-medium">{t('contacts.conflict.intro')}</p>
       <table className="w-full table-fixed border-collapse">
         <thead>
           <tr className="text-left">
-            <th scope="col" className="w-24">{t('contacts.conflict.field')}</th>
+            <th scope="col" className="w-24">
+              {t('contacts.conflict.field')}
+            </th>
             <th scope="col">{t('contacts.conflict.mine')}</th>
             <th scope="col">{t('contacts.conflict.theirs')}</th>
           </tr>
@@ -69,8 +83,15 @@ export function ConflictView({ base, mine, theirs, busy, onResolve, onCancel }: 
               {(['mine', 'theirs'] as const).map((side) => (
                 <td key={side}>
                   <label className="flex items-start gap-1">
-                    <input type="radio" name={`conflict-${f}`} checked={choice[f] === side} onChange={() => setChoice({ ...choice, [f]: side })} />
-                    <span dir="auto" className="break-words">{shown(side === 'mine' ? mine : theirs, f) || '—'}</span>
+                    <input
+                      type="radio"
+                      name={`conflict-${f}`}
+                      checked={choice[f] === side}
+                      onChange={() => setChoice({ ...choice, [f]: side })}
+                    />
+                    <span dir="auto" className="break-words">
+                      {shown(side === 'mine' ? mine : theirs, f) || '—'}
+                    </span>
                   </label>
                 </td>
               ))}
@@ -78,9 +99,16 @@ export function ConflictView({ base, mine, theirs, busy, onResolve, onCancel }: 
           ))}
         </tbody>
       </table>
-      {undecided.length > 0 && <p role="status">{t('contacts.conflict.choose', { count: String(undecided.length) })}</p>}
+      {undecided.length > 0 && (
+        <p role="status">{t('contacts.conflict.choose', { count: String(undecided.length) })}</p>
+      )}
       <div className="flex gap-2">
-        <button type="button" disabled={busy || undecided.length > 0} className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50" onClick={() => onResolve(rebase(base, mine, theirs, choice))}>
+        <button
+          type="button"
+          disabled={busy || undecided.length > 0}
+          className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50"
+          onClick={() => onResolve(rebase(base, mine, theirs, choice))}
+        >
           {t('contacts.conflict.save')}
         </button>
         <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>

@@ -16,15 +16,23 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 const when = (iso: string | null) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
-const Primary = () => <span className="ml-1 rounded bg-indigo-50 px-1 text-[10px] text-indigo-800">{t('contacts.card.primary')}</span>;
-const Tag = ({ tag }: { tag: string }) => (tag && tag !== 'UNTAGGED' ? <span className="ml-1 text-slate-500">({tagLabel(tag)})</span> : null);
+const Primary = () => (
+  <span className="ml-1 rounded bg-indigo-50 px-1 text-[10px] text-indigo-800">{t('contacts.card.primary')}</span>
+);
+const Tag = ({ tag }: { tag: string }) =>
+  tag && tag !== 'UNTAGGED' ? <span className="ml-1 text-slate-500">({tagLabel(tag)})</span> : null;
 
 /** A map link for a geocoded address (OpenStreetMap; opens in a new tab, nothing is loaded in the panel). */
 function MapLink({ geocode }: { geocode: NonNullable<ContactAddress['geocode']> }) {
   const { latitude: lat, longitude: lng } = geocode;
   const coords = `${formatNumber(lat, { maximumFractionDigits: 5 })}, ${formatNumber(lng, { maximumFractionDigits: 5 })}`;
   return (
-    <a className="text-indigo-700 underline" href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noreferrer noopener">
+    <a
+      className="text-indigo-700 underline"
+      href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
+      target="_blank"
+      rel="noreferrer noopener"
+    >
       {coords}
     </a>
   );
@@ -58,11 +66,20 @@ interface Props {
 /** Everything the provider says about one contact; optional fields that are empty are simply left out. Provider text is text only. */
 export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMember, children }: Props) {
   const title = contactName(c);
-  const extended = Object.entries(c.extendedFields).filter(([k]) => k.startsWith('custom.') || fields.some((f) => f.key === k));
+  const extended = Object.entries(c.extendedFields).filter(
+    ([k]) => k.startsWith('custom.') || fields.some((f) => f.key === k),
+  );
   return (
-    <article aria-label={t('contacts.card.label', { name: title })} className="space-y-2 rounded border border-slate-200 bg-white p-3 text-xs" data-testid="contact-card" data-contact-id={c.id}>
+    <article
+      aria-label={t('contacts.card.label', { name: title })}
+      className="space-y-2 rounded border border-slate-200 bg-white p-3 text-xs"
+      data-testid="contact-card"
+      data-contact-id={c.id}
+    >
       <header className="flex items-center gap-2">
-        {c.pictureUrl && <img src={c.pictureUrl} alt={t('contacts.card.picture')} className="h-10 w-10 rounded-full object-cover" />}
+        {c.pictureUrl && (
+          <img src={c.pictureUrl} alt={t('contacts.card.picture')} className="h-10 w-10 rounded-full object-cover" />
+        )}
         <div>
           <h3 className="text-sm font-semibold" data-testid="contact-card-name" dir="auto">
             {title}
@@ -114,7 +131,9 @@ export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMe
             </ul>
           </Row>
         )}
-        {c.birthdate && <Row label={t('contacts.card.birthdate')}>{formatDate(`${c.birthdate}T00:00:00`) || c.birthdate}</Row>}
+        {c.birthdate && (
+          <Row label={t('contacts.card.birthdate')}>{formatDate(`${c.birthdate}T00:00:00`) || c.birthdate}</Row>
+        )}
         {c.labelKeys.length > 0 && (
           <Row label={t('contacts.card.labels')} testId="contact-card-labels">
             <ul className="flex flex-wrap gap-1">
@@ -134,7 +153,9 @@ export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMe
             </Row>
           );
         })}
-        {c.subscriptionStatus && <Row label={t('contacts.card.subscription')}>{subscriptionLabel(c.subscriptionStatus)}</Row>}
+        {c.subscriptionStatus && (
+          <Row label={t('contacts.card.subscription')}>{subscriptionLabel(c.subscriptionStatus)}</Row>
+        )}
         <Row label={t('contacts.card.source')}>{sourceLabel(c.sourceType)}</Row>
         {c.lastActivity && (
           <Row label={t('contacts.card.lastActivity')} testId="contact-card-activity">
@@ -148,11 +169,23 @@ export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMe
               {memberStatusLabel(c.member.status)}
               {c.member.nickname && ` · ${c.member.nickname}`}
             </span>
-            {c.member.signupDate && <span className="block">{t('contacts.card.signedUp', { date: when(c.member.signupDate) })}</span>}
-            {c.member.lastWebLogin && <span className="block">{t('contacts.card.lastWebLogin', { date: when(c.member.lastWebLogin) })}</span>}
-            {c.member.lastMobileLogin && <span className="block">{t('contacts.card.lastMobileLogin', { date: when(c.member.lastMobileLogin) })}</span>}
+            {c.member.signupDate && (
+              <span className="block">{t('contacts.card.signedUp', { date: when(c.member.signupDate) })}</span>
+            )}
+            {c.member.lastWebLogin && (
+              <span className="block">{t('contacts.card.lastWebLogin', { date: when(c.member.lastWebLogin) })}</span>
+            )}
+            {c.member.lastMobileLogin && (
+              <span className="block">
+                {t('contacts.card.lastMobileLogin', { date: when(c.member.lastMobileLogin) })}
+              </span>
+            )}
             {c.member.memberId && onOpenMember && (
-              <button type="button" className="text-indigo-700 underline" onClick={() => onOpenMember(c.member!.memberId!)}>
+              <button
+                type="button"
+                className="text-indigo-700 underline"
+                onClick={() => onOpenMember(c.member!.memberId!)}
+              >
                 {t('contacts.card.openMember')}
               </button>
             )}

@@ -49,7 +49,13 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
 
   const save = useMutation({
     mutationFn: (v: { input: ContactInput; revision: number; allowDuplicates: boolean }) =>
-      sendAdmin('contacts.update', { siteId, contactId: read.data!.contact.id, contact: v.input, revision: v.revision, allowDuplicates: v.allowDuplicates }),
+      sendAdmin('contacts.update', {
+        siteId,
+        contactId: read.data!.contact.id,
+        contact: v.input,
+        revision: v.revision,
+        allowDuplicates: v.allowDuplicates,
+      }),
     onSuccess: (c) => {
       setMode({ kind: 'view' });
       setAllowDuplicate(false);
@@ -67,7 +73,8 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
     },
   });
   const label = useMutation({
-    mutationFn: (v: { add: string[]; remove: string[] }) => sendAdmin('contacts.label', { siteId, contactId: read.data!.contact.id, ...v }),
+    mutationFn: (v: { add: string[]; remove: string[] }) =>
+      sendAdmin('contacts.label', { siteId, contactId: read.data!.contact.id, ...v }),
     onSuccess: (c) => changed(c),
   });
   const remove = useMutation({
@@ -145,10 +152,21 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
         <ContactCard contact={c} fields={fields.data} labelNames={labelNames} onOpenMember={onOpenMember}>
           {mode.kind === 'view' && (
             <div className="flex flex-wrap gap-1">
-              <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={() => { save.reset(); setMode({ kind: 'edit', base: toInput(c), revision: c.revision }); }}>
+              <button
+                type="button"
+                className="rounded border border-slate-300 px-2 py-1"
+                onClick={() => {
+                  save.reset();
+                  setMode({ kind: 'edit', base: toInput(c), revision: c.revision });
+                }}
+              >
                 {t('contacts.action.edit')}
               </button>
-              <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={() => setMode({ kind: 'merge' })}>
+              <button
+                type="button"
+                className="rounded border border-slate-300 px-2 py-1"
+                onClick={() => setMode({ kind: 'merge' })}
+              >
                 {t('contacts.action.merge')}
               </button>
             </div>
@@ -157,13 +175,29 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
             <ul className="flex flex-wrap gap-1">
               {c.labelKeys.map((k) => (
                 <li key={k}>
-                  <button type="button" className="rounded bg-slate-100 px-1" disabled={label.isPending} aria-label={t('contacts.labels.remove', { name: labelNames[k] ?? k })} onClick={() => label.mutate({ add: [], remove: [k] })}>
+                  <button
+                    type="button"
+                    className="rounded bg-slate-100 px-1"
+                    disabled={label.isPending}
+                    aria-label={t('contacts.labels.remove', { name: labelNames[k] ?? k })}
+                    onClick={() => label.mutate({ add: [], remove: [k] })}
+                  >
                     {labelNames[k] ?? k} ×
                   </button>
                 </li>
               ))}
             </ul>
-            <LabelPicker siteId={siteId} busy={label.isPending} actions={[{ label: t('contacts.labels.add'), creates: true, run: (l) => label.mutate({ add: [l.key], remove: [] }) }]} />
+            <LabelPicker
+              siteId={siteId}
+              busy={label.isPending}
+              actions={[
+                {
+                  label: t('contacts.labels.add'),
+                  creates: true,
+                  run: (l) => label.mutate({ add: [l.key], remove: [] }),
+                },
+              ]}
+            />
             {label.error && <ErrorNotice error={label.error} />}
           </div>
           <ConfirmButton

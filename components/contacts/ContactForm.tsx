@@ -9,7 +9,13 @@ type Input = ContactInput;
 const box = 'rounded border border-slate-300 px-1 py-0.5';
 /** Provider field names (last path segment) → the form's field. */
 const PROVIDER_FIELDS = ['first', 'last', 'company', 'jobTitle', 'birthdate'] as const;
-const FROM_PROVIDER: Record<(typeof PROVIDER_FIELDS)[number], string> = { first: 'firstName', last: 'lastName', company: 'company', jobTitle: 'jobTitle', birthdate: 'birthdate' };
+const FROM_PROVIDER: Record<(typeof PROVIDER_FIELDS)[number], string> = {
+  first: 'firstName',
+  last: 'lastName',
+  company: 'company',
+  jobTitle: 'jobTitle',
+  birthdate: 'birthdate',
+};
 
 interface Props {
   initial: Input;
@@ -30,7 +36,8 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
   const id = useId();
   const provider = fieldErrors(error, PROVIDER_FIELDS);
   const errorOf = (path: string) =>
-    local[path] ?? Object.entries(provider.byField).find(([k]) => FROM_PROVIDER[k as keyof typeof FROM_PROVIDER] === path)?.[1];
+    local[path] ??
+    Object.entries(provider.byField).find(([k]) => FROM_PROVIDER[k as keyof typeof FROM_PROVIDER] === path)?.[1];
 
   const submit = () => {
     const parsed = ContactInput.safeParse(v);
@@ -44,11 +51,18 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
 
   const text = (key: 'firstName' | 'lastName' | 'company' | 'jobTitle', label: string) => (
     <Field id={`${id}-${key}`} label={label} error={errorOf(key)}>
-      <input id={`${id}-${key}`} className={`${box} w-full`} value={v[key]} aria-invalid={errorOf(key) ? true : undefined} onChange={(e) => setV({ ...v, [key]: e.target.value })} />
+      <input
+        id={`${id}-${key}`}
+        className={`${box} w-full`}
+        value={v[key]}
+        aria-invalid={errorOf(key) ? true : undefined}
+        onChange={(e) => setV({ ...v, [key]: e.target.value })}
+      />
     </Field>
   );
   // A list's primary mark: at most one per list.
-  const setPrimary = <T extends { primary: boolean }>(items: T[], i: number): T[] => items.map((it, j) => ({ ...it, primary: j === i }));
+  const setPrimary = <T extends { primary: boolean }>(items: T[], i: number): T[] =>
+    items.map((it, j) => ({ ...it, primary: j === i }));
 
   return (
     <form
@@ -66,7 +80,13 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
         {text('company', t('contacts.form.company'))}
         {text('jobTitle', t('contacts.form.jobTitle'))}
         <Field id={`${id}-birthdate`} label={t('contacts.card.birthdate')} error={errorOf('birthdate')}>
-          <input id={`${id}-birthdate`} type="date" className={`${box} w-full`} value={v.birthdate} onChange={(e) => setV({ ...v, birthdate: e.target.value })} />
+          <input
+            id={`${id}-birthdate`}
+            type="date"
+            className={`${box} w-full`}
+            value={v.birthdate}
+            onChange={(e) => setV({ ...v, birthdate: e.target.value })}
+          />
         </Field>
       </div>
 
@@ -80,20 +100,47 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
               aria-label={t('contacts.form.email', { n: i + 1 })}
               aria-invalid={errorOf(`emails.${i}.email`) ? true : undefined}
               value={e.email}
-              onChange={(ev) => setV({ ...v, emails: v.emails.map((x, j) => (j === i ? { ...x, email: ev.target.value } : x)) })}
+              onChange={(ev) =>
+                setV({ ...v, emails: v.emails.map((x, j) => (j === i ? { ...x, email: ev.target.value } : x)) })
+              }
             />
-            <TagSelect label={t('contacts.form.emailTag', { n: i + 1 })} tags={EMAIL_TAGS} value={e.tag} onChange={(tag) => setV({ ...v, emails: v.emails.map((x, j) => (j === i ? { ...x, tag } : x)) })} />
+            <TagSelect
+              label={t('contacts.form.emailTag', { n: i + 1 })}
+              tags={EMAIL_TAGS}
+              value={e.tag}
+              onChange={(tag) => setV({ ...v, emails: v.emails.map((x, j) => (j === i ? { ...x, tag } : x)) })}
+            />
             <label className="flex items-center gap-1">
-              <input type="radio" name={`${id}-primary-email`} checked={e.primary} onChange={() => setV({ ...v, emails: setPrimary(v.emails, i) })} />
+              <input
+                type="radio"
+                name={`${id}-primary-email`}
+                checked={e.primary}
+                onChange={() => setV({ ...v, emails: setPrimary(v.emails, i) })}
+              />
               {t('contacts.card.primary')}
             </label>
-            <button type="button" className="text-red-700" aria-label={t('contacts.form.removeEmail', { n: i + 1 })} onClick={() => setV({ ...v, emails: v.emails.filter((_, j) => j !== i) })}>
+            <button
+              type="button"
+              className="text-red-700"
+              aria-label={t('contacts.form.removeEmail', { n: i + 1 })}
+              onClick={() => setV({ ...v, emails: v.emails.filter((_, j) => j !== i) })}
+            >
               ×
             </button>
-            {errorOf(`emails.${i}.email`) && <span role="alert" className="w-full text-red-700">{errorOf(`emails.${i}.email`)}</span>}
+            {errorOf(`emails.${i}.email`) && (
+              <span role="alert" className="w-full text-red-700">
+                {errorOf(`emails.${i}.email`)}
+              </span>
+            )}
           </div>
         ))}
-        <button type="button" className="text-indigo-700" onClick={() => setV({ ...v, emails: [...v.emails, { email: '', tag: 'MAIN', primary: v.emails.length === 0 }] })}>
+        <button
+          type="button"
+          className="text-indigo-700"
+          onClick={() =>
+            setV({ ...v, emails: [...v.emails, { email: '', tag: 'MAIN', primary: v.emails.length === 0 }] })
+          }
+        >
           {t('contacts.form.addEmail')}
         </button>
       </fieldset>
@@ -107,7 +154,12 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
               aria-label={t('contacts.form.countryCode', { n: i + 1 })}
               maxLength={2}
               value={p.countryCode}
-              onChange={(ev) => setV({ ...v, phones: v.phones.map((x, j) => (j === i ? { ...x, countryCode: ev.target.value.toUpperCase() } : x)) })}
+              onChange={(ev) =>
+                setV({
+                  ...v,
+                  phones: v.phones.map((x, j) => (j === i ? { ...x, countryCode: ev.target.value.toUpperCase() } : x)),
+                })
+              }
             />
             <input
               type="tel"
@@ -115,20 +167,50 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
               aria-label={t('contacts.form.phone', { n: i + 1 })}
               aria-invalid={errorOf(`phones.${i}.phone`) ? true : undefined}
               value={p.phone}
-              onChange={(ev) => setV({ ...v, phones: v.phones.map((x, j) => (j === i ? { ...x, phone: ev.target.value } : x)) })}
+              onChange={(ev) =>
+                setV({ ...v, phones: v.phones.map((x, j) => (j === i ? { ...x, phone: ev.target.value } : x)) })
+              }
             />
-            <TagSelect label={t('contacts.form.phoneTag', { n: i + 1 })} tags={PHONE_TAGS} value={p.tag} onChange={(tag) => setV({ ...v, phones: v.phones.map((x, j) => (j === i ? { ...x, tag } : x)) })} />
+            <TagSelect
+              label={t('contacts.form.phoneTag', { n: i + 1 })}
+              tags={PHONE_TAGS}
+              value={p.tag}
+              onChange={(tag) => setV({ ...v, phones: v.phones.map((x, j) => (j === i ? { ...x, tag } : x)) })}
+            />
             <label className="flex items-center gap-1">
-              <input type="radio" name={`${id}-primary-phone`} checked={p.primary} onChange={() => setV({ ...v, phones: setPrimary(v.phones, i) })} />
+              <input
+                type="radio"
+                name={`${id}-primary-phone`}
+                checked={p.primary}
+                onChange={() => setV({ ...v, phones: setPrimary(v.phones, i) })}
+              />
               {t('contacts.card.primary')}
             </label>
-            <button type="button" className="text-red-700" aria-label={t('contacts.form.removePhone', { n: i + 1 })} onClick={() => setV({ ...v, phones: v.phones.filter((_, j) => j !== i) })}>
+            <button
+              type="button"
+              className="text-red-700"
+              aria-label={t('contacts.form.removePhone', { n: i + 1 })}
+              onClick={() => setV({ ...v, phones: v.phones.filter((_, j) => j !== i) })}
+            >
               ×
             </button>
-            {errorOf(`phones.${i}.phone`) && <span role="alert" className="w-full text-red-700">{errorOf(`phones.${i}.phone`)}</span>}
+            {errorOf(`phones.${i}.phone`) && (
+              <span role="alert" className="w-full text-red-700">
+                {errorOf(`phones.${i}.phone`)}
+              </span>
+            )}
           </div>
         ))}
-        <button type="button" className="text-indigo-700" onClick={() => setV({ ...v, phones: [...v.phones, { phone: '', countryCode: '', tag: 'MOBILE', primary: v.phones.length === 0 }] })}>
+        <button
+          type="button"
+          className="text-indigo-700"
+          onClick={() =>
+            setV({
+              ...v,
+              phones: [...v.phones, { phone: '', countryCode: '', tag: 'MOBILE', primary: v.phones.length === 0 }],
+            })
+          }
+        >
           {t('contacts.form.addPhone')}
         </button>
       </fieldset>
@@ -136,8 +218,12 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
       <fieldset className="space-y-1">
         <legend className="font-medium">{t('contacts.card.addresses')}</legend>
         {v.addresses.map((a, i) => {
-          const set = (patch: Partial<Input['addresses'][number]>) => setV({ ...v, addresses: v.addresses.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-          const part = (key: 'addressLine' | 'addressLine2' | 'city' | 'subdivision' | 'postalCode' | 'country', label: string) => (
+          const set = (patch: Partial<Input['addresses'][number]>) =>
+            setV({ ...v, addresses: v.addresses.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+          const part = (
+            key: 'addressLine' | 'addressLine2' | 'city' | 'subdivision' | 'postalCode' | 'country',
+            label: string,
+          ) => (
             <input
               className={box}
               aria-label={`${label} (${i + 1})`}
@@ -156,8 +242,17 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
               {part('city', t('contacts.form.city'))}
               {part('subdivision', t('contacts.form.subdivision'))}
               {part('country', t('contacts.form.country'))}
-              <TagSelect label={t('contacts.form.addressTag', { n: i + 1 })} tags={ADDRESS_TAGS} value={a.tag} onChange={(tag) => set({ tag })} />
-              <button type="button" className="text-left text-red-700" onClick={() => setV({ ...v, addresses: v.addresses.filter((_, j) => j !== i) })}>
+              <TagSelect
+                label={t('contacts.form.addressTag', { n: i + 1 })}
+                tags={ADDRESS_TAGS}
+                value={a.tag}
+                onChange={(tag) => set({ tag })}
+              />
+              <button
+                type="button"
+                className="text-left text-red-700"
+                onClick={() => setV({ ...v, addresses: v.addresses.filter((_, j) => j !== i) })}
+              >
                 {t('contacts.form.removeAddress', { n: i + 1 })}
               </button>
               {problems.map((p) => (
@@ -171,17 +266,41 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
         <button
           type="button"
           className="text-indigo-700"
-          onClick={() => setV({ ...v, addresses: [...v.addresses, { tag: 'HOME', addressLine: '', addressLine2: '', city: '', subdivision: '', postalCode: '', country: '' }] })}
+          onClick={() =>
+            setV({
+              ...v,
+              addresses: [
+                ...v.addresses,
+                {
+                  tag: 'HOME',
+                  addressLine: '',
+                  addressLine2: '',
+                  city: '',
+                  subdivision: '',
+                  postalCode: '',
+                  country: '',
+                },
+              ],
+            })
+          }
         >
           {t('contacts.form.addAddress')}
         </button>
       </fieldset>
 
-      {local.firstName && !v.firstName && <p role="alert" className="text-red-700">{local.firstName}</p>}
+      {local.firstName && !v.firstName && (
+        <p role="alert" className="text-red-700">
+          {local.firstName}
+        </p>
+      )}
       {error !== null && error !== undefined && provider.rest && <ErrorNotice error={error} />}
       {notice}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50"
+        >
           {submitLabel}
         </button>
         <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
@@ -192,7 +311,17 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-slate-600">
@@ -208,7 +337,17 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
-function TagSelect<T extends string>({ label, tags, value, onChange }: { label: string; tags: readonly T[]; value: T; onChange: (tag: T) => void }) {
+function TagSelect<T extends string>({
+  label,
+  tags,
+  value,
+  onChange,
+}: {
+  label: string;
+  tags: readonly T[];
+  value: T;
+  onChange: (tag: T) => void;
+}) {
   return (
     <select className={box} aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T)}>
       {tags.map((tag) => (

@@ -19,7 +19,15 @@ const deskOnlyBy = (contactId: string): Record<string, string | null> => ({
 });
 
 /** The reviews this contact wrote (newest first, with a way to all of them in the desk), and asking them for one. */
-export function ContactReviews({ siteId, contact, onReconnect }: { siteId: string; contact: ContactCard; onReconnect: () => void }) {
+export function ContactReviews({
+  siteId,
+  contact,
+  onReconnect,
+}: {
+  siteId: string;
+  contact: ContactCard;
+  onReconnect: () => void;
+}) {
   const filter = { contactId: contact.id };
   const page = useQuery(deskPageOptions(siteId, filter, 'newest', null, SHOWN));
   const count = useQuery(deskCountOptions(siteId, filter));
@@ -27,16 +35,24 @@ export function ContactReviews({ siteId, contact, onReconnect }: { siteId: strin
   const email = contact.emails.find((e) => e.primary)?.email ?? contact.emails[0]?.email ?? '';
   const reviews = page.data?.reviews ?? [];
   return (
-    <section aria-label={t('contacts.reviews.region')} className="space-y-1 border-t border-slate-100 pt-2" data-testid="contact-reviews">
+    <section
+      aria-label={t('contacts.reviews.region')}
+      className="space-y-1 border-t border-slate-100 pt-2"
+      data-testid="contact-reviews"
+    >
       <h4 className="font-medium">
-        {t('contacts.reviews.heading')} {count.data && <span data-testid="contact-reviews-count">{formatNumber(count.data.count)}</span>}
+        {t('contacts.reviews.heading')}{' '}
+        {count.data && <span data-testid="contact-reviews-count">{formatNumber(count.data.count)}</span>}
       </h4>
       {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
       {page.data && reviews.length === 0 && <p className="text-slate-500">{t('contacts.reviews.none')}</p>}
       <ul className="space-y-1">
         {reviews.map((r) => (
           <li key={r.id} dir="auto">
-            <span aria-label={t('contacts.reviews.rating', { rating: String(r.rating ?? '–') })}>{'★'.repeat(r.rating ?? 0)}</span> {r.title || r.body.slice(0, 60)}{' '}
+            <span aria-label={t('contacts.reviews.rating', { rating: String(r.rating ?? '–') })}>
+              {'★'.repeat(r.rating ?? 0)}
+            </span>{' '}
+            {r.title || r.body.slice(0, 60)}{' '}
             <span className="text-slate-500">
               {page.data?.items[`${r.namespace}/${r.entityId}`]?.name ?? ''} · {formatDate(r.createdDate)} · {r.status}
             </span>
@@ -45,7 +61,11 @@ export function ContactReviews({ siteId, contact, onReconnect }: { siteId: strin
       </ul>
       <div className="flex flex-wrap gap-2">
         {(count.data?.count ?? 0) > 0 && (
-          <button type="button" className="text-indigo-700 underline" onClick={() => setHashParams({ ...deskOnlyBy(contact.id), tool: 'reviews' })}>
+          <button
+            type="button"
+            className="text-indigo-700 underline"
+            onClick={() => setHashParams({ ...deskOnlyBy(contact.id), tool: 'reviews' })}
+          >
             {t('contacts.reviews.openDesk')}
           </button>
         )}
@@ -55,7 +75,13 @@ export function ContactReviews({ siteId, contact, onReconnect }: { siteId: strin
           </button>
         )}
       </div>
-      {asking && <ScheduleRequestForm siteId={siteId} onReconnect={onReconnect} contact={{ id: contact.id, name: contactName(contact), email }} />}
+      {asking && (
+        <ScheduleRequestForm
+          siteId={siteId}
+          onReconnect={onReconnect}
+          contact={{ id: contact.id, name: contactName(contact), email }}
+        />
+      )}
     </section>
   );
 }

@@ -2,9 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { formatNumber, t } from '@/lib/i18n';
-import { ContactFilter, ContactSort, CONTACT_SORT_FIELDS, type ContactFacet, type ContactInput } from '@/lib/messaging/contacts';
+import {
+  ContactFilter,
+  ContactSort,
+  CONTACT_SORT_FIELDS,
+  type ContactFacet,
+  type ContactInput,
+} from '@/lib/messaging/contacts';
 import { sendAdmin } from '@/lib/messaging/send';
-import { contactFacetsOptions, contactKeys, contactLabelsOptions, contactListOptions, extendedFieldsOptions } from '@/lib/queries/contacts';
+import {
+  contactFacetsOptions,
+  contactKeys,
+  contactLabelsOptions,
+  contactListOptions,
+  extendedFieldsOptions,
+} from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { FilterBuilder } from '../common/filter/FilterBuilder';
 import { parseModel, serializeModel, toFilter } from '../common/filter/filter-model';
@@ -49,7 +61,8 @@ function parseSort(raw: string | null): ContactSort | null {
   return parsed.success ? parsed.data : null;
 }
 
-const both = (a: ContactFilter | null, b: ContactFilter | null): ContactFilter | null => (a && b ? { $and: [a, b] } : (a ?? b));
+const both = (a: ContactFilter | null, b: ContactFilter | null): ContactFilter | null =>
+  a && b ? { $and: [a, b] } : (a ?? b);
 
 /** The Contacts tab: search as you type, facets, filters, the contact card, labels, merge, export. State in the panel URL. */
 export function ContactsTool({ siteId, onReconnect }: ToolProps) {
@@ -92,7 +105,8 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
     setRawFilter(null);
     setRawOffset(null);
   }, [lookup?.value, setSearch, setRawFacet, setRawFilter, setRawOffset]);
-  const lookupResult = lookup?.value && text === lookup.value && page.data && !page.isPlaceholderData ? page.data : null;
+  const lookupResult =
+    lookup?.value && text === lookup.value && page.data && !page.isPlaceholderData ? page.data : null;
   useEffect(() => {
     if (!lookupResult) return;
     if (lookupResult.contacts.length === 1) {
@@ -120,7 +134,8 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
   };
 
   const create = useMutation({
-    mutationFn: (v: { contact: ContactInput; allowDuplicates: boolean }) => sendAdmin('contacts.create', { siteId, ...v }),
+    mutationFn: (v: { contact: ContactInput; allowDuplicates: boolean }) =>
+      sendAdmin('contacts.create', { siteId, ...v }),
     onSuccess: async (c) => {
       setCreating(false);
       setLookup(null);
@@ -134,7 +149,14 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
   if (openId)
     return (
       <section className="p-4">
-        <ContactDetail key={openId} siteId={siteId} contactId={openId} onOpen={setOpenId} onOpenMember={openMember} onReconnect={onReconnect} />
+        <ContactDetail
+          key={openId}
+          siteId={siteId}
+          contactId={openId}
+          onOpen={setOpenId}
+          onOpenMember={openMember}
+          onReconnect={onReconnect}
+        />
       </section>
     );
 
@@ -142,7 +164,9 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
     <section aria-label={t('contacts.region')} className="space-y-3 p-4">
       <h2 className="text-sm font-semibold">
         {t('contacts.heading')}{' '}
-        <span data-testid="contacts-total">{page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}</span>
+        <span data-testid="contacts-total">
+          {page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}
+        </span>
       </h2>
       <ContactSearch value={text} onSearch={onSearch} />
       {lookup && (lookup.value === null || lookupResult?.contacts.length === 0) && (
@@ -194,7 +218,14 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
         </label>
         <ExportContacts siteId={siteId} filter={filter} search={text} sort={sort} />
         {!creating && (
-          <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={() => { create.reset(); setCreating(true); }}>
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-2 py-1"
+            onClick={() => {
+              create.reset();
+              setCreating(true);
+            }}
+          >
             {t('contacts.action.create')}
           </button>
         )}
@@ -232,7 +263,13 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
         </div>
       )}
       {page.data && (
-        <Pager offset={offset} limit={PAGE_SIZE} total={page.data.total} shown={page.data.contacts.length} onOffset={(o) => setRawOffset(o === 0 ? null : String(o))} />
+        <Pager
+          offset={offset}
+          limit={PAGE_SIZE}
+          total={page.data.total}
+          shown={page.data.contacts.length}
+          onOffset={(o) => setRawOffset(o === 0 ? null : String(o))}
+        />
       )}
     </section>
   );

@@ -24,7 +24,17 @@ const COLUMNS: CsvColumns<ContactCard> = [
 ];
 
 /** Every contact of the current search and filter to CSV, page by page, with progress. */
-export function ExportContacts({ siteId, filter, search, sort }: { siteId: string; filter: ContactFilter | null; search: string; sort: ContactSort | null }) {
+export function ExportContacts({
+  siteId,
+  filter,
+  search,
+  sort,
+}: {
+  siteId: string;
+  filter: ContactFilter | null;
+  search: string;
+  sort: ContactSort | null;
+}) {
   return (
     <ExportCsvButton
       label={t('contacts.export.button')}

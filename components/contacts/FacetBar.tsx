@@ -9,20 +9,29 @@ export const facetId = (f: Pick<ContactFacet, 'type' | 'key'>): string => (f.key
 export function facetFilter(f: ContactFacet): ContactFilter | null {
   if (f.filter && Object.keys(f.filter).length > 0) return f.filter;
   switch (f.type) {
-    case 'LABEL': return f.key ? { 'info.labelKeys': { $hasSome: [f.key] } } : null;
-    case 'SUBSCRIPTION_STATUS': return f.key ? { 'primaryEmail.subscriptionStatus': f.key } : null;
-    case 'MEMBERSHIP_STATUS': return f.key ? { 'memberInfo.status': f.key } : null;
-    default: return null;
+    case 'LABEL':
+      return f.key ? { 'info.labelKeys': { $hasSome: [f.key] } } : null;
+    case 'SUBSCRIPTION_STATUS':
+      return f.key ? { 'primaryEmail.subscriptionStatus': f.key } : null;
+    case 'MEMBERSHIP_STATUS':
+      return f.key ? { 'memberInfo.status': f.key } : null;
+    default:
+      return null;
   }
 }
 
 function facetName(f: ContactFacet): string {
   switch (f.type) {
-    case 'ALL_CONTACTS': return t('contacts.facet.all');
-    case 'NOT_LABELED': return t('contacts.facet.notLabeled');
-    case 'SUBSCRIPTION_STATUS': return subscriptionLabel(f.key) || f.name;
-    case 'MEMBERSHIP_STATUS': return memberStatusLabel(f.key) || f.name;
-    default: return f.name;
+    case 'ALL_CONTACTS':
+      return t('contacts.facet.all');
+    case 'NOT_LABELED':
+      return t('contacts.facet.notLabeled');
+    case 'SUBSCRIPTION_STATUS':
+      return subscriptionLabel(f.key) || f.name;
+    case 'MEMBERSHIP_STATUS':
+      return memberStatusLabel(f.key) || f.name;
+    default:
+      return f.name;
   }
 }
 
@@ -33,7 +42,15 @@ const GROUPS: Array<{ types: string[]; label: () => string }> = [
 ];
 
 /** Facets to click, with the provider's counts for the current search and filter. */
-export function FacetBar({ facets, selected, onSelect }: { facets: ContactFacet[]; selected: string | null; onSelect: (f: ContactFacet | null) => void }) {
+export function FacetBar({
+  facets,
+  selected,
+  onSelect,
+}: {
+  facets: ContactFacet[];
+  selected: string | null;
+  onSelect: (f: ContactFacet | null) => void;
+}) {
   return (
     <div className="space-y-1 text-xs" data-testid="contact-facets">
       {GROUPS.map((g) => {

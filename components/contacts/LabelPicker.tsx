@@ -48,14 +48,24 @@ export function LabelPicker({ siteId, actions, busy }: Props) {
         onChange={(e) => setName(e.target.value)}
       />
       <datalist id={listId}>
-        {labels.data?.map((l) => <option key={l.key} value={l.name} />)}
+        {labels.data?.map((l) => (
+          <option key={l.key} value={l.name} />
+        ))}
       </datalist>
       {actions.map((a) => (
-        <button key={a.label} type="button" disabled={busy || create.isPending || !typed || (!a.creates && !known)} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50" onClick={() => void run(a).catch(() => undefined)}>
+        <button
+          key={a.label}
+          type="button"
+          disabled={busy || create.isPending || !typed || (!a.creates && !known)}
+          className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
+          onClick={() => void run(a).catch(() => undefined)}
+        >
           {a.label}
         </button>
       ))}
-      {typed && !known && labels.data && <span className="text-slate-500">{t('contacts.labels.willCreate', { name: typed })}</span>}
+      {typed && !known && labels.data && (
+        <span className="text-slate-500">{t('contacts.labels.willCreate', { name: typed })}</span>
+      )}
       {create.error && <ErrorNotice error={create.error} />}
       {labels.error && <ErrorNotice error={labels.error} />}
     </div>

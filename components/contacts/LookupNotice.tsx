@@ -19,14 +19,27 @@ export function parseLookup(raw: string | null): Lookup | null {
 export function inputFor(lookup: Lookup): ContactInput {
   const input = emptyInput();
   if (lookup.kind === 'email' && lookup.value) input.emails = [{ email: lookup.value, tag: 'MAIN', primary: true }];
-  if (lookup.kind === 'phone' && lookup.value) input.phones = [{ phone: lookup.value, countryCode: '', tag: 'MOBILE', primary: true }];
+  if (lookup.kind === 'phone' && lookup.value)
+    input.phones = [{ phone: lookup.value, countryCode: '', tag: 'MOBILE', primary: true }];
   return input;
 }
 
 /** The lookup found nobody (offer to create the contact), or the selection was neither an email nor a phone. */
-export function LookupNotice({ lookup, onCreate, onDismiss }: { lookup: Lookup; onCreate: () => void; onDismiss: () => void }) {
+export function LookupNotice({
+  lookup,
+  onCreate,
+  onDismiss,
+}: {
+  lookup: Lookup;
+  onCreate: () => void;
+  onDismiss: () => void;
+}) {
   return (
-    <div role="status" className="space-y-1 rounded border border-slate-300 bg-slate-50 p-2 text-xs" data-testid="lookup-notice">
+    <div
+      role="status"
+      className="space-y-1 rounded border border-slate-300 bg-slate-50 p-2 text-xs"
+      data-testid="lookup-notice"
+    >
       <p>{lookup.value ? t('contacts.lookup.none', { value: lookup.value }) : t('contacts.lookup.notUnderstood')}</p>
       <div className="flex gap-2">
         {lookup.value && (

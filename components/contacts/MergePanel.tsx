@@ -41,8 +41,14 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
   const dupFilter = duplicateFilter(contact);
-  const suggested = useQuery({ ...contactListOptions(siteId, { filter: dupFilter, search: '', sort: null, offset: 0, limit: 10 }), enabled: dupFilter !== null });
-  const found = useQuery({ ...contactListOptions(siteId, { filter: null, search, sort: null, offset: 0, limit: 10 }), enabled: search.length >= 2 });
+  const suggested = useQuery({
+    ...contactListOptions(siteId, { filter: dupFilter, search: '', sort: null, offset: 0, limit: 10 }),
+    enabled: dupFilter !== null,
+  });
+  const found = useQuery({
+    ...contactListOptions(siteId, { filter: null, search, sort: null, offset: 0, limit: 10 }),
+    enabled: search.length >= 2,
+  });
 
   const target = picked.find((c) => c.id === targetId) ?? picked[0]!;
   const sourceIds = picked.filter((c) => c.id !== target.id).map((c) => c.id);
@@ -53,7 +59,8 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
     retry: false,
   });
   const merge = useMutation({
-    mutationFn: () => sendAdmin('contacts.merge', { siteId, targetId: target.id, targetRevision: target.revision, sourceIds }),
+    mutationFn: () =>
+      sendAdmin('contacts.merge', { siteId, targetId: target.id, targetRevision: target.revision, sourceIds }),
     onSuccess: (merged) => {
       toast(t('contacts.merge.done', { count: String(sourceIds.length), name: contactName(merged) }));
       onMerged(merged);
@@ -63,11 +70,18 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
     },
   });
 
-  const toggle = (c: Card) => setPicked((p) => (p.some((x) => x.id === c.id) ? p.filter((x) => x.id !== c.id) : [...p, c].slice(0, 6)));
-  const candidates = [...(suggested.data?.contacts ?? []), ...(found.data?.contacts ?? [])].filter((c, i, all) => c.id !== contact.id && all.findIndex((x) => x.id === c.id) === i);
+  const toggle = (c: Card) =>
+    setPicked((p) => (p.some((x) => x.id === c.id) ? p.filter((x) => x.id !== c.id) : [...p, c].slice(0, 6)));
+  const candidates = [...(suggested.data?.contacts ?? []), ...(found.data?.contacts ?? [])].filter(
+    (c, i, all) => c.id !== contact.id && all.findIndex((x) => x.id === c.id) === i,
+  );
 
   return (
-    <section aria-label={t('contacts.merge.region')} className="space-y-2 rounded border border-slate-300 p-2 text-xs" data-testid="merge-panel">
+    <section
+      aria-label={t('contacts.merge.region')}
+      className="space-y-2 rounded border border-slate-300 p-2 text-xs"
+      data-testid="merge-panel"
+    >
       <h3 className="font-semibold">{t('contacts.merge.heading')}</h3>
       <fieldset>
         <legend className="text-slate-600">{t('contacts.merge.target')}</legend>
@@ -77,7 +91,12 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
             <span dir="auto">{contactName(c)}</span>
             <span className="text-slate-500">{c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}</span>
             {c.id !== contact.id && (
-              <button type="button" className="text-red-700" aria-label={t('contacts.merge.unpick', { name: contactName(c) })} onClick={() => toggle(c)}>
+              <button
+                type="button"
+                className="text-red-700"
+                aria-label={t('contacts.merge.unpick', { name: contactName(c) })}
+                onClick={() => toggle(c)}
+              >
                 ×
               </button>
             )}
@@ -85,14 +104,24 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
         ))}
       </fieldset>
       <div>
-        <p className="text-slate-600">{suggested.data?.contacts.length ? t('contacts.merge.suggested') : t('contacts.merge.noSuggestion')}</p>
-        <input className="w-full rounded border border-slate-300 px-1 py-0.5" type="search" aria-label={t('contacts.merge.find')} placeholder={t('contacts.merge.find')} value={text} onChange={(e) => setText(e.target.value)} />
+        <p className="text-slate-600">
+          {suggested.data?.contacts.length ? t('contacts.merge.suggested') : t('contacts.merge.noSuggestion')}
+        </p>
+        <input
+          className="w-full rounded border border-slate-300 px-1 py-0.5"
+          type="search"
+          aria-label={t('contacts.merge.find')}
+          placeholder={t('contacts.merge.find')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <ul className="mt-1 space-y-1" aria-label={t('contacts.merge.candidates')}>
           {candidates.map((c) => (
             <li key={c.id}>
               <label className="flex items-center gap-1">
                 <input type="checkbox" checked={picked.some((x) => x.id === c.id)} onChange={() => toggle(c)} />
-                <span dir="auto">{contactName(c)}</span> <span className="text-slate-500">{c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}</span>
+                <span dir="auto">{contactName(c)}</span>{' '}
+                <span className="text-slate-500">{c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}</span>
               </label>
             </li>
           ))}
@@ -106,10 +135,18 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
           {preview.data && <ContactCard contact={preview.data} />}
         </div>
       )}
-      <p>{sourceIds.length > 0 && t('contacts.merge.confirm', { count: String(sourceIds.length), name: contactName(target) })}</p>
+      <p>
+        {sourceIds.length > 0 &&
+          t('contacts.merge.confirm', { count: String(sourceIds.length), name: contactName(target) })}
+      </p>
       {merge.error && <ErrorNotice error={merge.error} />}
       <div className="flex gap-2">
-        <button type="button" disabled={sourceIds.length === 0 || !preview.data || merge.isPending} className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50" onClick={() => merge.mutate()}>
+        <button
+          type="button"
+          disabled={sourceIds.length === 0 || !preview.data || merge.isPending}
+          className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50"
+          onClick={() => merge.mutate()}
+        >
           {t('contacts.merge.run', { count: String(sourceIds.length) })}
         </button>
         <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>

@@ -3,4 +3,7 @@ import type { ContactCard } from '@/lib/messaging/contacts';
 
 /** What a contact is called in lists and messages: the name, else the first email or phone. */
 export const contactName = (c: ContactCard): string =>
-  [c.firstName, c.lastName].filter(Boolean).join(' ') || c.emails[0]?.email || c.phones[0]?.phone || t('contacts.card.noName');
+  [c.firstName, c.lastName].filter(Boolean).join(' ') ||
+  c.emails[0]?.email ||
+  c.phones[0]?.phone ||
+  t('contacts.card.noName');

@@ -35,7 +35,18 @@ const KIND: Record<Field, FieldKind> = {
   id: 'id',
 };
 
-const ACTIVITY_TYPES = ['GENERAL', 'CONTACT_CREATED', 'CONTACT_MERGED', 'MEMBER_LOGIN', 'MEMBER_REGISTER', 'MEMBER_STATUS_CHANGED', 'FORM_SUBMITTED', 'ECOM_PURCHASE', 'ECOM_CART_ABANDON', 'ECOM_CHECKOUT_BUYER'];
+const ACTIVITY_TYPES = [
+  'GENERAL',
+  'CONTACT_CREATED',
+  'CONTACT_MERGED',
+  'MEMBER_LOGIN',
+  'MEMBER_REGISTER',
+  'MEMBER_STATUS_CHANGED',
+  'FORM_SUBMITTED',
+  'ECOM_PURCHASE',
+  'ECOM_CART_ABANDON',
+  'ECOM_CHECKOUT_BUYER',
+];
 
 const ENUMS: Partial<Record<Field, readonly string[]>> = {
   'primaryEmail.subscriptionStatus': SUBSCRIPTION_STATUSES,
@@ -75,7 +86,7 @@ export function contactFilterFields(extended: readonly ExtendedFieldDef[]): Filt
   const byName = new Map(extended.map((f) => [`${EXTENDED_FIELD_PREFIX}${f.key}`, f]));
   return {
     names: [...CONTACT_FILTER_FIELDS, ...byName.keys()],
-    kind: (f) => (isField(f) ? KIND[f] : EXTENDED_KIND[byName.get(f)?.dataType ?? 'TEXT'] ?? 'text'),
+    kind: (f) => (isField(f) ? KIND[f] : (EXTENDED_KIND[byName.get(f)?.dataType ?? 'TEXT'] ?? 'text')),
     enumValues: (f) => (isField(f) ? ENUMS[f] : undefined),
     label: (f) => (isField(f) ? LABEL[f]() : (byName.get(f)?.name ?? f.slice(EXTENDED_FIELD_PREFIX.length))),
     accepts: (f) => ContactFilterField.safeParse(f).success,

@@ -1,4 +1,5 @@
 import { createSelection } from '../common/selection';
 
 /** The Contacts tab's selection and bulk progress. */
-export const { selectedIds, selectedCount, toggleSelected, setSelected, clearSelection, bulkProgress } = createSelection();
+export const { selectedIds, selectedCount, toggleSelected, setSelected, clearSelection, bulkProgress } =
+  createSelection();

@@ -15,10 +15,20 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
   const [disposition, setDisposition] = useState<'ATTACHMENT' | 'INLINE'>('ATTACHMENT');
   const link = useMutation({
     mutationFn: () =>
-      sendAdmin('media.downloadUrl', { siteId, fileId: file.id, expirationInMinutes: minutes, contentDisposition: disposition, ...(name.trim() ? { downloadFileName: name.trim() } : {}) }),
+      sendAdmin('media.downloadUrl', {
+        siteId,
+        fileId: file.id,
+        expirationInMinutes: minutes,
+        contentDisposition: disposition,
+        ...(name.trim() ? { downloadFileName: name.trim() } : {}),
+      }),
     onSuccess: async (r) => {
       const expires = formatDate(r.expiresAt, { dateStyle: 'medium', timeStyle: 'short' });
-      toast((await copyText(r.url)) ? t('media.downloadLinkCopied', { expires }) : t('media.downloadLinkReady', { expires }));
+      toast(
+        (await copyText(r.url))
+          ? t('media.downloadLinkCopied', { expires })
+          : t('media.downloadLinkReady', { expires }),
+      );
     },
   });
   return (
@@ -28,13 +38,23 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
         {t('media.expiresIn')}
         <select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
           {[15, 60, 60 * 24, 60 * 24 * 7].map((m) => (
-            <option key={m} value={m}>{m < 60 ? t('media.minutes', { n: m }) : m < 1440 ? t('media.hours', { n: m / 60 }) : t('media.days', { n: m / 1440 })}</option>
+            <option key={m} value={m}>
+              {m < 60
+                ? t('media.minutes', { n: m })
+                : m < 1440
+                  ? t('media.hours', { n: m / 60 })
+                  : t('media.days', { n: m / 1440 })}
+            </option>
           ))}
         </select>
       </label>
       <label className="flex items-center gap-1">
         {t('media.downloadFileName')}
-        <input className="flex-1 rounded border border-slate-300 px-1" value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          className="flex-1 rounded border border-slate-300 px-1"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
       </label>
       <label className="flex items-center gap-1">
         {t('media.disposition')}
@@ -44,16 +64,35 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
         </select>
       </label>
       <div className="flex gap-2">
-        <button type="button" className="rounded bg-indigo-700 px-2 py-1 text-white" disabled={link.isPending} onClick={() => link.mutate()}>
+        <button
+          type="button"
+          className="rounded bg-indigo-700 px-2 py-1 text-white"
+          disabled={link.isPending}
+          onClick={() => link.mutate()}
+        >
           {t('media.copyDownloadLink')}
         </button>
         {link.data && (
-          <a href={link.data.url} target="_blank" rel="noreferrer" className="text-indigo-700" data-testid="download-link">
+          <a
+            href={link.data.url}
+            target="_blank"
+            rel="noreferrer"
+            className="text-indigo-700"
+            data-testid="download-link"
+          >
             {t('media.openDownloadLink')}
           </a>
         )}
       </div>
-      {link.data && <input readOnly className="w-full rounded border border-slate-200 px-1 font-mono" value={link.data.url} aria-label={t('media.downloadLink')} onFocus={(e) => e.target.select()} />}
+      {link.data && (
+        <input
+          readOnly
+          className="w-full rounded border border-slate-200 px-1 font-mono"
+          value={link.data.url}
+          aria-label={t('media.downloadLink')}
+          onFocus={(e) => e.target.select()}
+        />
+      )}
       {link.error && <ErrorNotice error={link.error} />}
     </fieldset>
   );

@@ -17,7 +17,10 @@ function fields(f: MediaFile): Array<[string, string]> {
     [t('media.field.id'), f.id],
     [t('media.field.type'), t(`media.type.${f.mediaType}` as 'media.type.IMAGE')],
     [t('media.field.size'), formatBytes(f.sizeInBytes)],
-    [t('media.field.dimensions'), f.width && f.height ? t('media.dimensions', { width: String(f.width), height: String(f.height) }) : ''],
+    [
+      t('media.field.dimensions'),
+      f.width && f.height ? t('media.dimensions', { width: String(f.width), height: String(f.height) }) : '',
+    ],
     [t('media.field.duration'), f.durationSeconds ? formatDuration(f.durationSeconds) : ''],
     [t('media.field.private'), f.private ? t('media.privacyPrivate') : t('media.privacyPublic')],
     [t('media.field.folder'), f.parentFolderId ?? ''],
@@ -35,10 +38,18 @@ function fields(f: MediaFile): Array<[string, string]> {
 export function FileDetail({ siteId, fileId, onClose }: { siteId: string; fileId: string; onClose: () => void }) {
   const file = useQuery(mediaFileOptions(siteId, fileId));
   return (
-    <section className="space-y-2 rounded border border-slate-300 bg-white p-3" aria-label={t('media.detail')} data-testid="media-detail">
+    <section
+      className="space-y-2 rounded border border-slate-300 bg-white p-3"
+      aria-label={t('media.detail')}
+      data-testid="media-detail"
+    >
       <div className="flex justify-between">
-        <h3 className="min-w-0 truncate text-sm font-semibold" data-testid="media-detail-name">{file.data?.displayName ?? '…'}</h3>
-        <button type="button" className="text-xs text-indigo-700" onClick={onClose}>{t('media.close')}</button>
+        <h3 className="min-w-0 truncate text-sm font-semibold" data-testid="media-detail-name">
+          {file.data?.displayName ?? '…'}
+        </h3>
+        <button type="button" className="text-xs text-indigo-700" onClick={onClose}>
+          {t('media.close')}
+        </button>
       </div>
       {file.error && <ErrorNotice error={file.error} />}
       {file.data && <FileBody siteId={siteId} file={file.data} />}
@@ -53,7 +64,10 @@ function FileBody({ siteId, file }: { siteId: string; file: MediaFile }) {
   const [labels, setLabels] = useState(file.labels.join(', '));
   const save = useMutation({
     mutationFn: () => {
-      const list = labels.split(',').map((l) => l.trim()).filter(Boolean);
+      const list = labels
+        .split(',')
+        .map((l) => l.trim())
+        .filter(Boolean);
       return sendAdmin('media.update', { siteId, fileId: file.id, displayName: name.trim(), labels: list });
     },
     onSuccess: (saved) => {
@@ -69,25 +83,71 @@ function FileBody({ siteId, file }: { siteId: string; file: MediaFile }) {
     <>
       <FilePreview siteId={siteId} file={file} />
       <div className="flex flex-wrap gap-2 text-xs">
-        <button type="button" className="rounded border border-slate-300 px-2 py-1" disabled={!file.url} onClick={() => void copy()}>{t('media.copyUrl')}</button>
-        {file.url && <a href={file.url} target="_blank" rel="noreferrer" className="rounded border border-slate-300 px-2 py-1">{t('media.open')}</a>}
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 py-1"
+          disabled={!file.url}
+          onClick={() => void copy()}
+        >
+          {t('media.copyUrl')}
+        </button>
+        {file.url && (
+          <a href={file.url} target="_blank" rel="noreferrer" className="rounded border border-slate-300 px-2 py-1">
+            {t('media.open')}
+          </a>
+        )}
       </div>
       {file.labels.length > 0 && (
         <ul className="flex flex-wrap gap-1" aria-label={t('media.labels')}>
-          {file.labels.map((l) => <li key={l} className="rounded bg-slate-200 px-1 text-xs">{l}</li>)}
+          {file.labels.map((l) => (
+            <li key={l} className="rounded bg-slate-200 px-1 text-xs">
+              {l}
+            </li>
+          ))}
         </ul>
       )}
-      <form className="space-y-1 text-xs" onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
-        <label className="flex items-center gap-1">{t('media.name')}<input className="flex-1 rounded border border-slate-300 px-1" value={name} onChange={(e) => setName(e.target.value)} /></label>
-        <label className="flex items-center gap-1">{t('media.labelsInput')}<input className="flex-1 rounded border border-slate-300 px-1" value={labels} onChange={(e) => setLabels(e.target.value)} /></label>
-        <button type="submit" className="rounded bg-indigo-700 px-2 py-1 text-white" disabled={save.isPending || !name.trim()}>{t('media.save')}</button>
+      <form
+        className="space-y-1 text-xs"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <label className="flex items-center gap-1">
+          {t('media.name')}
+          <input
+            className="flex-1 rounded border border-slate-300 px-1"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </label>
+        <label className="flex items-center gap-1">
+          {t('media.labelsInput')}
+          <input
+            className="flex-1 rounded border border-slate-300 px-1"
+            value={labels}
+            onChange={(e) => setLabels(e.target.value)}
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded bg-indigo-700 px-2 py-1 text-white"
+          disabled={save.isPending || !name.trim()}
+        >
+          {t('media.save')}
+        </button>
       </form>
       {save.error && <ErrorNotice error={save.error} />}
       <DownloadLinkForm siteId={siteId} file={file} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs" data-testid="media-fields">
-        {fields(file).filter(([, v]) => v).map(([k, v]) => (
-          <div key={k} className="contents"><dt className="text-slate-500">{k}</dt><dd className="break-all">{v}</dd></div>
-        ))}
+        {fields(file)
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-slate-500">{k}</dt>
+              <dd className="break-all">{v}</dd>
+            </div>
+          ))}
       </dl>
     </>
   );

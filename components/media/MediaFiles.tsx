@@ -13,7 +13,19 @@ import { newSelection } from './selection';
 import { useMediaQueryState } from './useMediaQueryState';
 
 /** Search or browse the site's files; tick some to move them to the trash. `children` go between the search bar and the results. */
-export function MediaFiles({ siteId, focusToken, onOpen, onReconnect, children }: { siteId: string; focusToken: number; onOpen: (id: string) => void; onReconnect: () => void; children?: ReactNode }) {
+export function MediaFiles({
+  siteId,
+  focusToken,
+  onOpen,
+  onReconnect,
+  children,
+}: {
+  siteId: string;
+  focusToken: number;
+  onOpen: (id: string) => void;
+  onReconnect: () => void;
+  children?: ReactNode;
+}) {
   useSignals();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -49,7 +61,14 @@ export function MediaFiles({ siteId, focusToken, onOpen, onReconnect, children }
       {files.error && <ErrorNotice error={files.error} onReconnect={onReconnect} />}
       {files.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {files.data && !list.length && <p className="text-sm text-slate-500">{t('media.noFiles')}</p>}
-      <MediaGrid files={list} selection={selection} hasMore={files.hasNextPage} loadingMore={files.isFetchingNextPage} onMore={() => void files.fetchNextPage()} onOpen={onOpen} />
+      <MediaGrid
+        files={list}
+        selection={selection}
+        hasMore={files.hasNextPage}
+        loadingMore={files.isFetchingNextPage}
+        onMore={() => void files.fetchNextPage()}
+        onOpen={onOpen}
+      />
     </div>
   );
 }

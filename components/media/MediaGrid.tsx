@@ -27,7 +27,11 @@ interface BlockProps {
 }
 
 const sameBlock = (a: BlockProps, b: BlockProps) =>
-  a.rows === b.rows && a.selection === b.selection && a.onOpen === b.onOpen && a.files.length === b.files.length && a.files.every((f, i) => f === b.files[i]);
+  a.rows === b.rows &&
+  a.selection === b.selection &&
+  a.onOpen === b.onOpen &&
+  a.files.length === b.files.length &&
+  a.files.every((f, i) => f === b.files[i]);
 
 /**
  * A run of whole rows of thumbnails, its own grid, skipped as a whole while its files are the same
@@ -37,7 +41,11 @@ const sameBlock = (a: BlockProps, b: BlockProps) =>
  */
 const ThumbBlock = memo(function ThumbBlock({ files, rows, selection, onOpen }: BlockProps) {
   return (
-    <div role="none" className={GRID} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${rows * 12}rem` }}>
+    <div
+      role="none"
+      className={GRID}
+      style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${rows * 12}rem` }}
+    >
       {files.map((f) => (
         <MediaThumb key={f.id} file={f} selection={selection} onOpen={onOpen} />
       ))}
@@ -60,15 +68,29 @@ export function MediaGrid({ files, selection, hasMore, loadingMore, onMore, onOp
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), {
+      rootMargin: '200px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, shown.length]);
   return (
     <>
-      <div ref={list} role="list" className="flex flex-col gap-2" data-testid="media-grid" aria-label={t('media.results')}>
+      <div
+        ref={list}
+        role="list"
+        className="flex flex-col gap-2"
+        data-testid="media-grid"
+        aria-label={t('media.results')}
+      >
         {Array.from({ length: Math.ceil(shown.length / size) }, (_, i) => (
-          <ThumbBlock key={i} files={shown.slice(i * size, (i + 1) * size)} rows={Math.ceil(Math.min(size, shown.length - i * size) / columns)} selection={selection} onOpen={onOpen} />
+          <ThumbBlock
+            key={i}
+            files={shown.slice(i * size, (i + 1) * size)}
+            rows={Math.ceil(Math.min(size, shown.length - i * size) / columns)}
+            selection={selection}
+            onOpen={onOpen}
+          />
         ))}
       </div>
       {hasMore && (

@@ -6,7 +6,15 @@ import type { MediaQuery } from '@/lib/queries/media';
 const SEARCH_DELAY_MS = 250;
 
 /** Search box (focused on open), type / privacy / root filters, folder, sort. */
-export function MediaSearchBar({ query, onChange, focusToken }: { query: MediaQuery; onChange: (c: Partial<MediaQuery>) => void; focusToken: number }) {
+export function MediaSearchBar({
+  query,
+  onChange,
+  focusToken,
+}: {
+  query: MediaQuery;
+  onChange: (c: Partial<MediaQuery>) => void;
+  focusToken: number;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(query.search);
   useEffect(() => input.current?.focus(), [focusToken]);
@@ -30,19 +38,33 @@ export function MediaSearchBar({ query, onChange, focusToken }: { query: MediaQu
         onKeyDown={(e) => e.key === 'Enter' && onChange({ search: text })}
       />
       <div className="flex flex-wrap gap-2 text-xs">
-        <select aria-label={t('media.typeFilter')} value={type} onChange={(e) => onChange({ mediaTypes: e.target.value ? [e.target.value as MediaType] : [] })}>
+        <select
+          aria-label={t('media.typeFilter')}
+          value={type}
+          onChange={(e) => onChange({ mediaTypes: e.target.value ? [e.target.value as MediaType] : [] })}
+        >
           <option value="">{t('media.allTypes')}</option>
           {MEDIA_TYPES.map((m) => (
-            <option key={m} value={m}>{t(`media.type.${m}` as 'media.type.IMAGE')}</option>
+            <option key={m} value={m}>
+              {t(`media.type.${m}` as 'media.type.IMAGE')}
+            </option>
           ))}
         </select>
-        <select aria-label={t('media.privacyFilter')} value={query.privacy} onChange={(e) => onChange({ privacy: e.target.value as MediaQuery['privacy'] })}>
+        <select
+          aria-label={t('media.privacyFilter')}
+          value={query.privacy}
+          onChange={(e) => onChange({ privacy: e.target.value as MediaQuery['privacy'] })}
+        >
           <option value="all">{t('media.privacyAll')}</option>
           <option value="public">{t('media.privacyPublic')}</option>
           <option value="private">{t('media.privacyPrivate')}</option>
         </select>
         {query.search.trim() ? (
-          <select aria-label={t('media.rootFilter')} value={query.rootFolder} onChange={(e) => onChange({ rootFolder: e.target.value as MediaQuery['rootFolder'] })}>
+          <select
+            aria-label={t('media.rootFilter')}
+            value={query.rootFolder}
+            onChange={(e) => onChange({ rootFolder: e.target.value as MediaQuery['rootFolder'] })}
+          >
             <option value="MEDIA_ROOT">{t('media.rootSiteFiles')}</option>
             <option value="VISITOR_UPLOADS_ROOT">{t('media.rootVisitorUploads')}</option>
           </select>

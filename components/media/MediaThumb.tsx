@@ -5,7 +5,15 @@ import { fileFacts } from './format';
 import { toggle, useSelected, type Selection } from './selection';
 
 const TYPE_TAGS: Record<MediaFile['mediaType'], string> = {
-  IMAGE: 'IMG', VECTOR: 'SVG', VIDEO: 'VIDEO', AUDIO: 'AUDIO', DOCUMENT: 'DOC', ARCHIVE: 'ZIP', MODEL3D: '3D', OTHER: 'FILE', UNKNOWN: 'FILE',
+  IMAGE: 'IMG',
+  VECTOR: 'SVG',
+  VIDEO: 'VIDEO',
+  AUDIO: 'AUDIO',
+  DOCUMENT: 'DOC',
+  ARCHIVE: 'ZIP',
+  MODEL3D: '3D',
+  OTHER: 'FILE',
+  UNKNOWN: 'FILE',
 };
 
 /** What stands in for a picture: the file's extension (PDF, MP4…), else its type; plain text, no emoji font needed. */
@@ -26,9 +34,18 @@ function dragOut(e: DragEvent, file: MediaFile) {
  * One file in the grid: thumbnail (or its type's icon), name, facts; a tick box for bulk actions.
  * Memoized; it re-renders when its file changes or it is ticked (MediaGrid keeps the rest still).
  */
-export const MediaThumb = memo(function MediaThumb({ file, selection, onOpen }: { file: MediaFile; selection: Selection; onOpen: (id: string) => void }) {
+export const MediaThumb = memo(function MediaThumb({
+  file,
+  selection,
+  onOpen,
+}: {
+  file: MediaFile;
+  selection: Selection;
+  onOpen: (id: string) => void;
+}) {
   const [broken, setBroken] = useState(false);
-  const picture = (file.mediaType === 'IMAGE' || file.mediaType === 'VECTOR') && !broken ? file.thumbnailUrl ?? file.url : null;
+  const picture =
+    (file.mediaType === 'IMAGE' || file.mediaType === 'VECTOR') && !broken ? (file.thumbnailUrl ?? file.url) : null;
   const selected = useSelected(selection, file.id);
   return (
     <div
@@ -39,19 +56,57 @@ export const MediaThumb = memo(function MediaThumb({ file, selection, onOpen }: 
       draggable={Boolean(file.url)}
       onDragStart={(e) => dragOut(e, file)}
     >
-      <button type="button" className="flex aspect-square items-center justify-center overflow-clip bg-slate-100" onClick={() => onOpen(file.id)} aria-label={t('media.openFile', { name: file.displayName })}>
+      <button
+        type="button"
+        className="flex aspect-square items-center justify-center overflow-clip bg-slate-100"
+        onClick={() => onOpen(file.id)}
+        aria-label={t('media.openFile', { name: file.displayName })}
+      >
         {picture ? (
-          <img src={picture} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" onError={() => setBroken(true)} draggable={false} />
+          <img
+            src={picture}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+            onError={() => setBroken(true)}
+            draggable={false}
+          />
         ) : (
-          <span aria-hidden="true" className="rounded bg-slate-300 px-1.5 py-0.5 font-mono text-sm font-semibold text-slate-700">{iconOf(file)}</span>
+          <span
+            aria-hidden="true"
+            className="rounded bg-slate-300 px-1.5 py-0.5 font-mono text-sm font-semibold text-slate-700"
+          >
+            {iconOf(file)}
+          </span>
         )}
       </button>
       <label className="mt-1 flex items-start gap-1">
-        <input type="checkbox" checked={selected} onChange={() => toggle(selection, file.id)} aria-label={t('media.select', { name: file.displayName })} />
-        <span className="min-w-0 flex-1 overflow-clip text-ellipsis whitespace-nowrap font-medium" title={file.displayName} data-testid="media-name">{file.displayName}</span>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => toggle(selection, file.id)}
+          aria-label={t('media.select', { name: file.displayName })}
+        />
+        <span
+          className="min-w-0 flex-1 overflow-clip text-ellipsis whitespace-nowrap font-medium"
+          title={file.displayName}
+          data-testid="media-name"
+        >
+          {file.displayName}
+        </span>
       </label>
-      <span className="[display:-webkit-box] overflow-clip text-slate-500 [-webkit-box-orient:vertical] [-webkit-line-clamp:2]" data-testid="media-facts">{fileFacts(file)}</span>
-      {file.operationStatus !== 'READY' && <span className="text-amber-700">{t(file.operationStatus === 'FAILED' ? 'media.statusFailed' : 'media.statusPending')}</span>}
+      <span
+        className="[display:-webkit-box] overflow-clip text-slate-500 [-webkit-box-orient:vertical] [-webkit-line-clamp:2]"
+        data-testid="media-facts"
+      >
+        {fileFacts(file)}
+      </span>
+      {file.operationStatus !== 'READY' && (
+        <span className="text-amber-700">
+          {t(file.operationStatus === 'FAILED' ? 'media.statusFailed' : 'media.statusPending')}
+        </span>
+      )}
     </div>
   );
 });

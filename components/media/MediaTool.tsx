@@ -39,13 +39,37 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
       }}
     >
       <nav className="flex gap-3 text-sm" aria-label={t('media.views')}>
-        <button type="button" aria-pressed={!trash} className={!trash ? 'font-semibold' : 'text-indigo-700'} onClick={() => setView(null)}>{t('media.siteFiles')}</button>
-        <button type="button" aria-pressed={trash} className={trash ? 'font-semibold' : 'text-indigo-700'} onClick={() => setView('trash')}>{t('media.trash.heading')}</button>
+        <button
+          type="button"
+          aria-pressed={!trash}
+          className={!trash ? 'font-semibold' : 'text-indigo-700'}
+          onClick={() => setView(null)}
+        >
+          {t('media.siteFiles')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={trash}
+          className={trash ? 'font-semibold' : 'text-indigo-700'}
+          onClick={() => setView('trash')}
+        >
+          {t('media.trash.heading')}
+        </button>
       </nav>
       {notice && (
-        <p role="status" className="flex justify-between rounded bg-amber-50 p-2 text-xs text-amber-900" data-testid="media-notice">
-          {notice === 'notEnabled' ? t('media.find.notEnabled') : notice === 'notMedia' ? t('media.find.notMedia') : t('media.find.error')}
-          <button type="button" className="text-indigo-700" onClick={() => setNotice(null)}>{t('media.close')}</button>
+        <p
+          role="status"
+          className="flex justify-between rounded bg-amber-50 p-2 text-xs text-amber-900"
+          data-testid="media-notice"
+        >
+          {notice === 'notEnabled'
+            ? t('media.find.notEnabled')
+            : notice === 'notMedia'
+              ? t('media.find.notMedia')
+              : t('media.find.error')}
+          <button type="button" className="text-indigo-700" onClick={() => setNotice(null)}>
+            {t('media.close')}
+          </button>
         </p>
       )}
       {openFile && <FileDetail key={openFile} siteId={siteId} fileId={openFile} onClose={() => setOpenFile(null)} />}

@@ -31,7 +31,12 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
   return (
     <section className="space-y-2" aria-label={t('media.trash.heading')}>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className="rounded bg-slate-700 px-2 py-1 text-xs text-white disabled:opacity-40" disabled={!ids.length || act.isPending} onClick={() => act.mutate({ kind: 'restore', fileIds: ids })}>
+        <button
+          type="button"
+          className="rounded bg-slate-700 px-2 py-1 text-xs text-white disabled:opacity-40"
+          disabled={!ids.length || act.isPending}
+          onClick={() => act.mutate({ kind: 'restore', fileIds: ids })}
+        >
           {t('media.trash.restore')}
         </button>
         <ConfirmAction
@@ -47,7 +52,14 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
       {trash.error && <ErrorNotice error={trash.error} />}
       {trash.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {trash.data && !files.length && <p className="text-sm text-slate-500">{t('media.trash.empty')}</p>}
-      <MediaGrid files={files} selection={selection} hasMore={trash.hasNextPage} loadingMore={trash.isFetchingNextPage} onMore={() => void trash.fetchNextPage()} onOpen={onOpen} />
+      <MediaGrid
+        files={files}
+        selection={selection}
+        hasMore={trash.hasNextPage}
+        loadingMore={trash.isFetchingNextPage}
+        onMore={() => void trash.fetchNextPage()}
+        onOpen={onOpen}
+      />
     </section>
   );
 }

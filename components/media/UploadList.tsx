@@ -5,7 +5,8 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { formatBytes } from './format';
 import type { UploadItem } from './upload-queue';
 
-const isCheck = (p: unknown): p is Exclude<UploadCheck, { ok: true }> => typeof p === 'object' && p !== null && 'ok' in p && 'reason' in p;
+const isCheck = (p: unknown): p is Exclude<UploadCheck, { ok: true }> =>
+  typeof p === 'object' && p !== null && 'ok' in p && 'reason' in p;
 
 function refusal(item: UploadItem, p: Exclude<UploadCheck, { ok: true }>): string {
   if (p.reason === 'unsupported') return t('media.upload.unsupported', { name: item.name, mime: p.mimeType });
@@ -23,16 +24,32 @@ function Row({ item }: { item: UploadItem }) {
       <div className="flex justify-between gap-2">
         <span className="truncate font-medium">{item.name}</span>
         <span data-testid="upload-status">
-          {state === 'done' ? t('media.upload.done') : state === 'failed' ? t('media.upload.failed') : state === 'refused' ? t('media.upload.refused')
-            : state === 'checking' ? t('media.upload.checking') : `${formatNumber(percent)} %`}
+          {state === 'done'
+            ? t('media.upload.done')
+            : state === 'failed'
+              ? t('media.upload.failed')
+              : state === 'refused'
+                ? t('media.upload.refused')
+                : state === 'checking'
+                  ? t('media.upload.checking')
+                  : `${formatNumber(percent)} %`}
         </span>
       </div>
       {(state === 'uploading' || state === 'checking' || state === 'done') && (
-        <progress className="w-full" max={item.size} value={item.sent.value} aria-label={t('media.upload.progress', { name: item.name })} />
+        <progress
+          className="w-full"
+          max={item.size}
+          value={item.sent.value}
+          aria-label={t('media.upload.progress', { name: item.name })}
+        />
       )}
       {item.retries.value > 0 && state !== 'done' && <p className="text-amber-700">{t('media.upload.resuming')}</p>}
       {item.retries.value > 0 && state === 'done' && <p className="text-slate-500">{t('media.upload.resumed')}</p>}
-      {state === 'refused' && isCheck(problem) && <p role="alert" className="text-red-800">{refusal(item, problem)}</p>}
+      {state === 'refused' && isCheck(problem) && (
+        <p role="alert" className="text-red-800">
+          {refusal(item, problem)}
+        </p>
+      )}
       {state === 'failed' && <ErrorNotice error={problem} />}
     </li>
   );
@@ -43,7 +60,9 @@ export function UploadList({ items }: { items: readonly UploadItem[] }) {
   if (!items.length) return null;
   return (
     <ul className="space-y-2" aria-label={t('media.upload.list')} data-testid="upload-list">
-      {items.map((i) => <Row key={i.key} item={i} />)}
+      {items.map((i) => (
+        <Row key={i.key} item={i} />
+      ))}
     </ul>
   );
 }

@@ -13,7 +13,12 @@ export function UploadZone({ uploads, dragging }: { uploads: Uploads; dragging: 
         data-testid="upload-zone"
       >
         <span>{t('media.upload.dropHere')}</span>
-        <button type="button" className="shrink-0 rounded bg-indigo-700 px-2 py-1 text-white" disabled={!uploads.ready} onClick={() => picker.current?.click()}>
+        <button
+          type="button"
+          className="shrink-0 rounded bg-indigo-700 px-2 py-1 text-white"
+          disabled={!uploads.ready}
+          onClick={() => picker.current?.click()}
+        >
           {t('media.upload.pick')}
         </button>
         <input
@@ -33,7 +38,13 @@ export function UploadZone({ uploads, dragging }: { uploads: Uploads; dragging: 
       {uploads.needsGrant && (
         <p role="alert" className="text-xs">
           {t('media.upload.needsHost')}{' '}
-          <button type="button" className="text-indigo-700 underline" onClick={() => void uploads.start(uploads.needsGrant ?? [])}>{t('media.upload.allow')}</button>
+          <button
+            type="button"
+            className="text-indigo-700 underline"
+            onClick={() => void uploads.start(uploads.needsGrant ?? [])}
+          >
+            {t('media.upload.allow')}
+          </button>
         </p>
       )}
       <UploadList items={uploads.items} />

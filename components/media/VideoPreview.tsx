@@ -40,7 +40,14 @@ export function VideoPreview({ siteId, fileId }: { siteId: string; fileId: strin
   if (stream.error) return <ErrorNotice error={stream.error} />;
   return (
     <>
-      <video ref={video} controls className="max-h-64 w-full bg-black" data-testid="media-video" data-stream-url={url ?? ''} aria-label={t('media.videoPreview')} />
+      <video
+        ref={video}
+        controls
+        className="max-h-64 w-full bg-black"
+        data-testid="media-video"
+        data-stream-url={url ?? ''}
+        aria-label={t('media.videoPreview')}
+      />
       {failed && <p className="text-xs text-slate-500">{t('media.videoUnplayable')}</p>}
     </>
   );

@@ -23,7 +23,8 @@ export function formatDuration(seconds: number): string {
 /** The one line under a thumbnail: type, size, and dimensions or duration when known. */
 export function fileFacts(f: MediaFile): string {
   const parts = [t(`media.type.${f.mediaType}` as 'media.type.IMAGE'), formatBytes(f.sizeInBytes)];
-  if (f.width && f.height) parts.push(t('media.dimensions', { width: formatNumber(f.width), height: formatNumber(f.height) }));
+  if (f.width && f.height)
+    parts.push(t('media.dimensions', { width: formatNumber(f.width), height: formatNumber(f.height) }));
   if (f.durationSeconds) parts.push(formatDuration(f.durationSeconds));
   return parts.filter(Boolean).join(' · ');
 }

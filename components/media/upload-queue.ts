@@ -75,7 +75,9 @@ export async function runUpload(item: UploadItem, file: File, deps: UploadDeps):
     const progress = (sent: number) => void (item.sent.value = sent);
     let uploaded: UploadedFile;
     if (target.protocol === 'TUS') {
-      uploaded = await (deps.tus ?? tusUpload)(target, file, file.name, check.mimeType, progress, { onRetry: () => void (item.retries.value += 1) });
+      uploaded = await (deps.tus ?? tusUpload)(target, file, file.name, check.mimeType, progress, {
+        onRetry: () => void (item.retries.value += 1),
+      });
     } else {
       uploaded = await (deps.put ?? putUpload)(target.uploadUrl, file, file.name, check.mimeType, progress);
     }

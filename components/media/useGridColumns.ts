@@ -12,7 +12,9 @@ export function useGridColumns(ref: RefObject<HTMLElement | null>): number | nul
     // The first grid that resolves its tracks (a grid skipped off screen may report only its template).
     const read = () => {
       for (const grid of el.children) {
-        const tracks = getComputedStyle(grid).gridTemplateColumns.split(' ').filter((track) => track.endsWith('px')).length;
+        const tracks = getComputedStyle(grid)
+          .gridTemplateColumns.split(' ')
+          .filter((track) => track.endsWith('px')).length;
         if (tracks > 0) return setColumns(tracks);
       }
     };

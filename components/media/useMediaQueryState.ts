@@ -4,7 +4,8 @@ import { useHashParam } from '../common/useHashParam';
 
 const SORTS: readonly MediaSortField[] = ['displayName', 'updatedDate', 'sizeInBytes'];
 const ROOTS: readonly RootFolder[] = ['MEDIA_ROOT', 'VISITOR_UPLOADS_ROOT'];
-const oneOf = <T extends string>(all: readonly T[], v: string | null, fallback: T): T => (all.includes(v as T) ? (v as T) : fallback);
+const oneOf = <T extends string>(all: readonly T[], v: string | null, fallback: T): T =>
+  all.includes(v as T) ? (v as T) : fallback;
 
 /** The Media tab's search, filters and sort, kept in the panel URL (`media.q`, `media.type`, …) so a reload keeps them. */
 export function useMediaQueryState(): [MediaQuery, (change: Partial<MediaQuery>) => void] {

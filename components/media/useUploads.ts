@@ -40,7 +40,11 @@ export function useUploads(siteId: string): Uploads {
     const batch = files.map((f) => ({ file: f, item: newItem(f) }));
     setItems((now) => [...batch.map((b) => b.item), ...now]);
     await inPool(batch, UPLOADS_AT_ONCE, ({ file, item }) =>
-      runUpload(item, file, panelUploadDeps(siteId, host, (r) => sendAdmin('media.uploadUrl', { siteId, ...r }))),
+      runUpload(
+        item,
+        file,
+        panelUploadDeps(siteId, host, (r) => sendAdmin('media.uploadUrl', { siteId, ...r })),
+      ),
     );
     await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
   };

@@ -16,13 +16,21 @@ export function ActAsMember({ siteId }: { siteId: string }) {
   const [clientId, setClientId] = useState('');
   const state = useQuery(memberSessionOptions(siteId));
   const who = state.data?.member ?? null;
-  const me = useQuery({ queryKey: memberKeys.me(siteId), queryFn: () => sendAdmin('members.me.get', { siteId }), enabled: who !== null });
+  const me = useQuery({
+    queryKey: memberKeys.me(siteId),
+    queryFn: () => sendAdmin('members.me.get', { siteId }),
+    enabled: who !== null,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['members'] });
 
-  const login = useMutation({ mutationFn: () => sendAdmin('members.me.login', { siteId, clientId: clientId.trim() }), onSuccess: refresh });
+  const login = useMutation({
+    mutationFn: () => sendAdmin('members.me.login', { siteId, clientId: clientId.trim() }),
+    onSuccess: refresh,
+  });
   const logout = useMutation({ mutationFn: () => sendAdmin('members.me.logout', { siteId }), onSuccess: refresh });
   const act = useMutation({
-    mutationFn: (what: 'join' | 'leave') => sendAdmin(what === 'join' ? 'members.me.join' : 'members.me.leave', { siteId }),
+    mutationFn: (what: 'join' | 'leave') =>
+      sendAdmin(what === 'join' ? 'members.me.join' : 'members.me.leave', { siteId }),
     onSuccess: (m) => {
       queryClient.setQueryData(memberKeys.me(siteId), m);
       return queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
@@ -51,7 +59,12 @@ export function ActAsMember({ siteId }: { siteId: string }) {
         >
           <label className="block">
             {t('members.me.clientId')}
-            <input className="block w-full rounded border border-slate-300 px-1 py-0.5" value={clientId} required onChange={(e) => setClientId(e.target.value)} />
+            <input
+              className="block w-full rounded border border-slate-300 px-1 py-0.5"
+              value={clientId}
+              required
+              onChange={(e) => setClientId(e.target.value)}
+            />
           </label>
           <p className="text-slate-600">{t('members.me.loginHint')}</p>
           {state.data && (
@@ -59,7 +72,11 @@ export function ActAsMember({ siteId }: { siteId: string }) {
               {t('members.me.redirectUri', { uri: state.data.redirectUri })}
             </p>
           )}
-          <button type="submit" disabled={login.isPending || !clientId.trim()} className="rounded bg-amber-700 px-2 py-1 text-white disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={login.isPending || !clientId.trim()}
+            className="rounded bg-amber-700 px-2 py-1 text-white disabled:opacity-50"
+          >
             {login.isPending ? t('members.me.waiting') : t('members.me.login')}
           </button>
           {login.error && <ErrorNotice error={login.error} />}
@@ -72,17 +89,28 @@ export function ActAsMember({ siteId }: { siteId: string }) {
           </p>
           {me.data && (
             <p>
-              {t('members.field.status')}: <span data-testid="acting-status">{statusLabel(me.data.status)}</span> · {t('members.field.privacy')}:{' '}
-              <span data-testid="acting-privacy">{privacyLabel(me.data.privacyStatus)}</span> · {t('members.field.slug')}:{' '}
-              <span data-testid="acting-slug">{me.data.slug}</span>
+              {t('members.field.status')}: <span data-testid="acting-status">{statusLabel(me.data.status)}</span> ·{' '}
+              {t('members.field.privacy')}:{' '}
+              <span data-testid="acting-privacy">{privacyLabel(me.data.privacyStatus)}</span> ·{' '}
+              {t('members.field.slug')}: <span data-testid="acting-slug">{me.data.slug}</span>
             </p>
           )}
           {me.error && <ErrorNotice error={me.error} />}
           <div className="flex flex-wrap gap-1">
-            <button type="button" className="rounded border border-slate-300 px-2 py-1" disabled={act.isPending} onClick={() => act.mutate('join')}>
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-2 py-1"
+              disabled={act.isPending}
+              onClick={() => act.mutate('join')}
+            >
               {t('members.me.join')}
             </button>
-            <button type="button" className="rounded border border-slate-300 px-2 py-1" disabled={act.isPending} onClick={() => act.mutate('leave')}>
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-2 py-1"
+              disabled={act.isPending}
+              onClick={() => act.mutate('leave')}
+            >
               {t('members.me.leave')}
             </button>
             <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={() => logout.mutate()}>
@@ -90,8 +118,20 @@ export function ActAsMember({ siteId }: { siteId: string }) {
             </button>
           </div>
           {act.error && <ErrorNotice error={act.error} />}
-          {me.data && <SlugForm key={me.data.slug} current={me.data.slug} busy={slug.isPending} error={slug.error} onSubmit={(s) => slug.mutate(s)} />}
-          <ConfirmButton label={t('members.me.delete')} question={t('members.me.deleteQuestion', { name: who.nickname })} onConfirm={() => remove.mutate()} />
+          {me.data && (
+            <SlugForm
+              key={me.data.slug}
+              current={me.data.slug}
+              busy={slug.isPending}
+              error={slug.error}
+              onSubmit={(s) => slug.mutate(s)}
+            />
+          )}
+          <ConfirmButton
+            label={t('members.me.delete')}
+            question={t('members.me.deleteQuestion', { name: who.nickname })}
+            onConfirm={() => remove.mutate()}
+          />
           {remove.error && <ErrorNotice error={remove.error} />}
         </div>
       )}

@@ -70,8 +70,17 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
     bulkProgress.value = { done: 0, total };
     try {
       const receiver = action === 'delete' && assignee.trim() ? assignee.trim() : undefined;
-      const { remaining } = await runBulkJob(siteId, action, filter ?? {}, total, (done) => (bulkProgress.value = { done, total }), receiver);
-      toast(t('members.bulk.jobDone', { count: plural('members.count', total - remaining), left: formatNumber(remaining) }));
+      const { remaining } = await runBulkJob(
+        siteId,
+        action,
+        filter ?? {},
+        total,
+        (done) => (bulkProgress.value = { done, total }),
+        receiver,
+      );
+      toast(
+        t('members.bulk.jobDone', { count: plural('members.count', total - remaining), left: formatNumber(remaining) }),
+      );
     } catch (e) {
       setError(e);
     } finally {
@@ -93,20 +102,45 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
   return (
     <div className="space-y-1 text-xs" aria-label={t('members.bulk.label')} role="group">
       <div className="flex flex-wrap items-center gap-1">
-        <span data-testid="selected-count">{t('members.bulk.selected', { count: formatNumber(selectedCount.value) })}</span>
-        <button type="button" disabled={running || selectedCount.value === 0} className="rounded border border-red-300 px-2 py-1 text-red-800 disabled:opacity-50" onClick={() => setConfirmSelected(true)}>
+        <span data-testid="selected-count">
+          {t('members.bulk.selected', { count: formatNumber(selectedCount.value) })}
+        </span>
+        <button
+          type="button"
+          disabled={running || selectedCount.value === 0}
+          className="rounded border border-red-300 px-2 py-1 text-red-800 disabled:opacity-50"
+          onClick={() => setConfirmSelected(true)}
+        >
           {t('members.bulk.deleteSelected')}
         </button>
         {(['delete', 'approve', 'block'] as const).map((a) => (
-          <button key={a} type="button" disabled={running} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50" onClick={() => void ask(a)}>
-            {a === 'delete' ? t('members.bulk.deleteMatching') : a === 'approve' ? t('members.bulk.approveMatching') : t('members.bulk.blockMatching')}
+          <button
+            key={a}
+            type="button"
+            disabled={running}
+            className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
+            onClick={() => void ask(a)}
+          >
+            {a === 'delete'
+              ? t('members.bulk.deleteMatching')
+              : a === 'approve'
+                ? t('members.bulk.approveMatching')
+                : t('members.bulk.blockMatching')}
           </button>
         ))}
       </div>
       {confirmSelected && (
-        <div role="alertdialog" aria-label={t('members.bulk.deleteSelected')} className="space-y-1 rounded border border-red-300 bg-red-50 p-2">
+        <div
+          role="alertdialog"
+          aria-label={t('members.bulk.deleteSelected')}
+          className="space-y-1 rounded border border-red-300 bg-red-50 p-2"
+        >
           <p>{t('members.bulk.confirmDelete', { count: plural('members.count', selectedCount.value) })}</p>
-          <button type="button" className="mr-2 rounded bg-red-700 px-2 py-1 text-white" onClick={() => void deleteSelected()}>
+          <button
+            type="button"
+            className="mr-2 rounded bg-red-700 px-2 py-1 text-white"
+            onClick={() => void deleteSelected()}
+          >
             {t('members.confirm.yes')}
           </button>
           <button type="button" className="rounded border px-2 py-1" onClick={() => setConfirmSelected(false)}>
@@ -115,12 +149,21 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
         </div>
       )}
       {asking && (
-        <div role="alertdialog" aria-label={t('members.bulk.confirmLabel')} className="space-y-1 rounded border border-red-300 bg-red-50 p-2">
+        <div
+          role="alertdialog"
+          aria-label={t('members.bulk.confirmLabel')}
+          className="space-y-1 rounded border border-red-300 bg-red-50 p-2"
+        >
           <p data-testid="bulk-question">{question(asking)}</p>
           {asking.action === 'delete' && asking.count !== 0 && (
             <label className="block">
               {t('members.contentAssignee')}
-              <input className="block w-full rounded border border-slate-300 px-1 py-0.5" value={assignee} aria-invalid={assigneeValid ? undefined : true} onChange={(e) => setAssignee(e.target.value)} />
+              <input
+                className="block w-full rounded border border-slate-300 px-1 py-0.5"
+                value={assignee}
+                aria-invalid={assigneeValid ? undefined : true}
+                onChange={(e) => setAssignee(e.target.value)}
+              />
               {!assigneeValid && <span className="text-red-700">{t('members.contentAssigneeInvalid')}</span>}
             </label>
           )}
@@ -130,7 +173,12 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
             </button>
           ) : (
             <>
-              <button type="button" className="mr-2 rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50" disabled={asking.count === null || !assigneeValid} onClick={() => asking.count !== null && void run(asking.action, asking.count)}>
+              <button
+                type="button"
+                className="mr-2 rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50"
+                disabled={asking.count === null || !assigneeValid}
+                onClick={() => asking.count !== null && void run(asking.action, asking.count)}
+              >
                 {t('members.confirm.yes')}
               </button>
               <button type="button" className="rounded border px-2 py-1" onClick={() => setAsking(null)}>

@@ -16,12 +16,21 @@ export function ConfirmButton({ label, question, disabled, onConfirm, className,
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
-      <button type="button" disabled={disabled} className={className ?? 'rounded border border-red-300 px-2 py-1 text-xs text-red-800 disabled:opacity-50'} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        disabled={disabled}
+        className={className ?? 'rounded border border-red-300 px-2 py-1 text-xs text-red-800 disabled:opacity-50'}
+        onClick={() => setAsking(true)}
+      >
         {label}
       </button>
     );
   return (
-    <div role="group" aria-label={label} className="w-full space-y-1 rounded border border-red-300 bg-red-50 p-2 text-xs">
+    <div
+      role="group"
+      aria-label={label}
+      className="w-full space-y-1 rounded border border-red-300 bg-red-50 p-2 text-xs"
+    >
       <p>{question}</p>
       {children}
       <div className="flex gap-2">

@@ -5,13 +5,27 @@ import { ExportCsvButton } from '../common/ExportCsvButton';
 import { exportMembers } from './csv-export';
 
 /** Exports every member of the current filter to a CSV file, with progress. */
-export function ExportButton({ siteId, filter, sort }: { siteId: string; filter: MemberFilter | null; sort: MemberSort | null }) {
+export function ExportButton({
+  siteId,
+  filter,
+  sort,
+}: {
+  siteId: string;
+  filter: MemberFilter | null;
+  sort: MemberSort | null;
+}) {
   return (
     <ExportCsvButton
       label={t('members.export.button')}
       filePrefix="members"
       done={(count) => t('members.export.done', { count })}
-      exporter={(write, onProgress) => exportMembers((offset, limit) => sendAdmin('members.query', { siteId, filter, sort, offset, limit }), write, onProgress)}
+      exporter={(write, onProgress) =>
+        exportMembers(
+          (offset, limit) => sendAdmin('members.query', { siteId, filter, sort, offset, limit }),
+          write,
+          onProgress,
+        )
+      }
     />
   );
 }

@@ -60,7 +60,8 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
   const name = (m: MemberSummary) => m.nickname || m.loginEmail || m.id;
 
   const act = useMutation({
-    mutationFn: (v: { action: MemberAction; isUndo?: boolean }) => sendAdmin('members.act', { siteId, memberId, action: v.action }),
+    mutationFn: (v: { action: MemberAction; isUndo?: boolean }) =>
+      sendAdmin('members.act', { siteId, memberId, action: v.action }),
     onSuccess: (m, v) => {
       const before = member.data;
       const inverse = !v.isUndo && before ? inverseOf(v.action, before) : null;
@@ -70,7 +71,8 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
     },
   });
   const collection = useMutation({
-    mutationFn: (which: MemberCollection) => sendAdmin('members.deleteCollection', { siteId, memberId, collection: which }),
+    mutationFn: (which: MemberCollection) =>
+      sendAdmin('members.deleteCollection', { siteId, memberId, collection: which }),
     onSuccess: (m, which) => {
       toast(t('members.done', { action: collectionLabel[which](), name: name(m) }));
       return changed(m);
@@ -92,7 +94,12 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
     },
   });
   const remove = useMutation({
-    mutationFn: () => sendAdmin('members.delete', { siteId, memberId, ...(assignee.trim() ? { contentAssigneeId: assignee.trim() } : {}) }),
+    mutationFn: () =>
+      sendAdmin('members.delete', {
+        siteId,
+        memberId,
+        ...(assignee.trim() ? { contentAssigneeId: assignee.trim() } : {}),
+      }),
     onSuccess: async () => {
       toast(t('members.deleted', { name: member.data ? name(member.data) : memberId }));
       queryClient.removeQueries({ queryKey: memberKeys.one(siteId, memberId) });
@@ -117,7 +124,13 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
           <p className="text-slate-500">{t('members.actsAsAdmin')}</p>
           <div className="flex flex-wrap gap-1">
             {(['approve', 'block', 'mute', 'unmute', 'disconnect'] as const).map((a) => (
-              <button key={a} type="button" disabled={busy} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50" onClick={() => act.mutate({ action: a })}>
+              <button
+                key={a}
+                type="button"
+                disabled={busy}
+                className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
+                onClick={() => act.mutate({ action: a })}
+              >
                 {actionLabel[a]()}
               </button>
             ))}
@@ -152,14 +165,35 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
           </div>
           {collection.error && <ErrorNotice error={collection.error} onReconnect={onReconnect} />}
           {editing ? (
-            <MemberForm member={m} busy={update.isPending} error={update.error} onSubmit={(input) => update.mutate(input)} onCancel={() => setEditing(false)} />
+            <MemberForm
+              member={m}
+              busy={update.isPending}
+              error={update.error}
+              onSubmit={(input) => update.mutate(input)}
+              onCancel={() => setEditing(false)}
+            />
           ) : (
-            <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-2 py-1"
+              onClick={() => setEditing(true)}
+            >
               {t('members.action.edit')}
             </button>
           )}
-          <SlugForm key={m.slug} current={m.slug} busy={slug.isPending} error={slug.error} onSubmit={(s) => slug.mutate(s)} />
-          <ConfirmButton label={t('members.action.delete')} disabled={busy || !assigneeValid} question={t('members.confirm.deleteOne', { name: name(m) })} onConfirm={() => remove.mutate()}>
+          <SlugForm
+            key={m.slug}
+            current={m.slug}
+            busy={slug.isPending}
+            error={slug.error}
+            onSubmit={(s) => slug.mutate(s)}
+          />
+          <ConfirmButton
+            label={t('members.action.delete')}
+            disabled={busy || !assigneeValid}
+            question={t('members.confirm.deleteOne', { name: name(m) })}
+            onConfirm={() => remove.mutate()}
+          >
             <label className="block">
               {t('members.contentAssignee')}
               <input

@@ -44,9 +44,14 @@ export function MemberForm({ member, busy, error, onSubmit, onCancel }: Props) {
   const editing = member !== undefined;
 
   const submit = () => {
-    const raw = Object.fromEntries(FIELDS.filter((f) => !(editing && f === 'loginEmail')).map((f) => [f, values[f].trim() || undefined]));
+    const raw = Object.fromEntries(
+      FIELDS.filter((f) => !(editing && f === 'loginEmail')).map((f) => [f, values[f].trim() || undefined]),
+    );
     const schema = editing ? MemberInput : MemberInput.required({ loginEmail: true });
-    const parsed = schema.safeParse({ ...raw, ...(privacy === 'PUBLIC' || privacy === 'PRIVATE' ? { privacyStatus: privacy } : {}) });
+    const parsed = schema.safeParse({
+      ...raw,
+      ...(privacy === 'PUBLIC' || privacy === 'PRIVATE' ? { privacyStatus: privacy } : {}),
+    });
     if (!parsed.success) {
       const issues = z.flattenError(parsed.error).fieldErrors as Partial<Record<Field, string[]>>;
       setLocal(Object.fromEntries(FIELDS.filter((f) => issues[f]?.length).map((f) => [f, t('members.form.invalid')])));
@@ -90,14 +95,22 @@ export function MemberForm({ member, busy, error, onSubmit, onCancel }: Props) {
       })}
       <label className="block">
         {t('members.field.privacy')}
-        <select className="block rounded border border-slate-300" value={privacy} onChange={(e) => setPrivacy(e.target.value)}>
+        <select
+          className="block rounded border border-slate-300"
+          value={privacy}
+          onChange={(e) => setPrivacy(e.target.value)}
+        >
           <option value="PUBLIC">{t('members.label.public')}</option>
           <option value="PRIVATE">{t('members.label.private')}</option>
         </select>
       </label>
       {error !== null && error !== undefined && provider.rest && <ErrorNotice error={error} />}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50"
+        >
           {editing ? t('members.form.save') : t('members.form.create')}
         </button>
         <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>

@@ -17,8 +17,18 @@ const columns: Array<{ key: string; label: () => string; sort?: SortField; cell:
   { key: 'lastName', label: () => t('members.field.lastName'), sort: 'contact.lastName', cell: (m) => m.lastName },
   { key: 'loginEmail', label: () => t('members.field.loginEmail'), cell: (m) => m.loginEmail },
   { key: 'status', label: () => t('members.field.status'), cell: (m) => statusLabel(m.status) },
-  { key: 'created', label: () => t('members.field.created'), sort: 'createdDate', cell: (m) => formatDate(m.createdDate) },
-  { key: 'lastLogin', label: () => t('members.field.lastLogin'), sort: 'lastLoginDate', cell: (m) => formatDate(m.lastLoginDate) },
+  {
+    key: 'created',
+    label: () => t('members.field.created'),
+    sort: 'createdDate',
+    cell: (m) => formatDate(m.createdDate),
+  },
+  {
+    key: 'lastLogin',
+    label: () => t('members.field.lastLogin'),
+    sort: 'lastLoginDate',
+    cell: (m) => formatDate(m.lastLoginDate),
+  },
 ];
 
 /** The members of one page. Sortable headers are the columns the provider can sort on. */
@@ -33,16 +43,32 @@ export function MembersTable({ members, sort, onSort, onOpen }: Props) {
       <thead>
         <tr>
           <th scope="col">
-            <input type="checkbox" aria-label={t('members.selectPage')} checked={allOnPage} onChange={(e) => setSelected(members.map((m) => m.id), e.target.checked)} />
+            <input
+              type="checkbox"
+              aria-label={t('members.selectPage')}
+              checked={allOnPage}
+              onChange={(e) =>
+                setSelected(
+                  members.map((m) => m.id),
+                  e.target.checked,
+                )
+              }
+            />
           </th>
           {columns.map((c) => (
             <th
               key={c.key}
               scope="col"
-              aria-sort={c.sort && sort?.field === c.sort ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
+              aria-sort={
+                c.sort && sort?.field === c.sort ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined
+              }
             >
               {c.sort ? (
-                <button type="button" className="font-semibold text-indigo-700" onClick={() => onSort(nextSort(c.sort!))}>
+                <button
+                  type="button"
+                  className="font-semibold text-indigo-700"
+                  onClick={() => onSort(nextSort(c.sort!))}
+                >
                   {c.label()}
                   {sort?.field === c.sort ? (sort.order === 'ASC' ? ' ▲' : ' ▼') : ''}
                 </button>

@@ -67,27 +67,30 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
     },
   });
 
-  if (openId) return (
-    <section className="p-4">
-      <MemberDetail
-        key={openId}
-        siteId={siteId}
-        memberId={openId}
-        onClose={() => setOpenId(null)}
-        onReconnect={onReconnect}
-        onOpenContact={(contactId) => {
-          setContact(contactId);
-          setTool('contacts');
-        }}
-      />
-    </section>
-  );
+  if (openId)
+    return (
+      <section className="p-4">
+        <MemberDetail
+          key={openId}
+          siteId={siteId}
+          memberId={openId}
+          onClose={() => setOpenId(null)}
+          onReconnect={onReconnect}
+          onOpenContact={(contactId) => {
+            setContact(contactId);
+            setTool('contacts');
+          }}
+        />
+      </section>
+    );
 
   return (
     <section aria-label={t('members.region')} className="space-y-3 p-4">
       <h2 className="text-sm font-semibold">
         {t('members.heading')}{' '}
-        <span data-testid="members-total">{page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}</span>
+        <span data-testid="members-total">
+          {page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}
+        </span>
       </h2>
       <ActAsMember siteId={siteId} />
       <FilterBuilder
@@ -108,7 +111,11 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
           onCancel={() => setCreating(false)}
         />
       ) : (
-        <button type="button" className="rounded border border-slate-300 px-2 py-1 text-xs" onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 py-1 text-xs"
+          onClick={() => setCreating(true)}
+        >
           {t('members.action.create')}
         </button>
       )}
@@ -129,7 +136,13 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
         />
       )}
       {page.data && (
-        <Pager offset={offset} limit={PAGE_SIZE} total={page.data.total} shown={page.data.members.length} onOffset={(o) => setRawOffset(o === 0 ? null : String(o))} />
+        <Pager
+          offset={offset}
+          limit={PAGE_SIZE}
+          total={page.data.total}
+          shown={page.data.members.length}
+          onOffset={(o) => setRawOffset(o === 0 ? null : String(o))}
+        />
       )}
     </section>
   );

@@ -5,7 +5,17 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { fieldErrors } from '../common/field-errors';
 
 /** Changes a slug; a malformed one is refused here, a taken one is shown on the field. */
-export function SlugForm({ current, busy, error, onSubmit }: { current: string; busy: boolean; error: unknown; onSubmit: (slug: string) => void }) {
+export function SlugForm({
+  current,
+  busy,
+  error,
+  onSubmit,
+}: {
+  current: string;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (slug: string) => void;
+}) {
   const [slug, setSlug] = useState(current);
   const [local, setLocal] = useState<string | null>(null);
   const provider = fieldErrors(error, ['slug']);

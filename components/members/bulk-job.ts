@@ -9,7 +9,11 @@ export function affectedFilter(action: BulkFilterAction, filter: MemberFilter | 
   return filter ? { $and: [filter, eligible] } : eligible;
 }
 
-export async function countAffected(siteId: string, action: BulkFilterAction, filter: MemberFilter | null): Promise<number | null> {
+export async function countAffected(
+  siteId: string,
+  action: BulkFilterAction,
+  filter: MemberFilter | null,
+): Promise<number | null> {
   return (await sendAdmin('members.count', { siteId, filter: affectedFilter(action, filter) })).count;
 }
 
@@ -30,7 +34,12 @@ export async function runBulkJob(
   contentAssigneeId?: string,
 ): Promise<{ remaining: number }> {
   const target = affectedFilter(action, filter) ?? filter;
-  await sendAdmin('members.bulkByFilter', { siteId, action, filter, ...(contentAssigneeId ? { contentAssigneeId } : {}) });
+  await sendAdmin('members.bulkByFilter', {
+    siteId,
+    action,
+    filter,
+    ...(contentAssigneeId ? { contentAssigneeId } : {}),
+  });
   let last = total;
   let idle = 0;
   for (;;) {

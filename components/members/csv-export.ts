@@ -29,7 +29,13 @@ export const exportMembers = (
   onProgress: (p: ExportProgress) => void,
   signal?: AbortSignal,
 ): Promise<number> =>
-  exportCsv(COLUMNS, async (offset, limit) => {
-    const page = await fetchPage(offset, limit);
-    return { items: page.members, total: page.total };
-  }, write, onProgress, signal);
+  exportCsv(
+    COLUMNS,
+    async (offset, limit) => {
+      const page = await fetchPage(offset, limit);
+      return { items: page.members, total: page.total };
+    },
+    write,
+    onProgress,
+    signal,
+  );

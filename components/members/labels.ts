@@ -31,7 +31,8 @@ const activityLabels: Record<string, () => string> = {
   MUTED: () => t('members.label.muted'),
 };
 
-const label = (map: Record<string, () => string>, value: string): string => (Object.hasOwn(map, value) ? map[value]!() : value);
+const label = (map: Record<string, () => string>, value: string): string =>
+  Object.hasOwn(map, value) ? map[value]!() : value;
 
 export const statusLabel = (value: string): string => label(statusLabels, value);
 export const privacyLabel = (value: string): string => label(privacyLabels, value);

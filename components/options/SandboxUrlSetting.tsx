@@ -32,9 +32,17 @@ export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
       >
         <label className="block flex-1 text-sm">
           {t('session.sandboxUrl')}
-          <input className="mt-1 w-full rounded border px-2 py-1 font-mono" value={url} onChange={(e) => setUrl(e.target.value)} />
+          <input
+            className="mt-1 w-full rounded border px-2 py-1 font-mono"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
         </label>
-        <button type="submit" className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={save.isPending}>
+        <button
+          type="submit"
+          className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
+          disabled={save.isPending}
+        >
           {t('options.save')}
         </button>
       </form>

@@ -14,7 +14,9 @@ export function AddCustomerReviewForm({ siteId, onReconnect }: { siteId: string;
         submitLabel={t('reviewCollect.addSubmit')}
         onReconnect={onReconnect}
         photoWriter="admin"
-        send={({ reviewer, content, photoIds }) => sendAdmin('reviewCollect.addForCustomer', { siteId, reviewer: reviewer!, content, photoIds })}
+        send={({ reviewer, content, photoIds }) =>
+          sendAdmin('reviewCollect.addForCustomer', { siteId, reviewer: reviewer!, content, photoIds })
+        }
       >
         <p className="text-xs text-slate-600">{t('reviewCollect.customerHint')}</p>
       </ReviewerReviewForm>

@@ -6,7 +6,11 @@ export function CancelConfirm({ flow }: { flow: CancelFlow }) {
   if (!flow.pending) return null;
   const { count } = flow.pending;
   return (
-    <div role="alertdialog" aria-label={t('reviewRequests.cancelConfirmLabel')} className="rounded border border-amber-400 bg-amber-50 p-3 text-sm">
+    <div
+      role="alertdialog"
+      aria-label={t('reviewRequests.cancelConfirmLabel')}
+      className="rounded border border-amber-400 bg-amber-50 p-3 text-sm"
+    >
       {count === 0 ? (
         <p>{t('reviewRequests.nothingToCancel')}</p>
       ) : (
@@ -14,7 +18,12 @@ export function CancelConfirm({ flow }: { flow: CancelFlow }) {
       )}
       <div className="mt-2 flex gap-2">
         {count > 0 && (
-          <button type="button" disabled={flow.busy} className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-50" onClick={flow.confirm}>
+          <button
+            type="button"
+            disabled={flow.busy}
+            className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-50"
+            onClick={flow.confirm}
+          >
             {t('reviewRequests.cancelConfirmButton', { count: plural('reviewRequests.count', count) })}
           </button>
         )}

@@ -11,7 +11,15 @@ import { useDebouncedValue } from '../common/useDebouncedValue';
  * products, or paste the product's id. The chosen product is shown by name; `value` (what the form
  * sends) is its id, or '' while nothing is chosen.
  */
-export function ItemField({ siteId, value, onChange }: { siteId: string; value: string; onChange: (id: string) => void }) {
+export function ItemField({
+  siteId,
+  value,
+  onChange,
+}: {
+  siteId: string;
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const [text, setText] = useState(value);
   const [textFor, setTextFor] = useState(value);
   // A value set from outside (a product from a live page, a form reset) replaces what was typed.
@@ -61,7 +69,11 @@ export function ItemField({ siteId, value, onChange }: { siteId: string; value: 
         <ul className="mt-1 space-y-1" aria-label={t('reviewRequests.productMatches')}>
           {listed.map((p) => (
             <li key={p.id}>
-              <button type="button" className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50" onClick={() => choose(p.name, p.id)}>
+              <button
+                type="button"
+                className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50"
+                onClick={() => choose(p.name, p.id)}
+              >
                 {p.name}
               </button>
             </li>

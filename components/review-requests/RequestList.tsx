@@ -52,13 +52,24 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
 
       <fieldset className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-2">
         <legend className="text-xs font-medium">{t('reviewRequests.cancelByFilter')}</legend>
-        <button type="button" disabled={flow.busy} className="rounded border border-red-300 px-2 py-1 text-xs text-red-800" onClick={() => flow.ask({ kind: 'allScheduled' })}>
+        <button
+          type="button"
+          disabled={flow.busy}
+          className="rounded border border-red-300 px-2 py-1 text-xs text-red-800"
+          onClick={() => flow.ask({ kind: 'allScheduled' })}
+        >
           {t('reviewRequests.cancelAllScheduled')}
         </button>
         <label htmlFor={itemId} className="text-xs">
           {t('reviewRequests.forItem')}
         </label>
-        <input id={itemId} value={itemFilter} maxLength={36} onChange={(e) => setItemFilter(e.target.value)} className="w-40 rounded border border-slate-300 px-1 font-mono text-xs" />
+        <input
+          id={itemId}
+          value={itemFilter}
+          maxLength={36}
+          onChange={(e) => setItemFilter(e.target.value)}
+          className="w-40 rounded border border-slate-300 px-1 font-mono text-xs"
+        />
         <button
           type="button"
           disabled={flow.busy || itemFilter.trim() === ''}
@@ -73,14 +84,26 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
 
       {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
       {page.isPending && <p className="text-sm text-slate-500">{t('reviewRequests.loading')}</p>}
-      {page.data && page.data.requests.length === 0 && <p className="text-sm text-slate-500">{t('reviewRequests.none')}</p>}
+      {page.data && page.data.requests.length === 0 && (
+        <p className="text-sm text-slate-500">{t('reviewRequests.none')}</p>
+      )}
       <ul className="space-y-2">
         {page.data?.requests.map((r) => (
-          <RequestRow key={r.id} request={r} busy={flow.busy} onCancel={() => flow.ask({ kind: 'one', reviewRequestId: r.id })} />
+          <RequestRow
+            key={r.id}
+            request={r}
+            busy={flow.busy}
+            onCancel={() => flow.ask({ kind: 'one', reviewRequestId: r.id })}
+          />
         ))}
       </ul>
       <nav className="flex justify-between" aria-label={t('common.pages')}>
-        <button type="button" className="text-sm text-indigo-700 disabled:text-slate-300" disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
+        <button
+          type="button"
+          className="text-sm text-indigo-700 disabled:text-slate-300"
+          disabled={cursors.length < 2}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+        >
           {t('common.newer')}
         </button>
         <button

@@ -5,7 +5,15 @@ import { ItemField } from './ItemField';
 import type { ReviewDraft } from './review-input';
 
 /** Item, rating (1–5 stars), title and body of a review being written, with the provider's limits. */
-export function ReviewContentFields({ siteId, draft, onChange }: { siteId: string; draft: ReviewDraft; onChange: (d: ReviewDraft) => void }) {
+export function ReviewContentFields({
+  siteId,
+  draft,
+  onChange,
+}: {
+  siteId: string;
+  draft: ReviewDraft;
+  onChange: (d: ReviewDraft) => void;
+}) {
   const titleId = useId();
   const bodyId = useId();
   const ratingName = useId();
@@ -18,7 +26,14 @@ export function ReviewContentFields({ siteId, draft, onChange }: { siteId: strin
         <div className="flex gap-2">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="text-sm">
-              <input type="radio" name={ratingName} value={n} checked={draft.rating === n} onChange={() => onChange({ ...draft, rating: n })} /> {plural5(n)}
+              <input
+                type="radio"
+                name={ratingName}
+                value={n}
+                checked={draft.rating === n}
+                onChange={() => onChange({ ...draft, rating: n })}
+              />{' '}
+              {plural5(n)}
             </label>
           ))}
         </div>
@@ -27,7 +42,12 @@ export function ReviewContentFields({ siteId, draft, onChange }: { siteId: strin
         <label htmlFor={titleId} className="block text-xs font-medium">
           {t('reviewCollect.title')}
         </label>
-        <input id={titleId} value={draft.title} onChange={(e) => onChange({ ...draft, title: e.target.value })} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
+        <input
+          id={titleId}
+          value={draft.title}
+          onChange={(e) => onChange({ ...draft, title: e.target.value })}
+          className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
+        />
         <p className={`text-xs ${over(draft.title, REVIEW_LIMITS.title)}`}>
           {formatNumber(draft.title.length)} / {formatNumber(REVIEW_LIMITS.title)}
         </p>
@@ -36,7 +56,13 @@ export function ReviewContentFields({ siteId, draft, onChange }: { siteId: strin
         <label htmlFor={bodyId} className="block text-xs font-medium">
           {t('reviewCollect.body')}
         </label>
-        <textarea id={bodyId} value={draft.body} rows={4} onChange={(e) => onChange({ ...draft, body: e.target.value })} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
+        <textarea
+          id={bodyId}
+          value={draft.body}
+          rows={4}
+          onChange={(e) => onChange({ ...draft, body: e.target.value })}
+          className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
+        />
         <p className={`text-xs ${over(draft.body, REVIEW_LIMITS.body)}`}>
           {formatNumber(draft.body.length)} / {formatNumber(REVIEW_LIMITS.body)}
         </p>

@@ -12,20 +12,42 @@ function PhotoRow({ photo, onRemove, busy }: { photo: PickedPhoto; onRemove: () 
   const percent = item.size ? Math.floor((item.sent.value / item.size) * 100) : 0;
   return (
     <li className="flex items-center gap-2 text-xs" data-testid="review-photo" data-state={state}>
-      <img src={photo.preview} alt={t('reviewCollect.photoPreview', { name: item.name })} className="h-12 w-12 rounded object-cover" />
+      <img
+        src={photo.preview}
+        alt={t('reviewCollect.photoPreview', { name: item.name })}
+        className="h-12 w-12 rounded object-cover"
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex justify-between gap-2">
           <span className="truncate font-medium">{item.name}</span>
           <span data-testid="review-photo-status">
-            {state === 'done' ? t('reviewCollect.photoDone') : state === 'failed' ? t('reviewCollect.photoFailed')
-              : state === 'waiting' ? t('reviewCollect.photoWaiting') : state === 'checking' ? t('media.upload.checking') : `${formatNumber(percent)} %`}
+            {state === 'done'
+              ? t('reviewCollect.photoDone')
+              : state === 'failed'
+                ? t('reviewCollect.photoFailed')
+                : state === 'waiting'
+                  ? t('reviewCollect.photoWaiting')
+                  : state === 'checking'
+                    ? t('media.upload.checking')
+                    : `${formatNumber(percent)} %`}
           </span>
         </div>
         {(state === 'uploading' || state === 'checking' || state === 'done') && (
-          <progress className="w-full" max={item.size} value={item.sent.value} aria-label={t('reviewCollect.photoProgress', { name: item.name })} />
+          <progress
+            className="w-full"
+            max={item.size}
+            value={item.sent.value}
+            aria-label={t('reviewCollect.photoProgress', { name: item.name })}
+          />
         )}
       </div>
-      <button type="button" onClick={onRemove} disabled={busy} className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50" aria-label={t('reviewCollect.photoRemove', { name: item.name })}>
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={busy}
+        className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
+        aria-label={t('reviewCollect.photoRemove', { name: item.name })}
+      >
         ×
       </button>
     </li>
@@ -41,7 +63,10 @@ export function ReviewPhotoPicker({ photos, busy }: { photos: ReviewPhotos; busy
     <fieldset className="space-y-1">
       <legend className="text-xs font-medium">{t('reviewCollect.photos')}</legend>
       <p className="text-xs text-slate-600">
-        {t('reviewCollect.photosHint', { max: formatNumber(REVIEW_PHOTO_LIMITS.count), size: formatBytes(REVIEW_PHOTO_LIMITS.maxBytes) })}
+        {t('reviewCollect.photosHint', {
+          max: formatNumber(REVIEW_PHOTO_LIMITS.count),
+          size: formatBytes(REVIEW_PHOTO_LIMITS.maxBytes),
+        })}
       </p>
       <input
         ref={input}
@@ -58,17 +83,28 @@ export function ReviewPhotoPicker({ photos, busy }: { photos: ReviewPhotos; busy
           if (input.current) input.current.value = '';
         }}
       />
-      <label htmlFor={inputId} className={`inline-block rounded border border-slate-300 px-2 py-1 text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 ${full || busy ? 'opacity-50' : 'cursor-pointer'}`}>
+      <label
+        htmlFor={inputId}
+        className={`inline-block rounded border border-slate-300 px-2 py-1 text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 ${full || busy ? 'opacity-50' : 'cursor-pointer'}`}
+      >
         {t('reviewCollect.photoPick')}
       </label>
       {photos.problems.length > 0 && (
-        <ul role="alert" className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900" data-testid="review-photo-problems">
-          {photos.problems.map((p) => <li key={p}>{p}</li>)}
+        <ul
+          role="alert"
+          className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900"
+          data-testid="review-photo-problems"
+        >
+          {photos.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
         </ul>
       )}
       {photos.photos.length > 0 && (
         <ul className="space-y-1" aria-label={t('reviewCollect.photos')}>
-          {photos.photos.map((p) => <PhotoRow key={p.item.key} photo={p} busy={busy} onRemove={() => photos.remove(p.item.key)} />)}
+          {photos.photos.map((p) => (
+            <PhotoRow key={p.item.key} photo={p} busy={busy} onRemove={() => photos.remove(p.item.key)} />
+          ))}
         </ul>
       )}
     </fieldset>

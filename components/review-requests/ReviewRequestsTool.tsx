@@ -13,9 +13,26 @@ import { useWriteRequest } from './useWriteRequest';
 type Section = 'customer' | 'visitor' | 'member';
 
 /** A folded section whose open state the tool can set (a write request opens one). */
-function Fold({ title, open, onToggle, children, ref }: { title: string; open: boolean; onToggle: (open: boolean) => void; children: ReactNode; ref?: React.Ref<HTMLDetailsElement> }) {
+function Fold({
+  title,
+  open,
+  onToggle,
+  children,
+  ref,
+}: {
+  title: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  children: ReactNode;
+  ref?: React.Ref<HTMLDetailsElement>;
+}) {
   return (
-    <details ref={ref} open={open} onToggle={(e) => onToggle(e.currentTarget.open)} className="rounded border border-slate-200 p-2">
+    <details
+      ref={ref}
+      open={open}
+      onToggle={(e) => onToggle(e.currentTarget.open)}
+      className="rounded border border-slate-200 p-2"
+    >
       <summary className="cursor-pointer text-sm font-semibold">{title}</summary>
       {children}
     </details>
@@ -29,7 +46,8 @@ function Fold({ title, open, onToggle, children, ref }: { title: string; open: b
  */
 export function ReviewRequestsTool({ siteId, onReconnect }: ToolProps) {
   const [open, setOpen] = useState<Record<Section, boolean>>({ customer: false, visitor: false, member: false });
-  const toggle = (section: Section) => (on: boolean) => setOpen((o) => (o[section] === on ? o : { ...o, [section]: on }));
+  const toggle = (section: Section) => (on: boolean) =>
+    setOpen((o) => (o[section] === on ? o : { ...o, [section]: on }));
   const write = useWriteRequest();
   const session = useQuery(memberSessionOptions(siteId));
   // Who writes the requested review is known once the member session is read.
@@ -53,11 +71,31 @@ export function ReviewRequestsTool({ siteId, onReconnect }: ToolProps) {
       <Fold title={t('reviewCollect.customerHeading')} open={open.customer} onToggle={toggle('customer')}>
         <AddCustomerReviewForm siteId={siteId} onReconnect={onReconnect} />
       </Fold>
-      <Fold title={t('reviewCollect.visitorHeading')} open={open.visitor} onToggle={toggle('visitor')} ref={(e) => void (sections.current.visitor = e)}>
-        <VisitorReviewForm key={visitorItem?.seq ?? 0} siteId={siteId} onReconnect={onReconnect} initialItemId={visitorItem?.itemId} />
+      <Fold
+        title={t('reviewCollect.visitorHeading')}
+        open={open.visitor}
+        onToggle={toggle('visitor')}
+        ref={(e) => void (sections.current.visitor = e)}
+      >
+        <VisitorReviewForm
+          key={visitorItem?.seq ?? 0}
+          siteId={siteId}
+          onReconnect={onReconnect}
+          initialItemId={visitorItem?.itemId}
+        />
       </Fold>
-      <Fold title={t('reviewCollect.memberHeading')} open={open.member} onToggle={toggle('member')} ref={(e) => void (sections.current.member = e)}>
-        <MemberReviewForm key={memberItem?.seq ?? 0} siteId={siteId} onReconnect={onReconnect} initialItemId={memberItem?.itemId} />
+      <Fold
+        title={t('reviewCollect.memberHeading')}
+        open={open.member}
+        onToggle={toggle('member')}
+        ref={(e) => void (sections.current.member = e)}
+      >
+        <MemberReviewForm
+          key={memberItem?.seq ?? 0}
+          siteId={siteId}
+          onReconnect={onReconnect}
+          initialItemId={memberItem?.itemId}
+        />
       </Fold>
     </section>
   );

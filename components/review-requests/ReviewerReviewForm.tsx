@@ -23,7 +23,11 @@ export interface ReviewerReviewFormProps {
   /** Whose token uploads the review's photos. */
   photoWriter: ReviewWriter;
   /** The call that makes the review, from the reviewer (name, email; null without the fields), the checked content and the uploaded photos. */
-  send: (v: { reviewer: { name: string; email: string } | null; content: ReviewContent; photoIds: string[] }) => Promise<CollectedReview>;
+  send: (v: {
+    reviewer: { name: string; email: string } | null;
+    content: ReviewContent;
+    photoIds: string[];
+  }) => Promise<CollectedReview>;
   children?: ReactNode;
 }
 
@@ -32,7 +36,17 @@ export interface ReviewerReviewFormProps {
  * listed at once), then what the provider answered, shown as it is. Shared by "for a customer", "as a
  * visitor" and "as the logged-in member".
  */
-export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabels, submitLabel, onReconnect, photoWriter, send, children }: ReviewerReviewFormProps) {
+export function ReviewerReviewForm({
+  siteId,
+  initialItemId,
+  label,
+  reviewerLabels,
+  submitLabel,
+  onReconnect,
+  photoWriter,
+  send,
+  children,
+}: ReviewerReviewFormProps) {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -43,7 +57,8 @@ export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabel
   const photos = useReviewPhotos(siteId, photoWriter);
   const make = useMutation({
     // Every photo lands first: a failed upload throws, naming the photo, and no review is created.
-    mutationFn: async (v: { reviewer: { name: string; email: string } | null; content: ReviewContent }) => send({ ...v, photoIds: await photos.uploadAll() }),
+    mutationFn: async (v: { reviewer: { name: string; email: string } | null; content: ReviewContent }) =>
+      send({ ...v, photoIds: await photos.uploadAll() }),
     onSuccess: () => {
       setDraft(EMPTY);
       photos.clear();
@@ -56,7 +71,10 @@ export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabel
     const found = [...(reviewerLabels ? checkReviewer(name, email) : []), ...(checked.ok ? [] : checked.problems)];
     setProblems(found);
     if (found.length > 0 || !checked.ok) return;
-    make.mutate({ reviewer: reviewerLabels ? { name: name.trim(), email: email.trim() } : null, content: checked.content });
+    make.mutate({
+      reviewer: reviewerLabels ? { name: name.trim(), email: email.trim() } : null,
+      content: checked.content,
+    });
   };
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="space-y-2">
@@ -67,26 +85,46 @@ export function ReviewerReviewForm({ siteId, initialItemId, label, reviewerLabel
             <label htmlFor={nameId} className="block text-xs font-medium">
               {reviewerLabels.name}
             </label>
-            <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
+            <input
+              id={nameId}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
+            />
           </div>
           <div>
             <label htmlFor={emailId} className="block text-xs font-medium">
               {reviewerLabels.email}
             </label>
-            <input id={emailId} type="email" value={email} onChange={(e) => setEmail(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 text-sm" />
+            <input
+              id={emailId}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
+            />
           </div>
         </>
       )}
       <ReviewContentFields siteId={siteId} draft={draft} onChange={setDraft} />
       <ReviewPhotoPicker photos={photos} busy={make.isPending} />
       {problems.length > 0 && (
-        <ul role="alert" className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900">
-          {problems.map((p) => <li key={p}>{p}</li>)}
+        <ul
+          role="alert"
+          className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900"
+        >
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
         </ul>
       )}
       {make.error && <ErrorNotice error={make.error} onReconnect={onReconnect} />}
       {make.data && !make.isPending && <CollectedResult review={make.data} />}
-      <button type="submit" disabled={make.isPending} className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={make.isPending}
+        className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50"
+      >
         {submitLabel}
       </button>
     </form>

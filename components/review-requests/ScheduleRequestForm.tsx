@@ -13,7 +13,15 @@ import { checkScheduleInput, localInputValue } from './schedule-input';
 const DAY = 86_400_000;
 
 /** Schedule an email asking one contact to review one item, on a send date. */
-export function ScheduleRequestForm({ siteId, onReconnect, contact: given = null }: { siteId: string; onReconnect: () => void; contact?: ContactMatch | null }) {
+export function ScheduleRequestForm({
+  siteId,
+  onReconnect,
+  contact: given = null,
+}: {
+  siteId: string;
+  onReconnect: () => void;
+  contact?: ContactMatch | null;
+}) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [contact, setContact] = useState<ContactMatch | null>(given);
@@ -22,9 +30,15 @@ export function ScheduleRequestForm({ siteId, onReconnect, contact: given = null
   const [problems, setProblems] = useState<string[]>([]);
   const dateId = useId();
   const schedule = useMutation({
-    mutationFn: (v: { contactId: string; itemId: string; sendDate: string }) => sendAdmin('reviewRequests.schedule', { siteId, ...v }),
+    mutationFn: (v: { contactId: string; itemId: string; sendDate: string }) =>
+      sendAdmin('reviewRequests.schedule', { siteId, ...v }),
     onSuccess: (r) => {
-      toast(t('reviewRequests.scheduledToast', { who: r.recipientEmail ?? r.contactId, when: formatDate(r.sendDate, { dateStyle: 'medium', timeStyle: 'short' }) }));
+      toast(
+        t('reviewRequests.scheduledToast', {
+          who: r.recipientEmail ?? r.contactId,
+          when: formatDate(r.sendDate, { dateStyle: 'medium', timeStyle: 'short' }),
+        }),
+      );
       setContact(given);
       return queryClient.invalidateQueries({ queryKey: reviewRequestKeys.all });
     },
@@ -42,7 +56,12 @@ export function ScheduleRequestForm({ siteId, onReconnect, contact: given = null
   };
 
   return (
-    <form onSubmit={submit} className="space-y-2 rounded border border-slate-200 bg-white p-3" aria-label={t('reviewRequests.scheduleHeading')} noValidate>
+    <form
+      onSubmit={submit}
+      className="space-y-2 rounded border border-slate-200 bg-white p-3"
+      aria-label={t('reviewRequests.scheduleHeading')}
+      noValidate
+    >
       <h3 className="text-sm font-semibold">{t('reviewRequests.scheduleHeading')}</h3>
       <ContactPicker siteId={siteId} picked={contact} onPick={setContact} />
       <ItemField siteId={siteId} value={itemId} onChange={setItemId} />
@@ -50,15 +69,30 @@ export function ScheduleRequestForm({ siteId, onReconnect, contact: given = null
         <label htmlFor={dateId} className="block text-xs font-medium">
           {t('reviewRequests.sendDate')}
         </label>
-        <input id={dateId} type="datetime-local" value={sendAt} onChange={(e) => setSendAt(e.target.value)} className="rounded border border-slate-300 px-2 py-1 text-sm" />
+        <input
+          id={dateId}
+          type="datetime-local"
+          value={sendAt}
+          onChange={(e) => setSendAt(e.target.value)}
+          className="rounded border border-slate-300 px-2 py-1 text-sm"
+        />
       </div>
       {problems.length > 0 && (
-        <ul role="alert" className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900">
-          {problems.map((p) => <li key={p}>{p}</li>)}
+        <ul
+          role="alert"
+          className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900"
+        >
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
         </ul>
       )}
       {schedule.error && <ErrorNotice error={schedule.error} onReconnect={onReconnect} />}
-      <button type="submit" disabled={schedule.isPending} className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={schedule.isPending}
+        className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50"
+      >
         {t('reviewRequests.schedule')}
       </button>
     </form>

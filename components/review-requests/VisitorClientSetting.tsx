@@ -34,10 +34,20 @@ export function VisitorClientSetting({ siteId, children }: { siteId: string; chi
       <label htmlFor={inputId} className="block text-xs font-medium">
         {t('reviewCollect.clientId')}
       </label>
-      <input id={inputId} value={text} onChange={(e) => setText(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs" autoComplete="off" />
+      <input
+        id={inputId}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs"
+        autoComplete="off"
+      />
       <p className="text-xs text-slate-500">{t('reviewCollect.clientIdHint')}</p>
       {save.error && <ErrorNotice error={save.error} />}
-      <button type="submit" disabled={save.isPending} className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50"
+      >
         {t('reviewCollect.saveClient')}
       </button>
     </form>

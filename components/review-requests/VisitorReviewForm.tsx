@@ -4,9 +4,20 @@ import { ReviewerReviewForm } from './ReviewerReviewForm';
 import { VisitorClientSetting } from './VisitorClientSetting';
 
 /** Test the site's review flow: write a review the way a visitor of the site would (anonymous visitor token). */
-export function VisitorReviewForm({ siteId, onReconnect, initialItemId }: { siteId: string; onReconnect: () => void; initialItemId?: string }) {
+export function VisitorReviewForm({
+  siteId,
+  onReconnect,
+  initialItemId,
+}: {
+  siteId: string;
+  onReconnect: () => void;
+  initialItemId?: string;
+}) {
   return (
-    <section aria-label={t('reviewCollect.visitorHeading')} className="space-y-2 rounded border border-slate-200 bg-white p-3">
+    <section
+      aria-label={t('reviewCollect.visitorHeading')}
+      className="space-y-2 rounded border border-slate-200 bg-white p-3"
+    >
       <h3 className="text-sm font-semibold">{t('reviewCollect.visitorHeading')}</h3>
       <VisitorClientSetting siteId={siteId}>
         <ReviewerReviewForm
@@ -17,7 +28,9 @@ export function VisitorReviewForm({ siteId, onReconnect, initialItemId }: { site
           submitLabel={t('reviewCollect.writeSubmit')}
           onReconnect={onReconnect}
           photoWriter="visitor"
-          send={({ reviewer, content, photoIds }) => sendAdmin('reviewCollect.writeAsVisitor', { siteId, reviewer: reviewer!, content, photoIds })}
+          send={({ reviewer, content, photoIds }) =>
+            sendAdmin('reviewCollect.writeAsVisitor', { siteId, reviewer: reviewer!, content, photoIds })
+          }
         />
       </VisitorClientSetting>
     </section>

@@ -19,8 +19,10 @@ export function checkReviewDraft(d: ReviewDraft): CheckedContent {
   if (itemId === '') problems.push(t('reviewCollect.needItem'));
   else if (itemId.length > 36) problems.push(t('reviewRequests.itemTooLong'));
   if (d.rating === null) problems.push(t('reviewCollect.needRating'));
-  if (d.title.length > REVIEW_LIMITS.title) problems.push(t('reviewCollect.titleTooLong', { max: formatNumber(REVIEW_LIMITS.title) }));
-  if (d.body.length > REVIEW_LIMITS.body) problems.push(t('reviewCollect.bodyTooLong', { max: formatNumber(REVIEW_LIMITS.body) }));
+  if (d.title.length > REVIEW_LIMITS.title)
+    problems.push(t('reviewCollect.titleTooLong', { max: formatNumber(REVIEW_LIMITS.title) }));
+  if (d.body.length > REVIEW_LIMITS.body)
+    problems.push(t('reviewCollect.bodyTooLong', { max: formatNumber(REVIEW_LIMITS.body) }));
   if (problems.length > 0 || d.rating === null) return { ok: false, problems };
   return { ok: true, content: { itemId, rating: d.rating, title: d.title, body: d.body } };
 }
@@ -29,7 +31,8 @@ export function checkReviewDraft(d: ReviewDraft): CheckedContent {
 export function checkReviewer(name: string, email: string): string[] {
   const problems: string[] = [];
   if (name.trim() === '') problems.push(t('reviewCollect.needName'));
-  else if (name.trim().length > REVIEW_LIMITS.authorName) problems.push(t('reviewCollect.nameTooLong', { max: formatNumber(REVIEW_LIMITS.authorName) }));
+  else if (name.trim().length > REVIEW_LIMITS.authorName)
+    problems.push(t('reviewCollect.nameTooLong', { max: formatNumber(REVIEW_LIMITS.authorName) }));
   if (!EMAIL.test(email.trim())) problems.push(t('reviewCollect.needEmail'));
   return problems;
 }

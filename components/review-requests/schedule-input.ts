@@ -9,7 +9,8 @@ export interface ScheduleInput {
   sendAt: string;
 }
 
-export type Checked = { ok: true; value: { contactId: string; itemId: string; sendDate: string } } | { ok: false; problems: string[] };
+export type Checked =
+  { ok: true; value: { contactId: string; itemId: string; sendDate: string } } | { ok: false; problems: string[] };
 
 export function checkScheduleInput(input: ScheduleInput): Checked {
   const problems: string[] = [];

@@ -19,7 +19,8 @@ export function useCancelFlow(siteId: string) {
     onSuccess: ({ count: n }, scope) => setPending({ scope, count: n }),
   });
   const cancel = useMutation({
-    mutationFn: (p: { scope: CancelScope; count: number }) => sendAdmin('reviewRequests.cancel', { siteId, scope: p.scope }),
+    mutationFn: (p: { scope: CancelScope; count: number }) =>
+      sendAdmin('reviewRequests.cancel', { siteId, scope: p.scope }),
     onSuccess: (_r, p) => {
       setPending(null);
       toast(t('reviewRequests.canceledToast', { count: plural('reviewRequests.count', p.count) }));

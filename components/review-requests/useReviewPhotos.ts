@@ -86,10 +86,17 @@ export function useReviewPhotos(siteId: string, writer: ReviewWriter): ReviewPho
     for (const { file, item } of photos) {
       if (item.state.value !== 'done') {
         item.problem.value = null;
-        await runUpload(item, file, panelUploadDeps(siteId, host, (r) => sendAdmin('reviewCollect.photoUploadUrl', { siteId, writer, ...r })));
+        await runUpload(
+          item,
+          file,
+          panelUploadDeps(siteId, host, (r) => sendAdmin('reviewCollect.photoUploadUrl', { siteId, writer, ...r })),
+        );
       }
       const id = item.fileId.value;
-      if (item.state.value !== 'done' || !id) throw new Error(t('reviewCollect.photoUploadFailed', { name: file.name, reason: readableError(item.problem.value) }));
+      if (item.state.value !== 'done' || !id)
+        throw new Error(
+          t('reviewCollect.photoUploadFailed', { name: file.name, reason: readableError(item.problem.value) }),
+        );
       ids.push(id);
     }
     return ids;

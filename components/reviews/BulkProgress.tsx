@@ -9,11 +9,19 @@ export function BulkProgress({ run, onClose }: { run: BulkRun; onClose: () => vo
   const failures = run.failures.value;
   const finished = run.finished.value;
   return (
-    <section aria-label={t('desk.bulkProgress')} className="space-y-1 rounded border border-slate-200 p-2 text-xs" data-testid="bulk-progress">
+    <section
+      aria-label={t('desk.bulkProgress')}
+      className="space-y-1 rounded border border-slate-200 p-2 text-xs"
+      data-testid="bulk-progress"
+    >
       <progress className="w-full" max={run.total} value={done} aria-label={t('desk.bulkProgress')} />
       <p role="status" data-testid="bulk-status">
         {finished
-          ? t('desk.bulkDone', { ok: formatNumber(run.total - failures.length), total: formatNumber(run.total), failed: formatNumber(failures.length) })
+          ? t('desk.bulkDone', {
+              ok: formatNumber(run.total - failures.length),
+              total: formatNumber(run.total),
+              failed: formatNumber(failures.length),
+            })
           : t('desk.bulkRunning', { done: formatNumber(done), total: formatNumber(run.total) })}
       </p>
       {failures.length > 0 && (

@@ -2,7 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
-import { itemKey, type BulkAction, type DeskCount, type ReviewedItem, type ReviewFilter, type ReviewSort, type ReviewSummary } from '@/lib/messaging/reviews';
+import {
+  itemKey,
+  type BulkAction,
+  type DeskCount,
+  type ReviewedItem,
+  type ReviewFilter,
+  type ReviewSort,
+  type ReviewSummary,
+} from '@/lib/messaging/reviews';
 import { sendAdmin } from '@/lib/messaging/send';
 import { deskPageOptions, reviewKeys } from '@/lib/queries/reviews';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -25,12 +33,24 @@ interface Props {
   onConnectApp: () => void;
 }
 
-type Confirm = { kind: 'delete'; review: ReviewSummary } | { kind: 'bulk'; action: BulkAction; ids: string[]; truncated: boolean };
+type Confirm =
+  { kind: 'delete'; review: ReviewSummary } | { kind: 'bulk'; action: BulkAction; ids: string[]; truncated: boolean };
 
-const bulkVerb = (a: BulkAction) => (a === 'APPROVED' ? t('reviews.approve') : a === 'REJECTED' ? t('reviews.reject') : t('desk.delete'));
+const bulkVerb = (a: BulkAction) =>
+  a === 'APPROVED' ? t('reviews.approve') : a === 'REJECTED' ? t('reviews.reject') : t('desk.delete');
 
 /** The results of one filter: cursor pages, a virtualized list, selection, keyboard, bulk. Remounted per filter. */
-export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, onHelp, onReconnect, onConnectApp }: Props) {
+export function DeskResults({
+  siteId,
+  filter,
+  sort,
+  total,
+  onFilter,
+  onItems,
+  onHelp,
+  onReconnect,
+  onConnectApp,
+}: Props) {
   const queryClient = useQueryClient();
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const cursor = cursors[cursors.length - 1] ?? null;
@@ -71,14 +91,18 @@ export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, on
     const next = Math.max(0, Math.min(reviews.length - 1, index));
     setActive(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-review-id="${reviews[next]?.id}"]`)?.focus());
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLElement>(`[data-review-id="${reviews[next]?.id}"]`)?.focus(),
+    );
   };
 
   useDeskKeys(!confirm && !bulk, {
     next: () => focusCard(active + 1),
     prev: () => focusCard(active - 1),
-    approve: () => current && current.status !== 'APPROVED' && actions.moderate.mutate({ review: current, status: 'APPROVED' }),
-    reject: () => current && current.status !== 'REJECTED' && actions.moderate.mutate({ review: current, status: 'REJECTED' }),
+    approve: () =>
+      current && current.status !== 'APPROVED' && actions.moderate.mutate({ review: current, status: 'APPROVED' }),
+    reject: () =>
+      current && current.status !== 'REJECTED' && actions.moderate.mutate({ review: current, status: 'REJECTED' }),
     reply: () => current && setReplying(current.id),
     remove: () => current && setConfirm({ kind: 'delete', review: current }),
     select: () => current && toggle(current.id, !selected.has(current.id)),
@@ -108,18 +132,34 @@ export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, on
   }
 
   function runBulk(action: BulkAction, ids: string[]) {
-    const run = startBulk(action, ids, async (chunk) => (await sendAdmin('reviews.bulk', { siteId, action, reviewIds: chunk })).results);
+    const run = startBulk(
+      action,
+      ids,
+      async (chunk) => (await sendAdmin('reviews.bulk', { siteId, action, reviewIds: chunk })).results,
+    );
     setBulk(run);
     setSelected(new Set());
     void run.settled.then(() => {
-      setAnnouncement(t('desk.bulkDone', { ok: formatNumber(run.total - run.failures.value.length), total: formatNumber(run.total), failed: formatNumber(run.failures.value.length) }));
+      setAnnouncement(
+        t('desk.bulkDone', {
+          ok: formatNumber(run.total - run.failures.value.length),
+          total: formatNumber(run.total),
+          failed: formatNumber(run.failures.value.length),
+        }),
+      );
       return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     });
   }
 
   const bulkButtons = (allMatching: boolean) =>
     (['APPROVED', 'REJECTED', 'DELETE'] as const).map((a) => (
-      <button key={a} type="button" disabled={collecting} className="rounded border border-slate-300 px-2 py-0.5" onClick={() => void askBulk(a, allMatching)}>
+      <button
+        key={a}
+        type="button"
+        disabled={collecting}
+        className="rounded border border-slate-300 px-2 py-0.5"
+        onClick={() => void askBulk(a, allMatching)}
+      >
         {bulkVerb(a)}
       </button>
     ));
@@ -136,7 +176,12 @@ export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, on
       {page.data?.refined && <p className="text-xs text-slate-500">{t('desk.refinedNote')}</p>}
       {bulk && <BulkProgress run={bulk} onClose={() => setBulk(null)} />}
       {!bulk && (selected.size > 0 || (total && total.count > 0)) && (
-        <div className="flex flex-wrap items-center gap-2 text-xs" role="group" aria-label={t('desk.bulkLabel')} data-testid="bulk-bar">
+        <div
+          className="flex flex-wrap items-center gap-2 text-xs"
+          role="group"
+          aria-label={t('desk.bulkLabel')}
+          data-testid="bulk-bar"
+        >
           {selected.size > 0 ? (
             <>
               <span>{t('desk.selected', { count: formatNumber(selected.size) })}</span>
@@ -154,7 +199,13 @@ export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, on
           {collecting && <span>{t('desk.collecting')}</span>}
         </div>
       )}
-      <div ref={listRef} className="h-[60vh] overflow-auto" role="list" aria-label={t('desk.listLabel')} data-testid="review-list">
+      <div
+        ref={listRef}
+        className="h-[60vh] overflow-auto"
+        role="list"
+        aria-label={t('desk.listLabel')}
+        data-testid="review-list"
+      >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((v) => {
             const r = reviews[v.index]!;
@@ -180,7 +231,8 @@ export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, on
                   actions={{
                     onApprove: () => actions.moderate.mutate({ review: r, status: 'APPROVED' }),
                     onReject: () => actions.moderate.mutate({ review: r, status: 'REJECTED' }),
-                    onReply: (message) => actions.reply.mutate({ review: r, message }, { onSuccess: () => setReplying(null) }),
+                    onReply: (message) =>
+                      actions.reply.mutate({ review: r, message }, { onSuccess: () => setReplying(null) }),
                     onRemoveReply: () => actions.removeReply.mutate(r),
                     onDelete: () => setConfirm({ kind: 'delete', review: r }),
                     onFilterItem: () => onFilter({ ...filter, item: { namespace: r.namespace, entityId: r.entityId } }),
@@ -192,7 +244,12 @@ export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, on
         </div>
       </div>
       <nav className="flex justify-between" aria-label={t('common.pages')}>
-        <button type="button" className="text-sm text-indigo-700 disabled:text-slate-300" disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
+        <button
+          type="button"
+          className="text-sm text-indigo-700 disabled:text-slate-300"
+          disabled={cursors.length < 2}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+        >
           {t('common.newer')}
         </button>
         <span className="text-xs text-slate-500">{t('desk.pageNumber', { n: cursors.length })}</span>
@@ -222,7 +279,10 @@ export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, on
       )}
       {confirm?.kind === 'bulk' && (
         <ConfirmDialog
-          title={t('desk.confirmBulk', { action: bulkVerb(confirm.action), count: plural('reviews.count', confirm.ids.length) })}
+          title={t('desk.confirmBulk', {
+            action: bulkVerb(confirm.action),
+            count: plural('reviews.count', confirm.ids.length),
+          })}
           confirmLabel={`${bulkVerb(confirm.action)} ${formatNumber(confirm.ids.length)}`}
           cancelLabel={t('app.cancel')}
           danger={confirm.action !== 'APPROVED'}
@@ -232,7 +292,9 @@ export function DeskResults({ siteId, filter, sort, total, onFilter, onItems, on
             setConfirm(null);
           }}
         >
-          <p data-testid="bulk-confirm-count">{t('desk.exactly', { count: plural('reviews.count', confirm.ids.length) })}</p>
+          <p data-testid="bulk-confirm-count">
+            {t('desk.exactly', { count: plural('reviews.count', confirm.ids.length) })}
+          </p>
           {confirm.truncated && <p>{t('desk.truncated')}</p>}
           {confirm.action === 'DELETE' && <p>{t('desk.cannotUndo')}</p>}
         </ConfirmDialog>

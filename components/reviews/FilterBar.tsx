@@ -18,7 +18,11 @@ const toggle = <T,>(list: readonly T[] | undefined, value: T, on: boolean): T[] 
 };
 const tri = (v: boolean | undefined) => (v === undefined ? '' : v ? 'yes' : 'no');
 const fromTri = (v: string) => (v === 'yes' ? true : v === 'no' ? false : undefined);
-function without<K extends keyof ReviewFilter>(f: ReviewFilter, key: K, value: ReviewFilter[K] | undefined): ReviewFilter {
+function without<K extends keyof ReviewFilter>(
+  f: ReviewFilter,
+  key: K,
+  value: ReviewFilter[K] | undefined,
+): ReviewFilter {
   const next = { ...f };
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
   else next[key] = value;
@@ -28,7 +32,8 @@ function without<K extends keyof ReviewFilter>(f: ReviewFilter, key: K, value: R
 /** The desk's filters and sort. Every change goes to the URL at once (the text on Enter). */
 export function FilterBar({ filter, sort, itemName, onChange }: Props) {
   const [text, setText] = useState(filter.text ?? '');
-  const set = <K extends keyof ReviewFilter>(key: K, value: ReviewFilter[K] | undefined) => onChange(without(filter, key, value), sort);
+  const set = <K extends keyof ReviewFilter>(key: K, value: ReviewFilter[K] | undefined) =>
+    onChange(without(filter, key, value), sort);
   const select = 'rounded border border-slate-300 bg-white px-1 py-0.5 text-xs dark:bg-slate-900';
   return (
     <form
@@ -58,7 +63,11 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
         <legend className="font-medium">{t('desk.status')}</legend>
         {STATUSES.map((s) => (
           <label key={s} className="flex items-center gap-1">
-            <input type="checkbox" checked={filter.statuses?.includes(s) ?? false} onChange={(e) => set('statuses', toggle(filter.statuses, s, e.target.checked))} />
+            <input
+              type="checkbox"
+              checked={filter.statuses?.includes(s) ?? false}
+              onChange={(e) => set('statuses', toggle(filter.statuses, s, e.target.checked))}
+            />
             {t(`desk.status_${s}`)}
           </label>
         ))}
@@ -80,7 +89,11 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
       <div className="flex flex-wrap gap-2">
         <label className="flex items-center gap-1">
           {t('desk.hasReply')}
-          <select className={select} value={tri(filter.hasReply)} onChange={(e) => set('hasReply', fromTri(e.target.value))}>
+          <select
+            className={select}
+            value={tri(filter.hasReply)}
+            onChange={(e) => set('hasReply', fromTri(e.target.value))}
+          >
             <option value="">{t('desk.any')}</option>
             <option value="yes">{t('desk.yes')}</option>
             <option value="no">{t('desk.no')}</option>
@@ -88,7 +101,11 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
         </label>
         <label className="flex items-center gap-1">
           {t('desk.verifiedFilter')}
-          <select className={select} value={tri(filter.verified)} onChange={(e) => set('verified', fromTri(e.target.value))}>
+          <select
+            className={select}
+            value={tri(filter.verified)}
+            onChange={(e) => set('verified', fromTri(e.target.value))}
+          >
             <option value="">{t('desk.any')}</option>
             <option value="yes">{t('desk.yes')}</option>
             <option value="no">{t('desk.no')}</option>
@@ -96,7 +113,11 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
         </label>
         <label className="flex items-center gap-1">
           {t('desk.author')}
-          <select className={select} value={filter.authorType ?? ''} onChange={(e) => set('authorType', (e.target.value || undefined) as ReviewFilter['authorType'])}>
+          <select
+            className={select}
+            value={filter.authorType ?? ''}
+            onChange={(e) => set('authorType', (e.target.value || undefined) as ReviewFilter['authorType'])}
+          >
             <option value="">{t('desk.any')}</option>
             <option value="MEMBER">{t('desk.member')}</option>
             <option value="VISITOR">{t('desk.visitor')}</option>
@@ -106,11 +127,21 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
       <div className="flex flex-wrap gap-2">
         <label className="flex items-center gap-1">
           {t('desk.from')}
-          <input type="date" className={select} value={filter.from ?? ''} onChange={(e) => set('from', e.target.value || undefined)} />
+          <input
+            type="date"
+            className={select}
+            value={filter.from ?? ''}
+            onChange={(e) => set('from', e.target.value || undefined)}
+          />
         </label>
         <label className="flex items-center gap-1">
           {t('desk.to')}
-          <input type="date" className={select} value={filter.to ?? ''} onChange={(e) => set('to', e.target.value || undefined)} />
+          <input
+            type="date"
+            className={select}
+            value={filter.to ?? ''}
+            onChange={(e) => set('to', e.target.value || undefined)}
+          />
         </label>
         <label className="flex items-center gap-1">
           {t('desk.sort')}
@@ -124,8 +155,15 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
       </div>
       {filter.item && (
         <p className="flex items-center gap-2" data-testid="item-filter">
-          <span>{t('desk.itemFilter', { item: itemName?.name ?? `${filter.item.namespace}/${filter.item.entityId}` })}</span>
-          <button type="button" className="text-indigo-700" onClick={() => set('item', undefined)} aria-label={t('desk.clearItem')}>
+          <span>
+            {t('desk.itemFilter', { item: itemName?.name ?? `${filter.item.namespace}/${filter.item.entityId}` })}
+          </span>
+          <button
+            type="button"
+            className="text-indigo-700"
+            onClick={() => set('item', undefined)}
+            aria-label={t('desk.clearItem')}
+          >
             ✕
           </button>
         </p>
@@ -133,7 +171,12 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
       {filter.contactId && (
         <p className="flex items-center gap-2" data-testid="contact-filter">
           <span>{t('desk.contactFilter')}</span>
-          <button type="button" className="text-indigo-700" onClick={() => set('contactId', undefined)} aria-label={t('desk.clearContact')}>
+          <button
+            type="button"
+            className="text-indigo-700"
+            onClick={() => set('contactId', undefined)}
+            aria-label={t('desk.clearContact')}
+          >
             ✕
           </button>
         </p>

@@ -14,7 +14,12 @@ const KEYS = [
 /** The desk's keyboard shortcuts. */
 export function KeyHelp({ onClose }: { onClose: () => void }) {
   return (
-    <section role="dialog" aria-label={t('desk.keysHeading')} className="rounded border border-slate-200 bg-white p-2 text-xs dark:bg-slate-900" data-testid="key-help">
+    <section
+      role="dialog"
+      aria-label={t('desk.keysHeading')}
+      className="rounded border border-slate-200 bg-white p-2 text-xs dark:bg-slate-900"
+      data-testid="key-help"
+    >
       <h3 className="font-semibold">{t('desk.keysHeading')}</h3>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
         {KEYS.map(([key, label]) => (

@@ -14,7 +14,11 @@ export function RatingChart({ summary }: { summary: RatingSummary }) {
         {[5, 4, 3, 2, 1].map((stars) => {
           const n = summary.counts[stars - 1]!;
           return (
-            <li key={stars} className="flex items-center gap-2" aria-label={t('desk.ratingRow', { stars, count: plural('reviews.count', n) })}>
+            <li
+              key={stars}
+              className="flex items-center gap-2"
+              aria-label={t('desk.ratingRow', { stars, count: plural('reviews.count', n) })}
+            >
               <span aria-hidden="true" className="w-6 text-right">
                 {stars}★
               </span>

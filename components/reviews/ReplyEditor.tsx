@@ -2,7 +2,17 @@ import { useId, useState } from 'react';
 import { t } from '@/lib/i18n';
 
 /** Writes or edits the site's public reply to a review. */
-export function ReplyEditor({ initial, busy, onSave, onCancel }: { initial: string; busy: boolean; onSave: (message: string) => void; onCancel: () => void }) {
+export function ReplyEditor({
+  initial,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  busy: boolean;
+  onSave: (message: string) => void;
+  onCancel: () => void;
+}) {
   const [text, setText] = useState(initial);
   const id = useId();
   return (
@@ -30,7 +40,11 @@ export function ReplyEditor({ initial, busy, onSave, onCancel }: { initial: stri
         }}
       />
       <div className="flex gap-2">
-        <button type="submit" disabled={busy || !text.trim()} className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy || !text.trim()}
+          className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-50"
+        >
           {t('desk.sendReply')}
         </button>
         <button type="button" className="rounded border border-slate-300 px-2 py-1 text-xs" onClick={onCancel}>

@@ -32,7 +32,8 @@ const STATE_STYLE: Record<ModerationStatus, string> = {
   SUBMITTED: 'bg-amber-100 text-amber-900',
   UNKNOWN: 'bg-slate-100 text-slate-700',
 };
-const stateLabel = (s: ModerationStatus) => (s === 'IN_MODERATION' || s === 'SUBMITTED' ? t('moderation.PENDING') : t(`moderation.${s}`));
+const stateLabel = (s: ModerationStatus) =>
+  s === 'IN_MODERATION' || s === 'SUBMITTED' ? t('moderation.PENDING') : t(`moderation.${s}`);
 
 /** Only http(s) links from the provider become links. */
 export function safeHref(url: string | null | undefined): string | null {
@@ -46,7 +47,18 @@ export function safeHref(url: string | null | undefined): string | null {
 }
 
 /** One review, in full. All text is provider text: rendered as text only. */
-export function ReviewCard({ review, item, busy, selected, onSelect, active, onFocus, replying, setReplying, actions }: Props) {
+export function ReviewCard({
+  review,
+  item,
+  busy,
+  selected,
+  onSelect,
+  active,
+  onFocus,
+  replying,
+  setReplying,
+  actions,
+}: Props) {
   const author = review.authorName || t('common.anonymous');
   const href = safeHref(item?.url);
   return (
@@ -61,7 +73,12 @@ export function ReviewCard({ review, item, busy, selected, onSelect, active, onF
     >
       <div className="flex items-center justify-between gap-2">
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('desk.selectReview', { author })} />
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={t('desk.selectReview', { author })}
+          />
           <StarRating rating={review.rating} />
         </label>
         <span className={`rounded px-1.5 text-xs ${STATE_STYLE[review.status]}`} data-testid="review-state">
@@ -73,20 +90,35 @@ export function ReviewCard({ review, item, busy, selected, onSelect, active, onF
           {author}
         </span>{' '}
         <span className="text-xs text-slate-500">
-          ({review.authorType === 'MEMBER' ? t('desk.member') : review.authorType === 'VISITOR' ? t('desk.visitor') : t('desk.authorUnknown')}
+          (
+          {review.authorType === 'MEMBER'
+            ? t('desk.member')
+            : review.authorType === 'VISITOR'
+              ? t('desk.visitor')
+              : t('desk.authorUnknown')}
           {review.verified ? ` · ${t('desk.verified')}` : ''})
         </span>
         <span className="text-slate-500">{t('reviews.on')}</span>
         {item ? (
           href ? (
-            <a className="text-indigo-700 underline" href={href} target="_blank" rel="noopener noreferrer" data-testid="review-item">
+            <a
+              className="text-indigo-700 underline"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="review-item"
+            >
               {item.name}
             </a>
           ) : (
             <span data-testid="review-item">{item.name}</span>
           )
         ) : (
-          <span className="font-mono text-xs text-slate-600" title={t('reviews.reviewedItem')} data-testid="review-item">
+          <span
+            className="font-mono text-xs text-slate-600"
+            title={t('reviews.reviewedItem')}
+            data-testid="review-item"
+          >
             {review.namespace}/{review.entityId}
           </span>
         )}{' '}
@@ -96,7 +128,9 @@ export function ReviewCard({ review, item, busy, selected, onSelect, active, onF
       </p>
       <p className="text-xs text-slate-500">
         {t('desk.written', { date: formatDate(review.createdDate) })}
-        {review.updatedDate && review.updatedDate !== review.createdDate ? ` · ${t('desk.updated', { date: formatDate(review.updatedDate) })}` : ''}
+        {review.updatedDate && review.updatedDate !== review.createdDate
+          ? ` · ${t('desk.updated', { date: formatDate(review.updatedDate) })}`
+          : ''}
         {review.source?.type === 'REVIEW_REQUEST' && (
           <span
             className="ml-2 rounded bg-sky-100 px-1.5 text-sky-900 dark:bg-sky-900 dark:text-sky-100"
@@ -107,7 +141,11 @@ export function ReviewCard({ review, item, busy, selected, onSelect, active, onF
           </span>
         )}
       </p>
-      {review.title && <p className="mt-1 text-sm font-semibold break-words" dir="auto">{review.title}</p>}
+      {review.title && (
+        <p className="mt-1 text-sm font-semibold break-words" dir="auto">
+          {review.title}
+        </p>
+      )}
       <p className="mt-1 line-clamp-6 text-sm break-words whitespace-pre-line" dir="auto">
         {review.body}
       </p>
@@ -116,7 +154,13 @@ export function ReviewCard({ review, item, busy, selected, onSelect, active, onF
           {review.media.map((m, i) =>
             m.kind === 'image' && safeHref(m.url) ? (
               <li key={i}>
-                <img src={safeHref(m.url)!} alt={t('desk.photo', { n: i + 1 })} loading="lazy" referrerPolicy="no-referrer" className="h-12 w-12 rounded object-cover" />
+                <img
+                  src={safeHref(m.url)!}
+                  alt={t('desk.photo', { n: i + 1 })}
+                  loading="lazy"
+                  referrerPolicy="no-referrer"
+                  className="h-12 w-12 rounded object-cover"
+                />
               </li>
             ) : (
               <li key={i} className="flex h-12 w-12 items-center justify-center rounded bg-slate-200 text-xs">
@@ -129,32 +173,66 @@ export function ReviewCard({ review, item, busy, selected, onSelect, active, onF
       {review.reply !== null && !replying && (
         <div className="mt-2 rounded bg-slate-50 p-2 text-sm dark:bg-slate-800" data-testid="review-reply">
           <p className="text-xs font-medium">{t('desk.yourReply', { date: formatDate(review.replyDate) })}</p>
-          <p className="break-words whitespace-pre-line" dir="auto">{review.reply}</p>
+          <p className="break-words whitespace-pre-line" dir="auto">
+            {review.reply}
+          </p>
         </div>
       )}
-      {replying && <ReplyEditor initial={review.reply ?? ''} busy={busy} onSave={actions.onReply} onCancel={() => setReplying(false)} />}
+      {replying && (
+        <ReplyEditor
+          initial={review.reply ?? ''}
+          busy={busy}
+          onSave={actions.onReply}
+          onCancel={() => setReplying(false)}
+        />
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         {review.status !== 'APPROVED' && (
-          <button type="button" disabled={busy} className="rounded bg-emerald-700 px-2 py-1 text-xs text-white disabled:opacity-50" onClick={actions.onApprove}>
+          <button
+            type="button"
+            disabled={busy}
+            className="rounded bg-emerald-700 px-2 py-1 text-xs text-white disabled:opacity-50"
+            onClick={actions.onApprove}
+          >
             {t('reviews.approve')}
           </button>
         )}
         {review.status !== 'REJECTED' && (
-          <button type="button" disabled={busy} className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-50" onClick={actions.onReject}>
+          <button
+            type="button"
+            disabled={busy}
+            className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-50"
+            onClick={actions.onReject}
+          >
             {t('reviews.reject')}
           </button>
         )}
         {!replying && (
-          <button type="button" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs" onClick={() => setReplying(true)}>
+          <button
+            type="button"
+            disabled={busy}
+            className="rounded border border-slate-300 px-2 py-1 text-xs"
+            onClick={() => setReplying(true)}
+          >
             {review.reply !== null ? t('desk.editReply') : t('desk.reply')}
           </button>
         )}
         {review.reply !== null && !replying && (
-          <button type="button" disabled={busy} className="rounded border border-slate-300 px-2 py-1 text-xs" onClick={actions.onRemoveReply}>
+          <button
+            type="button"
+            disabled={busy}
+            className="rounded border border-slate-300 px-2 py-1 text-xs"
+            onClick={actions.onRemoveReply}
+          >
             {t('desk.removeReply')}
           </button>
         )}
-        <button type="button" disabled={busy} className="ml-auto rounded border border-red-300 px-2 py-1 text-xs text-red-800" onClick={actions.onDelete}>
+        <button
+          type="button"
+          disabled={busy}
+          className="ml-auto rounded border border-red-300 px-2 py-1 text-xs text-red-800"
+          onClick={actions.onDelete}
+        >
           {t('desk.delete')}
         </button>
       </div>

@@ -37,18 +37,35 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
     <section aria-label={t('desk.region')} className="space-y-3 p-4">
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold">
-          {t('reviews.pendingHeading')} <span data-testid="pending-count">{pending.data ? formatNumber(pending.data.count) : '…'}</span>
+          {t('reviews.pendingHeading')}{' '}
+          <span data-testid="pending-count">{pending.data ? formatNumber(pending.data.count) : '…'}</span>
         </h2>
-        <button type="button" className="rounded border border-slate-300 px-1.5 text-xs" aria-label={t('desk.keysHeading')} aria-expanded={help} onClick={() => setHelp((h) => !h)}>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-1.5 text-xs"
+          aria-label={t('desk.keysHeading')}
+          aria-expanded={help}
+          onClick={() => setHelp((h) => !h)}
+        >
           ?
         </button>
       </div>
       {help && <KeyHelp onClose={() => setHelp(false)} />}
       {pending.error && <ErrorNotice error={pending.error} onReconnect={onReconnect} />}
-      <FilterBar key={stateKey} filter={filter} sort={sort} itemName={filter.item ? itemNames[itemKey(filter.item.namespace, filter.item.entityId)] : undefined} onChange={setDesk} />
+      <FilterBar
+        key={stateKey}
+        filter={filter}
+        sort={sort}
+        itemName={filter.item ? itemNames[itemKey(filter.item.namespace, filter.item.entityId)] : undefined}
+        onChange={setDesk}
+      />
       {ratings.data && <RatingChart summary={ratings.data} />}
       <p className="text-xs text-slate-600" data-testid="match-count">
-        {count.data ? (count.data.exact ? t('desk.matching', { count: formatNumber(count.data.count) }) : t('desk.matchingAtMost', { count: formatNumber(count.data.count) })) : ' '}
+        {count.data
+          ? count.data.exact
+            ? t('desk.matching', { count: formatNumber(count.data.count) })
+            : t('desk.matchingAtMost', { count: formatNumber(count.data.count) })
+          : ' '}
       </p>
       {count.error && <ErrorNotice error={count.error} onReconnect={onReconnect} />}
       <DeskResults

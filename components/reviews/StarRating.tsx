@@ -6,7 +6,11 @@ export function StarRating({ rating }: { rating: number | null }) {
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   const value = formatNumber(rating);
   return (
-    <span className="text-amber-500" aria-label={t('reviews.starsLabel', { rating: value })} title={t('reviews.starsTitle', { rating: value })}>
+    <span
+      className="text-amber-500"
+      aria-label={t('reviews.starsLabel', { rating: value })}
+      title={t('reviews.starsTitle', { rating: value })}
+    >
       {'★'.repeat(full)}
       <span className="text-slate-300">{'★'.repeat(5 - full)}</span>
     </span>

@@ -16,13 +16,19 @@ export interface BulkRun {
   settled: Promise<void>;
 }
 
-const reason = (e: unknown) => (e instanceof MessageError ? e.data.message : e instanceof Error ? e.message : String(e));
+const reason = (e: unknown) =>
+  e instanceof MessageError ? e.data.message : e instanceof Error ? e.message : String(e);
 
 /**
  * Runs a bulk action chunk by chunk. Every review ends up counted: succeeded, or listed as a failure
  * with its reason (a chunk that fails as a whole fails each of its reviews; one without an answer too).
  */
-export function startBulk(action: BulkAction, ids: readonly string[], send: (chunk: string[]) => Promise<BulkItemResult[]>, chunkSize = BULK_CHUNK): BulkRun {
+export function startBulk(
+  action: BulkAction,
+  ids: readonly string[],
+  send: (chunk: string[]) => Promise<BulkItemResult[]>,
+  chunkSize = BULK_CHUNK,
+): BulkRun {
   const done = signal(0);
   const failures = signal<BulkItemResult[]>([]);
   const finished = signal(false);

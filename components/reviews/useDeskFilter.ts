@@ -43,7 +43,10 @@ export function hashWithDeskState(hash: string, filter: ReviewFilter, sort: Revi
   return s ? `#${s}` : '';
 }
 
-export function useDeskFilter(): [{ filter: ReviewFilter; sort: ReviewSort }, (filter: ReviewFilter, sort: ReviewSort) => void] {
+export function useDeskFilter(): [
+  { filter: ReviewFilter; sort: ReviewSort },
+  (filter: ReviewFilter, sort: ReviewSort) => void,
+] {
   const hash = useSyncExternalStore(subscribe, currentHash);
   const state = deskStateOfHash(hash);
   const set = useCallback((filter: ReviewFilter, sort: ReviewSort) => {

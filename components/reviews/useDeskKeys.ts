@@ -19,18 +19,37 @@ function typing(target: EventTarget | null): boolean {
 }
 
 /** The desk's keyboard: J/K or arrows move, A approve, R reject, E reply, X select, Delete deletes, ? help. */
-export function keyAction(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): keyof DeskKeys | null {
+export function keyAction(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
+): keyof DeskKeys | null {
   if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return null;
   switch (e.key) {
-    case 'j': case 'J': case 'ArrowDown': return 'next';
-    case 'k': case 'K': case 'ArrowUp': return 'prev';
-    case 'a': case 'A': return 'approve';
-    case 'r': case 'R': return 'reject';
-    case 'e': case 'E': return 'reply';
-    case 'x': case 'X': return 'select';
-    case 'Delete': return 'remove';
-    case '?': return 'help';
-    default: return null;
+    case 'j':
+    case 'J':
+    case 'ArrowDown':
+      return 'next';
+    case 'k':
+    case 'K':
+    case 'ArrowUp':
+      return 'prev';
+    case 'a':
+    case 'A':
+      return 'approve';
+    case 'r':
+    case 'R':
+      return 'reject';
+    case 'e':
+    case 'E':
+      return 'reply';
+    case 'x':
+    case 'X':
+      return 'select';
+    case 'Delete':
+      return 'remove';
+    case '?':
+      return 'help';
+    default:
+      return null;
   }
 }
 

@@ -18,18 +18,25 @@ export function useReviewActions(siteId: string, announce: (text: string) => voi
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.all });
 
   const moderate = useMutation({
-    mutationFn: (v: { review: ReviewSummary; status: ModerationDecision; undo?: boolean }) => sendAdmin('reviews.moderate', { siteId, reviewId: v.review.id, status: v.status }),
+    mutationFn: (v: { review: ReviewSummary; status: ModerationDecision; undo?: boolean }) =>
+      sendAdmin('reviews.moderate', { siteId, reviewId: v.review.id, status: v.status }),
     onSuccess: (review, v) => {
       const author = authorOf(review);
-      const text = v.status === 'APPROVED' ? t('reviews.approvedToast', { author }) : t('reviews.rejectedToast', { author });
+      const text =
+        v.status === 'APPROVED' ? t('reviews.approvedToast', { author }) : t('reviews.rejectedToast', { author });
       if (v.undo) toast(t('desk.undone', { text }));
-      else toast(text, { label: t('live.undo'), run: () => moderate.mutate({ review: v.review, status: inverse(v.status), undo: true }) });
+      else
+        toast(text, {
+          label: t('live.undo'),
+          run: () => moderate.mutate({ review: v.review, status: inverse(v.status), undo: true }),
+        });
       announce(text);
       return refresh();
     },
   });
   const reply = useMutation({
-    mutationFn: (v: { review: ReviewSummary; message: string }) => sendAdmin('reviews.setReply', { siteId, reviewId: v.review.id, message: v.message }),
+    mutationFn: (v: { review: ReviewSummary; message: string }) =>
+      sendAdmin('reviews.setReply', { siteId, reviewId: v.review.id, message: v.message }),
     onSuccess: (review) => {
       const text = t('desk.repliedToast', { author: authorOf(review) });
       toast(text);

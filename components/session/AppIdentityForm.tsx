@@ -10,7 +10,15 @@ const field = 'mt-1 w-full rounded border px-2 py-1 font-mono';
  * "Connect as your own Wix app" for one site: the identity the provider wants for some calls (review
  * moderation). The secret goes to the background's session storage, like the API key.
  */
-export function AppIdentityForm({ siteId, siteName, onDone }: { siteId: string; siteName: string; onDone: () => void }) {
+export function AppIdentityForm({
+  siteId,
+  siteName,
+  onDone,
+}: {
+  siteId: string;
+  siteName: string;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const [appId, setAppId] = useState('');
   const [appSecret, setAppSecret] = useState('');
@@ -39,14 +47,29 @@ export function AppIdentityForm({ siteId, siteName, onDone }: { siteId: string; 
       </label>
       <label className="block text-xs">
         {t('app.appSecret')}
-        <input className={field} type="password" value={appSecret} onChange={(e) => setAppSecret(e.target.value)} autoComplete="off" />
+        <input
+          className={field}
+          type="password"
+          value={appSecret}
+          onChange={(e) => setAppSecret(e.target.value)}
+          autoComplete="off"
+        />
       </label>
       <label className="block text-xs">
         {t('app.instanceId')}
-        <input className={field} value={instanceId} onChange={(e) => setInstanceId(e.target.value)} autoComplete="off" />
+        <input
+          className={field}
+          value={instanceId}
+          onChange={(e) => setInstanceId(e.target.value)}
+          autoComplete="off"
+        />
       </label>
       <div className="flex gap-2">
-        <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={connect.isPending}>
+        <button
+          type="submit"
+          className="rounded bg-slate-800 px-3 py-1.5 text-sm text-white disabled:opacity-50"
+          disabled={connect.isPending}
+        >
           {t('app.submit')}
         </button>
         <button type="button" className="text-sm text-slate-600" onClick={onDone}>

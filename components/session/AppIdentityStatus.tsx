@@ -3,9 +3,20 @@ import { sendAdmin } from '@/lib/messaging/send';
 import { t } from '@/lib/i18n';
 
 /** Which identities the tools use on this site: the account's API key, and the admin's app if connected. */
-export function AppIdentityStatus({ siteId, connected, onConnect }: { siteId: string; connected: boolean; onConnect: () => void }) {
+export function AppIdentityStatus({
+  siteId,
+  connected,
+  onConnect,
+}: {
+  siteId: string;
+  connected: boolean;
+  onConnect: () => void;
+}) {
   const queryClient = useQueryClient();
-  const remove = useMutation({ mutationFn: () => sendAdmin('session.disconnectApp', { siteId }), onSuccess: () => queryClient.invalidateQueries() });
+  const remove = useMutation({
+    mutationFn: () => sendAdmin('session.disconnectApp', { siteId }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
   return (
     <p className="flex items-center justify-between gap-2 px-4 pt-2 text-xs text-slate-600" data-testid="app-identity">
       {connected ? (

@@ -19,10 +19,18 @@ export function CheckPageButton({ url }: { url: string }) {
   return (
     <div className="mt-2 text-xs">
       {/* The prompt must be asked for in the click itself (a user gesture). */}
-      <button type="button" className="rounded bg-indigo-600 px-3 py-1 text-white" onClick={() => check.mutate(browser.permissions.request({ origins: [originPattern(origin)] }))}>
+      <button
+        type="button"
+        className="rounded bg-indigo-600 px-3 py-1 text-white"
+        onClick={() => check.mutate(browser.permissions.request({ origins: [originPattern(origin)] }))}
+      >
         {t('site.checkPage')}
       </button>
-      {check.error && <p role="alert" className="mt-1 text-red-800">{check.error.message}</p>}
+      {check.error && (
+        <p role="alert" className="mt-1 text-red-800">
+          {check.error.message}
+        </p>
+      )}
     </div>
   );
 }

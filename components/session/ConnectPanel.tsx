@@ -25,9 +25,18 @@ export function ConnectPanel({ sandboxUrl, siteId }: { sandboxUrl: string | null
           <p className="mb-2 text-xs text-slate-600">{t('session.sandboxHint')}</p>
           <label className="mb-2 block text-xs">
             {t('session.sandboxUrl')}
-            <input className="mt-1 w-full rounded border px-2 py-1 font-mono" value={url} onChange={(e) => setUrl(e.target.value)} />
+            <input
+              className="mt-1 w-full rounded border px-2 py-1 font-mono"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
           </label>
-          <button type="button" className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={sandbox.isPending} onClick={() => sandbox.mutate()}>
+          <button
+            type="button"
+            className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
+            disabled={sandbox.isPending}
+            onClick={() => sandbox.mutate()}
+          >
             {t('session.useSandbox')}
           </button>
           {sandbox.error && <ErrorNotice error={sandbox.error} />}
@@ -44,13 +53,27 @@ export function ConnectPanel({ sandboxUrl, siteId }: { sandboxUrl: string | null
         <p className="text-xs text-slate-600">{t('session.wixHint')}</p>
         <label className="block text-xs">
           {t('session.apiKey')}
-          <input className="mt-1 w-full rounded border px-2 py-1 font-mono" type="password" autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
+          <input
+            className="mt-1 w-full rounded border px-2 py-1 font-mono"
+            type="password"
+            autoComplete="off"
+            value={apiKey}
+            onChange={(e) => setApiKey(e.target.value)}
+          />
         </label>
         <label className="block text-xs">
           {t('session.accountId')}
-          <input className="mt-1 w-full rounded border px-2 py-1 font-mono" value={accountId} onChange={(e) => setAccountId(e.target.value)} />
+          <input
+            className="mt-1 w-full rounded border px-2 py-1 font-mono"
+            value={accountId}
+            onChange={(e) => setAccountId(e.target.value)}
+          />
         </label>
-        <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={wix.isPending}>
+        <button
+          type="submit"
+          className="rounded bg-slate-800 px-3 py-1.5 text-sm text-white disabled:opacity-50"
+          disabled={wix.isPending}
+        >
           {t('session.connectWix')}
         </button>
         {wix.error && <ErrorNotice error={wix.error} />}

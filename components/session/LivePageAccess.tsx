@@ -24,7 +24,12 @@ export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPer
     <div className="px-4 pt-3 text-xs text-slate-700">
       {customDomain ? (
         needsPermission || !enabled ? (
-          <button type="button" className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50" disabled={set.isPending} onClick={enable}>
+          <button
+            type="button"
+            className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
+            disabled={set.isPending}
+            onClick={enable}
+          >
             {t('site.enableOn', { host })}
           </button>
         ) : (
@@ -37,7 +42,12 @@ export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPer
         )
       ) : (
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={enabled} disabled={set.isPending} onChange={(e) => (e.target.checked ? enable() : disable())} />
+          <input
+            type="checkbox"
+            checked={enabled}
+            disabled={set.isPending}
+            onChange={(e) => (e.target.checked ? enable() : disable())}
+          />
           {t('site.buttonsToggle', { host })}
         </label>
       )}

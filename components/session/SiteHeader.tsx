@@ -17,9 +17,9 @@ export function SiteHeader({ current }: { current: CurrentSite }) {
     const { claimed, verdict } = current;
     return (
       <header className="border-b border-slate-200 bg-white px-4 py-3">
-      <div className="float-right ml-2">
-        <SettingsLink />
-      </div>
+        <div className="float-right ml-2">
+          <SettingsLink />
+        </div>
         <h1 className="text-base font-semibold" data-testid="site-name">
           {claimed.name}
         </h1>
@@ -27,12 +27,23 @@ export function SiteHeader({ current }: { current: CurrentSite }) {
           {claimed.siteId}
         </p>
         {verdict.kind === 'elsewhere' && (
-          <p role="alert" data-testid="site-refused" className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900">
-            {t('site.elsewhere', { site: verdict.siteName, urls: verdict.urls.map(hostOf).join(', ') || t('site.elsewhereUnknown') })}
+          <p
+            role="alert"
+            data-testid="site-refused"
+            className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900"
+          >
+            {t('site.elsewhere', {
+              site: verdict.siteName,
+              urls: verdict.urls.map(hostOf).join(', ') || t('site.elsewhereUnknown'),
+            })}
           </p>
         )}
         {verdict.kind === 'foreign' && (
-          <p role="alert" data-testid="site-refused" className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900">
+          <p
+            role="alert"
+            data-testid="site-refused"
+            className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900"
+          >
             {t('site.foreign')}
           </p>
         )}

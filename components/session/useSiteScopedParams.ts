@@ -3,7 +3,15 @@ import { setHashParams } from '../common/useHashParam';
 
 /** Panel URL keys that name one site's things (a member, a contact, a file, a folder, a label facet, a page offset, a product to review). */
 const SITE_SCOPED = [
-  'members.member', 'members.offset', 'contacts.contact', 'contacts.facet', 'contacts.offset', 'contacts.lookup', 'media.file', 'media.folder', 'reviewRequests.write',
+  'members.member',
+  'members.offset',
+  'contacts.contact',
+  'contacts.facet',
+  'contacts.offset',
+  'contacts.lookup',
+  'media.file',
+  'media.folder',
+  'reviewRequests.write',
 ] as const;
 
 /**

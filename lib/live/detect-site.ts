@@ -16,7 +16,8 @@ function readJsonSite(doc: Document, selector: string, path: 'data.site' | 'site
   if (!text) return null;
   try {
     let node: unknown = JSON.parse(text);
-    for (const key of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+    for (const key of path.split('.'))
+      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
     return typeof node === 'object' && node !== null ? (node as SiteMarkers) : null;
   } catch {
     return null;
@@ -26,13 +27,20 @@ function readJsonSite(doc: Document, selector: string, path: 'data.site' | 'site
 /** Several weak signals rather than one: owners and hardening can remove any single marker. */
 function looksLikeWix(doc: Document): boolean {
   const generator = doc.querySelector(selectors.generator)?.getAttribute('content') ?? '';
-  return WIX_GENERATOR.test(generator) || doc.querySelector(selectors.wixScripts) !== null || doc.querySelector(selectors.wixContainers) !== null;
+  return (
+    WIX_GENERATOR.test(generator) ||
+    doc.querySelector(selectors.wixScripts) !== null ||
+    doc.querySelector(selectors.wixContainers) !== null
+  );
 }
 
 function siteName(doc: Document, url: URL): string {
   const og = doc.querySelector(selectors.siteName)?.getAttribute('content')?.trim();
   if (og) return og;
-  const title = doc.title.split(/\s[|–-]\s/).pop()?.trim();
+  const title = doc.title
+    .split(/\s[|–-]\s/)
+    .pop()
+    ?.trim();
   return title || url.hostname;
 }
 

@@ -1,6 +1,10 @@
 // Small DOM helpers for the in-page controls: text only (textContent), never HTML.
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<'className' | 'textContent' | 'type', string>> = {}, ...children: Node[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<'className' | 'textContent' | 'type', string>> = {},
+  ...children: Node[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.className) node.className = props.className;
   if (props.textContent !== undefined) node.textContent = props.textContent;
@@ -9,7 +13,8 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial
   return node;
 }
 
-export const button = (text: string, className = ''): HTMLButtonElement => el('button', { type: 'button', textContent: text, className });
+export const button = (text: string, className = ''): HTMLButtonElement =>
+  el('button', { type: 'button', textContent: text, className });
 
 /** A reply form (hidden until opened): a labelled text area, Save and Cancel. */
 export function replyForm(labels: { label: string; save: string; cancel: string }) {

@@ -4,10 +4,19 @@ import { BASE_STYLE, button, el, replyForm } from './dom';
 import { guardElements } from './visibility-guard';
 
 const statusText = (status: ModerationStatus): string =>
-  status === 'APPROVED' ? t('moderation.APPROVED') : status === 'REJECTED' ? t('moderation.REJECTED') : status === 'UNKNOWN' ? t('moderation.UNKNOWN') : t('moderation.PENDING');
+  status === 'APPROVED'
+    ? t('moderation.APPROVED')
+    : status === 'REJECTED'
+      ? t('moderation.REJECTED')
+      : status === 'UNKNOWN'
+        ? t('moderation.UNKNOWN')
+        : t('moderation.PENDING');
 
 // A product page can show hundreds of reviews: each text is looked up once per page, not once per control.
-let texts: Record<'approve' | 'reject' | 'reply' | 'undo' | 'replyLabel' | 'sendReply' | 'cancel' | 'replied', string> | null = null;
+let texts: Record<
+  'approve' | 'reject' | 'reply' | 'undo' | 'replyLabel' | 'sendReply' | 'cancel' | 'replied',
+  string
+> | null = null;
 const text = () =>
   (texts ??= {
     approve: t('reviews.approve'),
@@ -20,7 +29,8 @@ const text = () =>
     replied: t('live.replied'),
   });
 const statusTexts = new Map<ModerationStatus, string>();
-const label = (status: ModerationStatus): string => statusTexts.get(status) ?? statusTexts.set(status, statusText(status)).get(status)!;
+const label = (status: ModerationStatus): string =>
+  statusTexts.get(status) ?? statusTexts.set(status, statusText(status)).get(status)!;
 
 const STYLE = `
   :host { all: initial !important; display: inline-block !important; margin: 4px 0 !important; font: 12px/1.4 system-ui, sans-serif !important; }
@@ -107,7 +117,14 @@ function controlsTemplate(): DocumentFragment {
   template = document.createDocumentFragment();
   template.append(
     el('style', { textContent: STYLE }),
-    el('div', { className: 'row' }, state, button(words.approve, 'approve'), button(words.reject, 'reject'), button(words.reply)),
+    el(
+      'div',
+      { className: 'row' },
+      state,
+      button(words.approve, 'approve'),
+      button(words.reject, 'reject'),
+      button(words.reply),
+    ),
     errorText(),
   );
   return template;
@@ -123,7 +140,12 @@ export function createModerateButtons(reviewId: string, calls: ReviewCalls): Mod
   host.dataset.reviewId = reviewId;
   const words = text();
   const row = root.querySelector('div.row')!;
-  const [state, approve, reject, replyButton] = [...row.children] as [HTMLSpanElement, HTMLButtonElement, HTMLButtonElement, HTMLButtonElement];
+  const [state, approve, reject, replyButton] = [...row.children] as [
+    HTMLSpanElement,
+    HTMLButtonElement,
+    HTMLButtonElement,
+    HTMLButtonElement,
+  ];
 
   let current: ModerationStatus = 'UNKNOWN';
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
@@ -176,11 +198,12 @@ export function createModerateButtons(reviewId: string, calls: ReviewCalls): Mod
     all.push(made.save);
     onClick(made.save, () => {
       const message = made.area.value.trim();
-      if (message) void busy(async () => {
-        await calls.reply(message);
-        made.close();
-        state.textContent = `${label(current)} · ${words.replied}`;
-      });
+      if (message)
+        void busy(async () => {
+          await calls.reply(message);
+          made.close();
+          state.textContent = `${label(current)} · ${words.replied}`;
+        });
     });
     return (reply = made);
   };

@@ -23,7 +23,9 @@ export function itemFromWarmupData(doc: Document): ItemRef | null {
   const text = doc.querySelector(selectors.warmupData)?.textContent;
   if (!text || text.length > 2_000_000) return null;
   try {
-    const data = JSON.parse(text) as { appsWarmupData?: Record<string, Record<string, { namespace?: unknown; entityId?: unknown }>> };
+    const data = JSON.parse(text) as {
+      appsWarmupData?: Record<string, Record<string, { namespace?: unknown; entityId?: unknown }>>;
+    };
     const app = data.appsWarmupData?.[REVIEWS_APP_ID];
     for (const entry of Object.values(app ?? {})) {
       const item = typeof entry === 'object' && entry !== null ? asItem(entry.namespace, entry.entityId) : null;

@@ -42,7 +42,10 @@ function mountStrip(doc: Document, item: ItemRef, widget: Element | null): Revie
       reply: (reviewId, message) => wrap(() => sendPage('page.replyReview', { reviewId, message })),
       openDesk: () => wrap(() => sendPage('page.openDesk', { item })),
       // Not a change of a review (unlike the calls above): the page's own-action clock is left alone.
-      writeReview: () => sendPage('page.writeReview', { item }).catch((e: unknown) => Promise.reject(new Error(readable(e), { cause: e }))),
+      writeReview: () =>
+        sendPage('page.writeReview', { item }).catch((e: unknown) =>
+          Promise.reject(new Error(readable(e), { cause: e })),
+        ),
     },
     widget === null,
   );
@@ -89,7 +92,10 @@ export async function showQuickModerate(doc: Document, opts: { refetch?: boolean
   if (askItem || unknown.length > 0) {
     if (key) askedItems.add(key);
     for (const id of unknown) states.set(id, states.get(id) ?? 'UNKNOWN'); // asked once, with or without an answer
-    const answer = await sendPage('page.itemReviews', { item: askItem ? page.item : null, shownIds: (opts.refetch ? items.map((i) => i.id) : unknown).slice(0, 200) });
+    const answer = await sendPage('page.itemReviews', {
+      item: askItem ? page.item : null,
+      shownIds: (opts.refetch ? items.map((i) => i.id) : unknown).slice(0, 200),
+    });
     for (const [id, status] of Object.entries(answer.states)) states.set(id, status);
     if (askItem && key) {
       if (!answer.morePending) completeItems.add(key);

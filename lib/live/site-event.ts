@@ -8,6 +8,7 @@ export function asSiteEvent(message: unknown): SiteEvent | null {
   const m = message as { event?: unknown; siteId?: unknown; enabled?: unknown };
   if (typeof m.siteId !== 'string') return null;
   if (m.event === 'reviews.changed') return { event: 'reviews.changed', siteId: m.siteId };
-  if (m.event === 'site.enabledChanged' && typeof m.enabled === 'boolean') return { event: 'site.enabledChanged', siteId: m.siteId, enabled: m.enabled };
+  if (m.event === 'site.enabledChanged' && typeof m.enabled === 'boolean')
+    return { event: 'site.enabledChanged', siteId: m.siteId, enabled: m.enabled };
   return null;
 }

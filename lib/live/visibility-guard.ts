@@ -44,7 +44,10 @@ export function guardVisibility(element: Element, now: () => number = () => perf
  * The same guard for many elements with one observer (the strip's buttons): each element counts as
  * visible on its own, so a tall control box partly out of view still takes clicks on what is in view.
  */
-export function guardElements(now: () => number = () => performance.now()): { watch(el: Element): void; seenLongEnough(el: Element): boolean } {
+export function guardElements(now: () => number = () => performance.now()): {
+  watch(el: Element): void;
+  seenLongEnough(el: Element): boolean;
+} {
   if (typeof IntersectionObserver === 'undefined') return { watch: () => undefined, seenLongEnough: () => true };
   const since = new WeakMap<Element, number | null>();
   let tracked = false;

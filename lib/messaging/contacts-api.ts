@@ -32,16 +32,26 @@ export const contactsApi = {
       limit: z.number().int().min(1).max(1000),
     }).strict(),
   ).returns<ContactPage>(),
-  'contacts.facets': message(SiteScoped.extend({ filter: ContactFilter.nullable(), search: ContactSearchText }).strict()).returns<ContactFacet[]>(),
+  'contacts.facets': message(
+    SiteScoped.extend({ filter: ContactFilter.nullable(), search: ContactSearchText }).strict(),
+  ).returns<ContactFacet[]>(),
   'contacts.get': message(OneContact.strict()).returns<ContactRead>(),
-  'contacts.create': message(SiteScoped.extend({ contact: ContactInput, allowDuplicates: z.boolean() }).strict()).returns<ContactCard>(),
-  'contacts.update': message(OneContact.extend({ contact: ContactInput, revision: Revision, allowDuplicates: z.boolean() }).strict()).returns<ContactCard>(),
+  'contacts.create': message(
+    SiteScoped.extend({ contact: ContactInput, allowDuplicates: z.boolean() }).strict(),
+  ).returns<ContactCard>(),
+  'contacts.update': message(
+    OneContact.extend({ contact: ContactInput, revision: Revision, allowDuplicates: z.boolean() }).strict(),
+  ).returns<ContactCard>(),
   'contacts.delete': message(OneContact.strict()).returns<{ deleted: true }>(),
   'contacts.previewMerge': message(
     SiteScoped.extend({ targetId: ContactId, sourceIds: z.array(ContactId).min(1).max(5) }).strict(),
   ).returns<ContactCard>(),
   'contacts.merge': message(
-    SiteScoped.extend({ targetId: ContactId, targetRevision: Revision, sourceIds: z.array(ContactId).min(1).max(5) }).strict(),
+    SiteScoped.extend({
+      targetId: ContactId,
+      targetRevision: Revision,
+      sourceIds: z.array(ContactId).min(1).max(5),
+    }).strict(),
   ).returns<ContactCard>(),
   /** Adds and removes labels on one contact. */
   'contacts.label': message(
@@ -49,6 +59,8 @@ export const contactsApi = {
   ).returns<ContactCard>(),
   'contacts.labels': message(SiteScoped.strict()).returns<ContactLabel[]>(),
   /** A label by the name the admin typed: the existing one or a new one. */
-  'contacts.createLabel': message(SiteScoped.extend({ name: z.string().trim().min(1).max(100) }).strict()).returns<ContactLabel>(),
+  'contacts.createLabel': message(
+    SiteScoped.extend({ name: z.string().trim().min(1).max(100) }).strict(),
+  ).returns<ContactLabel>(),
   'contacts.extendedFields': message(SiteScoped.strict()).returns<ExtendedFieldDef[]>(),
 } satisfies ApiSpec;

@@ -6,16 +6,42 @@ import { providerFilterSchema, type ProviderFilter } from './provider-filter';
 export const ContactId = z.string().regex(GUID_PATTERN, 'must be a contact id (a GUID)');
 
 /** Label keys: `namespace.key` (custom.vip, contacts.customers). */
-export const LabelKey = z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/, 'must be a label key such as custom.vip').max(200);
+export const LabelKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/, 'must be a label key such as custom.vip')
+  .max(200);
 
 export const EMAIL_TAGS = ['UNTAGGED', 'MAIN', 'HOME', 'WORK'] as const;
 export const PHONE_TAGS = ['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX'] as const;
 export const ADDRESS_TAGS = ['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING'] as const;
-export const SUBSCRIPTION_STATUSES = ['NO_SUBSCRIPTION_STATUS', 'NOT_SET', 'PENDING', 'SUBSCRIBED', 'UNSUBSCRIBED'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'NO_SUBSCRIPTION_STATUS',
+  'NOT_SET',
+  'PENDING',
+  'SUBSCRIBED',
+  'UNSUBSCRIBED',
+] as const;
 export const CONTACT_MEMBER_STATUSES = ['PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE'] as const;
 export const SOURCE_TYPES = [
-  'OTHER', 'ADMIN', 'WIX_APP', 'IMPORT', 'THIRD_PARTY', 'WIX_BOOKINGS', 'WIX_CHAT', 'WIX_EMAIL_MARKETING', 'WIX_EVENTS', 'WIX_FORMS',
-  'WIX_GROUPS', 'WIX_HOTELS', 'WIX_MARKET_PLACE', 'WIX_MUSIC', 'WIX_RESTAURANTS', 'WIX_SITE_MEMBERS', 'WIX_STORES', 'WIX_CODE', 'HOPP',
+  'OTHER',
+  'ADMIN',
+  'WIX_APP',
+  'IMPORT',
+  'THIRD_PARTY',
+  'WIX_BOOKINGS',
+  'WIX_CHAT',
+  'WIX_EMAIL_MARKETING',
+  'WIX_EVENTS',
+  'WIX_FORMS',
+  'WIX_GROUPS',
+  'WIX_HOTELS',
+  'WIX_MARKET_PLACE',
+  'WIX_MUSIC',
+  'WIX_RESTAURANTS',
+  'WIX_SITE_MEMBERS',
+  'WIX_STORES',
+  'WIX_CODE',
+  'HOPP',
 ] as const;
 
 /** Fields the Contacts filter builder offers (the provider's filterable contact fields, REST names). */
@@ -49,7 +75,14 @@ export const ContactFilterField = z.union([z.enum(CONTACT_FILTER_FIELDS), z.stri
 export type ContactFilter = ProviderFilter;
 export const ContactFilter = providerFilterSchema(ContactFilterField);
 
-export const CONTACT_SORT_FIELDS = ['createdDate', 'lastActivity.activityDate', 'info.name.first', 'info.name.last', 'primaryInfo.email', 'info.company'] as const;
+export const CONTACT_SORT_FIELDS = [
+  'createdDate',
+  'lastActivity.activityDate',
+  'info.name.first',
+  'info.name.last',
+  'primaryInfo.email',
+  'info.company',
+] as const;
 export const ContactSort = z.object({ field: z.enum(CONTACT_SORT_FIELDS), order: z.enum(['ASC', 'DESC']) });
 export type ContactSort = z.infer<typeof ContactSort>;
 
@@ -147,7 +180,17 @@ export interface ContactRead {
 const text = (max: number) => z.string().trim().max(max);
 const EmailInput = z.object({ email: z.email().max(254), tag: z.enum(EMAIL_TAGS), primary: z.boolean() }).strict();
 const PhoneInput = z
-  .object({ phone: z.string().trim().min(3).max(40).regex(/^[+()\d\s./-]+$/, 'must be a phone number'), countryCode: text(2), tag: z.enum(PHONE_TAGS), primary: z.boolean() })
+  .object({
+    phone: z
+      .string()
+      .trim()
+      .min(3)
+      .max(40)
+      .regex(/^[+()\d\s./-]+$/, 'must be a phone number'),
+    countryCode: text(2),
+    tag: z.enum(PHONE_TAGS),
+    primary: z.boolean(),
+  })
   .strict();
 const AddressInput = z
   .object({
@@ -157,7 +200,10 @@ const AddressInput = z
     city: text(100),
     subdivision: text(100),
     postalCode: text(20),
-    country: z.string().trim().regex(/^([A-Z]{2})?$/, 'must be a two-letter country code'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{2})?$/, 'must be a two-letter country code'),
   })
   .strict();
 
@@ -181,7 +227,16 @@ export const ContactInput = z
 export type ContactInput = z.infer<typeof ContactInput>;
 
 /** The editable fields, in the order the conflict view compares them. */
-export const CONTACT_INPUT_FIELDS = ['firstName', 'lastName', 'company', 'jobTitle', 'birthdate', 'emails', 'phones', 'addresses'] as const;
+export const CONTACT_INPUT_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'jobTitle',
+  'birthdate',
+  'emails',
+  'phones',
+  'addresses',
+] as const;
 export type ContactInputField = (typeof CONTACT_INPUT_FIELDS)[number];
 
 /** An extended field the site defines: its key, name and data type (TEXT, NUMBER, DATE, URL). */

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
-import { FolderId, MediaFileId, MediaSortField, MediaType, RootFolder, SortOrder, type ImportResult, type MediaFile, type MediaPage, type UploadTarget } from './media';
+import {
+  FolderId,
+  MediaFileId,
+  MediaSortField,
+  MediaType,
+  RootFolder,
+  SortOrder,
+  type ImportResult,
+  type MediaFile,
+  type MediaPage,
+  type UploadTarget,
+} from './media';
 import { Guid } from './site';
 
 const SiteScoped = z.object({ siteId: Guid });
@@ -18,22 +29,42 @@ const Filters = {
 const FileIds = z.array(MediaFileId).min(1).max(100);
 const Label = z.string().trim().min(1).max(100);
 /** Imports come from the web: http(s) URLs only. */
-const ImportUrl = z.string().max(2000).url().refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
+const ImportUrl = z
+  .string()
+  .max(2000)
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
 
 /** The Media tools (admin API). */
 export const mediaApi = {
   /** Search call: text over names and labels, in one of the Media Manager's roots. */
-  'media.search': message(SiteScoped.extend({ search: z.string().max(200).optional(), rootFolder: RootFolder.optional(), ...Filters }).strict()).returns<MediaPage>(),
+  'media.search': message(
+    SiteScoped.extend({
+      search: z.string().max(200).optional(),
+      rootFolder: RootFolder.optional(),
+      ...Filters,
+    }).strict(),
+  ).returns<MediaPage>(),
   /** List call: one folder's files. */
-  'media.list': message(SiteScoped.extend({ parentFolderId: FolderId.optional(), ...Filters }).strict()).returns<MediaPage>(),
+  'media.list': message(
+    SiteScoped.extend({ parentFolderId: FolderId.optional(), ...Filters }).strict(),
+  ).returns<MediaPage>(),
   'media.get': message(SiteScoped.extend({ fileId: MediaFileId }).strict()).returns<MediaFile>(),
   'media.update': message(
-    SiteScoped.extend({ fileId: MediaFileId, displayName: z.string().trim().min(1).max(200).optional(), labels: z.array(Label).max(50).optional() }).strict(),
+    SiteScoped.extend({
+      fileId: MediaFileId,
+      displayName: z.string().trim().min(1).max(200).optional(),
+      labels: z.array(Label).max(50).optional(),
+    }).strict(),
   ).returns<MediaFile>(),
   'media.downloadUrl': message(
     SiteScoped.extend({
       fileId: MediaFileId,
-      expirationInMinutes: z.number().int().min(1).max(60 * 24 * 30),
+      expirationInMinutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(60 * 24 * 30),
       downloadFileName: z.string().trim().min(1).max(200).optional(),
       contentDisposition: z.enum(['ATTACHMENT', 'INLINE']),
     }).strict(),
@@ -51,8 +82,12 @@ export const mediaApi = {
       private: z.boolean().optional(),
     }).strict(),
   ).returns<UploadTarget>(),
-  'media.import': message(SiteScoped.extend({ url: ImportUrl, displayName: z.string().trim().min(1).max(200).optional() }).strict()).returns<MediaFile>(),
-  'media.bulkImport': message(SiteScoped.extend({ urls: z.array(z.string().max(2000)).min(1).max(50) }).strict()).returns<ImportResult[]>(),
+  'media.import': message(
+    SiteScoped.extend({ url: ImportUrl, displayName: z.string().trim().min(1).max(200).optional() }).strict(),
+  ).returns<MediaFile>(),
+  'media.bulkImport': message(
+    SiteScoped.extend({ urls: z.array(z.string().max(2000)).min(1).max(50) }).strict(),
+  ).returns<ImportResult[]>(),
   'media.trash': message(SiteScoped.extend({ fileIds: FileIds }).strict()).returns<{ count: number }>(),
   'media.trashBin': message(SiteScoped.extend({ cursor: Cursor, limit: Limit }).strict()).returns<MediaPage>(),
   'media.restore': message(SiteScoped.extend({ fileIds: FileIds }).strict()).returns<{ count: number }>(),

@@ -17,7 +17,9 @@ export const SortOrder = z.enum(['ASC', 'DESC']);
  * Media file ids: `<hex>_<hex>` with an optional `~mv2.<ext>` or `.<ext>` (they go into query strings
  * and bodies, never a path; still, only this shape crosses the admin API).
  */
-export const MediaFileId = z.string().regex(/^[A-Za-z0-9_-]{1,100}(~mv2)?(\.[A-Za-z0-9]{1,8})?$/, 'must be a media file id like 4acbb8_1a2b…~mv2.jpg');
+export const MediaFileId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,100}(~mv2)?(\.[A-Za-z0-9]{1,8})?$/, 'must be a media file id like 4acbb8_1a2b…~mv2.jpg');
 export const FolderId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a folder id');
 
 /** A file descriptor as the panel needs it: plain JSON, dates as ISO strings. */
@@ -50,8 +52,7 @@ export interface MediaPage {
 
 /** One upload slot the panel sends bytes to: it carries no credential, only the provider's signed URL. */
 export type UploadTarget =
-  | { protocol: 'PUT'; uploadUrl: string }
-  | { protocol: 'TUS'; uploadUrl: string; uploadToken: string };
+  { protocol: 'PUT'; uploadUrl: string } | { protocol: 'TUS'; uploadUrl: string; uploadToken: string };
 
 export interface ImportResult {
   url: string;

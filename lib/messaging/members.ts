@@ -21,7 +21,13 @@ export const FILTER_FIELDS = [
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 /** Columns the provider can sort on. */
-export const SORT_FIELDS = ['profile.nickname', 'contact.firstName', 'contact.lastName', 'createdDate', 'lastLoginDate'] as const;
+export const SORT_FIELDS = [
+  'profile.nickname',
+  'contact.firstName',
+  'contact.lastName',
+  'createdDate',
+  'lastLoginDate',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 /** The provider's filter grammar over the member fields above. */

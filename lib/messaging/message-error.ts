@@ -26,7 +26,8 @@ export class MessageError extends Error {
 
 /** An error as a person reads it: a provider refusal with its request id, else the message. */
 export function readableError(e: unknown): string {
-  if (e instanceof MessageError) return e.data.requestId ? `${e.data.message} (request ${e.data.requestId})` : e.data.message;
+  if (e instanceof MessageError)
+    return e.data.requestId ? `${e.data.message} (request ${e.data.requestId})` : e.data.message;
   return e instanceof Error ? e.message : String(e);
 }
 

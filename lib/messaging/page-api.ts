@@ -14,9 +14,15 @@ const PageMember = z.union([z.object({ slug: Slug }).strict(), z.object({ member
 export const pageApi = {
   'page.siteDetected': message(z.object({ detection: Detection }).strict()).returns<{ enabled: boolean }>(),
   /** One call per page: the item's pending reviews and the states of the reviews the page shows. */
-  'page.itemReviews': message(z.object({ item: ItemRef.nullable(), shownIds: z.array(ReviewId).max(200) }).strict()).returns<ItemReviews>(),
-  'page.moderateReview': message(z.object({ reviewId: ReviewId, status: ModerationDecision }).strict()).returns<ReviewSummary>(),
-  'page.replyReview': message(z.object({ reviewId: ReviewId, message: z.string().trim().min(1).max(4000) }).strict()).returns<ReviewSummary>(),
+  'page.itemReviews': message(
+    z.object({ item: ItemRef.nullable(), shownIds: z.array(ReviewId).max(200) }).strict(),
+  ).returns<ItemReviews>(),
+  'page.moderateReview': message(
+    z.object({ reviewId: ReviewId, status: ModerationDecision }).strict(),
+  ).returns<ReviewSummary>(),
+  'page.replyReview': message(
+    z.object({ reviewId: ReviewId, message: z.string().trim().min(1).max(4000) }).strict(),
+  ).returns<ReviewSummary>(),
   /** Opens the side panel's desk filtered to the item (a person's click on the strip's link). */
   'page.openDesk': message(z.object({ item: ItemRef }).strict()).returns<{ opened: boolean }>(),
   /** "Write a review" on the strip: the panel's write form opens with the item (a store product). */

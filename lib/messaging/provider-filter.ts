@@ -3,7 +3,20 @@ import { z } from 'zod';
 // The provider's filter grammar (`$and`, `$or`, `$not`, one field per condition), shared by every
 // tool that filters: each domain names the fields it may filter on, the shape is the same.
 
-export const OPERATORS = ['$eq', '$ne', '$in', '$hasSome', '$hasAll', '$startsWith', '$contains', '$exists', '$gt', '$gte', '$lt', '$lte'] as const;
+export const OPERATORS = [
+  '$eq',
+  '$ne',
+  '$in',
+  '$hasSome',
+  '$hasAll',
+  '$startsWith',
+  '$contains',
+  '$exists',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export type Scalar = string | number | boolean | null;

@@ -31,10 +31,13 @@ export const REVIEW_PHOTO_LIMITS = {
   types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
 } as const;
 
-export const isReviewPhotoType = (mime: string): boolean => (REVIEW_PHOTO_LIMITS.types as readonly string[]).includes(mime);
+export const isReviewPhotoType = (mime: string): boolean =>
+  (REVIEW_PHOTO_LIMITS.types as readonly string[]).includes(mime);
 
 /** The uploaded photos (site media file ids) a review is created with. */
-export const ReviewPhotoIds = z.array(MediaFileId).max(REVIEW_PHOTO_LIMITS.count, `must be at most ${REVIEW_PHOTO_LIMITS.count} photos`);
+export const ReviewPhotoIds = z
+  .array(MediaFileId)
+  .max(REVIEW_PHOTO_LIMITS.count, `must be at most ${REVIEW_PHOTO_LIMITS.count} photos`);
 
 /**
  * Who writes, and so who asks for the photos' upload URLs: an anonymous visitor or the logged-in
@@ -46,7 +49,11 @@ export type ReviewWriter = z.infer<typeof ReviewWriter>;
 /** Who a review is written by, as a name and an email (the provider finds or creates the contact). */
 export const Reviewer = z
   .object({
-    name: z.string().trim().min(1, 'enter the name').max(REVIEW_LIMITS.authorName, `must be at most ${REVIEW_LIMITS.authorName} characters`),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'enter the name')
+      .max(REVIEW_LIMITS.authorName, `must be at most ${REVIEW_LIMITS.authorName} characters`),
     email: z.email('must be an email address').max(254),
   })
   .strict();

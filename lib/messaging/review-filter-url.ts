@@ -5,7 +5,19 @@ import { ModerationStatus, ReviewSort, type ItemRef, type ReviewFilter } from '.
 // `#tool=reviews&reviews.status=IN_MODERATION,SUBMITTED&reviews.rating=1,2&reviews.item=stores/<id>`.
 // No schema library: the background builds the desk link of a live page with it too.
 
-export const FILTER_KEYS = ['status', 'rating', 'reply', 'verified', 'author', 'from', 'to', 'item', 'contact', 'text', 'sort'] as const;
+export const FILTER_KEYS = [
+  'status',
+  'rating',
+  'reply',
+  'verified',
+  'author',
+  'from',
+  'to',
+  'item',
+  'contact',
+  'text',
+  'sort',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export const hashKey = (k: FilterKey): string => `reviews.${k}`;
 
@@ -20,7 +32,13 @@ export function filterFromParams(get: (key: string) => string | null): { filter:
   const list = (k: FilterKey) => (get(hashKey(k)) ?? '').split(',').filter(Boolean);
   const statuses = [...new Set(list('status').filter((s) => STATUSES.has(s)))] as NonNullable<ReviewFilter['statuses']>;
   if (statuses.length > 0) f.statuses = statuses;
-  const ratings = [...new Set(list('rating').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5))].sort();
+  const ratings = [
+    ...new Set(
+      list('rating')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n >= 1 && n <= 5),
+    ),
+  ].sort();
   if (ratings.length > 0) f.ratings = ratings;
   const reply = yesNo(get(hashKey('reply')));
   if (reply !== undefined) f.hasReply = reply;
@@ -74,4 +92,5 @@ export function deskParams(f: ReviewFilter, sort: ReviewSort = 'newest'): Record
 }
 
 /** The same as the panel's hash. */
-export const deskHash = (f: ReviewFilter, sort: ReviewSort = 'newest'): string => `#${new URLSearchParams(deskParams(f, sort)).toString()}`;
+export const deskHash = (f: ReviewFilter, sort: ReviewSort = 'newest'): string =>
+  `#${new URLSearchParams(deskParams(f, sort)).toString()}`;

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
 import { GUID_PATTERN } from './ids';
 import {
-  CancelScope, CatalogItemId, ContactId, ReviewRequestStatusFilter,
-  type ContactMatch, type ProductMatch, type ReviewRequestPage, type ReviewRequestSummary,
+  CancelScope,
+  CatalogItemId,
+  ContactId,
+  ReviewRequestStatusFilter,
+  type ContactMatch,
+  type ProductMatch,
+  type ReviewRequestPage,
+  type ReviewRequestSummary,
 } from './review-requests';
 import type { ReviewedItem } from './reviews';
 
@@ -12,7 +18,10 @@ const SiteScoped = z.object({ siteId: z.string().regex(GUID_PATTERN, 'must be a 
 /** The review request tools (Reviews area, "Requests"): admin API. */
 export const reviewRequestsApi = {
   'reviewRequests.list': message(
-    SiteScoped.extend({ status: ReviewRequestStatusFilter.nullish(), cursor: z.string().max(16000).nullish() }).strict(),
+    SiteScoped.extend({
+      status: ReviewRequestStatusFilter.nullish(),
+      cursor: z.string().max(16000).nullish(),
+    }).strict(),
   ).returns<ReviewRequestPage>(),
   'reviewRequests.schedule': message(
     SiteScoped.extend({
@@ -23,12 +32,20 @@ export const reviewRequestsApi = {
     }).strict(),
   ).returns<ReviewRequestSummary>(),
   /** How many SCHEDULED requests a cancel would touch (the confirmation's count). */
-  'reviewRequests.countCancelable': message(SiteScoped.extend({ scope: CancelScope }).strict()).returns<{ count: number }>(),
+  'reviewRequests.countCancelable': message(SiteScoped.extend({ scope: CancelScope }).strict()).returns<{
+    count: number;
+  }>(),
   'reviewRequests.cancel': message(SiteScoped.extend({ scope: CancelScope }).strict()).returns<{ jobId: string }>(),
   /** Contacts whose primary email starts with the text (at most 10). */
-  'reviewRequests.findContacts': message(SiteScoped.extend({ email: z.string().trim().min(2).max(100) }).strict()).returns<ContactMatch[]>(),
+  'reviewRequests.findContacts': message(
+    SiteScoped.extend({ email: z.string().trim().min(2).max(100) }).strict(),
+  ).returns<ContactMatch[]>(),
   /** Store products whose name has the text (the item picker's choices; at most 10). */
-  'reviewRequests.findProducts': message(SiteScoped.extend({ name: z.string().trim().min(1).max(100) }).strict()).returns<ProductMatch[]>(),
+  'reviewRequests.findProducts': message(
+    SiteScoped.extend({ name: z.string().trim().min(1).max(100) }).strict(),
+  ).returns<ProductMatch[]>(),
   /** Names (and pages) of store products by id: the picked or pasted item, shown by name. */
-  'reviewRequests.productNames': message(SiteScoped.extend({ ids: z.array(CatalogItemId).min(1).max(20) }).strict()).returns<Record<string, ReviewedItem>>(),
+  'reviewRequests.productNames': message(
+    SiteScoped.extend({ ids: z.array(CatalogItemId).min(1).max(20) }).strict(),
+  ).returns<Record<string, ReviewedItem>>(),
 } satisfies ApiSpec;

@@ -15,7 +15,12 @@ export const ReviewRequestStatusFilter = z.enum(['SCHEDULED', 'SENT', 'FAILED', 
 export type ReviewRequestStatusFilter = z.infer<typeof ReviewRequestStatusFilter>;
 
 /** Spec point 3. UNKNOWN_FAILURE_REASON covers anything newer the provider may answer. */
-export const FailureReason = z.enum(['UNKNOWN_FAILURE_REASON', 'ACTIVATION_FAILED', 'BOUNCED', 'SUBSCRIPTION_INACTIVE']);
+export const FailureReason = z.enum([
+  'UNKNOWN_FAILURE_REASON',
+  'ACTIVATION_FAILED',
+  'BOUNCED',
+  'SUBSCRIPTION_INACTIVE',
+]);
 export type FailureReason = z.infer<typeof FailureReason>;
 
 /** A review request as the UI needs it: plain JSON, dates as ISO strings, the recipient resolved when possible. */

@@ -67,7 +67,12 @@ export interface ReviewedItem {
 
 /** An item reviews are about: a namespace (`stores` for products) and the item's id there. */
 export const ItemRef = z.object({
-  namespace: z.string().trim().min(1).max(100).regex(/^[\w.-]+$/, 'must be a namespace like stores'),
+  namespace: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.-]+$/, 'must be a namespace like stores'),
   entityId: z.string().trim().min(1).max(200),
 });
 export type ItemRef = z.infer<typeof ItemRef>;
@@ -77,7 +82,10 @@ const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-10
 /** What the moderation desk filters on. Empty fields don't filter. */
 export const ReviewFilter = z
   .object({
-    statuses: z.array(ModerationStatus.exclude(['UNKNOWN'])).max(4).optional(),
+    statuses: z
+      .array(ModerationStatus.exclude(['UNKNOWN']))
+      .max(4)
+      .optional(),
     ratings: z.array(z.number().int().min(1).max(5)).max(5).optional(),
     hasReply: z.boolean().optional(),
     verified: z.boolean().optional(),

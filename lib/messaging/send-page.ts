@@ -15,14 +15,20 @@ function isReply(raw: unknown): raw is RawReply {
 }
 
 /** Content script → background. */
-export async function sendPage<K extends PageType>(type: K, payload: InputOf<PageApi, K>): Promise<OutputOf<PageApi, K>> {
+export async function sendPage<K extends PageType>(
+  type: K,
+  payload: InputOf<PageApi, K>,
+): Promise<OutputOf<PageApi, K>> {
   let raw: unknown;
   try {
     raw = await browser.runtime.sendMessage({ api: 'page', type, payload });
   } catch (e) {
-    throw new MessageError(localError('BACKGROUND_UNREACHABLE', `Sitekeeper's background did not answer: ${String(e)}`));
+    throw new MessageError(
+      localError('BACKGROUND_UNREACHABLE', `Sitekeeper's background did not answer: ${String(e)}`),
+    );
   }
-  if (!isReply(raw)) throw new MessageError(localError('BAD_REPLY', `Sitekeeper's background sent no answer to ${type}.`));
+  if (!isReply(raw))
+    throw new MessageError(localError('BAD_REPLY', `Sitekeeper's background sent no answer to ${type}.`));
   if (!raw.ok) throw new MessageError(raw.error);
   return raw.data as OutputOf<PageApi, K>;
 }

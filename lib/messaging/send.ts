@@ -17,10 +17,13 @@ async function send<A extends ApiSpec, K extends keyof A & string>(
   try {
     raw = await browser.runtime.sendMessage({ api, type, payload });
   } catch (e) {
-    throw new MessageError(localError('BACKGROUND_UNREACHABLE', `Sitekeeper's background did not answer: ${String(e)}`));
+    throw new MessageError(
+      localError('BACKGROUND_UNREACHABLE', `Sitekeeper's background did not answer: ${String(e)}`),
+    );
   }
   const reply = ReplySchema.safeParse(raw);
-  if (!reply.success) throw new MessageError(localError('BAD_REPLY', `Sitekeeper's background sent no answer to ${type}.`));
+  if (!reply.success)
+    throw new MessageError(localError('BAD_REPLY', `Sitekeeper's background sent no answer to ${type}.`));
   if (!reply.data.ok) throw new MessageError(reply.data.error);
   return reply.data.data as OutputOf<A, K>;
 }

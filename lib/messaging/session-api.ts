@@ -21,7 +21,9 @@ const Secret = (what: string) => z.string().trim().min(8, `looks too short for $
 /** The connection, the account's sites and the tab's site (admin API). */
 export const sessionApi = {
   'session.get': message(z.object({}).strict()).returns<SessionState>(),
-  'session.connectSandbox': message(z.object({ sandboxUrl: SandboxUrl, siteId: Guid.optional() }).strict()).returns<SessionState>(),
+  'session.connectSandbox': message(
+    z.object({ sandboxUrl: SandboxUrl, siteId: Guid.optional() }).strict(),
+  ).returns<SessionState>(),
   'session.connectApiKey': message(
     z
       .object({
@@ -37,5 +39,7 @@ export const sessionApi = {
   'session.disconnect': message(z.object({}).strict()).returns<SessionState>(),
   'sites.list': message(z.object({ refresh: z.boolean().optional() }).strict()).returns<{ sites: AccountSite[] }>(),
   'site.current': message(z.object({ windowId: z.number().int().nullable() }).strict()).returns<CurrentSite>(),
-  'site.setEnabled': message(SiteScoped.extend({ origin: Origin, enabled: z.boolean() }).strict()).returns<{ enabled: boolean }>(),
+  'site.setEnabled': message(SiteScoped.extend({ origin: Origin, enabled: z.boolean() }).strict()).returns<{
+    enabled: boolean;
+  }>(),
 } satisfies ApiSpec;

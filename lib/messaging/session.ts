@@ -20,4 +20,7 @@ export type SessionState = z.infer<typeof SessionState>;
 export const SandboxUrl = z
   .string()
   .url()
-  .refine((u) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(u), 'must be http://127.0.0.1:<port> or http://localhost:<port>');
+  .refine(
+    (u) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(u),
+    'must be http://127.0.0.1:<port> or http://localhost:<port>',
+  );

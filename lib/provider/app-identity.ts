@@ -7,8 +7,16 @@ import type { AppIdentity } from '../storage';
  * can never act on another site. Resolves to the site the instance belongs to.
  */
 export async function appIdentitySite(identity: AppIdentity): Promise<string> {
-  const strategy = AppStrategy({ appId: identity.appId, appSecret: identity.appSecret, instanceId: identity.instanceId });
+  const strategy = AppStrategy({
+    appId: identity.appId,
+    appSecret: identity.appSecret,
+    instanceId: identity.instanceId,
+  });
   const { headers } = await strategy.getAuthHeaders(undefined);
-  const info = await AppStrategy({ appId: identity.appId, appSecret: identity.appSecret, accessToken: headers.Authorization }).getTokenInfo();
+  const info = await AppStrategy({
+    appId: identity.appId,
+    appSecret: identity.appSecret,
+    accessToken: headers.Authorization,
+  }).getTokenInfo();
   return info.siteId;
 }

@@ -1,9 +1,31 @@
 import { ApiKeyStrategy, AppStrategy, createClient } from '@wix/sdk';
-import { contacts, extendedFields, files, labels, members, products, productsV3, reviewRequests, reviews, siteUrls } from './modules';
+import {
+  contacts,
+  extendedFields,
+  files,
+  labels,
+  members,
+  products,
+  productsV3,
+  reviewRequests,
+  reviews,
+  siteUrls,
+} from './modules';
 import type { AppIdentity, Connection } from '../storage';
 import { sandboxFetch } from './sandbox-fetch';
 
-const modules = { members, reviews, reviewRequests, contacts, labels, extendedFields, siteUrls, products, productsV3, files };
+const modules = {
+  members,
+  reviews,
+  reviewRequests,
+  contacts,
+  labels,
+  extendedFields,
+  siteUrls,
+  products,
+  productsV3,
+  files,
+};
 
 /** Which identity a client speaks as: the account's API key, or the admin's own Wix app on the site. */
 export type IdentityKind = 'api-key' | 'app';
@@ -29,7 +51,8 @@ const APP_TOKEN_RENEW_MS = 10 * 60_000;
  * moment it expires, so a call at the edge would fail: a fresh strategy takes over after a while.
  */
 function renewingAppStrategy(identity: AppIdentity) {
-  const make = () => AppStrategy({ appId: identity.appId, appSecret: identity.appSecret, instanceId: identity.instanceId });
+  const make = () =>
+    AppStrategy({ appId: identity.appId, appSecret: identity.appSecret, instanceId: identity.instanceId });
   let inner = make();
   let since = Date.now();
   return {

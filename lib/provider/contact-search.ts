@@ -2,7 +2,13 @@ import type { ContactFilter } from '../messaging/contacts';
 
 // Search as you type: every word typed must be the start of one of these fields (so "ann lee" finds
 // Ann Lee and "lee@" her email). The provider's own `search` matches whole values only.
-const SEARCH_FIELDS = ['info.name.first', 'info.name.last', 'info.emails.email', 'info.phones.phone', 'info.company'] as const;
+const SEARCH_FIELDS = [
+  'info.name.first',
+  'info.name.last',
+  'info.emails.email',
+  'info.phones.phone',
+  'info.company',
+] as const;
 const MAX_WORDS = 4;
 
 /** A phone number is one term, spaces and all (`+1 646 555 0177` as the site stored it). */

@@ -45,7 +45,10 @@ function memberOf(c: Contact): ContactMemberInfo | null {
 
 /** The SDK's address (REST names renamed: `formatted`, `location`, `addressLine1`). */
 function addressOf(item: contacts.ContactAddress): ContactAddress {
-  const a = (item.address ?? {}) as contacts.Address & { formatted?: string | null; location?: { latitude?: number | null; longitude?: number | null } | null };
+  const a = (item.address ?? {}) as contacts.Address & {
+    formatted?: string | null;
+    location?: { latitude?: number | null; longitude?: number | null } | null;
+  };
   const street = a.streetAddress ? [a.streetAddress.number, a.streetAddress.name].filter(Boolean).join(' ') : '';
   const fields = {
     addressLine: a.addressLine1 ?? a.addressLine ?? street,
@@ -57,7 +60,15 @@ function addressOf(item: contacts.ContactAddress): ContactAddress {
   };
   const lat = a.location?.latitude;
   const lng = a.location?.longitude;
-  const built = [fields.addressLine, fields.addressLine2, [fields.postalCode, fields.city].filter(Boolean).join(' '), fields.subdivision, fields.country].filter(Boolean).join(', ');
+  const built = [
+    fields.addressLine,
+    fields.addressLine2,
+    [fields.postalCode, fields.city].filter(Boolean).join(' '),
+    fields.subdivision,
+    fields.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return {
     id: item._id ?? null,
     tag: String(item.tag ?? 'UNTAGGED'),
@@ -87,7 +98,12 @@ export function toContactCard(c: Contact): ContactCard {
     firstName: info?.name?.first ?? '',
     lastName: info?.name?.last ?? '',
     pictureUrl: typeof picture === 'string' ? mediaUrl(picture) : null,
-    emails: (info?.emails?.items ?? []).map((e) => ({ id: e._id ?? null, email: e.email ?? '', tag: String(e.tag ?? 'UNTAGGED'), primary: e.primary === true })),
+    emails: (info?.emails?.items ?? []).map((e) => ({
+      id: e._id ?? null,
+      email: e.email ?? '',
+      tag: String(e.tag ?? 'UNTAGGED'),
+      primary: e.primary === true,
+    })),
     phones: (info?.phones?.items ?? []).map((p) => ({
       id: p._id ?? null,
       phone: p.phone ?? '',
@@ -105,7 +121,9 @@ export function toContactCard(c: Contact): ContactCard {
     extendedFields: extendedOf(c),
     sourceType: String(c.source?.sourceType ?? 'OTHER'),
     sourceAppId: c.source?.appId ?? null,
-    lastActivity: c.lastActivity ? { type: String(c.lastActivity.activityType ?? 'GENERAL'), date: iso(c.lastActivity.activityDate) } : null,
+    lastActivity: c.lastActivity
+      ? { type: String(c.lastActivity.activityType ?? 'GENERAL'), date: iso(c.lastActivity.activityDate) }
+      : null,
     subscriptionStatus: c.primaryEmail?.subscriptionStatus ? String(c.primaryEmail.subscriptionStatus) : null,
     deliverabilityStatus: c.primaryEmail?.deliverabilityStatus ? String(c.primaryEmail.deliverabilityStatus) : null,
     member: memberOf(c),
@@ -120,7 +138,14 @@ export function toContactInfo(input: ContactInput): contacts.ContactInfo {
   return {
     name: { first: input.firstName, last: input.lastName },
     emails: { items: input.emails.map((e) => ({ email: e.email, tag: e.tag, primary: e.primary })) },
-    phones: { items: input.phones.map((p) => ({ phone: p.phone, countryCode: orNull(p.countryCode), tag: p.tag, primary: p.primary })) },
+    phones: {
+      items: input.phones.map((p) => ({
+        phone: p.phone,
+        countryCode: orNull(p.countryCode),
+        tag: p.tag,
+        primary: p.primary,
+      })),
+    },
     addresses: {
       items: input.addresses.map((a) => ({
         tag: a.tag,
@@ -176,13 +201,26 @@ function unwrap(res: { contact?: Contact | null }, what: string): ContactCard {
   return toContactCard(res.contact);
 }
 
-export async function createContact(client: SiteClient, input: ContactInput, allowDuplicates: boolean): Promise<ContactCard> {
+export async function createContact(
+  client: SiteClient,
+  input: ContactInput,
+  allowDuplicates: boolean,
+): Promise<ContactCard> {
   return unwrap(await client.contacts.createContact(toContactInfo(input), { allowDuplicates }), 'the new contact');
 }
 
 /** Sends the revision the edit was based on: the provider refuses it when the contact changed since. */
-export async function updateContact(client: SiteClient, id: string, input: ContactInput, revision: number, allowDuplicates: boolean): Promise<ContactCard> {
-  return unwrap(await client.contacts.updateContact(id, toContactInfo(input), revision, { allowDuplicates }), 'the update');
+export async function updateContact(
+  client: SiteClient,
+  id: string,
+  input: ContactInput,
+  revision: number,
+  allowDuplicates: boolean,
+): Promise<ContactCard> {
+  return unwrap(
+    await client.contacts.updateContact(id, toContactInfo(input), revision, { allowDuplicates }),
+    'the update',
+  );
 }
 
 export async function deleteContact(client: SiteClient, id: string): Promise<void> {
@@ -190,14 +228,30 @@ export async function deleteContact(client: SiteClient, id: string): Promise<voi
 }
 
 export async function previewMerge(client: SiteClient, targetId: string, sourceIds: string[]): Promise<ContactCard> {
-  return unwrap(await client.contacts.previewMergeContacts(targetId, { sourceContactIds: sourceIds }), 'the merge preview');
+  return unwrap(
+    await client.contacts.previewMergeContacts(targetId, { sourceContactIds: sourceIds }),
+    'the merge preview',
+  );
 }
 
-export async function mergeContacts(client: SiteClient, targetId: string, targetRevision: number, sourceIds: string[]): Promise<ContactCard> {
-  return unwrap(await client.contacts.mergeContacts(targetId, targetRevision, { sourceContactIds: sourceIds }), 'the merge');
+export async function mergeContacts(
+  client: SiteClient,
+  targetId: string,
+  targetRevision: number,
+  sourceIds: string[],
+): Promise<ContactCard> {
+  return unwrap(
+    await client.contacts.mergeContacts(targetId, targetRevision, { sourceContactIds: sourceIds }),
+    'the merge',
+  );
 }
 
-export async function labelContact(client: SiteClient, id: string, add: string[], remove: string[]): Promise<ContactCard> {
+export async function labelContact(
+  client: SiteClient,
+  id: string,
+  add: string[],
+  remove: string[],
+): Promise<ContactCard> {
   let card: ContactCard | null = null;
   if (add.length > 0) card = unwrap(await client.contacts.labelContact(id, add), 'labelling');
   if (remove.length > 0) card = unwrap(await client.contacts.unlabelContact(id, remove), 'unlabelling');
@@ -206,7 +260,10 @@ export async function labelContact(client: SiteClient, id: string, add: string[]
 
 /** The facets for the current filter, with counts (labels, subscription statuses, membership). */
 export async function queryFacets(client: SiteClient, filter: ContactFilter | null): Promise<ContactFacet[]> {
-  const res = await client.contacts.queryFacets({ ...(filter ? { filter: filter as Record<string, unknown> } : {}), paging: { limit: 100 } });
+  const res = await client.contacts.queryFacets({
+    ...(filter ? { filter: filter as Record<string, unknown> } : {}),
+    paging: { limit: 100 },
+  });
   return (res.facets ?? []).map((f) => ({
     type: String(f.facetType ?? 'UNKNOWN'),
     key: f.facetKey ?? null,
@@ -218,7 +275,11 @@ export async function queryFacets(client: SiteClient, filter: ContactFilter | nu
 
 export async function listLabels(client: SiteClient): Promise<ContactLabel[]> {
   const res = await client.labels.queryLabels().limit(1000).find();
-  return res.items.map((l) => ({ key: l.key ?? '', name: l.displayName ?? l.key ?? '', type: String(l.labelType ?? 'USER_DEFINED') }));
+  return res.items.map((l) => ({
+    key: l.key ?? '',
+    name: l.displayName ?? l.key ?? '',
+    type: String(l.labelType ?? 'USER_DEFINED'),
+  }));
 }
 
 /** A label by its display name: the existing one, or a new `custom.*` label. */
@@ -231,5 +292,10 @@ export async function findOrCreateLabel(client: SiteClient, name: string): Promi
 
 export async function listExtendedFields(client: SiteClient): Promise<ExtendedFieldDef[]> {
   const res = await client.extendedFields.queryExtendedFields().limit(100).find();
-  return res.items.map((f) => ({ key: f.key ?? '', name: f.displayName ?? f.key ?? '', dataType: String(f.dataType ?? 'TEXT'), fieldType: String(f.fieldType ?? 'USER_DEFINED') }));
+  return res.items.map((f) => ({
+    key: f.key ?? '',
+    name: f.displayName ?? f.key ?? '',
+    dataType: String(f.dataType ?? 'TEXT'),
+    fieldType: String(f.fieldType ?? 'USER_DEFINED'),
+  }));
 }

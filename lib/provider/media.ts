@@ -1,5 +1,13 @@
 import type { files } from '@wix/media';
-import type { ImportResult, MediaFile, MediaPage, MediaSortField, MediaType, RootFolder, UploadTarget } from '../messaging/media';
+import type {
+  ImportResult,
+  MediaFile,
+  MediaPage,
+  MediaSortField,
+  MediaType,
+  RootFolder,
+  UploadTarget,
+} from '../messaging/media';
 import type { SiteClient } from './client';
 
 type FileDescriptor = files.FileDescriptor;
@@ -74,18 +82,37 @@ function queryParts(f: MediaFilters) {
   };
 }
 
-export async function searchFiles(client: SiteClient, search: string | undefined, rootFolder: RootFolder | undefined, f: MediaFilters): Promise<MediaPage> {
+export async function searchFiles(
+  client: SiteClient,
+  search: string | undefined,
+  rootFolder: RootFolder | undefined,
+  f: MediaFilters,
+): Promise<MediaPage> {
   const parts = queryParts(f);
   const text = search?.trim();
-  return toPage(await client.files.searchFiles(f.cursor ? parts : { ...parts, ...(text ? { search: text } : {}), rootFolder: rootFolder ?? 'MEDIA_ROOT' }));
+  return toPage(
+    await client.files.searchFiles(
+      f.cursor ? parts : { ...parts, ...(text ? { search: text } : {}), rootFolder: rootFolder ?? 'MEDIA_ROOT' },
+    ),
+  );
 }
 
-export async function listFiles(client: SiteClient, parentFolderId: string | undefined, f: MediaFilters): Promise<MediaPage> {
+export async function listFiles(
+  client: SiteClient,
+  parentFolderId: string | undefined,
+  f: MediaFilters,
+): Promise<MediaPage> {
   const parts = queryParts(f);
-  return toPage(await client.files.listFiles(f.cursor ? parts : { ...parts, parentFolderId: parentFolderId ?? 'media-root' }));
+  return toPage(
+    await client.files.listFiles(f.cursor ? parts : { ...parts, parentFolderId: parentFolderId ?? 'media-root' }),
+  );
 }
 
-export async function listTrash(client: SiteClient, cursor: string | null | undefined, limit?: number): Promise<MediaPage> {
+export async function listTrash(
+  client: SiteClient,
+  cursor: string | null | undefined,
+  limit?: number,
+): Promise<MediaPage> {
   return toPage(await client.files.listDeletedFiles(queryParts({ cursor, limit })));
 }
 
@@ -93,7 +120,11 @@ export async function getFile(client: SiteClient, fileId: string): Promise<Media
   return toMediaFile(await client.files.getFileDescriptor(fileId));
 }
 
-export async function updateFile(client: SiteClient, fileId: string, change: { displayName?: string; labels?: string[] }): Promise<MediaFile> {
+export async function updateFile(
+  client: SiteClient,
+  fileId: string,
+  change: { displayName?: string; labels?: string[] },
+): Promise<MediaFile> {
   return toMediaFile(await client.files.updateFileDescriptor({ _id: fileId, ...change }));
 }
 
@@ -125,10 +156,19 @@ export interface UploadRequest {
 }
 
 export async function uploadTarget(client: SiteClient, r: UploadRequest): Promise<UploadTarget> {
-  const common = { fileName: r.fileName, ...(r.parentFolderId ? { parentFolderId: r.parentFolderId } : {}), ...(r.private !== undefined ? { private: r.private } : {}) };
+  const common = {
+    fileName: r.fileName,
+    ...(r.parentFolderId ? { parentFolderId: r.parentFolderId } : {}),
+    ...(r.private !== undefined ? { private: r.private } : {}),
+  };
   if (r.resumable) {
-    const res = await client.files.generateFileResumableUploadUrl(r.mimeType, { ...common, uploadProtocol: 'TUS', sizeInBytes: String(r.sizeInBytes) });
-    if (!res.uploadUrl || !res.uploadToken) throw new Error(`The provider gave no resumable upload URL for ${r.fileName}.`);
+    const res = await client.files.generateFileResumableUploadUrl(r.mimeType, {
+      ...common,
+      uploadProtocol: 'TUS',
+      sizeInBytes: String(r.sizeInBytes),
+    });
+    if (!res.uploadUrl || !res.uploadToken)
+      throw new Error(`The provider gave no resumable upload URL for ${r.fileName}.`);
     return { protocol: 'TUS', uploadUrl: res.uploadUrl, uploadToken: res.uploadToken };
   }
   const res = await client.files.generateFileUploadUrl(r.mimeType, { ...common, sizeInBytes: String(r.sizeInBytes) });
@@ -144,12 +184,20 @@ export async function importFile(client: SiteClient, url: string, displayName?: 
 
 /** Several imports in one call (v2: one result per URL, in order). */
 export async function bulkImport(client: SiteClient, urls: string[]): Promise<ImportResult[]> {
-  const res = await client.files.bulkImportFile(urls.map((url) => ({ url })), { returnEntity: true });
+  const res = await client.files.bulkImportFile(
+    urls.map((url) => ({ url })),
+    { returnEntity: true },
+  );
   const byIndex = new Map((res.results ?? []).map((r) => [r.itemMetadata?.originalIndex ?? -1, r]));
   return urls.map((url, i) => {
     const r = byIndex.get(i);
     const ok = r?.itemMetadata?.success === true;
-    const error = ok ? null : { code: String(r?.itemMetadata?.error?.code ?? 'UNKNOWN'), message: r?.itemMetadata?.error?.description || 'The provider gave no result for this URL.' };
+    const error = ok
+      ? null
+      : {
+          code: String(r?.itemMetadata?.error?.code ?? 'UNKNOWN'),
+          message: r?.itemMetadata?.error?.description || 'The provider gave no result for this URL.',
+        };
     return { url, ok, file: r?.item ? toMediaFile(r.item) : null, error };
   });
 }

@@ -9,7 +9,11 @@ import { sandboxFetch } from './sandbox-fetch';
 /** A client that speaks as a site member (OAuth with PKCE), never as the admin. */
 export function createMemberClient(clientId: string, tokens: Tokens | undefined, sandboxUrl: string | undefined) {
   return createClient({
-    modules: { members, reviews: { createReview: reviews.createReview }, files: { generateFileUploadUrl: files.generateFileUploadUrl } },
+    modules: {
+      members,
+      reviews: { createReview: reviews.createReview },
+      files: { generateFileUploadUrl: files.generateFileUploadUrl },
+    },
     auth: OAuthStrategy({ clientId, ...(tokens ? { tokens } : {}) }),
     ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}),
   });
@@ -26,7 +30,10 @@ export async function renewIfExpiring(client: MemberClient, nowS: number = Date.
 }
 
 /** The hosted login page's URL for a new PKCE login (the spec's redirect session). */
-export async function startLogin(client: MemberClient, redirectUri: string): Promise<{ authUrl: string; oauthData: OauthData }> {
+export async function startLogin(
+  client: MemberClient,
+  redirectUri: string,
+): Promise<{ authUrl: string; oauthData: OauthData }> {
   const oauthData = client.auth.generateOAuthData(redirectUri);
   const { authUrl } = await client.auth.getAuthUrl(oauthData, { responseMode: 'query' });
   return { authUrl, oauthData };
@@ -34,7 +41,12 @@ export async function startLogin(client: MemberClient, redirectUri: string): Pro
 
 /** The member's tokens for the callback URL the login ended at. */
 export async function finishLogin(client: MemberClient, callbackUrl: string, oauthData: OauthData): Promise<Tokens> {
-  const { code, state, error, errorDescription } = client.auth.parseFromUrl(callbackUrl, 'query') as { code?: string; state?: string; error?: string; errorDescription?: string };
+  const { code, state, error, errorDescription } = client.auth.parseFromUrl(callbackUrl, 'query') as {
+    code?: string;
+    state?: string;
+    error?: string;
+    errorDescription?: string;
+  };
   if (error || !code || !state) throw new Error(`The login did not finish: ${errorDescription ?? error ?? 'no code'}`);
   const tokens = await client.auth.getMemberTokens(code, state, oauthData);
   client.auth.setTokens(tokens);
@@ -58,6 +70,12 @@ export const deleteMyMember = async (c: MemberClient) => {
  * A review written by the logged-in member: the provider takes the author from the member's token
  * (their contact and nickname); a second review of the same item is refused (DUPLICATE_REVIEW).
  */
-export async function writeReviewAsMember(client: MemberClient, c: ReviewContent, media: readonly ReviewPhotoMedia[] = []): Promise<CollectedReview> {
-  return collectedFromSdk(await client.reviews.createReview({ namespace: 'stores', entityId: c.itemId, content: content(c, media) }));
+export async function writeReviewAsMember(
+  client: MemberClient,
+  c: ReviewContent,
+  media: readonly ReviewPhotoMedia[] = [],
+): Promise<CollectedReview> {
+  return collectedFromSdk(
+    await client.reviews.createReview({ namespace: 'stores', entityId: c.itemId, content: content(c, media) }),
+  );
 }

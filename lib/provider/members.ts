@@ -21,7 +21,9 @@ const iso = (d: Date | string | null | undefined): string | null => (d ? new Dat
 
 function addressText(a: members.Address): string {
   const street = a.streetAddress ? [a.streetAddress.number, a.streetAddress.name].filter(Boolean).join(' ') : '';
-  return [a.addressLine || street, a.addressLine2, a.postalCode, a.city, a.subdivision, a.country].filter(Boolean).join(', ');
+  return [a.addressLine || street, a.addressLine2, a.postalCode, a.city, a.subdivision, a.country]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Plain JSON for the UI. Status strings are passed through as the provider sent them. */
@@ -103,7 +105,13 @@ function unwrap(res: { member?: Member | null }, what: string): MemberSummary {
 
 export async function actOnMember(client: SiteClient, id: string, action: MemberAction): Promise<MemberSummary> {
   const m = client.members;
-  const call = { approve: m.approveMember, block: m.blockMember, mute: m.muteMember, unmute: m.unmuteMember, disconnect: m.disconnectMember }[action];
+  const call = {
+    approve: m.approveMember,
+    block: m.blockMember,
+    mute: m.muteMember,
+    unmute: m.unmuteMember,
+    disconnect: m.disconnectMember,
+  }[action];
   return unwrap(await call(id), action);
 }
 
@@ -116,16 +124,28 @@ export async function deleteMember(client: SiteClient, id: string, contentAssign
   else await client.members.deleteMember(id);
 }
 
-export async function deleteMemberCollection(client: SiteClient, id: string, which: MemberCollection): Promise<MemberSummary> {
+export async function deleteMemberCollection(
+  client: SiteClient,
+  id: string,
+  which: MemberCollection,
+): Promise<MemberSummary> {
   const m = client.members;
-  const call = { phones: m.deleteMemberPhones, emails: m.deleteMemberEmails, addresses: m.deleteMemberAddresses }[which];
+  const call = { phones: m.deleteMemberPhones, emails: m.deleteMemberEmails, addresses: m.deleteMemberAddresses }[
+    which
+  ];
   return unwrap(await call(id), `deleting the ${which}`);
 }
 
 function toProviderMember(input: MemberInput) {
-  const contact = { firstName: input.firstName, lastName: input.lastName, company: input.company, jobTitle: input.jobTitle };
+  const contact = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    company: input.company,
+    jobTitle: input.jobTitle,
+  };
   const profile = { nickname: input.nickname, title: input.title };
-  const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  const defined = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
   return {
     ...(input.loginEmail ? { loginEmail: input.loginEmail } : {}),
     ...(input.privacyStatus ? { privacyStatus: input.privacyStatus } : {}),

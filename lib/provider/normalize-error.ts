@@ -34,7 +34,10 @@ export function normalizeError(e: unknown): ProviderErrorData {
   const validation = details && isObject(details.validationError) ? details.validationError : null;
   if (validation) {
     const list = Array.isArray(validation.fieldViolations) ? (validation.fieldViolations as Violation[]) : [];
-    const fieldViolations = list.map((v) => ({ field: String(v.field ?? ''), description: String(v.description ?? '') }));
+    const fieldViolations = list.map((v) => ({
+      field: String(v.field ?? ''),
+      description: String(v.description ?? ''),
+    }));
     return { status: status ?? 400, code: 'INVALID_ARGUMENT', message, details, requestId, fieldViolations };
   }
 
@@ -57,8 +60,17 @@ export function normalizeError(e: unknown): ProviderErrorData {
   // message with "System error occurred: {}" (§4.2); only the error's name survives.
   if (str(e.code) === 'UNKNOWN' || /^System error occurred/.test(message)) {
     const name = e.runtimeError instanceof Error ? e.runtimeError.name : '';
-    const text = name === 'SyntaxError' ? 'The provider answered with something that is not JSON' : 'Could not reach the provider (network error)';
-    return { status, code: 'SYSTEM_ERROR', message: requestId ? `${text}, request-id: ${requestId}` : text, details, requestId };
+    const text =
+      name === 'SyntaxError'
+        ? 'The provider answered with something that is not JSON'
+        : 'Could not reach the provider (network error)';
+    return {
+      status,
+      code: 'SYSTEM_ERROR',
+      message: requestId ? `${text}, request-id: ${requestId}` : text,
+      details,
+      requestId,
+    };
   }
   const known = KNOWN_SDK_ERRORS.find(([pattern]) => pattern.test(message));
   return { status, code: known?.[1] ?? str(e.code) ?? codeForStatus(status), message, details, requestId };
@@ -74,13 +86,21 @@ const KNOWN_SDK_ERRORS: ReadonlyArray<readonly [RegExp, string]> = [
 
 function codeForStatus(status: number | null): string {
   switch (status) {
-    case 400: return 'INVALID_ARGUMENT';
-    case 401: return 'UNAUTHENTICATED';
-    case 403: return 'PERMISSION_DENIED';
-    case 404: return 'NOT_FOUND';
-    case 409: return 'ALREADY_EXISTS';
-    case 429: return 'RESOURCE_EXHAUSTED';
-    case null: return 'UNKNOWN';
-    default: return status >= 500 ? 'INTERNAL' : `HTTP_${status}`;
+    case 400:
+      return 'INVALID_ARGUMENT';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'PERMISSION_DENIED';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'ALREADY_EXISTS';
+    case 429:
+      return 'RESOURCE_EXHAUSTED';
+    case null:
+      return 'UNKNOWN';
+    default:
+      return status >= 500 ? 'INTERNAL' : `HTTP_${status}`;
   }
 }

@@ -31,7 +31,11 @@ async function onCatalog<T>(client: SiteClient, v3: () => Promise<T>, v1: () => 
 }
 
 async function queryV3(client: SiteClient, ids: string[]): Promise<Record<string, ReviewedItem>> {
-  const result = await client.productsV3.queryProducts({ fields: ['URL'] }).in('_id', ids).limit(ids.length).find();
+  const result = await client.productsV3
+    .queryProducts({ fields: ['URL'] })
+    .in('_id', ids)
+    .limit(ids.length)
+    .find();
   const out: Record<string, ReviewedItem> = {};
   for (const p of result.items) if (p._id) out[p._id] = { name: text(p.name), url: text(p.url) || null };
   return out;
@@ -50,10 +54,17 @@ async function queryV1(client: SiteClient, ids: string[]): Promise<Record<string
 }
 
 /** Names and live URLs of store products: one batched query (up to 100 ids), on the catalog the site runs. */
-export async function storeProducts(client: SiteClient, productIds: readonly string[]): Promise<Record<string, ReviewedItem>> {
+export async function storeProducts(
+  client: SiteClient,
+  productIds: readonly string[],
+): Promise<Record<string, ReviewedItem>> {
   const ids = [...new Set(productIds)].slice(0, MAX);
   if (ids.length === 0) return {};
-  return onCatalog(client, () => queryV3(client, ids), () => queryV1(client, ids));
+  return onCatalog(
+    client,
+    () => queryV3(client, ids),
+    () => queryV1(client, ids),
+  );
 }
 
 const matches = (items: readonly { _id?: string | null; name?: string | null }[]): ProductMatch[] =>
@@ -69,7 +80,16 @@ export async function findProductsByName(client: SiteClient, name: string): Prom
   if (words === '') return [];
   return onCatalog(
     client,
-    async () => matches((await client.productsV3.searchProducts({ search: { expression: words, fields: ['name'], mode: 'AND' }, cursorPaging: { limit: MAX_MATCHES } })).products ?? []),
-    async () => matches((await client.products.queryProducts().startsWith('name', words).limit(MAX_MATCHES).find()).items),
+    async () =>
+      matches(
+        (
+          await client.productsV3.searchProducts({
+            search: { expression: words, fields: ['name'], mode: 'AND' },
+            cursorPaging: { limit: MAX_MATCHES },
+          })
+        ).products ?? [],
+      ),
+    async () =>
+      matches((await client.products.queryProducts().startsWith('name', words).limit(MAX_MATCHES).find()).items),
   );
 }

@@ -61,7 +61,10 @@ export const VISITOR_UPLOADS_FOLDER = 'visitor-uploads';
 /** A client holding the writer's own token (visitor or member) with the upload URL call. */
 interface PhotoUploader {
   files: {
-    generateFileUploadUrl: (mimeType: string, options: { fileName: string; sizeInBytes: string; parentFolderId: string; private: boolean }) => Promise<{ uploadUrl?: string | null }>;
+    generateFileUploadUrl: (
+      mimeType: string,
+      options: { fileName: string; sizeInBytes: string; parentFolderId: string; private: boolean },
+    ) => Promise<{ uploadUrl?: string | null }>;
   };
 }
 
@@ -75,7 +78,10 @@ interface PhotoUploader {
  * with the visitor's or member's token into that folder, and the review created with the uploaded
  * file's `wix:image`; images only (JPEG, PNG, GIF, WebP) up to 10 MB (REVIEW_PHOTO_LIMITS).
  */
-export async function photoUploadTarget(writer: PhotoUploader, photo: { fileName: string; mimeType: string; sizeInBytes: number }): Promise<UploadTarget> {
+export async function photoUploadTarget(
+  writer: PhotoUploader,
+  photo: { fileName: string; mimeType: string; sizeInBytes: number },
+): Promise<UploadTarget> {
   const res = await writer.files.generateFileUploadUrl(photo.mimeType, {
     fileName: photo.fileName,
     sizeInBytes: String(photo.sizeInBytes),
@@ -109,13 +115,21 @@ function originSize(uri: string): { width?: number; height?: number } {
 /** Reads the uploaded photos back in one call (the admin's read, as the Media tool confirms its uploads). */
 export async function readUploadedPhotos(admin: SiteClient, fileIds: readonly string[]): Promise<UploadedPhoto[]> {
   const { files = [] } = await admin.files.getFileDescriptors([...fileIds]);
-  if (files.length !== fileIds.length) throw new Error('The provider did not return every uploaded photo; no review was created.');
+  if (files.length !== fileIds.length)
+    throw new Error('The provider did not return every uploaded photo; no review was created.');
   return files.map((f) => {
     const id = f._id ?? '';
     const image = f.mediaType === 'IMAGE' && typeof f.media?.image?.image === 'string' ? f.media.image.image : null;
     const name = f.displayName ?? id;
     const rest = image && f._id && f.url ? { id, url: f.url, ...originSize(image), filename: name } : null;
-    return { id, name, image, rest, ready: f.operationStatus === 'READY', inVisitorUploads: f.parentFolderId === VISITOR_UPLOADS_FOLDER };
+    return {
+      id,
+      name,
+      image,
+      rest,
+      ready: f.operationStatus === 'READY',
+      inVisitorUploads: f.parentFolderId === VISITOR_UPLOADS_FOLDER,
+    };
   });
 }
 
@@ -133,7 +147,13 @@ export async function addReviewForCustomer(
   const res = await client.fetchWithAuth(`${REVIEWS_API}/reviews/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ namespace: NAMESPACE, entityId: c.itemId, content: content(c, media), name: reviewer.name, email: reviewer.email }),
+    body: JSON.stringify({
+      namespace: NAMESPACE,
+      entityId: c.itemId,
+      content: content(c, media),
+      name: reviewer.name,
+      email: reviewer.email,
+    }),
   });
   await throwIfNotOk(res);
   return toCollected(((await res.json()) as { review?: RestReview }).review);

@@ -1,4 +1,10 @@
-import { PENDING_STATUSES, type AuthorType, type ReviewFilter, type ReviewSort, type ReviewSummary } from '../messaging/reviews';
+import {
+  PENDING_STATUSES,
+  type AuthorType,
+  type ReviewFilter,
+  type ReviewSort,
+  type ReviewSummary,
+} from '../messaging/reviews';
 
 /** A filter in the provider's query language, REST field names (what the SDK sends on the wire). */
 export type ProviderFilter = Record<string, unknown>;
@@ -28,7 +34,8 @@ export function providerFilter(f: ReviewFilter): ProviderFilter {
   if (f.statuses && f.statuses.length > 0) out['moderation.moderationStatus'] = { $in: [...f.statuses] };
   if (f.ratings && f.ratings.length > 0 && f.ratings.length < 5) out['content.rating'] = { $in: [...f.ratings].sort() };
   if (f.verified !== undefined) out.verified = f.verified;
-  if (f.from || f.to) out.createdDate = { ...(f.from ? { $gte: dayStart(f.from) } : {}), ...(f.to ? { $lt: dayAfter(f.to) } : {}) };
+  if (f.from || f.to)
+    out.createdDate = { ...(f.from ? { $gte: dayStart(f.from) } : {}), ...(f.to ? { $lt: dayAfter(f.to) } : {}) };
   if (f.item) {
     out.namespace = f.item.namespace;
     out.entityId = f.item.entityId;
@@ -39,10 +46,20 @@ export function providerFilter(f: ReviewFilter): ProviderFilter {
 
 export function providerSort(sort: ReviewSort): ProviderSort[] {
   switch (sort) {
-    case 'oldest': return [{ fieldName: 'createdDate', order: 'ASC' }];
-    case 'highest': return [{ fieldName: 'content.rating', order: 'DESC' }, { fieldName: 'createdDate', order: 'DESC' }];
-    case 'lowest': return [{ fieldName: 'content.rating', order: 'ASC' }, { fieldName: 'createdDate', order: 'DESC' }];
-    default: return [{ fieldName: 'createdDate', order: 'DESC' }];
+    case 'oldest':
+      return [{ fieldName: 'createdDate', order: 'ASC' }];
+    case 'highest':
+      return [
+        { fieldName: 'content.rating', order: 'DESC' },
+        { fieldName: 'createdDate', order: 'DESC' },
+      ];
+    case 'lowest':
+      return [
+        { fieldName: 'content.rating', order: 'ASC' },
+        { fieldName: 'createdDate', order: 'DESC' },
+      ];
+    default:
+      return [{ fieldName: 'createdDate', order: 'DESC' }];
   }
 }
 
@@ -65,7 +82,12 @@ export function refinement(f: ReviewFilter): ((r: ReviewSummary) => boolean) | n
 }
 
 export function planReviewQuery(f: ReviewFilter, sort: ReviewSort): ReviewQueryPlan {
-  return { filter: providerFilter(f), sort: providerSort(sort), refine: refinement(f), needsAuthorTypes: f.authorType !== undefined };
+  return {
+    filter: providerFilter(f),
+    sort: providerSort(sort),
+    refine: refinement(f),
+    needsAuthorTypes: f.authorType !== undefined,
+  };
 }
 
 /** The pending queue: what the badge and the pending count show. */

@@ -1,6 +1,14 @@
 import type { contacts } from '@wix/crm';
 import type { reviewRequests } from '@wix/reviews';
-import type { CancelScope, ContactMatch, FailureReason, ReviewRequestPage, ReviewRequestStatus, ReviewRequestStatusFilter, ReviewRequestSummary } from '../messaging/review-requests';
+import type {
+  CancelScope,
+  ContactMatch,
+  FailureReason,
+  ReviewRequestPage,
+  ReviewRequestStatus,
+  ReviewRequestStatusFilter,
+  ReviewRequestSummary,
+} from '../messaging/review-requests';
 import type { SiteClient } from './client';
 
 type ReviewRequest = reviewRequests.ReviewRequest;
@@ -25,7 +33,8 @@ export function toReviewRequestSummary(r: ReviewRequest, contact?: Contact): Rev
     contactId: r.recipient?.contactId ?? '',
     recipientName: contactName(contact),
     recipientEmail: contact?.primaryInfo?.email ?? null,
-    failureReason: r.status === 'FAILED' ? ((r.failedOptions?.reason ?? 'UNKNOWN_FAILURE_REASON') as FailureReason) : null,
+    failureReason:
+      r.status === 'FAILED' ? ((r.failedOptions?.reason ?? 'UNKNOWN_FAILURE_REASON') as FailureReason) : null,
     failureMessage: r.status === 'FAILED' ? (r.failedOptions?.message ?? null) : null,
     opened: r.status === 'SENT' ? (r.sentOptions?.opened ?? null) : null,
   };
@@ -40,18 +49,28 @@ async function contactsById(client: SiteClient, ids: string[]): Promise<Map<stri
 }
 
 /** Requests newest first, optionally of one status. A cursor (from a previous page) carries filter and sort. */
-export async function listReviewRequests(client: SiteClient, status: ReviewRequestStatusFilter | null | undefined, cursor?: string | null): Promise<ReviewRequestPage> {
+export async function listReviewRequests(
+  client: SiteClient,
+  status: ReviewRequestStatusFilter | null | undefined,
+  cursor?: string | null,
+): Promise<ReviewRequestPage> {
   const base = client.reviewRequests.queryReviewRequests().limit(PAGE_SIZE);
   const query = cursor ? base.skipTo(cursor) : (status ? base.eq('status', status) : base).descending('_createdDate');
   const result = await query.find();
-  const recipients = await contactsById(client, result.items.map((r) => r.recipient?.contactId ?? ''));
+  const recipients = await contactsById(
+    client,
+    result.items.map((r) => r.recipient?.contactId ?? ''),
+  );
   return {
     requests: result.items.map((r) => toReviewRequestSummary(r, recipients.get(r.recipient?.contactId ?? ''))),
     nextCursor: result.cursors.next ?? null,
   };
 }
 
-export async function scheduleReviewRequest(client: SiteClient, input: { contactId: string; itemId: string; sendDate: string }): Promise<ReviewRequestSummary> {
+export async function scheduleReviewRequest(
+  client: SiteClient,
+  input: { contactId: string; itemId: string; sendDate: string },
+): Promise<ReviewRequestSummary> {
   const created = await client.reviewRequests.createReviewRequest({
     communicationChannel: 'EMAIL',
     namespace: NAMESPACE,
@@ -87,7 +106,13 @@ export async function cancelReviewRequests(client: SiteClient, scope: CancelScop
 
 /** Contacts whose primary email starts with `email` (case as typed; emails are stored lowercase by most sites). */
 export async function findContactsByEmail(client: SiteClient, email: string): Promise<ContactMatch[]> {
-  const result = await client.contacts.queryContacts().startsWith('primaryInfo.email', email.toLowerCase()).ascending('primaryInfo.email').limit(10).find();
-  return result.items.flatMap((c) => (c._id && c.primaryInfo?.email ? [{ id: c._id, name: contactName(c) ?? '', email: c.primaryInfo.email }] : []));
+  const result = await client.contacts
+    .queryContacts()
+    .startsWith('primaryInfo.email', email.toLowerCase())
+    .ascending('primaryInfo.email')
+    .limit(10)
+    .find();
+  return result.items.flatMap((c) =>
+    c._id && c.primaryInfo?.email ? [{ id: c._id, name: contactName(c) ?? '', email: c.primaryInfo.email }] : [],
+  );
 }
-

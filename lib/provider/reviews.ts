@@ -1,5 +1,14 @@
 import type { reviews } from '@wix/reviews';
-import type { AuthorType, ItemReviews, ModerationDecision, ModerationStatus, ReviewMediaItem, ReviewPage, ReviewSource, ReviewSummary } from '../messaging/reviews';
+import type {
+  AuthorType,
+  ItemReviews,
+  ModerationDecision,
+  ModerationStatus,
+  ReviewMediaItem,
+  ReviewPage,
+  ReviewSource,
+  ReviewSummary,
+} from '../messaging/reviews';
 import type { SiteClient } from './client';
 import { PENDING_FILTER, type ProviderFilter, type ProviderSort } from './review-query';
 import { publicMediaUrl } from './sandbox-token-route';
@@ -86,7 +95,11 @@ export async function queryReviewPage(
     ? { cursorPaging: { cursor: q.cursor, limit: q.limit } }
     : { filter: q.filter, sort: q.sort, cursorPaging: { limit: q.limit } };
   const res = await client.reviews.queryReviews(query as reviews.ReviewQuery, { returnPrivateReviews: true });
-  return { items: res.reviews ?? [], next: res.metadata?.cursors?.next ?? null, prev: res.metadata?.cursors?.prev ?? null };
+  return {
+    items: res.reviews ?? [],
+    next: res.metadata?.cursors?.next ?? null,
+    prev: res.metadata?.cursors?.prev ?? null,
+  };
 }
 
 export async function countMatching(client: SiteClient, filter: ProviderFilter): Promise<number> {
@@ -95,14 +108,27 @@ export async function countMatching(client: SiteClient, filter: ProviderFilter):
 }
 
 /** Reviews waiting for moderation, newest first. */
-export async function listPendingReviews(client: SiteClient, cursor?: string | null, limit = PAGE_SIZE): Promise<ReviewPage> {
-  const page = await queryReviewPage(client, { filter: PENDING_FILTER, sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursor, limit });
+export async function listPendingReviews(
+  client: SiteClient,
+  cursor?: string | null,
+  limit = PAGE_SIZE,
+): Promise<ReviewPage> {
+  const page = await queryReviewPage(client, {
+    filter: PENDING_FILTER,
+    sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    cursor,
+    limit,
+  });
   return { reviews: page.items.map((r) => toReviewSummary(r)), nextCursor: page.next, prevCursor: page.prev };
 }
 
 export const countPendingReviews = (client: SiteClient): Promise<number> => countMatching(client, PENDING_FILTER);
 
-export async function moderateReview(client: SiteClient, reviewId: string, status: ModerationDecision): Promise<ReviewSummary> {
+export async function moderateReview(
+  client: SiteClient,
+  reviewId: string,
+  status: ModerationDecision,
+): Promise<ReviewSummary> {
   const { review } = await client.reviews.updateModerationStatus(reviewId, { status });
   if (!review) throw new Error(`The provider answered the moderation of ${reviewId} without the review.`);
   return toReviewSummary(review);
@@ -138,7 +164,8 @@ export async function reviewStates(client: SiteClient, reviewIds: string[]): Pro
   for (let i = 0; i < reviewIds.length; i += MAX_QUERY_LIMIT) {
     const chunk = reviewIds.slice(i, i + MAX_QUERY_LIMIT);
     const page = await queryReviewPage(client, { filter: { id: { $in: chunk } }, sort: [], limit: chunk.length });
-    for (const r of page.items) if (r._id) states[r._id] = (r.moderation?.moderationStatus ?? 'UNKNOWN') as ModerationStatus;
+    for (const r of page.items)
+      if (r._id) states[r._id] = (r.moderation?.moderationStatus ?? 'UNKNOWN') as ModerationStatus;
   }
   return states;
 }
@@ -148,7 +175,11 @@ export async function reviewStates(client: SiteClient, reviewIds: string[]): Pro
  * (so its pending ones, and which shown ones were taken down), plus shown reviews of other items that
  * are not published. A shown review the answer doesn't name is published: the page shows it.
  */
-export async function itemReviews(client: SiteClient, item: { namespace: string; entityId: string } | null, shownIds: string[]): Promise<ItemReviews> {
+export async function itemReviews(
+  client: SiteClient,
+  item: { namespace: string; entityId: string } | null,
+  shownIds: string[],
+): Promise<ItemReviews> {
   const notPublished = { 'moderation.moderationStatus': { $ne: 'APPROVED' } };
   const shown = shownIds.slice(0, MAX_QUERY_LIMIT);
   const which: ProviderFilter[] = [
@@ -157,21 +188,34 @@ export async function itemReviews(client: SiteClient, item: { namespace: string;
   ];
   if (which.length === 0) return { pending: [], morePending: false, states: {} };
   const filter = { ...notPublished, ...(which.length === 1 ? which[0] : { $or: which }) };
-  const page = await queryReviewPage(client, { filter, sort: [{ fieldName: 'createdDate', order: 'DESC' }], limit: MAX_QUERY_LIMIT });
+  const page = await queryReviewPage(client, {
+    filter,
+    sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    limit: MAX_QUERY_LIMIT,
+  });
   const all = page.items.map((r) => toReviewSummary(r));
   const states: Record<string, ModerationStatus> = {};
   for (const id of shownIds) states[id] = 'APPROVED';
   for (const r of all) states[r.id] = r.status;
   const isPending = (r: ReviewSummary) => r.status === 'IN_MODERATION' || r.status === 'SUBMITTED';
-  const pending = all.filter((r) => isPending(r) && (!item || (r.namespace === item.namespace && r.entityId === item.entityId)));
+  const pending = all.filter(
+    (r) => isPending(r) && (!item || (r.namespace === item.namespace && r.entityId === item.entityId)),
+  );
   return { pending, morePending: page.next !== null, states };
 }
 
 /** Member or visitor, for the authors of a page of reviews: one members query by contact id. */
-export async function authorTypes(client: SiteClient, contactIds: readonly string[]): Promise<Record<string, AuthorType>> {
+export async function authorTypes(
+  client: SiteClient,
+  contactIds: readonly string[],
+): Promise<Record<string, AuthorType>> {
   const ids = [...new Set(contactIds)].slice(0, MAX_QUERY_LIMIT);
   if (ids.length === 0) return {};
-  const result = await client.members.queryMembers({ fieldsets: ['FULL'] }).in('contactId' as never, ids).limit(ids.length).find();
+  const result = await client.members
+    .queryMembers({ fieldsets: ['FULL'] })
+    .in('contactId' as never, ids)
+    .limit(ids.length)
+    .find();
   const members = new Set(result.items.map((m) => m.contactId).filter((c): c is string => typeof c === 'string'));
   return Object.fromEntries(ids.map((id) => [id, members.has(id) ? 'MEMBER' : 'VISITOR']));
 }

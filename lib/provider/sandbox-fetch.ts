@@ -9,7 +9,8 @@ export function sandboxFetch(sandboxUrl: string, baseFetch: typeof fetch = (...a
   const base = sandboxUrl.replace(/\/+$/, '');
   return (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (!PROVIDER_HOSTS.test(url)) return Promise.reject(new TypeError(`Refusing to send a sandbox credential to ${url}`));
+    if (!PROVIDER_HOSTS.test(url))
+      return Promise.reject(new TypeError(`Refusing to send a sandbox credential to ${url}`));
     return baseFetch(url.replace(PROVIDER_HOSTS, base), init);
   };
 }

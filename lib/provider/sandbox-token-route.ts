@@ -30,5 +30,7 @@ const WIX_STATIC_MEDIA = /^https:\/\/static\.wixstatic\.com(?=\/media\/)/;
  * contact photos show in the panel with no network. Unchanged while connected to Wix.
  */
 export function publicMediaUrl(url: string): string {
-  return sandboxBase && WIX_STATIC_MEDIA.test(url) ? url.replace(WIX_STATIC_MEDIA, `${sandboxBase}/_media/wixstatic`) : url;
+  return sandboxBase && WIX_STATIC_MEDIA.test(url)
+    ? url.replace(WIX_STATIC_MEDIA, `${sandboxBase}/_media/wixstatic`)
+    : url;
 }

@@ -26,7 +26,9 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : nul
 function toAccountSite(raw: RawSite): AccountSite | null {
   const id = str(raw.id);
   if (!id) return null;
-  const urls = [str(raw.viewUrl), ...(Array.isArray(raw.urls) ? raw.urls.map(str) : [])].filter((u): u is string => u !== null);
+  const urls = [str(raw.viewUrl), ...(Array.isArray(raw.urls) ? raw.urls.map(str) : [])].filter(
+    (u): u is string => u !== null,
+  );
   return { id, name: str(raw.displayName) ?? str(raw.name) ?? id, urls: [...new Set(urls)] };
 }
 

@@ -12,7 +12,11 @@ import { sandboxFetch } from './sandbox-fetch';
  * (routed to the sandbox in development builds, see sandbox-token-route.ts).
  */
 export function createVisitorClient(clientId: string, sandboxUrl: string | undefined) {
-  return createClient({ modules: { reviews, files: { generateFileUploadUrl: files.generateFileUploadUrl } }, auth: OAuthStrategy({ clientId }), ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}) });
+  return createClient({
+    modules: { reviews, files: { generateFileUploadUrl: files.generateFileUploadUrl } },
+    auth: OAuthStrategy({ clientId }),
+    ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}),
+  });
 }
 export type VisitorClient = ReturnType<typeof createVisitorClient>;
 
@@ -27,7 +31,12 @@ export async function ensureVisitorToken(visitor: VisitorClient): Promise<void> 
   } catch (e) {
     const text = e instanceof Error ? e.message : String(e);
     const requestId = /request id: ([^.\s]+)/.exec(text)?.[1] ?? null;
-    let body: { error?: string; error_description?: string; message?: string; details?: { applicationError?: { code?: string; description?: string } } } = {};
+    let body: {
+      error?: string;
+      error_description?: string;
+      message?: string;
+      details?: { applicationError?: { code?: string; description?: string } };
+    } = {};
     try {
       body = JSON.parse(/Response: (\{.*\})\s*$/s.exec(text)?.[1] ?? '{}') as typeof body;
     } catch {
@@ -37,7 +46,9 @@ export async function ensureVisitorToken(visitor: VisitorClient): Promise<void> 
     const app = body.details?.applicationError;
     const code = app?.code ?? body.error ?? 'VISITOR_TOKEN_REFUSED';
     const description = app?.description ?? body.error_description ?? body.message ?? text;
-    throw new ProviderResponseError(`The site's OAuth client gave no visitor token: ${description}`, 400, requestId, { applicationError: { code, description, data: {} } });
+    throw new ProviderResponseError(`The site's OAuth client gave no visitor token: ${description}`, 400, requestId, {
+      applicationError: { code, description, data: {} },
+    });
   }
 }
 
@@ -66,6 +77,11 @@ export async function writeReviewAsVisitor(
   // The token first: a wrong client id must not leave a new contact behind.
   await ensureVisitorToken(visitor);
   const contactId = await reviewerContactId(admin, reviewer.name, reviewer.email);
-  const r = await visitor.reviews.createReview({ namespace: 'stores', entityId: c.itemId, author: { contactId, authorName: reviewer.name }, content: content(c, media) });
+  const r = await visitor.reviews.createReview({
+    namespace: 'stores',
+    entityId: c.itemId,
+    author: { contactId, authorName: reviewer.name },
+    content: content(c, media),
+  });
   return collectedFromSdk(r, contactId);
 }

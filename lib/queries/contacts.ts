@@ -14,7 +14,8 @@ export interface ContactListParams {
 export const contactKeys = {
   all: ['contacts'] as const,
   list: (siteId: string, p: ContactListParams) => ['contacts', 'query', { siteId, ...p }] as const,
-  facets: (siteId: string, filter: ContactFilter | null, search: string) => ['contacts', 'facets', { siteId, filter, search }] as const,
+  facets: (siteId: string, filter: ContactFilter | null, search: string) =>
+    ['contacts', 'facets', { siteId, filter, search }] as const,
   one: (siteId: string, contactId: string) => ['contacts', 'get', { siteId, contactId }] as const,
   labels: (siteId: string) => ['contacts', 'labels', { siteId }] as const,
   extendedFields: (siteId: string) => ['contacts', 'extendedFields', { siteId }] as const,
@@ -39,10 +40,21 @@ export const contactFacetsOptions = (siteId: string, filter: ContactFilter | nul
   });
 
 export const contactOptions = (siteId: string, contactId: string) =>
-  queryOptions({ queryKey: contactKeys.one(siteId, contactId), queryFn: () => sendAdmin('contacts.get', { siteId, contactId }) });
+  queryOptions({
+    queryKey: contactKeys.one(siteId, contactId),
+    queryFn: () => sendAdmin('contacts.get', { siteId, contactId }),
+  });
 
 export const contactLabelsOptions = (siteId: string) =>
-  queryOptions({ queryKey: contactKeys.labels(siteId), queryFn: () => sendAdmin('contacts.labels', { siteId }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: contactKeys.labels(siteId),
+    queryFn: () => sendAdmin('contacts.labels', { siteId }),
+    staleTime: 60_000,
+  });
 
 export const extendedFieldsOptions = (siteId: string) =>
-  queryOptions({ queryKey: contactKeys.extendedFields(siteId), queryFn: () => sendAdmin('contacts.extendedFields', { siteId }), staleTime: 300_000 });
+  queryOptions({
+    queryKey: contactKeys.extendedFields(siteId),
+    queryFn: () => sendAdmin('contacts.extendedFields', { siteId }),
+    staleTime: 300_000,
+  });

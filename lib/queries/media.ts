@@ -58,7 +58,15 @@ export const mediaFileOptions = (siteId: string, fileId: string) =>
   queryOptions({ queryKey: mediaKeys.file(siteId, fileId), queryFn: () => sendAdmin('media.get', { siteId, fileId }) });
 
 export const streamUrlOptions = (siteId: string, fileId: string) =>
-  queryOptions({ queryKey: mediaKeys.stream(siteId, fileId), queryFn: () => sendAdmin('media.streamUrl', { siteId, fileId }), staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: mediaKeys.stream(siteId, fileId),
+    queryFn: () => sendAdmin('media.streamUrl', { siteId, fileId }),
+    staleTime: 30 * 60_000,
+  });
 
 export const uploadOriginOptions = (siteId: string) =>
-  queryOptions({ queryKey: mediaKeys.uploadOrigin(siteId), queryFn: () => sendAdmin('media.uploadOrigin', { siteId }), staleTime: Infinity });
+  queryOptions({
+    queryKey: mediaKeys.uploadOrigin(siteId),
+    queryFn: () => sendAdmin('media.uploadOrigin', { siteId }),
+    staleTime: Infinity,
+  });

@@ -24,10 +24,17 @@ export const memberListOptions = (siteId: string, p: MemberListParams) =>
   queryOptions({ queryKey: memberKeys.list(siteId, p), queryFn: () => sendAdmin('members.query', { siteId, ...p }) });
 
 export const memberOptions = (siteId: string, memberId: string) =>
-  queryOptions({ queryKey: memberKeys.one(siteId, memberId), queryFn: () => sendAdmin('members.get', { siteId, memberId }) });
+  queryOptions({
+    queryKey: memberKeys.one(siteId, memberId),
+    queryFn: () => sendAdmin('members.get', { siteId, memberId }),
+  });
 
 export const memberBySlugOptions = (siteId: string, slug: string) =>
-  queryOptions({ queryKey: memberKeys.bySlug(siteId, slug), queryFn: () => sendAdmin('members.bySlug', { siteId, slug }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: memberKeys.bySlug(siteId, slug),
+    queryFn: () => sendAdmin('members.bySlug', { siteId, slug }),
+    staleTime: 60_000,
+  });
 
 /** The member logged in for this site (acting as a member), or null. */
 export const memberSessionOptions = (siteId: string) =>

@@ -5,14 +5,22 @@ import { sendAdmin } from '../messaging/send';
 /** Keys follow [domain, verb, params]; invalidate `reviewRequestKeys.all` after a schedule or cancel. */
 export const reviewRequestKeys = {
   all: ['reviewRequests'] as const,
-  list: (siteId: string, status: ReviewRequestStatusFilter | null, cursor: string | null) => ['reviewRequests', 'list', { siteId, status, cursor }] as const,
+  list: (siteId: string, status: ReviewRequestStatusFilter | null, cursor: string | null) =>
+    ['reviewRequests', 'list', { siteId, status, cursor }] as const,
   contacts: (siteId: string, email: string) => ['reviewRequests', 'findContacts', { siteId, email }] as const,
   products: (siteId: string, name: string) => ['reviewRequests', 'findProducts', { siteId, name }] as const,
   productNames: (siteId: string, id: string) => ['reviewRequests', 'productNames', { siteId, id }] as const,
 };
 
-export const reviewRequestsOptions = (siteId: string, status: ReviewRequestStatusFilter | null, cursor: string | null) =>
-  queryOptions({ queryKey: reviewRequestKeys.list(siteId, status, cursor), queryFn: () => sendAdmin('reviewRequests.list', { siteId, status, cursor }) });
+export const reviewRequestsOptions = (
+  siteId: string,
+  status: ReviewRequestStatusFilter | null,
+  cursor: string | null,
+) =>
+  queryOptions({
+    queryKey: reviewRequestKeys.list(siteId, status, cursor),
+    queryFn: () => sendAdmin('reviewRequests.list', { siteId, status, cursor }),
+  });
 
 export const contactMatchesOptions = (siteId: string, email: string) =>
   queryOptions({
@@ -41,4 +49,7 @@ export const productNameOptions = (siteId: string, id: string) =>
   });
 
 export const visitorClientOptions = (siteId: string) =>
-  queryOptions({ queryKey: ['reviewCollect', 'visitorClient', { siteId }] as const, queryFn: () => sendAdmin('reviewCollect.visitorClient', { siteId }) });
+  queryOptions({
+    queryKey: ['reviewCollect', 'visitorClient', { siteId }] as const,
+    queryFn: () => sendAdmin('reviewCollect.visitorClient', { siteId }),
+  });

@@ -7,22 +7,35 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   pending: (siteId: string, cursor: string | null) => ['reviews', 'pending', { siteId, cursor }] as const,
   pendingCount: (siteId: string) => ['reviews', 'pendingCount', { siteId }] as const,
-  desk: (siteId: string, filter: ReviewFilter, sort: ReviewSort, cursor: string | null) => ['reviews', 'desk', { siteId, filter, sort, cursor }] as const,
+  desk: (siteId: string, filter: ReviewFilter, sort: ReviewSort, cursor: string | null) =>
+    ['reviews', 'desk', { siteId, filter, sort, cursor }] as const,
   count: (siteId: string, filter: ReviewFilter) => ['reviews', 'count', { siteId, filter }] as const,
   ratings: (siteId: string, filter: ReviewFilter) => ['reviews', 'ratings', { siteId, filter }] as const,
 };
 
 export const pendingReviewsOptions = (siteId: string, cursor: string | null) =>
-  queryOptions({ queryKey: reviewKeys.pending(siteId, cursor), queryFn: () => sendAdmin('reviews.pending', { siteId, cursor }) });
+  queryOptions({
+    queryKey: reviewKeys.pending(siteId, cursor),
+    queryFn: () => sendAdmin('reviews.pending', { siteId, cursor }),
+  });
 
 export const pendingCountOptions = (siteId: string) =>
-  queryOptions({ queryKey: reviewKeys.pendingCount(siteId), queryFn: () => sendAdmin('reviews.pendingCount', { siteId }) });
+  queryOptions({
+    queryKey: reviewKeys.pendingCount(siteId),
+    queryFn: () => sendAdmin('reviews.pendingCount', { siteId }),
+  });
 
 /**
  * One page of the desk; the previous page stays on screen while the next one loads. `limit`: fewer
  * than the desk's page where only a few are shown (the contact card's latest reviews).
  */
-export const deskPageOptions = (siteId: string, filter: ReviewFilter, sort: ReviewSort, cursor: string | null, limit?: number) =>
+export const deskPageOptions = (
+  siteId: string,
+  filter: ReviewFilter,
+  sort: ReviewSort,
+  cursor: string | null,
+  limit?: number,
+) =>
   queryOptions({
     queryKey: [...reviewKeys.desk(siteId, filter, sort, cursor), ...(limit ? [{ limit }] : [])],
     queryFn: () => sendAdmin('reviews.query', { siteId, filter, sort, cursor, ...(limit ? { limit } : {}) }),
@@ -30,7 +43,14 @@ export const deskPageOptions = (siteId: string, filter: ReviewFilter, sort: Revi
   });
 
 export const deskCountOptions = (siteId: string, filter: ReviewFilter) =>
-  queryOptions({ queryKey: reviewKeys.count(siteId, filter), queryFn: () => sendAdmin('reviews.count', { siteId, filter }) });
+  queryOptions({
+    queryKey: reviewKeys.count(siteId, filter),
+    queryFn: () => sendAdmin('reviews.count', { siteId, filter }),
+  });
 
 export const ratingSummaryOptions = (siteId: string, filter: ReviewFilter) =>
-  queryOptions({ queryKey: reviewKeys.ratings(siteId, filter), queryFn: () => sendAdmin('reviews.ratingSummary', { siteId, filter }), staleTime: 30_000 });
+  queryOptions({
+    queryKey: reviewKeys.ratings(siteId, filter),
+    queryFn: () => sendAdmin('reviews.ratingSummary', { siteId, filter }),
+    staleTime: 30_000,
+  });

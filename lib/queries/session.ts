@@ -13,4 +13,8 @@ export const currentSiteOptions = (windowId: number | null) =>
   queryOptions({ queryKey: sessionKeys.currentSite(windowId), queryFn: () => sendAdmin('site.current', { windowId }) });
 
 export const accountSitesOptions = () =>
-  queryOptions({ queryKey: ['sites', 'list', {}] as const, queryFn: () => sendAdmin('sites.list', {}), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['sites', 'list', {}] as const,
+    queryFn: () => sendAdmin('sites.list', {}),
+    staleTime: 60_000,
+  });

@@ -7,6 +7,8 @@ export const settingsKeys = {
   enabledSites: ['site', 'enabledSites'] as const,
 };
 
-export const settingsOptions = () => queryOptions({ queryKey: settingsKeys.settings, queryFn: () => sendAdmin('settings.get', {}) });
+export const settingsOptions = () =>
+  queryOptions({ queryKey: settingsKeys.settings, queryFn: () => sendAdmin('settings.get', {}) });
 
-export const enabledSitesOptions = () => queryOptions({ queryKey: settingsKeys.enabledSites, queryFn: () => sendAdmin('settings.enabledSites', {}) });
+export const enabledSitesOptions = () =>
+  queryOptions({ queryKey: settingsKeys.enabledSites, queryFn: () => sendAdmin('settings.enabledSites', {}) });

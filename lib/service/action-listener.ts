@@ -14,10 +14,14 @@ const sidebarAction = () => (browser as unknown as { sidebarAction?: { open(): P
 export function listenForAction(): void {
   browser.action?.onClicked.addListener((tab) => {
     if (tab.windowId !== undefined && tab.windowId >= 0) {
-      browser.sidePanel?.open?.({ windowId: tab.windowId }).catch((e: unknown) => console.warn('Sitekeeper: side panel', e));
+      browser.sidePanel
+        ?.open?.({ windowId: tab.windowId })
+        .catch((e: unknown) => console.warn('Sitekeeper: side panel', e));
     }
     // Firefox: the panel is the sidebar, opened the same way (synchronously, in the click).
-    sidebarAction()?.open().catch((e: unknown) => console.warn('Sitekeeper: sidebar', e));
+    sidebarAction()
+      ?.open()
+      .catch((e: unknown) => console.warn('Sitekeeper: sidebar', e));
     if (tab.id === undefined || !isWebUrl(tab.url)) return;
     void detectTab(tab.id, tab.url).then(() => broadcast({ event: 'site.changed', windowId: tab.windowId ?? null }));
   });

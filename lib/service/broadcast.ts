@@ -7,6 +7,7 @@ export async function broadcast(event: BackgroundEvent): Promise<void> {
   // Nobody listening (side panel closed) is normal: sendMessage then rejects.
   await browser.runtime.sendMessage(event).catch(() => undefined);
   if ('siteId' in event) {
-    for (const tabId of await verifiedTabsOfSite(event.siteId)) await browser.tabs.sendMessage(tabId, event).catch(() => undefined);
+    for (const tabId of await verifiedTabsOfSite(event.siteId))
+      await browser.tabs.sendMessage(tabId, event).catch(() => undefined);
   }
 }

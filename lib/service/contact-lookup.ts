@@ -16,10 +16,13 @@ export function listenForContactLookup(): void {
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId !== LOOKUP_MENU) return;
     const target = lookupTargetOf(info.selectionText);
-    void showInPanel({ windowId: tab?.windowId }, {
-      tool: 'contacts',
-      'contacts.contact': null,
-      'contacts.lookup': target ? `${target.kind}:${target.value}` : 'none:',
-    });
+    void showInPanel(
+      { windowId: tab?.windowId },
+      {
+        tool: 'contacts',
+        'contacts.contact': null,
+        'contacts.lookup': target ? `${target.kind}:${target.value}` : 'none:',
+      },
+    );
   });
 }

@@ -27,7 +27,8 @@ export async function isEnabled(siteId: string, url: string): Promise<boolean> {
 }
 
 /** The choice stored for a (site, origin) key, else the default of where the script reaches (on at Wix's hosts). */
-const enabledGiven = (stored: Record<string, boolean>, key: string, reach: 'static' | 'dynamic'): boolean => stored[key] ?? reach === 'static';
+const enabledGiven = (stored: Record<string, boolean>, key: string, reach: 'static' | 'dynamic'): boolean =>
+  stored[key] ?? reach === 'static';
 
 export async function setEnabled(siteId: string, origin: string, enabled: boolean): Promise<void> {
   await enabledSitesItem.setValue({ ...(await enabledSitesItem.getValue()), [enabledKey(siteId, origin)]: enabled });
@@ -68,7 +69,14 @@ export async function enabledSiteList(sites: AccountSite[] | null): Promise<Enab
   for (const [key, { siteId, origin }] of candidates) {
     const reach = await liveScriptReach(`${origin}/`);
     if (reach === false || !enabledGiven(stored, key, reach)) continue;
-    list.push({ siteId, origin, name: sites?.find((s) => s.id === siteId)?.name ?? null, customDomain: reach !== 'static' });
+    list.push({
+      siteId,
+      origin,
+      name: sites?.find((s) => s.id === siteId)?.name ?? null,
+      customDomain: reach !== 'static',
+    });
   }
-  return list.sort((a, b) => (a.name ?? a.siteId).localeCompare(b.name ?? b.siteId) || a.origin.localeCompare(b.origin));
+  return list.sort(
+    (a, b) => (a.name ?? a.siteId).localeCompare(b.name ?? b.siteId) || a.origin.localeCompare(b.origin),
+  );
 }

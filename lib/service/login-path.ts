@@ -15,6 +15,11 @@ const CLOSED_BY_PERSON = [/did not approve access/i, /cancell?ed or denied acces
 export function loginPath(hasWebAuthFlow: boolean, flowFailure?: unknown): LoginPath {
   if (!hasWebAuthFlow) return 'tab';
   if (flowFailure === undefined) return 'web-auth-flow';
-  const message = flowFailure instanceof Error ? flowFailure.message : typeof flowFailure === 'object' && flowFailure !== null && 'message' in flowFailure ? String(flowFailure.message) : String(flowFailure);
+  const message =
+    flowFailure instanceof Error
+      ? flowFailure.message
+      : typeof flowFailure === 'object' && flowFailure !== null && 'message' in flowFailure
+        ? String(flowFailure.message)
+        : String(flowFailure);
   return CLOSED_BY_PERSON.some((re) => re.test(message)) ? 'cancelled' : 'tab';
 }

@@ -9,7 +9,9 @@ export function listenForMediaCommand(): void {
     if (command !== MEDIA_SEARCH_COMMAND) return;
     // sidePanel.open must run synchronously in the shortcut's user gesture, before any await.
     if (tab?.windowId !== undefined && tab.windowId >= 0) {
-      browser.sidePanel?.open?.({ windowId: tab.windowId }).catch((e: unknown) => console.warn('Sitekeeper: side panel', e));
+      browser.sidePanel
+        ?.open?.({ windowId: tab.windowId })
+        .catch((e: unknown) => console.warn('Sitekeeper: side panel', e));
     }
     void mediaSearchRequestItem.setValue(Date.now());
   });

@@ -39,7 +39,12 @@ async function fileExists(siteId: string, fileId: string): Promise<boolean> {
 const defaultDeps: FindDeps = { siteOfTab: enabledSiteOfTab, fileExists };
 
 /** Whether the image at `srcUrl`, on the page of `tabId`, is one of that site's media files. */
-export async function findInSiteMedia(tabId: number, pageUrl: string, srcUrl: string | undefined, deps: FindDeps = defaultDeps): Promise<FindInMediaResult> {
+export async function findInSiteMedia(
+  tabId: number,
+  pageUrl: string,
+  srcUrl: string | undefined,
+  deps: FindDeps = defaultDeps,
+): Promise<FindInMediaResult> {
   const siteId = await deps.siteOfTab(tabId, pageUrl);
   if (!siteId) return { kind: 'notEnabled' };
   const fileId = mediaFileIdFromUrl(srcUrl);
@@ -53,19 +58,39 @@ export async function findInSiteMedia(tabId: number, pageUrl: string, srcUrl: st
 
 /** Shows the menu item only on pages of origins where the admin enabled Sitekeeper. */
 async function syncMenuPatterns(enabled: Record<string, boolean>): Promise<void> {
-  const origins = [...new Set(Object.entries(enabled).filter(([, on]) => on).map(([key]) => key.split(' ')[1]).filter((o): o is string => Boolean(o)))];
-  await browser.contextMenus.update(FIND_IN_MEDIA_MENU, { visible: origins.length > 0, documentUrlPatterns: origins.length ? origins.map((o) => `${o}/*`) : ['https://invalid.invalid/*'] });
+  const origins = [
+    ...new Set(
+      Object.entries(enabled)
+        .filter(([, on]) => on)
+        .map(([key]) => key.split(' ')[1])
+        .filter((o): o is string => Boolean(o)),
+    ),
+  ];
+  await browser.contextMenus.update(FIND_IN_MEDIA_MENU, {
+    visible: origins.length > 0,
+    documentUrlPatterns: origins.length ? origins.map((o) => `${o}/*`) : ['https://invalid.invalid/*'],
+  });
 }
 
 /** The Media tab on the file found, or on the notice saying why there is none. */
 export function mediaViewOf(result: FindInMediaResult): Record<string, string | null> {
   const found = result.kind === 'found';
-  return { tool: 'media', 'media.view': null, 'media.file': found ? result.fileId : null, 'media.notice': found ? null : result.kind };
+  return {
+    tool: 'media',
+    'media.view': null,
+    'media.file': found ? result.fileId : null,
+    'media.notice': found ? null : result.kind,
+  };
 }
 
 /** The menu item, hidden until a site is enabled (created once, on install, with the other menus). */
 export async function createFindInMediaMenu(): Promise<void> {
-  browser.contextMenus.create({ id: FIND_IN_MEDIA_MENU, title: t('media.find.menu'), contexts: ['image'], visible: false });
+  browser.contextMenus.create({
+    id: FIND_IN_MEDIA_MENU,
+    title: t('media.find.menu'),
+    contexts: ['image'],
+    visible: false,
+  });
   await syncMenuPatterns(await enabledSitesItem.getValue());
 }
 

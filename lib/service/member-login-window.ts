@@ -8,7 +8,8 @@ import { ServiceError } from './service-error';
 const LOGIN_TIMEOUT_MS = 5 * 60_000;
 
 /** Absent without the identity permission and on browsers without the API (Firefox for Android). */
-const identity = (): typeof browser.identity | undefined => (browser as { identity?: typeof browser.identity }).identity;
+const identity = (): typeof browser.identity | undefined =>
+  (browser as { identity?: typeof browser.identity }).identity;
 
 /**
  * Where the hosted login sends the browser back, never loaded: the browser's own redirect URL for
@@ -19,7 +20,8 @@ export function memberLoginRedirectUri(): string {
   return identity()?.getRedirectURL?.('member-login') ?? `https://${browser.runtime.id}.chromiumapp.org/member-login`;
 }
 
-const cancelled = (what: string) => new ServiceError(null, 'LOGIN_CANCELLED', `The login ${what} was closed before the login finished.`);
+const cancelled = (what: string) =>
+  new ServiceError(null, 'LOGIN_CANCELLED', `The login ${what} was closed before the login finished.`);
 
 /** Opens the hosted login in a tab and resolves with the URL it is redirected to. */
 function catchCallbackInTab(authUrl: string, prefix: string): Promise<string> {
@@ -40,10 +42,16 @@ function catchCallbackInTab(authUrl: string, prefix: string): Promise<string> {
     const onRemoved = (id: number) => {
       if (id === tabId) done(() => reject(cancelled('tab')));
     };
-    const timer = setTimeout(() => done(() => reject(new ServiceError(null, 'LOGIN_TIMEOUT', 'The login took too long.'))), LOGIN_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => done(() => reject(new ServiceError(null, 'LOGIN_TIMEOUT', 'The login took too long.'))),
+      LOGIN_TIMEOUT_MS,
+    );
     browser.tabs.onUpdated.addListener(onUpdated);
     browser.tabs.onRemoved.addListener(onRemoved);
-    browser.tabs.create({ url: authUrl }).then((tab) => (tabId = tab.id), (e: unknown) => done(() => reject(e)));
+    browser.tabs.create({ url: authUrl }).then(
+      (tab) => (tabId = tab.id),
+      (e: unknown) => done(() => reject(e)),
+    );
   });
 }
 

@@ -1,5 +1,11 @@
 import type { MemberSummary } from '../messaging/members';
-import { createMemberClient, finishLogin, renewIfExpiring, startLogin, type MemberClient } from '../provider/member-self';
+import {
+  createMemberClient,
+  finishLogin,
+  renewIfExpiring,
+  startLogin,
+  type MemberClient,
+} from '../provider/member-self';
 import { routeTokenCallsTo } from '../provider/sandbox-token-route';
 import { connectionItem, memberSessionsItem, type MemberSession } from '../storage';
 import { catchLoginCallback, memberLoginRedirectUri } from './member-login-window';
@@ -31,7 +37,11 @@ async function save(siteId: string, session: MemberSession | null): Promise<void
   await memberSessionsItem.setValue(all);
 }
 
-export async function logInAsMember(siteId: string, clientId: string, readMember: (c: MemberClient) => Promise<MemberSummary>): Promise<MemberIdentity> {
+export async function logInAsMember(
+  siteId: string,
+  clientId: string,
+  readMember: (c: MemberClient) => Promise<MemberSummary>,
+): Promise<MemberIdentity> {
   const client = createMemberClient(clientId, undefined, await sandboxUrl());
   const uri = memberLoginRedirectUri();
   const { authUrl, oauthData } = await startLogin(client, uri);
@@ -50,9 +60,18 @@ export async function logOutMember(siteId: string): Promise<void> {
  * Runs a call with the member's tokens. The SDK renews an expired access token with the refresh
  * token; whatever it holds afterwards is stored, so a renewal is never lost.
  */
-export async function asMember<T>(siteId: string, call: (c: MemberClient) => Promise<T>, opts: { endsSession?: boolean } = {}): Promise<T> {
+export async function asMember<T>(
+  siteId: string,
+  call: (c: MemberClient) => Promise<T>,
+  opts: { endsSession?: boolean } = {},
+): Promise<T> {
   const session = (await memberSessionsItem.getValue())[siteId];
-  if (!session) throw new ServiceError(401, 'NOT_LOGGED_IN_AS_MEMBER', 'No member is logged in for this site. Log in as a member first.');
+  if (!session)
+    throw new ServiceError(
+      401,
+      'NOT_LOGGED_IN_AS_MEMBER',
+      'No member is logged in for this site. Log in as a member first.',
+    );
   const client = createMemberClient(session.clientId, session.tokens, await sandboxUrl());
   await renewIfExpiring(client);
   const result = await call(client);

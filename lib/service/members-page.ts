@@ -15,7 +15,8 @@ async function findMember(siteId: string, target: PageMemberRef): Promise<Member
   const cached = cache.get(key);
   if (cached) return cached;
   const client = await clientForSite(siteId);
-  const member = 'slug' in target ? await getMemberBySlug(client, target.slug) : await getMember(client, target.memberId);
+  const member =
+    'slug' in target ? await getMemberBySlug(client, target.slug) : await getMember(client, target.memberId);
   if (!member) throw new ServiceError(404, 'NOT_FOUND', 'No member of this site has that profile.');
   cache.set(key, member);
   return member;

@@ -29,20 +29,25 @@ const pageProtocol: Protocol<typeof pageApi, PageSender> = {
 export { adminProtocol as adminProtocolForTests, pageProtocol as pageProtocolForTests };
 
 const isEnvelope = (m: unknown): m is Envelope =>
-  typeof m === 'object' && m !== null && ((m as Envelope).api === 'admin' || (m as Envelope).api === 'page') && typeof (m as Envelope).type === 'string';
+  typeof m === 'object' &&
+  m !== null &&
+  ((m as Envelope).api === 'admin' || (m as Envelope).api === 'page') &&
+  typeof (m as Envelope).type === 'string';
 
 /**
  * The background's one message listener. Answers with `sendResponse` + `return true`: that form works
  * on Chromium, Firefox and the test fake alike (notes/toolchain.md §6.5).
  */
 export function listenForMessages(): void {
-  browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender, sendResponse: (r: unknown) => void) => {
-    if (!isEnvelope(message)) return undefined;
-    const reply =
-      message.api === 'admin'
-        ? dispatch(adminProtocol, message.type, message.payload, sender)
-        : dispatch(pageProtocol, message.type, message.payload, sender);
-    void reply.then(sendResponse);
-    return true;
-  });
+  browser.runtime.onMessage.addListener(
+    (message: unknown, sender: Browser.runtime.MessageSender, sendResponse: (r: unknown) => void) => {
+      if (!isEnvelope(message)) return undefined;
+      const reply =
+        message.api === 'admin'
+          ? dispatch(adminProtocol, message.type, message.payload, sender)
+          : dispatch(pageProtocol, message.type, message.payload, sender);
+      void reply.then(sendResponse);
+      return true;
+    },
+  );
 }

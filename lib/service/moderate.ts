@@ -1,6 +1,14 @@
 import type { BulkAction, BulkItemResult, ModerationDecision, ReviewSummary } from '../messaging/reviews';
 import { normalizeError } from '../provider/normalize-error';
-import { bulkDelete, bulkModerate, deleteReview, moderateReview, removeReply, reviewStates, setReply } from '../provider/reviews';
+import {
+  bulkDelete,
+  bulkModerate,
+  deleteReview,
+  moderateReview,
+  removeReply,
+  reviewStates,
+  setReply,
+} from '../provider/reviews';
 import type { SiteClient } from '../provider/client';
 import { refreshBadges } from './badge';
 import { broadcast } from './broadcast';
@@ -49,7 +57,9 @@ export async function bulkForSite(siteId: string, action: BulkAction, reviewIds:
   const { client, identity } = await identifiedClient(siteId, 'app');
   const label = action === 'DELETE' ? 'Deleting reviews' : 'Moderating reviews';
   try {
-    await withAppIdentityHelp(identity, label, () => (action === 'DELETE' ? bulkDelete(client, reviewIds) : bulkModerate(client, reviewIds, action)));
+    await withAppIdentityHelp(identity, label, () =>
+      action === 'DELETE' ? bulkDelete(client, reviewIds) : bulkModerate(client, reviewIds, action),
+    );
   } catch (e) {
     const why = normalizeError(e).message;
     return reviewIds.map((id) => ({ id, ok: false, error: why }));
@@ -65,7 +75,8 @@ export async function bulkForSite(siteId: string, action: BulkAction, reviewIds:
   }
   return reviewIds.map((id): BulkItemResult => {
     const now = known[id];
-    if (action === 'DELETE') return now === undefined ? { id, ok: true } : { id, ok: false, error: `still there (${now})` };
+    if (action === 'DELETE')
+      return now === undefined ? { id, ok: true } : { id, ok: false, error: `still there (${now})` };
     if (now === undefined) return { id, ok: false, error: 'not found (deleted?)' };
     return now === action ? { id, ok: true } : { id, ok: false, error: `still ${now}` };
   });

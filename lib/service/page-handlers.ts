@@ -35,7 +35,10 @@ async function enabledSiteOf(sender: PageSender): Promise<string> {
  * `enabledSiteOf` with the site's provider client, read from storage while the checks run (both
  * only read storage); the client is handed out only once every check passed.
  */
-async function enabledSiteClient<C>(sender: PageSender, client: (siteId: string) => Promise<C>): Promise<{ siteId: string; client: C }> {
+async function enabledSiteClient<C>(
+  sender: PageSender,
+  client: (siteId: string) => Promise<C>,
+): Promise<{ siteId: string; client: C }> {
   const entry = await tabSite(sender.tabId);
   if (entry?.detection.kind !== 'wix') throw siteNotEnabled();
   const siteId = entry.detection.site.siteId;
@@ -107,7 +110,8 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
   'page.writeReview': ({ item }, sender) =>
     fromClick(sender, async () => {
       // The panel writes reviews of store products (the stores namespace, ids of at most 36 characters).
-      if (item.namespace !== 'stores' || item.entityId.length > 36) throw new ServiceError(400, 'UNSUPPORTED_ITEM', 'Reviews can be written from here for store products only.');
+      if (item.namespace !== 'stores' || item.entityId.length > 36)
+        throw new ServiceError(400, 'UNSUPPORTED_ITEM', 'Reviews can be written from here for store products only.');
       await requestPanelView({ tool: 'review-requests', [WRITE_REVIEW_PARAM]: item.entityId });
       return { opened: true };
     }),

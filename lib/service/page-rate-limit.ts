@@ -18,7 +18,12 @@ export function createRateLimit(opts: { burst: number; perMinute: number; now?: 
       buckets.set(tabId, b);
       if (b.tokens < 1) {
         const retryAfterSeconds = Math.ceil((1 - b.tokens) / refillPerMs / 1000);
-        throw new ServiceError(429, 'PAGE_RATE_LIMITED', `This page asked Sitekeeper too often; it answers again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+        throw new ServiceError(
+          429,
+          'PAGE_RATE_LIMITED',
+          `This page asked Sitekeeper too often; it answers again in ${retryAfterSeconds} s.`,
+          { retryAfterSeconds },
+        );
       }
       b.tokens -= 1;
     },

@@ -6,7 +6,12 @@ export type PanelPlace = { windowId: number | undefined } | { tabId: number };
 
 /** Opens the side panel; call it in the click's user gesture, before any await where there is one. */
 export function openPanel(place: PanelPlace): void {
-  const open = 'tabId' in place ? { tabId: place.tabId } : place.windowId !== undefined && place.windowId >= 0 ? { windowId: place.windowId } : null;
+  const open =
+    'tabId' in place
+      ? { tabId: place.tabId }
+      : place.windowId !== undefined && place.windowId >= 0
+        ? { windowId: place.windowId }
+        : null;
   if (open) browser.sidePanel?.open?.(open).catch((e: unknown) => console.warn('Sitekeeper: side panel', e));
 }
 

@@ -2,7 +2,14 @@ import { uploadMime } from '../messaging/media-limits';
 import type { reviewCollectApi } from '../messaging/review-collect-api';
 import { isReviewPhotoType, REVIEW_PHOTO_LIMITS, type ReviewWriter } from '../messaging/review-collect';
 import { writeReviewAsMember } from '../provider/member-self';
-import { addReviewForCustomer, photoUploadTarget, readUploadedPhotos, type RestPhotoMedia, type ReviewPhotoMedia, type UploadedPhoto } from '../provider/review-collect';
+import {
+  addReviewForCustomer,
+  photoUploadTarget,
+  readUploadedPhotos,
+  type RestPhotoMedia,
+  type ReviewPhotoMedia,
+  type UploadedPhoto,
+} from '../provider/review-collect';
 import { asMember } from './member-session';
 import { ensureVisitorToken, writeReviewAsVisitor } from '../provider/visitor-client';
 import type { Handlers } from './router';
@@ -14,12 +21,20 @@ import { setVisitorClientId, visitorClientFor, visitorClientId } from './visitor
 function checkedPhotoType(fileName: string, mimeType: string): string {
   const mime = uploadMime(fileName, mimeType);
   if (!isReviewPhotoType(mime)) {
-    throw new ServiceError(400, 'UNSUPPORTED_PHOTO_TYPE', `${fileName}: a review photo must be ${REVIEW_PHOTO_LIMITS.types.join(', ')}, not ${mime}.`);
+    throw new ServiceError(
+      400,
+      'UNSUPPORTED_PHOTO_TYPE',
+      `${fileName}: a review photo must be ${REVIEW_PHOTO_LIMITS.types.join(', ')}, not ${mime}.`,
+    );
   }
   return mime;
 }
 
-async function photoTarget(siteId: string, writer: ReviewWriter, photo: { fileName: string; mimeType: string; sizeInBytes: number }) {
+async function photoTarget(
+  siteId: string,
+  writer: ReviewWriter,
+  photo: { fileName: string; mimeType: string; sizeInBytes: number },
+) {
   if (writer === 'admin') return photoUploadTarget(await clientForSite(siteId), photo);
   if (writer === 'member') return asMember(siteId, (member) => photoUploadTarget(member, photo));
   const visitor = await visitorClientFor(siteId);
@@ -35,8 +50,14 @@ async function checkedPhotos(siteId: string, photoIds: readonly string[] | undef
   if (!photoIds?.length) return [];
   const photos = await readUploadedPhotos(await clientForSite(siteId), photoIds);
   for (const p of photos) {
-    if (!p.inVisitorUploads) throw new ServiceError(400, 'PHOTO_NOT_A_VISITOR_UPLOAD', `${p.name} was not uploaded for a review (it is not in the visitor uploads); no review was created.`);
-    if (!p.ready || !p.image || !p.rest) throw new ServiceError(409, 'PHOTO_NOT_READY', `${p.name} is not a processed image yet; no review was created.`);
+    if (!p.inVisitorUploads)
+      throw new ServiceError(
+        400,
+        'PHOTO_NOT_A_VISITOR_UPLOAD',
+        `${p.name} was not uploaded for a review (it is not in the visitor uploads); no review was created.`,
+      );
+    if (!p.ready || !p.image || !p.rest)
+      throw new ServiceError(409, 'PHOTO_NOT_READY', `${p.name} is not a processed image yet; no review was created.`);
   }
   return photos;
 }
@@ -56,7 +77,9 @@ export const reviewCollectHandlers: Handlers<typeof reviewCollectApi, null> = {
     return addReviewForCustomer(await clientForSite(siteId), reviewer, content, media);
   },
   'reviewCollect.visitorClient': async ({ siteId }) => ({ clientId: await visitorClientId(siteId) }),
-  'reviewCollect.setVisitorClient': async ({ siteId, clientId }) => ({ clientId: await setVisitorClientId(siteId, clientId) }),
+  'reviewCollect.setVisitorClient': async ({ siteId, clientId }) => ({
+    clientId: await setVisitorClientId(siteId, clientId),
+  }),
   'reviewCollect.writeAsVisitor': async ({ siteId, reviewer, content, photoIds }) => {
     const visitor = await visitorClientFor(siteId);
     const media = await photoMedia(siteId, photoIds);

@@ -1,4 +1,13 @@
-import { itemKey, type DeskCount, type DeskPage, type RatingSummary, type ReviewFilter, type ReviewSort, type ReviewSummary, type ReviewedItem } from '../messaging/reviews';
+import {
+  itemKey,
+  type DeskCount,
+  type DeskPage,
+  type RatingSummary,
+  type ReviewFilter,
+  type ReviewSort,
+  type ReviewSummary,
+  type ReviewedItem,
+} from '../messaging/reviews';
 import type { SiteClient } from '../provider/client';
 import { storeProducts } from '../provider/products';
 import { planReviewQuery, type ReviewQueryPlan } from '../provider/review-query';
@@ -71,13 +80,21 @@ async function reviewedItems(client: SiteClient, reviews: ReviewSummary[]): Prom
 }
 
 /** One page of the moderation desk. */
-export async function deskPage(client: SiteClient, q: { filter: ReviewFilter; sort: ReviewSort; cursor?: string | null; limit?: number }): Promise<DeskPage> {
+export async function deskPage(
+  client: SiteClient,
+  q: { filter: ReviewFilter; sort: ReviewSort; cursor?: string | null; limit?: number },
+): Promise<DeskPage> {
   const plan = planReviewQuery(q.filter, q.sort);
   const limit = q.limit ?? 25;
   const cursor = q.cursor ?? null;
-  const page = plan.refine ? await scanPage(client, plan, cursor, limit) : await providerPage(client, plan, cursor, limit);
+  const page = plan.refine
+    ? await scanPage(client, plan, cursor, limit)
+    : await providerPage(client, plan, cursor, limit);
   // Author types and item names are independent reads: asked together, not one after the other.
-  const [reviews, items] = await Promise.all([plan.needsAuthorTypes ? page.reviews : withAuthorTypes(client, page.reviews), reviewedItems(client, page.reviews)]);
+  const [reviews, items] = await Promise.all([
+    plan.needsAuthorTypes ? page.reviews : withAuthorTypes(client, page.reviews),
+    reviewedItems(client, page.reviews),
+  ]);
   return { reviews, nextCursor: page.next, items, refined: plan.refine !== null };
 }
 
@@ -91,13 +108,20 @@ export async function ratingSummary(client: SiteClient, filter: ReviewFilter): P
   const plan = planReviewQuery(filter, 'newest');
   const allowed = filter.ratings && filter.ratings.length > 0 ? new Set(filter.ratings) : null;
   const counts = await Promise.all(
-    [1, 2, 3, 4, 5].map((stars) => (allowed && !allowed.has(stars) ? 0 : countMatching(client, { ...plan.filter, 'content.rating': stars }))),
+    [1, 2, 3, 4, 5].map((stars) =>
+      allowed && !allowed.has(stars) ? 0 : countMatching(client, { ...plan.filter, 'content.rating': stars }),
+    ),
   );
   return { counts: counts as RatingSummary['counts'], exact: plan.refine === null };
 }
 
 /** Every review id the filter matches, in order, up to `max` (for "all N matching this filter"). */
-export async function matchingIds(client: SiteClient, filter: ReviewFilter, sort: ReviewSort, max = 2000): Promise<{ ids: string[]; truncated: boolean }> {
+export async function matchingIds(
+  client: SiteClient,
+  filter: ReviewFilter,
+  sort: ReviewSort,
+  max = 2000,
+): Promise<{ ids: string[]; truncated: boolean }> {
   const plan = planReviewQuery(filter, sort);
   const ids: string[] = [];
   let cursor: string | null = null;

@@ -24,8 +24,14 @@ export interface Protocol<A extends ApiSpec, C> {
 const toErrorData = (e: unknown): ProviderErrorData => (e instanceof ServiceError ? e.data : normalizeError(e));
 
 /** Parses, checks the sender, runs the handler, and answers `Reply` data (never throws). */
-export async function dispatch<A extends ApiSpec, C>(protocol: Protocol<A, C>, type: string, payload: unknown, sender: Sender): Promise<Reply<unknown>> {
-  if (!Object.hasOwn(protocol.spec, type)) return { ok: false, error: localError('UNKNOWN_MESSAGE', `Unknown message: ${type}`) };
+export async function dispatch<A extends ApiSpec, C>(
+  protocol: Protocol<A, C>,
+  type: string,
+  payload: unknown,
+  sender: Sender,
+): Promise<Reply<unknown>> {
+  if (!Object.hasOwn(protocol.spec, type))
+    return { ok: false, error: localError('UNKNOWN_MESSAGE', `Unknown message: ${type}`) };
   const allowed = protocol.authorize(sender);
   if (allowed === null) return { ok: false, error: protocol.refuse().data };
   const key = type as keyof A & string;

@@ -40,7 +40,11 @@ export const sessionHandlers: Handlers<typeof sessionApi, null> = {
         throw new ServiceError(403, 'SITE_NOT_VERIFIED', `${origin} is not an address of that site in your account.`);
       }
       if ((await liveScriptReach(`${origin}/`)) === false) {
-        throw new ServiceError(403, 'ORIGIN_NOT_GRANTED', `Sitekeeper may not run on ${origin} yet: allow it when the browser asks.`);
+        throw new ServiceError(
+          403,
+          'ORIGIN_NOT_GRANTED',
+          `Sitekeeper may not run on ${origin} yet: allow it when the browser asks.`,
+        );
       }
     }
     await setEnabled(siteId, origin, enabled);
@@ -50,5 +54,4 @@ export const sessionHandlers: Handlers<typeof sessionApi, null> = {
     void refreshAllBadges();
     return { enabled };
   },
-
 };

@@ -8,7 +8,11 @@ import type { Handlers } from './router';
 import { sandboxUrlSetting, setSandboxUrl } from './session';
 
 async function settings(): Promise<Settings> {
-  return { rememberConnection: await rememberConnectionItem.getValue(), badge: await badgeOnItem.getValue(), sandboxUrl: await sandboxUrlSetting() };
+  return {
+    rememberConnection: await rememberConnectionItem.getValue(),
+    badge: await badgeOnItem.getValue(),
+    sandboxUrl: await sandboxUrlSetting(),
+  };
 }
 
 /** The options page. Only the background moves credentials between storage areas. */

@@ -22,10 +22,16 @@ export async function identifiedClient(siteId: string, prefer: IdentityKind = 'a
   routeTokenCallsTo(connection.sandboxUrl ?? null);
   const app = apps[siteId];
   const identity: IdentityKind = app && prefer === 'app' ? 'app' : 'api-key';
-  const key = JSON.stringify([identity, identity === 'app' ? app : connection.apiKey, connection.sandboxUrl ?? '', siteId]);
+  const key = JSON.stringify([
+    identity,
+    identity === 'app' ? app : connection.apiKey,
+    connection.sandboxUrl ?? '',
+    siteId,
+  ]);
   let client = cache.get(key);
   if (!client) {
-    client = identity === 'app' && app ? createAppClient(app, connection.sandboxUrl) : createSiteClient(connection, siteId);
+    client =
+      identity === 'app' && app ? createAppClient(app, connection.sandboxUrl) : createSiteClient(connection, siteId);
     cache.set(key, client);
   }
   return { client, identity };

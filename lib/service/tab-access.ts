@@ -12,6 +12,8 @@ export async function tellTabsTheirAccess(): Promise<void> {
     if (entry.detection.kind !== 'wix') continue;
     const siteId = entry.detection.site.siteId;
     const enabled = (await verdictFor(siteId, entry.url)).kind === 'verified' && (await isEnabled(siteId, entry.url));
-    await browser.tabs.sendMessage(Number(id), { event: 'site.enabledChanged', siteId, enabled }).catch(() => undefined);
+    await browser.tabs
+      .sendMessage(Number(id), { event: 'site.enabledChanged', siteId, enabled })
+      .catch(() => undefined);
   }
 }

@@ -79,7 +79,10 @@ async function lastWebTab(windowId: number | null): Promise<{ id: number; url: s
 }
 
 /** The site shown by the window's current web tab, with the connection's verdict on it. */
-export async function currentSite(windowId: number | null, detect: (tabId: number, url: string) => Promise<TabSite | null>): Promise<CurrentSite> {
+export async function currentSite(
+  windowId: number | null,
+  detect: (tabId: number, url: string) => Promise<TabSite | null>,
+): Promise<CurrentSite> {
   const tab = await lastWebTab(windowId);
   if (!tab) return { kind: 'not-wix', tabId: null, url: null };
   const entry = (await tabSite(tab.id)) ?? (await detect(tab.id, tab.url));
@@ -118,6 +121,7 @@ export async function verifiedTabsOfSite(siteId: string, opts: { enabledOnly?: b
 /** Site ids claimed by any open tab. */
 export async function claimedSiteIds(): Promise<string[]> {
   const ids = new Set<string>();
-  for (const e of Object.values(await tabSitesItem.getValue())) if (e.detection.kind === 'wix') ids.add(e.detection.site.siteId);
+  for (const e of Object.values(await tabSitesItem.getValue()))
+    if (e.detection.kind === 'wix') ids.add(e.detection.site.siteId);
   return [...ids];
 }

@@ -6,21 +6,32 @@ export interface UploadedFile {
 }
 
 export class UploadFailed extends Error {
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message);
   }
 }
 
 export function parseUploaded(body: string): UploadedFile {
   const parsed: unknown = JSON.parse(body);
-  const file = typeof parsed === 'object' && parsed !== null && 'file' in parsed ? (parsed as { file: unknown }).file : null;
+  const file =
+    typeof parsed === 'object' && parsed !== null && 'file' in parsed ? (parsed as { file: unknown }).file : null;
   const id = typeof file === 'object' && file !== null && 'id' in file ? (file as { id: unknown }).id : null;
   if (typeof id !== 'string' || !id) throw new UploadFailed('The upload host answered without the new file.', null);
   return { id };
 }
 
 /** One PUT of the whole file to a signed upload URL (no credential), with progress. */
-export function putUpload(uploadUrl: string, file: Blob, fileName: string, mimeType: string, onProgress: Progress, signal?: AbortSignal): Promise<UploadedFile> {
+export function putUpload(
+  uploadUrl: string,
+  file: Blob,
+  fileName: string,
+  mimeType: string,
+  onProgress: Progress,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const url = new URL(uploadUrl);
@@ -29,7 +40,8 @@ export function putUpload(uploadUrl: string, file: Blob, fileName: string, mimeT
     xhr.setRequestHeader('Content-Type', mimeType);
     xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new UploadFailed(`The upload host refused the file (HTTP ${xhr.status}).`, xhr.status));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(new UploadFailed(`The upload host refused the file (HTTP ${xhr.status}).`, xhr.status));
       try {
         resolve(parseUploaded(xhr.responseText));
       } catch (e) {

@@ -10,7 +10,13 @@ import { advanceReviewRequests } from '../domains/review-requests/advance.ts';
 import { siteFromParam } from './site-param.ts';
 
 // Up to a year per step.
-const advanceBody = z.strictObject({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) });
+const advanceBody = z.strictObject({
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 24 * 3600 * 1000),
+});
 
 export function clockRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();

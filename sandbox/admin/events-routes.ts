@@ -8,7 +8,8 @@ import { listEvents } from '../events/log.ts';
 import { isLoopbackUrl } from '../http/loopback.ts';
 
 /** A receiver URL: on this machine, and on an origin the user allowed. */
-const isAllowedWebhookUrl = (raw: string, allows: (u: URL) => boolean): boolean => isLoopbackUrl(raw) && allows(new URL(raw));
+const isAllowedWebhookUrl = (raw: string, allows: (u: URL) => boolean): boolean =>
+  isLoopbackUrl(raw) && allows(new URL(raw));
 import { createWebhook, deleteWebhook, listWebhooks, webhookJson } from '../events/webhooks-store.ts';
 import { siteFromParam } from './site-param.ts';
 
@@ -19,7 +20,10 @@ const eventsQuery = z.strictObject({
 
 const webhookBody = z.strictObject({
   url: z.string().min(1).max(2000),
-  eventTypes: z.array(z.string().regex(/^[\w.]+\/\w+$/, 'must be "<entityFqdn>/<slug>"')).max(100).optional(),
+  eventTypes: z
+    .array(z.string().regex(/^[\w.]+\/\w+$/, 'must be "<entityFqdn>/<slug>"'))
+    .max(100)
+    .optional(),
 });
 
 export function eventsRoutes({ db, remoteOrigins }: SandboxDeps): Hono<SandboxEnv> {

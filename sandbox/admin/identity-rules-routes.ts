@@ -12,7 +12,9 @@ const identityRulesBody = z.strictObject({ identityRules: z.enum(IDENTITY_RULES)
 export function identityRulesRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
-  app.get('/sites/:siteId/identity-rules', (c) => c.json({ identityRules: siteProfile(db, siteFromParam(db, c).id).identityRules }));
+  app.get('/sites/:siteId/identity-rules', (c) =>
+    c.json({ identityRules: siteProfile(db, siteFromParam(db, c).id).identityRules }),
+  );
 
   app.put('/sites/:siteId/identity-rules', async (c) => {
     const site = siteFromParam(db, c);

@@ -15,7 +15,9 @@ export function resetSiteForTests(db: Db, siteId: string): boolean {
     // resetSite may or may not clear every per-site table: put the registrations back either way.
     for (const h of hooks) {
       const cols = Object.keys(h);
-      db.prepare(`INSERT OR IGNORE INTO webhooks (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...cols.map((c) => h[c]));
+      db.prepare(`INSERT OR IGNORE INTO webhooks (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(
+        ...cols.map((c) => h[c]),
+      );
     }
     settleWebhooks(db, siteId);
     return true;

@@ -4,7 +4,8 @@
 import type { Db } from '../db/open.ts';
 
 export function clockOffsetMs(db: Db, siteId: string): number {
-  const row = db.prepare('SELECT offset_ms AS o FROM site_clocks WHERE site_id = ?').get(siteId) as { o: number } | undefined;
+  const row = db.prepare('SELECT offset_ms AS o FROM site_clocks WHERE site_id = ?').get(siteId) as
+    { o: number } | undefined;
   return row?.o ?? 0;
 }
 

@@ -50,7 +50,9 @@ export function migrate(db: Database.Database): void {
   if ((db.pragma('user_version', { simple: true }) as number) >= 1) {
     db.prepare(`INSERT OR IGNORE INTO schema_migrations (name, applied_at) VALUES ('001-core', datetime('now'))`).run();
   }
-  const applied = new Set((db.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name));
+  const applied = new Set(
+    (db.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name),
+  );
   for (const m of MIGRATIONS) {
     if (applied.has(m.name)) continue;
     db.transaction(() => {

@@ -17,7 +17,12 @@ export interface DeliveryOptions {
   timeoutMs: number;
 }
 
-export const DEFAULT_DELIVERY: DeliveryOptions = { baseDelayMs: 200, maxDelayMs: 30_000, maxAttempts: 10, timeoutMs: 10_000 };
+export const DEFAULT_DELIVERY: DeliveryOptions = {
+  baseDelayMs: 200,
+  maxDelayMs: 30_000,
+  maxAttempts: 10,
+  timeoutMs: 10_000,
+};
 
 /** Delay after the n-th failed attempt (n >= 1): base × 2^(n-1), capped. */
 export function retryDelayMs(failedAttempts: number, o: Pick<DeliveryOptions, 'baseDelayMs' | 'maxDelayMs'>): number {
@@ -34,7 +39,10 @@ export class WebhookDeliverer {
   private readonly unsubscribe: () => void;
   private stopped = false;
 
-  constructor(private readonly db: Db, opts: Partial<DeliveryOptions> = {}) {
+  constructor(
+    private readonly db: Db,
+    opts: Partial<DeliveryOptions> = {},
+  ) {
     this.opts = { ...DEFAULT_DELIVERY, ...opts };
     this.unsubscribe = onEventRecorded((siteId) => this.notifySite(siteId));
     // Resume whatever was pending when the sandbox last stopped.

@@ -24,12 +24,19 @@ export function listEvents(db: Db, siteId: string, afterSeq = 0, limit = 100): L
 
 /** The newest `limit` events, newest first (inspection page). */
 export function latestEvents(db: Db, siteId: string, limit: number): LoggedEvent[] {
-  const rows = db.prepare('SELECT seq, envelope FROM events WHERE site_id = ? ORDER BY seq DESC LIMIT ?').all(siteId, limit) as EventRow[];
+  const rows = db
+    .prepare('SELECT seq, envelope FROM events WHERE site_id = ? ORDER BY seq DESC LIMIT ?')
+    .all(siteId, limit) as EventRow[];
   return rows.map(toLogged);
 }
 
 /** The next event a webhook should receive: after its cursor, of one of its types ([] = all). */
-export function nextEventFor(db: Db, siteId: string, afterSeq: number, eventTypes: readonly string[]): LoggedEvent | undefined {
+export function nextEventFor(
+  db: Db,
+  siteId: string,
+  afterSeq: number,
+  eventTypes: readonly string[],
+): LoggedEvent | undefined {
   const row = db
     .prepare(
       `SELECT seq, envelope FROM events

@@ -34,18 +34,45 @@ export function onEventRecorded(listener: Listener): () => void {
 }
 
 export function toEnvelope(input: DomainEventInput, id: string, eventTime: string): DomainEventEnvelope {
-  const base = { id, entityFqdn: input.entityFqdn, slug: input.slug, entityId: input.entityId, eventTime, triggeredByAnonymizeRequest: false as const };
+  const base = {
+    id,
+    entityFqdn: input.entityFqdn,
+    slug: input.slug,
+    entityId: input.entityId,
+    eventTime,
+    triggeredByAnonymizeRequest: false as const,
+  };
   if ('body' in input) return { ...base, actionEvent: { body: input.body } };
   if (input.slug === 'created') return { ...base, createdEvent: { entity: input.entity } };
-  if (input.slug === 'updated') return { ...base, updatedEvent: { currentEntity: input.entity, ...(input.modifiedFields ? { modifiedFields: input.modifiedFields } : {}) } };
+  if (input.slug === 'updated')
+    return {
+      ...base,
+      updatedEvent: {
+        currentEntity: input.entity,
+        ...(input.modifiedFields ? { modifiedFields: input.modifiedFields } : {}),
+      },
+    };
   return { ...base, deletedEvent: input.entity === undefined ? {} : { deletedEntity: input.entity } };
 }
 
-export function recordEvent(db: Db, siteId: string, input: DomainEventInput, now: Date = new Date()): DomainEventEnvelope {
+export function recordEvent(
+  db: Db,
+  siteId: string,
+  input: DomainEventInput,
+  now: Date = new Date(),
+): DomainEventEnvelope {
   const envelope = toEnvelope(input, randomUUID(), now.toISOString());
   db.prepare(
     'INSERT INTO events (site_id, id, entity_fqdn, slug, entity_id, event_time, envelope) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(siteId, envelope.id, envelope.entityFqdn, envelope.slug, envelope.entityId, envelope.eventTime, JSON.stringify(envelope));
+  ).run(
+    siteId,
+    envelope.id,
+    envelope.entityFqdn,
+    envelope.slug,
+    envelope.entityId,
+    envelope.eventTime,
+    JSON.stringify(envelope),
+  );
   // Listeners run after the current transaction (if any) has finished.
   setImmediate(() => {
     for (const l of listeners) l(siteId);

@@ -64,11 +64,25 @@ const toWebhook = (r: WebhookRow): Webhook => ({
 });
 
 /** Registers a webhook; it receives events recorded from now on. */
-export function createWebhook(db: Db, siteId: string, url: string, eventTypes: readonly string[], now = new Date()): Webhook {
+export function createWebhook(
+  db: Db,
+  siteId: string,
+  url: string,
+  eventTypes: readonly string[],
+  now = new Date(),
+): Webhook {
   const id = randomUUID();
   db.prepare(
     `INSERT INTO webhooks (id, site_id, url, secret, event_types, created_date, cursor_seq) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, siteId, url, randomBytes(24).toString('hex'), JSON.stringify(eventTypes), now.toISOString(), lastEventSeq(db));
+  ).run(
+    id,
+    siteId,
+    url,
+    randomBytes(24).toString('hex'),
+    JSON.stringify(eventTypes),
+    now.toISOString(),
+    lastEventSeq(db),
+  );
   return getWebhook(db, id)!;
 }
 
@@ -78,9 +92,11 @@ export function getWebhook(db: Db, id: string): Webhook | undefined {
 }
 
 export function listWebhooks(db: Db, siteId?: string): Webhook[] {
-  const rows = (siteId
-    ? db.prepare('SELECT * FROM webhooks WHERE site_id = ? ORDER BY created_date, id').all(siteId)
-    : db.prepare('SELECT * FROM webhooks ORDER BY site_id, created_date, id').all()) as WebhookRow[];
+  const rows = (
+    siteId
+      ? db.prepare('SELECT * FROM webhooks WHERE site_id = ? ORDER BY created_date, id').all(siteId)
+      : db.prepare('SELECT * FROM webhooks ORDER BY site_id, created_date, id').all()
+  ) as WebhookRow[];
   return rows.map(toWebhook);
 }
 
@@ -89,7 +105,13 @@ export function deleteWebhook(db: Db, siteId: string, id: string): boolean {
 }
 
 /** The event at `seq` was delivered (status) or given up on (status null, error set). */
-export function advanceCursor(db: Db, id: string, seq: number, outcome: { status: number | null; error: string | null; gaveUp: boolean }, now = new Date()): void {
+export function advanceCursor(
+  db: Db,
+  id: string,
+  seq: number,
+  outcome: { status: number | null; error: string | null; gaveUp: boolean },
+  now = new Date(),
+): void {
   db.prepare(
     `UPDATE webhooks SET cursor_seq = ?, attempts = 0, next_retry_at = NULL, last_status = ?, last_error = ?, last_attempt_at = ?,
        delivered_count = delivered_count + ?, given_up_count = given_up_count + ?
@@ -97,21 +119,33 @@ export function advanceCursor(db: Db, id: string, seq: number, outcome: { status
   ).run(seq, outcome.status, outcome.error, now.toISOString(), outcome.gaveUp ? 0 : 1, outcome.gaveUp ? 1 : 0, id);
 }
 
-export function recordFailedAttempt(db: Db, id: string, attempts: number, status: number | null, error: string, nextRetryAt: Date, now = new Date()): void {
-  db.prepare('UPDATE webhooks SET attempts = ?, last_status = ?, last_error = ?, last_attempt_at = ?, next_retry_at = ? WHERE id = ?').run(
-    attempts,
-    status,
-    error,
-    now.toISOString(),
-    nextRetryAt.toISOString(),
-    id,
-  );
+export function recordFailedAttempt(
+  db: Db,
+  id: string,
+  attempts: number,
+  status: number | null,
+  error: string,
+  nextRetryAt: Date,
+  now = new Date(),
+): void {
+  db.prepare(
+    'UPDATE webhooks SET attempts = ?, last_status = ?, last_error = ?, last_attempt_at = ?, next_retry_at = ? WHERE id = ?',
+  ).run(attempts, status, error, now.toISOString(), nextRetryAt.toISOString(), id);
 }
 
 /** After a site's events log was rewritten (reset, import): nothing pending, no retry counted. */
 export function settleWebhooks(db: Db, siteId: string): void {
-  db.prepare('UPDATE webhooks SET cursor_seq = MAX(cursor_seq, ?), attempts = 0, next_retry_at = NULL WHERE site_id = ?').run(lastEventSeq(db), siteId);
+  db.prepare(
+    'UPDATE webhooks SET cursor_seq = MAX(cursor_seq, ?), attempts = 0, next_retry_at = NULL WHERE site_id = ?',
+  ).run(lastEventSeq(db), siteId);
 }
 
 /** Public view: the secret is shown (a local developer tool; receivers need it to verify). */
-export const webhookJson = (w: Webhook) => ({ id: w.id, url: w.url, secret: w.secret, eventTypes: w.eventTypes, createdDate: w.createdDate, delivery: w.delivery });
+export const webhookJson = (w: Webhook) => ({
+  id: w.id,
+  url: w.url,
+  secret: w.secret,
+  eventTypes: w.eventTypes,
+  createdDate: w.createdDate,
+  delivery: w.delivery,
+});

@@ -45,7 +45,8 @@ export class SiteFaults {
     if (c.rateLimit && this.limited(c.rateLimit, rLimit)) {
       return { latencyMs, outcome: { kind: 'rate_limit', retryAfterSeconds: c.rateLimit.retryAfterSeconds } };
     }
-    if (c.errorRate && rError < c.errorRate) return { latencyMs, outcome: { kind: 'error', status: c.errorStatus ?? 500 } };
+    if (c.errorRate && rError < c.errorRate)
+      return { latencyMs, outcome: { kind: 'error', status: c.errorStatus ?? 500 } };
     return { latencyMs, outcome: { kind: 'pass' } };
   }
 

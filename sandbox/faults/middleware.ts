@@ -47,7 +47,9 @@ export function applyFaults(db: Db): MiddlewareHandler<SandboxEnv> {
         markFault(c.req.raw, 'rate_limit');
         const res = sendError(
           c,
-          applicationError(429, 'RESOURCE_EXHAUSTED', 'Too many requests: rate limit exceeded. Retry later.', { retryAfterSeconds: outcome.retryAfterSeconds }),
+          applicationError(429, 'RESOURCE_EXHAUSTED', 'Too many requests: rate limit exceeded. Retry later.', {
+            retryAfterSeconds: outcome.retryAfterSeconds,
+          }),
         );
         res.headers.set('Retry-After', String(outcome.retryAfterSeconds));
         return res;
@@ -57,7 +59,9 @@ export function applyFaults(db: Db): MiddlewareHandler<SandboxEnv> {
         const err =
           outcome.status === 503
             ? applicationError(503, 'UNAVAILABLE', 'Service temporarily unavailable (sandbox fault).')
-            : applicationError(500, 'INTERNAL_ERROR', 'Internal server error (sandbox fault).', { requestId: c.get('requestId') });
+            : applicationError(500, 'INTERNAL_ERROR', 'Internal server error (sandbox fault).', {
+                requestId: c.get('requestId'),
+              });
         return sendError(c, err);
       }
     }

@@ -24,9 +24,19 @@ function authenticate(db: Db, authorization: string | undefined): Credentials {
   if (token?.ok) return { kind: 'token', caller: token.caller };
   if (token) throw unauthenticated(token.description);
   const app = checkAppToken(db, value, now);
-  if (app?.ok) return { kind: 'token', caller: { kind: 'app', appId: app.instance.appId, instanceId: app.instance.instanceId, siteId: app.instance.siteId } };
+  if (app?.ok)
+    return {
+      kind: 'token',
+      caller: {
+        kind: 'app',
+        appId: app.instance.appId,
+        instanceId: app.instance.instanceId,
+        siteId: app.instance.siteId,
+      },
+    };
   if (app) throw unauthenticated('The access token has expired.');
-  if (/^bearer\s/i.test(value)) throw unauthenticated('Unknown credentials. API keys and access tokens are sent raw, without "Bearer".');
+  if (/^bearer\s/i.test(value))
+    throw unauthenticated('Unknown credentials. API keys and access tokens are sent raw, without "Bearer".');
   throw unauthenticated('Unknown or revoked API key.');
 }
 
@@ -37,7 +47,8 @@ export function requireSite(db: Db): MiddlewareHandler<SandboxEnv> {
     const creds = authenticate(db, c.req.header('authorization'));
     const siteId = c.req.header('wix-site-id')?.trim();
     if (creds.kind === 'token') {
-      if (siteId && siteId !== creds.caller.siteId) throw permissionDenied(`This access token belongs to another site than ${siteId}.`);
+      if (siteId && siteId !== creds.caller.siteId)
+        throw permissionDenied(`This access token belongs to another site than ${siteId}.`);
       c.set('siteId', creds.caller.siteId);
       c.set('caller', creds.caller);
       return next();
@@ -89,8 +100,17 @@ export function requireAdmin(c: Context<SandboxEnv>): void {
 export function requireMember(c: Context<SandboxEnv>): Extract<Caller, { kind: 'member' }> {
   const caller = c.get('caller');
   if (caller?.kind !== 'member') {
-    const who = caller?.kind === 'visitor' ? 'the visitor is not logged in' : caller?.kind === 'app' ? 'an app has no current member' : 'an API key has no current member';
-    throw permissionDenied(caller?.kind === 'visitor' ? `This call needs a logged-in member; ${who}.` : `This call needs a logged-in member token; ${who}.`);
+    const who =
+      caller?.kind === 'visitor'
+        ? 'the visitor is not logged in'
+        : caller?.kind === 'app'
+          ? 'an app has no current member'
+          : 'an API key has no current member';
+    throw permissionDenied(
+      caller?.kind === 'visitor'
+        ? `This call needs a logged-in member; ${who}.`
+        : `This call needs a logged-in member token; ${who}.`,
+    );
   }
   return caller;
 }

@@ -53,6 +53,13 @@ export function jsonDepth(value: unknown, limit = JSON_DEPTH_MAX): number {
 
 export function assertDepth(value: unknown): void {
   if (jsonDepth(value) > JSON_DEPTH_MAX) {
-    throw validationError([{ field: 'body', description: `is nested more than ${JSON_DEPTH_MAX} levels deep`, violatedRule: 'MAX', data: { threshold: JSON_DEPTH_MAX } }]);
+    throw validationError([
+      {
+        field: 'body',
+        description: `is nested more than ${JSON_DEPTH_MAX} levels deep`,
+        violatedRule: 'MAX',
+        data: { threshold: JSON_DEPTH_MAX },
+      },
+    ]);
   }
 }

@@ -7,7 +7,14 @@ export const providerCors = () =>
   cors({
     origin: (origin) => (isAllowedOrigin(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['authorization', 'content-type', 'wix-site-id', 'wix-account-id', 'x-wix-bi-gateway', 'x-wix-consistent'],
+    allowHeaders: [
+      'authorization',
+      'content-type',
+      'wix-site-id',
+      'wix-account-id',
+      'x-wix-bi-gateway',
+      'x-wix-consistent',
+    ],
     exposeHeaders: ['x-wix-request-id', 'x-wix-consistent'],
     maxAge: 600,
   });

@@ -15,7 +15,10 @@ export type ErrorBody = ValidationErrorBody | ApplicationErrorBody;
 
 /** Thrown anywhere in a handler; app.onError writes it out. */
 export class ProviderError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly body: ErrorBody) {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ErrorBody,
+  ) {
     super(body.message);
     this.name = 'ProviderError';
   }
@@ -33,14 +36,19 @@ export function applicationError(
   description: string,
   data: Record<string, unknown> = {},
 ): ProviderError {
-  return new ProviderError(status, { message: description, details: { applicationError: { code, description, data } } });
+  return new ProviderError(status, {
+    message: description,
+    details: { applicationError: { code, description, data } },
+  });
 }
 
 export const notFound = (entity: string, id: string): ProviderError =>
   applicationError(404, 'NOT_FOUND', `${entity} not found`, { id });
 
-export const unauthenticated = (description: string): ProviderError => applicationError(401, 'UNAUTHENTICATED', description);
-export const permissionDenied = (description: string): ProviderError => applicationError(403, 'PERMISSION_DENIED', description);
+export const unauthenticated = (description: string): ProviderError =>
+  applicationError(401, 'UNAUTHENTICATED', description);
+export const permissionDenied = (description: string): ProviderError =>
+  applicationError(403, 'PERMISSION_DENIED', description);
 
 export function sendError(c: Context, err: ProviderError): Response {
   return c.json(err.body, err.status);

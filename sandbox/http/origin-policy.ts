@@ -34,7 +34,10 @@ export function hostGuard(extraHosts: readonly string[] = []): MiddlewareHandler
   return async (c, next) => {
     const host = hostnameOf(c.req.header('host') ?? '');
     if (isLoopbackHost(host) || extra.has(host)) return next();
-    return sendError(c, permissionDenied(`The sandbox answers only on its own addresses (localhost, 127.0.0.1), not on "${host}".`));
+    return sendError(
+      c,
+      permissionDenied(`The sandbox answers only on its own addresses (localhost, 127.0.0.1), not on "${host}".`),
+    );
   };
 }
 
@@ -45,7 +48,8 @@ export function hostGuard(extraHosts: readonly string[] = []): MiddlewareHandler
 export function inspectionGuard(): MiddlewareHandler<SandboxEnv> {
   return async (c: Context<SandboxEnv>, next) => {
     const origin = c.req.header('origin');
-    if (origin && !isAllowedOrigin(origin)) return sendError(c, permissionDenied(`The sandbox's own pages do not answer requests from ${origin}.`));
+    if (origin && !isAllowedOrigin(origin))
+      return sendError(c, permissionDenied(`The sandbox's own pages do not answer requests from ${origin}.`));
     return next();
   };
 }

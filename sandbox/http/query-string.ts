@@ -26,11 +26,14 @@ export function decodeComplexParam(encoded: string): Tree {
   } catch {
     // fall through
   }
-  throw validationError([{ field: '.r', description: 'must be base64url-encoded JSON of an object', violatedRule: 'FORMAT' }]);
+  throw validationError([
+    { field: '.r', description: 'must be base64url-encoded JSON of an object', violatedRule: 'FORMAT' },
+  ]);
 }
 
 export function parseQueryString(search: string | URLSearchParams): Tree {
-  const params = typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
+  const params =
+    typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
   let out: Tree = {};
   for (const [key, value] of params) {
     if (key === '.r') {

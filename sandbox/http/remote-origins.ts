@@ -18,7 +18,12 @@ export class RemoteOrigins {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
     if (this.allowed.has(url.origin)) return true;
     const own = new URL(ownOrigin);
-    return url.protocol === own.protocol && url.port === own.port && isLoopbackHost(url.hostname) && isLoopbackHost(own.hostname);
+    return (
+      url.protocol === own.protocol &&
+      url.port === own.port &&
+      isLoopbackHost(url.hostname) &&
+      isLoopbackHost(own.hostname)
+    );
   }
 
   describe(ownOrigin: string): string {

@@ -40,7 +40,9 @@ export class RequestLog {
     let out = f.siteId ? this.entries.filter((e) => e.siteId === f.siteId) : [...this.entries];
     if (f.since !== undefined && f.since !== '') {
       const since = f.since;
-      out = /^\d+$/.test(since) ? out.filter((e) => e.seq > Number(since)) : out.filter((e) => e.time >= new Date(since).toISOString());
+      out = /^\d+$/.test(since)
+        ? out.filter((e) => e.seq > Number(since))
+        : out.filter((e) => e.time >= new Date(since).toISOString());
     }
     return out;
   }

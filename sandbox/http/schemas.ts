@@ -11,8 +11,7 @@ export const protoInt = () =>
   z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v), z.number().int());
 
 /** Booleans from JSON, or "true"/"false" from a query string. */
-export const looseBool = () =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+export const looseBool = () => z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 /** A repeated query key is an array, a single one is a string: accept both. */
 export const oneOrMany = <T extends z.ZodType>(item: T) =>

@@ -23,11 +23,23 @@ function violationOf(issue: z.core.$ZodIssue, prefix: string): FieldViolation {
         ? { field, description: 'is required', violatedRule: 'REQUIRED_FIELD' }
         : { field, description: `must be a ${issue.expected}`, violatedRule: 'FORMAT' };
     case 'too_big':
-      return { field, description: `must be at most ${String(issue.maximum)}`, violatedRule: issue.origin === 'string' ? 'MAX_LENGTH' : issue.origin === 'array' ? 'MAX_SIZE' : 'MAX' };
+      return {
+        field,
+        description: `must be at most ${String(issue.maximum)}`,
+        violatedRule: issue.origin === 'string' ? 'MAX_LENGTH' : issue.origin === 'array' ? 'MAX_SIZE' : 'MAX',
+      };
     case 'too_small':
-      return { field, description: `must be at least ${String(issue.minimum)}`, violatedRule: issue.origin === 'string' ? 'MIN_LENGTH' : issue.origin === 'array' ? 'MIN_SIZE' : 'MIN' };
+      return {
+        field,
+        description: `must be at least ${String(issue.minimum)}`,
+        violatedRule: issue.origin === 'string' ? 'MIN_LENGTH' : issue.origin === 'array' ? 'MIN_SIZE' : 'MIN',
+      };
     case 'invalid_value':
-      return { field, description: `must be one of ${issue.values.map(String).join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE' };
+      return {
+        field,
+        description: `must be one of ${issue.values.map(String).join(', ')}`,
+        violatedRule: 'INVALID_ENUM_VALUE',
+      };
     case 'invalid_format':
       return { field, description: issue.message, violatedRule: 'FORMAT', data: { format: issue.format } };
     case 'unrecognized_keys':
@@ -52,7 +64,9 @@ export async function readJsonBody(c: Context, max = JSON_BODY_MAX): Promise<Rec
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    throw validationError([{ field: 'body', description: `is not valid JSON (${(e as Error).message})`, violatedRule: 'FORMAT' }]);
+    throw validationError([
+      { field: 'body', description: `is not valid JSON (${(e as Error).message})`, violatedRule: 'FORMAT' },
+    ]);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw validationError([{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }]);

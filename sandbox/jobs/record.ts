@@ -8,7 +8,13 @@ export interface JobResult {
   totalFailures: number;
 }
 
-export function recordCompletedJob(db: Db, siteId: string, kind: string, result: JobResult, now: Date = new Date()): string {
+export function recordCompletedJob(
+  db: Db,
+  siteId: string,
+  kind: string,
+  result: JobResult,
+  now: Date = new Date(),
+): string {
   const id = randomUUID();
   db.prepare('INSERT INTO jobs (site_id, id, kind, status, created_date, result) VALUES (?, ?, ?, ?, ?, ?)').run(
     siteId,
@@ -21,9 +27,12 @@ export function recordCompletedJob(db: Db, siteId: string, kind: string, result:
   return id;
 }
 
-export function getJob(db: Db, siteId: string, id: string): { id: string; kind: string; status: string; result: JobResult } | undefined {
+export function getJob(
+  db: Db,
+  siteId: string,
+  id: string,
+): { id: string; kind: string; status: string; result: JobResult } | undefined {
   const row = db.prepare('SELECT id, kind, status, result FROM jobs WHERE site_id = ? AND id = ?').get(siteId, id) as
-    | { id: string; kind: string; status: string; result: string }
-    | undefined;
+    { id: string; kind: string; status: string; result: string } | undefined;
   return row && { ...row, result: JSON.parse(row.result) as JobResult };
 }

@@ -26,7 +26,9 @@ export function customDomainPages({ db }: SandboxDeps): MiddlewareHandler<Sandbo
   addSitePages(pages, db, '', (c) => resolve(c.req.header('host')));
   pages.notFound((c) => {
     const found = resolve(c.req.header('host'));
-    return found ? c.html(notFoundPage({ site: found.site, liveUrl: found.liveUrl, requestUrl: c.req.url }), 404) : c.text('Not found', 404);
+    return found
+      ? c.html(notFoundPage({ site: found.site, liveUrl: found.liveUrl, requestUrl: c.req.url }), 404)
+      : c.text('Not found', 404);
   });
 
   return async (c, next) => {

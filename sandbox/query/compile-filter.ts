@@ -2,8 +2,14 @@
 // Every leaf yields 0 or 1, never NULL, so `$not` behaves like the provider (missing ≠ match).
 import { fieldExpr, fieldPathLiteral } from './sql-expr.ts';
 import {
-  OPERATORS, QueryValidationError,
-  type FieldMap, type FieldSpec, type FieldViolation, type Operator, type SqlFragment, type SqlParam,
+  OPERATORS,
+  QueryValidationError,
+  type FieldMap,
+  type FieldSpec,
+  type FieldViolation,
+  type Operator,
+  type SqlFragment,
+  type SqlParam,
 } from './types.ts';
 import { isPlainObject, likeEscape, toParam } from './values.ts';
 
@@ -23,11 +29,19 @@ export const MAX_FILTER_DEPTH = 32;
 class Compiler {
   readonly params: SqlParam[] = [];
   readonly violations: FieldViolation[] = [];
-  constructor(private readonly fields: FieldMap, private readonly doc: string) {}
+  constructor(
+    private readonly fields: FieldMap,
+    private readonly doc: string,
+  ) {}
 
   node(node: unknown, path: string, depth = 1): string {
     if (depth > MAX_FILTER_DEPTH) {
-      this.violations.push({ field: path, description: `nests filters more than ${MAX_FILTER_DEPTH} levels deep`, violatedRule: 'MAX', data: { threshold: MAX_FILTER_DEPTH } });
+      this.violations.push({
+        field: path,
+        description: `nests filters more than ${MAX_FILTER_DEPTH} levels deep`,
+        violatedRule: 'MAX',
+        data: { threshold: MAX_FILTER_DEPTH },
+      });
       return '0';
     }
     if (!isPlainObject(node)) {
@@ -59,7 +73,11 @@ class Compiler {
   private field(name: string, value: unknown, at: string): string {
     const spec = this.fields[name];
     if (!spec || spec.filterable === false) {
-      this.violations.push({ field: at, description: `filtering by ${name} is not supported`, violatedRule: 'FIELD_NOT_ALLOWED' });
+      this.violations.push({
+        field: at,
+        description: `filtering by ${name} is not supported`,
+        violatedRule: 'FIELD_NOT_ALLOWED',
+      });
       return '0';
     }
     const isOperatorObject = isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$') && k !== '$date');
@@ -107,14 +125,17 @@ class Compiler {
       return reject(`operator ${op} is not supported for ${name}`);
     }
     if (STRING_OPS.includes(op) && spec.kind !== 'string') return reject(`operator ${op} needs a text field`);
-    if (spec.array && SCALAR_ONLY.includes(op) && operand !== null) return reject(`operator ${op} is not supported on a list field`);
+    if (spec.array && SCALAR_ONLY.includes(op) && operand !== null)
+      return reject(`operator ${op} is not supported on a list field`);
 
     const e = fieldExpr(name, spec, this.doc);
     const path = fieldPathLiteral(name, spec);
     const anyItem = (cond: string): string => `EXISTS (SELECT 1 FROM json_each(${this.doc}, ${path}) WHERE ${cond})`;
     const empty = spec.array
       ? `(COALESCE(json_array_length(${this.doc}, ${path}), 0) = 0)`
-      : spec.kind === 'string' || spec.kind === 'date' ? `(${e} IS NULL OR ${e} = '')` : `(${e} IS NULL)`;
+      : spec.kind === 'string' || spec.kind === 'date'
+        ? `(${e} IS NULL OR ${e} = '')`
+        : `(${e} IS NULL)`;
     const present = spec.array ? `(COALESCE(json_type(${this.doc}, ${path}), 'null') <> 'null')` : `(${e} IS NOT NULL)`;
     const cmp = (sqlOp: string): string => {
       const p = this.bind(spec, operand, at);
@@ -130,16 +151,22 @@ class Compiler {
         const p = this.bind(spec, operand, at);
         return p ? `(${e} IS NULL OR ${e} <> ${p})` : '0';
       }
-      case '$gt': return cmp('>');
-      case '$gte': return cmp('>=');
-      case '$lt': return cmp('<');
-      case '$lte': return cmp('<=');
+      case '$gt':
+        return cmp('>');
+      case '$gte':
+        return cmp('>=');
+      case '$lt':
+        return cmp('<');
+      case '$lte':
+        return cmp('<=');
       case '$in':
       case '$hasSome': {
         const ps = this.list(spec, operand, at);
         if (!ps) return '0';
         if (ps.length === 0) return '0';
-        return spec.array ? anyItem(`value IN (${ps.join(', ')})`) : `(${e} IS NOT NULL AND ${e} IN (${ps.join(', ')}))`;
+        return spec.array
+          ? anyItem(`value IN (${ps.join(', ')})`)
+          : `(${e} IS NOT NULL AND ${e} IN (${ps.join(', ')}))`;
       }
       case '$hasAll': {
         const ps = this.list(spec, operand, at);

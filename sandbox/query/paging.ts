@@ -20,11 +20,18 @@ export interface CursorState {
 export function resolveLimit(limit: number | null | undefined, limits: PageLimits, field: string): number {
   if (limit === undefined || limit === null) return limits.defaultLimit;
   if (!Number.isInteger(limit) || limit < 0) {
-    throw new QueryValidationError([{ field, description: 'must be at least 0', violatedRule: 'MIN', data: { threshold: 0 } }]);
+    throw new QueryValidationError([
+      { field, description: 'must be at least 0', violatedRule: 'MIN', data: { threshold: 0 } },
+    ]);
   }
   if (limit > limits.maxLimit) {
     throw new QueryValidationError([
-      { field, description: `must be at most ${limits.maxLimit}`, violatedRule: 'MAX', data: { threshold: limits.maxLimit } },
+      {
+        field,
+        description: `must be at most ${limits.maxLimit}`,
+        violatedRule: 'MAX',
+        data: { threshold: limits.maxLimit },
+      },
     ]);
   }
   return limit;
@@ -62,7 +69,11 @@ export function decodeCursor(cursor: string, field: string, limits: PageLimits):
 }
 
 /** next/prev cursors for a page that started at `state.offset` and returned `count` of `total` rows. */
-export function pageCursors(state: CursorState, count: number, total: number): { next: string | null; prev: string | null } {
+export function pageCursors(
+  state: CursorState,
+  count: number,
+  total: number,
+): { next: string | null; prev: string | null } {
   const nextOffset = state.offset + count;
   const next = count > 0 && nextOffset < total ? encodeCursor({ ...state, offset: nextOffset }) : null;
   const prev = state.offset > 0 ? encodeCursor({ ...state, offset: Math.max(state.offset - state.limit, 0) }) : null;

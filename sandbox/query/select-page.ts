@@ -18,12 +18,18 @@ export interface PageSelect {
 
 export function selectPageDocs(db: Db, q: PageSelect): string[] {
   const ids = (
-    db.prepare(`SELECT rowid AS r FROM ${q.table}${q.indexedBy ? ` INDEXED BY ${q.indexedBy}` : ''} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(...q.params, q.limit, q.offset) as {
+    db
+      .prepare(
+        `SELECT rowid AS r FROM ${q.table}${q.indexedBy ? ` INDEXED BY ${q.indexedBy}` : ''} WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`,
+      )
+      .all(...q.params, q.limit, q.offset) as {
       r: number;
     }[]
   ).map((row) => row.r);
   if (ids.length === 0) return [];
-  const rows = db.prepare(`SELECT rowid AS r, doc FROM ${q.table} WHERE rowid IN (${ids.map(() => '?').join(', ')})`).all(...ids) as {
+  const rows = db
+    .prepare(`SELECT rowid AS r, doc FROM ${q.table} WHERE rowid IN (${ids.map(() => '?').join(', ')})`)
+    .all(...ids) as {
     r: number;
     doc: string;
   }[];

@@ -8,8 +8,20 @@ export interface SortSpec {
 
 /** Operators of the query language. `$isEmpty` appears in the reviews spec (content.media). */
 export const OPERATORS = [
-  '$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$hasSome', '$hasAll',
-  '$startsWith', '$endsWith', '$contains', '$exists', '$isEmpty',
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$in',
+  '$hasSome',
+  '$hasAll',
+  '$startsWith',
+  '$endsWith',
+  '$contains',
+  '$exists',
+  '$isEmpty',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 

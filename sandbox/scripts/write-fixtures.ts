@@ -34,7 +34,10 @@ const onCustomHost: Record<string, string> = { 'custom-domain-home.html': '/' };
 
 for (const [file, path] of [...Object.entries(pages), ...Object.entries(onCustomHost)]) {
   const custom = file in onCustomHost;
-  const res = await app.request(custom ? `http://${CUSTOM_HOST}${path}` : `${BASE}${path}`, custom ? { headers: { Host: CUSTOM_HOST } } : {});
+  const res = await app.request(
+    custom ? `http://${CUSTOM_HOST}${path}` : `${BASE}${path}`,
+    custom ? { headers: { Host: CUSTOM_HOST } } : {},
+  );
   const html = (await res.text()).replace(/"sessionId":"[^"]+"/, '"sessionId":"00000000-0000-4000-8000-000000000000"');
   writeFileSync(join(OUT, file), html);
   console.log(`${res.status} ${custom ? CUSTOM_HOST : ''}${path} → tests/fixtures/sandbox/${file}`);

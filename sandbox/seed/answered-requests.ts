@@ -12,7 +12,10 @@ const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
 
 /** Authors a request email could reach: an address that neither bounces nor is unsubscribed. */
 function reachable(contacts: readonly ContactDoc[]): Set<string> {
-  const ok = (c: ContactDoc) => c.primaryEmail && c.primaryEmail.subscriptionStatus !== 'UNSUBSCRIBED' && c.primaryEmail.deliverabilityStatus !== 'BOUNCED';
+  const ok = (c: ContactDoc) =>
+    c.primaryEmail &&
+    c.primaryEmail.subscriptionStatus !== 'UNSUBSCRIBED' &&
+    c.primaryEmail.deliverabilityStatus !== 'BOUNCED';
   return new Set(contacts.filter(ok).map((c) => c.id));
 }
 

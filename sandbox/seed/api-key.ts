@@ -7,6 +7,15 @@ const b64url = (s: string | Buffer): string => Buffer.from(s).toString('base64ur
 /** Looks like a Wix API key (`IST.` + JWT-ish segments). */
 export function randomApiKey(accountId: string): string {
   const header = b64url(JSON.stringify({ kid: randomBytes(4).toString('hex'), alg: 'RS256' }));
-  const payload = b64url(JSON.stringify({ data: JSON.stringify({ id: randomUUID(), identity: { type: 'application', id: accountId }, tenant: { type: 'account', id: accountId } }), iat: Math.floor(Date.now() / 1000) }));
+  const payload = b64url(
+    JSON.stringify({
+      data: JSON.stringify({
+        id: randomUUID(),
+        identity: { type: 'application', id: accountId },
+        tenant: { type: 'account', id: accountId },
+      }),
+      iat: Math.floor(Date.now() / 1000),
+    }),
+  );
   return `IST.${header}.${payload}.${b64url(randomBytes(64))}`;
 }

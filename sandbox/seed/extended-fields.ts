@@ -38,7 +38,15 @@ const TEXT_VALUES: Record<string, readonly string[]> = {
 export function seedExtendedFields(siteKey: string): ExtendedFieldDoc[] {
   return (FIELDS[siteKey] ?? []).map(([key, displayName, dataType, days]) => {
     const iso = isoDaysAgo(days);
-    return { namespace: 'custom', key, displayName, dataType, fieldType: 'USER_DEFINED', createdDate: iso, updatedDate: iso };
+    return {
+      namespace: 'custom',
+      key,
+      displayName,
+      dataType,
+      fieldType: 'USER_DEFINED',
+      createdDate: iso,
+      updatedDate: iso,
+    };
   });
 }
 
@@ -57,10 +65,17 @@ export function fieldValue(rng: Prng, field: ExtendedFieldDoc, handle: string): 
 }
 
 /** Puts values of the site's fields on about a third of `contacts` (in place). */
-export function seedExtendedFieldValues(rng: Prng, contacts: readonly ContactDoc[], fields: readonly ExtendedFieldDoc[]): void {
+export function seedExtendedFieldValues(
+  rng: Prng,
+  contacts: readonly ContactDoc[],
+  fields: readonly ExtendedFieldDoc[],
+): void {
   for (const c of contacts) {
     if (!rng.chance(0.35)) continue;
-    const handle = (c.primaryInfo.email ?? c.id).split('@')[0]!.replace(/[^a-z0-9]+/gi, '').toLowerCase();
+    const handle = (c.primaryInfo.email ?? c.id)
+      .split('@')[0]!
+      .replace(/[^a-z0-9]+/gi, '')
+      .toLowerCase();
     for (const f of fields) if (rng.chance(0.6)) c.info.extendedFields.items[f.key] = fieldValue(rng, f, handle);
   }
 }

@@ -19,12 +19,29 @@ import { seedRichMedia } from './rich-media.ts';
 import { enrichReview } from './rich-reviews.ts';
 
 /** API keys are not part of the dataset: each database gets its own, random (seed/api-key.ts). */
-export interface SeedAccount { id: string; name: string }
-export interface SeedSite {
-  id: string; accountId: string; name: string; slug: string;
-  oauthClientId: string; ownerUserId: string; editorSiteId: string; position: number;
+export interface SeedAccount {
+  id: string;
+  name: string;
 }
-export interface SeedProduct { id: string; slug: string; name: string; priceCents: number; currency: string; description: string; position: number }
+export interface SeedSite {
+  id: string;
+  accountId: string;
+  name: string;
+  slug: string;
+  oauthClientId: string;
+  ownerUserId: string;
+  editorSiteId: string;
+  position: number;
+}
+export interface SeedProduct {
+  id: string;
+  slug: string;
+  name: string;
+  priceCents: number;
+  currency: string;
+  description: string;
+  position: number;
+}
 export interface SiteData {
   site: SeedSite;
   products: SeedProduct[];
@@ -36,10 +53,17 @@ export interface SiteData {
   media: MediaFileDoc[];
   reviewRequests: ReviewRequestDoc[];
 }
-export interface SeedDataset { accounts: SeedAccount[]; sites: SiteData[] }
+export interface SeedDataset {
+  accounts: SeedAccount[];
+  sites: SiteData[];
+}
 
-
-const slugify = (s: string): string => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function accountIds(): Map<string, SeedAccount> {
   const out = new Map<string, SeedAccount>();
@@ -70,16 +94,33 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
   };
   const rng = new Prng(seedFrom(`site-data:${spec.key}:${size}`));
   const products = spec.products.map((p, i): SeedProduct => ({
-    id: rng.guid(), slug: slugify(p.name), name: p.name, priceCents: p.priceCents, currency: 'USD', description: p.description, position: i,
+    id: rng.guid(),
+    slug: slugify(p.name),
+    name: p.name,
+    priceCents: p.priceCents,
+    currency: 'USD',
+    description: p.description,
+    position: i,
   }));
   const counts = spec.counts[size];
   const people = seedPeople(rng, { members: counts.members, visitors: counts.visitorContacts, hostile: spec.hostile });
-  const reviews = seedReviews(rng, { count: counts.reviews, products, people, mix: spec.moderationMix, hostile: spec.hostile });
+  const reviews = seedReviews(rng, {
+    count: counts.reviews,
+    products,
+    people,
+    mix: spec.moderationMix,
+    hostile: spec.hostile,
+  });
   // `large` adds realism from its own stream; `small` stays exactly as the e2e and contract tests know it.
   let media: MediaFileDoc[];
   if (size === 'large') {
     const rich = new Prng(seedFrom(`site-rich:${spec.key}:${size}`));
-    people.forEach((p, i) => enrichContact(rich, p, i, { hostile: spec.hostile, ...(i >= counts.members && { visitorIndex: i - counts.members }) }));
+    people.forEach((p, i) =>
+      enrichContact(rich, p, i, {
+        hostile: spec.hostile,
+        ...(i >= counts.members && { visitorIndex: i - counts.members }),
+      }),
+    );
     for (const r of reviews) enrichReview(rich, r);
     media = seedRichMedia(rich, { count: counts.media, siteId: site.id, hostile: spec.hostile });
   } else {

@@ -7,7 +7,8 @@ import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 import { randomApiKey } from './api-key.ts';
 import { insertReviewRequest } from '../domains/review-requests/store.ts';
 
-const byId = <T extends { id: string }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const byId = <T extends { id: string }>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 function insertSiteData(db: Db, d: SiteData): void {
   const s = d.site;
@@ -23,8 +24,14 @@ function insertSiteData(db: Db, d: SiteData): void {
   const product = db.prepare(
     'INSERT INTO products (site_id, id, slug, name, price_cents, currency, description, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  for (const p of d.products) product.run(s.id, p.id, p.slug, p.name, p.priceCents, p.currency, p.description, p.position);
-  const docs: [string, { id: string }[]][] = [['members', d.members], ['contacts', d.contacts], ['reviews', d.reviews], ['media_files', d.media]];
+  for (const p of d.products)
+    product.run(s.id, p.id, p.slug, p.name, p.priceCents, p.currency, p.description, p.position);
+  const docs: [string, { id: string }[]][] = [
+    ['members', d.members],
+    ['contacts', d.contacts],
+    ['reviews', d.reviews],
+    ['media_files', d.media],
+  ];
   for (const [table, rows] of docs) {
     const ins = db.prepare(`INSERT INTO ${table} (site_id, id, doc) VALUES (?, ?, ?)`);
     // Key order fills the WITHOUT ROWID b-trees densely: ~40% faster and smaller than random order.

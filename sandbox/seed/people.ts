@@ -14,13 +14,26 @@ export interface Person {
   member?: MemberDoc;
 }
 
-const wixImage = (id: string, width: number, height: number) => ({ id, url: `https://static.wixstatic.com/media/${id}`, height, width });
+const wixImage = (id: string, width: number, height: number) => ({
+  id,
+  url: `https://static.wixstatic.com/media/${id}`,
+  height,
+  width,
+});
 
 const ascii = (s: string): string =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '')
+    .toLowerCase();
 
 const CONTACT_MEMBER_STATUS: Record<MemberStatus, NonNullable<ContactDoc['memberInfo']>['status']> = {
-  APPROVED: 'ACTIVE', PENDING: 'PENDING', BLOCKED: 'BLOCKED', OFFLINE: 'OFFLINE', UNKNOWN: 'PENDING',
+  APPROVED: 'ACTIVE',
+  PENDING: 'PENDING',
+  BLOCKED: 'BLOCKED',
+  OFFLINE: 'OFFLINE',
+  UNKNOWN: 'PENDING',
 };
 
 function address(rng: Prng) {
@@ -37,7 +50,10 @@ function address(rng: Prng) {
     country: c.country,
     postalCode,
     formattedAddress: `${number} ${name}, ${c.city} ${postalCode}, ${c.country}`,
-    geocode: { latitude: Math.round((c.latitude + jitter()) * 1e6) / 1e6, longitude: Math.round((c.longitude + jitter()) * 1e6) / 1e6 },
+    geocode: {
+      latitude: Math.round((c.latitude + jitter()) * 1e6) / 1e6,
+      longitude: Math.round((c.longitude + jitter()) * 1e6) / 1e6,
+    },
   };
 }
 
@@ -61,27 +77,50 @@ export function seedPeople(rng: Prng, opts: { members: number; visitors: number;
     const phone = rng.chance(0.6) ? `+1555${String(rng.int(0, 9_999_999)).padStart(7, '0')}` : undefined;
     const company = rng.chance(0.3) ? rng.pick(COMPANIES) : undefined;
     const jobTitle = rng.chance(0.3) ? rng.pick(JOB_TITLES) : undefined;
-    const birthdate = rng.chance(0.4) ? `19${rng.int(55, 99)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` : undefined;
+    const birthdate = rng.chance(0.4)
+      ? `19${rng.int(55, 99)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`
+      : undefined;
     const contactId = rng.guid();
     const memberId = isMember ? rng.guid() : undefined;
-    const status: MemberStatus = rng.weighted([['APPROVED', 70], ['PENDING', 14], ['BLOCKED', 8], ['OFFLINE', 8]] as const);
-    const privacy = rng.weighted([['PUBLIC', 60], ['PRIVATE', 40]] as const);
+    const status: MemberStatus = rng.weighted([
+      ['APPROVED', 70],
+      ['PENDING', 14],
+      ['BLOCKED', 8],
+      ['OFFLINE', 8],
+    ] as const);
+    const privacy = rng.weighted([
+      ['PUBLIC', 60],
+      ['PRIVATE', 40],
+    ] as const);
     const muted = rng.chance(0.12);
     const lastLogin = status === 'APPROVED' ? isoDaysAgo(rng.next() * created) : undefined;
 
     const contact: ContactDoc = {
       id: contactId,
       revision: rng.int(1, 6),
-      source: isMember ? { sourceType: 'WIX_SITE_MEMBERS' } : { sourceType: rng.pick(['ADMIN', 'WIX_STORES', 'WIX_FORMS']) },
+      source: isMember
+        ? { sourceType: 'WIX_SITE_MEMBERS' }
+        : { sourceType: rng.pick(['ADMIN', 'WIX_STORES', 'WIX_FORMS']) },
       createdDate,
       updatedDate,
-      lastActivity: { activityDate: lastLogin ?? updatedDate, activityType: isMember ? 'MEMBER_LOGIN' : 'CONTACT_CREATED' },
+      lastActivity: {
+        activityDate: lastLogin ?? updatedDate,
+        activityType: isMember ? 'MEMBER_LOGIN' : 'CONTACT_CREATED',
+      },
       primaryInfo: { email, ...(phone && { phone }) },
-      primaryEmail: { email, subscriptionStatus: rng.pick(['NOT_SET', 'SUBSCRIBED', 'UNSUBSCRIBED']), deliverabilityStatus: 'VALID' },
+      primaryEmail: {
+        email,
+        subscriptionStatus: rng.pick(['NOT_SET', 'SUBSCRIBED', 'UNSUBSCRIBED']),
+        deliverabilityStatus: 'VALID',
+      },
       info: {
         name: { first, last },
         emails: { items: [{ id: rng.guid(), tag: 'MAIN', email, primary: true }] },
-        phones: { items: phone ? [{ id: rng.guid(), tag: 'MOBILE', countryCode: 'US', phone, e164Phone: phone, primary: true }] : [] },
+        phones: {
+          items: phone
+            ? [{ id: rng.guid(), tag: 'MOBILE', countryCode: 'US', phone, e164Phone: phone, primary: true }]
+            : [],
+        },
         addresses: { items: addr ? [{ id: rng.guid(), tag: 'HOME', address: addr }] : [] },
         ...(company && { company }),
         ...(jobTitle && { jobTitle }),
@@ -109,7 +148,19 @@ export function seedPeople(rng: Prng, opts: { members: number; visitors: number;
           lastName: last,
           phones: phone ? [phone] : [],
           emails: [email],
-          addresses: addr ? [{ id: contact.info.addresses.items[0]!.id, addressLine: addr.addressLine, streetAddress: addr.streetAddress, city: addr.city, subdivision: addr.subdivision, country: addr.country, postalCode: addr.postalCode }] : [],
+          addresses: addr
+            ? [
+                {
+                  id: contact.info.addresses.items[0]!.id,
+                  addressLine: addr.addressLine,
+                  streetAddress: addr.streetAddress,
+                  city: addr.city,
+                  subdivision: addr.subdivision,
+                  country: addr.country,
+                  postalCode: addr.postalCode,
+                },
+              ]
+            : [],
           ...(birthdate && { birthdate }),
           ...(company && { company }),
           ...(jobTitle && { jobTitle }),
@@ -119,7 +170,9 @@ export function seedPeople(rng: Prng, opts: { members: number; visitors: number;
           nickname,
           slug,
           ...(rng.chance(0.5) && { photo: wixImage(`a27d24_${rng.hex(12)}~mv2.jpg`, 256, 256) }),
-          ...(rng.chance(0.2) && { title: rng.pick(['Plant lover', 'Regular customer', 'Weekend baker', 'Coffee nerd']) }),
+          ...(rng.chance(0.2) && {
+            title: rng.pick(['Plant lover', 'Regular customer', 'Weekend baker', 'Coffee nerd']),
+          }),
         },
         privacyStatus: privacy,
         activityStatus: muted ? 'MUTED' : 'ACTIVE',

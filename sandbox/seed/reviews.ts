@@ -22,7 +22,13 @@ const HOSTILE_REVIEWS: Record<number, Partial<{ title: string; body: string; sta
 
 export function seedReviews(
   rng: Prng,
-  opts: { count: number; products: readonly SeededProduct[]; people: readonly Person[]; mix: readonly [number, number, number, number]; hostile: boolean },
+  opts: {
+    count: number;
+    products: readonly SeededProduct[];
+    people: readonly Person[];
+    mix: readonly [number, number, number, number];
+    hostile: boolean;
+  },
 ): ReviewDoc[] {
   const reviews: ReviewDoc[] = [];
   const [approved, inModeration, submitted, rejected] = opts.mix;
@@ -30,8 +36,21 @@ export function seedReviews(
     const planted = opts.hostile ? HOSTILE_REVIEWS[i] : undefined;
     const product = planted ? opts.products[0]! : rng.pick(opts.products);
     const author = rng.pick(opts.people);
-    const rating = rng.weighted([[5, 45], [4, 25], [3, 12], [2, 9], [1, 9]] as const);
-    const status: ModerationStatus = planted?.status ?? rng.weighted([['APPROVED', approved], ['IN_MODERATION', inModeration], ['SUBMITTED', submitted], ['REJECTED', rejected]] as const);
+    const rating = rng.weighted([
+      [5, 45],
+      [4, 25],
+      [3, 12],
+      [2, 9],
+      [1, 9],
+    ] as const);
+    const status: ModerationStatus =
+      planted?.status ??
+      rng.weighted([
+        ['APPROVED', approved],
+        ['IN_MODERATION', inModeration],
+        ['SUBMITTED', submitted],
+        ['REJECTED', rejected],
+      ] as const);
     // Pending reviews are recent; published ones spread over a year.
     const age = status === 'APPROVED' || status === 'REJECTED' ? rng.next() * 360 + 3 : rng.next() * 21 + 0.05;
     const createdDate = isoDaysAgo(age);

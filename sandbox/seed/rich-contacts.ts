@@ -9,11 +9,21 @@ import type { Prng } from './prng.ts';
 import { CITIES, STREET_NAMES } from './word-lists.ts';
 
 /** Label keys the large seed puts on contacts (the labels domain should know them). */
-export const SEED_LABEL_KEYS = ['custom.vip', 'custom.wholesale', 'custom.newsletter-2026', 'custom.workshop-attendees'] as const;
+export const SEED_LABEL_KEYS = [
+  'custom.vip',
+  'custom.wholesale',
+  'custom.newsletter-2026',
+  'custom.workshop-attendees',
+] as const;
 
 const DIAL: Record<string, { code: string; digits: number }> = {
-  US: { code: '1', digits: 10 }, CA: { code: '1', digits: 10 }, GB: { code: '44', digits: 10 }, DE: { code: '49', digits: 10 },
-  FR: { code: '33', digits: 9 }, IL: { code: '972', digits: 9 }, AU: { code: '61', digits: 9 },
+  US: { code: '1', digits: 10 },
+  CA: { code: '1', digits: 10 },
+  GB: { code: '44', digits: 10 },
+  DE: { code: '49', digits: 10 },
+  FR: { code: '33', digits: 9 },
+  IL: { code: '972', digits: 9 },
+  AU: { code: '61', digits: 9 },
 };
 
 function phoneIn(rng: Prng, country: string): { countryCode: string; phone: string; e164Phone: string } {
@@ -21,7 +31,11 @@ function phoneIn(rng: Prng, country: string): { countryCode: string; phone: stri
   let national = String(rng.int(2, 9));
   while (national.length < d.digits) national += String(rng.int(0, 9));
   // National format: NANP numbers without a trunk prefix, the others with a leading 0.
-  return { countryCode: country, phone: d.code === '1' ? national : `0${national}`, e164Phone: `+${d.code}${national}` };
+  return {
+    countryCode: country,
+    phone: d.code === '1' ? national : `0${national}`,
+    e164Phone: `+${d.code}${national}`,
+  };
 }
 
 function extraAddress(rng: Prng) {
@@ -50,25 +64,46 @@ const HOSTILE_CONTACTS: Record<number, { first: string; last: string; company?: 
   3: { first: 'Eve', last: HOSTILE.imgBody, company: HOSTILE.jsonBreaker },
 };
 
-export function enrichContact(rng: Prng, p: Person, index: number, opts: { visitorIndex?: number; hostile: boolean }): void {
+export function enrichContact(
+  rng: Prng,
+  p: Person,
+  index: number,
+  opts: { visitorIndex?: number; hostile: boolean },
+): void {
   const c: ContactDoc = p.contact;
   const info = c.info;
   const country = info.addresses.items[0]?.address.country ?? 'US';
   const alias = p.email.split('@')[0]!;
 
-  if (rng.chance(0.35)) info.emails.items.push({ id: rng.guid(), tag: 'HOME', email: `${alias}.home@example.org`, primary: false });
-  if (info.company || rng.chance(0.15)) info.emails.items.push({ id: rng.guid(), tag: 'WORK', email: `${alias}@work.example.net`, primary: false });
+  if (rng.chance(0.35))
+    info.emails.items.push({ id: rng.guid(), tag: 'HOME', email: `${alias}.home@example.org`, primary: false });
+  if (info.company || rng.chance(0.15))
+    info.emails.items.push({ id: rng.guid(), tag: 'WORK', email: `${alias}@work.example.net`, primary: false });
   for (const tag of ['HOME', 'WORK'] as const) {
-    if (rng.chance(0.25)) info.phones.items.push({ id: rng.guid(), tag, ...phoneIn(rng, country), primary: info.phones.items.length === 0 });
+    if (rng.chance(0.25))
+      info.phones.items.push({
+        id: rng.guid(),
+        tag,
+        ...phoneIn(rng, country),
+        primary: info.phones.items.length === 0,
+      });
   }
-  if (rng.chance(0.2)) info.addresses.items.push({ id: rng.guid(), tag: rng.pick(['WORK', 'BILLING', 'SHIPPING']), address: extraAddress(rng) });
+  if (rng.chance(0.2))
+    info.addresses.items.push({
+      id: rng.guid(),
+      tag: rng.pick(['WORK', 'BILLING', 'SHIPPING']),
+      address: extraAddress(rng),
+    });
   // The provider derives primaryInfo/primaryPhone from the primary phone (contacts/build.ts withDerived).
   const primary = info.phones.items.find((x) => x.primary) ?? info.phones.items[0];
   if (primary) {
     c.primaryInfo.phone = primary.phone;
     c.primaryPhone = {
-      ...(primary.countryCode && { countryCode: primary.countryCode }), ...(primary.e164Phone && { e164Phone: primary.e164Phone }),
-      phone: primary.phone, subscriptionStatus: rng.pick(['NOT_SET', 'SUBSCRIBED', 'UNSUBSCRIBED', 'PENDING']), deliverabilityStatus: 'NOT_SET',
+      ...(primary.countryCode && { countryCode: primary.countryCode }),
+      ...(primary.e164Phone && { e164Phone: primary.e164Phone }),
+      phone: primary.phone,
+      subscriptionStatus: rng.pick(['NOT_SET', 'SUBSCRIBED', 'UNSUBSCRIBED', 'PENDING']),
+      deliverabilityStatus: 'NOT_SET',
     };
   }
   if (rng.chance(0.25)) {
@@ -83,7 +118,13 @@ export function enrichContact(rng: Prng, p: Person, index: number, opts: { visit
     index < ACTIVITY_TYPES.length
       ? ACTIVITY_TYPES[index]!
       : c.memberInfo
-        ? rng.weighted([['MEMBER_LOGIN', 60], ['ECOM_PURCHASE', 15], ['MEMBER_REGISTER', 5], ['MEMBER_STATUS_CHANGED', 5], [rng.pick(ACTIVITY_TYPES), 15]] as const)
+        ? rng.weighted([
+            ['MEMBER_LOGIN', 60],
+            ['ECOM_PURCHASE', 15],
+            ['MEMBER_REGISTER', 5],
+            ['MEMBER_STATUS_CHANGED', 5],
+            [rng.pick(ACTIVITY_TYPES), 15],
+          ] as const)
         : rng.pick(ACTIVITY_TYPES);
   c.lastActivity = { ...c.lastActivity, activityType: type };
   if (!c.memberInfo) c.source = { sourceType: sourceForActivity(type) };

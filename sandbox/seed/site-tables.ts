@@ -10,14 +10,21 @@ const KEEP_ON_RESET: readonly RegExp[] = [/^sites$/, /^webhook/, /_webhooks?$/, 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 export function perSiteTables(db: Db): string[] {
-  const tables = db
-    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name`)
-    .all() as { name: string; sql: string | null }[];
-  return tables
-    // Virtual tables (full-text indexes) are kept in step by their owners' triggers.
-    .filter((t) => !/^\s*CREATE\s+VIRTUAL\s/i.test(t.sql ?? ''))
-    .filter((t) => (db.prepare(`SELECT name FROM pragma_table_xinfo(?)`).all(t.name) as { name: string }[]).some((c) => c.name === 'site_id'))
-    .map((t) => t.name);
+  const tables = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as {
+    name: string;
+    sql: string | null;
+  }[];
+  return (
+    tables
+      // Virtual tables (full-text indexes) are kept in step by their owners' triggers.
+      .filter((t) => !/^\s*CREATE\s+VIRTUAL\s/i.test(t.sql ?? ''))
+      .filter((t) =>
+        (db.prepare(`SELECT name FROM pragma_table_xinfo(?)`).all(t.name) as { name: string }[]).some(
+          (c) => c.name === 'site_id',
+        ),
+      )
+      .map((t) => t.name)
+  );
 }
 
 export function resettableSiteTables(db: Db): string[] {

@@ -20,7 +20,9 @@ function tableRows(db: Db, table: string, siteId: string): Record<string, unknow
     .map((c) => quoteIdent(c.name));
   const order = pk.length > 0 ? ` ORDER BY ${pk.join(', ')}` : '';
   const rows = db
-    .prepare(`SELECT ${cols.map((c) => quoteIdent(c.name)).join(', ')} FROM ${quoteIdent(table)} WHERE site_id = ?${order}`)
+    .prepare(
+      `SELECT ${cols.map((c) => quoteIdent(c.name)).join(', ')} FROM ${quoteIdent(table)} WHERE site_id = ?${order}`,
+    )
     .all(siteId) as Record<string, unknown>[];
   return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, exportValue(k, v)])));
 }
@@ -28,8 +30,12 @@ function tableRows(db: Db, table: string, siteId: string): Record<string, unknow
 export function exportSite(db: Db, siteId: string, now = new Date()): SiteSnapshot | undefined {
   const site = db.prepare('SELECT * FROM sites WHERE id = ?').get(siteId) as SiteSnapshot['site'] | undefined;
   if (!site) return undefined;
-  const account = db.prepare('SELECT id, name FROM accounts WHERE id = ?').get(site.account_id) as SiteSnapshot['account'];
-  const apiKeys = db.prepare('SELECT key, name FROM api_keys WHERE account_id = ? ORDER BY key').all(site.account_id) as SiteSnapshot['apiKeys'];
+  const account = db
+    .prepare('SELECT id, name FROM accounts WHERE id = ?')
+    .get(site.account_id) as SiteSnapshot['account'];
+  const apiKeys = db
+    .prepare('SELECT key, name FROM api_keys WHERE account_id = ? ORDER BY key')
+    .all(site.account_id) as SiteSnapshot['apiKeys'];
   const tables: SiteSnapshot['tables'] = {};
   for (const t of siteDataTables(db)) tables[t] = tableRows(db, t, siteId);
   return { format: SNAPSHOT_FORMAT, exportedAt: now.toISOString(), site, account, apiKeys, tables };

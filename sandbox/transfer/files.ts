@@ -47,6 +47,11 @@ export function importSitesFromDir(db: Db, dir: string): ImportedSite[] {
       throw new Error(`${file}: ${(e as Error).message}`, { cause: e });
     }
   };
-  const snaps = files.map((file) => ({ file, snap: inFile(file, () => parseSnapshot(JSON.parse(readFileSync(file, 'utf8')) as unknown)) }));
-  return db.transaction(() => snaps.map(({ file, snap }) => ({ file, siteId: snap.site.id, rows: inFile(file, () => importSite(db, snap)) })))();
+  const snaps = files.map((file) => ({
+    file,
+    snap: inFile(file, () => parseSnapshot(JSON.parse(readFileSync(file, 'utf8')) as unknown)),
+  }));
+  return db.transaction(() =>
+    snaps.map(({ file, snap }) => ({ file, siteId: snap.site.id, rows: inFile(file, () => importSite(db, snap)) })),
+  )();
 }

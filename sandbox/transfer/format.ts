@@ -13,7 +13,11 @@ export const siteSnapshotSchema = z.object({
   exportedAt: z.string().optional(),
   /** The `sites` row, column names as in the db. */
   site: z
-    .object({ id: z.string().min(1), account_id: z.string().min(1), slug: z.string().regex(SLUG, 'must be lower-case letters, digits and dashes') })
+    .object({
+      id: z.string().min(1),
+      account_id: z.string().min(1),
+      slug: z.string().regex(SLUG, 'must be lower-case letters, digits and dashes'),
+    })
     .catchall(z.unknown()),
   account: z.object({ id: z.string().min(1), name: z.string() }),
   apiKeys: z.array(z.object({ key: z.string().min(1), name: z.string().optional() })),

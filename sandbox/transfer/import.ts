@@ -17,7 +17,8 @@ export class ImportError extends Error {
 function importValue(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return typeof value === 'boolean' ? Number(value) : value;
   const keys = Object.keys(value);
-  if (keys.length === 1 && keys[0] === '$base64') return Buffer.from(String((value as { $base64: unknown }).$base64), 'base64');
+  if (keys.length === 1 && keys[0] === '$base64')
+    return Buffer.from(String((value as { $base64: unknown }).$base64), 'base64');
   return JSON.stringify(value);
 }
 
@@ -39,10 +40,9 @@ function insertRows(db: Db, table: string, siteId: string, rows: Record<string, 
     const cols = Object.keys(row).filter((c) => c !== 'site_id');
     const unknown = cols.filter((c) => !allowed.has(c));
     if (unknown.length > 0) throw new ImportError(`${table}[${i}]: unknown column(s) ${unknown.join(', ')}`);
-    db.prepare(`INSERT INTO ${quoteIdent(table)} (site_id, ${cols.map(quoteIdent).join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')})`).run(
-      siteId,
-      ...cols.map((c) => importValue(row[c])),
-    );
+    db.prepare(
+      `INSERT INTO ${quoteIdent(table)} (site_id, ${cols.map(quoteIdent).join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')})`,
+    ).run(siteId, ...cols.map((c) => importValue(row[c])));
   }
 }
 
@@ -50,7 +50,8 @@ function insertRows(db: Db, table: string, siteId: string, rows: Record<string, 
 export function importSite(db: Db, snap: SiteSnapshot): Record<string, number> {
   const tables = siteDataTables(db);
   const unknownTables = Object.keys(snap.tables).filter((t) => !tables.includes(t));
-  if (unknownTables.length > 0) throw new ImportError(`unknown table(s) ${unknownTables.join(', ')} (not per-site data in this db)`);
+  if (unknownTables.length > 0)
+    throw new ImportError(`unknown table(s) ${unknownTables.join(', ')} (not per-site data in this db)`);
   const siteId = snap.site.id;
   const written: Record<string, number> = {};
   db.transaction(() => {

@@ -6,5 +6,7 @@ import { ImportError } from './import.ts';
 export function parseSnapshot(data: unknown): SiteSnapshot {
   const r = siteSnapshotSchema.safeParse(data);
   if (r.success) return r.data;
-  throw new ImportError(`not a site snapshot: ${r.error.issues.map((i) => `${formatPath(i.path)} ${i.message}`).join('; ')}`);
+  throw new ImportError(
+    `not a site snapshot: ${r.error.issues.map((i) => `${formatPath(i.path)} ${i.message}`).join('; ')}`,
+  );
 }

@@ -3,10 +3,23 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FoundBrowsers, InstallRoute, Machine } from './decide';
 
-const SYSTEM_CHROMIUM = { names: ['chromium', 'chromium-browser'], paths: ['/usr/bin/chromium', '/usr/lib/chromium/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium', '/Applications/Chromium.app/Contents/MacOS/Chromium'] };
+const SYSTEM_CHROMIUM = {
+  names: ['chromium', 'chromium-browser'],
+  paths: [
+    '/usr/bin/chromium',
+    '/usr/lib/chromium/chromium',
+    '/usr/bin/chromium-browser',
+    '/snap/bin/chromium',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  ],
+};
 const GOOGLE_CHROME = {
   names: ['google-chrome', 'google-chrome-stable'],
-  paths: ['/opt/google/chrome/chrome', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', 'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe'],
+  paths: [
+    '/opt/google/chrome/chrome',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+  ],
 };
 const PLAYWRIGHT_HOSTS = ['https://cdn.playwright.dev', 'https://playwright.download.prss.microsoft.com'];
 
@@ -23,14 +36,17 @@ const isExecutable = (file: string) => {
 export function onPath(names: string[]): string | null {
   const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
   const suffixes = process.platform === 'win32' ? ['.exe', '.cmd'] : [''];
-  for (const name of names) for (const dir of dirs) for (const suffix of suffixes) {
-    const file = path.join(dir, name + suffix);
-    if (isExecutable(file)) return file;
-  }
+  for (const name of names)
+    for (const dir of dirs)
+      for (const suffix of suffixes) {
+        const file = path.join(dir, name + suffix);
+        if (isExecutable(file)) return file;
+      }
   return null;
 }
 
-const firstOf = ({ names, paths }: { names: string[]; paths: string[] }) => onPath(names) ?? paths.find(isExecutable) ?? null;
+const firstOf = ({ names, paths }: { names: string[]; paths: string[] }) =>
+  onPath(names) ?? paths.find(isExecutable) ?? null;
 
 async function playwrightChromium(): Promise<string | null> {
   try {

@@ -25,7 +25,11 @@ export interface Explained {
  *   content security policy forbids it, so the try fails and zod parses without eval.
  */
 export const EXPLAINED: readonly Explained[] = [
-  { code: 'UNSAFE_VAR_ASSIGNMENT', signature: '__html', why: "React DOM's dangerouslySetInnerHTML, never used by Sitekeeper" },
+  {
+    code: 'UNSAFE_VAR_ASSIGNMENT',
+    signature: '__html',
+    why: "React DOM's dangerouslySetInnerHTML, never used by Sitekeeper",
+  },
   { code: 'DANGEROUS_EVAL', signature: 'jitless', why: "zod's one-time eval probe, refused by the extension's CSP" },
 ];
 
@@ -33,7 +37,10 @@ export const EXPLAINED: readonly Explained[] = [
 const AROUND = 200;
 
 /** The messages that are not one of EXPLAINED at a place showing its signature. */
-export function unexplained(messages: readonly LintMessage[], sourceLine: (file: string, line: number) => string | null): LintMessage[] {
+export function unexplained(
+  messages: readonly LintMessage[],
+  sourceLine: (file: string, line: number) => string | null,
+): LintMessage[] {
   return messages.filter((m) => {
     const known = EXPLAINED.find((e) => e.code === m.code);
     if (!known || !m.file || m.line === undefined) return true;

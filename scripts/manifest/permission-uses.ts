@@ -6,7 +6,8 @@ export const PERMISSION_USES: Readonly<Record<string, RegExp>> = {
   tabs: /\btabs\.(query|onUpdated|onActivated|onRemoved|sendMessage|create)\b/,
   // activeTab is what lets the toolbar click read that one tab (scripting.executeScript).
   activeTab: /\baction\??\.onClicked\b/,
-  scripting: /\bscripting\.(executeScript|registerContentScripts|getRegisteredContentScripts|unregisterContentScripts)\b/,
+  scripting:
+    /\bscripting\.(executeScript|registerContentScripts|getRegisteredContentScripts|unregisterContentScripts)\b/,
   alarms: /\balarms\??\.(create|onAlarm)\b/,
   identity: /\.launchWebAuthFlow\(/,
   contextMenus: /\bcontextMenus\??\.(create|onClicked|removeAll|update)\b/,
@@ -22,7 +23,10 @@ export interface ManifestFindings {
 }
 
 /** What is wrong with the manifest's permissions, given the extension's source text. */
-export function checkPermissions(manifest: { permissions?: string[]; host_permissions?: string[] }, sources: string): ManifestFindings {
+export function checkPermissions(
+  manifest: { permissions?: string[]; host_permissions?: string[] },
+  sources: string,
+): ManifestFindings {
   const permissions = manifest.permissions ?? [];
   return {
     unknown: permissions.filter((p) => !(p in PERMISSION_USES)),

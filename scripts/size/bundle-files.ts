@@ -34,7 +34,9 @@ export function reachableScripts(outDir: string, entries: string[]): { initial: 
   };
   const initial = new Set<string>();
   walk(entries, initial, importsOfChunk);
-  const lazyRoots = [...initial].flatMap((f) => dynamicImportsOfChunk(read(f)).map((spec) => path.posix.join(path.posix.dirname(f), spec)));
+  const lazyRoots = [...initial].flatMap((f) =>
+    dynamicImportsOfChunk(read(f)).map((spec) => path.posix.join(path.posix.dirname(f), spec)),
+  );
   const all = new Set(initial);
   walk(lazyRoots, all, (code) => [...importsOfChunk(code), ...dynamicImportsOfChunk(code)]);
   return { initial: [...initial], onDemand: [...all].filter((f) => !initial.has(f)) };

@@ -7,12 +7,20 @@ import { reviews } from '@wix/reviews';
 import { site as siteUrls } from '@wix/urls';
 import { sandboxFetch, type DemoSite } from './sdk-client.ts';
 
-export function appClient(sandboxUrl: string, site: DemoSite, override: { appSecret?: string; instanceId?: string } = {}) {
+export function appClient(
+  sandboxUrl: string,
+  site: DemoSite,
+  override: { appSecret?: string; instanceId?: string } = {},
+) {
   const app = site.app;
   if (!app) throw new Error(`${site.name} has no app instance`);
   return createClient({
     modules: { reviews, members, siteUrls },
-    auth: AppStrategy({ appId: app.appId, appSecret: override.appSecret ?? app.appSecret, instanceId: override.instanceId ?? app.instanceId }),
+    auth: AppStrategy({
+      appId: app.appId,
+      appSecret: override.appSecret ?? app.appSecret,
+      instanceId: override.instanceId ?? app.instanceId,
+    }),
     fetch: sandboxFetch(sandboxUrl),
   });
 }
@@ -24,5 +32,9 @@ export function accountClient(sandboxUrl: string, apiKey: string, accountId: str
 
 /** A site-level API-key client with the Published Site URLs module. */
 export function siteUrlsClient(sandboxUrl: string, site: DemoSite) {
-  return createClient({ modules: { siteUrls }, auth: ApiKeyStrategy({ apiKey: site.apiKey, siteId: site.id }), fetch: sandboxFetch(sandboxUrl) });
+  return createClient({
+    modules: { siteUrls },
+    auth: ApiKeyStrategy({ apiKey: site.apiKey, siteId: site.id }),
+    fetch: sandboxFetch(sandboxUrl),
+  });
 }

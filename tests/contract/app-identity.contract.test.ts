@@ -29,14 +29,28 @@ afterEach(async () => {
 });
 
 const setRules = (siteId: string, identityRules: unknown) =>
-  fetch(`${sandbox.url}/_sandbox/sites/${siteId}/identity-rules`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identityRules }) });
+  fetch(`${sandbox.url}/_sandbox/sites/${siteId}/identity-rules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identityRules }),
+  });
 const tokenCalls = () => calls.filter((c) => c.url === `${sandbox.url}/oauth2/token`);
-const approved = (): ReviewDoc => docs<ReviewDoc>(sandbox.db, 'reviews', site.id).find((r) => r.moderation.moderationStatus === 'APPROVED')!;
-const pending = (): ReviewDoc => docs<ReviewDoc>(sandbox.db, 'reviews', site.id).find((r) => r.moderation.moderationStatus === 'IN_MODERATION')!;
+const approved = (): ReviewDoc =>
+  docs<ReviewDoc>(sandbox.db, 'reviews', site.id).find((r) => r.moderation.moderationStatus === 'APPROVED')!;
+const pending = (): ReviewDoc =>
+  docs<ReviewDoc>(sandbox.db, 'reviews', site.id).find((r) => r.moderation.moderationStatus === 'IN_MODERATION')!;
 const tokenRequest = (body: Record<string, string>) =>
-  fetch(`${sandbox.url}/oauth2/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${sandbox.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const grant = (over: Record<string, string> = {}) => ({
-  grant_type: 'client_credentials', client_id: site.app!.appId, client_secret: site.app!.appSecret, instance_id: site.app!.instanceId, ...over,
+  grant_type: 'client_credentials',
+  client_id: site.app!.appId,
+  client_secret: site.app!.appSecret,
+  instance_id: site.app!.instanceId,
+  ...over,
 });
 
 describe('the client-credentials token call', () => {
@@ -62,7 +76,10 @@ describe('the client-credentials token call', () => {
     for (const [over, code] of cases) {
       const res = await tokenRequest(grant(over));
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { message: string; details: { applicationError: { code: string; description: string } } };
+      const body = (await res.json()) as {
+        message: string;
+        details: { applicationError: { code: string; description: string } };
+      };
       expect(body.details.applicationError.code).toBe(code);
       expect(body.message).toBe(body.details.applicationError.description);
     }
@@ -84,9 +101,13 @@ describe('the client-credentials token call', () => {
     vi.setSystemTime(Date.now() + 14400 * 1000 + 1000);
     await app.reviews.getReview(approved().id);
     expect(tokenCalls()).toHaveLength(before + 1);
-    const stale = await fetch(`${sandbox.url}/reviews/v1/reviews/${approved().id}`, { headers: { Authorization: first.access_token } });
+    const stale = await fetch(`${sandbox.url}/reviews/v1/reviews/${approved().id}`, {
+      headers: { Authorization: first.access_token },
+    });
     expect(stale.status).toBe(401);
-    expect(await stale.json()).toMatchObject({ details: { applicationError: { code: 'UNAUTHENTICATED', description: 'The access token has expired.' } } });
+    expect(await stale.json()).toMatchObject({
+      details: { applicationError: { code: 'UNAUTHENTICATED', description: 'The access token has expired.' } },
+    });
   });
 });
 
@@ -94,9 +115,13 @@ describe('what an app token may do', () => {
   it('acts on its instance site only (another wix-site-id is a 403), as admin (private reviews)', async () => {
     const { access_token: token } = (await tokenRequest(grant()).then((r) => r.json())) as { access_token: string };
     const other = sites.find((s) => s.id !== site.id)!;
-    const crossed = await fetch(`${sandbox.url}/reviews/v1/reviews/${pending().id}`, { headers: { Authorization: token, 'wix-site-id': other.id } });
+    const crossed = await fetch(`${sandbox.url}/reviews/v1/reviews/${pending().id}`, {
+      headers: { Authorization: token, 'wix-site-id': other.id },
+    });
     expect(crossed.status).toBe(403);
-    const own = await fetch(`${sandbox.url}/reviews/v1/reviews/${pending().id}?returnPrivateReviews=true`, { headers: { Authorization: token, 'wix-site-id': site.id } });
+    const own = await fetch(`${sandbox.url}/reviews/v1/reviews/${pending().id}?returnPrivateReviews=true`, {
+      headers: { Authorization: token, 'wix-site-id': site.id },
+    });
     expect(own.status).toBe(200);
     expect(((await own.json()) as { review: ReviewDoc }).review.id).toBe(pending().id);
     const members = await fetch(`${sandbox.url}/members/v1/members/my`, { headers: { Authorization: token } });
@@ -118,17 +143,26 @@ describe('identity rules', () => {
     const e = await sdkError(apiKeyClient.reviews.updateModerationStatus(target.id, { status: 'APPROVED' }));
     expect(e.status).toBe(403);
     expect(e.details.applicationError).toEqual({ code: 'PERMISSION_DENIED', description: APP_OR_USER_ONLY, data: {} });
-    expect(APP_OR_USER_ONLY).toBe('You can only call this method when authenticated as a Wix app or Wix user identity.');
-    const bulk = await sdkError(apiKeyClient.reviews.bulkUpdateModerationStatus({ filter: { _id: target.id }, status: 'APPROVED' }));
+    expect(APP_OR_USER_ONLY).toBe(
+      'You can only call this method when authenticated as a Wix app or Wix user identity.',
+    );
+    const bulk = await sdkError(
+      apiKeyClient.reviews.bulkUpdateModerationStatus({ filter: { _id: target.id }, status: 'APPROVED' }),
+    );
     expect(bulk.status).toBe(403);
     expect(storedReview(sandbox.db, site.id, target.id)?.moderation.moderationStatus).toBe('IN_MODERATION');
 
     // The raw body, exactly.
     const raw = await fetch(`${sandbox.url}/reviews/v1/reviews/${target.id}/moderate`, {
-      method: 'PATCH', headers: { Authorization: site.apiKey, 'wix-site-id': site.id, 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'APPROVED' }),
+      method: 'PATCH',
+      headers: { Authorization: site.apiKey, 'wix-site-id': site.id, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'APPROVED' }),
     });
     expect(raw.status).toBe(403);
-    expect(await raw.json()).toEqual({ message: APP_OR_USER_ONLY, details: { applicationError: { code: 'PERMISSION_DENIED', description: APP_OR_USER_ONLY, data: {} } } });
+    expect(await raw.json()).toEqual({
+      message: APP_OR_USER_ONLY,
+      details: { applicationError: { code: 'PERMISSION_DENIED', description: APP_OR_USER_ONLY, data: {} } },
+    });
 
     const app = appClient(sandbox.url, site);
     await app.reviews.updateModerationStatus(target.id, { status: 'APPROVED' });
@@ -144,7 +178,9 @@ describe('identity rules', () => {
   it('only the site that was set follows "docs"', async () => {
     await setRules(site.id, 'docs');
     const other = sites.find((s) => s.id !== site.id && s.accountId === site.accountId)!;
-    const otherPending = docs<ReviewDoc>(sandbox.db, 'reviews', other.id).find((r) => r.moderation.moderationStatus === 'IN_MODERATION')!;
+    const otherPending = docs<ReviewDoc>(sandbox.db, 'reviews', other.id).find(
+      (r) => r.moderation.moderationStatus === 'IN_MODERATION',
+    )!;
     const otherClient = sdkClient(sandbox.url, { apiKey: other.apiKey, siteId: other.id });
     await otherClient.reviews.updateModerationStatus(otherPending.id, { status: 'APPROVED' });
     expect(storedReview(sandbox.db, other.id, otherPending.id)?.moderation.moderationStatus).toBe('APPROVED');
@@ -152,15 +188,22 @@ describe('identity rules', () => {
   });
 
   it('GET/PUT /_sandbox/sites/{id}/identity-rules, shown in /_sandbox/sites; bad values are 400, unknown sites 404', async () => {
-    const get = async () => (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/identity-rules`)).json()) as { identityRules: string };
+    const get = async () =>
+      (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/identity-rules`)).json()) as {
+        identityRules: string;
+      };
     expect(await get()).toEqual({ identityRules: 'open' });
     expect(await (await setRules(site.id, 'docs')).json()).toEqual({ identityRules: 'docs' });
     expect(await get()).toEqual({ identityRules: 'docs' });
-    const listed = (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; identityRules: string }[] };
+    const listed = (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as {
+      sites: { id: string; identityRules: string }[];
+    };
     expect(listed.sites.find((s) => s.id === site.id)?.identityRules).toBe('docs');
     const bad = await setRules(site.id, 'strict');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ details: { validationError: { fieldViolations: [{ field: 'identityRules' }] } } });
+    expect(await bad.json()).toMatchObject({
+      details: { validationError: { fieldViolations: [{ field: 'identityRules' }] } },
+    });
     expect((await setRules('00000000-0000-4000-8000-000000000009', 'docs')).status).toBe(404);
   });
 });
@@ -181,7 +224,11 @@ describe('app credentials per database', () => {
       expect(twin.app!.appSecret).not.toBe(site.app!.appSecret);
       expect(twin.app!.instanceId).not.toBe(site.app!.instanceId);
       // This sandbox's secret is no good there.
-      const res = await fetch(`${other.url}/oauth2/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...grant(), client_id: twin.app!.appId, instance_id: twin.app!.instanceId }) });
+      const res = await fetch(`${other.url}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...grant(), client_id: twin.app!.appId, instance_id: twin.app!.instanceId }),
+      });
       expect(res.status).toBe(400);
     } finally {
       await other.close();

@@ -21,11 +21,17 @@ describe('app token info', () => {
 
   it('refuses a wrong secret before any token exists', async () => {
     const [bloom] = sites;
-    await expect(appIdentitySite({ ...bloom!.app!, appSecret: 'not-the-secret-at-all' })).rejects.toThrow(/400|status/i);
+    await expect(appIdentitySite({ ...bloom!.app!, appSecret: 'not-the-secret-at-all' })).rejects.toThrow(
+      /400|status/i,
+    );
   });
 
   it('answers active: false for an unknown token', async () => {
-    const res = await fetch(`${sandbox.url}/oauth2/token-info`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'nope' }) });
+    const res = await fetch(`${sandbox.url}/oauth2/token-info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: 'nope' }),
+    });
     expect(await res.json()).toEqual({ active: false });
   });
 });

@@ -8,7 +8,12 @@ const { sandbox, sites } = useSandbox();
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${sandbox.url}${path}`, {
     method: 'POST',
-    headers: { authorization: sites[0]!.apiKey, 'wix-site-id': sites[0]!.id, 'content-type': 'application/json', ...headers },
+    headers: {
+      authorization: sites[0]!.apiKey,
+      'wix-site-id': sites[0]!.id,
+      'content-type': 'application/json',
+      ...headers,
+    },
     body,
   });
 
@@ -39,7 +44,11 @@ describe('auth', () => {
   });
 
   it('403 when wix-site-id is missing, saying the header is required', async () => {
-    const res = await fetch(`${sandbox.url}/reviews/v1/reviews/count`, { method: 'POST', headers: { authorization: sites[0]!.apiKey }, body: '{}' });
+    const res = await fetch(`${sandbox.url}/reviews/v1/reviews/count`, {
+      method: 'POST',
+      headers: { authorization: sites[0]!.apiKey },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     const body = (await res.json()) as { details: { applicationError: { code: string; description: string } } };
     expect(body.details.applicationError.code).toBe('PERMISSION_DENIED');
@@ -58,28 +67,46 @@ describe('error bodies', () => {
     const res = await post('/members/v1/members/query', '{"query": {');
     expect(res.status).toBe(400);
     expect(res.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const body = (await res.json()) as { message: string; details: { validationError: { fieldViolations: { field: string }[] } } };
+    const body = (await res.json()) as {
+      message: string;
+      details: { validationError: { fieldViolations: { field: string }[] } };
+    };
     expect(body.message).toMatch(/^INVALID_ARGUMENT/);
     expect(body.details.validationError.fieldViolations[0]!.field).toBe('body');
   });
 
   it('wrong-typed fields → 400 naming each field path', async () => {
-    const res = await post('/reviews/v1/reviews/query', JSON.stringify({ query: { cursorPaging: { limit: 'lots' }, sort: 'newest' }, returnPrivateReviews: 'yes' }));
+    const res = await post(
+      '/reviews/v1/reviews/query',
+      JSON.stringify({ query: { cursorPaging: { limit: 'lots' }, sort: 'newest' }, returnPrivateReviews: 'yes' }),
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get('x-wix-request-id')).toBeTruthy();
-    const body = (await res.json()) as { details: { validationError: { fieldViolations: { field: string; violatedRule: string }[] } } };
-    expect(body.details.validationError.fieldViolations.map((v) => v.field)).toEqual(['query.cursorPaging.limit', 'query.sort', 'returnPrivateReviews']);
+    const body = (await res.json()) as {
+      details: { validationError: { fieldViolations: { field: string; violatedRule: string }[] } };
+    };
+    expect(body.details.validationError.fieldViolations.map((v) => v.field)).toEqual([
+      'query.cursorPaging.limit',
+      'query.sort',
+      'returnPrivateReviews',
+    ]);
   });
 
   it('an invalid filter operator value → 400 on the filter path', async () => {
-    const res = await post('/reviews/v1/reviews/count', JSON.stringify({ filter: { 'content.rating': { $gt: 'four' } } }));
+    const res = await post(
+      '/reviews/v1/reviews/count',
+      JSON.stringify({ filter: { 'content.rating': { $gt: 'four' } } }),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } };
     expect(body.details.validationError.fieldViolations[0]!.field).toBe('filter.content.rating.$gt');
   });
 
   it('a forged cursor → 400', async () => {
-    const res = await post('/reviews/v1/reviews/query', JSON.stringify({ query: { cursorPaging: { cursor: 'garbage!' } } }));
+    const res = await post(
+      '/reviews/v1/reviews/query',
+      JSON.stringify({ query: { cursorPaging: { cursor: 'garbage!' } } }),
+    );
     expect(res.status).toBe(400);
   });
 
@@ -100,7 +127,11 @@ describe('CORS', () => {
   it('answers preflights and exposes the request id', async () => {
     const res = await fetch(`${sandbox.url}/reviews/v1/reviews/query`, {
       method: 'OPTIONS',
-      headers: { origin: 'chrome-extension://abc', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,wix-site-id,content-type,x-wix-bi-gateway' },
+      headers: {
+        origin: 'chrome-extension://abc',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,wix-site-id,content-type,x-wix-bi-gateway',
+      },
     });
     expect(res.status).toBeLessThan(300);
     // An extension page is answered by name, never with `*` (security finding 5).
@@ -117,13 +148,21 @@ describe('/_sandbox/requests', () => {
     await post('/reviews/v1/reviews/count', '{}', { 'wix-site-id': sites[1]!.id });
     await fetch(`${sites[0]!.liveUrl}/`);
     await fetch(`${sandbox.url}/_sandbox/sites`);
-    const all = (await (await fetch(`${sandbox.url}/_sandbox/requests`)).json()) as { requests: { path: string; siteId: string; status: number; requestId: string; durationMs: number }[] };
+    const all = (await (await fetch(`${sandbox.url}/_sandbox/requests`)).json()) as {
+      requests: { path: string; siteId: string; status: number; requestId: string; durationMs: number }[];
+    };
     expect(all.requests.map((r) => [r.path, r.siteId])).toEqual([
       ['/reviews/v1/reviews/count', sites[0]!.id],
       ['/reviews/v1/reviews/count', sites[1]!.id],
     ]);
-    expect(all.requests[0]).toMatchObject({ status: 200, requestId: expect.any(String), durationMs: expect.any(Number) });
-    const one = (await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${sites[1]!.id}`)).json()) as { requests: unknown[] };
+    expect(all.requests[0]).toMatchObject({
+      status: 200,
+      requestId: expect.any(String),
+      durationMs: expect.any(Number),
+    });
+    const one = (await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${sites[1]!.id}`)).json()) as {
+      requests: unknown[];
+    };
     expect(one.requests).toHaveLength(1);
     await fetch(`${sandbox.url}/_sandbox/requests`, { method: 'DELETE' });
     const none = (await (await fetch(`${sandbox.url}/_sandbox/requests`)).json()) as { requests: unknown[] };

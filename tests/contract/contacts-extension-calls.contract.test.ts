@@ -11,11 +11,30 @@ import { useSandbox } from './harness.ts';
 import { contactDocs, uniqueEmail } from './contacts-helpers.ts';
 
 const { sandbox, site } = useSandbox({ reset: true });
-const client = () => createSiteClient({ kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url }, site.id);
+const client = () =>
+  createSiteClient(
+    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url },
+    site.id,
+  );
 const all = () => contactDocs(sandbox.db, site.id);
 const emailsOf = (c: ReturnType<typeof all>[number]) => c.info.emails.items.map((e) => e.email);
-const input = (email: string, first = 'Test') => ({ firstName: first, lastName: 'Person', company: '', jobTitle: '', birthdate: '', emails: [{ email, tag: 'MAIN' as const, primary: true }], phones: [], addresses: [] });
-const refusal = async (p: Promise<unknown>) => normalizeError(await p.then(() => null, (e: unknown) => e));
+const input = (email: string, first = 'Test') => ({
+  firstName: first,
+  lastName: 'Person',
+  company: '',
+  jobTitle: '',
+  birthdate: '',
+  emails: [{ email, tag: 'MAIN' as const, primary: true }],
+  phones: [],
+  addresses: [],
+});
+const refusal = async (p: Promise<unknown>) =>
+  normalizeError(
+    await p.then(
+      () => null,
+      (e: unknown) => e,
+    ),
+  );
 
 describe('finding contacts', () => {
   it('pages the list with its total, and searches the start of names, emails, phones and companies', async () => {
@@ -25,8 +44,20 @@ describe('finding contacts', () => {
     const someone = all().find((c) => c.info.name.last)!;
     const text = someone.info.name.last!.slice(0, 3).toLowerCase();
     const starts = (v?: string) => (v ?? '').toLowerCase().startsWith(text);
-    const expected = all().filter((c) => starts(c.info.name.first) || starts(c.info.name.last) || starts(c.info.company) || emailsOf(c).some(starts) || c.info.phones.items.some((p) => starts(p.phone)));
-    const found = await contacts.queryContacts(client(), { filter: withSearch(null, text), sort: { field: 'info.name.last', order: 'ASC' }, offset: 0, limit: 100 });
+    const expected = all().filter(
+      (c) =>
+        starts(c.info.name.first) ||
+        starts(c.info.name.last) ||
+        starts(c.info.company) ||
+        emailsOf(c).some(starts) ||
+        c.info.phones.items.some((p) => starts(p.phone)),
+    );
+    const found = await contacts.queryContacts(client(), {
+      filter: withSearch(null, text),
+      sort: { field: 'info.name.last', order: 'ASC' },
+      offset: 0,
+      limit: 100,
+    });
     expect(found.contacts.map((c) => c.id).sort()).toEqual(expected.map((c) => c.id).sort());
   });
 
@@ -43,7 +74,9 @@ describe('finding contacts', () => {
 
   it("lists the site's labels and extended fields, and makes a label from a typed name", async () => {
     const fields = await contacts.listExtendedFields(client());
-    expect(new Set(fields.filter((f) => f.fieldType === 'USER_DEFINED').map((f) => f.dataType))).toEqual(new Set(['TEXT', 'NUMBER', 'DATE', 'URL']));
+    expect(new Set(fields.filter((f) => f.fieldType === 'USER_DEFINED').map((f) => f.dataType))).toEqual(
+      new Set(['TEXT', 'NUMBER', 'DATE', 'URL']),
+    );
     const made = await contacts.findOrCreateLabel(client(), 'Wholesale Buyers');
     expect(made.key).toMatch(/^custom\./);
     expect((await contacts.findOrCreateLabel(client(), 'Wholesale Buyers')).key).toBe(made.key);
@@ -64,13 +97,23 @@ describe('changing contacts', () => {
 
   it('updates with the revision it read; a stale revision is refused with CONTACT_ALREADY_CHANGED and nothing is written', async () => {
     const c = await contacts.createContact(client(), input(uniqueEmail()), false);
-    const edited = await contacts.updateContact(client(), c.id, { ...input(c.emails[0]!.email), company: 'Ours' }, c.revision, false);
+    const edited = await contacts.updateContact(
+      client(),
+      c.id,
+      { ...input(c.emails[0]!.email), company: 'Ours' },
+      c.revision,
+      false,
+    );
     expect(edited).toMatchObject({ company: 'Ours', revision: c.revision + 1 });
-    const stale = await refusal(contacts.updateContact(client(), c.id, { ...input(c.emails[0]!.email), company: 'Lost' }, c.revision, false));
+    const stale = await refusal(
+      contacts.updateContact(client(), c.id, { ...input(c.emails[0]!.email), company: 'Lost' }, c.revision, false),
+    );
     expect(stale).toMatchObject({ status: 409, code: 'CONTACT_ALREADY_CHANGED' });
     expect(all().find((x) => x.id === c.id)!.info.company).toBe('Ours');
     // Clearing a field sends it empty.
-    expect((await contacts.updateContact(client(), c.id, input(c.emails[0]!.email), edited.revision, false)).company).toBe('');
+    expect(
+      (await contacts.updateContact(client(), c.id, input(c.emails[0]!.email), edited.revision, false)).company,
+    ).toBe('');
   });
 
   it('labels and unlabels; previews a merge without writing, merges with the target revision; the source id then reads the target', async () => {

@@ -12,7 +12,12 @@ import { sdkError } from './sdk-client.ts';
 const { sandbox, site, client } = useSandbox({ client: crmClient, reset: true });
 
 type Facet = contacts.ContactsFacet;
-const MEMBERSHIP: Record<string, string> = { ACTIVE: 'APPROVED', BLOCKED: 'DENIED', PENDING: 'PENDING', OFFLINE: 'INACTIVE' };
+const MEMBERSHIP: Record<string, string> = {
+  ACTIVE: 'APPROVED',
+  BLOCKED: 'DENIED',
+  PENDING: 'PENDING',
+  OFFLINE: 'INACTIVE',
+};
 
 /** The counts the facets must show for `docs`, by facet key. */
 function expectedCounts(docs: readonly ContactDoc[], labelKeys: readonly string[]): Record<string, number> {
@@ -24,18 +29,31 @@ function expectedCounts(docs: readonly ContactDoc[], labelKeys: readonly string[
     'contacts.all': docs.length,
     'contacts.not-labeled': n((c) => c.info.labelKeys.items.length === 0),
     ...Object.fromEntries(labelKeys.map((k) => [k, n((c) => c.info.labelKeys.items.includes(k))])),
-    'emailSubscriptions.subscribed': sub('SUBSCRIBED'), 'emailSubscriptions.unsubscribed': sub('UNSUBSCRIBED'), 'emailSubscriptions.pending': sub('PENDING'),
-    'emailSubscriptions.bounced': del('BOUNCED'), 'emailSubscriptions.spam': del('SPAM_COMPLAINT'), 'emailSubscriptions.inactive': del('INACTIVE'),
-    'membershipStatus.approved': mem('APPROVED'), 'membershipStatus.denied': mem('DENIED'), 'membershipStatus.pending': mem('PENDING'), 'membershipStatus.inactive': mem('INACTIVE'),
+    'emailSubscriptions.subscribed': sub('SUBSCRIBED'),
+    'emailSubscriptions.unsubscribed': sub('UNSUBSCRIBED'),
+    'emailSubscriptions.pending': sub('PENDING'),
+    'emailSubscriptions.bounced': del('BOUNCED'),
+    'emailSubscriptions.spam': del('SPAM_COMPLAINT'),
+    'emailSubscriptions.inactive': del('INACTIVE'),
+    'membershipStatus.approved': mem('APPROVED'),
+    'membershipStatus.denied': mem('DENIED'),
+    'membershipStatus.pending': mem('PENDING'),
+    'membershipStatus.inactive': mem('INACTIVE'),
   };
 }
 
 const siteLabelKeys = (): string[] => [
-  ...(sandbox.db.prepare(`SELECT key FROM contact_labels WHERE site_id = ? ORDER BY json_extract(doc, '$.createdDate'), key`).all(site.id) as { key: string }[]).map((r) => r.key),
-  'contacts.customers', 'contacts.contacted-me',
+  ...(
+    sandbox.db
+      .prepare(`SELECT key FROM contact_labels WHERE site_id = ? ORDER BY json_extract(doc, '$.createdDate'), key`)
+      .all(site.id) as { key: string }[]
+  ).map((r) => r.key),
+  'contacts.customers',
+  'contacts.contacted-me',
 ];
 const byKey = (facets: readonly Facet[]) => Object.fromEntries(facets.map((f) => [must(f.facetKey), f.count]));
-const contactsWhere = async (filter: Record<string, unknown>) => client.contacts.queryContacts({ filter, paging: { limit: 1000 } } as unknown as contacts.ContactQuery);
+const contactsWhere = async (filter: Record<string, unknown>) =>
+  client.contacts.queryContacts({ filter, paging: { limit: 1000 } } as unknown as contacts.ContactQuery);
 
 describe('listFacets', () => {
   it('answers every facet type, in order, with the counts of the site contacts', async () => {
@@ -44,21 +62,35 @@ describe('listFacets', () => {
     const pagingMetadata = listed.pagingMetadata;
     const labels = siteLabelKeys();
     expect(facets.map((f) => f.facetType)).toEqual([
-      'ALL_CONTACTS', 'NOT_LABELED', ...labels.map(() => 'LABEL'), ...Array(6).fill('SUBSCRIPTION_STATUS'), ...Array(4).fill('MEMBERSHIP_STATUS'),
+      'ALL_CONTACTS',
+      'NOT_LABELED',
+      ...labels.map(() => 'LABEL'),
+      ...Array(6).fill('SUBSCRIPTION_STATUS'),
+      ...Array(4).fill('MEMBERSHIP_STATUS'),
     ]);
     expect(byKey(facets)).toEqual(expectedCounts(contactDocs(sandbox.db, site.id), labels));
     expect(pagingMetadata).toEqual({ count: facets.length, offset: 0, total: facets.length });
     // The seed makes every facet count something (showcase contacts: every email state).
     expect(facets.filter((f) => f.facetType !== 'LABEL' && !f.count).map((f) => f.facetKey)).toEqual([]);
     expect(facets.find((f) => f.facetKey === 'custom.vip')).toEqual({
-      facetType: 'LABEL', namespace: 'custom', namespaceDisplayName: 'Labels', facetKey: 'custom.vip', facetDisplayName: 'vip',
-      count: expect.any(Number), queryFilter: { 'info.labelKeys': { $hasSome: ['custom.vip'] } },
+      facetType: 'LABEL',
+      namespace: 'custom',
+      namespaceDisplayName: 'Labels',
+      facetKey: 'custom.vip',
+      facetDisplayName: 'vip',
+      count: expect.any(Number),
+      queryFilter: { 'info.labelKeys': { $hasSome: ['custom.vip'] } },
     });
     expect(facets.find((f) => f.facetKey === 'emailSubscriptions.bounced')).toMatchObject({
-      namespace: 'emailSubscriptions', namespaceDisplayName: 'Subscription Status', facetDisplayName: 'Bounced',
+      namespace: 'emailSubscriptions',
+      namespaceDisplayName: 'Subscription Status',
+      facetDisplayName: 'Bounced',
       queryFilter: { 'info.extendedFields.emailSubscriptions.deliverabilityStatus': { $eq: 'BOUNCED' } },
     });
-    expect(facets.find((f) => f.facetKey === 'membershipStatus.denied')).toMatchObject({ namespace: 'membershipStatus', facetDisplayName: 'Blocked' });
+    expect(facets.find((f) => f.facetKey === 'membershipStatus.denied')).toMatchObject({
+      namespace: 'membershipStatus',
+      facetDisplayName: 'Blocked',
+    });
   });
 
   it("each facet's queryFilter finds exactly the contacts it counts", async () => {
@@ -81,7 +113,10 @@ describe('listFacets', () => {
 
   it('follows label changes', async () => {
     const before = byKey(must((await client.contacts.listFacets({ paging: { limit: 1000 } })).facets));
-    const c = entity((await client.contacts.createContact({ name: { first: 'Facet' }, labelKeys: { items: ['custom.facet-new'] } })).contact);
+    const c = entity(
+      (await client.contacts.createContact({ name: { first: 'Facet' }, labelKeys: { items: ['custom.facet-new'] } }))
+        .contact,
+    );
     const after = byKey(must((await client.contacts.listFacets({ paging: { limit: 1000 } })).facets));
     expect(after['custom.facet-new']).toBe(1);
     expect(after['contacts.all']).toBe(before['contacts.all']! + 1);
@@ -95,20 +130,33 @@ describe('listFacets', () => {
 describe('queryFacets', () => {
   const prefixFilter = (q: string) => ({
     $or: [
-      { 'info.name.first': { $startsWith: q } }, { 'info.name.last': { $startsWith: q } }, { 'info.emails.email': { $startsWith: q } },
-      { 'info.phones.phone': { $startsWith: q } }, { 'info.company': { $startsWith: q } },
+      { 'info.name.first': { $startsWith: q } },
+      { 'info.name.last': { $startsWith: q } },
+      { 'info.emails.email': { $startsWith: q } },
+      { 'info.phones.phone': { $startsWith: q } },
+      { 'info.company': { $startsWith: q } },
     ],
   });
-  const startsWith = (v: string | undefined, q: string) => v !== undefined && v.toLowerCase().startsWith(q.toLowerCase());
+  const startsWith = (v: string | undefined, q: string) =>
+    v !== undefined && v.toLowerCase().startsWith(q.toLowerCase());
   const matchesPrefix = (c: ContactDoc, q: string) =>
-    startsWith(c.info.name.first, q) || startsWith(c.info.name.last, q) || startsWith(c.info.company, q)
-    || c.info.emails.items.some((e) => startsWith(e.email, q)) || c.info.phones.items.some((p) => startsWith(p.phone, q));
+    startsWith(c.info.name.first, q) ||
+    startsWith(c.info.name.last, q) ||
+    startsWith(c.info.company, q) ||
+    c.info.emails.items.some((e) => startsWith(e.email, q)) ||
+    c.info.phones.items.some((p) => startsWith(p.phone, q));
 
   it('narrows every count by the search box filter', async () => {
     const docs = contactDocs(sandbox.db, site.id);
     for (const q of ['m', 'Ma', 'valentina', '+1 5', 'zzz']) {
       const facets = must((await client.contacts.queryFacets({ filter: prefixFilter(q) })).facets);
-      expect({ q, counts: byKey(facets) }).toEqual({ q, counts: expectedCounts(docs.filter((c) => matchesPrefix(c, q)), siteLabelKeys()) });
+      expect({ q, counts: byKey(facets) }).toEqual({
+        q,
+        counts: expectedCounts(
+          docs.filter((c) => matchesPrefix(c, q)),
+          siteLabelKeys(),
+        ),
+      });
     }
   });
 
@@ -122,7 +170,12 @@ describe('queryFacets', () => {
       ],
     };
     const facets = must((await client.contacts.queryFacets({ filter })).facets);
-    const matching = docs.filter((c) => c.primaryEmail && ['VALID', 'INACTIVE'].includes(c.primaryEmail.deliverabilityStatus) && c.primaryEmail.subscriptionStatus !== 'UNSUBSCRIBED');
+    const matching = docs.filter(
+      (c) =>
+        c.primaryEmail &&
+        ['VALID', 'INACTIVE'].includes(c.primaryEmail.deliverabilityStatus) &&
+        c.primaryEmail.subscriptionStatus !== 'UNSUBSCRIBED',
+    );
     expect(byKey(facets)).toEqual(expectedCounts(matching, siteLabelKeys()));
     expect(matching.length).toBeLessThan(docs.length);
   });
@@ -138,8 +191,15 @@ describe('queryFacets', () => {
   it('answers 400 for a field or operator it does not filter by, a malformed filter and bad paging', async () => {
     const field = await sdkError(client.contacts.queryFacets({ filter: { 'info.nickname': 'x' } }));
     expect(field.status).toBe(400);
-    expect(field.details.validationError?.fieldViolations[0]).toMatchObject({ field: 'options.filter.info.nickname', violatedRule: 'FIELD_NOT_ALLOWED' });
-    const op = await sdkError(client.contacts.queryFacets({ filter: { 'info.extendedFields.emailSubscriptions.effectiveEmail': { $eq: 'a@b.c' } } }));
+    expect(field.details.validationError?.fieldViolations[0]).toMatchObject({
+      field: 'options.filter.info.nickname',
+      violatedRule: 'FIELD_NOT_ALLOWED',
+    });
+    const op = await sdkError(
+      client.contacts.queryFacets({
+        filter: { 'info.extendedFields.emailSubscriptions.effectiveEmail': { $eq: 'a@b.c' } },
+      }),
+    );
     expect(op.details.validationError?.fieldViolations[0]?.description).toContain('$eq');
     const shape = await sdkError(client.contacts.queryFacets({ filter: { $or: { 'info.name.first': 'x' } } }));
     expect(shape.details.validationError?.fieldViolations[0]?.description).toContain('array');

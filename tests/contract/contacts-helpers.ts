@@ -9,12 +9,20 @@ import { eventsSince, lastEventSeq } from './db-helpers.ts';
 import { sandboxFetch } from './sdk-client.ts';
 
 export function contactsClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
-  return createClient({ modules: { contacts }, auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }), fetch: sandboxFetch(sandboxUrl) });
+  return createClient({
+    modules: { contacts },
+    auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }),
+    fetch: sandboxFetch(sandboxUrl),
+  });
 }
 
 /** The three `@wix/crm` modules the Contacts tab uses: contacts, labels, extended fields. */
 export function crmClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
-  return createClient({ modules: { contacts, labels, extendedFields }, auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }), fetch: sandboxFetch(sandboxUrl) });
+  return createClient({
+    modules: { contacts, labels, extendedFields },
+    auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }),
+    fetch: sandboxFetch(sandboxUrl),
+  });
 }
 
 export function contactDocs(db: Db, siteId: string): ContactDoc[] {
@@ -23,14 +31,22 @@ export function contactDocs(db: Db, siteId: string): ContactDoc[] {
 }
 
 export function storedContact(db: Db, siteId: string, id: string): ContactDoc | undefined {
-  const row = db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(siteId, id) as { doc: string } | undefined;
+  const row = db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(siteId, id) as
+    { doc: string } | undefined;
   return row && (JSON.parse(row.doc) as ContactDoc);
 }
 
 /** Events of one entity (or one fqdn) recorded after `afterSeq`, oldest first. */
-export function eventsFor(db: Db, siteId: string, filter: { entityId?: string; fqdn?: string }, afterSeq = 0): DomainEventEnvelope[] {
+export function eventsFor(
+  db: Db,
+  siteId: string,
+  filter: { entityId?: string; fqdn?: string },
+  afterSeq = 0,
+): DomainEventEnvelope[] {
   return eventsSince(db, siteId, afterSeq).filter(
-    (e) => (filter.entityId === undefined || e.entityId === filter.entityId) && (filter.fqdn === undefined || e.entityFqdn === filter.fqdn),
+    (e) =>
+      (filter.entityId === undefined || e.entityId === filter.entityId) &&
+      (filter.fqdn === undefined || e.entityFqdn === filter.fqdn),
   );
 }
 
@@ -38,7 +54,8 @@ export { lastEventSeq };
 
 let n = 0;
 /** A unique email per call, so tests never trip over each other's duplicates. */
-export const uniqueEmail = (tag = 'c'): string => `${tag}.${Date.now().toString(36)}.${(n++).toString(36)}@example.test`;
+export const uniqueEmail = (tag = 'c'): string =>
+  `${tag}.${Date.now().toString(36)}.${(n++).toString(36)}@example.test`;
 
 /** The SDK types wrapped entities as optional; a test that got a 200 has one. */
 export function must<T>(v: T | null | undefined): T {

@@ -3,7 +3,16 @@
 // the provider's errors.
 import type { labels } from '@wix/crm';
 import { describe, expect, it } from 'vitest';
-import { contactDocs, crmClient, entity, eventsFor, lastEventSeq, must, storedContact, uniqueEmail } from './contacts-helpers.ts';
+import {
+  contactDocs,
+  crmClient,
+  entity,
+  eventsFor,
+  lastEventSeq,
+  must,
+  storedContact,
+  uniqueEmail,
+} from './contacts-helpers.ts';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';
 
@@ -13,7 +22,9 @@ const { sandbox, site, client } = useSandbox({ client: crmClient, reset: true })
 const badQuery = (q: Record<string, unknown>) => client.labels.queryLabels(q as unknown as labels.ContactLabelQuery);
 
 const siteLabelKeys = (): string[] => {
-  const custom = (sandbox.db.prepare('SELECT key FROM contact_labels WHERE site_id = ?').all(site.id) as { key: string }[]).map((r) => r.key);
+  const custom = (
+    sandbox.db.prepare('SELECT key FROM contact_labels WHERE site_id = ?').all(site.id) as { key: string }[]
+  ).map((r) => r.key);
   return [...custom, 'contacts.customers', 'contacts.contacted-me'];
 };
 
@@ -22,7 +33,13 @@ describe('findOrCreateLabel', () => {
     const seq = lastEventSeq(sandbox.db);
     const created = await client.labels.findOrCreateLabel('Spring Fair 2026');
     expect(created.newLabel).toBe(true);
-    expect(created.label).toMatchObject({ namespace: 'custom', namespaceDisplayName: 'Labels', key: 'custom.spring-fair-2026', displayName: 'Spring Fair 2026', labelType: 'USER_DEFINED' });
+    expect(created.label).toMatchObject({
+      namespace: 'custom',
+      namespaceDisplayName: 'Labels',
+      key: 'custom.spring-fair-2026',
+      displayName: 'Spring Fair 2026',
+      labelType: 'USER_DEFINED',
+    });
     expect(created.label?._createdDate).toBeInstanceOf(Date);
 
     const again = await client.labels.findOrCreateLabel('Spring Fair 2026');
@@ -36,10 +53,20 @@ describe('findOrCreateLabel', () => {
     expect(system).toMatchObject({ newLabel: false, label: { key: 'contacts.customers', labelType: 'SYSTEM' } });
 
     const events = eventsFor(sandbox.db, site.id, { fqdn: 'wix.contacts.v4.label' }, seq);
-    expect(events.map((e) => [e.slug, e.entityId])).toEqual([['created', 'custom.spring-fair-2026'], ['created', 'custom.spring-fair-2026-2']]);
+    expect(events.map((e) => [e.slug, e.entityId])).toEqual([
+      ['created', 'custom.spring-fair-2026'],
+      ['created', 'custom.spring-fair-2026-2'],
+    ]);
 
     // The new key labels contacts right away.
-    const contact = entity((await client.contacts.createContact({ name: { first: 'Fair' }, emails: { items: [{ email: uniqueEmail('fair') }] } })).contact);
+    const contact = entity(
+      (
+        await client.contacts.createContact({
+          name: { first: 'Fair' },
+          emails: { items: [{ email: uniqueEmail('fair') }] },
+        })
+      ).contact,
+    );
     const labelled = entity((await client.contacts.labelContact(contact._id, ['custom.spring-fair-2026'])).contact);
     expect(labelled.info?.labelKeys?.items).toEqual(['custom.spring-fair-2026']);
   });
@@ -47,9 +74,15 @@ describe('findOrCreateLabel', () => {
   it('refuses an empty or too long display name with a validation error', async () => {
     const empty = await sdkError(client.labels.findOrCreateLabel(''));
     expect(empty.status).toBe(400);
-    expect(empty.details.validationError?.fieldViolations[0]).toMatchObject({ field: 'displayName', violatedRule: 'MIN_LENGTH' });
+    expect(empty.details.validationError?.fieldViolations[0]).toMatchObject({
+      field: 'displayName',
+      violatedRule: 'MIN_LENGTH',
+    });
     const long = await sdkError(client.labels.findOrCreateLabel('x'.repeat(181)));
-    expect(long.details.validationError?.fieldViolations[0]).toMatchObject({ field: 'displayName', violatedRule: 'MAX_LENGTH' });
+    expect(long.details.validationError?.fieldViolations[0]).toMatchObject({
+      field: 'displayName',
+      violatedRule: 'MAX_LENGTH',
+    });
   });
 });
 
@@ -61,7 +94,13 @@ describe('queryLabels', () => {
     // Own labels first, system labels last.
     expect(all.items.slice(-2).map((l) => l.labelType)).toEqual(['SYSTEM', 'SYSTEM']);
     const system = all.items.find((l) => l.key === 'contacts.customers');
-    expect(system).toEqual({ namespace: 'contacts', namespaceDisplayName: 'Labels', key: 'contacts.customers', displayName: 'Customers', labelType: 'SYSTEM' });
+    expect(system).toEqual({
+      namespace: 'contacts',
+      namespaceDisplayName: 'Labels',
+      key: 'contacts.customers',
+      displayName: 'Customers',
+      labelType: 'SYSTEM',
+    });
   });
 
   it('filters by key, display name prefix, namespace and type, sorts and pages', async () => {
@@ -119,9 +158,15 @@ describe('queryLabels', () => {
 
 describe('getLabel, renameLabel, deleteLabel', () => {
   it('gets a label by key, 404 for an unknown one', async () => {
-    expect(await client.labels.getLabel('contacts.contacted-me')).toMatchObject({ displayName: 'Contacted Me', labelType: 'SYSTEM' });
+    expect(await client.labels.getLabel('contacts.contacted-me')).toMatchObject({
+      displayName: 'Contacted Me',
+      labelType: 'SYSTEM',
+    });
     const { label } = await client.labels.findOrCreateLabel('Get Me');
-    expect(await client.labels.getLabel(must(label?.key))).toMatchObject({ key: 'custom.get-me', displayName: 'Get Me' });
+    expect(await client.labels.getLabel(must(label?.key))).toMatchObject({
+      key: 'custom.get-me',
+      displayName: 'Get Me',
+    });
     const missing = await sdkError(client.labels.getLabel('custom.never-made'));
     expect(missing.status).toBe(404);
     expect(missing.details.applicationError?.code).toBe('NOT_FOUND');
@@ -153,8 +198,12 @@ describe('getLabel, renameLabel, deleteLabel', () => {
     expect(found.totalCount).toBe(0);
     expect((await sdkError(client.labels.getLabel('custom.vip'))).status).toBe(404);
     const events = eventsFor(sandbox.db, site.id, {}, seq);
-    expect(events.filter((e) => e.entityFqdn === 'wix.contacts.v4.contact' && e.slug === 'updated')).toHaveLength(carriers.length);
-    expect(events.filter((e) => e.entityFqdn === 'wix.contacts.v4.label').map((e) => [e.slug, e.entityId])).toEqual([['deleted', 'custom.vip']]);
+    expect(events.filter((e) => e.entityFqdn === 'wix.contacts.v4.contact' && e.slug === 'updated')).toHaveLength(
+      carriers.length,
+    );
+    expect(events.filter((e) => e.entityFqdn === 'wix.contacts.v4.label').map((e) => [e.slug, e.entityId])).toEqual([
+      ['deleted', 'custom.vip'],
+    ]);
 
     // Gone: a second delete is a 404; system labels can't be deleted.
     expect((await sdkError(client.labels.deleteLabel('custom.vip'))).status).toBe(404);

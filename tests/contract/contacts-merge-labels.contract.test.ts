@@ -1,19 +1,32 @@
 // Contacts v4 through the official SDK: merge, label/unlabel (labels created on first use), get
 // with fieldsets and fields, and the events these record.
 import { describe, expect, it } from 'vitest';
-import { contactDocs, contactsClient, entity, eventsFor, lastEventSeq, storedContact, uniqueEmail } from './contacts-helpers.ts';
+import {
+  contactDocs,
+  contactsClient,
+  entity,
+  eventsFor,
+  lastEventSeq,
+  storedContact,
+  uniqueEmail,
+} from './contacts-helpers.ts';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';
 
 const { sandbox, site, client } = useSandbox({ client: contactsClient });
 
 type Info = Parameters<ReturnType<typeof contactsClient>['contacts']['createContact']>[0];
-const create = async (info: Info) => entity((await client.contacts.createContact(info, { allowDuplicates: true })).contact);
+const create = async (info: Info) =>
+  entity((await client.contacts.createContact(info, { allowDuplicates: true })).contact);
 
 describe('mergeContacts', () => {
   it('merges emails, phones, addresses and labels into the target, deletes the sources and records the events', async () => {
     const shared = uniqueEmail('shared');
-    const target = await create({ name: { first: 'Tara' }, emails: { items: [{ email: shared }] }, labelKeys: { items: ['contacts.customers'] } });
+    const target = await create({
+      name: { first: 'Tara' },
+      emails: { items: [{ email: shared }] },
+      labelKeys: { items: ['contacts.customers'] },
+    });
     const s1 = await create({
       name: { first: 'Ignored', last: 'Filled' },
       company: 'Source Co',
@@ -22,15 +35,23 @@ describe('mergeContacts', () => {
       addresses: { items: [{ address: { city: 'Leeds', country: 'GB' } }] },
       labelKeys: { items: ['custom.merge-a'] },
     });
-    const s2 = await create({ phones: { items: [{ phone: '+442071234567' }, { phone: '+33612345678' }] }, labelKeys: { items: ['custom.merge-a', 'custom.merge-b'] } });
+    const s2 = await create({
+      phones: { items: [{ phone: '+442071234567' }, { phone: '+33612345678' }] },
+      labelKeys: { items: ['custom.merge-a', 'custom.merge-b'] },
+    });
     const seq = lastEventSeq(sandbox.db);
 
-    const merged = entity((await client.contacts.mergeContacts(target._id, 1, { sourceContactIds: [s1._id, s2._id] })).contact);
+    const merged = entity(
+      (await client.contacts.mergeContacts(target._id, 1, { sourceContactIds: [s1._id, s2._id] })).contact,
+    );
     expect(merged._id).toBe(target._id);
     expect(merged.revision).toBe(2);
     expect(merged.info?.name).toEqual({ first: 'Tara', last: 'Filled' });
     expect(merged.info?.company).toBe('Source Co');
-    expect(merged.info?.emails?.items?.map((e) => [e.email, e.primary])).toEqual([[shared, true], [s1.info!.emails!.items![1]!.email, false]]);
+    expect(merged.info?.emails?.items?.map((e) => [e.email, e.primary])).toEqual([
+      [shared, true],
+      [s1.info!.emails!.items![1]!.email, false],
+    ]);
     expect(merged.info?.phones?.items?.map((p) => p.phone)).toEqual(['+442071234567', '+33612345678']);
     expect(merged.info?.phones?.items?.filter((p) => p.primary)).toHaveLength(1);
     expect(merged.info?.addresses?.items?.map((a) => a.address?.city)).toEqual(['Leeds']);
@@ -41,8 +62,16 @@ describe('mergeContacts', () => {
     expect(storedContact(sandbox.db, site.id, s1._id)).toBeUndefined();
     expect(storedContact(sandbox.db, site.id, s2._id)).toBeUndefined();
     const events = eventsFor(sandbox.db, site.id, { fqdn: 'wix.contacts.v4.contact' }, seq);
-    expect(events.map((e) => [e.slug, e.entityId])).toEqual([['merged', target._id], ['updated', target._id], ['deleted', s1._id], ['deleted', s2._id]]);
-    expect(events[0]?.actionEvent?.body).toMatchObject({ targetContactId: target._id, sourceContactIds: [s1._id, s2._id] });
+    expect(events.map((e) => [e.slug, e.entityId])).toEqual([
+      ['merged', target._id],
+      ['updated', target._id],
+      ['deleted', s1._id],
+      ['deleted', s2._id],
+    ]);
+    expect(events[0]?.actionEvent?.body).toMatchObject({
+      targetContactId: target._id,
+      sourceContactIds: [s1._id, s2._id],
+    });
 
     // Get Contact answers a merged source id with the target.
     const got = await client.contacts.getContact(s1._id);
@@ -72,14 +101,22 @@ describe('mergeContacts', () => {
     expect(e.details.applicationError?.code).toBe('ILLEGAL_MERGE');
     expect(storedContact(sandbox.db, site.id, member.id)).toBeDefined();
 
-    const merged = entity((await client.contacts.mergeContacts(member.id, member.revision, { sourceContactIds: [visitor._id] })).contact);
+    const merged = entity(
+      (await client.contacts.mergeContacts(member.id, member.revision, { sourceContactIds: [visitor._id] })).contact,
+    );
     expect(merged.primaryInfo?.email).toBe(member.primaryInfo.email);
     expect(storedContact(sandbox.db, site.id, member.id)!.memberInfo).toEqual(member.memberInfo);
   });
 
   it('answers 404 for an unknown source and 400 for merging a contact into itself', async () => {
     const target = await create({ name: { first: 'Alone' } });
-    expect((await sdkError(client.contacts.mergeContacts(target._id, 1, { sourceContactIds: ['00000000-0000-4000-8000-000000000000'] }))).status).toBe(404);
+    expect(
+      (
+        await sdkError(
+          client.contacts.mergeContacts(target._id, 1, { sourceContactIds: ['00000000-0000-4000-8000-000000000000'] }),
+        )
+      ).status,
+    ).toBe(404);
     const self = await sdkError(client.contacts.mergeContacts(target._id, 1, { sourceContactIds: [target._id] }));
     expect(self.details.applicationError?.code).toBe('ILLEGAL_MERGE');
   });
@@ -96,7 +133,12 @@ describe('labelContact / unlabelContact', () => {
 
     const labelEvents = eventsFor(sandbox.db, site.id, { fqdn: 'wix.contacts.v4.label' }, seq);
     expect(labelEvents.map((e) => [e.slug, e.entityId])).toEqual([['created', key]]);
-    expect(labelEvents[0]?.createdEvent?.entity).toMatchObject({ key, namespace: 'custom', displayName: key.slice(7), labelType: 'USER_DEFINED' });
+    expect(labelEvents[0]?.createdEvent?.entity).toMatchObject({
+      key,
+      namespace: 'custom',
+      displayName: key.slice(7),
+      labelType: 'USER_DEFINED',
+    });
     expect(eventsFor(sandbox.db, site.id, { entityId: contact._id }, seq).map((e) => e.slug)).toEqual(['updated']);
 
     // Second use: the label exists, no new label event; a repeated key is not added twice.
@@ -115,9 +157,14 @@ describe('labelContact / unlabelContact', () => {
     const contact = await create({ name: { first: 'Nope' } });
     const e = await sdkError(client.contacts.labelContact(contact._id, ['contacts.no-such-label', 'custom.fine']));
     expect(e.status).toBe(404);
-    expect(e.details.applicationError).toMatchObject({ code: 'LABEL_NOT_FOUND', data: { labelKeys: ['contacts.no-such-label'] } });
+    expect(e.details.applicationError).toMatchObject({
+      code: 'LABEL_NOT_FOUND',
+      data: { labelKeys: ['contacts.no-such-label'] },
+    });
     expect(storedContact(sandbox.db, site.id, contact._id)!.revision).toBe(1);
-    const count = sandbox.db.prepare(`SELECT COUNT(*) AS n FROM contact_labels WHERE key = 'custom.fine'`).get() as { n: number };
+    const count = sandbox.db.prepare(`SELECT COUNT(*) AS n FROM contact_labels WHERE key = 'custom.fine'`).get() as {
+      n: number;
+    };
     expect(count.n).toBe(0);
     expect((await sdkError(client.contacts.unlabelContact(contact._id, ['custom.never-created']))).status).toBe(404);
     expect((await sdkError(client.contacts.labelContact(contact._id, []))).status).toBe(400);
@@ -134,7 +181,12 @@ describe('labelContact / unlabelContact', () => {
 
 describe('getContact', () => {
   it('returns FULL by default and honours fieldsets and fields (id and revision always)', async () => {
-    const contact = await create({ name: { first: 'Fi', last: 'Elds' }, company: 'Proj', emails: { items: [{ email: uniqueEmail('fi') }] }, extendedFields: { items: { 'custom.color': 'Blue' } } });
+    const contact = await create({
+      name: { first: 'Fi', last: 'Elds' },
+      company: 'Proj',
+      emails: { items: [{ email: uniqueEmail('fi') }] },
+      extendedFields: { items: { 'custom.color': 'Blue' } },
+    });
     const full = await client.contacts.getContact(contact._id);
     expect(full.info?.company).toBe('Proj');
     expect(full.source?.sourceType).toBe('ADMIN');
@@ -148,7 +200,10 @@ describe('getContact', () => {
 
     const ext = await client.contacts.getContact(contact._id, { fieldsets: ['EXTENDED'] });
     // The stored value and the Wix-managed ones served with it (contacts-extended-fields covers those).
-    expect(ext.info?.extendedFields?.items).toMatchObject({ 'custom.color': 'Blue', 'contacts.displayByFirstName': 'Fi Elds' });
+    expect(ext.info?.extendedFields?.items).toMatchObject({
+      'custom.color': 'Blue',
+      'contacts.displayByFirstName': 'Fi Elds',
+    });
     expect(ext.info?.emails).toBeUndefined();
 
     const fields = await client.contacts.getContact(contact._id, { fields: ['info.company', 'createdDate'] });

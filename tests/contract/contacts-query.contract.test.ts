@@ -56,33 +56,66 @@ describe('queryContacts builder', () => {
   it('compares dates with ge/lt on lastActivity.activityDate and createdDate', async () => {
     const sorted = all.map((c) => c.lastActivity.activityDate).sort();
     const pivot = sorted[Math.floor(sorted.length / 2)]!;
-    const page = await client.contacts.queryContacts().ge('lastActivity.activityDate', new Date(pivot)).limit(1000).find();
+    const page = await client.contacts
+      .queryContacts()
+      .ge('lastActivity.activityDate', new Date(pivot))
+      .limit(1000)
+      .find();
     expect(ids(page.items)).toEqual(ids(all.filter((c) => c.lastActivity.activityDate >= pivot)));
-    const older = await client.contacts.queryContacts().lt('_createdDate', new Date(pivot)).descending('_createdDate').limit(1000).find();
+    const older = await client.contacts
+      .queryContacts()
+      .lt('_createdDate', new Date(pivot))
+      .descending('_createdDate')
+      .limit(1000)
+      .find();
     expect(ids(older.items)).toEqual(ids(all.filter((c) => c.createdDate < pivot)));
   });
 
   it('matches any item of the emails array, and address cities, with eq/hasSome', async () => {
-    const alt = await client.contacts.queryContacts().eq('info.emails.email' as 'primaryInfo.email', 'query1.alt@example.test').find();
+    const alt = await client.contacts
+      .queryContacts()
+      .eq('info.emails.email' as 'primaryInfo.email', 'query1.alt@example.test')
+      .find();
     expect(alt.items.map((c) => c.info?.name?.first)).toEqual(['Query1']);
-    const some = await client.contacts.queryContacts().hasSome('info.emails.email', ['query0.alt@example.test', 'query2@example.test']).find();
+    const some = await client.contacts
+      .queryContacts()
+      .hasSome('info.emails.email', ['query0.alt@example.test', 'query2@example.test'])
+      .find();
     expect(new Set(some.items.map((c) => c.info?.name?.first))).toEqual(new Set(['Query0', 'Query2']));
 
     const lisbon = await client.contacts.queryContacts().hasSome('info.addresses.city', ['Lisbon']).find();
-    expect(ids(lisbon.items)).toEqual(ids(all.filter((c) => c.info.addresses.items.some((a) => a.address.city === 'Lisbon'))));
-    const nested = await client.contacts.queryContacts().eq('info.addresses.address.city' as 'info.company', 'Porto').find();
+    expect(ids(lisbon.items)).toEqual(
+      ids(all.filter((c) => c.info.addresses.items.some((a) => a.address.city === 'Lisbon'))),
+    );
+    const nested = await client.contacts
+      .queryContacts()
+      .eq('info.addresses.address.city' as 'info.company', 'Porto')
+      .find();
     expect(nested.items.map((c) => c.info?.name?.first)).toEqual(['Query1']);
   });
 
   it('filters labels with hasSome and hasAll', async () => {
-    const some = await client.contacts.queryContacts().hasSome('info.labelKeys', ['custom.query-a', 'custom.vip']).limit(1000).find();
-    expect(ids(some.items)).toEqual(ids(all.filter((c) => c.info.labelKeys.items.some((k) => k === 'custom.query-a' || k === 'custom.vip'))));
-    const both = await client.contacts.queryContacts().hasAll('info.labelKeys', ['custom.query-a', 'custom.query-b']).find();
+    const some = await client.contacts
+      .queryContacts()
+      .hasSome('info.labelKeys', ['custom.query-a', 'custom.vip'])
+      .limit(1000)
+      .find();
+    expect(ids(some.items)).toEqual(
+      ids(all.filter((c) => c.info.labelKeys.items.some((k) => k === 'custom.query-a' || k === 'custom.vip'))),
+    );
+    const both = await client.contacts
+      .queryContacts()
+      .hasAll('info.labelKeys', ['custom.query-a', 'custom.query-b'])
+      .find();
     expect(both.items.map((c) => c.info?.name?.first)).toEqual(['Query0']);
   });
 
   it('filters on memberInfo.status and primaryInfo.email', async () => {
-    const active = await client.contacts.queryContacts().eq('memberInfo.status' as 'info.locale', 'ACTIVE').limit(1000).find();
+    const active = await client.contacts
+      .queryContacts()
+      .eq('memberInfo.status' as 'info.locale', 'ACTIVE')
+      .limit(1000)
+      .find();
     expect(ids(active.items)).toEqual(ids(all.filter((c) => c.memberInfo?.status === 'ACTIVE')));
     const target = all.find((c) => c.primaryInfo.email)!;
     const byEmail = await client.contacts.queryContacts().in('primaryInfo.email', [target.primaryInfo.email]).find();
@@ -104,7 +137,9 @@ describe('queryContacts typed form and REST details', () => {
     const raw = await client.fetchWithAuth('https://www.wixapis.com/contacts/v4/contacts/query', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: { filter: { 'info.name.last': 'Zzqueryson' }, fieldsets: ['BASIC'], fields: ['info.labelKeys'] } }),
+      body: JSON.stringify({
+        query: { filter: { 'info.name.last': 'Zzqueryson' }, fieldsets: ['BASIC'], fields: ['info.labelKeys'] },
+      }),
     });
     const body = (await raw.json()) as { contacts: Record<string, unknown>[] };
     expect(body.contacts).toHaveLength(3);
@@ -127,12 +162,24 @@ describe('queryContacts typed form and REST details', () => {
   });
 
   it('refuses unsupported fields and operators, two sort objects and limits above 1000 with 400', async () => {
-    const field = await sdkError(client.contacts.queryContacts().eq('info.nickname' as 'info.locale', 'x').find());
+    const field = await sdkError(
+      client.contacts
+        .queryContacts()
+        .eq('info.nickname' as 'info.locale', 'x')
+        .find(),
+    );
     expect(field.status).toBe(400);
     expect(field.details.validationError?.fieldViolations[0]?.field).toContain('info.nickname');
-    const op = await sdkError(client.contacts.queryContacts().gt('info.name.first' as 'info.birthdate', 'a').find());
+    const op = await sdkError(
+      client.contacts
+        .queryContacts()
+        .gt('info.name.first' as 'info.birthdate', 'a')
+        .find(),
+    );
     expect(op.status).toBe(400);
-    const twoSorts = await sdkError(client.contacts.queryContacts().ascending('info.name.first').descending('_createdDate').find());
+    const twoSorts = await sdkError(
+      client.contacts.queryContacts().ascending('info.name.first').descending('_createdDate').find(),
+    );
     expect(twoSorts.status).toBe(400);
     const big = await sdkError(client.contacts.queryContacts().limit(1001).find());
     expect(big.status).toBe(400);

@@ -29,11 +29,22 @@ function bulkContacts(n: number): ContactDoc[] {
       updatedDate: created,
       lastActivity: { activityDate: created, activityType: 'CONTACT_CREATED' },
       primaryInfo: { email, phone: `+44 20 7${String(i).padStart(7, '0')}` },
-      primaryEmail: { email, subscriptionStatus: SUBSCRIPTIONS[i % 4]!, deliverabilityStatus: i % 13 === 0 ? 'BOUNCED' : 'VALID' },
+      primaryEmail: {
+        email,
+        subscriptionStatus: SUBSCRIPTIONS[i % 4]!,
+        deliverabilityStatus: i % 13 === 0 ? 'BOUNCED' : 'VALID',
+      },
       info: {
         name: { first, last: i % 2 === 0 ? `Bulkowski${i % 100}` : 'Smith' },
-        emails: { items: [{ id: `e${i}`, tag: 'MAIN', email, primary: true }, ...(i % 5 === 0 ? [{ id: `f${i}`, tag: 'WORK', email: `bert${i}@work.example`, primary: false }] : [])] },
-        phones: { items: [{ id: `p${i}`, tag: 'MOBILE', phone: `+44 20 7${String(i).padStart(7, '0')}`, primary: true }] },
+        emails: {
+          items: [
+            { id: `e${i}`, tag: 'MAIN', email, primary: true },
+            ...(i % 5 === 0 ? [{ id: `f${i}`, tag: 'WORK', email: `bert${i}@work.example`, primary: false }] : []),
+          ],
+        },
+        phones: {
+          items: [{ id: `p${i}`, tag: 'MOBILE', phone: `+44 20 7${String(i).padStart(7, '0')}`, primary: true }],
+        },
         addresses: { items: [] },
         ...(i % 3 === 0 && { company: `Bcompany ${i % 50}` }),
         labelKeys: { items: i % 4 === 0 ? ['custom.bulk'] : i % 7 === 0 ? ['custom.bulk', 'contacts.customers'] : [] },
@@ -41,7 +52,11 @@ function bulkContacts(n: number): ContactDoc[] {
       },
       ...(i % 11 === 0 && {
         memberInfo: {
-          memberId: `m${i}`, signupDate: created, email, emailVerified: true, status: MEMBER_STATUSES[i % 4]!,
+          memberId: `m${i}`,
+          signupDate: created,
+          email,
+          emailVerified: true,
+          status: MEMBER_STATUSES[i % 4]!,
           profileInfo: { nickname: first, privacyStatus: 'PUBLIC' as const, muted: false },
         },
       }),
@@ -51,16 +66,25 @@ function bulkContacts(n: number): ContactDoc[] {
 
 const searchBox = (q: string) => ({
   $or: [
-    { 'info.name.first': { $startsWith: q } }, { 'info.name.last': { $startsWith: q } }, { 'info.emails.email': { $startsWith: q } },
-    { 'info.phones.phone': { $startsWith: q } }, { 'info.company': { $startsWith: q } },
+    { 'info.name.first': { $startsWith: q } },
+    { 'info.name.last': { $startsWith: q } },
+    { 'info.emails.email': { $startsWith: q } },
+    { 'info.phones.phone': { $startsWith: q } },
+    { 'info.company': { $startsWith: q } },
   ],
 });
 const starts = (v: string | undefined, q: string) => v !== undefined && v.toLowerCase().startsWith(q.toLowerCase());
 const matches = (c: ContactDoc, q: string) =>
-  starts(c.info.name.first, q) || starts(c.info.name.last, q) || starts(c.info.company, q)
-  || c.info.emails.items.some((e) => starts(e.email, q)) || c.info.phones.items.some((p) => starts(p.phone, q));
+  starts(c.info.name.first, q) ||
+  starts(c.info.name.last, q) ||
+  starts(c.info.company, q) ||
+  c.info.emails.items.some((e) => starts(e.email, q)) ||
+  c.info.phones.items.some((p) => starts(p.phone, q));
 /** createdDate DESC, then id DESC (the default sort's tie-break). */
-const newestFirst = (cs: ContactDoc[]) => [...cs].sort((a, b) => (a.createdDate === b.createdDate ? (a.id < b.id ? 1 : -1) : a.createdDate < b.createdDate ? 1 : -1));
+const newestFirst = (cs: ContactDoc[]) =>
+  [...cs].sort((a, b) =>
+    a.createdDate === b.createdDate ? (a.id < b.id ? 1 : -1) : a.createdDate < b.createdDate ? 1 : -1,
+  );
 
 let docs: ContactDoc[] = [];
 beforeAll(() => {
@@ -72,18 +96,41 @@ beforeAll(() => {
 });
 
 // From a handful of matches to most of the site.
-const PREFIXES = ['B', 'b', 'Be', 'Bert', 'bert1', 'Bulkowski1', 'bianca.bulk12', '+44 20 70', '+44 20 700001', 'Bcompany 4', 'S', 'nobody'];
+const PREFIXES = [
+  'B',
+  'b',
+  'Be',
+  'Bert',
+  'bert1',
+  'Bulkowski1',
+  'bianca.bulk12',
+  '+44 20 70',
+  '+44 20 700001',
+  'Bcompany 4',
+  'S',
+  'nobody',
+];
 
 describe('search box page', () => {
   it('matches, orders and counts like the docs, whatever route the match-set size takes', async () => {
     for (const q of PREFIXES) {
       const expected = newestFirst(docs.filter((c) => matches(c, q)));
-      for (const [offset, limit] of [[0, 50], [120, 50], [0, 1]] as const) {
+      for (const [offset, limit] of [
+        [0, 50],
+        [120, 50],
+        [0, 1],
+      ] as const) {
         const res = await client.contacts.queryContacts({
-          filter: searchBox(q), sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit, offset },
+          filter: searchBox(q),
+          sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+          paging: { limit, offset },
         } as unknown as contacts.ContactQuery);
-        expect({ q, offset, ids: must(res.contacts).map((c) => c._id), total: res.pagingMetadata?.total })
-          .toEqual({ q, offset, ids: expected.slice(offset, offset + limit).map((c) => c.id), total: expected.length });
+        expect({ q, offset, ids: must(res.contacts).map((c) => c._id), total: res.pagingMetadata?.total }).toEqual({
+          q,
+          offset,
+          ids: expected.slice(offset, offset + limit).map((c) => c.id),
+          total: expected.length,
+        });
       }
     }
     expect(docs.filter((c) => matches(c, 'b')).length).toBeGreaterThan(4000);
@@ -92,14 +139,25 @@ describe('search box page', () => {
   it('narrows further with another condition, and by lastActivity too', async () => {
     const filter = { $and: [searchBox('B'), { 'info.labelKeys': { $hasSome: ['custom.bulk'] } }] };
     const expected = newestFirst(docs.filter((c) => matches(c, 'B') && c.info.labelKeys.items.includes('custom.bulk')));
-    const res = await client.contacts.queryContacts({ filter, paging: { limit: 50 } } as unknown as contacts.ContactQuery);
-    expect({ ids: must(res.contacts).map((c) => c._id), total: res.pagingMetadata?.total }).toEqual({ ids: expected.slice(0, 50).map((c) => c.id), total: expected.length });
+    const res = await client.contacts.queryContacts({
+      filter,
+      paging: { limit: 50 },
+    } as unknown as contacts.ContactQuery);
+    expect({ ids: must(res.contacts).map((c) => c._id), total: res.pagingMetadata?.total }).toEqual({
+      ids: expected.slice(0, 50).map((c) => c.id),
+      total: expected.length,
+    });
   });
 });
 
 describe('search box facets', () => {
   it('count like the docs for small and large match sets', async () => {
-    const MEMBERSHIP: Record<string, string> = { ACTIVE: 'APPROVED', BLOCKED: 'DENIED', PENDING: 'PENDING', OFFLINE: 'INACTIVE' };
+    const MEMBERSHIP: Record<string, string> = {
+      ACTIVE: 'APPROVED',
+      BLOCKED: 'DENIED',
+      PENDING: 'PENDING',
+      OFFLINE: 'INACTIVE',
+    };
     for (const q of PREFIXES) {
       const m = docs.filter((c) => matches(c, q));
       const n = (pred: (c: ContactDoc) => boolean) => m.filter(pred).length;

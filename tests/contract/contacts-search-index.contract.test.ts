@@ -22,7 +22,15 @@ function indexCounts(db: Db, siteId: string) {
 /** contact_values holds each distinct non-empty value of each `lists` array of contact_search. */
 function listValues(db: Db, siteId: string): number {
   const rows = db.prepare('SELECT lists FROM contact_search WHERE site = ?').all(siteId) as { lists: string }[];
-  return rows.reduce((sum, r) => sum + Object.values(JSON.parse(r.lists) as Record<string, string[] | null>).reduce((s, l) => s + new Set(l ?? []).size, 0), 0);
+  return rows.reduce(
+    (sum, r) =>
+      sum +
+      Object.values(JSON.parse(r.lists) as Record<string, string[] | null>).reduce(
+        (s, l) => s + new Set(l ?? []).size,
+        0,
+      ),
+    0,
+  );
 }
 
 function expectedCounts(db: Db, siteId: string) {
@@ -36,19 +44,35 @@ function expectedCounts(db: Db, siteId: string) {
 }
 
 const post = async (path: string, body?: unknown) => {
-  const res = await fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
   expect(res.status).toBe(200);
   return res.json() as Promise<unknown>;
 };
 
 describe('search tables', () => {
   it('follow creates, updates, merges and deletes', async () => {
-    const a = entity((await client.contacts.createContact({ emails: { items: [{ email: 'idx.a@example.test' }] }, labelKeys: { items: ['custom.idx'] } })).contact);
-    const b = entity((await client.contacts.createContact({ emails: { items: [{ email: 'idx.b@example.test' }] } })).contact);
+    const a = entity(
+      (
+        await client.contacts.createContact({
+          emails: { items: [{ email: 'idx.a@example.test' }] },
+          labelKeys: { items: ['custom.idx'] },
+        })
+      ).contact,
+    );
+    const b = entity(
+      (await client.contacts.createContact({ emails: { items: [{ email: 'idx.b@example.test' }] } })).contact,
+    );
     await client.contacts.updateContact(b._id, { emails: { items: [{ email: 'idx.b2@example.test' }] } }, 1);
     await client.contacts.mergeContacts(a._id, 1, { sourceContactIds: [b._id] });
     expect(indexCounts(sandbox.db, site.id)).toEqual(expectedCounts(sandbox.db, site.id));
-    const byOldEmail = await client.contacts.queryContacts().hasSome('info.emails.email', ['idx.b@example.test']).find();
+    const byOldEmail = await client.contacts
+      .queryContacts()
+      .hasSome('info.emails.email', ['idx.b@example.test'])
+      .find();
     expect(byOldEmail.totalCount).toBe(0);
     const byMerged = await client.contacts.queryContacts().hasSome('info.emails.email', ['IDX.B2@example.test']).find();
     expect(byMerged.items.map((c) => c._id)).toEqual([a._id]);
@@ -74,30 +98,60 @@ describe('search tables', () => {
 describe('index routes and compiler fallbacks agree', () => {
   it('label filters at the top level, in $and and under $or give the same contacts', async () => {
     const docs = contactDocs(sandbox.db, site.id);
-    const labelled = docs.filter((c) => c.info.labelKeys.items.includes('custom.vip')).map((c) => c.id).sort();
+    const labelled = docs
+      .filter((c) => c.info.labelKeys.items.includes('custom.vip'))
+      .map((c) => c.id)
+      .sort();
     expect(labelled.length).toBeGreaterThan(0);
     const typed = async (filter: Record<string, unknown>) =>
-      must((await client.contacts.queryContacts({ filter, paging: { limit: 1000 } })).contacts).map((c) => c._id!).sort();
+      must((await client.contacts.queryContacts({ filter, paging: { limit: 1000 } })).contacts)
+        .map((c) => c._id!)
+        .sort();
     expect(await typed({ 'info.labelKeys': { $hasSome: ['custom.vip'] } })).toEqual(labelled);
     expect(await typed({ $and: [{ 'info.labelKeys': { $hasAll: ['custom.vip'] } }] })).toEqual(labelled);
-    expect(await typed({ $or: [{ 'info.labelKeys': { $hasSome: ['custom.vip'] } }, { id: 'no-such-id' }] })).toEqual(labelled);
+    expect(await typed({ $or: [{ 'info.labelKeys': { $hasSome: ['custom.vip'] } }, { id: 'no-such-id' }] })).toEqual(
+      labelled,
+    );
   });
 
   it('email equality (index) and email prefix (json_each) both match secondary emails', async () => {
-    const c = entity((await client.contacts.createContact({ emails: { items: [{ email: 'fallback.main@example.test' }, { email: 'fallback.second@example.test' }] } })).contact);
-    const eq = await client.contacts.queryContacts({ filter: { 'info.emails.email': 'fallback.second@example.test' } as Record<string, unknown> });
+    const c = entity(
+      (
+        await client.contacts.createContact({
+          emails: { items: [{ email: 'fallback.main@example.test' }, { email: 'fallback.second@example.test' }] },
+        })
+      ).contact,
+    );
+    const eq = await client.contacts.queryContacts({
+      filter: { 'info.emails.email': 'fallback.second@example.test' } as Record<string, unknown>,
+    });
     expect(must(eq.contacts).map((x) => x._id)).toEqual([c._id]);
-    const prefix = await client.contacts.queryContacts({ filter: { 'info.emails.email': { $startsWith: 'fallback.sec' } } as Record<string, unknown> });
+    const prefix = await client.contacts.queryContacts({
+      filter: { 'info.emails.email': { $startsWith: 'fallback.sec' } } as Record<string, unknown>,
+    });
     expect(must(prefix.contacts).map((x) => x._id)).toEqual([c._id]);
-    const none = await client.contacts.queryContacts({ filter: { $not: { 'info.emails.email': 'fallback.second@example.test' }, 'info.emails.email': { $exists: true } } as Record<string, unknown>, paging: { limit: 1000 } });
+    const none = await client.contacts.queryContacts({
+      filter: {
+        $not: { 'info.emails.email': 'fallback.second@example.test' },
+        'info.emails.email': { $exists: true },
+      } as Record<string, unknown>,
+      paging: { limit: 1000 },
+    });
     expect(must(none.contacts).map((x) => x._id)).not.toContain(c._id);
   });
 });
 
 describe('array-field filters through contact_values', () => {
   let docs: ContactDoc[];
-  const typed = async (filter: Record<string, unknown>, extra: { sort?: { fieldName: 'lastActivity.activityDate'; order: 'DESC' }[]; limit?: number; offset?: number } = {}) => {
-    const res = await client.contacts.queryContacts({ filter, ...(extra.sort && { sort: extra.sort }), paging: { limit: extra.limit ?? 1000, offset: extra.offset ?? 0 } });
+  const typed = async (
+    filter: Record<string, unknown>,
+    extra: { sort?: { fieldName: 'lastActivity.activityDate'; order: 'DESC' }[]; limit?: number; offset?: number } = {},
+  ) => {
+    const res = await client.contacts.queryContacts({
+      filter,
+      ...(extra.sort && { sort: extra.sort }),
+      paging: { limit: extra.limit ?? 1000, offset: extra.offset ?? 0 },
+    });
     return { ids: must(res.contacts).map((c) => c._id!), total: res.pagingMetadata?.total };
   };
   const sorted = (ids: string[]) => [...ids].sort();
@@ -112,9 +166,13 @@ describe('array-field filters through contact_values', () => {
       await client.contacts.createContact({
         name: { first: `Many${i}`, last: 'Vvalues' },
         labelKeys: { items: ['custom.many', ...(i % 3 === 0 ? ['custom.third'] : [])] },
-        ...(i % 7 === 0 && { addresses: { items: [{ address: { city: i % 2 === 0 ? 'Évora' : 'ÉVORA', addressLine1: `${i} Rua Nova` } }] } }),
+        ...(i % 7 === 0 && {
+          addresses: { items: [{ address: { city: i % 2 === 0 ? 'Évora' : 'ÉVORA', addressLine1: `${i} Rua Nova` } }] },
+        }),
         ...(i % 5 === 0 && { phones: { items: [{ phone: `+351 21 000 ${String(i).padStart(4, '0')}` }] } }),
-        ...(i % 11 === 0 && { emails: { items: [{ email: `Many${i}.Values@Example.test` }, { email: `many${i}.other@example.test` }] } }),
+        ...(i % 11 === 0 && {
+          emails: { items: [{ email: `Many${i}.Values@Example.test` }, { email: `many${i}.other@example.test` }] },
+        }),
       });
     }
     docs = contactDocs(sandbox.db, site.id);
@@ -129,17 +187,27 @@ describe('array-field filters through contact_values', () => {
     const activity = [{ fieldName: 'lastActivity.activityDate' as const, order: 'DESC' as const }];
     for (const limit of [1, 50, 1000]) {
       expect(await typed(label, { limit, offset: 3 })).toEqual({ ids: byCreated.slice(3, 3 + limit), total: 210 });
-      expect(await typed(label, { limit, offset: 3, sort: activity })).toEqual({ ids: byActivity.slice(3, 3 + limit), total: 210 });
+      expect(await typed(label, { limit, offset: 3, sort: activity })).toEqual({
+        ids: byActivity.slice(3, 3 + limit),
+        total: 210,
+      });
     }
     // Two conditions: the smaller drives, the total is their intersection; with another filter too.
     const third = many.filter((c) => c.info.labelKeys.items.includes('custom.third'));
-    expect(await typed({ 'info.labelKeys': { $hasAll: ['custom.many', 'custom.third'] } }, { limit: 5 })).toEqual({ ids: ordered(third, (c) => c.createdDate).slice(0, 5), total: third.length });
+    expect(await typed({ 'info.labelKeys': { $hasAll: ['custom.many', 'custom.third'] } }, { limit: 5 })).toEqual({
+      ids: ordered(third, (c) => c.createdDate).slice(0, 5),
+      total: third.length,
+    });
     const named = many.filter((c) => c.info.name.first?.startsWith('Many1'));
-    expect(await typed({ ...label, 'info.name.first': { $startsWith: 'Many1' } }, { limit: 5 })).toEqual({ ids: ordered(named, (c) => c.createdDate).slice(0, 5), total: named.length });
+    expect(await typed({ ...label, 'info.name.first': { $startsWith: 'Many1' } }, { limit: 5 })).toEqual({
+      ids: ordered(named, (c) => c.createdDate).slice(0, 5),
+      total: named.length,
+    });
   });
 
   it('match like the compiler: exact for addresses, phones and labels, prefixes ASCII case-insensitively, emails case-insensitively', async () => {
-    const has = (pick: (c: ContactDoc) => string[], pred: (v: string) => boolean) => sorted(docs.filter((c) => pick(c).some(pred)).map((c) => c.id));
+    const has = (pick: (c: ContactDoc) => string[], pred: (v: string) => boolean) =>
+      sorted(docs.filter((c) => pick(c).some(pred)).map((c) => c.id));
     const cities = (c: ContactDoc) => c.info.addresses.items.map((a) => a.address.city ?? '');
     const phones = (c: ContactDoc) => c.info.phones.items.map((p) => p.phone);
     const emails = (c: ContactDoc) => c.info.emails.items.map((e) => e.email);
@@ -149,16 +217,26 @@ describe('array-field filters through contact_values', () => {
       [{ 'info.addresses.address.city': 'Évora' }, has(cities, (v) => v === 'Évora')],
       [{ 'info.addresses.city': { $in: ['ÉVORA', 'Nowhere'] } }, has(cities, (v) => v === 'ÉVORA')],
       [{ 'info.addresses.city': 'évora' }, []],
-      [{ 'info.addresses.street': { $startsWith: '14 RUA' } }, has(streets, (v) => v.toLowerCase().startsWith('14 rua'))],
+      [
+        { 'info.addresses.street': { $startsWith: '14 RUA' } },
+        has(streets, (v) => v.toLowerCase().startsWith('14 rua')),
+      ],
       [{ 'info.phones.phone': phone }, has(phones, (v) => v === phone)],
       [{ 'info.phones.phone': { $hasAll: [phone, 'no-such-phone'] } }, []],
-      [{ 'info.emails.email': 'many11.values@example.TEST' }, has(emails, (v) => v.toLowerCase() === 'many11.values@example.test')],
+      [
+        { 'info.emails.email': 'many11.values@example.TEST' },
+        has(emails, (v) => v.toLowerCase() === 'many11.values@example.test'),
+      ],
       [{ 'info.emails.email': { $startsWith: 'MANY2' } }, has(emails, (v) => v.toLowerCase().startsWith('many2'))],
       [{ 'info.emails.email': { $startsWith: 'many_' } }, []],
     ];
     for (const [filter, expected] of cases) {
       const top = await typed(filter);
-      expect({ filter, ids: sorted(top.ids), total: top.total }).toEqual({ filter, ids: expected, total: expected.length });
+      expect({ filter, ids: sorted(top.ids), total: top.total }).toEqual({
+        filter,
+        ids: expected,
+        total: expected.length,
+      });
       // Under $or the compiler answers (json_each over `lists`); it must agree, emails aside
       // (their nested equality goes to contact_emails, case-insensitive as well).
       const nested = await typed({ $or: [filter, { id: 'no-such-id' }] });
@@ -168,9 +246,15 @@ describe('array-field filters through contact_values', () => {
   });
 
   it('leaves operands the compiler refuses to it: 400 as before', async () => {
-    for (const filter of [{ 'info.labelKeys': { $eq: 'custom.many' } }, { 'info.phones.phone': { $hasSome: 'x' } }, { 'info.labelKeys': { $startsWith: 'custom' } }]) {
+    for (const filter of [
+      { 'info.labelKeys': { $eq: 'custom.many' } },
+      { 'info.phones.phone': { $hasSome: 'x' } },
+      { 'info.labelKeys': { $startsWith: 'custom' } },
+    ]) {
       const raw = await client.fetchWithAuth('https://www.wixapis.com/contacts/v4/contacts/query', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: { filter } }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: { filter } }),
       });
       expect(raw.status).toBe(400);
     }

@@ -1,7 +1,15 @@
 // Contacts v4 writes through the official SDK: create (duplicates), update (revisions, replace
 // semantics, field masks), delete, and the domain events they record.
 import { describe, expect, it } from 'vitest';
-import { contactDocs, contactsClient, eventsFor, lastEventSeq, entity, storedContact, uniqueEmail } from './contacts-helpers.ts';
+import {
+  contactDocs,
+  contactsClient,
+  eventsFor,
+  lastEventSeq,
+  entity,
+  storedContact,
+  uniqueEmail,
+} from './contacts-helpers.ts';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';
 
@@ -13,13 +21,24 @@ describe('createContact', () => {
   it('creates a contact with revision 1, item ids, primary info, source and last activity, and records created', async () => {
     const email = uniqueEmail('ann');
     const seq = lastEventSeq(sandbox.db);
-    const contact = entity((await client.contacts.createContact({
-      name: { first: 'Ann', last: 'Lee' },
-      emails: { items: [{ tag: 'MAIN', email }, { tag: 'WORK', email: uniqueEmail('ann.work') }] },
-      phones: { items: [{ tag: 'MOBILE', countryCode: 'US', phone: '2025550143' }] },
-      addresses: { items: [{ tag: 'HOME', address: { city: 'Springfield', country: 'US', addressLine1: '1 Main St' } }] },
-      company: 'Acme',
-    })).contact);
+    const contact = entity(
+      (
+        await client.contacts.createContact({
+          name: { first: 'Ann', last: 'Lee' },
+          emails: {
+            items: [
+              { tag: 'MAIN', email },
+              { tag: 'WORK', email: uniqueEmail('ann.work') },
+            ],
+          },
+          phones: { items: [{ tag: 'MOBILE', countryCode: 'US', phone: '2025550143' }] },
+          addresses: {
+            items: [{ tag: 'HOME', address: { city: 'Springfield', country: 'US', addressLine1: '1 Main St' } }],
+          },
+          company: 'Acme',
+        })
+      ).contact,
+    );
     expect(contact.revision).toBe(1);
     expect(contact._createdDate).toBeInstanceOf(Date);
     expect(contact._updatedDate).toEqual(contact._createdDate);
@@ -35,7 +54,10 @@ describe('createContact', () => {
     expect(first?._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(contact.info!.phones!.items![0]?._id).toBeTruthy();
     // REST address names come back renamed by the SDK.
-    expect(contact.info!.addresses!.items![0]).toMatchObject({ tag: 'HOME', address: { city: 'Springfield', addressLine1: '1 Main St' } });
+    expect(contact.info!.addresses!.items![0]).toMatchObject({
+      tag: 'HOME',
+      address: { city: 'Springfield', addressLine1: '1 Main St' },
+    });
     expect(contact.info!.addresses!.items![0]?._id).toBeTruthy();
 
     const stored = storedContact(sandbox.db, site.id, contact._id)!;
@@ -49,13 +71,25 @@ describe('createContact', () => {
     const existing = contactDocs(sandbox.db, site.id).find((c) => !c.memberInfo && c.primaryInfo.email)!;
     const before = contactDocs(sandbox.db, site.id).length;
     const shouted = existing.primaryInfo.email!.toUpperCase();
-    const e = await sdkError(client.contacts.createContact({ name: { first: 'Dup' }, emails: { items: [{ email: shouted }] } }));
+    const e = await sdkError(
+      client.contacts.createContact({ name: { first: 'Dup' }, emails: { items: [{ email: shouted }] } }),
+    );
     expect(e.status).toBe(409);
     expect(e.requestId).toBeTruthy();
-    expect(e.details.applicationError).toMatchObject({ code: 'DUPLICATE_CONTACT_EXISTS', data: { duplicateContactId: existing.id } });
+    expect(e.details.applicationError).toMatchObject({
+      code: 'DUPLICATE_CONTACT_EXISTS',
+      data: { duplicateContactId: existing.id },
+    });
     expect(contactDocs(sandbox.db, site.id)).toHaveLength(before);
 
-    const contact = entity((await client.contacts.createContact({ name: { first: 'Dup' }, emails: { items: [{ email: shouted }] } }, { allowDuplicates: true })).contact);
+    const contact = entity(
+      (
+        await client.contacts.createContact(
+          { name: { first: 'Dup' }, emails: { items: [{ email: shouted }] } },
+          { allowDuplicates: true },
+        )
+      ).contact,
+    );
     expect(contact.primaryInfo?.email).toBe(shouted);
     expect(contactDocs(sandbox.db, site.id)).toHaveLength(before + 1);
   });
@@ -74,21 +108,50 @@ describe('createContact', () => {
 
     const bad = await sdkError(client.contacts.createContact({ emails: { items: [{ email: 'not-an-email' }] } }));
     expect(bad.status).toBe(400);
-    expect(bad.details.validationError?.fieldViolations[0]).toMatchObject({ field: 'info.emails.items[0].email', violatedRule: 'FORMAT' });
+    expect(bad.details.validationError?.fieldViolations[0]).toMatchObject({
+      field: 'info.emails.items[0].email',
+      violatedRule: 'FORMAT',
+    });
   });
 
   it('refuses two primary emails', async () => {
-    const e = await sdkError(client.contacts.createContact({ emails: { items: [{ email: uniqueEmail(), primary: true }, { email: uniqueEmail(), primary: true }] } }));
+    const e = await sdkError(
+      client.contacts.createContact({
+        emails: {
+          items: [
+            { email: uniqueEmail(), primary: true },
+            { email: uniqueEmail(), primary: true },
+          ],
+        },
+      }),
+    );
     expect(e.details.applicationError?.code).toBe('CANNOT_HAVE_MULTIPLE_PRIMARY_INFO');
   });
 });
 
 describe('updateContact', () => {
   it('replaces the given info fields, keeps the rest, increments the revision and records updated', async () => {
-    const contact = entity((await client.contacts.createContact({ name: { first: 'Bo', last: 'Ng' }, company: 'Old Co', jobTitle: 'Baker', emails: { items: [{ email: uniqueEmail('bo') }] } })).contact);
+    const contact = entity(
+      (
+        await client.contacts.createContact({
+          name: { first: 'Bo', last: 'Ng' },
+          company: 'Old Co',
+          jobTitle: 'Baker',
+          emails: { items: [{ email: uniqueEmail('bo') }] },
+        })
+      ).contact,
+    );
     const seq = lastEventSeq(sandbox.db);
     const newEmail = uniqueEmail('bo.new');
-    const updated = entity((await client.contacts.updateContact(contact._id, { company: 'New Co', emails: { items: [{ email: newEmail, tag: 'WORK' }] } }, 1)).contact);
+    const updated = entity(
+      (
+        await client.contacts.updateContact(
+          contact._id,
+          { company: 'New Co', emails: { items: [{ email: newEmail, tag: 'WORK' }] } },
+          1,
+        )
+      ).contact,
+    );
     expect(updated.revision).toBe(2);
     expect(updated.info?.company).toBe('New Co');
     expect(updated.info?.jobTitle).toBe('Baker');
@@ -101,7 +164,15 @@ describe('updateContact', () => {
 
     // Items sent back with their ids keep them.
     const keptId = updated.info!.emails!.items![0]!._id!;
-    const third = entity((await client.contacts.updateContact(contact._id, { emails: { items: [{ _id: keptId, email: newEmail }, { email: uniqueEmail('bo.b') }] } }, 2)).contact);
+    const third = entity(
+      (
+        await client.contacts.updateContact(
+          contact._id,
+          { emails: { items: [{ _id: keptId, email: newEmail }, { email: uniqueEmail('bo.b') }] } },
+          2,
+        )
+      ).contact,
+    );
     expect(third.revision).toBe(3);
     expect(third.info?.emails?.items?.[0]?._id).toBe(keptId);
   });
@@ -112,7 +183,10 @@ describe('updateContact', () => {
     const seq = lastEventSeq(sandbox.db);
     const e = await sdkError(client.contacts.updateContact(contact._id, { name: { first: 'Lost update' } }, 1));
     expect(e.status).toBe(409);
-    expect(e.details.applicationError).toMatchObject({ code: 'CONTACT_ALREADY_CHANGED', description: 'Contact has been updated since the requested revision.' });
+    expect(e.details.applicationError).toMatchObject({
+      code: 'CONTACT_ALREADY_CHANGED',
+      description: 'Contact has been updated since the requested revision.',
+    });
     const stored = storedContact(sandbox.db, site.id, contact._id)!;
     expect(stored.revision).toBe(2);
     expect(stored.info.name.first).toBe('Fresh');
@@ -124,33 +198,59 @@ describe('updateContact', () => {
     const owner = entity((await client.contacts.createContact({ emails: { items: [{ email: taken }] } })).contact);
     const contact = entity((await client.contacts.createContact({ name: { first: 'Other' } })).contact);
     const e = await sdkError(client.contacts.updateContact(contact._id, { emails: { items: [{ email: taken }] } }, 1));
-    expect(e.details.applicationError).toMatchObject({ code: 'DUPLICATE_CONTACT_EXISTS', data: { duplicateContactId: owner._id } });
+    expect(e.details.applicationError).toMatchObject({
+      code: 'DUPLICATE_CONTACT_EXISTS',
+      data: { duplicateContactId: owner._id },
+    });
     expect(storedContact(sandbox.db, site.id, contact._id)!.revision).toBe(1);
-    const ok = entity((await client.contacts.updateContact(contact._id, { emails: { items: [{ email: taken }] } }, 1, { allowDuplicates: true })).contact);
+    const ok = entity(
+      (
+        await client.contacts.updateContact(contact._id, { emails: { items: [{ email: taken }] } }, 1, {
+          allowDuplicates: true,
+        })
+      ).contact,
+    );
     expect(ok.primaryInfo?.email).toBe(taken);
   });
 
   it("refuses to change a member contact's primary email, but updates its other fields", async () => {
     const member = contactDocs(sandbox.db, site.id).find((c) => c.memberInfo)!;
-    const e = await sdkError(client.contacts.updateContact(member.id, { emails: { items: [{ email: uniqueEmail('hijack') }] } }, member.revision));
+    const e = await sdkError(
+      client.contacts.updateContact(
+        member.id,
+        { emails: { items: [{ email: uniqueEmail('hijack') }] } },
+        member.revision,
+      ),
+    );
     expect(e.status).toBe(400);
     expect(e.details.applicationError?.code).toBe('CANNOT_UPDATE_MEMBER_EMAIL');
-    const contact = entity((await client.contacts.updateContact(member.id, { jobTitle: 'Florist' }, member.revision)).contact);
+    const contact = entity(
+      (await client.contacts.updateContact(member.id, { jobTitle: 'Florist' }, member.revision)).contact,
+    );
     expect(contact.info?.jobTitle).toBe('Florist');
     expect(storedContact(sandbox.db, site.id, member.id)!.memberInfo).toEqual(member.memberInfo);
     expect(contact.primaryInfo?.email).toBe(member.primaryInfo.email);
   });
 
   it('with a field mask changes only the masked paths and clears masked paths without a value', async () => {
-    const contact = entity((await client.contacts.createContact({ name: { first: 'Mask', last: 'Ed' }, company: 'Keep', jobTitle: 'Drop' })).contact);
+    const contact = entity(
+      (await client.contacts.createContact({ name: { first: 'Mask', last: 'Ed' }, company: 'Keep', jobTitle: 'Drop' }))
+        .contact,
+    );
     // The SDK's updateContact has no fieldMask parameter: the REST call carries it.
     const res = await client.fetchWithAuth(`https://www.wixapis.com/contacts/v4/contacts/${contact._id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ info: { name: { first: 'Ignored', last: 'Changed' }, company: 'Ignored too' }, revision: 1, fieldMask: { paths: ['info.name.last', 'info.jobTitle'] } }),
+      body: JSON.stringify({
+        info: { name: { first: 'Ignored', last: 'Changed' }, company: 'Ignored too' },
+        revision: 1,
+        fieldMask: { paths: ['info.name.last', 'info.jobTitle'] },
+      }),
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { contact: { revision: number; info: { name: unknown; company?: string; jobTitle?: string } } };
+    const body = (await res.json()) as {
+      contact: { revision: number; info: { name: unknown; company?: string; jobTitle?: string } };
+    };
     expect(body.contact.revision).toBe(2);
     expect(body.contact.info.name).toEqual({ first: 'Mask', last: 'Changed' });
     expect(body.contact.info.company).toBe('Keep');
@@ -158,7 +258,9 @@ describe('updateContact', () => {
   });
 
   it('answers 404 for an unknown contact', async () => {
-    const e = await sdkError(client.contacts.updateContact('00000000-0000-4000-8000-000000000000', { name: { first: 'X' } }, 1));
+    const e = await sdkError(
+      client.contacts.updateContact('00000000-0000-4000-8000-000000000000', { name: { first: 'X' } }, 1),
+    );
     expect(e.status).toBe(404);
     expect(e.details.applicationError?.code).toBe('NOT_FOUND');
   });

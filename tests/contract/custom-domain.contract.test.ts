@@ -19,15 +19,23 @@ function getWithHost(path: string, host: string): Promise<{ status: number; text
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, doc: new window.DOMParser().parseFromString(text, 'text/html') as unknown as Document }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          text,
+          doc: new window.DOMParser().parseFromString(text, 'text/html') as unknown as Document,
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-const fedopsOf = (doc: Document) => (JSON.parse(doc.getElementById('wix-fedops')!.textContent!) as { data: { site: Record<string, unknown> } }).data.site;
-const metaSiteId = (doc: Document) => doc.querySelector('meta[http-equiv="X-Wix-Meta-Site-Id"]')?.getAttribute('content');
+const fedopsOf = (doc: Document) =>
+  (JSON.parse(doc.getElementById('wix-fedops')!.textContent!) as { data: { site: Record<string, unknown> } }).data.site;
+const metaSiteId = (doc: Document) =>
+  doc.querySelector('meta[http-equiv="X-Wix-Meta-Site-Id"]')?.getAttribute('content');
 
 describe('the custom domain', () => {
   it('serves the home page at its root with externalBaseUrl on the custom address and the same metaSiteId', async () => {
@@ -65,7 +73,10 @@ describe('the custom domain', () => {
 
   it('the sandbox URL keeps serving the site; every site carries the X-Wix-Meta-Site-Id meta', async () => {
     for (const s of sites) {
-      const { status, doc } = await getWithHost(`/sites/${new URL(s.liveUrl).pathname.split('/')[2]}/`, `127.0.0.1:${sandbox.port}`);
+      const { status, doc } = await getWithHost(
+        `/sites/${new URL(s.liveUrl).pathname.split('/')[2]}/`,
+        `127.0.0.1:${sandbox.port}`,
+      );
       expect(status).toBe(200);
       expect(metaSiteId(doc)).toBe(s.id);
       expect(fedopsOf(doc)).toMatchObject({ metaSiteId: s.id, externalBaseUrl: s.liveUrl });

@@ -14,6 +14,8 @@ export function lastEventSeq(db: Db): number {
 
 /** The site's events recorded after `seq`, oldest first. */
 export function eventsSince(db: Db, siteId: string, seq: number): DomainEventEnvelope[] {
-  const rows = db.prepare('SELECT envelope FROM events WHERE site_id = ? AND seq > ? ORDER BY seq').all(siteId, seq) as { envelope: string }[];
+  const rows = db
+    .prepare('SELECT envelope FROM events WHERE site_id = ? AND seq > ? ORDER BY seq')
+    .all(siteId, seq) as { envelope: string }[];
   return rows.map((r) => JSON.parse(r.envelope) as DomainEventEnvelope);
 }

@@ -23,10 +23,14 @@ afterAll(() => {
 
 /** Starts `sandbox/cli.ts --port 0` and resolves with the URL it prints. */
 function startCli(): Promise<string> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', '--port', '0', '--db', dbPath, '--seed-size', 'small'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'sandbox/cli.ts', '--port', '0', '--db', dbPath, '--seed-size', 'small'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -54,7 +58,9 @@ it('keeps every acknowledged write after SIGKILL mid-burst', async () => {
       const i = n++;
       inFlight++;
       try {
-        const m = await client.members.createMember({ member: { loginEmail: `burst.${i}@durability.example`, profile: { nickname: `Burst ${i}` } } });
+        const m = await client.members.createMember({
+          member: { loginEmail: `burst.${i}@durability.example`, profile: { nickname: `Burst ${i}` } },
+        });
         acknowledged.push(m._id!); // a 200 arrived: the transaction had committed
       } catch {
         // The connection dies with the process; those writes were never acknowledged.
@@ -63,7 +69,9 @@ it('keeps every acknowledged write after SIGKILL mid-burst', async () => {
       }
     }
   };
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child!.once('exit', (_code, signal) => resolve(signal)),
+  );
   const lanes = Array.from({ length: 8 }, lane);
   // Kill once the burst is well under way (or after 3 s, whichever comes first).
   const started = Date.now();
@@ -84,11 +92,17 @@ it('keeps every acknowledged write after SIGKILL mid-burst', async () => {
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(db.pragma('foreign_key_check')).toEqual([]);
-    const stored = new Set((db.prepare('SELECT id FROM members WHERE site_id = ?').all(site.id) as { id: string }[]).map((r) => r.id));
+    const stored = new Set(
+      (db.prepare('SELECT id FROM members WHERE site_id = ?').all(site.id) as { id: string }[]).map((r) => r.id),
+    );
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
     // Each change committed together with its domain event.
-    const withEvent = db.prepare(`SELECT COUNT(DISTINCT entity_id) AS n FROM events WHERE site_id = ? AND slug = 'created' AND entity_fqdn = 'wix.members.v1.member'`).get(site.id) as { n: number };
+    const withEvent = db
+      .prepare(
+        `SELECT COUNT(DISTINCT entity_id) AS n FROM events WHERE site_id = ? AND slug = 'created' AND entity_fqdn = 'wix.members.v1.member'`,
+      )
+      .get(site.id) as { n: number };
     expect(withEvent.n).toBeGreaterThanOrEqual(acknowledged.length);
   } finally {
     db.close();

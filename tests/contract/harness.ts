@@ -22,7 +22,8 @@ export interface HarnessOptions<C extends object> {
 }
 
 /** Copies `from`'s own properties (getters as getters) onto `to`. */
-const fill = <T extends object>(to: T, from: T): void => void Object.defineProperties(to, Object.getOwnPropertyDescriptors(from));
+const fill = <T extends object>(to: T, from: T): void =>
+  void Object.defineProperties(to, Object.getOwnPropertyDescriptors(from));
 
 export function useSandbox<C extends object = Record<never, never>>(opts: HarnessOptions<C> = {}): Harness<C> {
   const h: Harness<C> = { sandbox: {} as SandboxHandle, sites: [], site: {} as DemoSite, client: {} as C };

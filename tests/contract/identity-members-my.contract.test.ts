@@ -26,7 +26,9 @@ interface EventRow {
   entity_id: string;
 }
 const eventsSince = (seq: number) =>
-  sandbox.db.prepare('SELECT entity_fqdn, slug, entity_id FROM events WHERE site_id = ? AND seq > ? ORDER BY seq').all(site.id, seq) as EventRow[];
+  sandbox.db
+    .prepare('SELECT entity_fqdn, slug, entity_id FROM events WHERE site_id = ? AND seq > ? ORDER BY seq')
+    .all(site.id, seq) as EventRow[];
 const lastSeq = () => (sandbox.db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM events').get() as { s: number }).s;
 
 async function memberClient(memberId: string): Promise<OAuthClient> {
@@ -58,7 +60,11 @@ describe('updateCurrentMemberSlug', () => {
     const res = await client.members.updateCurrentMemberSlug('my-new-slug');
     expect(res.member?.profile?.slug).toBe('my-new-slug');
     expect(memberRow(target.id)?.profile.slug).toBe('my-new-slug');
-    expect(eventsSince(seq)).toContainEqual({ entity_fqdn: 'wix.members.v1.member', slug: 'updated', entity_id: target.id });
+    expect(eventsSince(seq)).toContainEqual({
+      entity_fqdn: 'wix.members.v1.member',
+      slug: 'updated',
+      entity_id: target.id,
+    });
 
     const taken = approved(2).profile.slug;
     const e = await sdkError(client.members.updateCurrentMemberSlug(taken));
@@ -98,16 +104,24 @@ describe('deleteMyMember', () => {
     const self = await sdkError(client.members.deleteMyMember({ contentAssigneeId: target.id }));
     expect(self.status).toBe(400);
     expect(self.details.validationError?.fieldViolations.map((v) => v.field)).toEqual(['options.contentAssigneeId']);
-    const stranger = await sdkError(client.members.deleteMyMember({ contentAssigneeId: '00000000-0000-4000-8000-000000000000' }));
+    const stranger = await sdkError(
+      client.members.deleteMyMember({ contentAssigneeId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(stranger.status).toBe(400);
 
     const seq = lastSeq();
     await client.members.deleteMyMember({ contentAssigneeId: approved(4).id });
     expect(memberRow(target.id)).toBeUndefined();
-    const row = sandbox.db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(site.id, target.contactId) as { doc: string };
+    const row = sandbox.db
+      .prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?')
+      .get(site.id, target.contactId) as { doc: string };
     const contact = JSON.parse(row.doc) as ContactDoc;
     expect(contact.memberInfo?.status).toBe('DELETED');
-    expect(eventsSince(seq)).toContainEqual({ entity_fqdn: 'wix.members.v1.member', slug: 'deleted', entity_id: target.id });
+    expect(eventsSince(seq)).toContainEqual({
+      entity_fqdn: 'wix.members.v1.member',
+      slug: 'deleted',
+      entity_id: target.id,
+    });
 
     const after = await sdkError(client.members.getCurrentMember());
     expect(after.status).toBe(401);

@@ -27,7 +27,10 @@ export function patchGlobalFetch(sandboxUrl: string, calls: FetchCall[] = []): (
 }
 
 export function oauthClient(clientId: string, tokens?: Tokens) {
-  return createClient({ modules: { members, reviews, redirects }, auth: OAuthStrategy({ clientId, ...(tokens ? { tokens } : {}) }) });
+  return createClient({
+    modules: { members, reviews, redirects },
+    auth: OAuthStrategy({ clientId, ...(tokens ? { tokens } : {}) }),
+  });
 }
 export type OAuthClient = ReturnType<typeof oauthClient>;
 
@@ -37,12 +40,19 @@ export const REDIRECT_URI = 'https://ext.example/callback';
 export function parseLoginPage(page: string): { sessionId: string; members: { id: string; label: string }[] } {
   const sessionId = /name="redirectSessionId" value="([^"]+)"/.exec(page)?.[1];
   if (!sessionId) throw new Error('no redirectSessionId on the login page');
-  const members = [...page.matchAll(/name="memberId" value="([^"]+)">Log in as ([^<]*)</g)].map((m) => ({ id: m[1]!, label: m[2]! }));
+  const members = [...page.matchAll(/name="memberId" value="([^"]+)">Log in as ([^<]*)</g)].map((m) => ({
+    id: m[1]!,
+    label: m[2]!,
+  }));
   return { sessionId, members };
 }
 
 /** Submits the login form (member button or email); returns the raw response (303 on success). */
-export function submitLogin(authUrl: string, sessionId: string, pick: { memberId: string } | { email: string } | { cancel: true }): Promise<Response> {
+export function submitLogin(
+  authUrl: string,
+  sessionId: string,
+  pick: { memberId: string } | { email: string } | { cancel: true },
+): Promise<Response> {
   const form = new URLSearchParams({ redirectSessionId: sessionId });
   if ('memberId' in pick) form.set('memberId', pick.memberId);
   else if ('email' in pick) form.set('email', pick.email);

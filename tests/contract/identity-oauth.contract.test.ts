@@ -3,7 +3,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
 import { docs } from './db-helpers.ts';
-import { logInMember, oauthClient, parseLoginPage, patchGlobalFetch, REDIRECT_URI, submitLogin, type FetchCall } from './identity-oauth-client.ts';
+import {
+  logInMember,
+  oauthClient,
+  parseLoginPage,
+  patchGlobalFetch,
+  REDIRECT_URI,
+  submitLogin,
+  type FetchCall,
+} from './identity-oauth-client.ts';
 import { useSandbox } from './harness.ts';
 import { sdkClient, sdkError, type DemoSite } from './sdk-client.ts';
 
@@ -23,11 +31,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const tokenCalls = () => calls.filter((c) => c.url.endsWith('/oauth2/token')).map((c) => JSON.parse(c.body ?? '{}') as Record<string, string>);
+const tokenCalls = () =>
+  calls.filter((c) => c.url.endsWith('/oauth2/token')).map((c) => JSON.parse(c.body ?? '{}') as Record<string, string>);
 const approved = () => siteMembers.filter((m) => m.status === 'APPROVED');
 const postToken = (body: unknown) =>
-  fetch(`${sandbox.url}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const errorCode = async (res: Response) => ((await res.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code;
+  fetch(`${sandbox.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const errorCode = async (res: Response) =>
+  ((await res.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code;
 
 describe('anonymous visitor tokens', () => {
   it('issues visitor tokens on the first call and reads public reviews with them', async () => {
@@ -42,7 +56,9 @@ describe('anonymous visitor tokens', () => {
     expect(tokens.refreshToken.role).toBe('visitor');
     expect(client.auth.loggedIn()).toBe(false);
     // Only hashes are stored.
-    const raw = sandbox.db.prepare('SELECT COUNT(*) AS n FROM identity_tokens WHERE token_hash = ?').get(tokens.accessToken.value) as { n: number };
+    const raw = sandbox.db
+      .prepare('SELECT COUNT(*) AS n FROM identity_tokens WHERE token_hash = ?')
+      .get(tokens.accessToken.value) as { n: number };
     expect(raw.n).toBe(0);
   });
 
@@ -55,12 +71,17 @@ describe('anonymous visitor tokens', () => {
     vi.setSystemTime(Date.now() + 4 * 60 * 60 * 1000 + 5_000);
     await client.reviews.queryReviews().limit(1).find();
     const second = client.auth.getTokens();
-    expect(tokenCalls()).toEqual([{ clientId: site.oauthClientId, grantType: 'refresh_token', refreshToken: first.refreshToken.value }]);
+    expect(tokenCalls()).toEqual([
+      { clientId: site.oauthClientId, grantType: 'refresh_token', refreshToken: first.refreshToken.value },
+    ]);
     expect(second.accessToken.value).not.toBe(first.accessToken.value);
     expect(second.refreshToken.value).toBe(first.refreshToken.value);
 
     // A client still holding the old token (it believes it valid) gets 401 from the server.
-    const stale = oauthClient(site.oauthClientId, { accessToken: { value: first.accessToken.value, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, refreshToken: first.refreshToken });
+    const stale = oauthClient(site.oauthClientId, {
+      accessToken: { value: first.accessToken.value, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+      refreshToken: first.refreshToken,
+    });
     const e = await sdkError(stale.reviews.queryReviews().limit(1).find());
     expect(e.status).toBe(401);
     expect(e.details.applicationError?.code).toBe('UNAUTHENTICATED');
@@ -79,10 +100,24 @@ describe('anonymous visitor tokens', () => {
     expect(unknownClient.status).toBe(400);
     expect(unknownClient.headers.get('x-wix-request-id')).toBeTruthy();
     expect(await errorCode(unknownClient)).toBe('invalid_client');
-    expect(await errorCode(await postToken({ clientId: site.oauthClientId, grantType: 'password' }))).toBe('unsupported_grant_type');
-    expect(await errorCode(await postToken({ clientId: site.oauthClientId, grantType: 'refresh_token', refreshToken: 'JWS.nope' }))).toBe('invalid_grant');
+    expect(await errorCode(await postToken({ clientId: site.oauthClientId, grantType: 'password' }))).toBe(
+      'unsupported_grant_type',
+    );
+    expect(
+      await errorCode(
+        await postToken({ clientId: site.oauthClientId, grantType: 'refresh_token', refreshToken: 'JWS.nope' }),
+      ),
+    ).toBe('invalid_grant');
     // A refresh token only works for the client (site) it was issued to.
-    expect(await errorCode(await postToken({ clientId: otherSite.oauthClientId, grantType: 'refresh_token', refreshToken: body.refresh_token }))).toBe('invalid_grant');
+    expect(
+      await errorCode(
+        await postToken({
+          clientId: otherSite.oauthClientId,
+          grantType: 'refresh_token',
+          refreshToken: body.refresh_token,
+        }),
+      ),
+    ).toBe('invalid_grant');
   });
 
   it('surfaces token-endpoint failures through the SDK as its masked system error', async () => {
@@ -145,7 +180,13 @@ describe('member login through the hosted page (PKCE)', () => {
     const flow = await logInMember(client, approved()[0]!.id);
     const wrong = { ...flow.oauthData, codeVerifier: 'x'.repeat(43) };
     await expect(client.auth.getMemberTokens(flow.code, flow.state, wrong)).rejects.toThrow(/Failed to fetch tokens/);
-    const retry = await postToken({ clientId: site.oauthClientId, grantType: 'authorization_code', redirectUri: REDIRECT_URI, code: flow.code, codeVerifier: flow.oauthData.codeVerifier });
+    const retry = await postToken({
+      clientId: site.oauthClientId,
+      grantType: 'authorization_code',
+      redirectUri: REDIRECT_URI,
+      code: flow.code,
+      codeVerifier: flow.oauthData.codeVerifier,
+    });
     expect(retry.status).toBe(400);
     expect(await errorCode(retry)).toBe('invalid_grant');
   });
@@ -165,16 +206,28 @@ describe('member login through the hosted page (PKCE)', () => {
     const client = oauthClient(site.oauthClientId);
     const flow = await logInMember(client, approved()[0]!.id);
     const base = { grantType: 'authorization_code', code: flow.code, codeVerifier: flow.oauthData.codeVerifier };
-    expect(await errorCode(await postToken({ ...base, clientId: site.oauthClientId, redirectUri: 'https://evil.example/cb' }))).toBe('invalid_grant');
+    expect(
+      await errorCode(
+        await postToken({ ...base, clientId: site.oauthClientId, redirectUri: 'https://evil.example/cb' }),
+      ),
+    ).toBe('invalid_grant');
     const flow2 = await logInMember(client, approved()[0]!.id);
-    const other = await postToken({ grantType: 'authorization_code', code: flow2.code, codeVerifier: flow2.oauthData.codeVerifier, clientId: otherSite.oauthClientId, redirectUri: REDIRECT_URI });
+    const other = await postToken({
+      grantType: 'authorization_code',
+      code: flow2.code,
+      codeVerifier: flow2.oauthData.codeVerifier,
+      clientId: otherSite.oauthClientId,
+      redirectUri: REDIRECT_URI,
+    });
     expect(await errorCode(other)).toBe('invalid_grant');
   });
 
   it('shows an error instead of logging in a blocked member, by login email', async () => {
     const blocked = siteMembers.find((m) => m.status === 'BLOCKED')!;
     const client = oauthClient(site.oauthClientId);
-    const { authUrl } = await client.auth.getAuthUrl(client.auth.generateOAuthData(REDIRECT_URI), { responseMode: 'query' });
+    const { authUrl } = await client.auth.getAuthUrl(client.auth.generateOAuthData(REDIRECT_URI), {
+      responseMode: 'query',
+    });
     const { sessionId } = parseLoginPage(await (await fetch(authUrl)).text());
     const res = await submitLogin(authUrl, sessionId, { email: blocked.loginEmail.toUpperCase() });
     expect(res.status).toBe(403);
@@ -189,7 +242,10 @@ describe('member login through the hosted page (PKCE)', () => {
     const { authUrl } = await client.auth.getAuthUrl(oauthData, { responseMode: 'query' });
     const { sessionId } = parseLoginPage(await (await fetch(authUrl)).text());
     const res = await submitLogin(authUrl, sessionId, { cancel: true });
-    expect(client.auth.parseFromUrl(res.headers.get('location')!, 'query')).toMatchObject({ error: 'access_denied', state: oauthData.state });
+    expect(client.auth.parseFromUrl(res.headers.get('location')!, 'query')).toMatchObject({
+      error: 'access_denied',
+      state: oauthData.state,
+    });
   });
 });
 
@@ -209,7 +265,11 @@ describe('prompt none and web_message', () => {
     const visitorData = visitor.auth.generateOAuthData(REDIRECT_URI);
     const v = await visitor.auth.getAuthUrl(visitorData, { prompt: 'none', responseMode: 'fragment' });
     const refused = await fetch(v.authUrl, { redirect: 'manual' });
-    expect(visitor.auth.parseFromUrl(refused.headers.get('location')!, 'fragment')).toMatchObject({ code: null, error: 'login_required', state: visitorData.state });
+    expect(visitor.auth.parseFromUrl(refused.headers.get('location')!, 'fragment')).toMatchObject({
+      code: null,
+      error: 'login_required',
+      state: visitorData.state,
+    });
   });
 
   it('with web_message, answers a page that posts code and state to the redirectUri origin', async () => {
@@ -233,7 +293,10 @@ describe('redirect sessions', () => {
     const flow = await logInMember(client, approved()[3]!.id);
     client.auth.setTokens(await client.auth.getMemberTokens(flow.code, flow.state, flow.oauthData));
 
-    const { redirectSession } = await client.redirects.createRedirectSession({ login: {}, callbacks: { postFlowUrl: 'https://ext.example/done' } });
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      login: {},
+      callbacks: { postFlowUrl: 'https://ext.example/done' },
+    });
     expect(redirectSession?._id).toBeTruthy();
     expect(redirectSession?.urlDetails?.searchParams).toEqual({ redirectSessionId: redirectSession?._id });
     const { sessionId } = parseLoginPage(await (await fetch(redirectSession!.fullUrl!)).text());
@@ -262,9 +325,15 @@ describe('redirect sessions', () => {
     const short = await fetch(session.shortUrl, { redirect: 'manual' });
     expect(new URL(short.headers.get('location')!, sandbox.url).href).toBe(session.fullUrl);
 
-    const bad = await post({ auth: { authRequest: { clientId: otherSite.oauthClientId, redirectUri: 'javascript:alert(1)', codeChallenge: 'short' } } });
+    const bad = await post({
+      auth: {
+        authRequest: { clientId: otherSite.oauthClientId, redirectUri: 'javascript:alert(1)', codeChallenge: 'short' },
+      },
+    });
     expect(bad.status).toBe(400);
-    const fields = ((await bad.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } }).details.validationError.fieldViolations.map((v) => v.field);
+    const fields = (
+      (await bad.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } }
+    ).details.validationError.fieldViolations.map((v) => v.field);
     expect(fields).toEqual(['auth.authRequest.codeChallenge', 'auth.authRequest.redirectUri']);
     const wrongClient = await post({ logout: { clientId: otherSite.oauthClientId } });
     expect(wrongClient.status).toBe(400);
@@ -294,7 +363,12 @@ describe('what visitor tokens may not do', () => {
     const visitor = oauthClient(site.oauthClientId);
     await visitor.reviews.queryReviews().limit(1).find();
     const token = visitor.auth.getTokens().accessToken.value;
-    const get = (headers: Record<string, string>) => fetch(`${sandbox.url}/reviews/v1/reviews/query`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    const get = (headers: Record<string, string>) =>
+      fetch(`${sandbox.url}/reviews/v1/reviews/query`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
     expect((await get({ authorization: token })).status).toBe(200);
     expect((await get({ authorization: token, 'wix-site-id': otherSite.id })).status).toBe(403);
     expect((await get({ authorization: 'OauthNG.JWS.forged' })).status).toBe(401);

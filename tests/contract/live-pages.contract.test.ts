@@ -28,7 +28,15 @@ describe('home page', () => {
     expect(doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content')).toBe('Bloom & Basket');
     expect(doc.title).toBe('Home | Bloom & Basket');
     const fedops = jsonIsland(doc, 'wix-fedops') as { data: { site: Record<string, unknown> } };
-    expect(fedops.data.site).toMatchObject({ metaSiteId: site.id, externalBaseUrl: site.liveUrl, siteRevision: 12, siteType: 'UGC', dc: 'sandbox', isResponsive: true, editorName: 'Studio' });
+    expect(fedops.data.site).toMatchObject({
+      metaSiteId: site.id,
+      externalBaseUrl: site.liveUrl,
+      siteRevision: 12,
+      siteType: 'UGC',
+      dc: 'sandbox',
+      isResponsive: true,
+      editorName: 'Studio',
+    });
     expect(fedops.data.site.siteId).not.toBe(site.id);
     const viewer = jsonIsland(doc, 'wix-essential-viewer-model') as Record<string, unknown>;
     expect(viewer).toEqual({ site: { externalBaseUrl: site.liveUrl }, requestUrl: `${site.liveUrl}/` });
@@ -59,7 +67,9 @@ describe('product page', () => {
     const first = items[0]!;
     const r0 = expected[0]!;
     expect(first.querySelector('[data-hook="review-author"]')!.textContent).toBe(r0.author.authorName);
-    expect(first.querySelector('[data-hook="review-rating"]')!.getAttribute('aria-label')).toBe(`${r0.content.rating} out of 5 stars`);
+    expect(first.querySelector('[data-hook="review-rating"]')!.getAttribute('aria-label')).toBe(
+      `${r0.content.rating} out of 5 stars`,
+    );
     expect(first.querySelector('[data-hook="review-title"]')!.textContent).toBe(r0.content.title);
 
     // Hostile seed text (site 1, first product) arrives as text, never as markup.
@@ -75,7 +85,9 @@ describe('product page', () => {
 
     const warmup = jsonIsland(doc, 'wix-warmup-data') as { appsWarmupData: Record<string, Record<string, unknown>> };
     expect(warmup.appsWarmupData['a95a5fce-e370-4402-9ce4-96956acc747d']![`reviews_${widget.id}`]).toEqual({
-      namespace: 'stores', entityId: productId, reviewIds: expected.map((r) => r.id),
+      namespace: 'stores',
+      entityId: productId,
+      reviewIds: expected.map((r) => r.id),
     });
   });
 

@@ -11,7 +11,8 @@ beforeEach(async () => {
   seeded = storedFiles(w);
 });
 
-const byName = (a: MediaFileDoc, b: MediaFileDoc) => (a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : a.id < b.id ? -1 : 1);
+const byName = (a: MediaFileDoc, b: MediaFileDoc) =>
+  a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : a.id < b.id ? -1 : 1;
 const FQDN = 'wix.media.site_media.v1.file_descriptor';
 
 describe('getFileDescriptor / getFileDescriptors', () => {
@@ -43,8 +44,18 @@ describe('updateFileDescriptor', () => {
   it('changes name, labels and folder, stores it and records `updated`', async () => {
     const doc = seeded[0]!;
     const seq = lastEventSeq(w);
-    const file = await w.client.files.updateFileDescriptor({ _id: doc.id, displayName: 'renamed.jpg', labels: ['a', 'b'], parentFolderId: 'folder-1' });
-    expect(file).toMatchObject({ _id: doc.id, displayName: 'renamed.jpg', labels: ['a', 'b'], parentFolderId: 'folder-1' });
+    const file = await w.client.files.updateFileDescriptor({
+      _id: doc.id,
+      displayName: 'renamed.jpg',
+      labels: ['a', 'b'],
+      parentFolderId: 'folder-1',
+    });
+    expect(file).toMatchObject({
+      _id: doc.id,
+      displayName: 'renamed.jpg',
+      labels: ['a', 'b'],
+      parentFolderId: 'folder-1',
+    });
     expect(file._updatedDate!.getTime()).toBeGreaterThan(new Date(doc.updatedDate).getTime());
     expect(storedFile(w, doc.id)).toMatchObject({ displayName: 'renamed.jpg', labels: ['a', 'b'], hash: doc.hash });
     const events = eventsSince(w, seq);
@@ -55,23 +66,42 @@ describe('updateFileDescriptor', () => {
   it('ignores read-only fields, honours a field mask, 404s unknown ids', async () => {
     const doc = seeded[1]!;
     const before = await w.client.files.getFileDescriptor(doc.id);
-    const after = await w.client.files.updateFileDescriptor({ ...before, hash: 'forged', sizeInBytes: '1', displayName: 'x.jpg' });
+    const after = await w.client.files.updateFileDescriptor({
+      ...before,
+      hash: 'forged',
+      sizeInBytes: '1',
+      displayName: 'x.jpg',
+    });
     expect(after).toMatchObject({ hash: doc.hash, sizeInBytes: doc.sizeInBytes, displayName: 'x.jpg' });
     // REST callers may send a fieldMask: only the masked fields change.
     const res = await w.client.fetchWithAuth(`https://www.wixapis.com/site-media/v1/files/update-file-descriptor`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ file: { id: doc.id, displayName: 'masked.jpg', labels: ['kept-out'] }, fieldMask: { paths: ['file.displayName'] } }),
+      body: JSON.stringify({
+        file: { id: doc.id, displayName: 'masked.jpg', labels: ['kept-out'] },
+        fieldMask: { paths: ['file.displayName'] },
+      }),
     });
-    expect(((await res.json()) as { file: MediaFileDoc }).file).toMatchObject({ displayName: 'masked.jpg', labels: doc.labels });
-    expect((await sdkError(w.client.files.updateFileDescriptor({ _id: 'missing', displayName: 'y' }))).status).toBe(404);
+    expect(((await res.json()) as { file: MediaFileDoc }).file).toMatchObject({
+      displayName: 'masked.jpg',
+      labels: doc.labels,
+    });
+    expect((await sdkError(w.client.files.updateFileDescriptor({ _id: 'missing', displayName: 'y' }))).status).toBe(
+      404,
+    );
   });
 });
 
 describe('listFiles', () => {
   it('pages media-root by name; the cursor alone carries the query', async () => {
-    const expected = seeded.filter((f) => f.parentFolderId === 'media-root' && f.state === 'OK').sort(byName).map((f) => f.id);
-    const first = await w.client.files.listFiles({ sort: { fieldName: 'displayName', order: 'ASC' }, paging: { limit: 6 } });
+    const expected = seeded
+      .filter((f) => f.parentFolderId === 'media-root' && f.state === 'OK')
+      .sort(byName)
+      .map((f) => f.id);
+    const first = await w.client.files.listFiles({
+      sort: { fieldName: 'displayName', order: 'ASC' },
+      paging: { limit: 6 },
+    });
     expect(first.nextCursor?.total).toBe(expected.length);
     const seen = first.files!.map((f) => f._id);
     let cursor = first.nextCursor?.cursors?.next;
@@ -85,9 +115,15 @@ describe('listFiles', () => {
 
   it('filters by media type and privacy; default order is updatedDate DESC', async () => {
     const images = await w.client.files.listFiles({ mediaTypes: ['IMAGE'], paging: { limit: 100 } });
-    const want = seeded.filter((f) => f.mediaType === 'IMAGE').sort((a, b) => (a.updatedDate > b.updatedDate ? -1 : a.updatedDate < b.updatedDate ? 1 : a.id < b.id ? 1 : -1));
+    const want = seeded
+      .filter((f) => f.mediaType === 'IMAGE')
+      .sort((a, b) => (a.updatedDate > b.updatedDate ? -1 : a.updatedDate < b.updatedDate ? 1 : a.id < b.id ? 1 : -1));
     expect(images.files!.map((f) => f._id)).toEqual(want.map((f) => f.id));
-    const both = await w.client.files.listFiles({ mediaTypes: ['VIDEO', 'DOCUMENT'], private: false, paging: { limit: 100 } });
+    const both = await w.client.files.listFiles({
+      mediaTypes: ['VIDEO', 'DOCUMENT'],
+      private: false,
+      paging: { limit: 100 },
+    });
     expect(both.files!.length).toBe(seeded.filter((f) => f.mediaType !== 'IMAGE').length);
     expect((await w.client.files.listFiles({ parentFolderId: 'no-such-folder' })).files).toEqual([]);
   });
@@ -96,15 +132,24 @@ describe('listFiles', () => {
     const e = await sdkError(w.client.files.listFiles({ sort: { fieldName: 'hash' } }));
     expect(e.status).toBe(400);
     expect(e.details.validationError?.fieldViolations[0]!.field).toContain('sort.fieldName');
-    expect((await sdkError(w.client.files.listFiles({ paging: { limit: 101 } }))).details.validationError?.fieldViolations[0]!.field).toContain('paging.limit');
+    expect(
+      (await sdkError(w.client.files.listFiles({ paging: { limit: 101 } }))).details.validationError
+        ?.fieldViolations[0]!.field,
+    ).toContain('paging.limit');
   });
 });
 
 describe('searchFiles', () => {
   it('matches display names and labels, case-insensitively, with paging', async () => {
     const term = seeded[0]!.displayName.split('-')[0]!;
-    const want = seeded.filter((f) => f.displayName.toLowerCase().includes(term) || f.labels.some((l) => l.toLowerCase().includes(term))).sort(byName);
-    const res = await w.client.files.searchFiles({ search: term.toUpperCase(), sort: { fieldName: 'displayName', order: 'ASC' }, paging: { limit: 100 } });
+    const want = seeded
+      .filter((f) => f.displayName.toLowerCase().includes(term) || f.labels.some((l) => l.toLowerCase().includes(term)))
+      .sort(byName);
+    const res = await w.client.files.searchFiles({
+      search: term.toUpperCase(),
+      sort: { fieldName: 'displayName', order: 'ASC' },
+      paging: { limit: 100 },
+    });
     expect(res.files!.map((f) => f._id)).toEqual(want.map((f) => f.id));
     const labelled = seeded.filter((f) => f.labels.includes('Sandbox'));
     const p1 = await w.client.files.searchFiles({ search: 'sandbox', rootFolder: 'MEDIA_ROOT', paging: { limit: 2 } });
@@ -117,7 +162,8 @@ describe('searchFiles', () => {
     const [quoted, plain] = seeded.filter((f) => f.state === 'OK');
     await w.client.files.updateFileDescriptor({ _id: quoted!.id, labels: ['Say "Hi"', 'back\\slash', 'Café-ω'] });
     await w.client.files.updateFileDescriptor({ _id: plain!.id, labels: ['alpha', 'beta'] });
-    const found = async (search: string) => (await w.client.files.searchFiles({ search, paging: { limit: 100 } })).files!.map((f) => f._id);
+    const found = async (search: string) =>
+      (await w.client.files.searchFiles({ search, paging: { limit: 100 } })).files!.map((f) => f._id);
     expect(await found('say "HI')).toContain(quoted!.id);
     expect(await found('K\\SL')).toContain(quoted!.id);
     expect(await found('AFé-ω')).toContain(quoted!.id);
@@ -132,12 +178,17 @@ describe('trash bin', () => {
     await w.client.files.updateFileDescriptor({ _id: b.id, parentFolderId: 'folder-x' });
     const seq = lastEventSeq(w);
     expect(await w.client.files.bulkDeleteFiles([a.id, b.id])).toBeUndefined();
-    expect(await w.client.files.getFileDescriptor(a.id)).toMatchObject({ state: 'DELETED', parentFolderId: 'trash-root' });
+    expect(await w.client.files.getFileDescriptor(a.id)).toMatchObject({
+      state: 'DELETED',
+      parentFolderId: 'trash-root',
+    });
     const listed = await w.client.files.listFiles({ paging: { limit: 100 } });
     expect(listed.files!.map((f) => f._id)).not.toContain(a.id);
     const trash = await w.client.files.listDeletedFiles({ paging: { limit: 100 } });
     expect(trash.files!.map((f) => f._id).sort()).toEqual([a.id, b.id].sort());
-    expect((await w.client.files.listDeletedFiles({ parentFolderId: 'folder-x' })).files!.map((f) => f._id)).toEqual([b.id]);
+    expect((await w.client.files.listDeletedFiles({ parentFolderId: 'folder-x' })).files!.map((f) => f._id)).toEqual([
+      b.id,
+    ]);
     expect((await w.client.files.searchFiles({ rootFolder: 'TRASH_ROOT' })).files).toHaveLength(2);
     // Deleting again is no error and no event.
     await w.client.files.bulkDeleteFiles([a.id]);
@@ -177,6 +228,8 @@ describe('callers', () => {
     const { access_token: accessToken } = (await token.json()) as { access_token: string };
     const res = await fetch(`${w.sandbox.url}/site-media/v1/files`, { headers: { authorization: accessToken } });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code).toBe('PERMISSION_DENIED');
+    expect(
+      ((await res.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code,
+    ).toBe('PERMISSION_DENIED');
   });
 });

@@ -8,22 +8,37 @@ const tus = { 'Tus-Resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 async function setFaults(body: unknown) {
-  const res = await fetch(`${w.sandbox.url}/_sandbox/sites/${w.site.id}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${w.sandbox.url}/_sandbox/sites/${w.site.id}/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
 }
 
 describe('dropUploadChunk', () => {
   it('drops the n-th TUS PATCH (and its resends) until HEAD; HEAD tells where to resume; the file completes', async () => {
     const bytes = Buffer.from(Array.from({ length: 9000 }, (_, i) => (i * 7) % 256));
-    const { uploadUrl, uploadToken } = (await w.client.files.generateFileResumableUploadUrl('video/mp4', { uploadProtocol: 'TUS', fileName: 'drop.mp4' })) as { uploadUrl: string; uploadToken: string };
+    const { uploadUrl, uploadToken } = (await w.client.files.generateFileResumableUploadUrl('video/mp4', {
+      uploadProtocol: 'TUS',
+      fileName: 'drop.mp4',
+    })) as { uploadUrl: string; uploadToken: string };
     await setFaults({ dropUploadChunk: 2 });
     const created = await fetch(uploadUrl, {
       method: 'POST',
-      headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `filename ${b64('drop.mp4')},contentType ${b64('video/mp4')},token ${b64(uploadToken)}` },
+      headers: {
+        ...tus,
+        'Upload-Length': String(bytes.length),
+        'Upload-Metadata': `filename ${b64('drop.mp4')},contentType ${b64('video/mp4')},token ${b64(uploadToken)}`,
+      },
     });
     const location = created.headers.get('location')!;
     const patch = (offset: number, end: number) =>
-      fetch(location, { method: 'PATCH', body: new Uint8Array(bytes.subarray(offset, end)), headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' } });
+      fetch(location, {
+        method: 'PATCH',
+        body: new Uint8Array(bytes.subarray(offset, end)),
+        headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+      });
 
     expect((await patch(0, 3000)).status).toBe(204);
     await expect(patch(3000, 6000)).rejects.toThrow(); // the socket is destroyed: no response at all
@@ -36,8 +51,14 @@ describe('dropUploadChunk', () => {
     expect(eventsSince(w, seq).map((e) => e.slug)).toEqual(['file_ready']);
     const fin = await fetch(`${uploadUrl}/${uploadToken}?filename=drop.mp4`, { method: 'PUT' });
     const { file } = (await fin.json()) as { file: { id: string } };
-    expect(storedFile(w, file.id)).toMatchObject({ hash: md5(bytes), sizeInBytes: String(bytes.length), displayName: 'drop.mp4' });
-    const knobs = (await (await fetch(`${w.sandbox.url}/_sandbox/sites/${w.site.id}/faults`)).json()) as { faults: { dropUploadChunk: number } };
+    expect(storedFile(w, file.id)).toMatchObject({
+      hash: md5(bytes),
+      sizeInBytes: String(bytes.length),
+      displayName: 'drop.mp4',
+    });
+    const knobs = (await (await fetch(`${w.sandbox.url}/_sandbox/sites/${w.site.id}/faults`)).json()) as {
+      faults: { dropUploadChunk: number };
+    };
     expect(knobs.faults.dropUploadChunk).toBe(2);
   });
 });

@@ -16,7 +16,9 @@ const all = (): MemberDoc[] => storedMembers(w);
 
 describe('queryMembers (typed form, as built)', () => {
   it('sends $not next to other conditions without dropping them (no .not() quirk)', async () => {
-    const filter: MemberFilter = { $and: [{ status: { $in: ['APPROVED', 'PENDING'] } }, { $not: { status: 'PENDING' } }] };
+    const filter: MemberFilter = {
+      $and: [{ status: { $in: ['APPROVED', 'PENDING'] } }, { $not: { status: 'PENDING' } }],
+    };
     const page = await provider.queryMembers(client(), { filter, sort: null, offset: 0, limit: 100 });
     const expected = all().filter((m) => m.status === 'APPROVED');
     expect(page.total).toBe(expected.length);
@@ -28,30 +30,53 @@ describe('queryMembers (typed form, as built)', () => {
     const expected = all()
       .filter((m) => m.status === 'BLOCKED' || m.status === 'PENDING')
       .sort((a, b) => (a.createdDate < b.createdDate ? 1 : a.createdDate > b.createdDate ? -1 : 0));
-    const page = await provider.queryMembers(client(), { filter, sort: { field: 'createdDate', order: 'DESC' }, offset: 1, limit: 2 });
+    const page = await provider.queryMembers(client(), {
+      filter,
+      sort: { field: 'createdDate', order: 'DESC' },
+      offset: 1,
+      limit: 2,
+    });
     expect(page.total).toBe(expected.length);
     expect(page.offset).toBe(1);
-    expect(page.members.map((m) => m.createdDate)).toEqual(expected.slice(1, 3).map((m) => new Date(m.createdDate).toISOString()));
+    expect(page.members.map((m) => m.createdDate)).toEqual(
+      expected.slice(1, 3).map((m) => new Date(m.createdDate).toISOString()),
+    );
     expect(page.members[0]?.loginEmail).toBeTruthy();
   });
 
   it('filters dates from an ISO string, startsWith and exists', async () => {
-    const dates = all().map((m) => m.createdDate).sort();
+    const dates = all()
+      .map((m) => m.createdDate)
+      .sort();
     const mid = dates[Math.floor(dates.length / 2)]!;
-    const page = await provider.queryMembers(client(), { filter: { createdDate: { $gte: mid } }, sort: null, offset: 0, limit: 100 });
+    const page = await provider.queryMembers(client(), {
+      filter: { createdDate: { $gte: mid } },
+      sort: null,
+      offset: 0,
+      limit: 100,
+    });
     expect(page.total).toBe(dates.filter((d) => d >= mid).length);
     const someone = all()[0]!;
     const prefix = someone.profile.nickname.slice(0, 3);
-    const byPrefix = await provider.queryMembers(client(), { filter: { $and: [{ 'profile.nickname': { $startsWith: prefix } }, { contactId: { $exists: true } }] }, sort: null, offset: 0, limit: 100 });
+    const byPrefix = await provider.queryMembers(client(), {
+      filter: { $and: [{ 'profile.nickname': { $startsWith: prefix } }, { contactId: { $exists: true } }] },
+      sort: null,
+      offset: 0,
+      limit: 100,
+    });
     expect(ids(byPrefix.members)).toContain(someone.id);
   });
 
   it('counts what a filter matches', async () => {
-    expect(await provider.countMembers(client(), { status: 'APPROVED' })).toBe(all().filter((m) => m.status === 'APPROVED').length);
+    expect(await provider.countMembers(client(), { status: 'APPROVED' })).toBe(
+      all().filter((m) => m.status === 'APPROVED').length,
+    );
   });
 
   it('refuses an unsupported field with a readable field violation and a request id', async () => {
-    const e = await provider.queryMembers(client(), { filter: { activityStatus: 'MUTED' } as never, sort: null, offset: 0, limit: 10 }).catch((x: unknown) => x);
+    const e = await provider
+      .queryMembers(client(), { filter: { activityStatus: 'MUTED' } as never, sort: null, offset: 0, limit: 10 })
+      .catch((x: unknown) => x);
     const data = normalizeError(e);
     expect(data.status).toBe(400);
     expect(data.requestId).toBeTruthy();
@@ -63,7 +88,14 @@ describe('one member', () => {
   it('reads a member with none of the optional fields, by id and by slug', async () => {
     const created = await provider.createMember(client(), { loginEmail: freshEmail('bare') });
     const got = await provider.getMember(client(), created.id);
-    expect(got).toMatchObject({ id: created.id, status: 'APPROVED', phones: [], addresses: [], photo: null, title: '' });
+    expect(got).toMatchObject({
+      id: created.id,
+      status: 'APPROVED',
+      phones: [],
+      addresses: [],
+      photo: null,
+      title: '',
+    });
     expect((await provider.getMemberBySlug(client(), got.slug))?.id).toBe(created.id);
     expect(await provider.getMemberBySlug(client(), 'no-such-slug-anywhere')).toBeNull();
   });

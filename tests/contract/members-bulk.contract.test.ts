@@ -5,7 +5,16 @@ import { members } from '@wix/members';
 import { describe, expect, it } from 'vitest';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
 import { sandboxFetch, sdkError } from './sdk-client.ts';
-import { eventKeys, eventsSince, freshEmail, lastEventSeq, storedContact, storedMembers, UNKNOWN_ID, useMembersWorld } from './members-helpers.ts';
+import {
+  eventKeys,
+  eventsSince,
+  freshEmail,
+  lastEventSeq,
+  storedContact,
+  storedMembers,
+  UNKNOWN_ID,
+  useMembersWorld,
+} from './members-helpers.ts';
 
 const w = useMembersWorld();
 
@@ -13,11 +22,19 @@ const create = async (nickname: string) =>
   w.client.members.createMember({ member: { loginEmail: freshEmail('bulk'), profile: { nickname } } });
 
 const fullById = async (ids: string[]) =>
-  (await w.client.members.queryMembers({ fieldsets: ['FULL'] }).in('_id', ids).limit(100).find()).items;
+  (
+    await w.client.members
+      .queryMembers({ fieldsets: ['FULL'] })
+      .in('_id', ids)
+      .limit(100)
+      .find()
+  ).items;
 
 describe('listMembers', () => {
   it('pages and sorts through the `.r` form, with metadata and fieldsets', async () => {
-    const all = storedMembers(w).sort((a, b) => (a.profile.nickname < b.profile.nickname ? -1 : a.profile.nickname > b.profile.nickname ? 1 : a.id < b.id ? -1 : 1));
+    const all = storedMembers(w).sort((a, b) =>
+      a.profile.nickname < b.profile.nickname ? -1 : a.profile.nickname > b.profile.nickname ? 1 : a.id < b.id ? -1 : 1,
+    );
     const urls: string[] = [];
     const inner = sandboxFetch(w.sandbox.url);
     const recording = createClient({
@@ -28,7 +45,11 @@ describe('listMembers', () => {
         return inner(url, init);
       },
     });
-    const res = await recording.members.listMembers({ paging: { limit: 4, offset: 2 }, fieldsets: ['FULL'], sorting: [{ fieldName: 'profile.nickname', order: 'ASC' }] });
+    const res = await recording.members.listMembers({
+      paging: { limit: 4, offset: 2 },
+      fieldsets: ['FULL'],
+      sorting: [{ fieldName: 'profile.nickname', order: 'ASC' }],
+    });
     expect(urls).toHaveLength(1);
     expect(new URL(urls[0]!).searchParams.has('.r')).toBe(true);
     expect(res.members!.map((m) => m._id)).toEqual(all.slice(2, 6).map((m) => m.id));
@@ -57,7 +78,10 @@ describe('queryMembers search', () => {
     await w.client.members.updateMember(a._id!, { contact: { firstName: 'Plainname' } });
     const byNick = await w.client.members.queryMembers({ search: { expression: 'MCFIND' } }).find();
     expect(byNick.items.map((m) => m._id)).toEqual([a._id]);
-    const byFirst = await w.client.members.queryMembers({ search: { expression: 'plainNAME', fields: ['contact.firstName'] } }).eq('status', 'APPROVED').find();
+    const byFirst = await w.client.members
+      .queryMembers({ search: { expression: 'plainNAME', fields: ['contact.firstName'] } })
+      .eq('status', 'APPROVED')
+      .find();
     expect(byFirst.items.map((m) => m._id)).toEqual([a._id]);
     const none = await w.client.members.queryMembers({ search: { expression: 'plainname' } }).find();
     expect(none.totalCount).toBe(0);
@@ -74,7 +98,12 @@ describe('bulkDeleteMembers', () => {
     const res = await w.client.members.bulkDeleteMembers([a._id!, UNKNOWN_ID, b._id!]);
     expect(res.results!.map((r) => r.itemMetadata)).toEqual([
       { _id: a._id, originalIndex: 0, success: true },
-      { _id: UNKNOWN_ID, originalIndex: 1, success: false, error: { code: 'NOT_FOUND', description: 'Member not found', data: { _id: UNKNOWN_ID } } },
+      {
+        _id: UNKNOWN_ID,
+        originalIndex: 1,
+        success: false,
+        error: { code: 'NOT_FOUND', description: 'Member not found', data: { _id: UNKNOWN_ID } },
+      },
       { _id: b._id, originalIndex: 2, success: true },
     ]);
     expect(res.bulkActionMetadata).toEqual({ totalSuccesses: 2, totalFailures: 1, undetailedFailures: 0 });
@@ -86,7 +115,10 @@ describe('bulkDeleteMembers', () => {
   it('validates the id list (1..100 GUIDs)', async () => {
     const e = await sdkError(w.client.members.bulkDeleteMembers([]));
     expect(e.status).toBe(400);
-    expect(e.details.validationError?.fieldViolations[0]).toMatchObject({ field: 'memberIds', violatedRule: 'MIN_SIZE' });
+    expect(e.details.validationError?.fieldViolations[0]).toMatchObject({
+      field: 'memberIds',
+      violatedRule: 'MIN_SIZE',
+    });
     const bad = await sdkError(w.client.members.bulkDeleteMembers(['nope']));
     expect(bad.details.validationError?.fieldViolations[0]?.field).toBe('memberIds[0]');
   });
@@ -103,7 +135,9 @@ describe('bulkDeleteMembersByFilter', () => {
       { search: { expression: 'zyxq', fields: ['profile.nickname', 'contact.firstName'] } },
     );
     expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
-    const job = w.sandbox.db.prepare('SELECT status, result FROM jobs WHERE site_id = ? AND id = ?').get(w.site.id, jobId) as { status: string; result: string };
+    const job = w.sandbox.db
+      .prepare('SELECT status, result FROM jobs WHERE site_id = ? AND id = ?')
+      .get(w.site.id, jobId) as { status: string; result: string };
     expect(job.status).toBe('COMPLETED');
     expect(JSON.parse(job.result)).toEqual({ totalSuccesses: 2, totalFailures: 0 });
     expect((await fullById([hit1._id!, hit2._id!, miss._id!])).map((m) => m._id)).toEqual([miss._id]);
@@ -113,10 +147,15 @@ describe('bulkDeleteMembersByFilter', () => {
   it('never deletes the content assignee; an unknown assignee is 404; a bad filter is 400', async () => {
     const keep = await create('Assignee Qwv');
     const gone = await create('Victim Qwv');
-    await w.client.members.bulkDeleteMembersByFilter({ 'profile.nickname': { $endsWith: 'Qwv' } }, { contentAssigneeId: keep._id! });
+    await w.client.members.bulkDeleteMembersByFilter(
+      { 'profile.nickname': { $endsWith: 'Qwv' } },
+      { contentAssigneeId: keep._id! },
+    );
     expect((await fullById([keep._id!, gone._id!])).map((m) => m._id)).toEqual([keep._id]);
 
-    const unknown = await sdkError(w.client.members.bulkDeleteMembersByFilter({ status: 'BLOCKED' }, { contentAssigneeId: UNKNOWN_ID }));
+    const unknown = await sdkError(
+      w.client.members.bulkDeleteMembersByFilter({ status: 'BLOCKED' }, { contentAssigneeId: UNKNOWN_ID }),
+    );
     expect(unknown.status).toBe(404);
     const bad = await sdkError(w.client.members.bulkDeleteMembersByFilter({ shoeSize: 42 }));
     expect(bad.status).toBe(400);
@@ -137,13 +176,23 @@ describe('bulkApproveMembers / bulkBlockMembers', () => {
     const blocked = await w.client.members.bulkBlockMembers({ _id: { $in: ids } });
     expect(blocked.jobId).toBeTruthy();
     const afterBlock = await fullById(ids);
-    expect(Object.fromEntries(afterBlock.map((m) => [m._id, m.status]))).toEqual({ [a._id!]: 'BLOCKED', [b._id!]: 'BLOCKED', [off._id!]: 'OFFLINE' });
-    const blockJob = w.sandbox.db.prepare('SELECT result FROM jobs WHERE site_id = ? AND id = ?').get(w.site.id, blocked.jobId) as { result: string };
+    expect(Object.fromEntries(afterBlock.map((m) => [m._id, m.status]))).toEqual({
+      [a._id!]: 'BLOCKED',
+      [b._id!]: 'BLOCKED',
+      [off._id!]: 'OFFLINE',
+    });
+    const blockJob = w.sandbox.db
+      .prepare('SELECT result FROM jobs WHERE site_id = ? AND id = ?')
+      .get(w.site.id, blocked.jobId) as { result: string };
     expect(JSON.parse(blockJob.result)).toEqual({ totalSuccesses: 2, totalFailures: 1 });
     expect(eventKeys(eventsSince(w, seq)).filter((k) => k.endsWith('member_blocked'))).toHaveLength(2);
 
     await w.client.members.bulkApproveMembers({ $and: [{ id: { $in: ids } }, { status: 'BLOCKED' }] });
-    const approved = await w.client.members.queryMembers({ fieldsets: ['FULL'] }).in('_id', ids).eq('status', 'APPROVED').find();
+    const approved = await w.client.members
+      .queryMembers({ fieldsets: ['FULL'] })
+      .in('_id', ids)
+      .eq('status', 'APPROVED')
+      .find();
     expect(new Set(approved.items.map((m) => m._id))).toEqual(new Set([a._id, b._id]));
     expect(storedContact(w, a.contactId!)?.memberInfo?.status).toBe('ACTIVE');
   });

@@ -27,12 +27,18 @@ export const lastEventSeq = (w: MembersWorld): number => lastSeq(w.sandbox.db);
 
 /** Events of the site recorded after `seq`, oldest first. */
 export const eventsSince = (w: MembersWorld, seq: number): StoredEvent[] =>
-  siteEventsSince(w.sandbox.db, w.site.id, seq).map((e) => ({ entityFqdn: e.entityFqdn, slug: e.slug, entityId: e.entityId, envelope: e as StoredEvent['envelope'] }));
+  siteEventsSince(w.sandbox.db, w.site.id, seq).map((e) => ({
+    entityFqdn: e.entityFqdn,
+    slug: e.slug,
+    entityId: e.entityId,
+    envelope: e as StoredEvent['envelope'],
+  }));
 
 export const eventKeys = (events: StoredEvent[]): string[] => events.map((e) => `${e.entityFqdn} ${e.slug}`);
 
 export function storedContact(w: MembersWorld, id: string): ContactDoc | undefined {
-  const row = w.sandbox.db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(w.site.id, id) as { doc: string } | undefined;
+  const row = w.sandbox.db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(w.site.id, id) as
+    { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as ContactDoc) : undefined;
 }
 
@@ -42,6 +48,7 @@ export function storedMembers(w: MembersWorld): MemberDoc[] {
 
 let counter = 0;
 /** A login email no seeded member has. */
-export const freshEmail = (tag: string): string => `${tag}.${Date.now().toString(36)}.${counter++}@sandbox-test.example`;
+export const freshEmail = (tag: string): string =>
+  `${tag}.${Date.now().toString(36)}.${counter++}@sandbox-test.example`;
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -31,7 +31,11 @@ describe('members admin calls as a visitor', () => {
     ];
     for (const [name, call] of calls) {
       const e = await sdkError(call());
-      expect({ name, status: e.status, code: e.details.applicationError?.code }).toEqual({ name, status: 403, code: 'PERMISSION_DENIED' });
+      expect({ name, status: e.status, code: e.details.applicationError?.code }).toEqual({
+        name,
+        status: 403,
+        code: 'PERMISSION_DENIED',
+      });
     }
     const after = storedMembers(w).find((m) => m.id === target.id)!;
     expect(after).toEqual(target);

@@ -43,7 +43,10 @@ describe('acting as a member', () => {
     expect((await me.setMySlug(client, slug)).slug).toBe(slug);
     expect(stored(target.id)?.profile.slug).toBe(slug);
     const other = docs<MemberDoc>(sandbox.db, 'members', site.id).find((m) => m.id !== target.id)!;
-    expect(normalizeError(await me.setMySlug(client, other.profile.slug).catch((e: unknown) => e))).toMatchObject({ status: 409, code: 'SLUG_ALREADY_EXISTS' });
+    expect(normalizeError(await me.setMySlug(client, other.profile.slug).catch((e: unknown) => e))).toMatchObject({
+      status: 409,
+      code: 'SLUG_ALREADY_EXISTS',
+    });
   });
 
   it('renews the access token before it expires', async () => {
@@ -61,7 +64,9 @@ describe('acting as a member', () => {
   it('may not do admin calls with member tokens, and deletes its own member', async () => {
     const target = docs<MemberDoc>(sandbox.db, 'members', site.id).filter((m) => m.status === 'APPROVED')[2]!;
     const client = await loggedIn(target.id);
-    const other = docs<MemberDoc>(sandbox.db, 'members', site.id).find((m) => m.id !== target.id && m.status === 'APPROVED')!;
+    const other = docs<MemberDoc>(sandbox.db, 'members', site.id).find(
+      (m) => m.id !== target.id && m.status === 'APPROVED',
+    )!;
     const refused = normalizeError(await client.members.blockMember(other.id).catch((e: unknown) => e));
     expect([401, 403]).toContain(refused.status);
     await me.deleteMyMember(client);

@@ -2,7 +2,15 @@
 // results, events, the linked contact's memberInfo, and the transitions the provider refuses.
 import { describe, expect, it } from 'vitest';
 import { sdkError } from './sdk-client.ts';
-import { eventKeys, eventsSince, freshEmail, lastEventSeq, storedContact, UNKNOWN_ID, useMembersWorld } from './members-helpers.ts';
+import {
+  eventKeys,
+  eventsSince,
+  freshEmail,
+  lastEventSeq,
+  storedContact,
+  UNKNOWN_ID,
+  useMembersWorld,
+} from './members-helpers.ts';
 
 const w = useMembersWorld();
 
@@ -17,7 +25,9 @@ describe('block and approve', () => {
     expect(storedContact(w, m.contactId!)?.memberInfo?.status).toBe('BLOCKED');
     expect(storedContact(w, m.contactId!)?.lastActivity.activityType).toBe('MEMBER_STATUS_CHANGED');
     expect(eventKeys(eventsSince(w, seq))).toEqual([
-      'wix.contacts.v4.contact updated', 'wix.members.v1.member updated', 'wix.members.v1.member member_blocked',
+      'wix.contacts.v4.contact updated',
+      'wix.members.v1.member updated',
+      'wix.members.v1.member member_blocked',
     ]);
 
     seq = lastEventSeq(w);
@@ -26,7 +36,9 @@ describe('block and approve', () => {
     expect(storedContact(w, m.contactId!)?.memberInfo?.status).toBe('ACTIVE');
     const events = eventsSince(w, seq);
     expect(eventKeys(events)).toEqual([
-      'wix.contacts.v4.contact updated', 'wix.members.v1.member updated', 'wix.members.v1.member member_approved',
+      'wix.contacts.v4.contact updated',
+      'wix.members.v1.member updated',
+      'wix.members.v1.member member_approved',
     ]);
     expect(events[1]!.envelope.updatedEvent?.currentEntity.status).toBe('APPROVED');
   });
@@ -34,7 +46,9 @@ describe('block and approve', () => {
   it('approves a PENDING member', async () => {
     const m = await create('pending');
     // No call makes a member PENDING (site auto-approval is on); set it in the db.
-    w.sandbox.db.prepare(`UPDATE members SET doc = json_set(doc, '$.status', 'PENDING') WHERE site_id = ? AND id = ?`).run(w.site.id, m._id);
+    w.sandbox.db
+      .prepare(`UPDATE members SET doc = json_set(doc, '$.status', 'PENDING') WHERE site_id = ? AND id = ?`)
+      .run(w.site.id, m._id);
     const { member } = await w.client.members.approveMember(m._id!);
     expect(member?.status).toBe('APPROVED');
   });
@@ -59,7 +73,8 @@ describe('mute and unmute', () => {
     expect(unmuted.member?.activityStatus).toBe('ACTIVE');
     expect(storedContact(w, m.contactId!)?.memberInfo?.profileInfo.muted).toBe(false);
     expect(eventKeys(eventsSince(w, seq)).filter((k) => k.includes('member_'))).toEqual([
-      'wix.members.v1.member member_muted', 'wix.members.v1.member member_unmuted',
+      'wix.members.v1.member member_muted',
+      'wix.members.v1.member member_unmuted',
     ]);
   });
 });
@@ -71,11 +86,19 @@ describe('disconnect', () => {
     expect(member?.status).toBe('OFFLINE');
     expect(storedContact(w, m.contactId!)?.memberInfo?.status).toBe('OFFLINE');
 
-    for (const call of [w.client.members.approveMember, w.client.members.blockMember, w.client.members.muteMember, w.client.members.unmuteMember]) {
+    for (const call of [
+      w.client.members.approveMember,
+      w.client.members.blockMember,
+      w.client.members.muteMember,
+      w.client.members.unmuteMember,
+    ]) {
       const e = await sdkError(call(m._id!));
       expect(e.status).toBe(428);
       expect(e.requestId).toBeTruthy();
-      expect(e.details.applicationError).toMatchObject({ code: 'MEMBER_STATUS_TRANSITION_NOT_ALLOWED', data: { memberId: m._id, status: 'OFFLINE' } });
+      expect(e.details.applicationError).toMatchObject({
+        code: 'MEMBER_STATUS_TRANSITION_NOT_ALLOWED',
+        data: { memberId: m._id, status: 'OFFLINE' },
+      });
     }
     // Still OFFLINE; disconnecting again is a no-op.
     expect((await w.client.members.disconnectMember(m._id!)).member?.status).toBe('OFFLINE');
@@ -93,7 +116,9 @@ describe('errors common to the actions', () => {
   });
 
   it('a member of another site is unknown here', async () => {
-    const other = (w.sandbox.db.prepare('SELECT id FROM members WHERE site_id <> ? LIMIT 1').get(w.site.id) as { id: string }).id;
+    const other = (
+      w.sandbox.db.prepare('SELECT id FROM members WHERE site_id <> ? LIMIT 1').get(w.site.id) as { id: string }
+    ).id;
     expect((await sdkError(w.client.members.approveMember(other))).status).toBe(404);
   });
 });

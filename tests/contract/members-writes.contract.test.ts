@@ -2,7 +2,16 @@
 // phones/emails/addresses, with their events and the linked contact.
 import { describe, expect, it } from 'vitest';
 import { sdkError } from './sdk-client.ts';
-import { eventKeys, eventsSince, freshEmail, lastEventSeq, storedContact, storedMembers, UNKNOWN_ID, useMembersWorld } from './members-helpers.ts';
+import {
+  eventKeys,
+  eventsSince,
+  freshEmail,
+  lastEventSeq,
+  storedContact,
+  storedMembers,
+  UNKNOWN_ID,
+  useMembersWorld,
+} from './members-helpers.ts';
 
 const w = useMembersWorld();
 
@@ -10,7 +19,14 @@ async function newMember(tag: string, extra: { nickname?: string; slug?: string 
   return w.client.members.createMember({
     member: {
       loginEmail: freshEmail(tag),
-      contact: { firstName: 'Ada', lastName: 'Quill', phones: ['+15550001'], emails: ['ada.other@example.com'], addresses: [{ addressLine: '1 Main St', city: 'Springfield', country: 'US' }], company: 'Acme' },
+      contact: {
+        firstName: 'Ada',
+        lastName: 'Quill',
+        phones: ['+15550001'],
+        emails: ['ada.other@example.com'],
+        addresses: [{ addressLine: '1 Main St', city: 'Springfield', country: 'US' }],
+        company: 'Acme',
+      },
       profile: { nickname: extra.nickname ?? `Ada ${tag}`, ...(extra.slug && { slug: extra.slug }), title: 'Tester' },
     },
   });
@@ -21,10 +37,20 @@ describe('createMember', () => {
     const seq = lastEventSeq(w);
     const loginEmail = freshEmail('create');
     const m = await w.client.members.createMember({
-      member: { loginEmail, contact: { firstName: 'Zoë', lastName: 'Marsh', phones: ['+15551234'], emails: ['zoe@work.example'] }, profile: { nickname: 'Zoë Marsh!' } },
+      member: {
+        loginEmail,
+        contact: { firstName: 'Zoë', lastName: 'Marsh', phones: ['+15551234'], emails: ['zoe@work.example'] },
+        profile: { nickname: 'Zoë Marsh!' },
+      },
     });
     expect(m._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(m).toMatchObject({ loginEmail, status: 'APPROVED', privacyStatus: 'PUBLIC', activityStatus: 'ACTIVE', loginEmailVerified: false });
+    expect(m).toMatchObject({
+      loginEmail,
+      status: 'APPROVED',
+      privacyStatus: 'PUBLIC',
+      activityStatus: 'ACTIVE',
+      loginEmailVerified: false,
+    });
     expect(m.profile).toMatchObject({ nickname: 'Zoë Marsh!', slug: 'zoe-marsh' });
     expect(m.contact?.emails).toEqual([loginEmail, 'zoe@work.example']);
     expect(m._createdDate).toBeInstanceOf(Date);
@@ -33,7 +59,12 @@ describe('createMember', () => {
     expect(contact.info.name).toEqual({ first: 'Zoë', last: 'Marsh' });
     expect(contact.primaryInfo).toEqual({ email: loginEmail, phone: '+15551234' });
     expect(contact.info.emails.items.map((e) => e.email)).toEqual([loginEmail, 'zoe@work.example']);
-    expect(contact.memberInfo).toMatchObject({ memberId: m._id, status: 'ACTIVE', email: loginEmail, profileInfo: { nickname: 'Zoë Marsh!', privacyStatus: 'PUBLIC', muted: false } });
+    expect(contact.memberInfo).toMatchObject({
+      memberId: m._id,
+      status: 'ACTIVE',
+      email: loginEmail,
+      profileInfo: { nickname: 'Zoë Marsh!', privacyStatus: 'PUBLIC', muted: false },
+    });
     expect(contact.lastActivity.activityType).toBe('MEMBER_REGISTER');
 
     const events = eventsSince(w, seq);
@@ -45,21 +76,30 @@ describe('createMember', () => {
   it('defaults nickname and slug from the login email and numbers taken slugs', async () => {
     const a = await w.client.members.createMember({ member: { loginEmail: `twin.${Date.now()}@a.example` } });
     expect(a.profile?.nickname).toBe(a.loginEmail!.split('@')[0]);
-    const b = await w.client.members.createMember({ member: { loginEmail: freshEmail('x'), profile: { nickname: a.profile!.slug! } } });
+    const b = await w.client.members.createMember({
+      member: { loginEmail: freshEmail('x'), profile: { nickname: a.profile!.slug! } },
+    });
     expect(b.profile?.slug).toBe(`${a.profile!.slug!}-2`);
   });
 
   it('refuses a login email already used on the site (any case) with 409 EMAIL_ALREADY_EXISTS', async () => {
     const existing = storedMembers(w)[0]!;
-    const e = await sdkError(w.client.members.createMember({ member: { loginEmail: existing.loginEmail.toUpperCase() } }));
+    const e = await sdkError(
+      w.client.members.createMember({ member: { loginEmail: existing.loginEmail.toUpperCase() } }),
+    );
     expect(e.status).toBe(409);
     expect(e.requestId).toBeTruthy();
-    expect(e.details.applicationError).toMatchObject({ code: 'EMAIL_ALREADY_EXISTS', data: { loginEmail: existing.loginEmail.toUpperCase() } });
+    expect(e.details.applicationError).toMatchObject({
+      code: 'EMAIL_ALREADY_EXISTS',
+      data: { loginEmail: existing.loginEmail.toUpperCase() },
+    });
   });
 
   it('refuses a taken slug (409 SLUG_ALREADY_EXISTS) and a missing or malformed login email (400)', async () => {
     const taken = storedMembers(w)[0]!.profile.slug;
-    const dup = await sdkError(w.client.members.createMember({ member: { loginEmail: freshEmail('dup'), profile: { slug: taken } } }));
+    const dup = await sdkError(
+      w.client.members.createMember({ member: { loginEmail: freshEmail('dup'), profile: { slug: taken } } }),
+    );
     expect(dup.status).toBe(409);
     expect(dup.details.applicationError).toMatchObject({ code: 'SLUG_ALREADY_EXISTS', data: { slug: taken } });
 
@@ -69,7 +109,10 @@ describe('createMember', () => {
       expect.objectContaining({ field: 'options.member.loginEmail', violatedRule: 'REQUIRED_FIELD' }),
     ]);
     const bad = await sdkError(w.client.members.createMember({ member: { loginEmail: 'not-an-email' } }));
-    expect(bad.details.validationError?.fieldViolations[0]).toMatchObject({ field: 'options.member.loginEmail', violatedRule: 'FORMAT' });
+    expect(bad.details.validationError?.fieldViolations[0]).toMatchObject({
+      field: 'options.member.loginEmail',
+      violatedRule: 'FORMAT',
+    });
   });
 });
 
@@ -82,7 +125,12 @@ describe('updateMember', () => {
       profile: { title: 'Countess' },
       privacyStatus: 'PRIVATE',
     });
-    expect(updated.contact).toMatchObject({ firstName: 'Ada', lastName: 'Byron', phones: ['+15550001'], customFields: { 'custom.pet': { name: 'custom.pet', value: 'Toby' } } });
+    expect(updated.contact).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Byron',
+      phones: ['+15550001'],
+      customFields: { 'custom.pet': { name: 'custom.pet', value: 'Toby' } },
+    });
     expect(updated.contact?.company).toBeUndefined();
     expect(updated.contact?.addresses?.[0]).toMatchObject({ addressLine: '1 Main St', city: 'Springfield' });
     expect(updated.profile).toMatchObject({ nickname: m.profile!.nickname, slug: m.profile!.slug, title: 'Countess' });
@@ -95,7 +143,10 @@ describe('updateMember', () => {
     expect(contact.info.company).toBeUndefined();
     expect(contact.memberInfo?.profileInfo.privacyStatus).toBe('PRIVATE');
     expect(contact.revision).toBe(2);
-    expect(eventKeys(eventsSince(w, seq))).toEqual(['wix.contacts.v4.contact updated', 'wix.members.v1.member updated']);
+    expect(eventKeys(eventsSince(w, seq))).toEqual([
+      'wix.contacts.v4.contact updated',
+      'wix.members.v1.member updated',
+    ]);
 
     const read = await w.client.members.getMember(m._id!, { fieldsets: ['FULL'] });
     expect(read?.contact?.lastName).toBe('Byron');
@@ -132,7 +183,10 @@ describe('updateMemberSlug', () => {
     const other = storedMembers(w).find((x) => x.id !== m._id)!;
     const e = await sdkError(w.client.members.updateMemberSlug(m._id!, other.profile.slug));
     expect(e.status).toBe(409);
-    expect(e.details.applicationError).toMatchObject({ code: 'SLUG_ALREADY_EXISTS', data: { slug: other.profile.slug } });
+    expect(e.details.applicationError).toMatchObject({
+      code: 'SLUG_ALREADY_EXISTS',
+      data: { slug: other.profile.slug },
+    });
 
     const bad = await sdkError(w.client.members.updateMemberSlug(m._id!, 'Has Spaces/'));
     expect(bad.status).toBe(400);

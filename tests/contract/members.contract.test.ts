@@ -49,7 +49,10 @@ describe('queryMembers', () => {
   it('supports startsWith, in and the typed query form with `sorting`', async () => {
     const target = all[0]!;
     const prefix = target.contact.firstName!.slice(0, 2);
-    const page = await client.members.queryMembers({ fieldsets: ['FULL'] }).startsWith('contact.firstName', prefix).find();
+    const page = await client.members
+      .queryMembers({ fieldsets: ['FULL'] })
+      .startsWith('contact.firstName', prefix)
+      .find();
     const expected = all.filter((m) => m.contact.firstName!.toLowerCase().startsWith(prefix.toLowerCase()));
     expect(new Set(page.items.map((m) => m._id))).toEqual(new Set(expected.map((m) => m.id)));
 
@@ -57,18 +60,38 @@ describe('queryMembers', () => {
       method: 'POST',
       headers: { authorization: site.apiKey, 'wix-site-id': site.id, 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: { filter: { status: { $in: ['PENDING', 'BLOCKED'] } }, sorting: [{ fieldName: 'createdDate', order: 'ASC' }], paging: { limit: 100 } },
+        query: {
+          filter: { status: { $in: ['PENDING', 'BLOCKED'] } },
+          sorting: [{ fieldName: 'createdDate', order: 'ASC' }],
+          paging: { limit: 100 },
+        },
         fieldsets: 'FULL',
       }),
     });
-    const body = (await res.json()) as { members: MemberDoc[]; metadata: { total: number; count: number; offset: number; tooManyToCount: boolean } };
-    const expectedIds = all.filter((m) => m.status === 'PENDING' || m.status === 'BLOCKED').sort((a, b) => (a.createdDate < b.createdDate ? -1 : 1)).map((m) => m.id);
+    const body = (await res.json()) as {
+      members: MemberDoc[];
+      metadata: { total: number; count: number; offset: number; tooManyToCount: boolean };
+    };
+    const expectedIds = all
+      .filter((m) => m.status === 'PENDING' || m.status === 'BLOCKED')
+      .sort((a, b) => (a.createdDate < b.createdDate ? -1 : 1))
+      .map((m) => m.id);
     expect(body.members.map((m) => m.id)).toEqual(expectedIds);
-    expect(body.metadata).toEqual({ count: expectedIds.length, offset: 0, total: expectedIds.length, tooManyToCount: false });
+    expect(body.metadata).toEqual({
+      count: expectedIds.length,
+      offset: 0,
+      total: expectedIds.length,
+      tooManyToCount: false,
+    });
   });
 
   it('refuses unsupported filter fields and too large pages with validation errors', async () => {
-    const e = await sdkError(client.members.queryMembers().eq('activityStatus' as 'status', 'MUTED').find());
+    const e = await sdkError(
+      client.members
+        .queryMembers()
+        .eq('activityStatus' as 'status', 'MUTED')
+        .find(),
+    );
     expect(e.status).toBe(400);
     expect(e.requestId).toBeTruthy();
     expect(e.details.validationError?.fieldViolations[0]?.field).toContain('activityStatus');

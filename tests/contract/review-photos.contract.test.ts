@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFile } from '../../sandbox/domains/media/store.ts';
 import { logInMember, oauthClient, patchGlobalFetch } from './identity-oauth-client.ts';
 import { useMediaWorld, png } from './media-helpers.ts';
-import { approvedMemberWithoutReview, contactWithoutReview, firstProductId, idOf, storedReview } from './reviews-helpers.ts';
+import {
+  approvedMemberWithoutReview,
+  contactWithoutReview,
+  firstProductId,
+  idOf,
+  storedReview,
+} from './reviews-helpers.ts';
 import { sdkClient, sdkError } from './sdk-client.ts';
 
 const window = new Window();
@@ -17,7 +23,8 @@ afterAll(() => window.happyDOM.close());
 
 /** The live demo page of a product, parsed (found from the home page's product links). */
 async function productPage(productId: string): Promise<Document> {
-  const parse = async (url: string) => new window.DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html') as unknown as Document;
+  const parse = async (url: string) =>
+    new window.DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html') as unknown as Document;
   const home = await parse(`${w.site.liveUrl}/`);
   for (const a of home.querySelectorAll('a[href*="/product-page/"]')) {
     const doc = await parse(a.getAttribute('href')!);
@@ -39,16 +46,26 @@ beforeAll(() => {
 afterAll(() => restoreFetch());
 
 const put = (uploadUrl: string | undefined, bytes: Uint8Array, type: string, name = 'photo.png') =>
-  fetch(`${uploadUrl!}?filename=${encodeURIComponent(name)}`, { method: 'PUT', headers: { 'Content-Type': type }, body: new Blob([new Uint8Array(bytes)]) });
+  fetch(`${uploadUrl!}?filename=${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': type },
+    body: new Blob([new Uint8Array(bytes)]),
+  });
 
 describe('review photos from a visitor or member token', () => {
   it('a visitor uploads a PNG into the visitor uploads root and writes a review showing it', async () => {
     const visitor = writer(w.site.oauthClientId);
     const bytes = png(4, 3);
-    const { uploadUrl } = await visitor.files.generateFileUploadUrl('image/png', { fileName: 'photo.png', sizeInBytes: String(bytes.length), parentFolderId: 'visitor-uploads' });
+    const { uploadUrl } = await visitor.files.generateFileUploadUrl('image/png', {
+      fileName: 'photo.png',
+      sizeInBytes: String(bytes.length),
+      parentFolderId: 'visitor-uploads',
+    });
     const res = await put(uploadUrl, bytes, 'image/png');
     expect(res.status).toBe(200);
-    const { file } = (await res.json()) as { file: { id: string; parentFolderId: string; url: string; private: boolean } };
+    const { file } = (await res.json()) as {
+      file: { id: string; parentFolderId: string; url: string; private: boolean };
+    };
     expect(file.parentFolderId).toBe('visitor-uploads');
     expect(file.private).toBe(false);
     // The bytes are the site's: served back unchanged.
@@ -62,13 +79,23 @@ describe('review photos from a visitor or member token', () => {
 
     const contactId = contactWithoutReview(w.sandbox.db, w.site.id, productId, false);
     const image = `wix:image://v1/${file.id}/photo.png#originWidth=4&originHeight=3`;
-    const r = await visitor.reviews.createReview({ namespace: 'stores', entityId: productId, author: { contactId }, content: { rating: 4, media: [{ image }] } });
+    const r = await visitor.reviews.createReview({
+      namespace: 'stores',
+      entityId: productId,
+      author: { contactId },
+      content: { rating: 4, media: [{ image }] },
+    });
     expect(r.content?.media?.[0]?.image).toContain(file.id);
     const stored = storedReview(w.sandbox.db, w.site.id, idOf(r));
-    expect(stored?.content.media).toEqual([{ image: expect.objectContaining({ id: file.id, url: file.url, width: 4, height: 3 }) }]);
+    expect(stored?.content.media).toEqual([
+      { image: expect.objectContaining({ id: file.id, url: file.url, width: 4, height: 3 }) },
+    ]);
 
     // Published, the demo product page shows the photo as an image, the text as text.
-    await sdkClient(w.sandbox.url, { apiKey: w.site.apiKey, siteId: w.site.id }).reviews.updateModerationStatus(idOf(r), { status: 'APPROVED' });
+    await sdkClient(w.sandbox.url, { apiKey: w.site.apiKey, siteId: w.site.id }).reviews.updateModerationStatus(
+      idOf(r),
+      { status: 'APPROVED' },
+    );
     const page = await productPage(productId);
     const item = page.querySelector(`[data-hook="review-item"][data-review-id="${idOf(r)}"]`);
     expect(item?.querySelector('[data-hook="review-media"] img')?.getAttribute('src')).toBe(file.url);
@@ -76,21 +103,48 @@ describe('review photos from a visitor or member token', () => {
 
   it('a visitor may not upload into the media root, nor a type the reviews do not show, nor too large a file', async () => {
     const visitor = writer(w.site.oauthClientId);
-    const root = await sdkError(visitor.files.generateFileUploadUrl('image/png', { fileName: 'a.png', sizeInBytes: '100', parentFolderId: 'media-root' }));
+    const root = await sdkError(
+      visitor.files.generateFileUploadUrl('image/png', {
+        fileName: 'a.png',
+        sizeInBytes: '100',
+        parentFolderId: 'media-root',
+      }),
+    );
     expect(root.status).toBe(403);
     expect(root.details.applicationError?.code).toBe('PERMISSION_DENIED');
-    const none = await sdkError(visitor.files.generateFileUploadUrl('image/png', { fileName: 'a.png', sizeInBytes: '100' }));
+    const none = await sdkError(
+      visitor.files.generateFileUploadUrl('image/png', { fileName: 'a.png', sizeInBytes: '100' }),
+    );
     expect(none.status).toBe(403);
 
-    const text = await sdkError(visitor.files.generateFileUploadUrl('text/plain', { fileName: 'notes.txt', sizeInBytes: '100', parentFolderId: 'visitor-uploads' }));
+    const text = await sdkError(
+      visitor.files.generateFileUploadUrl('text/plain', {
+        fileName: 'notes.txt',
+        sizeInBytes: '100',
+        parentFolderId: 'visitor-uploads',
+      }),
+    );
     expect(text.status).toBe(400);
     expect(text.details.validationError?.fieldViolations[0]?.field).toBe('mimeType');
 
-    const big = await sdkError(visitor.files.generateFileUploadUrl('image/jpeg', { fileName: 'big.jpg', sizeInBytes: String(11 * 1024 * 1024), parentFolderId: 'visitor-uploads' }));
+    const big = await sdkError(
+      visitor.files.generateFileUploadUrl('image/jpeg', {
+        fileName: 'big.jpg',
+        sizeInBytes: String(11 * 1024 * 1024),
+        parentFolderId: 'visitor-uploads',
+      }),
+    );
     expect(big.status).toBe(400);
     expect(big.details.validationError?.fieldViolations[0]?.field).toMatch(/sizeInBytes$/);
 
-    const resumable = await sdkError(visitor.files.generateFileResumableUploadUrl('image/png', { fileName: 'a.png', sizeInBytes: '100', parentFolderId: 'visitor-uploads', uploadProtocol: 'TUS' }));
+    const resumable = await sdkError(
+      visitor.files.generateFileResumableUploadUrl('image/png', {
+        fileName: 'a.png',
+        sizeInBytes: '100',
+        parentFolderId: 'visitor-uploads',
+        uploadProtocol: 'TUS',
+      }),
+    );
     expect(resumable.status).toBe(403);
   });
 
@@ -102,8 +156,14 @@ describe('review photos from a visitor or member token', () => {
     expect((await fetch(`${w.sandbox.url}/_media/wixstatic/media/${encodeURIComponent('<script>')}`)).status).toBe(400);
 
     const bytes = png(2, 2);
-    const { uploadUrl } = await w.client.files.generateFileUploadUrl('image/png', { fileName: 'secret.png', sizeInBytes: String(bytes.length), private: true });
-    const { file } = (await (await put(uploadUrl, bytes, 'image/png', 'secret.png')).json()) as { file: { id: string; private: boolean } };
+    const { uploadUrl } = await w.client.files.generateFileUploadUrl('image/png', {
+      fileName: 'secret.png',
+      sizeInBytes: String(bytes.length),
+      private: true,
+    });
+    const { file } = (await (await put(uploadUrl, bytes, 'image/png', 'secret.png')).json()) as {
+      file: { id: string; private: boolean };
+    };
     expect(file.private).toBe(true);
     expect((await fetch(`${w.sandbox.url}/_media/wixstatic/media/${file.id}`)).status).toBe(403);
   });
@@ -111,7 +171,12 @@ describe('review photos from a visitor or member token', () => {
   it("a visitor's upload URL takes only the announced type and size", async () => {
     const visitor = writer(w.site.oauthClientId);
     const bytes = png(2, 2);
-    const ask = () => visitor.files.generateFileUploadUrl('image/png', { fileName: 'p.png', sizeInBytes: String(bytes.length), parentFolderId: 'visitor-uploads' });
+    const ask = () =>
+      visitor.files.generateFileUploadUrl('image/png', {
+        fileName: 'p.png',
+        sizeInBytes: String(bytes.length),
+        parentFolderId: 'visitor-uploads',
+      });
     const asText = await put((await ask()).uploadUrl, bytes, 'text/plain', 'p.txt');
     expect(asText.status).toBe(400);
     const larger = await put((await ask()).uploadUrl, new Uint8Array([...bytes, 0, 0]), 'image/png');
@@ -124,36 +189,75 @@ describe('review photos from a visitor or member token', () => {
     const member = approvedMemberWithoutReview(w.sandbox.db, w.site.id, productId);
     const flow = await logInMember(client, member.id);
     const tokens = await client.auth.getMemberTokens(flow.code, flow.state, flow.oauthData);
-    const asMember = createClient({ modules: { files, reviews }, auth: OAuthStrategy({ clientId: w.site.oauthClientId, tokens }) });
+    const asMember = createClient({
+      modules: { files, reviews },
+      auth: OAuthStrategy({ clientId: w.site.oauthClientId, tokens }),
+    });
     const bytes = png(5, 5);
-    const { uploadUrl } = await asMember.files.generateFileUploadUrl('image/png', { fileName: 'mine.png', sizeInBytes: String(bytes.length), parentFolderId: 'visitor-uploads' });
+    const { uploadUrl } = await asMember.files.generateFileUploadUrl('image/png', {
+      fileName: 'mine.png',
+      sizeInBytes: String(bytes.length),
+      parentFolderId: 'visitor-uploads',
+    });
     const { file } = (await (await put(uploadUrl, bytes, 'image/png', 'mine.png')).json()) as { file: { id: string } };
     expect(getFile(w.sandbox.db, w.site.id, file.id)?.parentFolderId).toBe('visitor-uploads');
-    const r = await asMember.reviews.createReview({ namespace: 'stores', entityId: productId, content: { rating: 5, media: [{ image: `wix:image://v1/${file.id}/mine.png#originWidth=5&originHeight=5` }] } });
+    const r = await asMember.reviews.createReview({
+      namespace: 'stores',
+      entityId: productId,
+      content: { rating: 5, media: [{ image: `wix:image://v1/${file.id}/mine.png#originWidth=5&originHeight=5` }] },
+    });
     expect(storedReview(w.sandbox.db, w.site.id, idOf(r))?.content.media[0]?.image?.id).toBe(file.id);
-    expect((await sdkError(asMember.files.generateFileUploadUrl('image/png', { fileName: 'x.png', sizeInBytes: '10', parentFolderId: 'media-root' }))).status).toBe(403);
+    expect(
+      (
+        await sdkError(
+          asMember.files.generateFileUploadUrl('image/png', {
+            fileName: 'x.png',
+            sizeInBytes: '10',
+            parentFolderId: 'media-root',
+          }),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("the admin's review for a customer (REST create-for-a-contact) takes the uploaded photo as a REST image", async () => {
     const bytes = png(3, 3);
-    const { uploadUrl } = await w.client.files.generateFileUploadUrl('image/png', { fileName: 'shop.png', sizeInBytes: String(bytes.length), parentFolderId: 'visitor-uploads' });
-    const { file } = (await (await put(uploadUrl, bytes, 'image/png', 'shop.png')).json()) as { file: { id: string; url: string } };
+    const { uploadUrl } = await w.client.files.generateFileUploadUrl('image/png', {
+      fileName: 'shop.png',
+      sizeInBytes: String(bytes.length),
+      parentFolderId: 'visitor-uploads',
+    });
+    const { file } = (await (await put(uploadUrl, bytes, 'image/png', 'shop.png')).json()) as {
+      file: { id: string; url: string };
+    };
     const admin = sdkClient(w.sandbox.url, { apiKey: w.site.apiKey, siteId: w.site.id });
     const res = await admin.fetchWithAuth('https://www.wixapis.com/reviews/v1/reviews/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        namespace: 'stores', entityId: productId, name: 'Shop Customer', email: 'shop.customer@example.com',
-        content: { rating: 5, media: [{ image: { id: file.id, url: file.url, width: 3, height: 3, filename: 'shop.png' } }] },
+        namespace: 'stores',
+        entityId: productId,
+        name: 'Shop Customer',
+        email: 'shop.customer@example.com',
+        content: {
+          rating: 5,
+          media: [{ image: { id: file.id, url: file.url, width: 3, height: 3, filename: 'shop.png' } }],
+        },
       }),
     });
     expect(res.status).toBe(200);
-    const { review } = (await res.json()) as { review: { id: string; content: { media: { image: { id: string; url: string } }[] } } };
+    const { review } = (await res.json()) as {
+      review: { id: string; content: { media: { image: { id: string; url: string } }[] } };
+    };
     expect(review.content.media[0]?.image).toMatchObject({ id: file.id, url: file.url });
   });
 
   it('the admin still uploads anywhere, as before', async () => {
-    const { uploadUrl } = await w.client.files.generateFileUploadUrl('text/plain', { fileName: 'notes.txt', sizeInBytes: '5', parentFolderId: 'media-root' });
+    const { uploadUrl } = await w.client.files.generateFileUploadUrl('text/plain', {
+      fileName: 'notes.txt',
+      sizeInBytes: '5',
+      parentFolderId: 'media-root',
+    });
     const res = await put(uploadUrl, new TextEncoder().encode('hello'), 'text/plain', 'notes.txt');
     expect(res.status).toBe(200);
   });

@@ -6,11 +6,23 @@ import type { Db } from '../../sandbox/db/open.ts';
 import { sandboxFetch } from './sdk-client.ts';
 
 export function reviewRequestsClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
-  return createClient({ modules: { reviewRequests }, auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }), fetch: sandboxFetch(sandboxUrl) });
+  return createClient({
+    modules: { reviewRequests },
+    auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }),
+    fetch: sandboxFetch(sandboxUrl),
+  });
 }
 
-export async function advanceClock(sandboxUrl: string, siteId: string, advanceMs: number): Promise<{ now: string; offsetMs: number; reviewRequestsMoved: number }> {
-  const res = await fetch(`${sandboxUrl}/_sandbox/sites/${siteId}/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs }) });
+export async function advanceClock(
+  sandboxUrl: string,
+  siteId: string,
+  advanceMs: number,
+): Promise<{ now: string; offsetMs: number; reviewRequestsMoved: number }> {
+  const res = await fetch(`${sandboxUrl}/_sandbox/sites/${siteId}/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  });
   if (!res.ok) throw new Error(`clock: ${res.status} ${await res.text()}`);
   return (await res.json()) as { now: string; offsetMs: number; reviewRequestsMoved: number };
 }
@@ -18,15 +30,21 @@ export async function advanceClock(sandboxUrl: string, siteId: string, advanceMs
 export const DAY = 86_400_000;
 
 /** A contact whose primary email is in the given state. */
-export function contactWithEmail(db: Db, siteId: string, state: 'bounced' | 'unsubscribed' | 'reachable'): { id: string; email: string } {
+export function contactWithEmail(
+  db: Db,
+  siteId: string,
+  state: 'bounced' | 'unsubscribed' | 'reachable',
+): { id: string; email: string } {
   const cond = {
     bounced: `json_extract(doc, '$.primaryEmail.deliverabilityStatus') = 'BOUNCED'`,
     unsubscribed: `json_extract(doc, '$.primaryEmail.subscriptionStatus') = 'UNSUBSCRIBED' AND json_extract(doc, '$.primaryEmail.deliverabilityStatus') <> 'BOUNCED'`,
     reachable: `json_extract(doc, '$.primaryEmail.subscriptionStatus') <> 'UNSUBSCRIBED' AND json_extract(doc, '$.primaryEmail.deliverabilityStatus') = 'VALID'`,
   }[state];
-  const row = db.prepare(`SELECT id, json_extract(doc, '$.primaryEmail.email') AS email FROM contacts WHERE site_id = ? AND ${cond} ORDER BY id LIMIT 1`).get(siteId) as
-    | { id: string; email: string }
-    | undefined;
+  const row = db
+    .prepare(
+      `SELECT id, json_extract(doc, '$.primaryEmail.email') AS email FROM contacts WHERE site_id = ? AND ${cond} ORDER BY id LIMIT 1`,
+    )
+    .get(siteId) as { id: string; email: string } | undefined;
   if (!row) throw new Error(`no ${state} contact in the seed`);
   return row;
 }
@@ -34,7 +52,15 @@ export function contactWithEmail(db: Db, siteId: string, state: 'bounced' | 'uns
 /** A contact with no email at all (made for the test). */
 export function contactWithoutEmail(db: Db, siteId: string, id: string): string {
   const now = new Date().toISOString();
-  const doc = { id, revision: 1, source: { sourceType: 'ADMIN' }, createdDate: now, updatedDate: now, primaryInfo: {}, info: { name: { first: 'No', last: 'Email' } } };
+  const doc = {
+    id,
+    revision: 1,
+    source: { sourceType: 'ADMIN' },
+    createdDate: now,
+    updatedDate: now,
+    primaryInfo: {},
+    info: { name: { first: 'No', last: 'Email' } },
+  };
   db.prepare('INSERT INTO contacts (site_id, id, doc) VALUES (?, ?, ?)').run(siteId, id, JSON.stringify(doc));
   return id;
 }

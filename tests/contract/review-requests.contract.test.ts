@@ -5,7 +5,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';
 import { eventsSince, firstProductId, idOf, lastEventSeq, slugs, UNKNOWN_ID } from './reviews-helpers.ts';
-import { advanceClock, contactWithEmail, contactWithoutEmail, DAY, reviewRequestsClient } from './review-requests-helpers.ts';
+import {
+  advanceClock,
+  contactWithEmail,
+  contactWithoutEmail,
+  DAY,
+  reviewRequestsClient,
+} from './review-requests-helpers.ts';
 import { oauthClient, patchGlobalFetch } from './identity-oauth-client.ts';
 
 const { sandbox, site, sites, client } = useSandbox({ client: reviewRequestsClient, reset: true });
@@ -22,7 +28,13 @@ beforeEach(() => {
 
 const inDays = (days: number): Date => new Date(Date.now() + days * DAY);
 const schedule = (contactId: string, sendDate: Date = inDays(3)) =>
-  client.reviewRequests.createReviewRequest({ communicationChannel: 'EMAIL', namespace: 'stores', recipient: { contactId }, items: [{ catalogItemId: productId }], sendDate });
+  client.reviewRequests.createReviewRequest({
+    communicationChannel: 'EMAIL',
+    namespace: 'stores',
+    recipient: { contactId },
+    items: [{ catalogItemId: productId }],
+    sendDate,
+  });
 
 describe('createReviewRequest', () => {
   it('schedules a request for the send date, as the site owner, and records created', async () => {
@@ -48,16 +60,31 @@ describe('createReviewRequest', () => {
 
   it('refuses a request with neither order nor items, an unknown order, and bad fields', async () => {
     const contact = contactWithEmail(sandbox.db, site.id, 'reachable');
-    const noItems = await sdkError(client.reviewRequests.createReviewRequest({ communicationChannel: 'EMAIL', recipient: { contactId: contact.id } }));
+    const noItems = await sdkError(
+      client.reviewRequests.createReviewRequest({
+        communicationChannel: 'EMAIL',
+        recipient: { contactId: contact.id },
+      }),
+    );
     expect(noItems.status).toBe(400);
     expect(noItems.details.applicationError?.code).toBe('EITHER_ORDER_OR_ITEMS_REQUIRED');
     expect(noItems.requestId).toBeTruthy();
 
-    const order = await sdkError(client.reviewRequests.createReviewRequest({ communicationChannel: 'EMAIL', recipient: { contactId: contact.id }, order: { _id: UNKNOWN_ID } }));
+    const order = await sdkError(
+      client.reviewRequests.createReviewRequest({
+        communicationChannel: 'EMAIL',
+        recipient: { contactId: contact.id },
+        order: { _id: UNKNOWN_ID },
+      }),
+    );
     expect(order.details.applicationError?.code).toBe('ORDER_NOT_FOUND');
 
     const tooMany = await sdkError(
-      client.reviewRequests.createReviewRequest({ communicationChannel: 'EMAIL', recipient: { contactId: contact.id }, items: Array.from({ length: 6 }, () => ({ catalogItemId: productId })) }),
+      client.reviewRequests.createReviewRequest({
+        communicationChannel: 'EMAIL',
+        recipient: { contactId: contact.id },
+        items: Array.from({ length: 6 }, () => ({ catalogItemId: productId })),
+      }),
     );
     expect(tooMany.status).toBe(400);
     expect(tooMany.details.validationError?.fieldViolations.map((v) => v.field)).toEqual(['reviewRequest.items']);
@@ -71,7 +98,11 @@ describe('createReviewRequest', () => {
       visitor.auth.setTokens(await visitor.auth.generateVisitorTokens());
       const { reviewRequests } = await import('@wix/reviews');
       const err = await sdkError(
-        visitor.use(reviewRequests).createReviewRequest({ communicationChannel: 'EMAIL', recipient: { contactId: UNKNOWN_ID }, items: [{ catalogItemId: productId }] }),
+        visitor.use(reviewRequests).createReviewRequest({
+          communicationChannel: 'EMAIL',
+          recipient: { contactId: UNKNOWN_ID },
+          items: [{ catalogItemId: productId }],
+        }),
       );
       expect(err.status).toBe(403);
       expect(err.details.applicationError?.code).toBe('INITIATOR_IDENTITY_NOT_SUPPORTED');
@@ -86,7 +117,10 @@ describe('the state clock', () => {
     const reachable = await schedule(contactWithEmail(sandbox.db, site.id, 'reachable').id, inDays(2));
     const bounced = await schedule(contactWithEmail(sandbox.db, site.id, 'bounced').id, inDays(2));
     const unsubscribed = await schedule(contactWithEmail(sandbox.db, site.id, 'unsubscribed').id, inDays(2));
-    const noEmail = await schedule(contactWithoutEmail(sandbox.db, site.id, '00000000-0000-4000-8000-00000000e0e0'), inDays(2));
+    const noEmail = await schedule(
+      contactWithoutEmail(sandbox.db, site.id, '00000000-0000-4000-8000-00000000e0e0'),
+      inDays(2),
+    );
     const unknown = await schedule(UNKNOWN_ID, inDays(2));
     const later = await schedule(contactWithEmail(sandbox.db, site.id, 'reachable').id, inDays(9));
     seq = lastEventSeq(sandbox.db);
@@ -100,7 +134,10 @@ describe('the state clock', () => {
     const get = (r: { _id?: string | null }) => client.reviewRequests.getReviewRequest(idOf(r));
     expect(await get(reachable)).toMatchObject({ status: 'SENT', sentOptions: { opened: false }, revision: '2' });
     expect(await get(bounced)).toMatchObject({ status: 'FAILED', failedOptions: { reason: 'BOUNCED' } });
-    expect(await get(unsubscribed)).toMatchObject({ status: 'FAILED', failedOptions: { reason: 'SUBSCRIPTION_INACTIVE' } });
+    expect(await get(unsubscribed)).toMatchObject({
+      status: 'FAILED',
+      failedOptions: { reason: 'SUBSCRIPTION_INACTIVE' },
+    });
     expect(await get(noEmail)).toMatchObject({ status: 'FAILED', failedOptions: { reason: 'ACTIVATION_FAILED' } });
     expect(await get(unknown)).toMatchObject({ status: 'FAILED', failedOptions: { reason: 'ACTIVATION_FAILED' } });
     expect((await get(bounced)).failedOptions?.message).toMatch(/bounce/);
@@ -110,20 +147,32 @@ describe('the state clock', () => {
 
   it('a request without a send date goes out at the next call', async () => {
     const contact = contactWithEmail(sandbox.db, site.id, 'reachable');
-    const r = await client.reviewRequests.createReviewRequest({ communicationChannel: 'EMAIL', recipient: { contactId: contact.id }, items: [{ catalogItemId: productId }] });
+    const r = await client.reviewRequests.createReviewRequest({
+      communicationChannel: 'EMAIL',
+      recipient: { contactId: contact.id },
+      items: [{ catalogItemId: productId }],
+    });
     expect(r.status).toBe('SCHEDULED');
     expect((await client.reviewRequests.getReviewRequest(idOf(r))).status).toBe('SENT');
   });
 
   it('the clock is per site, only moves forward, and a reset puts it back', async () => {
-    const bad = await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: -1 }) });
+    const bad = await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: -1 }),
+    });
     expect(bad.status).toBe(400);
     const a = await advanceClock(sandbox.url, site.id, DAY);
     expect(a.offsetMs).toBe(DAY);
-    const other = (await (await fetch(`${sandbox.url}/_sandbox/sites/${sites[1]!.id}/clock`)).json()) as { offsetMs: number };
+    const other = (await (await fetch(`${sandbox.url}/_sandbox/sites/${sites[1]!.id}/clock`)).json()) as {
+      offsetMs: number;
+    };
     expect(other.offsetMs).toBe(0);
     await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
-    const after = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/clock`)).json()) as { offsetMs: number };
+    const after = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/clock`)).json()) as {
+      offsetMs: number;
+    };
     expect(after.offsetMs).toBe(0);
   });
 });
@@ -133,22 +182,36 @@ describe('bulkCreateReviewRequests', () => {
     const contact = contactWithEmail(sandbox.db, site.id, 'reachable');
     const res = await client.reviewRequests.bulkCreateReviewRequests(
       [
-        { communicationChannel: 'EMAIL', recipient: { contactId: contact.id }, items: [{ catalogItemId: productId }], sendDate: inDays(1) },
+        {
+          communicationChannel: 'EMAIL',
+          recipient: { contactId: contact.id },
+          items: [{ catalogItemId: productId }],
+          sendDate: inDays(1),
+        },
         { communicationChannel: 'EMAIL', recipient: { contactId: contact.id } },
       ],
       { returnEntity: true },
     );
     expect(res.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
     const results = res.results ?? [];
-    expect(results[0]).toMatchObject({ itemMetadata: { originalIndex: 0, success: true }, item: { status: 'SCHEDULED' } });
+    expect(results[0]).toMatchObject({
+      itemMetadata: { originalIndex: 0, success: true },
+      item: { status: 'SCHEDULED' },
+    });
     expect(results[0]!.item?.sendDate).toBeInstanceOf(Date);
-    expect(results[1]).toMatchObject({ itemMetadata: { originalIndex: 1, success: false, error: { code: 'EITHER_ORDER_OR_ITEMS_REQUIRED' } } });
+    expect(results[1]).toMatchObject({
+      itemMetadata: { originalIndex: 1, success: false, error: { code: 'EITHER_ORDER_OR_ITEMS_REQUIRED' } },
+    });
     expect(slugs(eventsSince(sandbox.db, site.id, seq))).toEqual([`${RR}/created`]);
   });
 
   it('answers no entities without returnEntity, and refuses more than 50', async () => {
     const contact = contactWithEmail(sandbox.db, site.id, 'reachable');
-    const one = { communicationChannel: 'EMAIL' as const, recipient: { contactId: contact.id }, items: [{ catalogItemId: productId }] };
+    const one = {
+      communicationChannel: 'EMAIL' as const,
+      recipient: { contactId: contact.id },
+      items: [{ catalogItemId: productId }],
+    };
     const res = await client.reviewRequests.bulkCreateReviewRequests([one]);
     expect(res.results?.[0]?.item).toBeUndefined();
     expect(res.results?.[0]?.itemMetadata?.success).toBe(true);
@@ -175,7 +238,9 @@ describe('query and count', () => {
   it('the demo data holds requests in every state and with every failure reason', async () => {
     const { items } = await client.reviewRequests.queryReviewRequests().limit(100).find();
     expect(new Set(items.map((r) => r.status))).toEqual(new Set(['SCHEDULED', 'SENT', 'CANCELED', 'FAILED']));
-    expect(new Set(items.flatMap((r) => (r.failedOptions?.reason ? [r.failedOptions.reason] : [])))).toEqual(new Set(['BOUNCED', 'SUBSCRIPTION_INACTIVE', 'ACTIVATION_FAILED']));
+    expect(new Set(items.flatMap((r) => (r.failedOptions?.reason ? [r.failedOptions.reason] : [])))).toEqual(
+      new Set(['BOUNCED', 'SUBSCRIPTION_INACTIVE', 'ACTIVATION_FAILED']),
+    );
   });
 
   it('filters by status, contact and item; sorts by send date; pages with cursors', async () => {
@@ -200,7 +265,9 @@ describe('query and count', () => {
 
   it('counts with a filter; an unknown field is a validation error', async () => {
     const all = await client.reviewRequests.queryReviewRequests().limit(100).find();
-    const { count } = await client.reviewRequests.countReviewRequests({ filter: { status: { $in: ['SENT', 'FAILED'] } } });
+    const { count } = await client.reviewRequests.countReviewRequests({
+      filter: { status: { $in: ['SENT', 'FAILED'] } },
+    });
     expect(count).toBe(all.items.filter((r) => r.status === 'SENT' || r.status === 'FAILED').length);
     const err = await sdkError(client.reviewRequests.countReviewRequests({ filter: { nope: 'x' } }));
     expect(err.status).toBe(400);
@@ -213,8 +280,12 @@ describe('bulkCancelReviewRequestsByFilter', () => {
     const a = await schedule(contact.id, inDays(1));
     const b = await schedule(contact.id, inDays(1));
     seq = lastEventSeq(sandbox.db);
-    const { count: scheduledBefore } = await client.reviewRequests.countReviewRequests({ filter: { status: 'SCHEDULED', 'recipient.contactId': contact.id } });
-    const { jobId } = await client.reviewRequests.bulkCancelReviewRequestsByFilter({ filter: { 'recipient.contactId': contact.id } });
+    const { count: scheduledBefore } = await client.reviewRequests.countReviewRequests({
+      filter: { status: 'SCHEDULED', 'recipient.contactId': contact.id },
+    });
+    const { jobId } = await client.reviewRequests.bulkCancelReviewRequestsByFilter({
+      filter: { 'recipient.contactId': contact.id },
+    });
     expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
     expect(slugs(eventsSince(sandbox.db, site.id, seq))).toEqual(Array(scheduledBefore).fill(`${RR}/updated`));
     expect((await client.reviewRequests.getReviewRequest(idOf(a))).status).toBe('CANCELED');

@@ -47,7 +47,10 @@ describe('setReply and removeReply', () => {
   it('refuses an empty message and an unknown review', async () => {
     const empty = await sdkError(client.reviews.setReply(all[0]!.id, ''));
     expect(empty.status).toBe(400);
-    expect(empty.details.validationError?.fieldViolations[0]).toMatchObject({ field: 'message', violatedRule: 'MIN_LENGTH' });
+    expect(empty.details.validationError?.fieldViolations[0]).toMatchObject({
+      field: 'message',
+      violatedRule: 'MIN_LENGTH',
+    });
     const unknown = await sdkError(client.reviews.setReply(UNKNOWN_ID, 'Hi'));
     expect(unknown.status).toBe(404);
     expect(unknown.details.applicationError?.code).toBe('NOT_FOUND');
@@ -62,9 +65,19 @@ describe('updateModerationStatus events', () => {
     await client.reviews.updateModerationStatus(pending.id, { status: 'APPROVED' });
     await client.reviews.updateModerationStatus(pending.id, { status: 'REJECTED' });
     const events = eventsSince(sandbox.db, site.id, seq);
-    expect(slugs(events)).toEqual([`${R}/moderation_status_changed`, `${R}/published`, `${R}/moderation_status_changed`]);
-    expect(events[0]!.actionEvent?.body).toMatchObject({ previousModerationStatus: 'IN_MODERATION', review: { moderation: { moderationStatus: 'APPROVED' } } });
-    expect(events[2]!.actionEvent?.body).toMatchObject({ previousModerationStatus: 'APPROVED', review: { moderation: { moderationStatus: 'REJECTED' } } });
+    expect(slugs(events)).toEqual([
+      `${R}/moderation_status_changed`,
+      `${R}/published`,
+      `${R}/moderation_status_changed`,
+    ]);
+    expect(events[0]!.actionEvent?.body).toMatchObject({
+      previousModerationStatus: 'IN_MODERATION',
+      review: { moderation: { moderationStatus: 'APPROVED' } },
+    });
+    expect(events[2]!.actionEvent?.body).toMatchObject({
+      previousModerationStatus: 'APPROVED',
+      review: { moderation: { moderationStatus: 'REJECTED' } },
+    });
     expect(storedReview(sandbox.db, site.id, pending.id)?.publishCount).toBe(1);
   });
 });
@@ -72,20 +85,41 @@ describe('updateModerationStatus events', () => {
 describe('bulkUpdateModerationStatus', () => {
   it('approves every matching review at once, visible to the next query, with events per review', async () => {
     const entityId = all[0]!.entityId;
-    const matching = all.filter((r) => r.entityId === entityId && (status(r) === 'IN_MODERATION' || status(r) === 'SUBMITTED'));
+    const matching = all.filter(
+      (r) => r.entityId === entityId && (status(r) === 'IN_MODERATION' || status(r) === 'SUBMITTED'),
+    );
     expect(matching.length).toBeGreaterThan(0);
-    const res = await client.reviews.bulkUpdateModerationStatus({ filter: { entityId, 'moderation.moderationStatus': { $in: ['IN_MODERATION', 'SUBMITTED'] } }, status: 'APPROVED' });
+    const res = await client.reviews.bulkUpdateModerationStatus({
+      filter: { entityId, 'moderation.moderationStatus': { $in: ['IN_MODERATION', 'SUBMITTED'] } },
+      status: 'APPROVED',
+    });
     expect(res.jobId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(getJob(sandbox.db, site.id, res.jobId!)).toMatchObject({ kind: 'reviews.bulk_moderate', status: 'COMPLETED', result: { totalSuccesses: matching.length, totalFailures: 0 } });
+    expect(getJob(sandbox.db, site.id, res.jobId!)).toMatchObject({
+      kind: 'reviews.bulk_moderate',
+      status: 'COMPLETED',
+      result: { totalSuccesses: matching.length, totalFailures: 0 },
+    });
 
-    const pendingLeft = await client.reviews.countReviews({ filter: { entityId, 'moderation.moderationStatus': { $in: ['IN_MODERATION', 'SUBMITTED'] } }, includePrivateReviews: true });
+    const pendingLeft = await client.reviews.countReviews({
+      filter: { entityId, 'moderation.moderationStatus': { $in: ['IN_MODERATION', 'SUBMITTED'] } },
+      includePrivateReviews: true,
+    });
     expect(pendingLeft.count).toBe(0);
     const published = await client.reviews.queryReviews().eq('entityId', entityId).limit(100).find();
     expect(published.items.map(idOf)).toEqual(expect.arrayContaining(matching.map((r) => r.id)));
-    for (const r of matching) expect(storedReview(sandbox.db, site.id, r.id)?.moderation).toEqual({ moderationStatus: 'APPROVED', manuallyChanged: true });
+    for (const r of matching)
+      expect(storedReview(sandbox.db, site.id, r.id)?.moderation).toEqual({
+        moderationStatus: 'APPROVED',
+        manuallyChanged: true,
+      });
 
     const events = eventsSince(sandbox.db, site.id, seq);
-    expect(events.filter((e) => e.slug === 'moderation_status_changed').map((e) => e.entityId).sort()).toEqual(matching.map((r) => r.id).sort());
+    expect(
+      events
+        .filter((e) => e.slug === 'moderation_status_changed')
+        .map((e) => e.entityId)
+        .sort(),
+    ).toEqual(matching.map((r) => r.id).sort());
     expect(events.filter((e) => e.slug === 'published')).toHaveLength(matching.length);
   });
 
@@ -114,7 +148,10 @@ describe('bulkDeleteReviews', () => {
     const entityId = all[0]!.entityId;
     const ofEntity = all.filter((r) => r.entityId === entityId);
     const res = await client.reviews.bulkDeleteReviews({ filter: { entityId } });
-    expect(getJob(sandbox.db, site.id, must(res.jobId))).toMatchObject({ kind: 'reviews.bulk_delete', result: { totalSuccesses: ofEntity.length } });
+    expect(getJob(sandbox.db, site.id, must(res.jobId))).toMatchObject({
+      kind: 'reviews.bulk_delete',
+      result: { totalSuccesses: ofEntity.length },
+    });
     expect((await client.reviews.countReviews({ filter: { entityId }, includePrivateReviews: true })).count).toBe(0);
     expect(docs<ReviewDoc>(sandbox.db, 'reviews', site.id)).toHaveLength(all.length - ofEntity.length);
     const events = eventsSince(sandbox.db, site.id, seq);

@@ -13,7 +13,15 @@ import { ProviderError, sendError } from '../../sandbox/http/errors.ts';
 import { RequestLog } from '../../sandbox/http/request-log.ts';
 import { requestId } from '../../sandbox/http/request-id.ts';
 import { docs } from './db-helpers.ts';
-import { contactWithoutReview, eventsSince, firstProductId, idOf, lastEventSeq, memberOfContact, storedReview } from './reviews-helpers.ts';
+import {
+  contactWithoutReview,
+  eventsSince,
+  firstProductId,
+  idOf,
+  lastEventSeq,
+  memberOfContact,
+  storedReview,
+} from './reviews-helpers.ts';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';
 import { RemoteOrigins } from '../../sandbox/http/remote-origins.ts';
@@ -33,7 +41,10 @@ function callerClient() {
     c.set('caller', caller);
     await next();
   });
-  app.route('/reviews/v1', reviewsRoutes({ db: sandbox.db, log: new RequestLog(), remoteOrigins: new RemoteOrigins() }));
+  app.route(
+    '/reviews/v1',
+    reviewsRoutes({ db: sandbox.db, log: new RequestLog(), remoteOrigins: new RemoteOrigins() }),
+  );
   app.onError((err, c) => {
     if (err instanceof ProviderError) return sendError(c, err);
     throw err;
@@ -41,7 +52,8 @@ function callerClient() {
   return createClient({
     modules: { reviews },
     auth: ApiKeyStrategy({ apiKey: 'unused', siteId: site.id }),
-    fetch: async (url, init) => app.request(String(url).replace(/^https:\/\/(www|edge)\.wixapis\.com/, 'http://sandbox.local'), init),
+    fetch: async (url, init) =>
+      app.request(String(url).replace(/^https:\/\/(www|edge)\.wixapis\.com/, 'http://sandbox.local'), init),
   });
 }
 
@@ -56,15 +68,30 @@ beforeEach(() => {
 });
 
 const asMember = (contactId: string) => {
-  caller = { kind: 'member', memberId: memberOfContact(sandbox.db, site.id, contactId).id, visitorId: 'v-2', siteId: site.id };
+  caller = {
+    kind: 'member',
+    memberId: memberOfContact(sandbox.db, site.id, contactId).id,
+    visitorId: 'v-2',
+    siteId: site.id,
+  };
 };
 
 describe('creating reviews as a visitor or a member', () => {
   it('lets a visitor review as an existing contact', async () => {
     const contactId = contactWithoutReview(sandbox.db, site.id, productId, false);
-    const r = await client.reviews.createReview({ namespace: 'stores', entityId: productId, author: { contactId, authorName: 'Vic' }, content: { rating: 4 } });
-    expect(r).toMatchObject({ author: { contactId, authorName: 'Vic' }, moderation: { moderationStatus: 'IN_MODERATION' } });
-    const e = await sdkError(client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { rating: 4 } }));
+    const r = await client.reviews.createReview({
+      namespace: 'stores',
+      entityId: productId,
+      author: { contactId, authorName: 'Vic' },
+      content: { rating: 4 },
+    });
+    expect(r).toMatchObject({
+      author: { contactId, authorName: 'Vic' },
+      moderation: { moderationStatus: 'IN_MODERATION' },
+    });
+    const e = await sdkError(
+      client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { rating: 4 } }),
+    );
     expect(e.details.validationError?.fieldViolations[0]?.field).toBe('review.author.contactId');
   });
 
@@ -72,9 +99,19 @@ describe('creating reviews as a visitor or a member', () => {
     const memberContact = contactWithoutReview(sandbox.db, site.id, productId, true);
     asMember(memberContact);
     const someoneElse = contactWithoutReview(sandbox.db, site.id, productId, false);
-    const r = await client.reviews.createReview({ namespace: 'stores', entityId: productId, author: { contactId: someoneElse }, content: { rating: 5 } });
-    expect(r.author).toEqual({ contactId: memberContact, authorName: memberOfContact(sandbox.db, site.id, memberContact).nickname });
-    const dup = await sdkError(client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { rating: 2 } }));
+    const r = await client.reviews.createReview({
+      namespace: 'stores',
+      entityId: productId,
+      author: { contactId: someoneElse },
+      content: { rating: 5 },
+    });
+    expect(r.author).toEqual({
+      contactId: memberContact,
+      authorName: memberOfContact(sandbox.db, site.id, memberContact).nickname,
+    });
+    const dup = await sdkError(
+      client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { rating: 2 } }),
+    );
     expect(dup.status).toBe(409);
     expect(dup.details.applicationError?.code).toBe('DUPLICATE_REVIEW');
   });
@@ -85,10 +122,17 @@ describe('creating reviews as a visitor or a member', () => {
     const res = await client.fetchWithAuth('https://www.wixapis.com/reviews/v1/reviews/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ namespace: 'stores', entityId: productId, content: { rating: 5 }, email: 'ignored@example.com' }),
+      body: JSON.stringify({
+        namespace: 'stores',
+        entityId: productId,
+        content: { rating: 5 },
+        email: 'ignored@example.com',
+      }),
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { review: { author: { contactId: string } } }).review.author.contactId).toBe(memberContact);
+    expect(((await res.json()) as { review: { author: { contactId: string } } }).review.author.contactId).toBe(
+      memberContact,
+    );
     expect(eventsSince(sandbox.db, site.id, seq).some((e) => e.entityFqdn === 'wix.contacts.v4.contact')).toBe(false);
   });
 });

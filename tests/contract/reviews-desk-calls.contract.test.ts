@@ -4,13 +4,27 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
 import { createSiteClient } from '../../lib/provider/client.ts';
-import { bulkDelete, bulkModerate, countMatching, deleteReview, itemReviews, queryReviewPage, removeReply, reviewStates, setReply } from '../../lib/provider/reviews.ts';
+import {
+  bulkDelete,
+  bulkModerate,
+  countMatching,
+  deleteReview,
+  itemReviews,
+  queryReviewPage,
+  removeReply,
+  reviewStates,
+  setReply,
+} from '../../lib/provider/reviews.ts';
 import { deskCount, deskPage, matchingIds, ratingSummary } from '../../lib/service/review-desk.ts';
 import { docs } from './db-helpers.ts';
 import { useSandbox } from './harness.ts';
 
 const { sandbox, site } = useSandbox({ reset: true });
-const client = () => createSiteClient({ kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url }, site.id);
+const client = () =>
+  createSiteClient(
+    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url },
+    site.id,
+  );
 const all = () => docs<ReviewDoc>(sandbox.db, 'reviews', site.id);
 const status = (r: ReviewDoc) => r.moderation.moderationStatus;
 
@@ -35,10 +49,14 @@ describe('the desk', () => {
     const page = await deskPage(client(), { filter: { hasReply: true }, sort: 'newest', limit: 100 });
     expect(page.refined).toBe(true);
     expect(page.reviews.map((r) => r.id).sort()).toEqual(withReply.map((r) => r.id).sort());
-    expect((await matchingIds(client(), { hasReply: true }, 'newest')).ids.sort()).toEqual(withReply.map((r) => r.id).sort());
+    expect((await matchingIds(client(), { hasReply: true }, 'newest')).ids.sort()).toEqual(
+      withReply.map((r) => r.id).sort(),
+    );
     const summary = await ratingSummary(client(), {});
     expect(summary.counts).toEqual([1, 2, 3, 4, 5].map((n) => all().filter((r) => r.content.rating === n).length));
-    expect(await countMatching(client(), { 'content.rating': { $in: [4, 5] } })).toBe(all().filter((r) => r.content.rating >= 4).length);
+    expect(await countMatching(client(), { 'content.rating': { $in: [4, 5] } })).toBe(
+      all().filter((r) => r.content.rating >= 4).length,
+    );
   });
 });
 
@@ -52,7 +70,10 @@ describe('writes', () => {
   });
 
   it('bulk-moderates and bulk-deletes by ids, and the states call checks each one', async () => {
-    const pending = all().filter((r) => status(r) === 'IN_MODERATION' || status(r) === 'SUBMITTED').slice(0, 3).map((r) => r.id);
+    const pending = all()
+      .filter((r) => status(r) === 'IN_MODERATION' || status(r) === 'SUBMITTED')
+      .slice(0, 3)
+      .map((r) => r.id);
     await bulkModerate(client(), pending, 'REJECTED');
     expect(Object.values(await reviewStates(client(), pending))).toEqual(['REJECTED', 'REJECTED', 'REJECTED']);
     await bulkDelete(client(), pending.slice(0, 2));
@@ -66,11 +87,20 @@ describe("a live page's one call", () => {
     const entityId = reviews.find((r) => status(r) === 'IN_MODERATION')!.entityId;
     const ofItem = reviews.filter((r) => r.entityId === entityId);
     const shown = ofItem.filter((r) => status(r) === 'APPROVED').map((r) => r.id);
-    const before = ((await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${site.id}`)).json()) as { lastSeq: number }).lastSeq;
+    const before = (
+      (await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${site.id}`)).json()) as { lastSeq: number }
+    ).lastSeq;
     const answer = await itemReviews(client(), { namespace: 'stores', entityId }, shown);
-    const log = (await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${site.id}&since=${before}`)).json()) as { requests: unknown[] };
+    const log = (await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${site.id}&since=${before}`)).json()) as {
+      requests: unknown[];
+    };
     expect(log.requests).toHaveLength(1);
-    expect(answer.pending.map((r) => r.id).sort()).toEqual(ofItem.filter((r) => ['IN_MODERATION', 'SUBMITTED'].includes(status(r))).map((r) => r.id).sort());
+    expect(answer.pending.map((r) => r.id).sort()).toEqual(
+      ofItem
+        .filter((r) => ['IN_MODERATION', 'SUBMITTED'].includes(status(r)))
+        .map((r) => r.id)
+        .sort(),
+    );
     for (const id of shown) expect(answer.states[id]).toBe('APPROVED');
     for (const r of ofItem.filter((x) => status(x) === 'REJECTED')) expect(answer.states[r.id]).toBe('REJECTED');
     // Shown reviews without a known item: one query by ids.

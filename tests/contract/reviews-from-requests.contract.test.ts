@@ -16,13 +16,18 @@ import { eventsSince, firstProductId, idOf, lastEventSeq, slugs } from './review
 import { sdkClient } from './sdk-client.ts';
 
 const { sandbox, site } = useSandbox({ reset: true });
-const admin = () => createSiteClient({ kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url }, site.id);
+const admin = () =>
+  createSiteClient(
+    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url },
+    site.id,
+  );
 const auth = () => ({ apiKey: site.apiKey, siteId: site.id });
 const sdk = () => sdkClient(sandbox.url, auth());
 const requests = () => reviewRequestsClient(sandbox.url, auth()).reviewRequests;
 /** The SDK's Review type leaves `source` out; the answer carries it. */
 type WithSource = reviews.Review & { source?: reviews.Source };
-const readReview = async (id: string) => (await sdk().reviews.getReview(id, { returnPrivateReviews: true })) as WithSource;
+const readReview = async (id: string) =>
+  (await sdk().reviews.getReview(id, { returnPrivateReviews: true })) as WithSource;
 
 let productId: string;
 let otherProductId: string;
@@ -30,7 +35,11 @@ let restoreFetch: () => void;
 beforeAll(() => {
   restoreFetch = patchGlobalFetch(sandbox.url);
   productId = firstProductId(sandbox.db, site.id);
-  otherProductId = (sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1 OFFSET 1').get(site.id) as { id: string }).id;
+  otherProductId = (
+    sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1 OFFSET 1').get(site.id) as {
+      id: string;
+    }
+  ).id;
 });
 afterAll(() => restoreFetch());
 
@@ -46,14 +55,21 @@ function reachableContact(member: boolean): { id: string; email: string; name: s
          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.site_id = c.site_id AND r.author_contact_id = c.id AND r.entity_id = ?)
        ORDER BY c.id LIMIT 1`,
     )
-    .get(site.id, member ? 1 : 0, member ? 1 : 0, productId) as { id: string; email: string; name: string; memberId: string | null } | undefined;
+    .get(site.id, member ? 1 : 0, member ? 1 : 0, productId) as
+    { id: string; email: string; name: string; memberId: string | null } | undefined;
   if (!row) throw new Error('no such contact in the seed');
   return row;
 }
 
 /** A request to the contact for the item, moved to SENT on the sandbox clock. */
 async function sentRequest(contactId: string, itemId = productId): Promise<string> {
-  const r = await requests().createReviewRequest({ communicationChannel: 'EMAIL', namespace: 'stores', recipient: { contactId }, items: [{ catalogItemId: itemId }], sendDate: new Date() });
+  const r = await requests().createReviewRequest({
+    communicationChannel: 'EMAIL',
+    namespace: 'stores',
+    recipient: { contactId },
+    items: [{ catalogItemId: itemId }],
+    sendDate: new Date(),
+  });
   await advanceClock(sandbox.url, site.id, DAY);
   expect((await requests().getReviewRequest(idOf(r))).status).toBe('SENT');
   return idOf(r);
@@ -75,7 +91,12 @@ describe('a review answering a sent review request', () => {
     const requestId = await sentRequest(contact.id);
     const seq = lastEventSeq(sandbox.db);
     const visitor = createVisitorClient(site.oauthClientId, sandbox.url);
-    const written = await writeReviewAsVisitor(admin(), visitor, { name: contact.name, email: contact.email }, { itemId: productId, rating: 5, title: 'Asked and answered', body: '' });
+    const written = await writeReviewAsVisitor(
+      admin(),
+      visitor,
+      { name: contact.name, email: contact.email },
+      { itemId: productId, rating: 5, title: 'Asked and answered', body: '' },
+    );
     expect(written.contactId).toBe(contact.id);
     await expectLinked(written.id, requestId);
     const events = eventsSince(sandbox.db, site.id, seq);
@@ -97,7 +118,11 @@ describe('a review answering a sent review request', () => {
   it('added for the customer by email (create-for-a-contact through fetchWithAuth)', async () => {
     const contact = reachableContact(false);
     const requestId = await sentRequest(contact.id);
-    const added = await addReviewForCustomer(admin(), { name: contact.name, email: contact.email }, { itemId: productId, rating: 3, title: 'By phone', body: '' });
+    const added = await addReviewForCustomer(
+      admin(),
+      { name: contact.name, email: contact.email },
+      { itemId: productId, rating: 3, title: 'By phone', body: '' },
+    );
     expect(added.contactId).toBe(contact.id);
     await expectLinked(added.id, requestId);
   });
@@ -105,10 +130,19 @@ describe('a review answering a sent review request', () => {
   it('only a SENT request for that item counts: a scheduled one, or one for another item, leaves the review without a source', async () => {
     const contact = reachableContact(false);
     const scheduled = await requests().createReviewRequest({
-      communicationChannel: 'EMAIL', namespace: 'stores', recipient: { contactId: contact.id }, items: [{ catalogItemId: productId }], sendDate: new Date(Date.now() + 30 * DAY),
+      communicationChannel: 'EMAIL',
+      namespace: 'stores',
+      recipient: { contactId: contact.id },
+      items: [{ catalogItemId: productId }],
+      sendDate: new Date(Date.now() + 30 * DAY),
     });
     const otherItem = await sentRequest(contact.id, otherProductId);
-    const r = await sdk().reviews.createReview({ namespace: 'stores', entityId: productId, author: { contactId: contact.id }, content: { rating: 2 } });
+    const r = await sdk().reviews.createReview({
+      namespace: 'stores',
+      entityId: productId,
+      author: { contactId: contact.id },
+      content: { rating: 2 },
+    });
     expect((await readReview(idOf(r))).source).toBeUndefined();
     expect(toReviewSummary(r).source).toBeNull();
     expect((await requests().getReviewRequest(idOf(scheduled))).items).toEqual([{ catalogItemId: productId }]);
@@ -125,7 +159,11 @@ describe('the demo data', () => {
     for (const r of fromRequests) {
       expect(r.source!.type).toBe('REVIEW_REQUEST');
       const request = await requests().getReviewRequest(r.source!.reviewRequestId!);
-      expect(request).toMatchObject({ status: 'SENT', recipient: { contactId: r.authorContactId }, items: [{ catalogItemId: r.entityId, reviewId: r.id }] });
+      expect(request).toMatchObject({
+        status: 'SENT',
+        recipient: { contactId: r.authorContactId },
+        items: [{ catalogItemId: r.entityId, reviewId: r.id }],
+      });
     }
     // The answered requests are found by the SDK's filter on the item's review id.
     const answered = await requests().queryReviewRequests().exists('items.reviewId', true).find();

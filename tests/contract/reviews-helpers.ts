@@ -12,7 +12,8 @@ export { eventsSince, lastEventSeq } from './db-helpers.ts';
 export const slugs = (events: DomainEventEnvelope[]): string[] => events.map((e) => `${e.entityFqdn}/${e.slug}`);
 
 export function storedReview(db: Db, siteId: string, id: string): ReviewDoc | undefined {
-  const row = db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(siteId, id) as { doc: string } | undefined;
+  const row = db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(siteId, id) as
+    { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as ReviewDoc) : undefined;
 }
 
@@ -32,11 +33,17 @@ export function contactWithoutReview(db: Db, siteId: string, entityId: string, m
 }
 
 export function firstProductId(db: Db, siteId: string): string {
-  return (db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(siteId) as { id: string }).id;
+  return (
+    db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(siteId) as { id: string }
+  ).id;
 }
 
 export function memberOfContact(db: Db, siteId: string, contactId: string): { id: string; nickname: string } {
-  return db.prepare(`SELECT id, json_extract(doc, '$.profile.nickname') AS nickname FROM members WHERE site_id = ? AND contact_id = ?`).get(siteId, contactId) as {
+  return db
+    .prepare(
+      `SELECT id, json_extract(doc, '$.profile.nickname') AS nickname FROM members WHERE site_id = ? AND contact_id = ?`,
+    )
+    .get(siteId, contactId) as {
     id: string;
     nickname: string;
   };
@@ -50,7 +57,11 @@ export function must<T>(v: T | null | undefined, what = 'value'): T {
 export const idOf = (r: { _id?: string | null } | undefined): string => must(r?._id, '_id');
 
 /** An APPROVED member (the hosted login admits those) whose contact has not reviewed `entityId`. */
-export function approvedMemberWithoutReview(db: Db, siteId: string, entityId: string): { id: string; contactId: string; nickname: string } {
+export function approvedMemberWithoutReview(
+  db: Db,
+  siteId: string,
+  entityId: string,
+): { id: string; contactId: string; nickname: string } {
   const row = db
     .prepare(
       `SELECT m.id, m.contact_id AS contactId, json_extract(m.doc, '$.profile.nickname') AS nickname FROM members m

@@ -2,7 +2,13 @@
 // a visitor and a member create reviews, read published ones only, and are refused admin calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInMember, oauthClient, patchGlobalFetch } from './identity-oauth-client.ts';
-import { approvedMemberWithoutReview, contactWithoutReview, firstProductId, idOf, storedReview } from './reviews-helpers.ts';
+import {
+  approvedMemberWithoutReview,
+  contactWithoutReview,
+  firstProductId,
+  idOf,
+  storedReview,
+} from './reviews-helpers.ts';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';
 
@@ -20,7 +26,12 @@ describe('reviews with OAuth tokens', () => {
   it('a visitor creates a review as a contact, sees published reviews only and may not reply', async () => {
     const visitor = oauthClient(site.oauthClientId);
     const contactId = contactWithoutReview(sandbox.db, site.id, productId, false);
-    const r = await visitor.reviews.createReview({ namespace: 'stores', entityId: productId, author: { contactId }, content: { title: 'From a visitor', rating: 5 } });
+    const r = await visitor.reviews.createReview({
+      namespace: 'stores',
+      entityId: productId,
+      author: { contactId },
+      content: { title: 'From a visitor', rating: 5 },
+    });
     expect(storedReview(sandbox.db, site.id, idOf(r))?.moderation.moderationStatus).toBe('IN_MODERATION');
 
     const page = await visitor.reviews.queryReviews({ returnPrivateReviews: true }).limit(100).find();
@@ -41,7 +52,9 @@ describe('reviews with OAuth tokens', () => {
 
     const r = await client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { rating: 4 } });
     expect(r.author).toEqual({ contactId: member.contactId, authorName: member.nickname });
-    const dup = await sdkError(client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { rating: 1 } }));
+    const dup = await sdkError(
+      client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { rating: 1 } }),
+    );
     expect(dup.details.applicationError?.code).toBe('DUPLICATE_REVIEW');
     expect((await sdkError(client.reviews.deleteReview(idOf(r)))).status).toBe(403);
   });

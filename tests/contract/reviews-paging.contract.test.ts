@@ -16,12 +16,20 @@ beforeAll(() => {
 
 /** rating DESC, then createdDate ASC, then id ASC (the sandbox's tie-breaker). */
 const byRatingThenAge = (a: ReviewDoc, b: ReviewDoc) =>
-  b.content.rating - a.content.rating || (a.createdDate < b.createdDate ? -1 : a.createdDate > b.createdDate ? 1 : a.id < b.id ? -1 : 1);
-const chunks = <T,>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+  b.content.rating - a.content.rating ||
+  (a.createdDate < b.createdDate ? -1 : a.createdDate > b.createdDate ? 1 : a.id < b.id ? -1 : 1);
+const chunks = <T>(xs: T[], n: number): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 describe('queryReviews next()/prev()', () => {
   it('walks forward over 3+ pages and all the way back with filter and multi-field sort kept', async () => {
-    const expected = chunks(all.filter((r) => r.content.rating >= 3).sort(byRatingThenAge).map((r) => r.id), 4);
+    const expected = chunks(
+      all
+        .filter((r) => r.content.rating >= 3)
+        .sort(byRatingThenAge)
+        .map((r) => r.id),
+      4,
+    );
     expect(expected.length).toBeGreaterThanOrEqual(3);
 
     let page = await client.reviews
@@ -49,20 +57,40 @@ describe('queryReviews next()/prev()', () => {
   });
 
   it('keeps public-only results across pages when private reviews were not asked for', async () => {
-    const approved = all.filter((r) => r.moderation.moderationStatus === 'APPROVED').sort(byRatingThenAge).map((r) => r.id);
-    const first = await client.reviews.queryReviews().descending('content.rating').ascending('_createdDate').limit(3).find();
+    const approved = all
+      .filter((r) => r.moderation.moderationStatus === 'APPROVED')
+      .sort(byRatingThenAge)
+      .map((r) => r.id);
+    const first = await client.reviews
+      .queryReviews()
+      .descending('content.rating')
+      .ascending('_createdDate')
+      .limit(3)
+      .find();
     const second = await first.next();
     const third = await second.next();
-    expect([first, second, third].map((p) => p.items.map(idOf))).toEqual([approved.slice(0, 3), approved.slice(3, 6), approved.slice(6, 9)]);
+    expect([first, second, third].map((p) => p.items.map(idOf))).toEqual([
+      approved.slice(0, 3),
+      approved.slice(3, 6),
+      approved.slice(6, 9),
+    ]);
     const back = await (await third.prev()).prev();
     expect(back.items.map(idOf)).toEqual(approved.slice(0, 3));
     expect(back.hasPrev()).toBe(false);
   });
 
   it('resumes from a cursor with skipTo()', async () => {
-    const first = await client.reviews.queryReviews({ returnPrivateReviews: true }).eq('moderation.moderationStatus', 'REJECTED').limit(2).find();
+    const first = await client.reviews
+      .queryReviews({ returnPrivateReviews: true })
+      .eq('moderation.moderationStatus', 'REJECTED')
+      .limit(2)
+      .find();
     const viaNext = await first.next();
-    const viaSkip = await client.reviews.queryReviews({ returnPrivateReviews: true }).skipTo(first.cursors.next!).limit(2).find();
+    const viaSkip = await client.reviews
+      .queryReviews({ returnPrivateReviews: true })
+      .skipTo(first.cursors.next!)
+      .limit(2)
+      .find();
     expect(viaSkip.items.map(idOf)).toEqual(viaNext.items.map(idOf));
     expect(viaSkip.items.every((r) => r.moderation?.moderationStatus === 'REJECTED')).toBe(true);
   });

@@ -19,7 +19,10 @@ const newestFirst = (a: ReviewDoc, b: ReviewDoc) =>
 
 describe('queryReviews', () => {
   it('pages pending reviews with filter + sort kept across next() and prev()', async () => {
-    const expected = all.filter(isPending).sort(newestFirst).map((r) => r.id);
+    const expected = all
+      .filter(isPending)
+      .sort(newestFirst)
+      .map((r) => r.id);
     expect(expected.length).toBeGreaterThan(6);
 
     const page1 = await client.reviews
@@ -99,7 +102,9 @@ describe('updateModerationStatus', () => {
     expect(res.review?.revision).toBe(String(Number(pending.revision) + 1));
     expect(res.review?._updatedDate?.getTime()).toBeGreaterThan(Date.parse(pending.updatedDate));
 
-    const row = sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(site.id, pending.id) as { doc: string };
+    const row = sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(site.id, pending.id) as {
+      doc: string;
+    };
     const stored = JSON.parse(row.doc) as ReviewDoc;
     expect(stored.moderation.moderationStatus).toBe('APPROVED');
     expect(stored.moderation.manuallyChanged).toBe(true);
@@ -111,12 +116,17 @@ describe('updateModerationStatus', () => {
     const r = all[0]!;
     const e = await sdkError(client.reviews.updateModerationStatus(r.id, { status: 'IN_MODERATION' as 'APPROVED' }));
     expect(e.status).toBe(400);
-    expect(e.details.validationError?.fieldViolations[0]).toMatchObject({ field: 'options.status', violatedRule: 'INVALID_ENUM_VALUE' });
+    expect(e.details.validationError?.fieldViolations[0]).toMatchObject({
+      field: 'options.status',
+      violatedRule: 'INVALID_ENUM_VALUE',
+    });
     expect(e.message).toContain('INVALID_ARGUMENT');
   });
 
   it('answers 404 for an unknown review', async () => {
-    const e = await sdkError(client.reviews.updateModerationStatus('00000000-0000-4000-8000-000000000001', { status: 'REJECTED' }));
+    const e = await sdkError(
+      client.reviews.updateModerationStatus('00000000-0000-4000-8000-000000000001', { status: 'REJECTED' }),
+    );
     expect(e.status).toBe(404);
     expect(e.details.applicationError?.code).toBe('NOT_FOUND');
   });

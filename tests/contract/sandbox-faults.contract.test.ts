@@ -11,25 +11,40 @@ beforeEach(async () => {
 });
 
 const setFaults = (body: unknown, siteId = site.id) =>
-  fetch(`${sandbox.url}/_sandbox/sites/${siteId}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${sandbox.url}/_sandbox/sites/${siteId}/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const count = () => client.reviews.countReviews({ includePrivateReviews: true });
 const rawCount = (s: DemoSite = site) =>
-  fetch(`${sandbox.url}/reviews/v1/reviews/count`, { method: 'POST', headers: { authorization: s.apiKey, 'wix-site-id': s.id, 'content-type': 'application/json' }, body: '{}' });
+  fetch(`${sandbox.url}/reviews/v1/reviews/count`, {
+    method: 'POST',
+    headers: { authorization: s.apiKey, 'wix-site-id': s.id, 'content-type': 'application/json' },
+    body: '{}',
+  });
 async function requestLog(query = ''): Promise<RequestLogEntry[]> {
-  return ((await (await fetch(`${sandbox.url}/_sandbox/requests${query}`)).json()) as { requests: RequestLogEntry[] }).requests;
+  return ((await (await fetch(`${sandbox.url}/_sandbox/requests${query}`)).json()) as { requests: RequestLogEntry[] })
+    .requests;
 }
 
 describe('fault knobs API', () => {
   it('reads, replaces and clears the knobs; validates them', async () => {
     expect(await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()).toEqual({ faults: null });
     const put = await setFaults({ latencyMs: 5, rateLimit: { retryAfterSeconds: 3, everyNth: 4 } });
-    expect(await put.json()).toEqual({ faults: { latencyMs: 5, rateLimit: { retryAfterSeconds: 3, everyNth: 4 }, calls: 0 } });
+    expect(await put.json()).toEqual({
+      faults: { latencyMs: 5, rateLimit: { retryAfterSeconds: 3, everyNth: 4 }, calls: 0 },
+    });
     await count();
-    expect(await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()).toMatchObject({ faults: { calls: 1 } });
+    expect(await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()).toMatchObject({
+      faults: { calls: 1 },
+    });
 
     const bad = await setFaults({ errorRate: 2, latencyMs: -1, extra: true });
     expect(bad.status).toBe(400);
-    const fields = ((await bad.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } }).details.validationError.fieldViolations.map((v) => v.field);
+    const fields = (
+      (await bad.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } }
+    ).details.validationError.fieldViolations.map((v) => v.field);
     expect(fields).toEqual(expect.arrayContaining(['errorRate', 'latencyMs']));
 
     expect((await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, { method: 'DELETE' })).status).toBe(200);
@@ -119,7 +134,16 @@ describe('request log', () => {
     const all = await requestLog();
     expect(all).toHaveLength(1);
     const first = all[0]!;
-    expect(Object.keys(first).sort()).toEqual(['durationMs', 'method', 'path', 'requestId', 'seq', 'siteId', 'status', 'time']);
+    expect(Object.keys(first).sort()).toEqual([
+      'durationMs',
+      'method',
+      'path',
+      'requestId',
+      'seq',
+      'siteId',
+      'status',
+      'time',
+    ]);
     expect(first).toMatchObject({ method: 'POST', path: '/reviews/v1/reviews/count', status: 200, siteId: site.id });
     await count();
     await count();

@@ -13,15 +13,22 @@ describe('/_sandbox page', () => {
   it('renders every section for every site, escaping hostile text', async () => {
     const client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
     await client.reviews.countReviews({});
-    const reqId = (await (await fetch(`${sandbox.url}/_sandbox/requests`)).json()) as { requests: { requestId: string }[] };
+    const reqId = (await (await fetch(`${sandbox.url}/_sandbox/requests`)).json()) as {
+      requests: { requestId: string }[];
+    };
     sandbox.db.prepare('UPDATE sites SET name = ? WHERE id = ?').run(`Shop ${HOSTILE}`, site.id);
-    sandbox.db.transaction(() => recordEvent(sandbox.db, site.id, { entityFqdn: 'wix.reviews.v1.review', slug: 'deleted', entityId: HOSTILE }))();
+    sandbox.db.transaction(() =>
+      recordEvent(sandbox.db, site.id, { entityFqdn: 'wix.reviews.v1.review', slug: 'deleted', entityId: HOSTILE }),
+    )();
     const hook = await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks`, {
       method: 'POST',
       body: JSON.stringify({ url: `${sandbox.url}/${HOSTILE}` }), // its own origin: the only one allowed by default
     });
     expect(hook.status).toBe(200);
-    await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, { method: 'PUT', body: JSON.stringify({ latencyMs: 1, rateLimit: { retryAfterSeconds: 9, everyNth: 5 } }) });
+    await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, {
+      method: 'PUT',
+      body: JSON.stringify({ latencyMs: 1, rateLimit: { retryAfterSeconds: 9, everyNth: 5 } }),
+    });
 
     const res = await fetch(`${sandbox.url}/_sandbox`);
     expect(res.status).toBe(200);

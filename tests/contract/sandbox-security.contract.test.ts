@@ -8,7 +8,11 @@ const { sandbox, sites } = useSandbox();
 const EVIL = 'https://evil.example';
 
 /** A raw request with any Host header (fetch won't send a foreign Host). */
-function raw(method: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { port } = new URL(sandbox.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
@@ -26,9 +30,15 @@ describe('finding 5: no website can read API keys or drive the sandbox', () => {
     const list = await fetch(`${sandbox.url}/_sandbox/sites`, { headers: { origin: EVIL } });
     expect(list.headers.get('access-control-allow-origin')).toBeNull();
     expect(list.status).toBe(403);
-    const reset = await fetch(`${sandbox.url}/_sandbox/sites/${sites[0]!.id}/reset`, { method: 'POST', headers: { origin: EVIL } });
+    const reset = await fetch(`${sandbox.url}/_sandbox/sites/${sites[0]!.id}/reset`, {
+      method: 'POST',
+      headers: { origin: EVIL },
+    });
     expect(reset.status).toBe(403);
-    const preflight = await fetch(`${sandbox.url}/_sandbox/sites`, { method: 'OPTIONS', headers: { origin: EVIL, 'access-control-request-method': 'GET' } });
+    const preflight = await fetch(`${sandbox.url}/_sandbox/sites`, {
+      method: 'OPTIONS',
+      headers: { origin: EVIL, 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     // Node, curl and the extension's background (no Origin, or its own) still get the listing.
     expect((await fetch(`${sandbox.url}/_sandbox/sites`)).status).toBe(200);
@@ -36,10 +46,17 @@ describe('finding 5: no website can read API keys or drive the sandbox', () => {
 
   it('allows CORS on provider routes only for extension and loopback pages', async () => {
     const ask = (origin: string) =>
-      fetch(`${sandbox.url}/reviews/v1/reviews/query`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' } });
+      fetch(`${sandbox.url}/reviews/v1/reviews/query`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      });
     expect((await ask(EVIL)).headers.get('access-control-allow-origin')).toBeNull();
-    expect((await ask('http://127.0.0.1:5173')).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
-    expect((await ask('moz-extension://0a1b2c3d')).headers.get('access-control-allow-origin')).toBe('moz-extension://0a1b2c3d');
+    expect((await ask('http://127.0.0.1:5173')).headers.get('access-control-allow-origin')).toBe(
+      'http://127.0.0.1:5173',
+    );
+    expect((await ask('moz-extension://0a1b2c3d')).headers.get('access-control-allow-origin')).toBe(
+      'moz-extension://0a1b2c3d',
+    );
   });
 
   it('refuses a request whose Host is not its own (DNS rebinding), and answers its loopback names', async () => {
@@ -54,7 +71,9 @@ describe('finding 5: no website can read API keys or drive the sandbox', () => {
     const { startSandbox } = await import('../../sandbox/server.ts');
     const other = await startSandbox({ port: 0, quiet: true });
     try {
-      const keys = async (url: string) => ((await (await fetch(`${url}/_sandbox/sites`)).json()) as { sites: Array<{ apiKey: string; id: string }> }).sites;
+      const keys = async (url: string) =>
+        ((await (await fetch(`${url}/_sandbox/sites`)).json()) as { sites: Array<{ apiKey: string; id: string }> })
+          .sites;
       const [mine, theirs] = [await keys(sandbox.url), await keys(other.url)];
       expect(mine.map((s) => s.id)).toEqual(theirs.map((s) => s.id)); // the same demo world…
       expect(mine[0]!.apiKey).not.toBe(theirs[0]!.apiKey); // …with keys of its own
@@ -75,9 +94,15 @@ const provider = (path: string, body: unknown, extra: Record<string, string> = {
 
 describe('finding 7: export never writes outside its folder', () => {
   it('refuses to import a site whose slug climbs with ../, and the file helper refuses such a name', async () => {
-    const snap = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site0().id}/export`)).json()) as { site: Record<string, unknown> };
+    const snap = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site0().id}/export`)).json()) as {
+      site: Record<string, unknown>;
+    };
     snap.site.slug = '../../escaped';
-    const res = await fetch(`${sandbox.url}/_sandbox/import`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(snap) });
+    const res = await fetch(`${sandbox.url}/_sandbox/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(snap),
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('slug');
     const { fileInside } = await import('../../sandbox/transfer/files.ts');
@@ -88,7 +113,9 @@ describe('finding 7: export never writes outside its folder', () => {
 
 describe('finding 8: paging limits hold for cursors too', () => {
   it('answers 400 to a reviews cursor whose own limit was tampered with (-1 would mean no limit)', async () => {
-    const first = (await (await provider('/reviews/v1/reviews/query', { query: { cursorPaging: { limit: 2 } } })).json()) as { metadata: { cursors: { next: string } } };
+    const first = (await (
+      await provider('/reviews/v1/reviews/query', { query: { cursorPaging: { limit: 2 } } })
+    ).json()) as { metadata: { cursors: { next: string } } };
     const next = first.metadata.cursors.next;
     const state = JSON.parse(Buffer.from(next, 'base64url').toString('utf8')) as Record<string, unknown>;
     for (const limit of [-1, 0, 100_000]) {
@@ -99,13 +126,19 @@ describe('finding 8: paging limits hold for cursors too', () => {
   });
 
   it('answers 400 to a media list cursor with a tampered limit', async () => {
-    const first = (await (await fetch(`${sandbox.url}/site-media/v1/files?paging.limit=1`, { headers: { authorization: site0().apiKey, 'wix-site-id': site0().id } })).json()) as {
+    const first = (await (
+      await fetch(`${sandbox.url}/site-media/v1/files?paging.limit=1`, {
+        headers: { authorization: site0().apiKey, 'wix-site-id': site0().id },
+      })
+    ).json()) as {
       nextCursor: { cursors: { next: string } };
     };
     const next = first.nextCursor.cursors.next;
     const state = JSON.parse(Buffer.from(next, 'base64url').toString('utf8')) as Record<string, unknown>;
     const tampered = Buffer.from(JSON.stringify({ ...state, limit: -1 })).toString('base64url');
-    const res = await fetch(`${sandbox.url}/site-media/v1/files?paging.cursor=${tampered}`, { headers: { authorization: site0().apiKey, 'wix-site-id': site0().id } });
+    const res = await fetch(`${sandbox.url}/site-media/v1/files?paging.cursor=${tampered}`, {
+      headers: { authorization: site0().apiKey, 'wix-site-id': site0().id },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -113,7 +146,11 @@ describe('finding 8: paging limits hold for cursors too', () => {
 describe('finding 9: uploaded bytes are never a page on the sandbox origin', () => {
   it('serves an uploaded HTML file as a download with nosniff and a sandboxing CSP; images stay inline', async () => {
     const uploadUrl = async (mimeType: string, fileName: string) =>
-      ((await (await provider('/site-media/v1/files/generate-upload-url', { mimeType, fileName })).json()) as { uploadUrl: string }).uploadUrl;
+      (
+        (await (await provider('/site-media/v1/files/generate-upload-url', { mimeType, fileName })).json()) as {
+          uploadUrl: string;
+        }
+      ).uploadUrl;
     const html = await fetch(`${await uploadUrl('text/html', 'evil.html')}?filename=evil.html`, {
       method: 'PUT',
       headers: { 'content-type': 'text/html' },
@@ -124,8 +161,15 @@ describe('finding 9: uploaded bytes are never a page on the sandbox origin', () 
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toMatch(/sandbox/);
     expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    const img = await fetch(`${await uploadUrl('image/png', 'dot.png')}?filename=dot.png`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png) });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const img = await fetch(`${await uploadUrl('image/png', 'dot.png')}?filename=dot.png`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(png),
+    });
     const imgFile = ((await img.json()) as { file: { url: string } }).file;
     const shown = await fetch(imgFile.url);
     expect(shown.headers.get('content-disposition')).toBeNull();
@@ -152,12 +196,20 @@ describe('finding 10: bounded bodies and filters', () => {
   });
 
   it('refuses a TUS chunk that runs past its declared length (413), read with a running count', async () => {
-    const { uploadUrl, uploadToken } = (await (await provider('/site-media/v1/files/generate-resumable-upload-url', { mimeType: 'text/plain', fileName: 'a.txt' })).json()) as {
+    const { uploadUrl, uploadToken } = (await (
+      await provider('/site-media/v1/files/generate-resumable-upload-url', {
+        mimeType: 'text/plain',
+        fileName: 'a.txt',
+      })
+    ).json()) as {
       uploadUrl: string;
       uploadToken: string;
     };
     const meta = `token ${Buffer.from(uploadToken).toString('base64')},filename ${Buffer.from('a.txt').toString('base64')}`;
-    const created = await fetch(uploadUrl, { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '4', 'upload-metadata': meta } });
+    const created = await fetch(uploadUrl, {
+      method: 'POST',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '4', 'upload-metadata': meta },
+    });
     expect(created.status).toBe(201);
     const patch = await fetch(created.headers.get('location')!, {
       method: 'PATCH',

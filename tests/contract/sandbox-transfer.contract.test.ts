@@ -35,7 +35,9 @@ describe('CLI export/import functions', () => {
     const snap = JSON.parse(text) as SiteSnapshot;
     expect(files[0]!.endsWith(`${String(snap.site.slug)}.json`)).toBe(true);
     expect(snap.apiKeys.length).toBeGreaterThan(0);
-    expect(Object.keys(snap.tables)).toEqual(expect.arrayContaining(['members', 'reviews', 'contacts', 'products', 'media_files']));
+    expect(Object.keys(snap.tables)).toEqual(
+      expect.arrayContaining(['members', 'reviews', 'contacts', 'products', 'media_files']),
+    );
     expect(Object.keys(snap.tables)).not.toContain('events');
     expect(Object.keys(snap.tables)).not.toContain('webhooks');
     const review = snap.tables.reviews![0] as { id: string; doc: ReviewDoc };
@@ -83,7 +85,9 @@ describe('CLI export/import functions', () => {
     expect(() => importCommand({ dbPath, dir: bad })).toThrow(/not a site snapshot: format/);
     // The good first file was not imported either.
     const after = openDatabase(dbPath);
-    expect((after.prepare('SELECT COUNT(*) AS n FROM reviews WHERE site_id = ?').get(firstId) as { n: number }).n).toBe(0);
+    expect((after.prepare('SELECT COUNT(*) AS n FROM reviews WHERE site_id = ?').get(firstId) as { n: number }).n).toBe(
+      0,
+    );
     after.close();
   });
 });
@@ -91,9 +95,13 @@ describe('CLI export/import functions', () => {
 describe('the CLI process', () => {
   it('npm run sandbox -- --export <dir> writes the files and exits', async () => {
     const out = join(dir, 'cli-export');
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', '--db', join(dir, 'cli.db'), '--export', out], {
-      timeout: 20_000,
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'sandbox/cli.ts', '--db', join(dir, 'cli.db'), '--export', out],
+      {
+        timeout: 20_000,
+      },
+    );
     expect(stdout).toContain('wrote ');
     expect(readdirSync(out).filter((f) => f.endsWith('.json')).length).toBeGreaterThanOrEqual(3);
   });
@@ -106,24 +114,37 @@ describe('HTTP export/import', () => {
     const site = (await demoSites(sandbox.url))[0]!;
     const snap = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/export`)).json()) as SiteSnapshot;
     const client = sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id });
-    const review = (snap.tables.reviews as { id: string; doc: ReviewDoc }[]).find((r) => r.doc.moderation.moderationStatus !== 'REJECTED')!;
+    const review = (snap.tables.reviews as { id: string; doc: ReviewDoc }[]).find(
+      (r) => r.doc.moderation.moderationStatus !== 'REJECTED',
+    )!;
     await client.reviews.updateModerationStatus(review.id, { status: 'REJECTED' });
 
-    const res = await fetch(`${sandbox.url}/_sandbox/import`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(snap) });
+    const res = await fetch(`${sandbox.url}/_sandbox/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(snap),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ siteId: site.id, rows: { reviews: snap.tables.reviews!.length } });
-    expect((await client.reviews.getReview(review.id, { returnPrivateReviews: true })).moderation?.moderationStatus).toBe(review.doc.moderation.moderationStatus);
+    expect(
+      (await client.reviews.getReview(review.id, { returnPrivateReviews: true })).moderation?.moderationStatus,
+    ).toBe(review.doc.moderation.moderationStatus);
     const again = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/export`)).json()) as SiteSnapshot;
     expect(withoutTime(again)).toEqual(withoutTime(snap));
 
-    const renamed = await fetch(`${sandbox.url}/_sandbox/import`, { method: 'POST', body: JSON.stringify({ ...snap, site: { ...snap.site, slug: 'other-site-slug-' } }) });
+    const renamed = await fetch(`${sandbox.url}/_sandbox/import`, {
+      method: 'POST',
+      body: JSON.stringify({ ...snap, site: { ...snap.site, slug: 'other-site-slug-' } }),
+    });
     expect(renamed.status).toBe(200); // a new slug is fine for the same id…
     const clash = await fetch(`${sandbox.url}/_sandbox/import`, {
       method: 'POST',
       body: JSON.stringify({ ...snap, site: { ...snap.site, id: 'another-id', slug: 'other-site-slug-' } }),
     });
     expect(clash.status).toBe(400); // …but not one another site holds
-    expect(((await clash.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code).toBe('INVALID_SNAPSHOT');
+    expect(
+      ((await clash.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code,
+    ).toBe('INVALID_SNAPSHOT');
     expect((await fetch(`${sandbox.url}/_sandbox/sites/nope/export`)).status).toBe(404);
   });
 });

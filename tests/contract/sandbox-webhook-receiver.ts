@@ -7,7 +7,14 @@ export interface Delivery {
   at: number;
   headers: IncomingHttpHeaders;
   rawBody: string;
-  body: { id: string; entityFqdn: string; slug: string; entityId: string; siteId: string; actionEvent?: { body: unknown } };
+  body: {
+    id: string;
+    entityFqdn: string;
+    slug: string;
+    entityId: string;
+    siteId: string;
+    actionEvent?: { body: unknown };
+  };
   status: number;
 }
 
@@ -30,7 +37,13 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('end', () => {
       const rawBody = Buffer.concat(chunks).toString('utf8');
       const status = queued.shift() ?? 200;
-      deliveries.push({ at: performance.now(), headers: req.headers, rawBody, body: JSON.parse(rawBody) as Delivery['body'], status });
+      deliveries.push({
+        at: performance.now(),
+        headers: req.headers,
+        rawBody,
+        body: JSON.parse(rawBody) as Delivery['body'],
+        status,
+      });
       res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });

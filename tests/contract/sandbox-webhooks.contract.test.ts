@@ -16,23 +16,39 @@ interface WebhookJson {
   url: string;
   secret: string;
   eventTypes: string[];
-  delivery: { cursorSeq: number; attempts: number; deliveredCount: number; lastStatus: number | null; lastError: string | null; nextRetryAt: string | null };
+  delivery: {
+    cursorSeq: number;
+    attempts: number;
+    deliveredCount: number;
+    lastStatus: number | null;
+    lastError: string | null;
+    nextRetryAt: string | null;
+  };
 }
 
 const BASE_DELAY = 60;
 
-const { sandbox, site, client } = useSandbox({ client: sdkClient, reset: true, options: { webhookDelivery: { baseDelayMs: BASE_DELAY, maxDelayMs: 2000 } } });
+const { sandbox, site, client } = useSandbox({
+  client: sdkClient,
+  reset: true,
+  options: { webhookDelivery: { baseDelayMs: BASE_DELAY, maxDelayMs: 2000 } },
+});
 beforeEach(async () => {
   receiver = await startReceiver();
   sandbox.allowRemoteOrigin(receiver.url); // as `--allow-remote-origin` would
 });
 afterEach(async () => {
-  for (const w of await listHooks()) await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks/${w.id}`, { method: 'DELETE' });
+  for (const w of await listHooks())
+    await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks/${w.id}`, { method: 'DELETE' });
   await receiver.close();
 });
 
 const admin = (path: string, init?: RequestInit) => fetch(`${sandbox.url}/_sandbox/sites/${site.id}${path}`, init);
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 async function register(body: Record<string, unknown>): Promise<WebhookJson> {
   const res = await admin('/webhooks', json(body));
@@ -55,16 +71,28 @@ describe('events log API', () => {
     await client.reviews.updateModerationStatus(review.id, { status: 'APPROVED' });
 
     const res = (await (await admin(`/events?after=${before.lastSeq}`)).json()) as {
-      events: { seq: number; id: string; entityFqdn: string; slug: string; entityId: string; actionEvent: { body: { review: ReviewDoc } } }[];
+      events: {
+        seq: number;
+        id: string;
+        entityFqdn: string;
+        slug: string;
+        entityId: string;
+        actionEvent: { body: { review: ReviewDoc } };
+      }[];
       lastSeq: number;
     };
-    expect(res.events.map((e) => `${e.entityFqdn}/${e.slug}`)).toEqual(['wix.reviews.v1.review/moderation_status_changed', 'wix.reviews.v1.review/published']);
+    expect(res.events.map((e) => `${e.entityFqdn}/${e.slug}`)).toEqual([
+      'wix.reviews.v1.review/moderation_status_changed',
+      'wix.reviews.v1.review/published',
+    ]);
     expect(res.events.every((e) => e.entityId === review.id)).toBe(true);
     expect(res.events[0]!.actionEvent.body.review.moderation.moderationStatus).toBe('APPROVED');
     expect(res.events[0]!.seq).toBeLessThan(res.events[1]!.seq);
     expect(res.lastSeq).toBe(res.events[1]!.seq);
 
-    const page = (await (await admin(`/events?after=${res.events[0]!.seq}&limit=1`)).json()) as { events: { id: string }[] };
+    const page = (await (await admin(`/events?after=${res.events[0]!.seq}&limit=1`)).json()) as {
+      events: { id: string }[];
+    };
     expect(page.events.map((e) => e.id)).toEqual([res.events[1]!.id]);
     const none = (await (await admin(`/events?after=${res.lastSeq}`)).json()) as { events: unknown[]; lastSeq: number };
     expect(none).toEqual({ events: [], lastSeq: res.lastSeq });
@@ -74,7 +102,10 @@ describe('events log API', () => {
     expect((await fetch(`${sandbox.url}/_sandbox/sites/nope/events`)).status).toBe(404);
     const bad = await admin('/events?after=-1');
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } }).details.validationError.fieldViolations[0]!.field).toBe('after');
+    expect(
+      ((await bad.json()) as { details: { validationError: { fieldViolations: { field: string }[] } } }).details
+        .validationError.fieldViolations[0]!.field,
+    ).toBe('after');
   });
 });
 
@@ -90,7 +121,11 @@ describe('webhooks', () => {
     const got = await receiver.waitFor(3);
     const logged = ((await (await admin('/events')).json()) as { events: { id: string }[] }).events;
     expect(got.map((d) => d.body.id)).toEqual(logged.map((e) => e.id));
-    expect(got.map((d) => `${d.body.slug}:${d.body.entityId}`)).toEqual([`moderation_status_changed:${a!.id}`, `published:${a!.id}`, `moderation_status_changed:${b!.id}`]);
+    expect(got.map((d) => `${d.body.slug}:${d.body.entityId}`)).toEqual([
+      `moderation_status_changed:${a!.id}`,
+      `published:${a!.id}`,
+      `moderation_status_changed:${b!.id}`,
+    ]);
     for (const d of got) {
       const expected = `sha256=${createHmac('sha256', hook.secret).update(d.rawBody).digest('hex')}`;
       expect(d.headers['x-sitekeeper-signature']).toBe(expected);
@@ -105,7 +140,13 @@ describe('webhooks', () => {
       await sleep(10);
       state = (await listHooks())[0]!;
     }
-    expect(state.delivery).toMatchObject({ attempts: 0, deliveredCount: 3, lastStatus: 200, lastError: null, nextRetryAt: null });
+    expect(state.delivery).toMatchObject({
+      attempts: 0,
+      deliveredCount: 3,
+      lastStatus: 200,
+      lastError: null,
+      nextRetryAt: null,
+    });
   });
 
   it('retries a failing event with growing delays, and later events wait for it', async () => {
@@ -162,14 +203,28 @@ describe('webhooks', () => {
   it('refuses receivers that are not on this machine or not on an allowed origin (security finding 6), with a 400 naming the field', async () => {
     // Another local service (any other port) is refused like a remote host: only the sandbox's own
     // origin and the origins its user allowed receive its requests.
-    for (const url of ['http://10.0.0.1/hook', 'https://example.com/hook', 'ftp://127.0.0.1/x', 'not a url', 'http://127.0.0.1.evil.example/', 'http://localhost:1/x', 'http://[::1]:1/x', 'http://127.1.2.3:9/x']) {
+    for (const url of [
+      'http://10.0.0.1/hook',
+      'https://example.com/hook',
+      'ftp://127.0.0.1/x',
+      'not a url',
+      'http://127.0.0.1.evil.example/',
+      'http://localhost:1/x',
+      'http://[::1]:1/x',
+      'http://127.1.2.3:9/x',
+    ]) {
       const res = await admin('/webhooks', json({ url }));
       expect(res.status, url).toBe(400);
-      const body = (await res.json()) as { details: { validationError: { fieldViolations: { field: string; description: string }[] } } };
+      const body = (await res.json()) as {
+        details: { validationError: { fieldViolations: { field: string; description: string }[] } };
+      };
       expect(body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'url' });
-      expect(body.details.validationError.fieldViolations[0]!.description).toMatch(/--allow-remote-origin|valid URL|URL/);
+      expect(body.details.validationError.fieldViolations[0]!.description).toMatch(
+        /--allow-remote-origin|valid URL|URL/,
+      );
     }
-    for (const url of [`${receiver.url}/x`, `${sandbox.url}/hook`]) expect((await admin('/webhooks', json({ url }))).status, url).toBe(200);
+    for (const url of [`${receiver.url}/x`, `${sandbox.url}/hook`])
+      expect((await admin('/webhooks', json({ url }))).status, url).toBe(200);
     expect((await admin('/webhooks', json({ url: receiver.url, eventTypes: ['nope'] }))).status).toBe(400);
   });
 
@@ -200,12 +255,20 @@ describe('persistence', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-ops-'));
     try {
       const dbPath = join(dir, 'sandbox.db');
-      const first = await startSandbox({ port: 0, quiet: true, dbPath, webhookDelivery: { baseDelayMs: 5000 }, allowRemoteOrigins: [receiver.url] });
+      const first = await startSandbox({
+        port: 0,
+        quiet: true,
+        dbPath,
+        webhookDelivery: { baseDelayMs: 5000 },
+        allowRemoteOrigins: [receiver.url],
+      });
       const s = (await demoSites(first.url))[0]!;
       await fetch(`${first.url}/_sandbox/sites/${s.id}/webhooks`, json({ url: receiver.url }));
       receiver.failNext(500);
       const c = sdkClient(first.url, { apiKey: s.apiKey, siteId: s.id });
-      const pending = docs<ReviewDoc>(first.db, 'reviews', s.id).find((r) => r.moderation.moderationStatus !== 'REJECTED')!;
+      const pending = docs<ReviewDoc>(first.db, 'reviews', s.id).find(
+        (r) => r.moderation.moderationStatus !== 'REJECTED',
+      )!;
       await c.reviews.updateModerationStatus(pending.id, { status: 'REJECTED' });
       await receiver.waitFor(1);
       // The receiver answered; wait until the sandbox has recorded the failed attempt.

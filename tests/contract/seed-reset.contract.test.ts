@@ -13,7 +13,9 @@ const { sandbox, sites } = useSandbox();
 function siteState(db: Db, siteId: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const t of resettableSiteTables(db)) {
-    out[t] = (db.prepare(`SELECT * FROM "${t}" WHERE site_id = ?`).all(siteId) as object[]).map((r) => JSON.stringify(r)).sort();
+    out[t] = (db.prepare(`SELECT * FROM "${t}" WHERE site_id = ?`).all(siteId) as object[])
+      .map((r) => JSON.stringify(r))
+      .sort();
   }
   return out;
 }
@@ -22,13 +24,26 @@ const count = (db: Db, sql: string, ...p: unknown[]): number => (db.prepare(sql)
 
 beforeAll(() => {
   // A per-site table no seed code knows about: the reset must find it by its site_id column.
-  sandbox.db.exec(`CREATE TABLE seedtest_notes (site_id TEXT NOT NULL REFERENCES sites(id) ON DELETE CASCADE, note TEXT NOT NULL)`);
+  sandbox.db.exec(
+    `CREATE TABLE seedtest_notes (site_id TEXT NOT NULL REFERENCES sites(id) ON DELETE CASCADE, note TEXT NOT NULL)`,
+  );
 });
 
 describe('resetSite', () => {
   it('finds the per-site tables generically and leaves out sites and webhook registrations', () => {
     const tables = resettableSiteTables(sandbox.db);
-    expect(tables).toEqual(expect.arrayContaining(['members', 'contacts', 'reviews', 'products', 'media_files', 'events', 'jobs', 'seedtest_notes']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'members',
+        'contacts',
+        'reviews',
+        'products',
+        'media_files',
+        'events',
+        'jobs',
+        'seedtest_notes',
+      ]),
+    );
     expect(tables).not.toContain('sites');
     expect(tables.some((t) => t.startsWith('webhook'))).toBe(false);
   });
@@ -41,18 +56,35 @@ describe('resetSite', () => {
     const c2 = sdkClient(sandbox.url, { apiKey: s2.apiKey, siteId: s2.id });
 
     // Changes on site 1 through the official SDK (rows, events, a job), plus raw rows.
-    const pending = (await c1.reviews.queryReviews({ returnPrivateReviews: true }).in('moderation.moderationStatus', ['IN_MODERATION']).limit(5).find()).items;
+    const pending = (
+      await c1.reviews
+        .queryReviews({ returnPrivateReviews: true })
+        .in('moderation.moderationStatus', ['IN_MODERATION'])
+        .limit(5)
+        .find()
+    ).items;
     expect(pending.length).toBeGreaterThan(0);
     const target = pending[0]!;
     await c1.reviews.updateModerationStatus(target._id!, { status: 'APPROVED' });
-    const { jobId } = await c1.reviews.bulkUpdateModerationStatus({ filter: { 'moderation.moderationStatus': 'SUBMITTED' }, status: 'REJECTED' });
+    const { jobId } = await c1.reviews.bulkUpdateModerationStatus({
+      filter: { 'moderation.moderationStatus': 'SUBMITTED' },
+      status: 'REJECTED',
+    });
     expect(jobId).toBeTruthy();
     const member = (await c1.members.queryMembers().limit(1).find()).items[0]!;
     await c1.members.deleteMember(member._id!);
     db.prepare(`INSERT INTO seedtest_notes (site_id, note) VALUES (?, 'site 1'), (?, 'site 2')`).run(s1.id, s2.id);
-    db.prepare(`INSERT INTO webhooks (id, site_id, url, secret, event_types, created_date, cursor_seq) VALUES ('wh-seedtest', ?, 'http://127.0.0.1:9/hook', 's', '[]', '2026-10-01T00:00:00.000Z', 0)`).run(s1.id);
+    db.prepare(
+      `INSERT INTO webhooks (id, site_id, url, secret, event_types, created_date, cursor_seq) VALUES ('wh-seedtest', ?, 'http://127.0.0.1:9/hook', 's', '[]', '2026-10-01T00:00:00.000Z', 0)`,
+    ).run(s1.id);
     // And one change on site 2, which must survive site 1's reset.
-    const other = (await c2.reviews.queryReviews({ returnPrivateReviews: true }).in('moderation.moderationStatus', ['IN_MODERATION', 'SUBMITTED']).limit(1).find()).items[0]!;
+    const other = (
+      await c2.reviews
+        .queryReviews({ returnPrivateReviews: true })
+        .in('moderation.moderationStatus', ['IN_MODERATION', 'SUBMITTED'])
+        .limit(1)
+        .find()
+    ).items[0]!;
     await c2.reviews.updateModerationStatus(other._id!, { status: 'REJECTED' });
     const site2Before = siteState(db, s2.id);
     expect(siteState(db, s1.id)).not.toEqual(seeded);
@@ -70,9 +102,13 @@ describe('resetSite', () => {
     expect(db.pragma('foreign_key_check')).toEqual([]);
 
     // Reads through the SDK see the seeded data again.
-    expect((await c1.reviews.getReview(target._id!, { returnPrivateReviews: true })).moderation?.moderationStatus).toBe('IN_MODERATION');
+    expect((await c1.reviews.getReview(target._id!, { returnPrivateReviews: true })).moderation?.moderationStatus).toBe(
+      'IN_MODERATION',
+    );
     expect((await c1.members.getMember(member._id!))._id).toBe(member._id);
-    expect((await c2.reviews.getReview(other._id!, { returnPrivateReviews: true })).moderation?.moderationStatus).toBe('REJECTED');
+    expect((await c2.reviews.getReview(other._id!, { returnPrivateReviews: true })).moderation?.moderationStatus).toBe(
+      'REJECTED',
+    );
   });
 
   it('is idempotent and answers false for a site that is not a demo site', async () => {
@@ -82,7 +118,9 @@ describe('resetSite', () => {
     expect(siteState(sandbox.db, s3.id)).toEqual(seeded);
     expect(resetSite(sandbox.db, '00000000-0000-4000-8000-000000000000')).toBe(false);
     // Through the developer route too (a 404 for unknown sites).
-    const res = await fetch(`${sandbox.url}/_sandbox/sites/00000000-0000-4000-8000-000000000000/reset`, { method: 'POST' });
+    const res = await fetch(`${sandbox.url}/_sandbox/sites/00000000-0000-4000-8000-000000000000/reset`, {
+      method: 'POST',
+    });
     expect(res.status).toBe(404);
     const c3 = sdkClient(sandbox.url, { apiKey: s3.apiKey, siteId: s3.id });
     const e = await sdkError(c3.members.getMember('00000000-0000-4000-8000-000000000000'));

@@ -34,7 +34,10 @@ interface QueryResponse {
 }
 interface ErrorBody {
   message: string;
-  details: { applicationError?: { code: string; description: string }; validationError?: { fieldViolations: { field: string }[] } };
+  details: {
+    applicationError?: { code: string; description: string };
+    validationError?: { fieldViolations: { field: string }[] };
+  };
 }
 
 let restore: () => void;
@@ -49,7 +52,11 @@ const northwind = () => sites.find((s) => s.name === 'Northwind Yoga')!;
 const accountA = () => accountClient(sandbox.url, bloom().apiKey, bloom().accountId);
 
 async function post(client: { fetchWithAuth: typeof fetch }, url: string, body: unknown): Promise<Response> {
-  return client.fetchWithAuth(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return client.fetchWithAuth(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('Query Sites', () => {
@@ -81,19 +88,27 @@ describe('Query Sites', () => {
     });
 
     // The cursor carries filter and sort: the next page sends only cursorPaging.
-    const page2 = (await (await post(accountA(), QUERY, { query: { cursorPaging: { cursor: page1.metadata.cursors.next } } })).json()) as QueryResponse;
+    const page2 = (await (
+      await post(accountA(), QUERY, { query: { cursorPaging: { cursor: page1.metadata.cursors.next } } })
+    ).json()) as QueryResponse;
     expect(page2.sites.map((s) => s.displayName)).toEqual(['Harbor Coffee Roasters']);
     expect(page2.sites[0]!.viewUrl).toBe(`${sandbox.url}/sites/harbor-coffee-roasters`);
     expect(page2.sites[0]!.domainConnected).toBe(false);
     expect(page2.metadata.hasNext).toBe(false);
     expect(page2.metadata.cursors.next).toBeUndefined();
-    const back = (await (await post(accountA(), QUERY, { query: { cursorPaging: { cursor: page2.metadata.cursors.prev } } })).json()) as QueryResponse;
+    const back = (await (
+      await post(accountA(), QUERY, { query: { cursorPaging: { cursor: page2.metadata.cursors.prev } } })
+    ).json()) as QueryResponse;
     expect(back.sites.map((s) => s.id)).toEqual([bloom().id]);
   });
 
   it('filters and sorts as documented', async () => {
-    const q = async (query: unknown) => ((await (await post(accountA(), QUERY, { query })).json()) as QueryResponse).sites.map((s) => s.name);
-    expect(await q({ sort: [{ fieldName: 'displayName', order: 'DESC' }] })).toEqual(['harbor-coffee-roasters', 'bloom-and-basket']);
+    const q = async (query: unknown) =>
+      ((await (await post(accountA(), QUERY, { query })).json()) as QueryResponse).sites.map((s) => s.name);
+    expect(await q({ sort: [{ fieldName: 'displayName', order: 'DESC' }] })).toEqual([
+      'harbor-coffee-roasters',
+      'bloom-and-basket',
+    ]);
     expect(await q({ filter: { id: { $in: [harbor().id, northwind().id] } } })).toEqual(['harbor-coffee-roasters']);
     expect(await q({ filter: { domainConnected: true } })).toEqual(['bloom-and-basket']);
     expect(await q({ filter: { name: 'COFFEE' } })).toEqual(['harbor-coffee-roasters']);
@@ -106,10 +121,14 @@ describe('Query Sites', () => {
   it('refuses a limit over 100 and an unknown filter field with validation errors', async () => {
     const big = await post(accountA(), QUERY, { query: { cursorPaging: { limit: 101 } } });
     expect(big.status).toBe(400);
-    expect(((await big.json()) as ErrorBody).details.validationError?.fieldViolations[0]?.field).toBe('query.cursorPaging.limit');
+    expect(((await big.json()) as ErrorBody).details.validationError?.fieldViolations[0]?.field).toBe(
+      'query.cursorPaging.limit',
+    );
     const odd = await post(accountA(), QUERY, { query: { filter: { color: 'blue' } } });
     expect(odd.status).toBe(400);
-    expect(((await odd.json()) as ErrorBody).details.validationError?.fieldViolations[0]?.field).toBe('query.filter.color');
+    expect(((await odd.json()) as ErrorBody).details.validationError?.fieldViolations[0]?.field).toBe(
+      'query.filter.color',
+    );
   });
 
   it('answers each account only its own sites; another account is a 403', async () => {
@@ -144,7 +163,9 @@ describe('Published Site URLs (@wix/urls site.listPublishedSiteUrls)', () => {
   it('the custom domain is the primary (PREMIUM) URL of Bloom & Basket; its sandbox URL stays a FREE one', async () => {
     const port = new URL(sandbox.url).port;
     const client = siteUrlsClient(sandbox.url, bloom());
-    expect((await client.siteUrls.listPublishedSiteUrls()).urls).toEqual([{ urlType: 'PREMIUM', primary: true, url: `http://bloom.localhost:${port}` }]);
+    expect((await client.siteUrls.listPublishedSiteUrls()).urls).toEqual([
+      { urlType: 'PREMIUM', primary: true, url: `http://bloom.localhost:${port}` },
+    ]);
     const all = await client.siteUrls.listPublishedSiteUrls({ filters: { primary: false } });
     expect(all.urls).toEqual([
       { urlType: 'PREMIUM', primary: true, url: `http://bloom.localhost:${port}` },
@@ -157,13 +178,17 @@ describe('Published Site URLs (@wix/urls site.listPublishedSiteUrls)', () => {
 
   it('a site without a custom domain has its sandbox URL as the primary one; the app identity may ask too', async () => {
     const harborUrls = await siteUrlsClient(sandbox.url, harbor()).siteUrls.listPublishedSiteUrls();
-    expect(harborUrls.urls).toEqual([{ urlType: 'FREE', primary: true, url: `${sandbox.url}/sites/harbor-coffee-roasters` }]);
+    expect(harborUrls.urls).toEqual([
+      { urlType: 'FREE', primary: true, url: `${sandbox.url}/sites/harbor-coffee-roasters` },
+    ]);
     const viaApp = await appClient(sandbox.url, harbor()).siteUrls.listPublishedSiteUrls();
     expect(viaApp.urls).toEqual(harborUrls.urls);
   });
 
   it('visitors may not list them (403)', async () => {
-    const res = await oauthClient(bloom().oauthClientId).fetchWithAuth('https://www.wixapis.com/urls-server/v2/published-site-urls');
+    const res = await oauthClient(bloom().oauthClientId).fetchWithAuth(
+      'https://www.wixapis.com/urls-server/v2/published-site-urls',
+    );
     expect(res.status).toBe(403);
     expect(((await res.json()) as ErrorBody).details.applicationError?.code).toBe('PERMISSION_DENIED');
   });

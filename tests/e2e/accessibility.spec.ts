@@ -26,7 +26,11 @@ test('side panel: the connect screen and the reviews desk', async ({ context, ex
   expect(await seriousFindings(panel.page)).toEqual([]);
 });
 
-test("side panel: the desk's keyboard help, a reply being written, the app identity form, and the requests tool", async ({ context, extensionId, sandbox }) => {
+test("side panel: the desk's keyboard help, a reply being written, the app identity form, and the requests tool", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);
@@ -106,7 +110,11 @@ test('the options page, connected', async ({ context, extensionId, sandbox }) =>
   expect(await seriousFindings(options.page)).toEqual([]);
 });
 
-test("the live page's controls: the review strip (open, with a reply form), the moderate buttons, the member links", async ({ context, extensionId, sandbox }) => {
+test("the live page's controls: the review strip (open, with a reply form), the moderate buttons, the member links", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, product, live, controls } = await onProductPageConnected(context, extensionId, sandbox);
   const published = approvedReviewOn(sandbox, site.id, product.path);
   await expect.poll(() => controls.state(published)).toBe('Approved');

@@ -13,7 +13,11 @@ async function contactsTab(context: Parameters<typeof panelOnDemoSite>[0], exten
   return { ...opened, contacts };
 }
 
-test('find contacts by a label facet; the count is the provider\'s and the card shows the label', async ({ context, extensionId, sandbox }) => {
+test("find contacts by a label facet; the count is the provider's and the card shows the label", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel, contacts } = await contactsTab(context, extensionId, sandbox.url);
   const all = storedContacts(sandbox, site.id);
   await expect(contacts.total()).toHaveText(String(all.length));
@@ -34,14 +38,23 @@ test('find contacts by a label facet; the count is the provider\'s and the card 
   await expect(contacts.card().getByTestId('contact-card-labels')).toContainText(/vip/i);
 });
 
-test('search as you type lists exactly the contacts whose name, email, phone or company starts with the text', async ({ context, extensionId, sandbox }) => {
+test('search as you type lists exactly the contacts whose name, email, phone or company starts with the text', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, contacts } = await contactsTab(context, extensionId, sandbox.url);
   const all = storedContacts(sandbox, site.id);
   const someone = all.find((c) => c.info.name.last && c.info.name.last.length >= 4)!;
   const text = someone.info.name.last!.slice(0, 4).toLowerCase();
   const starts = (v: string | undefined) => (v ?? '').toLowerCase().startsWith(text);
   const expected = all.filter(
-    (c) => starts(c.info.name.first) || starts(c.info.name.last) || starts(c.info.company) || emailsOf(c).some(starts) || c.info.phones.items.some((p) => starts(p.phone)),
+    (c) =>
+      starts(c.info.name.first) ||
+      starts(c.info.name.last) ||
+      starts(c.info.company) ||
+      emailsOf(c).some(starts) ||
+      c.info.phones.items.some((p) => starts(p.phone)),
   );
   await contacts.search().pressSequentially(text, { delay: 40 });
   await expect(contacts.total()).toHaveText(String(expected.length));
@@ -49,7 +62,11 @@ test('search as you type lists exactly the contacts whose name, email, phone or 
   await expect(contacts.page).toHaveURL(new RegExp(`contacts\\.q=${text}`));
 });
 
-test('an edit while the contact changed behind the panel\'s back shows both versions; nothing is overwritten unasked', async ({ context, extensionId, sandbox }) => {
+test("an edit while the contact changed behind the panel's back shows both versions; nothing is overwritten unasked", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, contacts, panel } = await contactsTab(context, extensionId, sandbox.url);
   const target = storedContacts(sandbox, site.id).find((c) => !c.memberInfo && c.info.emails.items.length > 0)!;
   await contacts.search().fill(emailsOf(target)[0]!);
@@ -85,7 +102,11 @@ test('an edit while the contact changed behind the panel\'s back shows both vers
   expect(saved.info.jobTitle).toBe('Chief Baker');
 });
 
-test('merge two duplicates: suggested by their shared email, previewed, confirmed; the source id opens the merged contact', async ({ context, extensionId, sandbox }) => {
+test('merge two duplicates: suggested by their shared email, previewed, confirmed; the source id opens the merged contact', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, contacts, panel } = await contactsTab(context, extensionId, sandbox.url);
   const all = storedContacts(sandbox, site.id);
   const byEmail = new Map<string, typeof all>();
@@ -117,7 +138,11 @@ test('merge two duplicates: suggested by their shared email, previewed, confirme
   await expect(contacts.card()).toHaveAttribute('data-contact-id', targetId);
 });
 
-test('"Contact" on a member\'s profile page opens the contact behind that member', async ({ context, extensionId, sandbox }) => {
+test('"Contact" on a member\'s profile page opens the contact behind that member', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, live, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const member = storedMembers(sandbox, site.id).find((m) => m.status === 'APPROVED')!;
   const contact = storedContacts(sandbox, site.id).find((c) => c.memberInfo?.memberId === member.id)!;
@@ -135,7 +160,11 @@ test('"Contact" on a member\'s profile page opens the contact behind that member
   await expect(panel.page.getByTestId('member-card')).toHaveAttribute('data-member-id', member.id);
 });
 
-test('"Look up in Sitekeeper" on a selected email opens that contact; an unknown one offers to create it', async ({ context, extensionId, sandbox }) => {
+test('"Look up in Sitekeeper" on a selected email opens that contact; an unknown one offers to create it', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, live, panel, contacts } = await contactsTab(context, extensionId, sandbox.url);
   await panel.page.getByRole('tab', { name: 'Reviews' }).click();
   const known = storedContacts(sandbox, site.id).find((c) => c.info.emails.items.length === 1)!;
@@ -145,7 +174,10 @@ test('"Look up in Sitekeeper" on a selected email opens that contact; an unknown
     context.serviceWorkers()[0]!.evaluate(
       async ({ selectionText, pageUrl }) => {
         const [tab] = await chrome.tabs.query({ url: `${pageUrl}*` });
-        (chrome.contextMenus.onClicked as unknown as { dispatch: (info: unknown, tab: unknown) => void }).dispatch({ menuItemId: 'lookup-contact', selectionText, editable: false, pageUrl }, tab);
+        (chrome.contextMenus.onClicked as unknown as { dispatch: (info: unknown, tab: unknown) => void }).dispatch(
+          { menuItemId: 'lookup-contact', selectionText, editable: false, pageUrl },
+          tab,
+        );
       },
       { selectionText, pageUrl: `${site.liveUrl}/` },
     );
@@ -156,7 +188,9 @@ test('"Look up in Sitekeeper" on a selected email opens that contact; an unknown
   await expect(contacts.card()).toHaveAttribute('data-contact-id', known.id);
 
   await lookUp('new.person@example.test');
-  await expect(panel.page.getByTestId('lookup-notice')).toHaveText(/No contact of this site has new\.person@example\.test\./);
+  await expect(panel.page.getByTestId('lookup-notice')).toHaveText(
+    /No contact of this site has new\.person@example\.test\./,
+  );
   await panel.page.getByRole('button', { name: 'Create a contact with it' }).click();
   await expect(panel.page.getByLabel('Email 1', { exact: true })).toHaveValue('new.person@example.test');
   await panel.page.getByLabel('First name').fill('New');
@@ -168,13 +202,18 @@ test('"Look up in Sitekeeper" on a selected email opens that contact; an unknown
   await expect(panel.page.getByTestId('lookup-notice')).toContainText('not an email address or a phone number');
 });
 
-test("the contact card shows the customer's reviews and opens them in the desk", async ({ context, extensionId, sandbox }) => {
+test("the contact card shows the customer's reviews and opens them in the desk", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, contacts, panel } = await contactsTab(context, extensionId, sandbox.url);
-  const reviews = (sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ?').all(site.id) as Array<{ doc: string }>).map(
-    (r) => JSON.parse(r.doc) as { id: string; author: { contactId?: string } },
-  );
+  const reviews = (
+    sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ?').all(site.id) as Array<{ doc: string }>
+  ).map((r) => JSON.parse(r.doc) as { id: string; author: { contactId?: string } });
   const byContact = new Map<string, string[]>();
-  for (const r of reviews) if (r.author.contactId) byContact.set(r.author.contactId, [...(byContact.get(r.author.contactId) ?? []), r.id]);
+  for (const r of reviews)
+    if (r.author.contactId) byContact.set(r.author.contactId, [...(byContact.get(r.author.contactId) ?? []), r.id]);
   const [contactId, theirs] = [...byContact].sort((a, b) => b[1].length - a[1].length)[0]!;
 
   await panel.page.evaluate((id) => (window.location.hash = `tool=contacts&contacts.contact=${id}`), contactId);

@@ -6,7 +6,11 @@ import { approvedReviewOn, providerCallsSettled, providerRequests, reviewStatus 
 // The attacker here is script on a page of the admin's own, enabled site (a third-party widget, a
 // hostile review embed): it runs in the page's world, as `page.evaluate` does.
 
-test("the page's own script can't reach, read or drive the in-page controls (security finding 2)", async ({ context, extensionId, sandbox }) => {
+test("the page's own script can't reach, read or drive the in-page controls (security finding 2)", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, product, live, controls } = await onProductPageConnected(context, extensionId, sandbox);
   const reviewId = approvedReviewOn(sandbox, site.id, product.path);
   await expect.poll(() => controls.state(reviewId)).toBe('Approved');
@@ -14,13 +18,29 @@ test("the page's own script can't reach, read or drive the in-page controls (sec
   const seen = await live.evaluate((id) => {
     const host = document.querySelector<HTMLElement>(`[data-sitekeeper="moderate"][data-review-id="${id}"]`)!;
     host.focus();
-    return { shadowRoot: host.shadowRoot === null ? 'none' : 'open', html: host.outerHTML, buttons: host.querySelectorAll('button').length, focused: document.activeElement === host };
+    return {
+      shadowRoot: host.shadowRoot === null ? 'none' : 'open',
+      html: host.outerHTML,
+      buttons: host.querySelectorAll('button').length,
+      focused: document.activeElement === host,
+    };
   }, reviewId);
-  expect(seen).toEqual({ shadowRoot: 'none', html: expect.not.stringMatching(/APPROVED|PENDING|IN_MODERATION|SUBMITTED|status/i) as unknown as string, buttons: 0, focused: false });
+  expect(seen).toEqual({
+    shadowRoot: 'none',
+    html: expect.not.stringMatching(/APPROVED|PENDING|IN_MODERATION|SUBMITTED|status/i) as unknown as string,
+    buttons: 0,
+    focused: false,
+  });
   // The strip of pending reviews is out of reach the same way.
   const strip = await live.evaluate(() => {
     const host = document.querySelector<HTMLElement>('[data-sitekeeper="strip"]');
-    return host && { shadowRoot: host.shadowRoot === null ? 'none' : 'open', text: host.textContent, children: host.children.length };
+    return (
+      host && {
+        shadowRoot: host.shadowRoot === null ? 'none' : 'open',
+        text: host.textContent,
+        children: host.children.length,
+      }
+    );
   });
   expect(strip).toEqual({ shadowRoot: 'none', text: '', children: 0 });
 
@@ -35,7 +55,11 @@ test("the page's own script can't reach, read or drive the in-page controls (sec
   expect(reviewStatus(sandbox, site.id, reviewId)).toBe('APPROVED');
 });
 
-test("a page adding review elements in bursts can't spend the admin's API quota (security finding 4)", async ({ context, extensionId, sandbox }) => {
+test("a page adding review elements in bursts can't spend the admin's API quota (security finding 4)", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { live } = await onProductPageConnected(context, extensionId, sandbox);
   await providerCallsSettled(sandbox);
   const before = (await providerRequests(sandbox)).length;
@@ -66,7 +90,11 @@ test("a page adding review elements in bursts can't spend the admin's API quota 
   expect(reviewCalls.length).toBeLessThan(bursts);
 });
 
-test('taking a published review down is undoable from the control itself for a few seconds (security finding 2)', async ({ context, extensionId, sandbox }) => {
+test('taking a published review down is undoable from the control itself for a few seconds (security finding 2)', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, product, controls } = await onProductPageConnected(context, extensionId, sandbox);
   const published = approvedReviewOn(sandbox, site.id, product.path);
   await expect.poll(() => controls.state(published)).toBe('Approved');

@@ -21,7 +21,11 @@ async function pressText(page: Page, text: string): Promise<void> {
   for (const ch of text) await page.keyboard.press(ch);
 }
 
-test('keyboard only: connect, moderate a review in the desk, switch tools, open a member card', async ({ context, extensionId, sandbox }) => {
+test('keyboard only: connect, moderate a review in the desk, switch tools, open a member card', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);

@@ -19,9 +19,14 @@ export function mediaFiles(sandbox: SandboxHandle, siteId: string): StoredMedia[
   return rows.map((r) => JSON.parse(r.doc) as StoredMedia);
 }
 
-export const mediaFile = (sandbox: SandboxHandle, siteId: string, id: string): StoredMedia | undefined => mediaFiles(sandbox, siteId).find((f) => f.id === id);
+export const mediaFile = (sandbox: SandboxHandle, siteId: string, id: string): StoredMedia | undefined =>
+  mediaFiles(sandbox, siteId).find((f) => f.id === id);
 
 export async function setFaults(sandbox: SandboxHandle, siteId: string, knobs: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${sandbox.url}/_sandbox/sites/${siteId}/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(knobs) });
+  const res = await fetch(`${sandbox.url}/_sandbox/sites/${siteId}/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(knobs),
+  });
   if (!res.ok) throw new Error(`faults: HTTP ${res.status}`);
 }

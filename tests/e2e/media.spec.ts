@@ -16,7 +16,11 @@ async function mediaTab(context: BrowserContext, extensionId: string, sandbox: S
   return { site: site!, media: await MediaPanel.open(panel.page) };
 }
 
-test('search the site media by name and by type, open a file and rename it', async ({ context, extensionId, sandbox }) => {
+test('search the site media by name and by type, open a file and rename it', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, media } = await mediaTab(context, extensionId, sandbox);
   await expect(media.searchBox()).toBeFocused();
   const live = mediaFiles(sandbox, site.id).filter((f) => f.state === 'OK' && f.parentFolderId === 'media-root');
@@ -24,7 +28,9 @@ test('search the site media by name and by type, open a file and rename it', asy
 
   const target = live.find((f) => f.mediaType === 'IMAGE')!;
   const term = target.displayName.split('-')[0]!;
-  const matching = live.filter((f) => f.displayName.toLowerCase().includes(term) || f.labels.some((l) => l.toLowerCase().includes(term)));
+  const matching = live.filter(
+    (f) => f.displayName.toLowerCase().includes(term) || f.labels.some((l) => l.toLowerCase().includes(term)),
+  );
   await media.search(term);
   await expect(media.thumbs()).toHaveCount(matching.length);
   await expect(media.thumb(target.id)).toBeVisible();
@@ -37,10 +43,14 @@ test('search the site media by name and by type, open a file and rename it', asy
 
   await media.typeFilter().selectOption('');
   await media.page.getByLabel('Sort').selectOption({ label: 'Name A–Z' });
-  const byName = [...live].sort((a, b) => (a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : a.id < b.id ? -1 : 1));
+  const byName = [...live].sort((a, b) =>
+    a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : a.id < b.id ? -1 : 1,
+  );
   await expect(media.names()).toHaveText(byName.map((f) => f.displayName));
   await media.page.getByLabel('Sort').selectOption({ label: 'Largest first' });
-  await expect(media.names().first()).toHaveText([...live].sort((a, b) => Number(b.sizeInBytes) - Number(a.sizeInBytes))[0]!.displayName);
+  await expect(media.names().first()).toHaveText(
+    [...live].sort((a, b) => Number(b.sizeInBytes) - Number(a.sizeInBytes))[0]!.displayName,
+  );
 
   await media.search(target.displayName);
   await media.thumb(target.id).getByRole('button').click();
@@ -50,10 +60,17 @@ test('search the site media by name and by type, open a file and rename it', asy
   await media.detail().getByLabel('Labels (comma-separated)').fill('hero, spring');
   await media.detail().getByRole('button', { name: 'Save' }).click();
   await expect(media.page.getByTestId('toast')).toHaveText('Saved renamed-in-panel.jpg.');
-  expect(mediaFile(sandbox, site.id, target.id)).toMatchObject({ displayName: 'renamed-in-panel.jpg', labels: ['hero', 'spring'] });
+  expect(mediaFile(sandbox, site.id, target.id)).toMatchObject({
+    displayName: 'renamed-in-panel.jpg',
+    labels: ['hero', 'spring'],
+  });
 });
 
-test('upload an image, refuse an unsupported file, and upload 15 MB through TUS across a dropped connection', async ({ context, extensionId, sandbox }) => {
+test('upload an image, refuse an unsupported file, and upload 15 MB through TUS across a dropped connection', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, media } = await mediaTab(context, extensionId, sandbox);
   const before = mediaFiles(sandbox, site.id).length;
   const image = png(12, 8);
@@ -63,11 +80,18 @@ test('upload an image, refuse an unsupported file, and upload 15 MB through TUS 
   ]);
   const refused = media.uploads().filter({ hasText: 'tool.exe' });
   await expect(refused).toHaveAttribute('data-state', 'refused');
-  await expect(refused.getByRole('alert')).toHaveText('tool.exe: the Media Manager does not take files of type application/x-msdownload.');
+  await expect(refused.getByRole('alert')).toHaveText(
+    'tool.exe: the Media Manager does not take files of type application/x-msdownload.',
+  );
   const done = media.uploads().filter({ hasText: 'dot.png' });
   await expect(done).toHaveAttribute('data-state', 'done');
   const uploaded = mediaFiles(sandbox, site.id).find((f) => f.displayName === 'dot.png')!;
-  expect(uploaded).toMatchObject({ mediaType: 'IMAGE', hash: md5(image), sizeInBytes: String(image.length), operationStatus: 'READY' });
+  expect(uploaded).toMatchObject({
+    mediaType: 'IMAGE',
+    hash: md5(image),
+    sizeInBytes: String(image.length),
+    operationStatus: 'READY',
+  });
   await expect(media.thumb(uploaded.id)).toBeVisible();
   await expect(media.thumb(uploaded.id).getByTestId('media-facts')).toHaveText(/Image · .* · 12 × 8/);
   expect(mediaFiles(sandbox, site.id)).toHaveLength(before + 1);
@@ -80,7 +104,12 @@ test('upload an image, refuse an unsupported file, and upload 15 MB through TUS 
   await expect(bigRow).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await expect(bigRow).toContainText('Resumed after a dropped connection.');
   const stored = mediaFiles(sandbox, site.id).find((f) => f.displayName === 'big-clip.mp4')!;
-  expect(stored).toMatchObject({ mediaType: 'VIDEO', hash: md5(big), sizeInBytes: String(big.length), operationStatus: 'READY' });
+  expect(stored).toMatchObject({
+    mediaType: 'VIDEO',
+    hash: md5(big),
+    sizeInBytes: String(big.length),
+    operationStatus: 'READY',
+  });
   await expect(media.thumb(stored.id)).toBeVisible();
 });
 
@@ -110,7 +139,11 @@ test('import from a URL and several URLs with a result per URL', async ({ contex
   expect(mediaFiles(sandbox, site.id).filter((f) => f.hash === source.hash)).toHaveLength(3);
 });
 
-test('move files to the trash, restore one, delete the other permanently', async ({ context, extensionId, sandbox }) => {
+test('move files to the trash, restore one, delete the other permanently', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, media } = await mediaTab(context, extensionId, sandbox);
   const [a, b] = mediaFiles(sandbox, site.id).filter((f) => f.state === 'OK' && f.parentFolderId === 'media-root');
   await expect(media.thumb(a!.id)).toBeVisible();
@@ -134,23 +167,38 @@ test('move files to the trash, restore one, delete the other permanently', async
 
   await media.select(b!.displayName);
   await media.page.getByRole('button', { name: 'Delete permanently' }).click();
-  await expect(media.page.getByRole('alertdialog')).toHaveAccessibleName("Delete 1 file permanently? This can't be undone.");
+  await expect(media.page.getByRole('alertdialog')).toHaveAccessibleName(
+    "Delete 1 file permanently? This can't be undone.",
+  );
   await media.page.getByRole('button', { name: 'Delete 1 file' }).click();
   await expect(media.page.getByTestId('toast')).toHaveText('Deleted 1 file permanently.');
   expect(mediaFile(sandbox, site.id, b!.id)).toBeUndefined();
 });
 
-test("a file's detail: every field, a video through its stream URL, a download link as chosen", async ({ context, extensionId, sandbox }) => {
+test("a file's detail: every field, a video through its stream URL, a download link as chosen", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, media } = await mediaTab(context, extensionId, sandbox);
   const video = mediaFiles(sandbox, site.id).find((f) => f.mediaType === 'VIDEO' && f.state === 'OK')!;
   await media.thumb(video.id).getByRole('button').click();
   const detail = media.detail();
   await expect(detail.getByTestId('media-detail-name')).toHaveText(video.displayName);
-  for (const text of [video.id, video.hash, video.url, 'Video']) await expect(detail.getByTestId('media-fields')).toContainText(text);
-  await expect(detail.getByTestId('media-video')).toHaveAttribute('data-stream-url', new RegExp(`^${sandbox.url}/_media/stream/`));
+  for (const text of [video.id, video.hash, video.url, 'Video'])
+    await expect(detail.getByTestId('media-fields')).toContainText(text);
+  await expect(detail.getByTestId('media-video')).toHaveAttribute(
+    'data-stream-url',
+    new RegExp(`^${sandbox.url}/_media/stream/`),
+  );
   // Native HLS plays the stream URL itself; elsewhere hls.js attaches a MediaSource (a blob: URL).
-  const nativeHls = await media.page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '');
-  await expect(detail.getByTestId('media-video')).toHaveAttribute('src', nativeHls ? new RegExp(`^${sandbox.url}/_media/stream/`) : /^blob:chrome-extension:/);
+  const nativeHls = await media.page.evaluate(
+    () => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '',
+  );
+  await expect(detail.getByTestId('media-video')).toHaveAttribute(
+    'src',
+    nativeHls ? new RegExp(`^${sandbox.url}/_media/stream/`) : /^blob:chrome-extension:/,
+  );
 
   await detail.getByLabel('Expires in').selectOption('15');
   await detail.getByLabel('File name', { exact: true }).fill('my clip.mp4');
@@ -163,7 +211,11 @@ test("a file's detail: every field, a video through its stream URL, a download l
   await expect(media.page.getByTestId('toast')).toContainText(/Download link (copied|ready below)/);
 });
 
-test('"Find in site media" on a demo page image opens the panel on that file, or says it is not one', async ({ context, extensionId, sandbox }) => {
+test('"Find in site media" on a demo page image opens the panel on that file, or says it is not one', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);
@@ -171,7 +223,9 @@ test('"Find in site media" on a demo page image opens the panel on that file, or
   await panel.connectSandbox(sandbox.url);
   const host = new URL(site!.liveUrl).host;
   // The sandbox's own demo origin is enabled on connecting.
-  await expect(panel.page.getByRole('checkbox', { name: `Moderation buttons on this site's live pages at ${host}` })).toBeChecked();
+  await expect(
+    panel.page.getByRole('checkbox', { name: `Moderation buttons on this site's live pages at ${host}` }),
+  ).toBeChecked();
 
   // An image of the site's media on its page (served by the sandbox as the site's CDN would).
   const image = mediaFiles(sandbox, site!.id).find((f) => f.mediaType === 'IMAGE' && f.state === 'OK')!;
@@ -186,22 +240,31 @@ test('"Find in site media" on a demo page image opens the panel on that file, or
   // The browser's context-menu click, delivered to the background as Chrome would.
   const sw = context.serviceWorkers()[0]!;
   const clickMenu = (srcUrl: string) =>
-    sw.evaluate(async ({ srcUrl, pageUrl }) => {
-      const [tab] = await chrome.tabs.query({ url: `${pageUrl}*` });
-      const event = chrome.contextMenus.onClicked as unknown as { dispatch: (info: unknown, tab: unknown) => void };
-      event.dispatch({ menuItemId: 'find-in-site-media', srcUrl, pageUrl, editable: false }, tab);
-    }, { srcUrl, pageUrl: `${site!.liveUrl}/` });
+    sw.evaluate(
+      async ({ srcUrl, pageUrl }) => {
+        const [tab] = await chrome.tabs.query({ url: `${pageUrl}*` });
+        const event = chrome.contextMenus.onClicked as unknown as { dispatch: (info: unknown, tab: unknown) => void };
+        event.dispatch({ menuItemId: 'find-in-site-media', srcUrl, pageUrl, editable: false }, tab);
+      },
+      { srcUrl, pageUrl: `${site!.liveUrl}/` },
+    );
 
   await clickMenu(src);
   await expect(panel.page.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.page.getByTestId('media-detail-name')).toHaveText(image.displayName);
 
   await clickMenu('https://cdn.example.test/not-from-wix.jpg');
-  await expect(panel.page.getByTestId('media-notice')).toContainText("That image is not one of this site's media files.");
+  await expect(panel.page.getByTestId('media-notice')).toContainText(
+    "That image is not one of this site's media files.",
+  );
   await expect(panel.page.getByTestId('media-detail')).toHaveCount(0);
 });
 
-test('the search-media shortcut brings the panel to the Media tab with the search box focused', async ({ context, extensionId, sandbox }) => {
+test('the search-media shortcut brings the panel to the Media tab with the search box focused', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);
@@ -211,7 +274,10 @@ test('the search-media shortcut brings the panel to the Media tab with the searc
   // The manifest command as Chrome delivers it when the keys are pressed.
   await context.serviceWorkers()[0]!.evaluate(async (pageUrl) => {
     const [tab] = await chrome.tabs.query({ url: `${pageUrl}*` });
-    (chrome.commands.onCommand as unknown as { dispatch: (command: string, tab: unknown) => void }).dispatch('search-media', tab);
+    (chrome.commands.onCommand as unknown as { dispatch: (command: string, tab: unknown) => void }).dispatch(
+      'search-media',
+      tab,
+    );
   }, `${site!.liveUrl}/`);
   await expect(panel.page.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
   await expect(new MediaPanel(panel.page).searchBox()).toBeFocused();
@@ -222,11 +288,14 @@ test('the search-media shortcut brings the panel to the Media tab with the searc
 test('files dropped on the panel are uploaded', async ({ context, extensionId, sandbox }) => {
   const { site, media } = await mediaTab(context, extensionId, sandbox);
   const image = png(3, 2);
-  const dataTransfer = await media.page.evaluateHandle((bytes) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
-    return dt;
-  }, [...image]);
+  const dataTransfer = await media.page.evaluateHandle(
+    (bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      return dt;
+    },
+    [...image],
+  );
   // Anywhere on the tab: here, on the grid of thumbnails.
   await media.page.getByTestId('media-grid').dispatchEvent('drop', { dataTransfer });
   await expect(media.uploads().filter({ hasText: 'dropped.png' })).toHaveAttribute('data-state', 'done');

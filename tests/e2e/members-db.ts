@@ -11,9 +11,24 @@ export interface StoredMember {
 }
 
 export function storedMembers(sandbox: SandboxHandle, siteId: string): StoredMember[] {
-  return (sandbox.db.prepare('SELECT doc FROM members WHERE site_id = ? ORDER BY id').all(siteId) as Array<{ doc: string }>).map((r) => {
-    const d = JSON.parse(r.doc) as { id: string; status: string; activityStatus: string; privacyStatus: string; profile: { nickname: string; slug: string } };
-    return { id: d.id, status: d.status, activityStatus: d.activityStatus, privacyStatus: d.privacyStatus, nickname: d.profile.nickname, slug: d.profile.slug };
+  return (
+    sandbox.db.prepare('SELECT doc FROM members WHERE site_id = ? ORDER BY id').all(siteId) as Array<{ doc: string }>
+  ).map((r) => {
+    const d = JSON.parse(r.doc) as {
+      id: string;
+      status: string;
+      activityStatus: string;
+      privacyStatus: string;
+      profile: { nickname: string; slug: string };
+    };
+    return {
+      id: d.id,
+      status: d.status,
+      activityStatus: d.activityStatus,
+      privacyStatus: d.privacyStatus,
+      nickname: d.profile.nickname,
+      slug: d.profile.slug,
+    };
   });
 }
 

@@ -24,7 +24,11 @@ function windowsShowing(context: Parameters<typeof openSidePanel>[0], url: strin
   }, url);
 }
 
-test('find a pending member by filter and approve them; the filter survives a reload', async ({ context, extensionId, sandbox }) => {
+test('find a pending member by filter and approve them; the filter survives a reload', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
   await expect(members.total()).toHaveText(String(storedMembers(sandbox, site.id).length));
 
@@ -54,7 +58,9 @@ test('find a pending member by filter and approve them; the filter survives a re
 
 test('block and unblock by filter, with the exact count confirmed first', async ({ context, extensionId, sandbox }) => {
   const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
-  const chosen = storedMembers(sandbox, site.id).filter((m) => m.status === 'APPROVED').slice(0, 3);
+  const chosen = storedMembers(sandbox, site.id)
+    .filter((m) => m.status === 'APPROVED')
+    .slice(0, 3);
   expect(chosen).toHaveLength(3);
   await members.addCondition(1, 'Member id', 'is any of', chosen.map((m) => m.id).join(', '));
   await members.applyFilter();
@@ -78,7 +84,9 @@ test('block and unblock by filter, with the exact count confirmed first', async 
 
 test('a taken slug is shown on the slug field; mute offers Undo', async ({ context, extensionId, sandbox }) => {
   const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
-  const [mine, other] = storedMembers(sandbox, site.id).filter((m) => m.status === 'APPROVED' && m.activityStatus === 'ACTIVE');
+  const [mine, other] = storedMembers(sandbox, site.id).filter(
+    (m) => m.status === 'APPROVED' && m.activityStatus === 'ACTIVE',
+  );
   await members.addCondition(1, 'Member id', 'is', mine!.id);
   await members.applyFilter();
   await members.row(mine!.id).getByRole('button').click();
@@ -108,7 +116,9 @@ test('select members and delete them, with the count confirmed', async ({ contex
   const { site, panel, members } = await membersTab(context, extensionId, sandbox.url);
   const before = storedMembers(sandbox, site.id).length;
   await expect(members.total()).toHaveText(String(before));
-  const ids = await members.rows().evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-member-id')!));
+  const ids = await members
+    .rows()
+    .evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-member-id')!));
   for (const id of ids) await members.row(id).getByRole('checkbox').check();
   await expect(panel.page.getByTestId('selected-count')).toHaveText('2 selected');
   await panel.page.getByRole('button', { name: 'Delete selected' }).click();
@@ -133,7 +143,11 @@ test("on a member's live profile page the Members tab opens their card", async (
   await expect(members.card().getByTestId('member-card-slug')).toHaveText(member.slug);
 });
 
-test('"Open in Sitekeeper" next to a member\'s name switches the panel to their card', async ({ context, extensionId, sandbox }) => {
+test('"Open in Sitekeeper" next to a member\'s name switches the panel to their card', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const [first, second] = storedMembers(sandbox, site!.id).filter((m) => m.status === 'APPROVED');
   const live = context.pages()[0] ?? (await context.newPage());
@@ -163,7 +177,10 @@ test("export the current filter's members to a CSV file", async ({ context, exte
   await members.addCondition(1, 'Status', 'is', 'APPROVED');
   await members.applyFilter();
   await expect(members.total()).toHaveText(String(approved.length));
-  const [download] = await Promise.all([panel.page.waitForEvent('download'), panel.page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  const [download] = await Promise.all([
+    panel.page.waitForEvent('download'),
+    panel.page.getByRole('button', { name: 'Export to CSV' }).click(),
+  ]);
   const text = await new Promise<string>((resolve, reject) => {
     void download.createReadStream().then((stream) => {
       let body = '';
@@ -178,12 +195,21 @@ test("export the current filter's members to a CSV file", async ({ context, exte
   await expect(panel.page.getByTestId('toast')).toHaveText(`Exported ${approved.length} members.`);
 });
 
-test('log in as a demo member through the hosted login page, join and leave the community, change the slug, log out', async ({ context, extensionId, sandbox }) => {
+test('log in as a demo member through the hosted login page, join and leave the community, change the slug, log out', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel } = await membersTab(context, extensionId, sandbox.url);
   const [demo] = await demoSites(sandbox.url);
-  await expect(panel.page.getByTestId('member-redirect-uri')).toHaveText(`The OAuth app must allow this redirect URI: https://${extensionId}.chromiumapp.org/member-login`);
+  await expect(panel.page.getByTestId('member-redirect-uri')).toHaveText(
+    `The OAuth app must allow this redirect URI: https://${extensionId}.chromiumapp.org/member-login`,
+  );
   await panel.page.getByLabel("OAuth client id of the site's headless app").fill(demo!.oauthClientId);
-  const [login] = await Promise.all([context.waitForEvent('page'), panel.page.getByRole('button', { name: 'Log in as a member' }).click()]);
+  const [login] = await Promise.all([
+    context.waitForEvent('page'),
+    panel.page.getByRole('button', { name: 'Log in as a member' }).click(),
+  ]);
   await login.waitForLoadState();
   // The browser's own login window (identity.launchWebAuthFlow), a popup of its own, not a tab.
   expect(await windowsShowing(context, login.url())).toEqual(['popup']);
@@ -192,7 +218,9 @@ test('log in as a demo member through the hosted login page, join and leave the 
   const before = storedMember(sandbox, site.id, memberId)!;
   await button.click();
 
-  await expect(panel.page.getByTestId('acting-as')).toHaveText(`Acting as the member ${before.nickname} (their identity, not yours).`);
+  await expect(panel.page.getByTestId('acting-as')).toHaveText(
+    `Acting as the member ${before.nickname} (their identity, not yours).`,
+  );
   await expect(panel.page.getByTestId('acting-slug')).toHaveText(before.slug);
   const acting = panel.page.getByTestId('acting-member');
 
@@ -214,11 +242,18 @@ test('log in as a demo member through the hosted login page, join and leave the 
   await expect(panel.page.getByRole('button', { name: 'Log in as a member' })).toBeVisible();
 });
 
-test('closing the login window cancels the login, and no tab opens in its place', async ({ context, extensionId, sandbox }) => {
+test('closing the login window cancels the login, and no tab opens in its place', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { panel } = await membersTab(context, extensionId, sandbox.url);
   const [demo] = await demoSites(sandbox.url);
   await panel.page.getByLabel("OAuth client id of the site's headless app").fill(demo!.oauthClientId);
-  const [login] = await Promise.all([context.waitForEvent('page'), panel.page.getByRole('button', { name: 'Log in as a member' }).click()]);
+  const [login] = await Promise.all([
+    context.waitForEvent('page'),
+    panel.page.getByRole('button', { name: 'Log in as a member' }).click(),
+  ]);
   await login.waitForLoadState();
   const loginUrl = login.url();
   expect(await windowsShowing(context, loginUrl)).toEqual(['popup']);

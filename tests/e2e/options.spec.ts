@@ -6,7 +6,12 @@ import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
 import { approvedReviewOn, pendingReviews } from './sandbox-db';
 
-test('remember my connection: off by default, the connection is gone after a browser restart; on, it is kept; off again, gone again', async ({ context, extensionId, sandbox, profileDir }) => {
+test('remember my connection: off by default, the connection is gone after a browser restart; on, it is kept; off again, gone again', async ({
+  context,
+  extensionId,
+  sandbox,
+  profileDir,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);
@@ -43,11 +48,15 @@ test('remember my connection: off by default, the connection is gone after a bro
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto(`${site!.liveUrl}/`);
     const again = await openSidePanel(browser, extensionId);
-    await expect(again.page.getByTestId('connection-label')).toHaveText(`Local sandbox (${sandbox.url.replace('http://', '')})`);
+    await expect(again.page.getByTestId('connection-label')).toHaveText(
+      `Local sandbox (${sandbox.url.replace('http://', '')})`,
+    );
     await expect(again.pendingCount()).toHaveText(String(pendingReviews(sandbox, site!.id).length));
     // Kept in local storage, which the live page's content script may not read (only the background does).
     await page.bringToFront();
-    expect(await contentScriptReadsLocalStorage(page, extensionId)).toBe('refused: Access to storage is not allowed from this context.');
+    expect(await contentScriptReadsLocalStorage(page, extensionId)).toBe(
+      'refused: Access to storage is not allowed from this context.',
+    );
 
     const opts = await openOptions(browser, extensionId);
     await expect(opts.remember()).toBeChecked();
@@ -69,7 +78,11 @@ test('remember my connection: off by default, the connection is gone after a bro
   }
 });
 
-test("the enabled sites list: disabling a site there does what the panel's Disable does, its live page loses its controls", async ({ context, extensionId, sandbox }) => {
+test("the enabled sites list: disabling a site there does what the panel's Disable does, its live page loses its controls", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, product, live, panel, controls } = await onProductPageConnected(context, extensionId, sandbox);
   const reviewId = approvedReviewOn(sandbox, site.id, product.path);
   await expect.poll(() => controls.state(reviewId)).toBe('Approved');
@@ -90,10 +103,18 @@ test("the enabled sites list: disabling a site there does what the panel's Disab
   // The panel shows the site's switch off, as if its own Disable had been used.
   await panel.page.bringToFront();
   await live.bringToFront();
-  await expect(panel.page.getByRole('checkbox', { name: new RegExp(`Moderation buttons on this site's live pages at ${new URL(origin).host}`) })).not.toBeChecked();
+  await expect(
+    panel.page.getByRole('checkbox', {
+      name: new RegExp(`Moderation buttons on this site's live pages at ${new URL(origin).host}`),
+    }),
+  ).not.toBeChecked();
 });
 
-test('badge off: no badge text and no poll alarm; on again: the count is back', async ({ context, extensionId, sandbox }) => {
+test('badge off: no badge text and no poll alarm; on again: the count is back', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, live, controls } = await onProductPageConnected(context, extensionId, sandbox);
   await expect.poll(() => controls.stripHeading()).not.toBeNull();
   const pending = String(pendingReviews(sandbox, site.id).length);
@@ -103,7 +124,8 @@ test('badge off: no badge text and no poll alarm; on again: the count is back', 
   await expect(options.badge()).toBeChecked();
   await options.badge().uncheck();
   await expect.poll(() => badgeOf(context, live.url())).toBe('');
-  const alarm = () => context.serviceWorkers()[0]!.evaluate(() => chrome.alarms.get('sitekeeper-badge').then((a) => a?.name ?? null));
+  const alarm = () =>
+    context.serviceWorkers()[0]!.evaluate(() => chrome.alarms.get('sitekeeper-badge').then((a) => a?.name ?? null));
   expect(await alarm()).toBeNull();
   // A reload (which counts again when the badge is on) leaves it empty.
   await live.reload();
@@ -117,7 +139,11 @@ test('badge off: no badge text and no poll alarm; on again: the count is back', 
   expect(await alarm()).toBe('sitekeeper-badge');
 });
 
-test('development builds: the sandbox URL set in the options is where the panel connects; the panel header links to the options', async ({ context, extensionId, sandbox }) => {
+test('development builds: the sandbox URL set in the options is where the panel connects; the panel header links to the options', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const options = await openOptions(context, extensionId);
   const field = options.page.getByLabel('Sandbox URL');
   await field.fill(sandbox.url);
@@ -127,7 +153,9 @@ test('development builds: the sandbox URL set in the options is where the panel 
   const panel = await openSidePanel(context, extensionId);
   await expect(panel.page.getByLabel('Sandbox URL')).toHaveValue(sandbox.url);
   await panel.page.getByRole('button', { name: 'Use the local sandbox' }).click();
-  await expect(panel.page.getByTestId('connection-label')).toHaveText(`Local sandbox (${sandbox.url.replace('http://', '')})`);
+  await expect(panel.page.getByTestId('connection-label')).toHaveText(
+    `Local sandbox (${sandbox.url.replace('http://', '')})`,
+  );
 
   // Settings, in the panel's header, opens the options page in a tab.
   await options.page.close();

@@ -5,7 +5,14 @@ import { expect, launchBrowser, test } from './fixtures';
 import { LiveControls } from './pages/live-controls';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
-import { approvedReviewOn, pendingReviews, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
+import {
+  approvedReviewOn,
+  pendingReviews,
+  productWithPendingReviews,
+  providerCallsSettled,
+  providerRequests,
+  reviewStatus,
+} from './sandbox-db';
 
 /**
  * What a person does in chrome://extensions (site access: "on specific sites"): the origin is then
@@ -14,11 +21,22 @@ import { approvedReviewOn, pendingReviews, productWithPendingReviews, providerCa
 async function allowSiteAccess(context: BrowserContext, extensionId: string, pattern: string): Promise<void> {
   const page = await context.newPage();
   await page.goto('chrome://extensions');
-  await page.evaluate(([id, p]) => (chrome as unknown as { developerPrivate: { addHostPermission(id: string, p: string): Promise<void> } }).developerPrivate.addHostPermission(id!, p!), [extensionId, pattern]);
+  await page.evaluate(
+    ([id, p]) =>
+      (
+        chrome as unknown as { developerPrivate: { addHostPermission(id: string, p: string): Promise<void> } }
+      ).developerPrivate.addHostPermission(id!, p!),
+    [extensionId, pattern],
+  );
   await page.close();
 }
 
-test('a custom domain: recognised, enabled with its own permission, controls after a reload and a browser restart, disabled again', async ({ context, extensionId, sandbox, profileDir }) => {
+test('a custom domain: recognised, enabled with its own permission, controls after a reload and a browser restart, disabled again', async ({
+  context,
+  extensionId,
+  sandbox,
+  profileDir,
+}) => {
   const [bloom] = await demoSites(sandbox.url);
   const custom = bloom!.customDomainUrl!;
   await allowSiteAccess(context, extensionId, `http://${new URL(custom).hostname}/*`);
@@ -60,18 +78,26 @@ test('a custom domain: recognised, enabled with its own permission, controls aft
 
     await panel2.page.bringToFront();
     await panel2.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` }).click();
-    await expect(panel2.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` })).toBeVisible();
+    await expect(
+      panel2.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` }),
+    ).toBeVisible();
     await page.reload();
     await page.waitForTimeout(1000);
     expect(await (await LiveControls.of(page)).state(reviewId)).toBeNull();
-    const granted = await again.serviceWorkers()[0]!.evaluate((o) => chrome.permissions.contains({ origins: [o] }), `http://${new URL(custom).hostname}/*`);
+    const granted = await again
+      .serviceWorkers()[0]!
+      .evaluate((o) => chrome.permissions.contains({ origins: [o] }), `http://${new URL(custom).hostname}/*`);
     expect(granted).toBe(false);
   } finally {
     await again.close();
   }
 });
 
-test('a page on another origin that claims a demo site\'s id gets no controls and causes no provider call (security finding 1)', async ({ context, extensionId, sandbox }) => {
+test("a page on another origin that claims a demo site's id gets no controls and causes no provider call (security finding 1)", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [bloom] = await demoSites(sandbox.url);
   const product = productWithPendingReviews(sandbox, bloom!.id);
   const reviewId = product.pendingIds[0]!;
@@ -93,7 +119,9 @@ test('a page on another origin that claims a demo site\'s id gets no controls an
     await evil.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     await panel.page.bringToFront();
     await evil.bringToFront();
-    await expect(panel.page.getByTestId('site-refused')).toContainText(`This page says it is ${bloom!.name}, but ${bloom!.name} lives at`);
+    await expect(panel.page.getByTestId('site-refused')).toContainText(
+      `This page says it is ${bloom!.name}, but ${bloom!.name} lives at`,
+    );
     await evil.waitForTimeout(1500);
     expect(await (await LiveControls.of(evil)).state(reviewId)).toBeNull();
     await providerCallsSettled(sandbox);
@@ -104,7 +132,11 @@ test('a page on another origin that claims a demo site\'s id gets no controls an
   }
 });
 
-test('where the provider allows moderation only to a Wix app, the panel says so, connects the app, and the same click moderates', async ({ context, extensionId, sandbox }) => {
+test('where the provider allows moderation only to a Wix app, the panel says so, connects the app, and the same click moderates', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [bloom] = await demoSites(sandbox.url);
   const rules = await fetch(`${sandbox.url}/_sandbox/sites/${bloom!.id}/identity-rules`, {
     method: 'PUT',
@@ -120,7 +152,9 @@ test('where the provider allows moderation only to a Wix app, the panel says so,
 
   await panel.card(first!.id).getByRole('button', { name: 'Approve' }).click();
   const alert = panel.alert().filter({ hasText: "needs your own Wix app's identity" });
-  await expect(alert).toContainText('You can only call this method when authenticated as a Wix app or Wix user identity.');
+  await expect(alert).toContainText(
+    'You can only call this method when authenticated as a Wix app or Wix user identity.',
+  );
   await expect(alert).toContainText(/request id \S+/);
   expect(reviewStatus(sandbox, bloom!.id, first!.id)).not.toBe('APPROVED');
 
@@ -137,7 +171,11 @@ test('where the provider allows moderation only to a Wix app, the panel says so,
   expect(reviewStatus(sandbox, bloom!.id, first!.id)).toBe('APPROVED');
 });
 
-test("an app instance of another site is refused when connecting it, and nothing is kept", async ({ context, extensionId, sandbox }) => {
+test('an app instance of another site is refused when connecting it, and nothing is kept', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [bloom, harbor] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${bloom!.liveUrl}/`);
@@ -153,7 +191,11 @@ test("an app instance of another site is refused when connecting it, and nothing
   await expect(panel.page.getByTestId('app-identity')).toContainText("Using your account's API key.");
 });
 
-test("the site switcher lists the account's sites, and the tools work on one with no tab of it open", async ({ context, extensionId, sandbox }) => {
+test("the site switcher lists the account's sites, and the tools work on one with no tab of it open", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [bloom, harbor, other] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${bloom!.liveUrl}/`);
@@ -165,5 +207,8 @@ test("the site switcher lists the account's sites, and the tools work on one wit
   expect(await switcher.locator('option').allTextContents()).not.toContain(other!.name);
   await switcher.selectOption(harbor!.id);
   await expect(panel.pendingCount()).toHaveText(String(pendingReviews(sandbox, harbor!.id).length));
-  await expect(panel.reviewCards().first()).toHaveAttribute('data-review-id', pendingReviews(sandbox, harbor!.id)[0]!.id);
+  await expect(panel.reviewCards().first()).toHaveAttribute(
+    'data-review-id',
+    pendingReviews(sandbox, harbor!.id)[0]!.id,
+  );
 });

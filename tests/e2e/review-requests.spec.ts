@@ -12,19 +12,30 @@ function requestsOf(sandbox: SandboxHandle, siteId: string, contactId: string): 
     .all(siteId, contactId) as Array<{ id: string; status: string }>;
 }
 const scheduledCount = (sandbox: SandboxHandle, siteId: string): number =>
-  (sandbox.db.prepare(`SELECT COUNT(*) AS n FROM review_requests WHERE site_id = ? AND status = 'SCHEDULED'`).get(siteId) as { n: number }).n;
+  (
+    sandbox.db
+      .prepare(`SELECT COUNT(*) AS n FROM review_requests WHERE site_id = ? AND status = 'SCHEDULED'`)
+      .get(siteId) as { n: number }
+  ).n;
 
 async function schedule(panel: SidePanel, email: string, itemId: string): Promise<void> {
   const form = panel.page.getByRole('form', { name: 'Ask a customer for a review' });
   await form.getByLabel('Recipient (type the start of their email)').fill(email);
-  await form.getByRole('list', { name: 'Matching contacts' }).getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await form
+    .getByRole('list', { name: 'Matching contacts' })
+    .getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .click();
   await expect(form.getByTestId('picked-contact')).toContainText(email);
   await form.getByLabel('Item (product name or ID)').fill(itemId);
   await form.getByRole('button', { name: 'Schedule the request' }).click();
   await expect(panel.page.getByText(`Review request to ${email} scheduled`)).toBeVisible();
 }
 
-test('schedule two review requests, one to a bounced contact; after the send date one is SENT, the other FAILED (bounced)', async ({ context, extensionId, sandbox }) => {
+test('schedule two review requests, one to a bounced contact; after the send date one is SENT, the other FAILED (bounced)', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   await panel.page.getByRole('tab', { name: 'Requests' }).click();
 
@@ -64,7 +75,11 @@ test('schedule two review requests, one to a bounced contact; after the send dat
   await expect(row(failed!.id)).toBeVisible();
 });
 
-test('cancel one scheduled request, then all scheduled ones after confirming the exact count', async ({ context, extensionId, sandbox }) => {
+test('cancel one scheduled request, then all scheduled ones after confirming the exact count', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   await panel.page.getByRole('tab', { name: 'Requests' }).click();
 

@@ -3,7 +3,11 @@ import { expect, test } from './fixtures';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
 
-test('the desk marks a pending review that came from a review request, and not the others', async ({ context, extensionId, sandbox }) => {
+test('the desk marks a pending review that came from a review request, and not the others', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const pending = sandbox.db
     .prepare(

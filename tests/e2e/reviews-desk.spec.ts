@@ -7,12 +7,24 @@ import { pendingReviews, productWithReviews, providerCallsSettled, providerReque
 import type { SandboxHandle } from '../../sandbox/server';
 
 const replyOf = (sandbox: SandboxHandle, siteId: string, id: string) =>
-  (sandbox.db.prepare("SELECT json_extract(doc, '$.reply.message') AS m FROM reviews WHERE site_id = ? AND id = ?").get(siteId, id) as { m: string | null }).m;
+  (
+    sandbox.db
+      .prepare("SELECT json_extract(doc, '$.reply.message') AS m FROM reviews WHERE site_id = ? AND id = ?")
+      .get(siteId, id) as { m: string | null }
+  ).m;
 const statusCount = (sandbox: SandboxHandle, siteId: string, status: string) =>
-  (sandbox.db.prepare('SELECT count(*) AS n FROM reviews WHERE site_id = ? AND moderation_status = ?').get(siteId, status) as { n: number }).n;
+  (
+    sandbox.db
+      .prepare('SELECT count(*) AS n FROM reviews WHERE site_id = ? AND moderation_status = ?')
+      .get(siteId, status) as { n: number }
+  ).n;
 const setHash = (page: Page, hash: string) => page.evaluate((h) => (window.location.hash = h), hash);
 
-async function connectedDesk(context: Parameters<typeof openSidePanel>[0], extensionId: string, sandbox: SandboxHandle) {
+async function connectedDesk(
+  context: Parameters<typeof openSidePanel>[0],
+  extensionId: string,
+  sandbox: SandboxHandle,
+) {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);
@@ -21,7 +33,11 @@ async function connectedDesk(context: Parameters<typeof openSidePanel>[0], exten
   return { site: site!, live, panel };
 }
 
-test('moderating from the desk with the keyboard: A approves (with Undo), J moves, R rejects, ? shows the keys', async ({ context, extensionId, sandbox }) => {
+test('moderating from the desk with the keyboard: A approves (with Undo), J moves, R rejects, ? shows the keys', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel } = await connectedDesk(context, extensionId, sandbox);
   const pending = pendingReviews(sandbox, site.id);
   const page = panel.page;
@@ -52,7 +68,11 @@ test('moderating from the desk with the keyboard: A approves (with Undo), J move
   await expect(panel.pendingCount()).toHaveText(String(pending.length - 2));
 });
 
-test('bulk: rejecting every review of a filter that spans more than one page, with the exact count confirmed first', async ({ context, extensionId, sandbox }) => {
+test('bulk: rejecting every review of a filter that spans more than one page, with the exact count confirmed first', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel } = await connectedDesk(context, extensionId, sandbox);
   const approved = statusCount(sandbox, site.id, 'APPROVED');
   expect(approved).toBeGreaterThan(25); // more than one page of the desk
@@ -63,10 +83,14 @@ test('bulk: rejecting every review of a filter that spans more than one page, wi
   await panel.page.getByTestId('bulk-bar').getByRole('button', { name: 'Reject' }).click();
   const dialog = panel.page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText(`Reject ${approved} reviews?`);
-  await expect(dialog.getByTestId('bulk-confirm-count')).toHaveText(`This acts on exactly ${approved} reviews, no more, no fewer.`);
+  await expect(dialog.getByTestId('bulk-confirm-count')).toHaveText(
+    `This acts on exactly ${approved} reviews, no more, no fewer.`,
+  );
   expect(statusCount(sandbox, site.id, 'APPROVED')).toBe(approved); // nothing before confirming
   await dialog.getByRole('button', { name: `Reject ${approved}` }).click();
-  await expect(panel.page.getByTestId('bulk-status')).toHaveText(`Done: ${approved} of ${approved} succeeded, 0 failed.`);
+  await expect(panel.page.getByTestId('bulk-status')).toHaveText(
+    `Done: ${approved} of ${approved} succeeded, 0 failed.`,
+  );
   expect(statusCount(sandbox, site.id, 'APPROVED')).toBe(0);
   await expect(panel.page.getByText('No review matches this filter.')).toBeVisible();
   // The reload keeps the filter (it lives in the panel's URL).
@@ -89,7 +113,11 @@ test('reply to a review, edit nothing, remove the reply', async ({ context, exte
   expect(replyOf(sandbox, site.id, first.id)).toBeNull();
 });
 
-test('a product page with 50 published and 5 pending reviews makes exactly one provider call; a page without a reviews widget none', async ({ context, extensionId, sandbox }) => {
+test('a product page with 50 published and 5 pending reviews makes exactly one provider call; a page without a reviews widget none', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const product = productWithReviews(sandbox, site!.id, 50, 5);
   const live = context.pages()[0] ?? (await context.newPage());

@@ -3,10 +3,17 @@ import type { SandboxHandle } from '../../sandbox/server';
 
 /** The site's first demo product. */
 export const firstProductId = (sandbox: SandboxHandle, siteId: string): string =>
-  (sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(siteId) as { id: string }).id;
+  (
+    sandbox.db.prepare('SELECT id FROM products WHERE site_id = ? ORDER BY position LIMIT 1').get(siteId) as {
+      id: string;
+    }
+  ).id;
 
 /** Reads the sandbox's database directly: what the e2e tests assert after each action. */
-export function pendingReviews(sandbox: SandboxHandle, siteId: string): Array<{ id: string; author: string; entityId: string }> {
+export function pendingReviews(
+  sandbox: SandboxHandle,
+  siteId: string,
+): Array<{ id: string; author: string; entityId: string }> {
   return sandbox.db
     .prepare(
       `SELECT id, json_extract(doc, '$.author.authorName') AS author, entity_id AS entityId FROM reviews
@@ -16,12 +23,17 @@ export function pendingReviews(sandbox: SandboxHandle, siteId: string): Array<{ 
 }
 
 export function reviewStatus(sandbox: SandboxHandle, siteId: string, reviewId: string): string | undefined {
-  const row = sandbox.db.prepare('SELECT moderation_status AS s FROM reviews WHERE site_id = ? AND id = ?').get(siteId, reviewId) as { s: string } | undefined;
+  const row = sandbox.db
+    .prepare('SELECT moderation_status AS s FROM reviews WHERE site_id = ? AND id = ?')
+    .get(siteId, reviewId) as { s: string } | undefined;
   return row?.s;
 }
 
 /** The product page (path below the site's live URL) with the most pending reviews. */
-export function productWithPendingReviews(sandbox: SandboxHandle, siteId: string): { path: string; pendingIds: string[] } {
+export function productWithPendingReviews(
+  sandbox: SandboxHandle,
+  siteId: string,
+): { path: string; pendingIds: string[] } {
   const row = sandbox.db
     .prepare(
       `SELECT p.slug AS slug, group_concat(r.id) AS ids, count(*) AS n FROM reviews r JOIN products p ON p.site_id = r.site_id AND p.id = r.entity_id
@@ -32,9 +44,13 @@ export function productWithPendingReviews(sandbox: SandboxHandle, siteId: string
   return { path: `/product-page/${row.slug}`, pendingIds: row.ids.split(',') };
 }
 
-export async function providerRequests(sandbox: SandboxHandle): Promise<Array<{ method: string; path: string; status: number; siteId: string | null }>> {
+export async function providerRequests(
+  sandbox: SandboxHandle,
+): Promise<Array<{ method: string; path: string; status: number; siteId: string | null }>> {
   const res = await fetch(`${sandbox.url}/_sandbox/requests`);
-  return ((await res.json()) as { requests: Array<{ method: string; path: string; status: number; siteId: string | null }> }).requests;
+  return (
+    (await res.json()) as { requests: Array<{ method: string; path: string; status: number; siteId: string | null }> }
+  ).requests;
 }
 
 /** Waits until the sandbox has had no new provider call for `quietMs` (background work settled). */
@@ -63,22 +79,48 @@ export function approvedReviewOn(sandbox: SandboxHandle, siteId: string, path: s
 
 /** A store product's name by id. */
 export function productName(sandbox: SandboxHandle, siteId: string, productId: string): string {
-  return (sandbox.db.prepare('SELECT name FROM products WHERE site_id = ? AND id = ?').get(siteId, productId) as { name: string }).name;
+  return (
+    sandbox.db.prepare('SELECT name FROM products WHERE site_id = ? AND id = ?').get(siteId, productId) as {
+      name: string;
+    }
+  ).name;
 }
 
 /**
  * Gives one product exactly `published` approved and `pending` in-moderation reviews (its other
  * reviews removed), written straight into the sandbox's db. Returns the page path and the ids.
  */
-export function productWithReviews(sandbox: SandboxHandle, siteId: string, published: number, pending: number): { path: string; productId: string; publishedIds: string[]; pendingIds: string[] } {
-  const product = sandbox.db.prepare('SELECT id, slug FROM products WHERE site_id = ? ORDER BY position LIMIT 1 OFFSET 1').get(siteId) as { id: string; slug: string };
-  const template = JSON.parse((sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? LIMIT 1').get(siteId) as { doc: string }).doc) as Record<string, unknown>;
-  sandbox.db.prepare("DELETE FROM reviews WHERE site_id = ? AND namespace = 'stores' AND entity_id = ?").run(siteId, product.id);
+export function productWithReviews(
+  sandbox: SandboxHandle,
+  siteId: string,
+  published: number,
+  pending: number,
+): { path: string; productId: string; publishedIds: string[]; pendingIds: string[] } {
+  const product = sandbox.db
+    .prepare('SELECT id, slug FROM products WHERE site_id = ? ORDER BY position LIMIT 1 OFFSET 1')
+    .get(siteId) as { id: string; slug: string };
+  const template = JSON.parse(
+    (sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? LIMIT 1').get(siteId) as { doc: string }).doc,
+  ) as Record<string, unknown>;
+  sandbox.db
+    .prepare("DELETE FROM reviews WHERE site_id = ? AND namespace = 'stores' AND entity_id = ?")
+    .run(siteId, product.id);
   const insert = sandbox.db.prepare('INSERT INTO reviews (site_id, id, doc) VALUES (?, ?, ?)');
   const make = (i: number, status: string) => {
     const id = randomUUID();
     const date = new Date(Date.UTC(2026, 8, 1) + i * 3_600_000).toISOString();
-    const doc = { ...template, id, entityId: product.id, namespace: 'stores', createdDate: date, updatedDate: date, reviewDate: date, moderation: { moderationStatus: status, manuallyChanged: false }, content: { title: `Review ${i}`, body: `Body ${i}`, rating: 1 + (i % 5), media: [] }, author: { contactId: randomUUID(), authorName: `Author ${i}` } };
+    const doc = {
+      ...template,
+      id,
+      entityId: product.id,
+      namespace: 'stores',
+      createdDate: date,
+      updatedDate: date,
+      reviewDate: date,
+      moderation: { moderationStatus: status, manuallyChanged: false },
+      content: { title: `Review ${i}`, body: `Body ${i}`, rating: 1 + (i % 5), media: [] },
+      author: { contactId: randomUUID(), authorName: `Author ${i}` },
+    };
     delete (doc as { reply?: unknown }).reply;
     insert.run(siteId, id, JSON.stringify(doc));
     return id;

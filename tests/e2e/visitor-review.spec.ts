@@ -6,7 +6,11 @@ import { md5, png } from './media-bytes';
 import { mediaFile } from './media-db';
 import { firstProductId, pendingReviews, providerRequests, reviewStatus } from './sandbox-db';
 
-test('write a review as a visitor: an unknown OAuth client id is refused readably, the right one writes a pending review, the desk approves it', async ({ context, extensionId, sandbox }) => {
+test('write a review as a visitor: an unknown OAuth client id is refused readably, the right one writes a pending review, the desk approves it', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   await panel.openRequestsPart('Write a review as a visitor');
   const section = panel.page.getByRole('region', { name: 'Write a review as a visitor' });
@@ -24,10 +28,16 @@ test('write a review as a visitor: an unknown OAuth client id is refused readabl
   await form.getByLabel('Title').fill('Testing the review flow');
   const pendingBefore = pendingReviews(sandbox, site.id).length;
   await form.getByRole('button', { name: 'Write the review' }).click();
-  await expect(form.getByRole('alert')).toContainText("The site's OAuth client gave no visitor token: Unknown clientId 00000000-0000-4000-8000-00000000c11e.");
+  await expect(form.getByRole('alert')).toContainText(
+    "The site's OAuth client gave no visitor token: Unknown clientId 00000000-0000-4000-8000-00000000c11e.",
+  );
   await expect(form.getByRole('alert')).toContainText('invalid_client');
   // Refused before anything was created: no contact for the visitor's email.
-  expect(sandbox.db.prepare('SELECT COUNT(*) AS n FROM contacts WHERE site_id = ? AND primary_email = ?').get(site.id, 'vera.visitor@example.com')).toEqual({ n: 0 });
+  expect(
+    sandbox.db
+      .prepare('SELECT COUNT(*) AS n FROM contacts WHERE site_id = ? AND primary_email = ?')
+      .get(site.id, 'vera.visitor@example.com'),
+  ).toEqual({ n: 0 });
   expect(pendingReviews(sandbox, site.id)).toHaveLength(pendingBefore);
 
   // The site's own client id (the sandbox lists it): written, pending, as the provider says.
@@ -55,7 +65,11 @@ test('write a review as a visitor: an unknown OAuth client id is refused readabl
   await expect(section.getByTestId('visitor-identity')).toContainText(site.oauthClientId);
 });
 
-test('a visitor review with a photo: an unsupported file is refused before any call, the PNG lands in the visitor uploads, the review waits in the desk with its thumbnail', async ({ context, extensionId, sandbox }) => {
+test('a visitor review with a photo: an unsupported file is refused before any call, the PNG lands in the visitor uploads, the review waits in the desk with its thumbnail', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   await panel.openRequestsPart('Write a review as a visitor');
   const section = panel.page.getByRole('region', { name: 'Write a review as a visitor' });
@@ -72,9 +86,12 @@ test('a visitor review with a photo: an unsupported file is refused before any c
   // A text file: the message names it, nothing is listed, no upload URL was asked for.
   const photos = form.getByTestId('review-photo-input');
   await photos.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
-  await expect(form.getByTestId('review-photo-problems')).toHaveText("notes.txt can't be added: a review photo must be a JPEG, PNG, GIF or WebP image.");
+  await expect(form.getByTestId('review-photo-problems')).toHaveText(
+    "notes.txt can't be added: a review photo must be a JPEG, PNG, GIF or WebP image.",
+  );
   await expect(form.getByTestId('review-photo')).toHaveCount(0);
-  const uploadUrlCalls = async () => (await providerRequests(sandbox)).filter((r) => r.path.includes('generate-upload-url')).length;
+  const uploadUrlCalls = async () =>
+    (await providerRequests(sandbox)).filter((r) => r.path.includes('generate-upload-url')).length;
   expect(await uploadUrlCalls()).toBe(0);
 
   // A PNG: previewed, uploaded with the visitor's token when the review is written.
@@ -88,12 +105,23 @@ test('a visitor review with a photo: an unsupported file is refused before any c
 
   // The sandbox has the bytes in the visitor uploads root, and the review points at that file.
   const mine = pendingReviews(sandbox, site.id).find((r) => r.author === 'Pia Photo')!;
-  const doc = JSON.parse((sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(site.id, mine.id) as { doc: string }).doc) as {
+  const doc = JSON.parse(
+    (
+      sandbox.db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(site.id, mine.id) as {
+        doc: string;
+      }
+    ).doc,
+  ) as {
     content: { media: { image?: { id?: string } }[] };
   };
   const fileId = doc.content.media[0]?.image?.id ?? '';
   const file = mediaFile(sandbox, site.id, fileId)!;
-  expect(file).toMatchObject({ parentFolderId: 'visitor-uploads', mediaType: 'IMAGE', hash: md5(bytes), displayName: 'roses.png' });
+  expect(file).toMatchObject({
+    parentFolderId: 'visitor-uploads',
+    mediaType: 'IMAGE',
+    hash: md5(bytes),
+    displayName: 'roses.png',
+  });
   expect(Buffer.from(await (await fetch(file.url)).arrayBuffer()).equals(bytes)).toBe(true);
 
   // The desk shows the pending review with its photo's thumbnail.

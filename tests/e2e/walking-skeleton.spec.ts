@@ -7,9 +7,21 @@ import { expect, test } from './fixtures';
 import { LiveControls } from './pages/live-controls';
 import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
-import { approvedReviewOn, pendingReviews, productName, productWithPendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
+import {
+  approvedReviewOn,
+  pendingReviews,
+  productName,
+  productWithPendingReviews,
+  providerCallsSettled,
+  providerRequests,
+  reviewStatus,
+} from './sandbox-db';
 
-test('the side panel shows the site of the active tab and, once connected, its reviews waiting for moderation', async ({ context, extensionId, sandbox }) => {
+test('the side panel shows the site of the active tab and, once connected, its reviews waiting for moderation', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);
@@ -29,7 +41,12 @@ test('the side panel shows the site of the active tab and, once connected, its r
   const item = panel.reviewCards().first().getByTestId('review-item');
   await expect(item).toHaveText(productName(sandbox, site!.id, pending[0]!.entityId));
   await expect(item).toHaveAttribute('href', new RegExp(`^${site!.liveUrl}/product-page/`));
-  await expect(panel.reviewCards().first().getByLabel(/out of 5 stars/)).toBeVisible();
+  await expect(
+    panel
+      .reviewCards()
+      .first()
+      .getByLabel(/out of 5 stars/),
+  ).toBeVisible();
 
   const [first, second] = pending;
   await panel.card(first!.id).getByRole('button', { name: 'Approve' }).click();
@@ -43,7 +60,11 @@ test('the side panel shows the site of the active tab and, once connected, its r
   await expect(panel.pendingCount()).toHaveText(String(pending.length - 2));
 });
 
-test('on a product page: the strip approves a pending review (on the page after a reload), Reject takes a published one down, panel and badge follow', async ({ context, extensionId, sandbox }) => {
+test('on a product page: the strip approves a pending review (on the page after a reload), Reject takes a published one down, panel and badge follow', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   const product = productWithPendingReviews(sandbox, site!.id);
@@ -60,7 +81,9 @@ test('on a product page: the strip approves a pending review (on the page after 
   await live.reload();
   const controls = await LiveControls.of(live);
   const n = product.pendingIds.length;
-  await expect.poll(() => controls.stripHeading()).toBe(`${n} review${n === 1 ? '' : 's'} of this item ${n === 1 ? 'waits' : 'wait'} for moderation`);
+  await expect
+    .poll(() => controls.stripHeading())
+    .toBe(`${n} review${n === 1 ? '' : 's'} of this item ${n === 1 ? 'waits' : 'wait'} for moderation`);
   await controls.clickInStrip(`${n} review`);
   const pendingId = product.pendingIds[0]!;
   expect(await controls.stripReviewIds()).toEqual(expect.arrayContaining(product.pendingIds));
@@ -92,7 +115,11 @@ async function badgeOf(context: BrowserContext, url: string): Promise<string> {
   }, url);
 }
 
-test('switching to a tab of another site switches the side panel to that site', async ({ context, extensionId, sandbox }) => {
+test('switching to a tab of another site switches the side panel to that site', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [siteA, siteB, siteOther] = await demoSites(sandbox.url);
   const tabA = context.pages()[0] ?? (await context.newPage());
   await tabA.goto(`${siteA!.liveUrl}/`);
@@ -117,7 +144,11 @@ test('switching to a tab of another site switches the side panel to that site', 
   expect((await providerRequests(sandbox)).filter((r) => r.siteId === siteOther!.id)).toEqual([]);
 });
 
-test('a page that is not a Wix site shows as such and makes no provider call at all', async ({ context, extensionId, sandbox }) => {
+test('a page that is not a Wix site shows as such and makes no provider call at all', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const html = readFileSync(path.resolve('tests/fixtures/live/not-wix.html'));
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -143,7 +174,11 @@ test('a page that is not a Wix site shows as such and makes no provider call at 
   }
 });
 
-test('connecting a Wix account with malformed input explains each field and connects nothing', async ({ context, extensionId, sandbox }) => {
+test('connecting a Wix account with malformed input explains each field and connects nothing', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/`);

@@ -7,9 +7,15 @@ import { openSidePanel, panelOnDemoSite } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
 import { pendingReviews, productName } from './sandbox-db';
 
-test('on a product page, "Write a review" opens the visitor form with the product; the review written there is pending in the desk', async ({ context, extensionId, sandbox }) => {
+test('on a product page, "Write a review" opens the visitor form with the product; the review written there is pending in the desk', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const [site] = await demoSites(sandbox.url);
-  const product = sandbox.db.prepare('SELECT id, slug FROM products WHERE site_id = ? ORDER BY position LIMIT 1 OFFSET 2').get(site!.id) as { id: string; slug: string };
+  const product = sandbox.db
+    .prepare('SELECT id, slug FROM products WHERE site_id = ? ORDER BY position LIMIT 1 OFFSET 2')
+    .get(site!.id) as { id: string; slug: string };
   const name = productName(sandbox, site!.id, product.id);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}/product-page/${product.slug}`);
@@ -59,9 +65,15 @@ test('on a product page, "Write a review" opens the visitor form with the produc
   await expect(form.getByTestId('item-chosen')).toHaveText(`Product: ${name}`);
 });
 
-test('the item picker finds a product by part of its name; the review is about that product', async ({ context, extensionId, sandbox }) => {
+test('the item picker finds a product by part of its name; the review is about that product', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
-  const product = sandbox.db.prepare("SELECT id, name FROM products WHERE site_id = ? AND name = 'Terracotta Herb Pot'").get(site.id) as { id: string; name: string };
+  const product = sandbox.db
+    .prepare("SELECT id, name FROM products WHERE site_id = ? AND name = 'Terracotta Herb Pot'")
+    .get(site.id) as { id: string; name: string };
   await panel.openRequestsPart('Add a review for a customer');
   const form = panel.page.getByRole('form', { name: 'Add a review for a customer' });
 

@@ -10,7 +10,10 @@ function load(name: string): Document {
 
 describe('site detection on saved live pages', () => {
   it('reads the site id, name and base URL of a Wix page from its wix-fedops data', () => {
-    const detection = detectSite(load('wix-site-product-page.html'), 'https://janedoe.wixsite.com/bloom-basket/product-page/linen-tote');
+    const detection = detectSite(
+      load('wix-site-product-page.html'),
+      'https://janedoe.wixsite.com/bloom-basket/product-page/linen-tote',
+    );
     expect(detection).toEqual({
       kind: 'wix',
       site: {
@@ -22,7 +25,10 @@ describe('site detection on saved live pages', () => {
   });
 
   it('recognises a custom-domain Wix site by its markers alone (no wixsite.com), taking metaSiteId, never the editor siteId', () => {
-    const detection = detectSite(load('wix-custom-domain-page.html'), 'https://www.mybakery.com/product-page/sourdough');
+    const detection = detectSite(
+      load('wix-custom-domain-page.html'),
+      'https://www.mybakery.com/product-page/sourdough',
+    );
     expect(detection).toEqual({
       kind: 'wix',
       site: { siteId: '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b', name: 'My Bakery', baseUrl: 'https://www.mybakery.com' },
@@ -31,11 +37,16 @@ describe('site detection on saved live pages', () => {
 
   it('reads the site id from the X-Wix-Meta-Site-Id meta tag when the page has no fedops data', () => {
     const detection = detectSite(load('wix-meta-only-page.html'), 'https://www.mybakery.com/contact');
-    expect(detection).toEqual({ kind: 'wix', site: { siteId: '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b', name: 'My Bakery', baseUrl: 'https://www.mybakery.com' } });
+    expect(detection).toEqual({
+      kind: 'wix',
+      site: { siteId: '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b', name: 'My Bakery', baseUrl: 'https://www.mybakery.com' },
+    });
   });
 
   it('knows a Wix page that does not say which site it is', () => {
-    expect(detectSite(load('wix-site-without-markers.html'), 'https://quiet.studio/')).toEqual({ kind: 'wix-without-id' });
+    expect(detectSite(load('wix-site-without-markers.html'), 'https://quiet.studio/')).toEqual({
+      kind: 'wix-without-id',
+    });
   });
 
   it('says "not a Wix site" for an ordinary page, even one with look-alike JSON', () => {

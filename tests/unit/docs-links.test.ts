@@ -3,7 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve('.');
-const SKIP = new Set(['node_modules', '.output', '.wxt', '.git', 'test-results', 'playwright-report', '.sandbox', 'scratch']);
+const SKIP = new Set([
+  'node_modules',
+  '.output',
+  '.wxt',
+  '.git',
+  'test-results',
+  'playwright-report',
+  '.sandbox',
+  'scratch',
+]);
 
 /** Every Markdown file of the project: the README, docs/, and each folder's README. */
 function markdownFiles(dir = '.'): string[] {

@@ -3,11 +3,21 @@ import { unexplained, type LintMessage } from '../../scripts/firefox/lint-findin
 import { firefoxManifestProblems } from '../../scripts/firefox/manifest-shape';
 
 const files: Record<string, string[]> = {
-  'chunks/ui.js': ['x', 'case`x`:if(n=r.__html,n!=null){o?.__html!==n&&(e.innerHTML=n)}break;', 'el.innerHTML=userText;'],
+  'chunks/ui.js': [
+    'x',
+    'case`x`:if(n=r.__html,n!=null){o?.__html!==n&&(e.innerHTML=n)}break;',
+    'el.innerHTML=userText;',
+  ],
   'background.js': ['var k=dv(()=>{if(wy.jitless)return!1;try{return Function(``),!0}catch{return!1}});', 'eval(code)'],
 };
 const sourceLine = (file: string, line: number) => files[file]?.[line - 1] ?? null;
-const warning = (code: string, file: string, line: number, column: number): LintMessage => ({ code, message: code, file, line, column });
+const warning = (code: string, file: string, line: number, column: number): LintMessage => ({
+  code,
+  message: code,
+  file,
+  line,
+  column,
+});
 
 describe('web-ext lint findings on the Firefox build', () => {
   it("lets through React DOM's innerHTML and zod's eval probe, recognised by their code at the flagged place", () => {
@@ -47,7 +57,14 @@ describe('the Firefox manifest', () => {
   });
 
   it("names what is missing or Chrome's", () => {
-    const bad = { ...good, manifest_version: 2, permissions: ['sidePanel'], sidebar_action: undefined, browser_specific_settings: {}, background: { service_worker: 'background.js' } };
+    const bad = {
+      ...good,
+      manifest_version: 2,
+      permissions: ['sidePanel'],
+      sidebar_action: undefined,
+      browser_specific_settings: {},
+      background: { service_worker: 'background.js' },
+    };
     expect(firefoxManifestProblems(bad)).toEqual([
       'not Manifest V3 (the badge, optional host permissions and scripting work as in Chrome only there)',
       'the side panel is not the sidebar (sidebar_action.default_panel)',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chromeMessages, localeNames } from './locale-messages';
 
-const placeholders = (message: string): string[] => [...new Set(message.match(/\{[A-Za-z0-9_]+\}|\$[1-9]/g) ?? [])].sort();
+const placeholders = (message: string): string[] =>
+  [...new Set(message.match(/\{[A-Za-z0-9_]+\}|\$[1-9]/g) ?? [])].sort();
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,13 +20,19 @@ describe('locales', () => {
   });
 
   it('every locale has exactly the keys of every other, with the same placeholders', async () => {
-    const all = await Promise.all(localeNames().map(async (locale) => ({ locale, messages: await chromeMessages(locale) })));
+    const all = await Promise.all(
+      localeNames().map(async (locale) => ({ locale, messages: await chromeMessages(locale) })),
+    );
     const en = all.find((l) => l.locale === 'en')!.messages;
     for (const { locale, messages } of all) {
       expect({ locale, missing: [...en.keys()].filter((k) => !messages.has(k)) }).toEqual({ locale, missing: [] });
       expect({ locale, extra: [...messages.keys()].filter((k) => !en.has(k)) }).toEqual({ locale, extra: [] });
       for (const [key, message] of messages) {
-        expect({ locale, key, placeholders: placeholders(message) }).toEqual({ locale, key, placeholders: placeholders(en.get(key) ?? '') });
+        expect({ locale, key, placeholders: placeholders(message) }).toEqual({
+          locale,
+          key,
+          placeholders: placeholders(en.get(key) ?? ''),
+        });
         expect({ locale, key, empty: message.trim() === '' }).toEqual({ locale, key, empty: false });
       }
     }

@@ -18,10 +18,23 @@ beforeEach(() => {
   sendAdmin.mockImplementation((type: string, payload: { name?: string; ids?: string[] }) => {
     if (type === 'reviewRequests.findProducts') {
       const words = payload.name!.toLowerCase().split(/\s+/);
-      return Promise.resolve(CATALOG.filter((p) => words.every((w) => p.name.toLowerCase().split(' ').some((n) => n.startsWith(w)))));
+      return Promise.resolve(
+        CATALOG.filter((p) =>
+          words.every((w) =>
+            p.name
+              .toLowerCase()
+              .split(' ')
+              .some((n) => n.startsWith(w)),
+          ),
+        ),
+      );
     }
     if (type === 'reviewRequests.productNames') {
-      return Promise.resolve(Object.fromEntries(CATALOG.filter((p) => payload.ids!.includes(p.id)).map((p) => [p.id, { name: p.name, url: null }])));
+      return Promise.resolve(
+        Object.fromEntries(
+          CATALOG.filter((p) => payload.ids!.includes(p.id)).map((p) => [p.id, { name: p.name, url: null }]),
+        ),
+      );
     }
     return Promise.reject(new Error(`unexpected ${type}`));
   });
@@ -66,7 +79,11 @@ describe('the item picker', () => {
     expect(await screen.findByTestId('item-chosen')).toHaveTextContent('Product: Garden Rose Bouquet');
     expect(screen.queryByRole('list', { name: 'Matching products' })).toBeNull();
     // Asked by name once the typing settled, never per keystroke.
-    expect(sendAdmin.mock.calls.filter(([type]) => type === 'reviewRequests.findProducts').map(([, p]) => (p as { name: string }).name)).toEqual(['rose']);
+    expect(
+      sendAdmin.mock.calls
+        .filter(([type]) => type === 'reviewRequests.findProducts')
+        .map(([, p]) => (p as { name: string }).name),
+    ).toEqual(['rose']);
   });
 
   it('says so when no name has the words', async () => {

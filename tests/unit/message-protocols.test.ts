@@ -12,11 +12,15 @@ import { connectionItem } from '@/lib/storage';
 
 type Sender = Browser.runtime.MessageSender;
 const panel: Sender = { id: 'test-extension-id', url: 'chrome-extension://test-extension-id/sidepanel.html' };
-const contentScript: Sender = { id: 'test-extension-id', url: 'https://shop.wixsite.com/x', frameId: 0, tab: { id: 7 } as Browser.tabs.Tab };
+const contentScript: Sender = {
+  id: 'test-extension-id',
+  url: 'https://shop.wixsite.com/x',
+  frameId: 0,
+  tab: { id: 7 } as Browser.tabs.Tab,
+};
 const otherExtension: Sender = { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' };
 const REVIEW = '0b7e7c52-1d0e-4a8b-9a55-2f1c3d4e5f60';
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-
 
 describe('message protocols', () => {
   it('has a handler for every message of both protocols, and no handler without a message', () => {
@@ -72,18 +76,42 @@ describe('message protocols', () => {
   it('ids are validated as what they are: a review id that climbs out of its path never reaches the provider (security finding 3)', async () => {
     const climbing = '../../../contacts/v4/contacts/abc#';
     await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: SITE, label: 'x' });
-    const fromPanel = await dispatch(admin, 'reviews.moderate', { siteId: SITE, reviewId: climbing, status: 'REJECTED' }, panel);
-    expect(fromPanel).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE', fieldViolations: [{ field: 'reviewId' }] } });
-    const fromPage = await dispatch(page, 'page.moderateReview', { reviewId: climbing, status: 'REJECTED' }, contentScript);
-    expect(fromPage).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE', fieldViolations: [{ field: 'reviewId' }] } });
-    const states = await dispatch(page, 'page.itemReviews', { item: null, shownIds: [REVIEW, climbing] }, contentScript);
+    const fromPanel = await dispatch(
+      admin,
+      'reviews.moderate',
+      { siteId: SITE, reviewId: climbing, status: 'REJECTED' },
+      panel,
+    );
+    expect(fromPanel).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_MESSAGE', fieldViolations: [{ field: 'reviewId' }] },
+    });
+    const fromPage = await dispatch(
+      page,
+      'page.moderateReview',
+      { reviewId: climbing, status: 'REJECTED' },
+      contentScript,
+    );
+    expect(fromPage).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_MESSAGE', fieldViolations: [{ field: 'reviewId' }] },
+    });
+    const states = await dispatch(
+      page,
+      'page.itemReviews',
+      { item: null, shownIds: [REVIEW, climbing] },
+      contentScript,
+    );
     expect(states).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE' } });
   });
 
   it('an admin action without the admin connection says an elevated client is required (never falls back to a member login)', async () => {
     await connectionItem.setValue(null);
     const reply = await dispatch(admin, 'contacts.get', { siteId: SITE, contactId: REVIEW }, panel);
-    expect(reply).toMatchObject({ ok: false, error: { code: 'NOT_CONNECTED', message: expect.stringContaining('An elevated client is required') } });
+    expect(reply).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_CONNECTED', message: expect.stringContaining('An elevated client is required') },
+    });
   });
 
   it('checks a message before sending it, so a mistake never leaves the panel', async () => {

@@ -13,8 +13,15 @@ function clientAnswering(respond: () => Promise<Response> | Response) {
   });
 }
 const json = (status: number, body: unknown, requestId = 'req-42') =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'x-wix-request-id': requestId } });
-const thrown = async (p: Promise<unknown>) => p.then(() => expect.fail('expected a rejection'), (e: unknown) => normalizeError(e));
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'x-wix-request-id': requestId },
+  });
+const thrown = async (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('expected a rejection'),
+    (e: unknown) => normalizeError(e),
+  );
 
 describe('error normalization (spec point 8), on errors the official SDK really throws', () => {
   it('validation error: INVALID_ARGUMENT with each field, renamed to SDK arguments and sorted', async () => {
@@ -42,25 +49,44 @@ describe('error normalization (spec point 8), on errors the official SDK really 
 
   it('application error: the provider’s code, message and description, and the request id', async () => {
     const client = clientAnswering(() =>
-      json(409, { message: 'Slug already exists', details: { applicationError: { code: 'SLUG_ALREADY_EXISTS', description: 'Slug taken already', data: {} } } }),
+      json(409, {
+        message: 'Slug already exists',
+        details: { applicationError: { code: 'SLUG_ALREADY_EXISTS', description: 'Slug taken already', data: {} } },
+      }),
     );
     const e = await thrown(client.members.getMember('m1'));
-    expect(e).toMatchObject({ status: 409, code: 'SLUG_ALREADY_EXISTS', message: 'Slug already exists: Slug taken already', requestId: 'req-42' });
+    expect(e).toMatchObject({
+      status: 409,
+      code: 'SLUG_ALREADY_EXISTS',
+      message: 'Slug already exists: Slug taken already',
+      requestId: 'req-42',
+    });
   });
 
   it('any other 4xx: a readable code from the status, the body message, the request id', async () => {
     const e = await thrown(clientAnswering(() => json(404, { message: 'Member not found' })).members.getMember('m1'));
     expect(e).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Member not found', requestId: 'req-42' });
-    const e429 = await thrown(clientAnswering(() => new Response('slow down', { status: 429, statusText: 'Too Many Requests' })).members.getMember('m1'));
+    const e429 = await thrown(
+      clientAnswering(
+        () => new Response('slow down', { status: 429, statusText: 'Too Many Requests' }),
+      ).members.getMember('m1'),
+    );
     expect(e429).toMatchObject({ status: 429, code: 'RESOURCE_EXHAUSTED' });
   });
 
   it('anything else: a system error that says what failed (transport failure, non-JSON success)', async () => {
-    const down = await thrown(clientAnswering(() => Promise.reject(new TypeError('Failed to fetch'))).members.getMember('m1'));
+    const down = await thrown(
+      clientAnswering(() => Promise.reject(new TypeError('Failed to fetch'))).members.getMember('m1'),
+    );
     expect(down).toMatchObject({ code: 'SYSTEM_ERROR', status: null });
     expect(down.message).toBe('Could not reach the provider (network error)');
-    const garbled = await thrown(clientAnswering(() => new Response('<html>oops</html>', { status: 200 })).members.getMember('m1'));
-    expect(garbled).toMatchObject({ code: 'SYSTEM_ERROR', message: 'The provider answered with something that is not JSON' });
+    const garbled = await thrown(
+      clientAnswering(() => new Response('<html>oops</html>', { status: 200 })).members.getMember('m1'),
+    );
+    expect(garbled).toMatchObject({
+      code: 'SYSTEM_ERROR',
+      message: 'The provider answered with something that is not JSON',
+    });
   });
 
   it('no next / previous page: the SDK’s own words, with a code the UI can use', async () => {
@@ -71,7 +97,9 @@ describe('error normalization (spec point 8), on errors the official SDK really 
   });
 
   it('no platform context and elevation without an elevated client (the SDK runtime’s own texts)', () => {
-    const noContext = new Error('Wix context is not available. Make sure to initialize the Wix context before using SDK modules');
+    const noContext = new Error(
+      'Wix context is not available. Make sure to initialize the Wix context before using SDK modules',
+    );
     expect(normalizeError(noContext)).toMatchObject({ code: 'NO_CONTEXT', status: null });
     const elevated = new Error(
       'An elevated client is required to use elevated modules. Make sure to initialize the Wix context with an elevated client before using elevated SDK modules',

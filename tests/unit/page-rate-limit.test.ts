@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRateLimit } from '@/lib/service/page-rate-limit';
 import { ServiceError } from '@/lib/service/service-error';
 
-describe('page API rate limit (security finding 4: a page cannot spend the admin\'s quota)', () => {
+describe("page API rate limit (security finding 4: a page cannot spend the admin's quota)", () => {
   it('allows a burst per tab, then answers 429 with when to retry, and refills over time', () => {
     let now = 0;
     const limit = createRateLimit({ burst: 3, perMinute: 6, now: () => now });
@@ -14,7 +14,11 @@ describe('page API rate limit (security finding 4: a page cannot spend the admin
       refused = e;
     }
     expect(refused).toBeInstanceOf(ServiceError);
-    expect((refused as ServiceError).data).toMatchObject({ status: 429, code: 'PAGE_RATE_LIMITED', retryAfterSeconds: 10 });
+    expect((refused as ServiceError).data).toMatchObject({
+      status: 429,
+      code: 'PAGE_RATE_LIMITED',
+      retryAfterSeconds: 10,
+    });
     limit.take(2); // another tab has its own bucket
     now += 10_000;
     limit.take(1); // one token back after 10 s at 6 a minute

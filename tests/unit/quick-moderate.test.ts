@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { controlsRoot } from '@/lib/live/moderate-buttons';
-import { hasUncheckedReviews, prepareQuickModerate, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import {
+  hasUncheckedReviews,
+  prepareQuickModerate,
+  removeQuickModerate,
+  showQuickModerate,
+} from '@/lib/live/quick-moderate';
 import { REVIEWS_APP_ID } from '@/lib/live/selectors';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import type { Envelope } from '@/lib/messaging/define-api';
@@ -21,26 +26,39 @@ const HOSTILE = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
 /** A stand-in background: answers the page API like the real one, and records what was asked. */
 function fakeBackground(answer: Partial<ItemReviews>) {
   const asked: Envelope[] = [];
-  fakeBrowser.runtime.onMessage.addListener((raw: unknown, _sender: Browser.runtime.MessageSender, sendResponse: (r: unknown) => void) => {
-    const message = raw as Envelope;
-    asked.push(message);
-    if (message.type === 'page.itemReviews') {
-      const shown = (message.payload as { shownIds: string[] }).shownIds;
-      const states = { ...Object.fromEntries(shown.map((id) => [id, 'APPROVED'])), ...answer.states };
-      sendResponse({ ok: true, data: { pending: answer.pending ?? [], morePending: answer.morePending ?? false, states } });
-    } else sendResponse({ ok: true, data: aReview({ id: R1, status: (message.payload as { status: string }).status as 'APPROVED' }) });
-    return true;
-  });
+  fakeBrowser.runtime.onMessage.addListener(
+    (raw: unknown, _sender: Browser.runtime.MessageSender, sendResponse: (r: unknown) => void) => {
+      const message = raw as Envelope;
+      asked.push(message);
+      if (message.type === 'page.itemReviews') {
+        const shown = (message.payload as { shownIds: string[] }).shownIds;
+        const states = { ...Object.fromEntries(shown.map((id) => [id, 'APPROVED'])), ...answer.states };
+        sendResponse({
+          ok: true,
+          data: { pending: answer.pending ?? [], morePending: answer.morePending ?? false, states },
+        });
+      } else
+        sendResponse({
+          ok: true,
+          data: aReview({ id: R1, status: (message.payload as { status: string }).status as 'APPROVED' }),
+        });
+      return true;
+    },
+  );
   return asked;
 }
 
 const item = (id: string, text = 'Nice') => `<li data-hook="review-item" data-review-id="${id}"><p>${text}</p></li>`;
-const widget = (...ids: string[]) => `<section data-hook="reviews-widget" data-namespace="stores" data-entity-id="${PRODUCT}"><ul id="list">${ids.map((id) => item(id)).join('')}</ul></section>`;
+const widget = (...ids: string[]) =>
+  `<section data-hook="reviews-widget" data-namespace="stores" data-entity-id="${PRODUCT}"><ul id="list">${ids.map((id) => item(id)).join('')}</ul></section>`;
 const buttonsOf = (id: string) => document.querySelector(`[data-sitekeeper="moderate"][data-review-id="${id}"]`);
 const rootOf = (id: string) => controlsRoot(buttonsOf(id)!)!;
 const strip = () => document.querySelector('[data-sitekeeper="strip"]');
 const stripRoot = () => controlsRoot(strip()!)!;
-const pendingTwo = [aReview({ id: P1, entityId: PRODUCT, title: HOSTILE, body: HOSTILE, authorName: HOSTILE }), aReview({ id: P2, entityId: PRODUCT })];
+const pendingTwo = [
+  aReview({ id: P1, entityId: PRODUCT, title: HOSTILE, body: HOSTILE, authorName: HOSTILE }),
+  aReview({ id: P2, entityId: PRODUCT }),
+];
 
 afterEach(() => {
   removeQuickModerate(document);
@@ -56,7 +74,10 @@ describe('in-place moderation on a live page', () => {
     expect(asked.map((m) => m.type)).toEqual(['page.itemReviews']);
     expect(asked[0]!.payload).toEqual({ item: { namespace: 'stores', entityId: PRODUCT }, shownIds: [R1, R2] });
     expect(rootOf(R1).querySelector('[role="status"]')?.textContent).toBe('Approved');
-    expect([...rootOf(R1).querySelectorAll('.row button:not([hidden])')].map((b) => b.textContent)).toEqual(['Reject', 'Reply']);
+    expect([...rootOf(R1).querySelectorAll('.row button:not([hidden])')].map((b) => b.textContent)).toEqual([
+      'Reject',
+      'Reply',
+    ]);
     expect(rootOf(R2).querySelector('[role="status"]')?.textContent).toBe('Rejected');
     expect(stripRoot().querySelector('button.toggle')?.textContent).toBe('2 reviews of this item wait for moderation');
     expect(strip()!.nextElementSibling?.getAttribute('data-hook')).toBe('reviews-widget'); // next to the widget
@@ -75,7 +96,10 @@ describe('in-place moderation on a live page', () => {
     await answer;
     expect(document.querySelectorAll('[data-sitekeeper="moderate"]')).toHaveLength(2);
     expect(rootOf(R1).querySelector('[role="status"]')?.textContent).toBe('Approved');
-    expect([...rootOf(R2).querySelectorAll('.row button:not([hidden])')].map((b) => b.textContent)).toEqual(['Approve', 'Reply']);
+    expect([...rootOf(R2).querySelectorAll('.row button:not([hidden])')].map((b) => b.textContent)).toEqual([
+      'Approve',
+      'Reply',
+    ]);
     expect(asked).toHaveLength(1);
   });
 
@@ -87,7 +111,7 @@ describe('in-place moderation on a live page', () => {
     expect(strip()).toBeNull();
   });
 
-  it('finds the item in the page\'s warmup data when no widget element is recognised, and still shows the strip', async () => {
+  it("finds the item in the page's warmup data when no widget element is recognised, and still shows the strip", async () => {
     const asked = fakeBackground({ pending: pendingTwo });
     document.head.innerHTML = `<script type="application/json" id="wix-warmup-data">${JSON.stringify({ appsWarmupData: { [REVIEWS_APP_ID]: { reviews_comp1: { namespace: 'stores', entityId: PRODUCT } } } })}</script>`;
     document.body.innerHTML = '<div class="unknown-markup">Reviews (no recognisable items)</div>';
@@ -145,7 +169,12 @@ describe('in-place moderation on a live page', () => {
     const asked = fakeBackground({ pending: [] });
     document.body.innerHTML = widget(R1);
     await showQuickModerate(document);
-    const stop = watchForNewReviews(document.body, () => hasUncheckedReviews(document), () => void showQuickModerate(document), 10);
+    const stop = watchForNewReviews(
+      document.body,
+      () => hasUncheckedReviews(document),
+      () => void showQuickModerate(document),
+      10,
+    );
     document.getElementById('list')!.insertAdjacentHTML('beforeend', item(R2) + item(R2));
     await waitFor(() => expect(buttonsOf(R2)).not.toBeNull());
     document.body.insertAdjacentHTML('beforeend', '<p>unrelated change</p>');
@@ -159,7 +188,12 @@ describe('in-place moderation on a live page', () => {
     const asked = fakeBackground({});
     document.body.innerHTML = `<ul id="list">${item(R1)}</ul>`;
     await showQuickModerate(document);
-    const stop = watchForNewReviews(document.body, () => hasUncheckedReviews(document), () => void showQuickModerate(document), 10);
+    const stop = watchForNewReviews(
+      document.body,
+      () => hasUncheckedReviews(document),
+      () => void showQuickModerate(document),
+      10,
+    );
     document.getElementById('list')!.insertAdjacentHTML('beforeend', item(R2) + item(P1) + item(P2));
     await waitFor(() => expect(buttonsOf(P2)).not.toBeNull());
     stop();

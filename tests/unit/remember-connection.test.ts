@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE_ALARM, pollBadges, setBadgeOn } from '@/lib/service/badge';
-import { appIdentitiesItem, connectionItem, rememberConnectionItem, setRememberConnection, type Connection } from '@/lib/storage';
+import {
+  appIdentitiesItem,
+  connectionItem,
+  rememberConnectionItem,
+  setRememberConnection,
+  type Connection,
+} from '@/lib/storage';
 
-const connection: Connection = { kind: 'api-key', apiKey: 'IST.key-that-is-long-enough', accountId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', label: 'Wix account 5c1a2b3d…' };
-const identity = { appId: '11111111-2222-4333-8444-555555555555', appSecret: 'secret-secret', instanceId: '66666666-7777-4888-8999-000000000000' };
+const connection: Connection = {
+  kind: 'api-key',
+  apiKey: 'IST.key-that-is-long-enough',
+  accountId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  label: 'Wix account 5c1a2b3d…',
+};
+const identity = {
+  appId: '11111111-2222-4333-8444-555555555555',
+  appSecret: 'secret-secret',
+  instanceId: '66666666-7777-4888-8999-000000000000',
+};
 
 /** What each storage area holds under the credential keys, read past the storage items. */
 async function areas() {
@@ -54,7 +69,9 @@ describe('remember my connection', () => {
 describe('badge on or off', () => {
   it('off clears the poll alarm; on starts it again', async () => {
     pollBadges();
-    await expect.poll(() => fakeBrowser.alarms.get(BADGE_ALARM)).toMatchObject({ name: BADGE_ALARM, periodInMinutes: 1 });
+    await expect
+      .poll(() => fakeBrowser.alarms.get(BADGE_ALARM))
+      .toMatchObject({ name: BADGE_ALARM, periodInMinutes: 1 });
     await setBadgeOn(false);
     expect(await fakeBrowser.alarms.get(BADGE_ALARM)).toBeUndefined();
     await setBadgeOn(true);

@@ -4,29 +4,57 @@ import { ReviewCard, safeHref } from '@/components/reviews/ReviewCard';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { aReview } from './reviews/a-review';
 
-const actions = () => ({ onApprove: vi.fn(), onReject: vi.fn(), onReply: vi.fn(), onRemoveReply: vi.fn(), onDelete: vi.fn(), onFilterItem: vi.fn() });
+const actions = () => ({
+  onApprove: vi.fn(),
+  onReject: vi.fn(),
+  onReply: vi.fn(),
+  onRemoveReply: vi.fn(),
+  onDelete: vi.fn(),
+  onFilterItem: vi.fn(),
+});
 const card = (review: ReviewSummary, extra: Partial<Parameters<typeof ReviewCard>[0]> = {}) =>
   render(
-    <ReviewCard review={review} busy={false} selected={false} onSelect={() => undefined} active={false} onFocus={() => undefined} replying={false} setReplying={() => undefined} actions={actions()} {...extra} />,
+    <ReviewCard
+      review={review}
+      busy={false}
+      selected={false}
+      onSelect={() => undefined}
+      active={false}
+      onFocus={() => undefined}
+      replying={false}
+      setReplying={() => undefined}
+      actions={actions()}
+      {...extra}
+    />,
   );
 
 describe('ReviewCard', () => {
   it('renders its texts from the English locale, with the author type and the reviewed item by name', () => {
-    card(aReview(), { item: { name: 'Wildflower Bouquet', url: 'http://127.0.0.1:4010/sites/bloom/product-page/wildflower-bouquet' } });
+    card(aReview(), {
+      item: { name: 'Wildflower Bouquet', url: 'http://127.0.0.1:4010/sites/bloom/product-page/wildflower-bouquet' },
+    });
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.getByTestId('review-author')).toHaveTextContent('Anonymous');
     expect(screen.getByText(/visitor/)).toBeInTheDocument();
     expect(screen.getByLabelText('4 out of 5 stars')).toBeInTheDocument();
     expect(screen.getByText('Written Mar 4, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Wildflower Bouquet' })).toHaveAttribute('href', 'http://127.0.0.1:4010/sites/bloom/product-page/wildflower-bouquet');
+    expect(screen.getByRole('link', { name: 'Wildflower Bouquet' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:4010/sites/bloom/product-page/wildflower-bouquet',
+    );
   });
 
   it('marks a review that came from a review request, and only such a review', () => {
-    const { unmount } = card(aReview({ source: { type: 'REVIEW_REQUEST', reviewRequestId: '77777777-7777-4777-8777-777777777777' } }));
+    const { unmount } = card(
+      aReview({ source: { type: 'REVIEW_REQUEST', reviewRequestId: '77777777-7777-4777-8777-777777777777' } }),
+    );
     const mark = screen.getByTestId('review-source');
     expect(mark).toHaveTextContent('From a review request');
-    expect(mark).toHaveAttribute('title', 'Written in answer to a review request email (request 77777777-7777-4777-8777-777777777777)');
+    expect(mark).toHaveAttribute(
+      'title',
+      'Written in answer to a review request email (request 77777777-7777-4777-8777-777777777777)',
+    );
     unmount();
     card(aReview());
     expect(screen.queryByTestId('review-source')).toBeNull();
@@ -44,7 +72,13 @@ describe('ReviewCard', () => {
   it('renders hostile review text as text, and never links or loads anything but http(s)', () => {
     const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
     const { container } = card(
-      aReview({ title: hostile, body: hostile, authorName: hostile, reply: hostile, media: [{ kind: 'image', url: 'javascript:alert(1)' }] }),
+      aReview({
+        title: hostile,
+        body: hostile,
+        authorName: hostile,
+        reply: hostile,
+        media: [{ kind: 'image', url: 'javascript:alert(1)' }],
+      }),
       { item: { name: hostile, url: 'javascript:alert(1)' } },
     );
     expect(container.querySelector('script')).toBeNull();

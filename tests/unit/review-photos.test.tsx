@@ -14,15 +14,28 @@ const SITE = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 const ITEM = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
-const permissions = fakeBrowser.permissions as unknown as { contains: (p: unknown) => Promise<boolean>; request: (p: unknown) => Promise<boolean> };
+const permissions = fakeBrowser.permissions as unknown as {
+  contains: (p: unknown) => Promise<boolean>;
+  request: (p: unknown) => Promise<boolean>;
+};
 
 describe('checkReviewPhotos', () => {
   it('takes JPEG, PNG, GIF and WebP up to 10 MB and 10 photos; every refusal names its file', () => {
-    const ok = checkReviewPhotos(0, [file('a.png', 'image/png', 10), file('b.JPG', '', 10), file('c.webp', 'image/webp', 10 * MB), file('d.gif', 'image/gif', 1)]);
+    const ok = checkReviewPhotos(0, [
+      file('a.png', 'image/png', 10),
+      file('b.JPG', '', 10),
+      file('c.webp', 'image/webp', 10 * MB),
+      file('d.gif', 'image/gif', 1),
+    ]);
     expect(ok.accepted.map((f) => f.name)).toEqual(['a.png', 'b.JPG', 'c.webp', 'd.gif']);
     expect(ok.problems).toEqual([]);
 
-    const bad = checkReviewPhotos(0, [file('notes.txt', 'text/plain', 10), file('logo.svg', 'image/svg+xml', 10), file('huge.jpg', 'image/jpeg', 10 * MB + 1), file('zero.png', 'image/png', 0)]);
+    const bad = checkReviewPhotos(0, [
+      file('notes.txt', 'text/plain', 10),
+      file('logo.svg', 'image/svg+xml', 10),
+      file('huge.jpg', 'image/jpeg', 10 * MB + 1),
+      file('zero.png', 'image/png', 0),
+    ]);
     expect(bad.accepted).toEqual([]);
     expect(bad.problems).toEqual([
       "notes.txt can't be added: a review photo must be a JPEG, PNG, GIF or WebP image.",
@@ -31,7 +44,11 @@ describe('checkReviewPhotos', () => {
       "zero.png can't be added: it is empty.",
     ]);
 
-    const many = checkReviewPhotos(8, [file('9.png', 'image/png', 1), file('10.png', 'image/png', 1), file('11.png', 'image/png', 1)]);
+    const many = checkReviewPhotos(8, [
+      file('9.png', 'image/png', 1),
+      file('10.png', 'image/png', 1),
+      file('11.png', 'image/png', 1),
+    ]);
     expect(many.accepted.map((f) => f.name)).toEqual(['9.png', '10.png']);
     expect(many.problems).toEqual(["11.png can't be added: a review can have at most 10 photos."]);
   });
@@ -56,15 +73,28 @@ describe('the review form with photos', () => {
   const renderForm = () =>
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ReviewerReviewForm siteId={SITE} initialItemId={ITEM} label="Write" submitLabel="Write the review" onReconnect={() => undefined} photoWriter="visitor" send={send} />
+        <ReviewerReviewForm
+          siteId={SITE}
+          initialItemId={ITEM}
+          label="Write"
+          submitLabel="Write the review"
+          onReconnect={() => undefined}
+          photoWriter="visitor"
+          send={send}
+        />
       </QueryClientProvider>,
     );
 
   it('refuses an unsupported file at once, naming it, and sends nothing for it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm();
-    await user.upload(screen.getByTestId('review-photo-input'), [file('notes.txt', 'text/plain', 12), file('rose.png', 'image/png', 50)]);
-    expect(screen.getByTestId('review-photo-problems')).toHaveTextContent("notes.txt can't be added: a review photo must be a JPEG, PNG, GIF or WebP image.");
+    await user.upload(screen.getByTestId('review-photo-input'), [
+      file('notes.txt', 'text/plain', 12),
+      file('rose.png', 'image/png', 50),
+    ]);
+    expect(screen.getByTestId('review-photo-problems')).toHaveTextContent(
+      "notes.txt can't be added: a review photo must be a JPEG, PNG, GIF or WebP image.",
+    );
     expect(screen.getAllByTestId('review-photo')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Preview of rose.png' })).toBeInTheDocument();
     expect(sendAdmin).not.toHaveBeenCalledWith('reviewCollect.photoUploadUrl', expect.anything());
@@ -79,8 +109,18 @@ describe('the review form with photos', () => {
     await user.click(screen.getByLabelText('5 ★'));
     await user.upload(screen.getByTestId('review-photo-input'), [file('rose.png', 'image/png', 50)]);
     await user.click(screen.getByRole('button', { name: 'Write the review' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('rose.png could not be uploaded, so no review was created: The visitor token was refused.'));
-    expect(sendAdmin).toHaveBeenCalledWith('reviewCollect.photoUploadUrl', { siteId: SITE, writer: 'visitor', fileName: 'rose.png', mimeType: 'image/png', sizeInBytes: 50 });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'rose.png could not be uploaded, so no review was created: The visitor token was refused.',
+      ),
+    );
+    expect(sendAdmin).toHaveBeenCalledWith('reviewCollect.photoUploadUrl', {
+      siteId: SITE,
+      writer: 'visitor',
+      fileName: 'rose.png',
+      mimeType: 'image/png',
+      sizeInBytes: 50,
+    });
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByTestId('review-photo')).toHaveAttribute('data-state', 'failed');
   });

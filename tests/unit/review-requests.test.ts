@@ -12,13 +12,20 @@ describe('checkScheduleInput', () => {
   it('names every missing piece before anything is sent', () => {
     const r = checkScheduleInput({ contact: null, itemId: '  ', sendAt: '' });
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.problems).toEqual(['Pick the contact to ask.', 'Pick the item to be reviewed.', 'Pick the date and time to send the email.']);
+    expect(!r.ok && r.problems).toEqual([
+      'Pick the contact to ask.',
+      'Pick the item to be reviewed.',
+      'Pick the date and time to send the email.',
+    ]);
     const long = checkScheduleInput({ contact, itemId: 'x'.repeat(37), sendAt: '2026-12-01T10:00' });
     expect(!long.ok && long.problems).toEqual(['The item ID can be at most 36 characters.']);
   });
   it('turns the local send time into an ISO date', () => {
     const r = checkScheduleInput({ contact, itemId: ' p1 ', sendAt: '2026-12-01T10:00' });
-    expect(r).toEqual({ ok: true, value: { contactId: contact.id, itemId: 'p1', sendDate: new Date('2026-12-01T10:00').toISOString() } });
+    expect(r).toEqual({
+      ok: true,
+      value: { contactId: contact.id, itemId: 'p1', sendDate: new Date('2026-12-01T10:00').toISOString() },
+    });
   });
 });
 
@@ -26,34 +33,86 @@ describe('cancelFilter', () => {
   it('always limits a cancel to scheduled requests', () => {
     expect(cancelFilter({ kind: 'allScheduled' })).toEqual({ status: 'SCHEDULED' });
     expect(cancelFilter({ kind: 'one', reviewRequestId: contact.id })).toEqual({ id: contact.id, status: 'SCHEDULED' });
-    expect(cancelFilter({ kind: 'item', itemId: 'p1' })).toEqual({ status: 'SCHEDULED', 'items.catalogItemId': { $hasSome: ['p1'] } });
+    expect(cancelFilter({ kind: 'item', itemId: 'p1' })).toEqual({
+      status: 'SCHEDULED',
+      'items.catalogItemId': { $hasSome: ['p1'] },
+    });
   });
 });
 
 describe('toReviewRequestSummary', () => {
   it('keeps the failure reason and message of a FAILED request, and the recipient from the contact', () => {
     const s = toReviewRequestSummary(
-      { _id: 'r1', status: 'FAILED', failedOptions: { reason: 'BOUNCED', message: 'Emails to a@x.test bounce.' }, recipient: { contactId: 'c1' }, items: [{ catalogItemId: 'p1' }], sendDate: new Date('2026-12-01T10:00:00Z') },
+      {
+        _id: 'r1',
+        status: 'FAILED',
+        failedOptions: { reason: 'BOUNCED', message: 'Emails to a@x.test bounce.' },
+        recipient: { contactId: 'c1' },
+        items: [{ catalogItemId: 'p1' }],
+        sendDate: new Date('2026-12-01T10:00:00Z'),
+      },
       { _id: 'c1', info: { name: { first: 'Ann', last: 'Lee' } }, primaryInfo: { email: 'a@x.test' } },
     );
-    expect(s).toMatchObject({ id: 'r1', status: 'FAILED', failureReason: 'BOUNCED', failureMessage: 'Emails to a@x.test bounce.', recipientName: 'Ann Lee', recipientEmail: 'a@x.test', itemIds: ['p1'], sendDate: '2026-12-01T10:00:00.000Z', opened: null });
-    expect(toReviewRequestSummary({ _id: 'r2', status: 'SENT', sentOptions: { opened: true } })).toMatchObject({ failureReason: null, opened: true, recipientName: null });
+    expect(s).toMatchObject({
+      id: 'r1',
+      status: 'FAILED',
+      failureReason: 'BOUNCED',
+      failureMessage: 'Emails to a@x.test bounce.',
+      recipientName: 'Ann Lee',
+      recipientEmail: 'a@x.test',
+      itemIds: ['p1'],
+      sendDate: '2026-12-01T10:00:00.000Z',
+      opened: null,
+    });
+    expect(toReviewRequestSummary({ _id: 'r2', status: 'SENT', sentOptions: { opened: true } })).toMatchObject({
+      failureReason: null,
+      opened: true,
+      recipientName: null,
+    });
   });
 });
 
 describe('ensureVisitorToken', () => {
   const refusing = (message: string) =>
-    ({ auth: { getTokens: () => ({}), setTokens: () => undefined, generateVisitorTokens: () => Promise.reject(new Error(message)) } }) as unknown as VisitorClient;
+    ({
+      auth: {
+        getTokens: () => ({}),
+        setTokens: () => undefined,
+        generateVisitorTokens: () => Promise.reject(new Error(message)),
+      },
+    }) as unknown as VisitorClient;
 
   it("turns the SDK's refused token request into the provider's words, code and request id", async () => {
-    const body = { message: 'Unknown clientId c1.', details: { applicationError: { code: 'invalid_client', description: 'Unknown clientId c1.', data: {} } } };
-    const err = await ensureVisitorToken(refusing(`Failed to fetch tokens from OAuth API: Bad Request. request id: req-1. Response: ${JSON.stringify(body)}`)).catch((e: unknown) => e);
-    expect(normalizeError(err)).toMatchObject({ status: 400, code: 'invalid_client', requestId: 'req-1', message: "The site's OAuth client gave no visitor token: Unknown clientId c1." });
+    const body = {
+      message: 'Unknown clientId c1.',
+      details: { applicationError: { code: 'invalid_client', description: 'Unknown clientId c1.', data: {} } },
+    };
+    const err = await ensureVisitorToken(
+      refusing(
+        `Failed to fetch tokens from OAuth API: Bad Request. request id: req-1. Response: ${JSON.stringify(body)}`,
+      ),
+    ).catch((e: unknown) => e);
+    expect(normalizeError(err)).toMatchObject({
+      status: 400,
+      code: 'invalid_client',
+      requestId: 'req-1',
+      message: "The site's OAuth client gave no visitor token: Unknown clientId c1.",
+    });
   });
   it('reads an OAuth error body too, and keeps the text when there is no body', async () => {
-    const oauth = await ensureVisitorToken(refusing('Failed to fetch tokens from OAuth API: Bad Request. request id: r2. Response: {"error":"invalid_client","error_description":"no such client"}')).catch((e: unknown) => e);
-    expect(normalizeError(oauth)).toMatchObject({ code: 'invalid_client', message: "The site's OAuth client gave no visitor token: no such client" });
+    const oauth = await ensureVisitorToken(
+      refusing(
+        'Failed to fetch tokens from OAuth API: Bad Request. request id: r2. Response: {"error":"invalid_client","error_description":"no such client"}',
+      ),
+    ).catch((e: unknown) => e);
+    expect(normalizeError(oauth)).toMatchObject({
+      code: 'invalid_client',
+      message: "The site's OAuth client gave no visitor token: no such client",
+    });
     const bare = await ensureVisitorToken(refusing('offline')).catch((e: unknown) => e);
-    expect(normalizeError(bare)).toMatchObject({ code: 'VISITOR_TOKEN_REFUSED', message: "The site's OAuth client gave no visitor token: offline" });
+    expect(normalizeError(bare)).toMatchObject({
+      code: 'VISITOR_TOKEN_REFUSED',
+      message: "The site's OAuth client gave no visitor token: offline",
+    });
   });
 });

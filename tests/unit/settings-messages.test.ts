@@ -7,8 +7,18 @@ import { connectionItem, type Connection } from '@/lib/storage';
 
 type Sender = Browser.runtime.MessageSender;
 const optionsPage: Sender = { id: 'test-extension-id', url: 'chrome-extension://test-extension-id/options.html' };
-const contentScript: Sender = { id: 'test-extension-id', url: 'https://shop.wixsite.com/x', frameId: 0, tab: { id: 7 } as Browser.tabs.Tab };
-const connection: Connection = { kind: 'api-key', apiKey: 'IST.key-that-is-long-enough', accountId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', label: 'Wix account' };
+const contentScript: Sender = {
+  id: 'test-extension-id',
+  url: 'https://shop.wixsite.com/x',
+  frameId: 0,
+  tab: { id: 7 } as Browser.tabs.Tab,
+};
+const connection: Connection = {
+  kind: 'api-key',
+  apiKey: 'IST.key-that-is-long-enough',
+  accountId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  label: 'Wix account',
+};
 
 describe("the options page's messages", () => {
   it('refuse malformed settings with the offending field', async () => {
@@ -28,7 +38,10 @@ describe("the options page's messages", () => {
   it('are answered to extension pages only: a content script cannot move the credentials', async () => {
     const reply = await dispatch(admin, 'settings.setRememberConnection', { remember: true }, contentScript);
     expect(reply).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
-    expect(await dispatch(admin, 'settings.get', {}, optionsPage)).toMatchObject({ ok: true, data: { rememberConnection: false, badge: true } });
+    expect(await dispatch(admin, 'settings.get', {}, optionsPage)).toMatchObject({
+      ok: true,
+      data: { rememberConnection: false, badge: true },
+    });
   });
 
   it('remember on moves the connection to local storage and the answer says so; the connection itself never travels', async () => {
@@ -42,10 +55,18 @@ describe("the options page's messages", () => {
 });
 
 describe('the sandbox URL setting', () => {
-  it('development builds: the build\'s address at first, then the one saved', async () => {
-    expect(await dispatch(admin, 'settings.get', {}, optionsPage)).toMatchObject({ ok: true, data: { sandboxUrl: 'http://127.0.0.1:4010' } });
-    expect(await dispatch(admin, 'settings.setSandboxUrl', { sandboxUrl: 'http://localhost:4999/' }, optionsPage)).toMatchObject({ ok: true, data: { sandboxUrl: 'http://localhost:4999' } });
-    expect(await dispatch(admin, 'session.get', {}, optionsPage)).toMatchObject({ ok: true, data: { sandboxUrl: 'http://localhost:4999' } });
+  it("development builds: the build's address at first, then the one saved", async () => {
+    expect(await dispatch(admin, 'settings.get', {}, optionsPage)).toMatchObject({
+      ok: true,
+      data: { sandboxUrl: 'http://127.0.0.1:4010' },
+    });
+    expect(
+      await dispatch(admin, 'settings.setSandboxUrl', { sandboxUrl: 'http://localhost:4999/' }, optionsPage),
+    ).toMatchObject({ ok: true, data: { sandboxUrl: 'http://localhost:4999' } });
+    expect(await dispatch(admin, 'session.get', {}, optionsPage)).toMatchObject({
+      ok: true,
+      data: { sandboxUrl: 'http://localhost:4999' },
+    });
   });
 
   it('production builds (no sandbox address built in): none offered, and setting one is refused', async () => {
@@ -53,8 +74,16 @@ describe('the sandbox URL setting', () => {
     vi.resetModules();
     const production = (await import('@/lib/service/message-listener')).adminProtocolForTests;
     const route = (await import('@/lib/service/router')).dispatch;
-    expect(await route(production, 'settings.get', {}, optionsPage)).toMatchObject({ ok: true, data: { sandboxUrl: null } });
-    const reply = await route(production, 'settings.setSandboxUrl', { sandboxUrl: 'http://127.0.0.1:4010' }, optionsPage);
+    expect(await route(production, 'settings.get', {}, optionsPage)).toMatchObject({
+      ok: true,
+      data: { sandboxUrl: null },
+    });
+    const reply = await route(
+      production,
+      'settings.setSandboxUrl',
+      { sandboxUrl: 'http://127.0.0.1:4010' },
+      optionsPage,
+    );
     expect(reply).toMatchObject({ ok: false, error: { code: 'SANDBOX_DISABLED' } });
     vi.unstubAllEnvs();
   });

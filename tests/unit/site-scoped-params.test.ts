@@ -7,8 +7,11 @@ const B = '22222222-2222-4333-8444-555555555555';
 
 describe('moving the tools to another site', () => {
   it("closes the last site's open member, contact and file, keeps each tool's filters, and keeps everything on a reload", () => {
-    window.location.hash = '#tool=contacts&contacts.contact=c1&contacts.q=ann&members.member=m1&media.file=f1&members.filter=x';
-    const { rerender } = renderHook(({ site }) => useSiteScopedParams(site), { initialProps: { site: null as string | null } });
+    window.location.hash =
+      '#tool=contacts&contacts.contact=c1&contacts.q=ann&members.member=m1&media.file=f1&members.filter=x';
+    const { rerender } = renderHook(({ site }) => useSiteScopedParams(site), {
+      initialProps: { site: null as string | null },
+    });
     rerender({ site: A }); // the panel learnt its site: nothing closes
     expect(window.location.hash).toContain('contacts.contact=c1');
     rerender({ site: null }); // between two pages

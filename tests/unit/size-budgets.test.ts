@@ -7,9 +7,11 @@ const figure = (gzipBytes: number, files = ['a.js']): Figure => ({ budget: BUDGE
 
 describe('size check', () => {
   it('finds the scripts a page loads and the chunks a chunk imports', () => {
-    const html = '<script type="module" crossorigin src="/chunks/sidepanel-1.js"></script><link rel="modulepreload" crossorigin href="/chunks/react-2.js"><link rel="stylesheet" href="/assets/x.css">';
+    const html =
+      '<script type="module" crossorigin src="/chunks/sidepanel-1.js"></script><link rel="modulepreload" crossorigin href="/chunks/react-2.js"><link rel="stylesheet" href="/assets/x.css">';
     expect(scriptsOfHtml(html)).toEqual(['chunks/sidepanel-1.js', 'chunks/react-2.js']);
-    const code = 'import{a as b}from"./react-2.js";const c=()=>import("./lazy-3.js");const h=()=>import(`./hls-4.js`);import "../d.js"';
+    const code =
+      'import{a as b}from"./react-2.js";const c=()=>import("./lazy-3.js");const h=()=>import(`./hls-4.js`);import "../d.js"';
     expect(importsOfChunk(code)).toEqual(['./react-2.js', '../d.js']);
     // On-demand chunks, also in the backtick form Vite writes: counted, in their own row.
     expect(dynamicImportsOfChunk(code)).toEqual(['./lazy-3.js', './hls-4.js']);

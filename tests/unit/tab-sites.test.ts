@@ -5,7 +5,10 @@ import { tabSitesItem } from '@/lib/storage';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const OTHER = '9e0f1a2b-3c4d-4a6b-8c7d-5c1a2b3d4e5f';
-const wix = (siteId: string): Detection => ({ kind: 'wix', site: { siteId, name: 'Shop', baseUrl: 'https://shop.wixsite.com/x' } });
+const wix = (siteId: string): Detection => ({
+  kind: 'wix',
+  site: { siteId, name: 'Shop', baseUrl: 'https://shop.wixsite.com/x' },
+});
 
 describe("what a tab's page said about itself", () => {
   it('is read after a detection still being recorded: a page that asks right beside its detection is checked against it', async () => {
@@ -16,7 +19,7 @@ describe("what a tab's page said about itself", () => {
     expect(entry).toEqual({ url: 'https://shop.wixsite.com/x/product-page/a', detection: wix(SITE) });
   });
 
-  it("is forgotten when the tab leaves the origin, also for a read that follows at once", async () => {
+  it('is forgotten when the tab leaves the origin, also for a read that follows at once', async () => {
     await recordDetection(7, 'https://shop.wixsite.com/x', wix(SITE));
     void tabNavigated(7, 'https://elsewhere.example/');
     expect(await tabSite(7)).toBeUndefined();

@@ -17,7 +17,11 @@ describe('ownership check: a page counts as a site of the connection only at one
   });
 
   it('refuses a page that claims an account site but lives elsewhere, and says where the site lives', () => {
-    expect(verifyClaim(BAKERY, 'https://evil.wixsite.com/free-site', sites)).toEqual({ kind: 'elsewhere', siteName: 'My Bakery', urls: ['https://www.mybakery.com'] });
+    expect(verifyClaim(BAKERY, 'https://evil.wixsite.com/free-site', sites)).toEqual({
+      kind: 'elsewhere',
+      siteName: 'My Bakery',
+      urls: ['https://www.mybakery.com'],
+    });
     // Another free site of the same host, and a look-alike path, are elsewhere too.
     expect(verifyClaim(FREE, 'https://janedoe.wixsite.com/bloom-basket-copy', sites).kind).toBe('elsewhere');
     expect(verifyClaim(FREE, 'https://janedoe.wixsite.com/other-site', sites).kind).toBe('elsewhere');
@@ -26,7 +30,9 @@ describe('ownership check: a page counts as a site of the connection only at one
   });
 
   it('refuses an id that is not one of the account sites, and has no verdict without a connection', () => {
-    expect(verifyClaim('11111111-2222-4333-8444-555555555555', 'https://www.mybakery.com/', sites)).toEqual({ kind: 'foreign' });
+    expect(verifyClaim('11111111-2222-4333-8444-555555555555', 'https://www.mybakery.com/', sites)).toEqual({
+      kind: 'foreign',
+    });
     expect(verifyClaim(BAKERY, 'https://www.mybakery.com/', null)).toEqual({ kind: 'unverified' });
   });
 

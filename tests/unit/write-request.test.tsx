@@ -59,7 +59,9 @@ describe('a write request from a live page', () => {
     window.location.hash = `#reviewRequests.write=${PRODUCT}`;
     renderTool();
     await waitFor(() => expect(fold('Write a review as the logged-in member')).toHaveAttribute('open'));
-    const form = within(fold('Write a review as the logged-in member')).getByRole('form', { name: 'Write a review as the logged-in member' });
+    const form = within(fold('Write a review as the logged-in member')).getByRole('form', {
+      name: 'Write a review as the logged-in member',
+    });
     expect(within(form).getByLabelText('Item (product name or ID)')).toHaveValue(PRODUCT);
     expect(within(form).getByTestId('review-as-member')).toHaveTextContent('Mia');
     expect(fold('Write a review as a visitor')).not.toHaveAttribute('open');
@@ -68,6 +70,11 @@ describe('a write request from a live page', () => {
   it('without a request, every form starts folded and empty', async () => {
     renderTool();
     await screen.findByText('Write a review as a visitor', { selector: 'summary' });
-    for (const title of ['Add a review for a customer', 'Write a review as a visitor', 'Write a review as the logged-in member']) expect(fold(title)).not.toHaveAttribute('open');
+    for (const title of [
+      'Add a review for a customer',
+      'Write a review as a visitor',
+      'Write a review as the logged-in member',
+    ])
+      expect(fold(title)).not.toHaveAttribute('open');
   });
 });

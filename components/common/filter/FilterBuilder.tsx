@@ -64,20 +64,45 @@ export function FilterBuilder({ fields, value, onApply }: Props) {
   );
 }
 
-function GroupEditor({ fields, group, onChange, depth, showProblems, onRemove }: { fields: FilterFields; group: Group; onChange: (g: Group) => void; depth: number; showProblems: boolean; onRemove?: () => void }) {
+function GroupEditor({
+  fields,
+  group,
+  onChange,
+  depth,
+  showProblems,
+  onRemove,
+}: {
+  fields: FilterFields;
+  group: Group;
+  onChange: (g: Group) => void;
+  depth: number;
+  showProblems: boolean;
+  onRemove?: () => void;
+}) {
   const setItem = (i: number, node: FilterNode | null) =>
-    onChange({ ...group, items: node === null ? group.items.filter((_, j) => j !== i) : group.items.map((it, j) => (j === i ? node : it)) });
+    onChange({
+      ...group,
+      items: node === null ? group.items.filter((_, j) => j !== i) : group.items.map((it, j) => (j === i ? node : it)),
+    });
   return (
     <fieldset className={depth > 0 ? 'space-y-1 rounded border border-dashed border-slate-300 p-1' : 'space-y-1'}>
       <legend className="sr-only">{t('members.filter.group')}</legend>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <label className="flex items-center gap-1">
-          <input type="checkbox" checked={group.negate} onChange={(e) => onChange({ ...group, negate: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={group.negate}
+            onChange={(e) => onChange({ ...group, negate: e.target.checked })}
+          />
           {t('members.filter.notGroup')}
         </label>
         <label className="flex items-center gap-1">
           {t('members.filter.join')}
-          <select className={input} value={group.join} onChange={(e) => onChange({ ...group, join: e.target.value === 'or' ? 'or' : 'and' })}>
+          <select
+            className={input}
+            value={group.join}
+            onChange={(e) => onChange({ ...group, join: e.target.value === 'or' ? 'or' : 'and' })}
+          >
             <option value="and">{t('members.filter.and')}</option>
             <option value="or">{t('members.filter.or')}</option>
           </select>
@@ -92,22 +117,45 @@ function GroupEditor({ fields, group, onChange, depth, showProblems, onRemove }:
         {group.items.map((item, i) => (
           <li key={i}>
             {item.kind === 'cond' ? (
-              <ConditionRow fields={fields} cond={item} index={i} onChange={(c) => setItem(i, c)} onRemove={() => setItem(i, null)} showProblems={showProblems} />
+              <ConditionRow
+                fields={fields}
+                cond={item}
+                index={i}
+                onChange={(c) => setItem(i, c)}
+                onRemove={() => setItem(i, null)}
+                showProblems={showProblems}
+              />
             ) : (
-              <GroupEditor fields={fields} group={item} depth={depth + 1} showProblems={showProblems} onChange={(g) => setItem(i, g)} onRemove={() => setItem(i, null)} />
+              <GroupEditor
+                fields={fields}
+                group={item}
+                depth={depth + 1}
+                showProblems={showProblems}
+                onChange={(g) => setItem(i, g)}
+                onRemove={() => setItem(i, null)}
+              />
             )}
           </li>
         ))}
       </ul>
       <div className="flex gap-2 text-xs">
-        <button type="button" className="text-indigo-700" onClick={() => onChange({ ...group, items: [...group.items, newCondition(fields)] })}>
+        <button
+          type="button"
+          className="text-indigo-700"
+          onClick={() => onChange({ ...group, items: [...group.items, newCondition(fields)] })}
+        >
           {t('members.filter.addCondition')}
         </button>
         {depth < 2 && (
           <button
             type="button"
             className="text-indigo-700"
-            onClick={() => onChange({ ...group, items: [...group.items, { kind: 'group', join: 'or', negate: false, items: [newCondition(fields)] }] })}
+            onClick={() =>
+              onChange({
+                ...group,
+                items: [...group.items, { kind: 'group', join: 'or', negate: false, items: [newCondition(fields)] }],
+              })
+            }
           >
             {t('members.filter.addGroup')}
           </button>
@@ -117,7 +165,21 @@ function GroupEditor({ fields, group, onChange, depth, showProblems, onRemove }:
   );
 }
 
-function ConditionRow({ fields, cond, index, onChange, onRemove, showProblems }: { fields: FilterFields; cond: Condition; index: number; onChange: (c: Condition) => void; onRemove: () => void; showProblems: boolean }) {
+function ConditionRow({
+  fields,
+  cond,
+  index,
+  onChange,
+  onRemove,
+  showProblems,
+}: {
+  fields: FilterFields;
+  cond: Condition;
+  index: number;
+  onChange: (c: Condition) => void;
+  onRemove: () => void;
+  showProblems: boolean;
+}) {
   const kind = fields.kind(cond.field);
   const ops = OPS_FOR[kind];
   const problem = showProblems ? conditionProblem(cond, fields) : null;
@@ -127,7 +189,11 @@ function ConditionRow({ fields, cond, index, onChange, onRemove, showProblems }:
   return (
     <div className="flex flex-wrap items-center gap-1 text-xs" data-testid="filter-condition">
       <label className="flex items-center gap-1">
-        <input type="checkbox" checked={cond.negate} onChange={(e) => onChange({ ...cond, negate: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={cond.negate}
+          onChange={(e) => onChange({ ...cond, negate: e.target.checked })}
+        />
         {t('members.filter.not')}
       </label>
       <select
@@ -146,7 +212,12 @@ function ConditionRow({ fields, cond, index, onChange, onRemove, showProblems }:
           </option>
         ))}
       </select>
-      <select className={input} aria-label={t('members.filter.operator', { n })} value={cond.op} onChange={(e) => onChange({ ...cond, op: e.target.value as OpChoice })}>
+      <select
+        className={input}
+        aria-label={t('members.filter.operator', { n })}
+        value={cond.op}
+        onChange={(e) => onChange({ ...cond, op: e.target.value as OpChoice })}
+      >
         {ops.map((op) => (
           <option key={op} value={op}>
             {opLabel(op)}
@@ -155,7 +226,12 @@ function ConditionRow({ fields, cond, index, onChange, onRemove, showProblems }:
       </select>
       {needsValue &&
         (enumValues && (cond.op === 'eq' || cond.op === 'ne') ? (
-          <select className={input} aria-label={t('members.filter.value', { n })} value={cond.value} onChange={(e) => onChange({ ...cond, value: e.target.value })}>
+          <select
+            className={input}
+            aria-label={t('members.filter.value', { n })}
+            value={cond.value}
+            onChange={(e) => onChange({ ...cond, value: e.target.value })}
+          >
             <option value="">{t('members.filter.choose')}</option>
             {enumValues.map((v) => (
               <option key={v} value={v}>

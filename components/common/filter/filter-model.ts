@@ -5,7 +5,18 @@ import type { ProviderFilter } from '@/lib/messaging/provider-filter';
 // nested. `toFilter` turns it into the provider's filter JSON exactly; nothing else edits that JSON.
 // Which fields exist, and of what kind, is the tool's own `FilterFields`.
 
-export const OP_CHOICES = ['eq', 'ne', 'anyOf', 'allOf', 'startsWith', 'contains', 'exists', 'notExists', 'from', 'before'] as const;
+export const OP_CHOICES = [
+  'eq',
+  'ne',
+  'anyOf',
+  'allOf',
+  'startsWith',
+  'contains',
+  'exists',
+  'notExists',
+  'from',
+  'before',
+] as const;
 export type OpChoice = (typeof OP_CHOICES)[number];
 
 /** `date`: a moment (sent as ISO); `day`: a YYYY-MM-DD string; `list`: an array field (labels, emails). */
@@ -58,7 +69,12 @@ function groupSchema(fields: FilterFields): z.ZodType<Group> {
     negate: z.boolean(),
   });
   const group: z.ZodType<Group> = z.lazy(() =>
-    z.object({ kind: z.literal('group'), join: z.enum(['and', 'or']), negate: z.boolean(), items: z.array(z.union([condition, group])).max(50) }),
+    z.object({
+      kind: z.literal('group'),
+      join: z.enum(['and', 'or']),
+      negate: z.boolean(),
+      items: z.array(z.union([condition, group])).max(50),
+    }),
   );
   return group;
 }
@@ -96,7 +112,8 @@ export type ConditionProblem = 'members.filter.needsValue' | 'members.filter.bad
 /** What is wrong with a condition's value before anything is sent (a message key), or null. */
 export function conditionProblem(c: Condition, fields: FilterFields): ConditionProblem | null {
   if (c.op === 'exists' || c.op === 'notExists') return null;
-  if (c.op === 'anyOf' || c.op === 'allOf' ? list(c.value).length === 0 : c.value.trim() === '') return 'members.filter.needsValue';
+  if (c.op === 'anyOf' || c.op === 'allOf' ? list(c.value).length === 0 : c.value.trim() === '')
+    return 'members.filter.needsValue';
   const kind = fields.kind(c.field);
   if ((kind === 'date' || kind === 'day') && Number.isNaN(Date.parse(c.value))) return 'members.filter.badDate';
   if (kind === 'number' && !Number.isFinite(Number(c.value))) return 'members.filter.badNumber';
@@ -112,18 +129,29 @@ export function modelProblems(node: FilterNode, fields: FilterFields, depth = 0)
 function leaf(c: Condition, kind: FieldKind): ProviderFilter {
   const v = c.value.trim();
   // A moment goes as ISO; a day stays YYYY-MM-DD (it is compared as text); numbers as numbers.
-  const operand = (): string | number => (kind === 'date' ? new Date(v).toISOString() : kind === 'number' ? Number(v) : v);
+  const operand = (): string | number =>
+    kind === 'date' ? new Date(v).toISOString() : kind === 'number' ? Number(v) : v;
   switch (c.op) {
-    case 'eq': return { [c.field]: operand() };
-    case 'ne': return { [c.field]: { $ne: operand() } };
-    case 'anyOf': return { [c.field]: kind === 'list' ? { $hasSome: list(v) } : { $in: list(v) } };
-    case 'allOf': return { [c.field]: { $hasAll: list(v) } };
-    case 'startsWith': return { [c.field]: { $startsWith: v } };
-    case 'contains': return { [c.field]: { $contains: v } };
-    case 'exists': return { [c.field]: { $exists: true } };
-    case 'notExists': return { [c.field]: { $exists: false } };
-    case 'from': return { [c.field]: { $gte: operand() } };
-    case 'before': return { [c.field]: { $lt: operand() } };
+    case 'eq':
+      return { [c.field]: operand() };
+    case 'ne':
+      return { [c.field]: { $ne: operand() } };
+    case 'anyOf':
+      return { [c.field]: kind === 'list' ? { $hasSome: list(v) } : { $in: list(v) } };
+    case 'allOf':
+      return { [c.field]: { $hasAll: list(v) } };
+    case 'startsWith':
+      return { [c.field]: { $startsWith: v } };
+    case 'contains':
+      return { [c.field]: { $contains: v } };
+    case 'exists':
+      return { [c.field]: { $exists: true } };
+    case 'notExists':
+      return { [c.field]: { $exists: false } };
+    case 'from':
+      return { [c.field]: { $gte: operand() } };
+    case 'before':
+      return { [c.field]: { $lt: operand() } };
   }
 }
 
@@ -134,6 +162,7 @@ export function toFilter(node: FilterNode, fields: FilterFields): ProviderFilter
   if (node.kind === 'cond') return negated(leaf(node, fields.kind(node.field)), node.negate);
   const parts = node.items.map((n) => toFilter(n, fields)).filter((f): f is ProviderFilter => f !== null);
   if (parts.length === 0) return null;
-  const joined: ProviderFilter = parts.length === 1 ? parts[0]! : node.join === 'and' ? { $and: parts } : { $or: parts };
+  const joined: ProviderFilter =
+    parts.length === 1 ? parts[0]! : node.join === 'and' ? { $and: parts } : { $or: parts };
   return negated(joined, node.negate);
 }

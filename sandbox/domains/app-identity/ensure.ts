@@ -28,13 +28,23 @@ export function ensureSiteIdentities(db: Db, now = new Date()): void {
   db.transaction(() => {
     const accounts = db.prepare('SELECT id FROM accounts ORDER BY id').all() as { id: string }[];
     for (const { id } of accounts) {
-      if (!appOfAccount(db, id)) insertApp(db, { appId: randomUUID(), accountId: id, name: SANDBOX_APP_NAME, secret: randomBytes(24).toString('base64url') });
+      if (!appOfAccount(db, id))
+        insertApp(db, {
+          appId: randomUUID(),
+          accountId: id,
+          name: SANDBOX_APP_NAME,
+          secret: randomBytes(24).toString('base64url'),
+        });
     }
-    const sites = db.prepare('SELECT id, account_id AS accountId FROM sites').all() as { id: string; accountId: string }[];
+    const sites = db.prepare('SELECT id, account_id AS accountId FROM sites').all() as {
+      id: string;
+      accountId: string;
+    }[];
     for (const site of sites) {
       ensureProfile(db, site.id, now);
       const app = appOfAccount(db, site.accountId)!;
-      if (!instanceOnSite(db, app.appId, site.id)) insertInstance(db, { instanceId: randomUUID(), appId: app.appId, siteId: site.id });
+      if (!instanceOnSite(db, app.appId, site.id))
+        insertInstance(db, { instanceId: randomUUID(), appId: app.appId, siteId: site.id });
     }
   })();
 }

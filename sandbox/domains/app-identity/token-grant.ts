@@ -15,7 +15,8 @@ export const clientCredentialsGrant = z.looseObject({
   instance_id: z.string().min(1),
 });
 
-export const isClientCredentials = (body: Record<string, unknown>): boolean => body['grant_type'] === 'client_credentials';
+export const isClientCredentials = (body: Record<string, unknown>): boolean =>
+  body['grant_type'] === 'client_credentials';
 
 function sameSecret(given: string, stored: string): boolean {
   const a = Buffer.from(given);
@@ -27,7 +28,8 @@ export function clientCredentials(db: Db, body: Record<string, unknown>, now: nu
   const grant = parseInput(clientCredentialsGrant, body);
   const app = getApp(db, grant.client_id);
   if (!app) throw oauthError('invalid_client', `Unknown client_id ${grant.client_id}.`);
-  if (!sameSecret(grant.client_secret, app.secret)) throw oauthError('invalid_client', 'client_secret does not match the app.');
+  if (!sameSecret(grant.client_secret, app.secret))
+    throw oauthError('invalid_client', 'client_secret does not match the app.');
   const instance = getInstance(db, grant.instance_id);
   if (!instance || instance.appId !== app.appId) {
     throw oauthError('invalid_grant', `The app is not installed with instance_id ${grant.instance_id}.`);

@@ -13,9 +13,11 @@ const TokenInfoBody = z.object({ token: z.string().min(1).max(4000) });
 export function registerTokenInfoRoute(app: Hono<SandboxEnv>, db: Db): void {
   app.post('/token-info', async (c) => {
     const { token } = parseInput(TokenInfoBody, await c.req.json().catch(() => ({})));
-    const row = db.prepare('SELECT instance_id AS instanceId, issued_at AS iat, expires_at AS exp FROM app_tokens WHERE token_hash = ?').get(hashSecret(token)) as
-      | { instanceId: string; iat: number; exp: number }
-      | undefined;
+    const row = db
+      .prepare(
+        'SELECT instance_id AS instanceId, issued_at AS iat, expires_at AS exp FROM app_tokens WHERE token_hash = ?',
+      )
+      .get(hashSecret(token)) as { instanceId: string; iat: number; exp: number } | undefined;
     const instance = row && row.exp > Date.now() ? getInstance(db, row.instanceId) : undefined;
     if (!row || !instance) return c.json({ active: false });
     return c.json({

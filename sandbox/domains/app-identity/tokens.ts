@@ -18,7 +18,10 @@ export function issueAppToken(db: Db, instanceId: string, now: number): AppToken
   db.prepare('DELETE FROM app_tokens WHERE expires_at < ?').run(now - PURGE_AFTER_MS);
   const token = randomSecret(ACCESS_TOKEN_PREFIX);
   db.prepare('INSERT INTO app_tokens (token_hash, instance_id, issued_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    hashSecret(token), instanceId, now, now + APP_TOKEN_TTL_S * 1000,
+    hashSecret(token),
+    instanceId,
+    now,
+    now + APP_TOKEN_TTL_S * 1000,
   );
   return { access_token: token, expires_in: APP_TOKEN_TTL_S };
 }
@@ -27,9 +30,9 @@ export type AppTokenCheck = { ok: true; instance: AppInstance } | { ok: false; r
 
 /** undefined: not an app token of this sandbox. */
 export function checkAppToken(db: Db, value: string, now: number): AppTokenCheck {
-  const row = db.prepare('SELECT instance_id AS instanceId, expires_at AS expiresAt FROM app_tokens WHERE token_hash = ?').get(hashSecret(value)) as
-    | { instanceId: string; expiresAt: number }
-    | undefined;
+  const row = db
+    .prepare('SELECT instance_id AS instanceId, expires_at AS expiresAt FROM app_tokens WHERE token_hash = ?')
+    .get(hashSecret(value)) as { instanceId: string; expiresAt: number } | undefined;
   if (!row) return undefined;
   if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
   const instance = getInstance(db, row.instanceId);

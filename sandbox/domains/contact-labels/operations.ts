@@ -10,7 +10,9 @@ import { removeLabelFromContacts } from '../contacts/definition-removal.ts';
 import { getLabel, SYSTEM_LABELS, type LabelDoc } from '../contacts/labels.ts';
 
 function storedLabels(db: Db, siteId: string): LabelDoc[] {
-  return (db.prepare('SELECT doc FROM contact_labels WHERE site_id = ? ORDER BY key').all(siteId) as { doc: string }[]).map((r) => JSON.parse(r.doc) as LabelDoc);
+  return (
+    db.prepare('SELECT doc FROM contact_labels WHERE site_id = ? ORDER BY key').all(siteId) as { doc: string }[]
+  ).map((r) => JSON.parse(r.doc) as LabelDoc);
 }
 
 export function requireLabel(db: Db, siteId: string, key: string): LabelDoc {
@@ -22,20 +24,42 @@ export function requireLabel(db: Db, siteId: string, key: string): LabelDoc {
 function requireOwnLabel(db: Db, siteId: string, key: string): LabelDoc {
   const label = requireLabel(db, siteId, key);
   if (label.labelType === 'SYSTEM') {
-    throw applicationError(428, 'FAILED_PRECONDITION', 'System labels are part of every site and cannot be changed or deleted.', { key });
+    throw applicationError(
+      428,
+      'FAILED_PRECONDITION',
+      'System labels are part of every site and cannot be changed or deleted.',
+      { key },
+    );
   }
   return label;
 }
 
 /** "If an existing label is an exact match for the specified display name, the existing label is returned." */
-export function findOrCreateLabel(db: Db, siteId: string, displayName: string, now = new Date()): { label: LabelDoc; newLabel: boolean } {
+export function findOrCreateLabel(
+  db: Db,
+  siteId: string,
+  displayName: string,
+  now = new Date(),
+): { label: LabelDoc; newLabel: boolean } {
   return db.transaction(() => {
     const existing = [...SYSTEM_LABELS, ...storedLabels(db, siteId)].find((l) => l.displayName === displayName);
     if (existing) return { label: existing, newLabel: false };
     const key = customKey(displayName, (k) => getLabel(db, siteId, k) !== undefined, 'label');
     const iso = now.toISOString();
-    const label: LabelDoc = { namespace: 'custom', namespaceDisplayName: 'Labels', key, displayName, labelType: 'USER_DEFINED', createdDate: iso, updatedDate: iso };
-    db.prepare('INSERT INTO contact_labels (site_id, key, doc) VALUES (?, ?, ?)').run(siteId, key, JSON.stringify(label));
+    const label: LabelDoc = {
+      namespace: 'custom',
+      namespaceDisplayName: 'Labels',
+      key,
+      displayName,
+      labelType: 'USER_DEFINED',
+      createdDate: iso,
+      updatedDate: iso,
+    };
+    db.prepare('INSERT INTO contact_labels (site_id, key, doc) VALUES (?, ?, ?)').run(
+      siteId,
+      key,
+      JSON.stringify(label),
+    );
     recordEvent(db, siteId, { entityFqdn: LABEL_FQDN, slug: 'created', entityId: key, entity: label }, now);
     return { label, newLabel: true };
   })();
@@ -46,7 +70,11 @@ export function renameLabel(db: Db, siteId: string, key: string, displayName: st
     const label = requireOwnLabel(db, siteId, key);
     if (label.displayName === displayName) return label;
     const next: LabelDoc = { ...label, displayName, updatedDate: now.toISOString() };
-    db.prepare('UPDATE contact_labels SET doc = ? WHERE site_id = ? AND key = ?').run(JSON.stringify(next), siteId, key);
+    db.prepare('UPDATE contact_labels SET doc = ? WHERE site_id = ? AND key = ?').run(
+      JSON.stringify(next),
+      siteId,
+      key,
+    );
     recordEvent(db, siteId, { entityFqdn: LABEL_FQDN, slug: 'updated', entityId: key, entity: next }, now);
     return next;
   })();

@@ -5,18 +5,32 @@ import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
 import { deleteLabel, findOrCreateLabel, renameLabel, requireLabel } from './operations.ts';
-import { findOrCreateLabelBody, getLabelQuery, labelKeyParam, listLabelsQuery, queryLabelsBody, renameLabelBody } from './schemas.ts';
+import {
+  findOrCreateLabelBody,
+  getLabelQuery,
+  labelKeyParam,
+  listLabelsQuery,
+  queryLabelsBody,
+  renameLabelBody,
+} from './schemas.ts';
 import { queryLabels } from './store.ts';
 
 export function contactLabelsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   const site = (c: { get(k: 'siteId'): string | null }): string => c.get('siteId')!;
-  const keyOf = (c: { req: { param(k: 'key'): string } }): string => parseInput(labelKeyParam, { key: c.req.param('key') }).key;
+  const keyOf = (c: { req: { param(k: 'key'): string } }): string =>
+    parseInput(labelKeyParam, { key: c.req.param('key') }).key;
 
   app.post('/query', async (c) => {
     requireAdmin(c);
     const q = parseInput(queryLabelsBody, await readJsonBody(c)).query ?? {};
-    const page = withQueryErrors(() => queryLabels(db, site(c), { filter: q.filter ?? undefined, sort: q.sort ?? undefined, paging: q.paging ?? undefined }));
+    const page = withQueryErrors(() =>
+      queryLabels(db, site(c), {
+        filter: q.filter ?? undefined,
+        sort: q.sort ?? undefined,
+        paging: q.paging ?? undefined,
+      }),
+    );
     return c.json({ labels: page.items, pagingMetadata: page.pagingMetadata });
   });
 

@@ -21,7 +21,9 @@ export const renameLabelBody = z.looseObject({
 });
 
 export const queryLabelsBody = z.looseObject({
-  query: z.looseObject({ filter: filterObject.nullish(), sort: sortList.max(100).nullish(), paging: offsetPaging.nullish() }).nullish(),
+  query: z
+    .looseObject({ filter: filterObject.nullish(), sort: sortList.max(100).nullish(), paging: offsetPaging.nullish() })
+    .nullish(),
   language,
 });
 
@@ -31,6 +33,11 @@ export const listLabelsQuery = z.looseObject({
   namespace: z.string().min(3).max(25).nullish(),
   startsWith: z.string().min(1).max(180).nullish(),
   sort: z.looseObject({ fieldName: z.string().min(1).nullish(), order: sortOrder.nullish() }).nullish(),
-  paging: z.looseObject({ limit: protoInt().pipe(z.number().min(0)).nullish(), offset: protoInt().pipe(z.number().min(0)).nullish() }).nullish(),
+  paging: z
+    .looseObject({
+      limit: protoInt().pipe(z.number().min(0)).nullish(),
+      offset: protoInt().pipe(z.number().min(0)).nullish(),
+    })
+    .nullish(),
   language,
 });

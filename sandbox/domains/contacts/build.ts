@@ -18,12 +18,24 @@ export function compact<T>(v: T): T {
 /** Exactly one primary item: the one marked primary, else the first. Two marked = error. */
 function withPrimary<T extends { primary?: boolean | null }>(items: T[], what: string): (T & { primary: boolean })[] {
   const marked = items.filter((i) => i.primary === true).length;
-  if (marked > 1) throw applicationError(400, 'CANNOT_HAVE_MULTIPLE_PRIMARY_INFO', `A contact can have only one primary ${what}.`);
+  if (marked > 1)
+    throw applicationError(400, 'CANNOT_HAVE_MULTIPLE_PRIMARY_INFO', `A contact can have only one primary ${what}.`);
   const primaryIndex = marked === 1 ? items.findIndex((i) => i.primary === true) : 0;
   return items.map((i, n) => ({ ...i, primary: n === primaryIndex }));
 }
 
-const DIAL: Record<string, string> = { US: '1', CA: '1', GB: '44', DE: '49', FR: '33', IL: '972', AU: '61', UA: '380', ES: '34', IT: '39' };
+const DIAL: Record<string, string> = {
+  US: '1',
+  CA: '1',
+  GB: '44',
+  DE: '49',
+  FR: '33',
+  IL: '972',
+  AU: '61',
+  UA: '380',
+  ES: '34',
+  IT: '39',
+};
 
 /** E.164 when it can be known: an international number, or a national one with a known country. */
 export function e164(phone: string, countryCode: string | undefined): string | undefined {
@@ -42,20 +54,36 @@ export function infoPatch(input: ContactInfoInput): { patch: InfoPatch; cleared:
   for (const [key, value] of Object.entries(input)) if (value === null) cleared.add(key as keyof ContactInfoDoc);
   if (input.name) patch.name = compact(input.name) as ContactInfoDoc['name'];
   if (input.emails) {
-    const items = (input.emails.items ?? []).map((e) => ({ id: e.id || randomUUID(), tag: e.tag ?? 'UNTAGGED', email: e.email, primary: e.primary ?? undefined }));
+    const items = (input.emails.items ?? []).map((e) => ({
+      id: e.id || randomUUID(),
+      tag: e.tag ?? 'UNTAGGED',
+      email: e.email,
+      primary: e.primary ?? undefined,
+    }));
     patch.emails = { items: withPrimary(items, 'email') };
   }
   if (input.phones) {
     const items = (input.phones.items ?? []).map((p) => {
       const countryCode = p.countryCode ?? undefined;
       const e = p.e164Phone ?? e164(p.phone, countryCode);
-      return { id: p.id || randomUUID(), tag: p.tag ?? 'UNTAGGED', ...(countryCode && { countryCode }), phone: p.phone, ...(e && { e164Phone: e }), primary: p.primary ?? undefined };
+      return {
+        id: p.id || randomUUID(),
+        tag: p.tag ?? 'UNTAGGED',
+        ...(countryCode && { countryCode }),
+        phone: p.phone,
+        ...(e && { e164Phone: e }),
+        primary: p.primary ?? undefined,
+      };
     });
     patch.phones = { items: withPrimary(items, 'phone') as ContactPhoneItem[] };
   }
   if (input.addresses) {
     patch.addresses = {
-      items: (input.addresses.items ?? []).map((a): ContactAddressItem => ({ id: a.id || randomUUID(), tag: a.tag ?? 'UNTAGGED', address: compact(a.address) as ContactAddressItem['address'] })),
+      items: (input.addresses.items ?? []).map((a): ContactAddressItem => ({
+        id: a.id || randomUUID(),
+        tag: a.tag ?? 'UNTAGGED',
+        address: compact(a.address) as ContactAddressItem['address'],
+      })),
     };
   }
   for (const key of ['company', 'jobTitle', 'birthdate', 'locale'] as const) {
@@ -64,36 +92,57 @@ export function infoPatch(input: ContactInfoInput): { patch: InfoPatch; cleared:
   }
   if (input.labelKeys) patch.labelKeys = { items: [...new Set(input.labelKeys.items ?? [])] };
   // Read-only Wix-managed values (a served contact sent back) are dropped, not stored.
-  if (input.extendedFields) patch.extendedFields = { items: withoutReadOnlyValues(compact(input.extendedFields.items ?? {})) };
+  if (input.extendedFields)
+    patch.extendedFields = { items: withoutReadOnlyValues(compact(input.extendedFields.items ?? {})) };
   if (input.locations) patch.locations = { items: [...new Set(input.locations.items ?? [])] };
   if (input.picture) patch.picture = compact(input.picture) as ContactInfoDoc['picture'];
   return { patch, cleared };
 }
 
 export const EMPTY_INFO: ContactInfoDoc = {
-  name: {}, emails: { items: [] }, phones: { items: [] }, addresses: { items: [] }, labelKeys: { items: [] }, extendedFields: { items: {} },
+  name: {},
+  emails: { items: [] },
+  phones: { items: [] },
+  addresses: { items: [] },
+  labelKeys: { items: [] },
+  extendedFields: { items: {} },
 };
 
 /** Recomputes the fields the provider derives from `info`. */
 export function withDerived(c: ContactDoc): ContactDoc {
   const email = c.info.emails.items.find((e) => e.primary) ?? c.info.emails.items[0];
   const phone = c.info.phones.items.find((p) => p.primary) ?? c.info.phones.items[0];
-  const out: ContactDoc = { ...c, primaryInfo: { ...(email && { email: email.email }), ...(phone && { phone: phone.phone }) } };
+  const out: ContactDoc = {
+    ...c,
+    primaryInfo: { ...(email && { email: email.email }), ...(phone && { phone: phone.phone }) },
+  };
   delete out.primaryEmail;
   delete out.primaryPhone;
   delete out.picture;
   if (email) {
     const same = c.primaryEmail?.email.toLowerCase() === email.email.toLowerCase();
-    out.primaryEmail = same && c.primaryEmail ? { ...c.primaryEmail, email: email.email } : { email: email.email, subscriptionStatus: 'NOT_SET', deliverabilityStatus: 'NOT_SET' };
+    out.primaryEmail =
+      same && c.primaryEmail
+        ? { ...c.primaryEmail, email: email.email }
+        : { email: email.email, subscriptionStatus: 'NOT_SET', deliverabilityStatus: 'NOT_SET' };
   }
   if (phone) {
     out.primaryPhone = {
-      ...(phone.countryCode && { countryCode: phone.countryCode }), ...(phone.e164Phone && { e164Phone: phone.e164Phone }),
-      phone: phone.phone, subscriptionStatus: 'NOT_SET', deliverabilityStatus: 'NOT_SET',
+      ...(phone.countryCode && { countryCode: phone.countryCode }),
+      ...(phone.e164Phone && { e164Phone: phone.e164Phone }),
+      phone: phone.phone,
+      subscriptionStatus: 'NOT_SET',
+      deliverabilityStatus: 'NOT_SET',
     };
   }
   const image = c.info.picture?.image;
-  if (image) out.picture = { ...(image.id && { id: image.id }), ...(image.url && { url: image.url }), ...(image.height !== undefined && { height: image.height }), ...(image.width !== undefined && { width: image.width }) };
+  if (image)
+    out.picture = {
+      ...(image.id && { id: image.id }),
+      ...(image.url && { url: image.url }),
+      ...(image.height !== undefined && { height: image.height }),
+      ...(image.width !== undefined && { width: image.width }),
+    };
   return out;
 }
 

@@ -16,9 +16,25 @@ export interface RestAddress {
   hint?: string;
 }
 
-export interface ContactEmailItem { id: string; tag: string; email: string; primary: boolean }
-export interface ContactPhoneItem { id: string; tag: string; countryCode?: string; phone: string; e164Phone?: string; primary: boolean }
-export interface ContactAddressItem { id: string; tag: string; address: RestAddress }
+export interface ContactEmailItem {
+  id: string;
+  tag: string;
+  email: string;
+  primary: boolean;
+}
+export interface ContactPhoneItem {
+  id: string;
+  tag: string;
+  countryCode?: string;
+  phone: string;
+  e164Phone?: string;
+  primary: boolean;
+}
+export interface ContactAddressItem {
+  id: string;
+  tag: string;
+  address: RestAddress;
+}
 
 export interface ContactInfoDoc {
   name: { first?: string; last?: string };
@@ -44,7 +60,13 @@ export interface ContactDoc {
   lastActivity: { activityDate: string; activityType: string };
   primaryInfo: { email?: string; phone?: string };
   primaryEmail?: { email: string; subscriptionStatus: string; deliverabilityStatus: string };
-  primaryPhone?: { countryCode?: string; e164Phone?: string; phone: string; subscriptionStatus: string; deliverabilityStatus: string };
+  primaryPhone?: {
+    countryCode?: string;
+    e164Phone?: string;
+    phone: string;
+    subscriptionStatus: string;
+    deliverabilityStatus: string;
+  };
   picture?: RestImage;
   info: ContactInfoDoc;
   memberInfo?: {

@@ -29,9 +29,20 @@ export function rewriteNin(node: unknown): unknown {
   return Object.keys(rest).length === 0 && parts.length === 1 ? parts[0] : { $and: [rest, ...parts] };
 }
 
-export function contactFilter(db: Db, siteId: string, filter: Record<string, unknown> | undefined, opts: { search?: string; sort?: readonly SortSpec[]; errorPath?: string } = {}): ContactFilter {
+export function contactFilter(
+  db: Db,
+  siteId: string,
+  filter: Record<string, unknown> | undefined,
+  opts: { search?: string; sort?: readonly SortSpec[]; errorPath?: string } = {},
+): ContactFilter {
   const searched = rewriteNin(withSearch(filter, opts.search)) as Record<string, unknown> | undefined;
   const { fields, readsDoc } = contactFieldsFor(searched, opts.sort);
   const { filter: rest, conditions } = extractValueFilters(fields, searched);
-  return { filter: resolveEmailFilters(db, siteId, rest), fields, readsDoc, idConditions: conditions, ...(opts.errorPath && { errorPath: opts.errorPath }) };
+  return {
+    filter: resolveEmailFilters(db, siteId, rest),
+    fields,
+    readsDoc,
+    idConditions: conditions,
+    ...(opts.errorPath && { errorPath: opts.errorPath }),
+  };
 }

@@ -28,14 +28,21 @@ export function queryDefinitions<T>(db: Db, q: DefinitionQuery): DefinitionPage<
   const limit = resolveLimit(q.paging?.limit, q.limits, 'query.paging.limit');
   const offset = q.paging?.offset ?? 0;
   const where = compileFilter(q.filter, q.fields, { errorPath: 'query.filter' });
-  const order = q.sort && q.sort.length > 0
-    ? compileSort(q.sort, q.fields, { errorPath: 'query.sort', idColumn: `json_extract(doc, '$.key')` })
-    : q.defaultOrder;
+  const order =
+    q.sort && q.sort.length > 0
+      ? compileSort(q.sort, q.fields, { errorPath: 'query.sort', idColumn: `json_extract(doc, '$.key')` })
+      : q.defaultOrder;
   const builtIn = q.builtIn.map(() => 'SELECT ? AS doc').join(' UNION ALL ');
   const rows = `WITH d(doc) AS (${q.stored.sql}${builtIn ? ` UNION ALL ${builtIn}` : ''})`;
   const params = [...q.stored.params, ...q.builtIn.map((d) => JSON.stringify(d))];
-  const total = (db.prepare(`${rows} SELECT COUNT(*) AS n FROM d WHERE ${where.sql}`).get(...params, ...where.params) as { n: number }).n;
-  const docs = db.prepare(`${rows} SELECT doc FROM d WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, ...where.params, limit, offset) as { doc: string }[];
+  const total = (
+    db.prepare(`${rows} SELECT COUNT(*) AS n FROM d WHERE ${where.sql}`).get(...params, ...where.params) as {
+      n: number;
+    }
+  ).n;
+  const docs = db
+    .prepare(`${rows} SELECT doc FROM d WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, ...where.params, limit, offset) as { doc: string }[];
   const items = docs.map((r) => JSON.parse(r.doc) as T);
   return { items, pagingMetadata: { count: items.length, offset, total, tooManyToCount: false } };
 }

@@ -11,7 +11,8 @@ const MAX_IDS = 500;
 
 type Lookup = (emails: string[]) => string[] | undefined;
 
-const strings = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined);
+const strings = (v: unknown): string[] | undefined =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined;
 
 function leaf(value: unknown, lookup: Lookup): unknown {
   if (typeof value === 'string') {
@@ -49,10 +50,16 @@ function rewrite(node: unknown, lookup: Lookup): unknown {
     } else rest[k] = v;
   }
   if (parts.length === 0) return rest;
-  return Object.keys(rest).length === 0 && parts.length === 1 ? parts[0] : { $and: [...parts, ...(Object.keys(rest).length > 0 ? [rest] : [])] };
+  return Object.keys(rest).length === 0 && parts.length === 1
+    ? parts[0]
+    : { $and: [...parts, ...(Object.keys(rest).length > 0 ? [rest] : [])] };
 }
 
-export function resolveEmailFilters(db: Db, siteId: string, filter: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+export function resolveEmailFilters(
+  db: Db,
+  siteId: string,
+  filter: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   if (!filter || !JSON.stringify(filter).includes(FIELD)) return filter;
   const lookup: Lookup = (emails) => {
     const ids = contactIdsByEmail(db, siteId, emails, MAX_IDS);

@@ -22,7 +22,13 @@ export interface FacetCounts {
   labels: ReadonlyMap<string, number>;
 }
 
-interface Group { sub: string | null; del: string | null; mem: string | null; lab: number; n: number }
+interface Group {
+  sub: string | null;
+  del: string | null;
+  mem: string | null;
+  lab: number;
+  n: number;
+}
 
 const MATCHES = 'temp.contact_facet_ids';
 /**
@@ -50,13 +56,26 @@ function fromGroups(groups: readonly Group[], labels: readonly { k: string; n: n
     add(deliverability, g.del, g.n);
     add(membership, g.mem, g.n);
   }
-  return { total, notLabeled, subscription, deliverability, membership, labels: new Map(labels.map((r) => [r.k, r.n])) };
+  return {
+    total,
+    notLabeled,
+    subscription,
+    deliverability,
+    membership,
+    labels: new Map(labels.map((r) => [r.k, r.n])),
+  };
 }
 
 /** Every contact of the site: index-only. contact_values.value is NOCASE (prefix search); label keys are exact. */
 function countAll(db: Db, siteId: string): FacetCounts {
-  const groups = db.prepare(`SELECT ${GROUP_COLUMNS} FROM contact_search s WHERE s.site = ? ${GROUP_BY}`).all(siteId) as Group[];
-  const labels = db.prepare(`SELECT value AS k, COUNT(*) AS n FROM contact_values WHERE site = ? AND kind = 'labels' GROUP BY value COLLATE BINARY`).all(siteId) as { k: string; n: number }[];
+  const groups = db
+    .prepare(`SELECT ${GROUP_COLUMNS} FROM contact_search s WHERE s.site = ? ${GROUP_BY}`)
+    .all(siteId) as Group[];
+  const labels = db
+    .prepare(
+      `SELECT value AS k, COUNT(*) AS n FROM contact_values WHERE site = ? AND kind = 'labels' GROUP BY value COLLATE BINARY`,
+    )
+    .all(siteId) as { k: string; n: number }[];
   return fromGroups(groups, labels);
 }
 
@@ -66,14 +85,22 @@ function countMatches(db: Db, siteId: string, q: ContactFilter): FacetCounts {
   const ids = matchingIds(db, siteId, q);
   const n = db.prepare(`INSERT OR IGNORE INTO ${MATCHES} (id) ${ids.sql}`).run(...ids.params).changes;
   // CROSS JOIN keeps the ids as the outer loop (one primary-key seek each).
-  const groups = (n <= LOOKUP_MAX
-    ? db.prepare(`SELECT ${GROUP_COLUMNS} FROM ${MATCHES} m CROSS JOIN contact_search s ON s.site = ? AND s.id = m.id ${GROUP_BY}`)
-    : db.prepare(`SELECT ${GROUP_COLUMNS} FROM contact_search s INDEXED BY contact_search_facets WHERE s.site = ? AND s.id IN ${MATCHES} ${GROUP_BY}`)
+  const groups = (
+    n <= LOOKUP_MAX
+      ? db.prepare(
+          `SELECT ${GROUP_COLUMNS} FROM ${MATCHES} m CROSS JOIN contact_search s ON s.site = ? AND s.id = m.id ${GROUP_BY}`,
+        )
+      : db.prepare(
+          `SELECT ${GROUP_COLUMNS} FROM contact_search s INDEXED BY contact_search_facets WHERE s.site = ? AND s.id IN ${MATCHES} ${GROUP_BY}`,
+        )
   ).all(siteId) as Group[];
-  const labels = (n <= LOOKUP_MAX
-    ? db.prepare(`SELECT v.value AS k, COUNT(*) AS n FROM ${MATCHES} m CROSS JOIN contact_values v INDEXED BY contact_values_contact
+  const labels = (
+    n <= LOOKUP_MAX
+      ? db.prepare(`SELECT v.value AS k, COUNT(*) AS n FROM ${MATCHES} m CROSS JOIN contact_values v INDEXED BY contact_values_contact
         ON v.site = ? AND v.id = m.id AND v.kind = 'labels' GROUP BY v.value COLLATE BINARY`)
-    : db.prepare(`SELECT value AS k, COUNT(*) AS n FROM contact_values WHERE site = ? AND kind = 'labels' AND id IN ${MATCHES} GROUP BY value COLLATE BINARY`)
+      : db.prepare(
+          `SELECT value AS k, COUNT(*) AS n FROM contact_values WHERE site = ? AND kind = 'labels' AND id IN ${MATCHES} GROUP BY value COLLATE BINARY`,
+        )
   ).all(siteId) as { k: string; n: number }[];
   db.exec(`DELETE FROM ${MATCHES}`);
   return fromGroups(groups, labels);

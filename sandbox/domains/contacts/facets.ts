@@ -20,7 +20,12 @@ export interface ContactsFacet {
   queryFilter?: Record<string, unknown>;
 }
 
-type StateFacet = readonly [key: string, displayName: string, field: 'subscriptionStatus' | 'deliverabilityStatus', value: string];
+type StateFacet = readonly [
+  key: string,
+  displayName: string,
+  field: 'subscriptionStatus' | 'deliverabilityStatus',
+  value: string,
+];
 
 const SUBSCRIPTION_FACETS: readonly StateFacet[] = [
   ['subscribed', 'Subscribed', 'subscriptionStatus', 'SUBSCRIBED'],
@@ -43,32 +48,56 @@ export function contactFacets(db: Db, siteId: string, q: ContactFilter): Contact
   const counts = countFacets(db, siteId, q);
   const out: ContactsFacet[] = [
     { facetType: 'ALL_CONTACTS', facetKey: 'contacts.all', facetDisplayName: 'All Contacts', count: counts.total },
-    { facetType: 'NOT_LABELED', facetKey: 'contacts.not-labeled', facetDisplayName: 'Not Labeled', count: counts.notLabeled },
+    {
+      facetType: 'NOT_LABELED',
+      facetKey: 'contacts.not-labeled',
+      facetDisplayName: 'Not Labeled',
+      count: counts.notLabeled,
+    },
   ];
   for (const l of siteLabels(db, siteId)) {
     out.push({
-      facetType: 'LABEL', namespace: l.namespace, namespaceDisplayName: l.namespaceDisplayName, facetKey: l.key, facetDisplayName: l.displayName,
-      count: counts.labels.get(l.key) ?? 0, queryFilter: { 'info.labelKeys': { $hasSome: [l.key] } },
+      facetType: 'LABEL',
+      namespace: l.namespace,
+      namespaceDisplayName: l.namespaceDisplayName,
+      facetKey: l.key,
+      facetDisplayName: l.displayName,
+      count: counts.labels.get(l.key) ?? 0,
+      queryFilter: { 'info.labelKeys': { $hasSome: [l.key] } },
     });
   }
   for (const [key, name, field, value] of SUBSCRIPTION_FACETS) {
     out.push({
-      facetType: 'SUBSCRIPTION_STATUS', namespace: 'emailSubscriptions', namespaceDisplayName: 'Subscription Status', facetKey: `emailSubscriptions.${key}`, facetDisplayName: name,
+      facetType: 'SUBSCRIPTION_STATUS',
+      namespace: 'emailSubscriptions',
+      namespaceDisplayName: 'Subscription Status',
+      facetKey: `emailSubscriptions.${key}`,
+      facetDisplayName: name,
       count: (field === 'subscriptionStatus' ? counts.subscription : counts.deliverability).get(value) ?? 0,
       queryFilter: { [`info.extendedFields.emailSubscriptions.${field}`]: { $eq: value } },
     });
   }
   for (const [key, name, value] of MEMBERSHIP_FACETS) {
     out.push({
-      facetType: 'MEMBERSHIP_STATUS', namespace: 'membershipStatus', namespaceDisplayName: 'Membership Status', facetKey: `membershipStatus.${key}`, facetDisplayName: name,
-      count: counts.membership.get(value) ?? 0, queryFilter: { 'info.extendedFields.members.membershipStatus': { $eq: value } },
+      facetType: 'MEMBERSHIP_STATUS',
+      namespace: 'membershipStatus',
+      namespaceDisplayName: 'Membership Status',
+      facetKey: `membershipStatus.${key}`,
+      facetDisplayName: name,
+      count: counts.membership.get(value) ?? 0,
+      queryFilter: { 'info.extendedFields.members.membershipStatus': { $eq: value } },
     });
   }
   return out;
 }
 
 /** One page of the facet list with its paging metadata (the facets, not the contacts, are paged). */
-export function facetsPage(facets: readonly ContactsFacet[], paging: { limit?: number | null; offset?: number | null } | null | undefined, limits: PageLimits, field: string) {
+export function facetsPage(
+  facets: readonly ContactsFacet[],
+  paging: { limit?: number | null; offset?: number | null } | null | undefined,
+  limits: PageLimits,
+  field: string,
+) {
   const limit = resolveLimit(paging?.limit, limits, field);
   const offset = paging?.offset ?? 0;
   const page = facets.slice(offset, offset + limit);

@@ -20,13 +20,25 @@ const STATUS_OPS: readonly Operator[] = ['$eq', '$ne', '$in'];
 export const MEMBERSHIP_STATUS_SQL = `(CASE s.member_status WHEN 'ACTIVE' THEN 'APPROVED' WHEN 'BLOCKED' THEN 'DENIED' WHEN 'PENDING' THEN 'PENDING' WHEN 'OFFLINE' THEN 'INACTIVE' END)`;
 
 /** An array flattened into `lists` by the triggers. */
-const list = (key: string, ops: readonly Operator[] = LIST_OPS): FieldSpec => ({ kind: 'string', array: true, path: key, ops, filterable: true });
+const list = (key: string, ops: readonly Operator[] = LIST_OPS): FieldSpec => ({
+  kind: 'string',
+  array: true,
+  path: key,
+  ops,
+  filterable: true,
+});
 
 export const CONTACT_FIELDS: FieldMap = {
   id: { kind: 'string', column: 's.id', ops: ID_OPS, filterable: true },
   createdDate: { kind: 'date', column: 's.created_date', ops: RANGE_OPS, filterable: true, sortable: true },
   updatedDate: { kind: 'date', column: 's.updated_date', ops: RANGE_OPS, filterable: true },
-  'lastActivity.activityDate': { kind: 'date', column: 's.activity_date', ops: RANGE_OPS, filterable: true, sortable: true },
+  'lastActivity.activityDate': {
+    kind: 'date',
+    column: 's.activity_date',
+    ops: RANGE_OPS,
+    filterable: true,
+    sortable: true,
+  },
   'lastActivity.activityType': { kind: 'string', column: 's.activity_type', ops: ID_OPS, filterable: true },
   'source.sourceType': { kind: 'string', column: 's.source_type', ops: ID_OPS, filterable: true },
   'primaryInfo.email': { kind: 'string', column: 's.primary_email', ops: TEXT_OPS, filterable: true, sortable: true },
@@ -53,21 +65,61 @@ export const CONTACT_FIELDS: FieldMap = {
   'info.labelKeys.items': list('labels', LABEL_OPS),
   'info.locations': list('locations', LABEL_OPS),
   'memberInfo.memberId': { kind: 'string', column: 's.member_id', ops: ID_OPS, filterable: true },
-  'memberInfo.status': { kind: 'string', column: 's.member_status', values: MEMBER_STATUSES, ops: ID_OPS, filterable: true },
+  'memberInfo.status': {
+    kind: 'string',
+    column: 's.member_status',
+    values: MEMBER_STATUSES,
+    ops: ID_OPS,
+    filterable: true,
+  },
   // The Wix-managed extended fields (sort-and-filter guide, facets' queryFilter), from the
   // primary email's states and the member status, not from stored values.
-  'info.extendedFields.emailSubscriptions.subscriptionStatus': { kind: 'string', column: 's.email_subscription', ops: STATUS_OPS, filterable: true },
-  'info.extendedFields.emailSubscriptions.deliverabilityStatus': { kind: 'string', column: 's.email_deliverability', ops: STATUS_OPS, filterable: true },
-  'info.extendedFields.emailSubscriptions.effectiveEmail': { kind: 'string', column: 's.primary_email', ops: ['$exists'], filterable: true, sortable: true },
-  'info.extendedFields.members.membershipStatus': { kind: 'string', column: MEMBERSHIP_STATUS_SQL, ops: STATUS_OPS, filterable: true },
-  'primaryEmail.subscriptionStatus': { kind: 'string', column: 's.email_subscription', ops: STATUS_OPS, filterable: true },
-  'primaryEmail.deliverabilityStatus': { kind: 'string', column: 's.email_deliverability', ops: STATUS_OPS, filterable: true },
+  'info.extendedFields.emailSubscriptions.subscriptionStatus': {
+    kind: 'string',
+    column: 's.email_subscription',
+    ops: STATUS_OPS,
+    filterable: true,
+  },
+  'info.extendedFields.emailSubscriptions.deliverabilityStatus': {
+    kind: 'string',
+    column: 's.email_deliverability',
+    ops: STATUS_OPS,
+    filterable: true,
+  },
+  'info.extendedFields.emailSubscriptions.effectiveEmail': {
+    kind: 'string',
+    column: 's.primary_email',
+    ops: ['$exists'],
+    filterable: true,
+    sortable: true,
+  },
+  'info.extendedFields.members.membershipStatus': {
+    kind: 'string',
+    column: MEMBERSHIP_STATUS_SQL,
+    ops: STATUS_OPS,
+    filterable: true,
+  },
+  'primaryEmail.subscriptionStatus': {
+    kind: 'string',
+    column: 's.email_subscription',
+    ops: STATUS_OPS,
+    filterable: true,
+  },
+  'primaryEmail.deliverabilityStatus': {
+    kind: 'string',
+    column: 's.email_deliverability',
+    ops: STATUS_OPS,
+    filterable: true,
+  },
 };
 
 /** Fields the provider documents `$nin` for. */
 export const NIN_FIELDS: ReadonlySet<string> = new Set([
-  'info.extendedFields.emailSubscriptions.subscriptionStatus', 'info.extendedFields.emailSubscriptions.deliverabilityStatus',
-  'info.extendedFields.members.membershipStatus', 'primaryEmail.subscriptionStatus', 'primaryEmail.deliverabilityStatus',
+  'info.extendedFields.emailSubscriptions.subscriptionStatus',
+  'info.extendedFields.emailSubscriptions.deliverabilityStatus',
+  'info.extendedFields.members.membershipStatus',
+  'primaryEmail.subscriptionStatus',
+  'primaryEmail.deliverabilityStatus',
 ]);
 
 /** Query Contacts: "Up to 1,000 contacts can be returned per request"; default 50. */

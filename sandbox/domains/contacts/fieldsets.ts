@@ -16,7 +16,10 @@ const FIELDSET_PATHS: Record<Exclude<ContactFieldset, 'FULL'>, readonly string[]
 /** null = the whole contact. */
 export type Projection = ReadonlySet<string> | null;
 
-export function projectionOf(fieldsets: readonly ContactFieldset[] | null | undefined, fields: readonly string[] | null | undefined): Projection {
+export function projectionOf(
+  fieldsets: readonly ContactFieldset[] | null | undefined,
+  fields: readonly string[] | null | undefined,
+): Projection {
   const sets = fieldsets ?? [];
   const list = fields ?? [];
   if (sets.includes('FULL') || (sets.length === 0 && list.length === 0)) return null;

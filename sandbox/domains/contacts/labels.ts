@@ -19,8 +19,20 @@ export interface LabelDoc {
 
 /** The system labels named in the provider's label examples (List Labels: namespace display name "Labels"). */
 export const SYSTEM_LABELS: readonly LabelDoc[] = [
-  { namespace: 'contacts', namespaceDisplayName: 'Labels', key: 'contacts.customers', displayName: 'Customers', labelType: 'SYSTEM' },
-  { namespace: 'contacts', namespaceDisplayName: 'Labels', key: 'contacts.contacted-me', displayName: 'Contacted Me', labelType: 'SYSTEM' },
+  {
+    namespace: 'contacts',
+    namespaceDisplayName: 'Labels',
+    key: 'contacts.customers',
+    displayName: 'Customers',
+    labelType: 'SYSTEM',
+  },
+  {
+    namespace: 'contacts',
+    namespaceDisplayName: 'Labels',
+    key: 'contacts.contacted-me',
+    displayName: 'Contacted Me',
+    labelType: 'SYSTEM',
+  },
 ];
 
 const CUSTOM_KEY = /^custom\.[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -28,7 +40,8 @@ const CUSTOM_KEY = /^custom\.[A-Za-z0-9][A-Za-z0-9_-]*$/;
 export function getLabel(db: Db, siteId: string, key: string): LabelDoc | undefined {
   const system = SYSTEM_LABELS.find((l) => l.key === key);
   if (system) return system;
-  const row = db.prepare('SELECT doc FROM contact_labels WHERE site_id = ? AND key = ?').get(siteId, key) as { doc: string } | undefined;
+  const row = db.prepare('SELECT doc FROM contact_labels WHERE site_id = ? AND key = ?').get(siteId, key) as
+    { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as LabelDoc) : undefined;
 }
 
@@ -48,10 +61,19 @@ export function ensureLabels(db: Db, siteId: string, keys: readonly string[], no
   const iso = now.toISOString();
   for (const key of missing) {
     const label: LabelDoc = {
-      namespace: 'custom', namespaceDisplayName: 'Labels', key, displayName: key.slice('custom.'.length),
-      labelType: 'USER_DEFINED', createdDate: iso, updatedDate: iso,
+      namespace: 'custom',
+      namespaceDisplayName: 'Labels',
+      key,
+      displayName: key.slice('custom.'.length),
+      labelType: 'USER_DEFINED',
+      createdDate: iso,
+      updatedDate: iso,
     };
-    db.prepare('INSERT INTO contact_labels (site_id, key, doc) VALUES (?, ?, ?)').run(siteId, key, JSON.stringify(label));
+    db.prepare('INSERT INTO contact_labels (site_id, key, doc) VALUES (?, ?, ?)').run(
+      siteId,
+      key,
+      JSON.stringify(label),
+    );
     recordEvent(db, siteId, { entityFqdn: LABEL_FQDN, slug: 'created', entityId: key, entity: label }, now);
   }
 }

@@ -6,7 +6,8 @@ import { withDerived } from './build.ts';
 
 const norm = (s: string | undefined): string => (s ?? '').trim().toLowerCase();
 const phoneKey = (p: { phone: string; e164Phone?: string }): string => p.e164Phone ?? p.phone.replace(/\D/g, '');
-const addressKey = (a: ContactInfoDoc['addresses']['items'][number]): string => JSON.stringify(a.address, Object.keys(a.address).sort());
+const addressKey = (a: ContactInfoDoc['addresses']['items'][number]): string =>
+  JSON.stringify(a.address, Object.keys(a.address).sort());
 
 function appendUnique<T>(target: T[], extra: readonly T[], key: (t: T) => string): T[] {
   const seen = new Set(target.map(key));
@@ -26,8 +27,20 @@ function mergeInfo(target: ContactInfoDoc, source: ContactInfoDoc): ContactInfoD
   const info: ContactInfoDoc = {
     ...target,
     name: { ...source.name, ...target.name },
-    emails: { items: appendUnique(target.emails.items, source.emails.items.map((e) => ({ ...e, primary: hasPrimaryEmail ? false : e.primary })), (e) => norm(e.email)) },
-    phones: { items: appendUnique(target.phones.items, source.phones.items.map((p) => ({ ...p, primary: hasPrimaryPhone ? false : p.primary })), phoneKey) },
+    emails: {
+      items: appendUnique(
+        target.emails.items,
+        source.emails.items.map((e) => ({ ...e, primary: hasPrimaryEmail ? false : e.primary })),
+        (e) => norm(e.email),
+      ),
+    },
+    phones: {
+      items: appendUnique(
+        target.phones.items,
+        source.phones.items.map((p) => ({ ...p, primary: hasPrimaryPhone ? false : p.primary })),
+        phoneKey,
+      ),
+    },
     addresses: { items: appendUnique(target.addresses.items, source.addresses.items, addressKey) },
     labelKeys: { items: [...new Set([...target.labelKeys.items, ...source.labelKeys.items])] },
     extendedFields: { items: { ...source.extendedFields.items, ...target.extendedFields.items } },
@@ -36,7 +49,8 @@ function mergeInfo(target: ContactInfoDoc, source: ContactInfoDoc): ContactInfoD
     if (!info[key] && source[key]) info[key] = source[key];
   }
   if (!info.picture && source.picture) info.picture = source.picture;
-  if (source.locations) info.locations = { items: [...new Set([...(target.locations?.items ?? []), ...source.locations.items])] };
+  if (source.locations)
+    info.locations = { items: [...new Set([...(target.locations?.items ?? []), ...source.locations.items])] };
   return info;
 }
 

@@ -19,11 +19,20 @@ export function requireContact(db: Db, siteId: string, id: string): ContactDoc {
 function refuseDuplicates(db: Db, siteId: string, emails: readonly string[], exceptId?: string): void {
   const dup = findDuplicate(db, siteId, emails, exceptId);
   if (dup) {
-    throw applicationError(409, 'DUPLICATE_CONTACT_EXISTS', 'Duplicate contact exists', { duplicateContactId: dup.id, duplicateEmail: dup.email });
+    throw applicationError(409, 'DUPLICATE_CONTACT_EXISTS', 'Duplicate contact exists', {
+      duplicateContactId: dup.id,
+      duplicateEmail: dup.email,
+    });
   }
 }
 
-export function createContact(db: Db, siteId: string, input: ContactInfoInput, allowDuplicates: boolean, now = new Date()): ContactDoc {
+export function createContact(
+  db: Db,
+  siteId: string,
+  input: ContactInfoInput,
+  allowDuplicates: boolean,
+  now = new Date(),
+): ContactDoc {
   const contact = newContact(infoPatch(input).patch, now);
   requireContactData(contact.info);
   return db.transaction(() => {
@@ -63,7 +72,12 @@ export function deleteContact(db: Db, siteId: string, id: string, now = new Date
   db.transaction(() => {
     const stored = requireContact(db, siteId, id);
     if (stored.memberInfo) {
-      throw applicationError(400, 'CANNOT_DELETE_MEMBER', 'A contact who is a site member cannot be deleted; delete the member first.', { contactId: id, memberId: stored.memberInfo.memberId });
+      throw applicationError(
+        400,
+        'CANNOT_DELETE_MEMBER',
+        'A contact who is a site member cannot be deleted; delete the member first.',
+        { contactId: id, memberId: stored.memberInfo.memberId },
+      );
     }
     removeContact(db, siteId, id);
     recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'deleted', entityId: id, entity: stored }, now);
@@ -71,25 +85,46 @@ export function deleteContact(db: Db, siteId: string, id: string, now = new Date
 }
 
 /** The target and sources of a merge, checked as Merge Contacts checks them (revision aside). */
-function mergeParties(db: Db, siteId: string, targetId: string, sourceIds: readonly string[]): { target: ContactDoc; sources: ContactDoc[]; unique: string[] } {
+function mergeParties(
+  db: Db,
+  siteId: string,
+  targetId: string,
+  sourceIds: readonly string[],
+): { target: ContactDoc; sources: ContactDoc[]; unique: string[] } {
   const target = requireContact(db, siteId, targetId);
   const unique = [...new Set(sourceIds)];
-  if (unique.includes(targetId)) throw applicationError(400, 'ILLEGAL_MERGE', 'A contact cannot be merged into itself.', { contactId: targetId });
+  if (unique.includes(targetId))
+    throw applicationError(400, 'ILLEGAL_MERGE', 'A contact cannot be merged into itself.', { contactId: targetId });
   const sources = unique.map((id) => requireContact(db, siteId, id));
   const members = sources.filter((s) => s.memberInfo).map((s) => s.id);
   if (members.length > 0) {
-    throw applicationError(400, 'ILLEGAL_MERGE', 'Site members can only be merge targets, not sources.', { memberContactIds: members });
+    throw applicationError(400, 'ILLEGAL_MERGE', 'Site members can only be merge targets, not sources.', {
+      memberContactIds: members,
+    });
   }
   return { target, sources, unique };
 }
 
 /** Preview Merge Contacts: the merged target as Merge Contacts would make it; nothing is written. */
-export function previewMerge(db: Db, siteId: string, targetId: string, sourceIds: readonly string[], now = new Date()): ContactDoc {
+export function previewMerge(
+  db: Db,
+  siteId: string,
+  targetId: string,
+  sourceIds: readonly string[],
+  now = new Date(),
+): ContactDoc {
   const { target, sources } = mergeParties(db, siteId, targetId, sourceIds);
   return mergeContacts(target, sources, now);
 }
 
-export function mergeIntoTarget(db: Db, siteId: string, targetId: string, revision: number, sourceIds: readonly string[], now = new Date()): ContactDoc {
+export function mergeIntoTarget(
+  db: Db,
+  siteId: string,
+  targetId: string,
+  revision: number,
+  sourceIds: readonly string[],
+  now = new Date(),
+): ContactDoc {
   return db.transaction(() => {
     checkRevision(requireContact(db, siteId, targetId), revision);
     const { target, sources, unique } = mergeParties(db, siteId, targetId, sourceIds);
@@ -97,9 +132,20 @@ export function mergeIntoTarget(db: Db, siteId: string, targetId: string, revisi
     for (const s of sources) removeContact(db, siteId, s.id);
     saveContact(db, siteId, merged);
     recordMerge(db, siteId, targetId, unique, now);
-    recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'merged', entityId: targetId, body: { targetContactId: targetId, sourceContactIds: unique, targetContact: merged } }, now);
+    recordEvent(
+      db,
+      siteId,
+      {
+        entityFqdn: CONTACT_FQDN,
+        slug: 'merged',
+        entityId: targetId,
+        body: { targetContactId: targetId, sourceContactIds: unique, targetContact: merged },
+      },
+      now,
+    );
     recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'updated', entityId: targetId, entity: merged }, now);
-    for (const s of sources) recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'deleted', entityId: s.id, entity: s }, now);
+    for (const s of sources)
+      recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'deleted', entityId: s.id, entity: s }, now);
     return merged;
   })();
 }
@@ -107,14 +153,29 @@ export function mergeIntoTarget(db: Db, siteId: string, targetId: string, revisi
 function relabel(db: Db, siteId: string, id: string, items: (current: string[]) => string[], now: Date): ContactDoc {
   const stored = requireContact(db, siteId, id);
   const labels = items(stored.info.labelKeys.items);
-  if (labels.length === stored.info.labelKeys.items.length && labels.every((k, i) => k === stored.info.labelKeys.items[i])) return stored;
-  const next: ContactDoc = { ...stored, revision: stored.revision + 1, updatedDate: now.toISOString(), info: { ...stored.info, labelKeys: { items: labels } } };
+  if (
+    labels.length === stored.info.labelKeys.items.length &&
+    labels.every((k, i) => k === stored.info.labelKeys.items[i])
+  )
+    return stored;
+  const next: ContactDoc = {
+    ...stored,
+    revision: stored.revision + 1,
+    updatedDate: now.toISOString(),
+    info: { ...stored.info, labelKeys: { items: labels } },
+  };
   saveContact(db, siteId, next);
   recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'updated', entityId: id, entity: next }, now);
   return next;
 }
 
-export function labelContact(db: Db, siteId: string, id: string, keys: readonly string[], now = new Date()): ContactDoc {
+export function labelContact(
+  db: Db,
+  siteId: string,
+  id: string,
+  keys: readonly string[],
+  now = new Date(),
+): ContactDoc {
   return db.transaction(() => {
     requireContact(db, siteId, id);
     ensureLabels(db, siteId, keys, now);
@@ -122,7 +183,13 @@ export function labelContact(db: Db, siteId: string, id: string, keys: readonly 
   })();
 }
 
-export function unlabelContact(db: Db, siteId: string, id: string, keys: readonly string[], now = new Date()): ContactDoc {
+export function unlabelContact(
+  db: Db,
+  siteId: string,
+  id: string,
+  keys: readonly string[],
+  now = new Date(),
+): ContactDoc {
   return db.transaction(() => {
     requireContact(db, siteId, id);
     requireExistingLabels(db, siteId, keys);

@@ -27,19 +27,30 @@ function collect(node: unknown, out: Map<string, boolean>): void {
 function extendedField(name: string, numeric: boolean): FieldSpec | undefined {
   const key = name.slice(PREFIX.length);
   if (!SAFE_KEY.test(key)) return undefined;
-  return { kind: numeric ? 'number' : 'string', column: `json_extract(c.doc, '$.info.extendedFields.items."${key}"')`, filterable: true, sortable: true };
+  return {
+    kind: numeric ? 'number' : 'string',
+    column: `json_extract(c.doc, '$.info.extendedFields.items."${key}"')`,
+    filterable: true,
+    sortable: true,
+  };
 }
 
 /** The field map for one query; `readsDoc` = it needs the contacts row (`c.doc`) joined in. */
-export function contactFieldsFor(filter: unknown, sort: readonly { fieldName: string }[] | undefined): { fields: FieldMap; readsDoc: boolean } {
+export function contactFieldsFor(
+  filter: unknown,
+  sort: readonly { fieldName: string }[] | undefined,
+): { fields: FieldMap; readsDoc: boolean } {
   const names = new Map<string, boolean>();
   collect(filter, names);
-  for (const s of sort ?? []) if (s.fieldName.startsWith(PREFIX) && !names.has(s.fieldName)) names.set(s.fieldName, false);
+  for (const s of sort ?? [])
+    if (s.fieldName.startsWith(PREFIX) && !names.has(s.fieldName)) names.set(s.fieldName, false);
   const extra: Record<string, FieldSpec> = {};
   for (const [name, numeric] of names) {
     if (name in CONTACT_FIELDS) continue; // a Wix-managed field, read from contact_search
     const spec = extendedField(name, numeric);
     if (spec) extra[name] = spec;
   }
-  return Object.keys(extra).length === 0 ? { fields: CONTACT_FIELDS, readsDoc: false } : { fields: { ...CONTACT_FIELDS, ...extra }, readsDoc: true };
+  return Object.keys(extra).length === 0
+    ? { fields: CONTACT_FIELDS, readsDoc: false }
+    : { fields: { ...CONTACT_FIELDS, ...extra }, readsDoc: true };
 }

@@ -9,11 +9,29 @@ import { resolveLimit } from '../../query/paging.ts';
 import { CONTACT_PAGE_LIMITS, LIST_FACETS_LIMITS, QUERY_FACETS_LIMITS } from './fields.ts';
 import { contactFacets, facetsPage } from './facets.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
-import { createContact, deleteContact, labelContact, mergeIntoTarget, previewMerge, unlabelContact, updateContact } from './operations.ts';
+import {
+  createContact,
+  deleteContact,
+  labelContact,
+  mergeIntoTarget,
+  previewMerge,
+  unlabelContact,
+  updateContact,
+} from './operations.ts';
 import { contactFilter } from './contact-filter.ts';
 import {
-  contactIdParam, createContactBody, getContactParam, getContactQuery, labelContactBody, listFacetsQuery, mergeContactsBody, previewMergeBody,
-  queryContactsBody, queryFacetsBody, unlabelContactQuery, updateContactBody,
+  contactIdParam,
+  createContactBody,
+  getContactParam,
+  getContactQuery,
+  labelContactBody,
+  listFacetsQuery,
+  mergeContactsBody,
+  previewMergeBody,
+  queryContactsBody,
+  queryFacetsBody,
+  unlabelContactQuery,
+  updateContactBody,
 } from './schemas.ts';
 import { getContact, mergedInto, queryContacts } from './store.ts';
 import { servedContact } from './system-values.ts';
@@ -50,16 +68,27 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   app.get('/facets', (c) => {
     requireAdmin(c);
     const q = parseInput(listFacetsQuery, readQuery(c));
-    return c.json(withQueryErrors(() => facetsPage(contactFacets(db, site(c), contactFilter(db, site(c), undefined)), q.paging, LIST_FACETS_LIMITS, 'paging.limit')));
+    return c.json(
+      withQueryErrors(() =>
+        facetsPage(
+          contactFacets(db, site(c), contactFilter(db, site(c), undefined)),
+          q.paging,
+          LIST_FACETS_LIMITS,
+          'paging.limit',
+        ),
+      ),
+    );
   });
 
   app.post('/facets/query', async (c) => {
     requireAdmin(c);
     const body = parseInput(queryFacetsBody, await readJsonBody(c));
-    return c.json(withQueryErrors(() => {
-      const match = contactFilter(db, site(c), body.filter ?? undefined, { errorPath: 'filter' });
-      return facetsPage(contactFacets(db, site(c), match), body.paging, QUERY_FACETS_LIMITS, 'paging.limit');
-    }));
+    return c.json(
+      withQueryErrors(() => {
+        const match = contactFilter(db, site(c), body.filter ?? undefined, { errorPath: 'filter' });
+        return facetsPage(contactFacets(db, site(c), match), body.paging, QUERY_FACETS_LIMITS, 'paging.limit');
+      }),
+    );
   });
 
   app.get('/:id', (c) => {
@@ -68,7 +97,8 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const query = parseInput(getContactQuery, readQuery(c));
     const projection = projectionOf(query.fieldsets, query.fields);
     const contact = getContact(db, site(c), id);
-    if (contact) return c.json({ contact: projectContact(servedContact(contact), projection), responseType: 'REGULAR' });
+    if (contact)
+      return c.json({ contact: projectContact(servedContact(contact), projection), responseType: 'REGULAR' });
     // "When calling Get Contact for a merged contact, you can use the source or target contact ID."
     const target = mergedInto(db, site(c), id);
     const merged = target ? getContact(db, site(c), target) : undefined;
@@ -81,7 +111,10 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const body = parseInput(updateContactBody, await readJsonBody(c));
     const contact = updateContact(db, site(c), contactId, {
-      info: body.info, revision: body.revision, allowDuplicates: body.allowDuplicates ?? false, maskPaths: body.fieldMask?.paths,
+      info: body.info,
+      revision: body.revision,
+      allowDuplicates: body.allowDuplicates ?? false,
+      maskPaths: body.fieldMask?.paths,
     });
     return c.json({ contact: servedContact(contact) });
   });
@@ -97,7 +130,11 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     requireAdmin(c);
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
     const body = parseInput(mergeContactsBody, await readJsonBody(c));
-    return c.json({ contact: servedContact(mergeIntoTarget(db, site(c), contactId, body.targetContactRevision, body.sourceContactIds)) });
+    return c.json({
+      contact: servedContact(
+        mergeIntoTarget(db, site(c), contactId, body.targetContactRevision, body.sourceContactIds),
+      ),
+    });
   });
 
   app.post('/:contactId/preview-merge', async (c) => {

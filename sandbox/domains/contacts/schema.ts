@@ -42,7 +42,9 @@ function listExpr(doc: string, path: string, item: string): string {
 
 /** The array values the query compiler filters on (fields.ts), as JSON arrays (null when empty). */
 function listsExpr(doc: string): string {
-  const entries = Object.entries(VALUE_KINDS).map(([kind, [path, item]]) => `\n    '${kind}', ${listExpr(doc, path, item)}`);
+  const entries = Object.entries(VALUE_KINDS).map(
+    ([kind, [path, item]]) => `\n    '${kind}', ${listExpr(doc, path, item)}`,
+  );
   return `json_object(${entries.join(',')}\n  )`;
 }
 
@@ -71,7 +73,9 @@ function emailRows(doc: string, site: string, id: string): string {
 
 /** The contact_values rows of one doc; same values as `lists` (no null or empty strings), each once. */
 function valueRows(doc: string, site: string, id: string): string {
-  const selects = Object.entries(VALUE_KINDS).map(([kind, [path, item]]) => `SELECT '${kind}' AS kind, ${item} AS v FROM json_each(${doc}, '${path}')`);
+  const selects = Object.entries(VALUE_KINDS).map(
+    ([kind, [path, item]]) => `SELECT '${kind}' AS kind, ${item} AS v FROM json_each(${doc}, '${path}')`,
+  );
   return `INSERT INTO contact_values (site, kind, value, id)
     SELECT DISTINCT ${site}, kind, v, ${id} FROM (${selects.join(' UNION ALL ')}) WHERE v IS NOT NULL AND v <> ''`;
 }
@@ -94,12 +98,18 @@ function trigger(name: string, event: string, statements: readonly string[]): st
 }
 
 const [doc, site, id] = ['NEW.doc', 'NEW.site_id', 'NEW.id'];
-const clear = (table: string, row: 'NEW' | 'OLD') => `DELETE FROM ${table} WHERE site = ${row}.site_id AND id = ${row}.id`;
+const clear = (table: string, row: 'NEW' | 'OLD') =>
+  `DELETE FROM ${table} WHERE site = ${row}.site_id AND id = ${row}.id`;
 
 /** The triggers keeping the derived tables in step with contacts.doc, filling `extra` search columns too. */
 export function contactTriggers(extra: readonly SearchColumn[] = []): string[] {
   return [
-    trigger('contacts_search_insert', 'AFTER INSERT', [searchRow(doc, site, id, extra), emailRows(doc, site, id), valueRows(doc, site, id), ensureLabelsSql(doc, site)]),
+    trigger('contacts_search_insert', 'AFTER INSERT', [
+      searchRow(doc, site, id, extra),
+      emailRows(doc, site, id),
+      valueRows(doc, site, id),
+      ensureLabelsSql(doc, site),
+    ]),
     // contact_search is one row per contact: INSERT OR REPLACE needs no delete first.
     trigger('contacts_search_update', 'AFTER UPDATE OF doc', [
       searchRow(doc, site, id, extra),
@@ -109,7 +119,11 @@ export function contactTriggers(extra: readonly SearchColumn[] = []): string[] {
       valueRows(doc, site, id),
       ensureLabelsSql(doc, site),
     ]),
-    trigger('contacts_search_delete', 'AFTER DELETE', DERIVED.map((t) => clear(t, 'OLD'))),
+    trigger(
+      'contacts_search_delete',
+      'AFTER DELETE',
+      DERIVED.map((t) => clear(t, 'OLD')),
+    ),
   ];
 }
 

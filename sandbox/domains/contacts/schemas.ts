@@ -40,8 +40,12 @@ const addressItem = z.looseObject({
   address: address,
 });
 const image = z.looseObject({
-  id: z.string().nullish(), url: z.string().nullish(), height: z.number().nullish(), width: z.number().nullish(),
-  altText: z.string().nullish(), filename: z.string().nullish(),
+  id: z.string().nullish(),
+  url: z.string().nullish(),
+  height: z.number().nullish(),
+  width: z.number().nullish(),
+  altText: z.string().nullish(),
+  filename: z.string().nullish(),
 });
 
 export const contactInfo = z.looseObject({
@@ -51,7 +55,10 @@ export const contactInfo = z.looseObject({
   addresses: z.looseObject({ items: z.array(addressItem).max(50).nullish() }).nullish(),
   company: text(100),
   jobTitle: text(100),
-  birthdate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date in YYYY-MM-DD format' }).nullish(),
+  birthdate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date in YYYY-MM-DD format' })
+    .nullish(),
   locale: text(50),
   labelKeys: z.looseObject({ items: z.array(z.string().min(1).max(80)).max(100).nullish() }).nullish(),
   extendedFields: z.looseObject({ items: z.record(z.string(), z.unknown()).nullish() }).nullish(),
@@ -70,7 +77,12 @@ export const createContactBody = z.looseObject({
 /** proto3 JSON writes a FieldMask as "a,b"; the docs example writes {paths:[…]}. */
 const fieldMask = z.union([
   z.looseObject({ paths: z.array(z.string()) }),
-  z.string().transform((s) => ({ paths: s.split(',').map((p) => p.trim()).filter(Boolean) })),
+  z.string().transform((s) => ({
+    paths: s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  })),
 ]);
 
 export const updateContactBody = z.looseObject({
@@ -134,4 +146,8 @@ const language = z.string().max(10).nullish();
 export const listFacetsQuery = z.looseObject({ paging: offsetPaging.nullish(), language });
 
 /** Query Facets: what the SDK sends (paging, language, filter); no `search`. */
-export const queryFacetsBody = z.looseObject({ paging: offsetPaging.nullish(), language, filter: filterObject.nullish() });
+export const queryFacetsBody = z.looseObject({
+  paging: offsetPaging.nullish(),
+  language,
+  filter: filterObject.nullish(),
+});

@@ -8,7 +8,12 @@ import type { ContactDoc } from './contact-doc.ts';
 /** Read-only SYSTEM fields (extended-fields list: "(read only)"); clients can't set them. */
 const READ_ONLY = /^(contacts\.displayBy(First|Last)Name|emailSubscriptions\.\w+|members\.membershipStatus|ecom\.\w+)$/;
 
-const MEMBERSHIP: Readonly<Record<string, string>> = { ACTIVE: 'APPROVED', BLOCKED: 'DENIED', PENDING: 'PENDING', OFFLINE: 'INACTIVE' };
+const MEMBERSHIP: Readonly<Record<string, string>> = {
+  ACTIVE: 'APPROVED',
+  BLOCKED: 'DENIED',
+  PENDING: 'PENDING',
+  OFFLINE: 'INACTIVE',
+};
 
 export function withoutReadOnlyValues(items: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(items).filter(([k]) => !READ_ONLY.test(k)));
@@ -34,5 +39,11 @@ function systemValues(c: ContactDoc): Record<string, string> {
 
 /** The contact as the provider serves it: its stored values plus the Wix-managed ones. */
 export function servedContact(c: ContactDoc): ContactDoc {
-  return { ...c, info: { ...c.info, extendedFields: { items: { ...withoutReadOnlyValues(c.info.extendedFields.items), ...systemValues(c) } } } };
+  return {
+    ...c,
+    info: {
+      ...c.info,
+      extendedFields: { items: { ...withoutReadOnlyValues(c.info.extendedFields.items), ...systemValues(c) } },
+    },
+  };
 }

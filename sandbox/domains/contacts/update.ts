@@ -13,13 +13,19 @@ function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function replaceFields(info: ContactInfoDoc, patch: InfoPatch, cleared: ReadonlySet<keyof ContactInfoDoc>): ContactInfoDoc {
+function replaceFields(
+  info: ContactInfoDoc,
+  patch: InfoPatch,
+  cleared: ReadonlySet<keyof ContactInfoDoc>,
+): ContactInfoDoc {
   const out: Json = { ...info };
   for (const key of cleared) out[key] = (EMPTY_INFO as unknown as Json)[key];
   for (const [key, value] of Object.entries(patch)) {
     if (key === 'extendedFields' && value) {
       const kept = Object.entries(info.extendedFields.items).filter(([k]) => !k.startsWith('custom.'));
-      out.extendedFields = { items: { ...Object.fromEntries(kept), ...(value as ContactInfoDoc['extendedFields']).items } };
+      out.extendedFields = {
+        items: { ...Object.fromEntries(kept), ...(value as ContactInfoDoc['extendedFields']).items },
+      };
     } else out[key] = value;
   }
   return out as unknown as ContactInfoDoc;
@@ -47,7 +53,8 @@ function getPath(source: unknown, segments: readonly string[]): unknown {
 function maskedFields(info: ContactInfoDoc, patch: InfoPatch, paths: readonly string[]): ContactInfoDoc {
   const violations: FieldViolation[] = [];
   paths.forEach((p, i) => {
-    if (!/^info\.[A-Za-z]+(\.[A-Za-z0-9_.-]+)?$/.test(p)) violations.push({ field: `fieldMask.paths[${i}]`, description: `unsupported path ${p}`, violatedRule: 'OTHER' });
+    if (!/^info\.[A-Za-z]+(\.[A-Za-z0-9_.-]+)?$/.test(p))
+      violations.push({ field: `fieldMask.paths[${i}]`, description: `unsupported path ${p}`, violatedRule: 'OTHER' });
   });
   if (violations.length > 0) throw validationError(violations);
   const out: Json = { ...info };
@@ -61,14 +68,21 @@ function maskedFields(info: ContactInfoDoc, patch: InfoPatch, paths: readonly st
   return out as unknown as ContactInfoDoc;
 }
 
-export function updatedInfo(info: ContactInfoDoc, patch: InfoPatch, cleared: ReadonlySet<keyof ContactInfoDoc>, maskPaths: readonly string[] | undefined): ContactInfoDoc {
+export function updatedInfo(
+  info: ContactInfoDoc,
+  patch: InfoPatch,
+  cleared: ReadonlySet<keyof ContactInfoDoc>,
+  maskPaths: readonly string[] | undefined,
+): ContactInfoDoc {
   return maskPaths && maskPaths.length > 0 ? maskedFields(info, patch, maskPaths) : replaceFields(info, patch, cleared);
 }
 
 export function checkRevision(stored: ContactDoc, revision: number): void {
   if (stored.revision !== revision) {
     throw applicationError(409, 'CONTACT_ALREADY_CHANGED', 'Contact has been updated since the requested revision.', {
-      contactId: stored.id, currentRevision: stored.revision, requestedRevision: revision,
+      contactId: stored.id,
+      currentRevision: stored.revision,
+      requestedRevision: revision,
     });
   }
 }
@@ -79,9 +93,15 @@ export function checkMemberEmail(before: ContactDoc, after: ContactDoc): void {
   const was = before.primaryInfo.email?.toLowerCase();
   const now = after.primaryInfo.email?.toLowerCase();
   if (was !== now) {
-    throw applicationError(400, 'CANNOT_UPDATE_MEMBER_EMAIL', "The primary email of a contact who is a site member can't be changed here; change the member's login email.", {
-      contactId: before.id, memberId: before.memberInfo.memberId,
-    });
+    throw applicationError(
+      400,
+      'CANNOT_UPDATE_MEMBER_EMAIL',
+      "The primary email of a contact who is a site member can't be changed here; change the member's login email.",
+      {
+        contactId: before.id,
+        memberId: before.memberInfo.memberId,
+      },
+    );
   }
 }
 

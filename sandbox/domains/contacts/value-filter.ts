@@ -54,18 +54,34 @@ function equalTo(kind: string, values: string[]): ValueCondition {
   const marks = values.map(() => '?').join(', ');
   // `value` is NOCASE (for LIKE); the exact kinds re-check byte-wise.
   const exact = CASE_INSENSITIVE_KINDS.has(kind) ? '' : ` AND value COLLATE BINARY IN (${marks})`;
-  return { kind, oneValue: values.length === 1 && !CASE_INSENSITIVE_KINDS.has(kind), sql: `value IN (${marks})${exact}`, params: CASE_INSENSITIVE_KINDS.has(kind) ? values : [...values, ...values] };
+  return {
+    kind,
+    oneValue: values.length === 1 && !CASE_INSENSITIVE_KINDS.has(kind),
+    sql: `value IN (${marks})${exact}`,
+    params: CASE_INSENSITIVE_KINDS.has(kind) ? values : [...values, ...values],
+  };
 }
 
-function toConditions(kind: string, ops: readonly Operator[] | undefined, value: unknown): ValueCondition[] | undefined {
-  const entries: [string, unknown][] = isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$')) ? Object.entries(value) : [['$eq', value]];
+function toConditions(
+  kind: string,
+  ops: readonly Operator[] | undefined,
+  value: unknown,
+): ValueCondition[] | undefined {
+  const entries: [string, unknown][] =
+    isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'))
+      ? Object.entries(value)
+      : [['$eq', value]];
   if (entries.length === 0) return undefined;
   const out: ValueCondition[] = [];
   for (const [op, operand] of entries) {
     if (!EXTRACTABLE.includes(op as Operator) || (ops && !ops.includes(op as Operator))) return undefined;
     if (op === '$eq' || op === '$startsWith') {
       if (typeof operand !== 'string') return undefined;
-      out.push(op === '$eq' ? equalTo(kind, [operand]) : { kind, oneValue: false, sql: `value LIKE ? ESCAPE '\\'`, params: [`${likeEscape(operand)}%`] });
+      out.push(
+        op === '$eq'
+          ? equalTo(kind, [operand])
+          : { kind, oneValue: false, sql: `value LIKE ? ESCAPE '\\'`, params: [`${likeEscape(operand)}%`] },
+      );
       continue;
     }
     const list = strings(operand);
@@ -92,8 +108,11 @@ function branchCondition(fields: FieldMap, branch: unknown): ValueCondition | Co
   const ops = isPlainObject(value) ? Object.entries(value) : [['$eq', value] as const];
   if (ops.length !== 1) return undefined;
   const [op, operand] = ops[0]!;
-  if ((op !== '$eq' && op !== '$startsWith') || typeof operand !== 'string' || (spec.ops && !spec.ops.includes(op))) return undefined;
-  return op === '$eq' ? { column: spec.column, like: false, param: operand } : { column: spec.column, like: true, param: `${likeEscape(operand)}%` };
+  if ((op !== '$eq' && op !== '$startsWith') || typeof operand !== 'string' || (spec.ops && !spec.ops.includes(op)))
+    return undefined;
+  return op === '$eq'
+    ? { column: spec.column, like: false, param: operand }
+    : { column: spec.column, like: true, param: `${likeEscape(operand)}%` };
 }
 
 function anyOfCondition(fields: FieldMap, branches: unknown): AnyOfCondition | undefined {
@@ -103,7 +122,10 @@ function anyOfCondition(fields: FieldMap, branches: unknown): AnyOfCondition | u
 }
 
 /** Splits off the indexable conditions (ANDed with what is left). */
-export function extractValueFilters(fields: FieldMap, filter: Record<string, unknown> | undefined): { filter: Record<string, unknown> | undefined; conditions: IdCondition[] } {
+export function extractValueFilters(
+  fields: FieldMap,
+  filter: Record<string, unknown> | undefined,
+): { filter: Record<string, unknown> | undefined; conditions: IdCondition[] } {
   if (!filter) return { filter, conditions: [] };
   const conditions: IdCondition[] = [];
   const take = (node: Record<string, unknown>): Record<string, unknown> => {
@@ -116,7 +138,8 @@ export function extractValueFilters(fields: FieldMap, filter: Record<string, unk
         continue;
       }
       const spec = k.startsWith('$') ? undefined : fields[k];
-      const kind = spec?.array && spec.path && spec.path in VALUE_KINDS && spec.filterable !== false ? spec.path : undefined;
+      const kind =
+        spec?.array && spec.path && spec.path in VALUE_KINDS && spec.filterable !== false ? spec.path : undefined;
       const found = kind ? toConditions(kind, spec!.ops, v) : undefined;
       if (found) conditions.push(...found);
       else rest[k] = v;

@@ -18,31 +18,60 @@ export function requireField(db: Db, siteId: string, key: string): ExtendedField
 function requireOwnField(db: Db, siteId: string, key: string): ExtendedFieldDoc {
   const field = requireField(db, siteId, key);
   if (field.fieldType === 'SYSTEM') {
-    throw applicationError(428, 'FAILED_PRECONDITION', 'System fields are managed by Wix and cannot be changed or deleted.', { key });
+    throw applicationError(
+      428,
+      'FAILED_PRECONDITION',
+      'System fields are managed by Wix and cannot be changed or deleted.',
+      { key },
+    );
   }
   return field;
 }
 
 /** A custom field with exactly this display name is returned as it is (its data type wins). */
-export function findOrCreateField(db: Db, siteId: string, displayName: string, dataType: FieldDataType, now = new Date()): { field: ExtendedFieldDoc; newField: boolean } {
+export function findOrCreateField(
+  db: Db,
+  siteId: string,
+  displayName: string,
+  dataType: FieldDataType,
+  now = new Date(),
+): { field: ExtendedFieldDoc; newField: boolean } {
   return db.transaction(() => {
     const existing = storedFields(db, siteId).find((f) => f.displayName === displayName);
     if (existing) return { field: existing, newField: false };
     const key = customKey(displayName, (k) => getExtendedField(db, siteId, k) !== undefined, 'field');
     const iso = now.toISOString();
-    const field: ExtendedFieldDoc = { namespace: 'custom', key, displayName, dataType, fieldType: 'USER_DEFINED', createdDate: iso, updatedDate: iso };
+    const field: ExtendedFieldDoc = {
+      namespace: 'custom',
+      key,
+      displayName,
+      dataType,
+      fieldType: 'USER_DEFINED',
+      createdDate: iso,
+      updatedDate: iso,
+    };
     insertField(db, siteId, field);
     recordEvent(db, siteId, { entityFqdn: EXTENDED_FIELD_FQDN, slug: 'created', entityId: key, entity: field }, now);
     return { field, newField: true };
   })();
 }
 
-export function renameField(db: Db, siteId: string, key: string, displayName: string, now = new Date()): ExtendedFieldDoc {
+export function renameField(
+  db: Db,
+  siteId: string,
+  key: string,
+  displayName: string,
+  now = new Date(),
+): ExtendedFieldDoc {
   return db.transaction(() => {
     const field = requireOwnField(db, siteId, key);
     if (field.displayName === displayName) return field;
     const next: ExtendedFieldDoc = { ...field, displayName, updatedDate: now.toISOString() };
-    db.prepare('UPDATE contact_extended_fields SET doc = ? WHERE site_id = ? AND key = ?').run(JSON.stringify(next), siteId, key);
+    db.prepare('UPDATE contact_extended_fields SET doc = ? WHERE site_id = ? AND key = ?').run(
+      JSON.stringify(next),
+      siteId,
+      key,
+    );
     recordEvent(db, siteId, { entityFqdn: EXTENDED_FIELD_FQDN, slug: 'updated', entityId: key, entity: next }, now);
     return next;
   })();

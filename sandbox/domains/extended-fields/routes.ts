@@ -5,18 +5,32 @@ import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
 import { deleteField, findOrCreateField, renameField, requireField } from './operations.ts';
-import { fieldKeyParam, findOrCreateFieldBody, getFieldQuery, listFieldsQuery, queryFieldsBody, renameFieldBody } from './schemas.ts';
+import {
+  fieldKeyParam,
+  findOrCreateFieldBody,
+  getFieldQuery,
+  listFieldsQuery,
+  queryFieldsBody,
+  renameFieldBody,
+} from './schemas.ts';
 import { queryExtendedFields } from './store.ts';
 
 export function extendedFieldsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   const site = (c: { get(k: 'siteId'): string | null }): string => c.get('siteId')!;
-  const keyOf = (c: { req: { param(k: 'key'): string } }): string => parseInput(fieldKeyParam, { key: c.req.param('key') }).key;
+  const keyOf = (c: { req: { param(k: 'key'): string } }): string =>
+    parseInput(fieldKeyParam, { key: c.req.param('key') }).key;
 
   app.post('/query', async (c) => {
     requireAdmin(c);
     const q = parseInput(queryFieldsBody, await readJsonBody(c)).query ?? {};
-    const page = withQueryErrors(() => queryExtendedFields(db, site(c), { filter: q.filter ?? undefined, sort: q.sort ?? undefined, paging: q.paging ?? undefined }));
+    const page = withQueryErrors(() =>
+      queryExtendedFields(db, site(c), {
+        filter: q.filter ?? undefined,
+        sort: q.sort ?? undefined,
+        paging: q.paging ?? undefined,
+      }),
+    );
     return c.json({ fields: page.items, pagingMetadata: page.pagingMetadata });
   });
 
@@ -29,7 +43,9 @@ export function extendedFieldsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
       ...(q.startsWith && { displayName: { $startsWith: q.startsWith } }),
     };
     const sort = q.sort?.fieldName ? [{ fieldName: q.sort.fieldName, order: q.sort.order ?? 'ASC' }] : undefined;
-    const page = withQueryErrors(() => queryExtendedFields(db, site(c), { filter, sort, paging: q.paging ?? undefined }));
+    const page = withQueryErrors(() =>
+      queryExtendedFields(db, site(c), { filter, sort, paging: q.paging ?? undefined }),
+    );
     return c.json({ fields: page.items, metadata: page.pagingMetadata });
   });
 

@@ -20,7 +20,9 @@ export const renameFieldBody = z.looseObject({
 
 export const queryFieldsBody = z.looseObject({
   // "Currently supports sorting on one field only."
-  query: z.looseObject({ filter: filterObject.nullish(), sort: sortList.max(1).nullish(), paging: offsetPaging.nullish() }).nullish(),
+  query: z
+    .looseObject({ filter: filterObject.nullish(), sort: sortList.max(1).nullish(), paging: offsetPaging.nullish() })
+    .nullish(),
 });
 
 export const listFieldsQuery = z.looseObject({
@@ -28,5 +30,10 @@ export const listFieldsQuery = z.looseObject({
   namespace: z.string().min(3).max(25).nullish(),
   startsWith: z.string().max(150).nullish(),
   sort: z.looseObject({ fieldName: z.string().min(1).max(100).nullish(), order: sortOrder.nullish() }).nullish(),
-  paging: z.looseObject({ limit: protoInt().pipe(z.number().min(0)).nullish(), offset: protoInt().pipe(z.number().min(0)).nullish() }).nullish(),
+  paging: z
+    .looseObject({
+      limit: protoInt().pipe(z.number().min(0)).nullish(),
+      offset: protoInt().pipe(z.number().min(0)).nullish(),
+    })
+    .nullish(),
 });

@@ -7,7 +7,8 @@ import { EXTENDED_FIELD_DEFAULT_ORDER, EXTENDED_FIELD_FIELDS, EXTENDED_FIELD_PAG
 import { SYSTEM_EXTENDED_FIELDS, systemExtendedField } from './system-fields.ts';
 
 export function storedField(db: Db, siteId: string, key: string): ExtendedFieldDoc | undefined {
-  const row = db.prepare('SELECT doc FROM contact_extended_fields WHERE site_id = ? AND key = ?').get(siteId, key) as { doc: string } | undefined;
+  const row = db.prepare('SELECT doc FROM contact_extended_fields WHERE site_id = ? AND key = ?').get(siteId, key) as
+    { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as ExtendedFieldDoc) : undefined;
 }
 
@@ -16,11 +17,19 @@ export function getExtendedField(db: Db, siteId: string, key: string): ExtendedF
 }
 
 export function storedFields(db: Db, siteId: string): ExtendedFieldDoc[] {
-  return (db.prepare('SELECT doc FROM contact_extended_fields WHERE site_id = ? ORDER BY key').all(siteId) as { doc: string }[]).map((r) => JSON.parse(r.doc) as ExtendedFieldDoc);
+  return (
+    db.prepare('SELECT doc FROM contact_extended_fields WHERE site_id = ? ORDER BY key').all(siteId) as {
+      doc: string;
+    }[]
+  ).map((r) => JSON.parse(r.doc) as ExtendedFieldDoc);
 }
 
 export function insertField(db: Db, siteId: string, f: ExtendedFieldDoc): void {
-  db.prepare('INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)').run(siteId, f.key, JSON.stringify(f));
+  db.prepare('INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)').run(
+    siteId,
+    f.key,
+    JSON.stringify(f),
+  );
 }
 
 export interface FieldQuery {

@@ -16,7 +16,11 @@ export function isAcceptableRedirectUrl(value: string): boolean {
 }
 
 /** Empty values are left out (no `state=` when the request had none). */
-export function callbackUrl(redirectUri: string, mode: 'query' | 'fragment', params: Record<string, string | null | undefined>): string {
+export function callbackUrl(
+  redirectUri: string,
+  mode: 'query' | 'fragment',
+  params: Record<string, string | null | undefined>,
+): string {
   const url = new URL(redirectUri);
   const entries = Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
   if (mode === 'query') {

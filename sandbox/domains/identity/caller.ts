@@ -14,7 +14,10 @@ export function callerForAccessToken(db: Db, value: string, now: number): Access
   const check = checkToken(db, value, 'access', now);
   if (!check.ok) {
     if (check.reason === 'unknown') return undefined;
-    return { ok: false, description: check.reason === 'expired' ? 'The access token has expired.' : 'The access token was revoked.' };
+    return {
+      ok: false,
+      description: check.reason === 'expired' ? 'The access token has expired.' : 'The access token was revoked.',
+    };
   }
   const { siteId, visitorId, memberId } = check.token;
   if (memberId === null) return { ok: true, caller: { kind: 'visitor', visitorId, siteId } };

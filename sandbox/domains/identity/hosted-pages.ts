@@ -18,7 +18,8 @@ import { revokeFamily } from './tokens.ts';
 type Ctx = Context<SandboxEnv>;
 
 const page = (c: Ctx, body: string, status: 200 | 400 | 403 | 404 = 200) => c.html(body, status, PAGE_HEADERS);
-const expired = (c: Ctx) => page(c, messagePage('Link expired', 'This login link is unknown or has expired. Start again from the app.'), 404);
+const expired = (c: Ctx) =>
+  page(c, messagePage('Link expired', 'This login link is unknown or has expired. Start again from the app.'), 404);
 
 /** Sends the auth result (code+state or error) to the auth request's redirectUri. */
 function answerAuth(c: Ctx, session: RedirectSession, params: Record<string, string | null>): Response {
@@ -48,11 +49,26 @@ function completeLogin(db: Db, c: Ctx, session: RedirectSession, member: MemberD
   return page(c, messagePage('Logged in', `Logged in as ${member.profile.nickname}.`));
 }
 
-function renderLogin(db: Db, c: Ctx, session: RedirectSession, error?: string, status: 200 | 400 | 403 = 200): Response {
-  const returnsTo = session.request.intent === 'auth' ? session.request.authRequest.redirectUri : session.request.intent === 'login' ? session.request.postFlowUrl : null;
+function renderLogin(
+  db: Db,
+  c: Ctx,
+  session: RedirectSession,
+  error?: string,
+  status: 200 | 400 | 403 = 200,
+): Response {
+  const returnsTo =
+    session.request.intent === 'auth'
+      ? session.request.authRequest.redirectUri
+      : session.request.intent === 'login'
+        ? session.request.postFlowUrl
+        : null;
   const siteName = clientOfSite(db, session.siteId)?.siteName ?? 'this site';
   const members = loginPageMembers(db, session.siteId);
-  return page(c, loginPage({ siteName, sessionId: session.id, returnsTo, members, ...(error ? { error } : {}) }), status);
+  return page(
+    c,
+    loginPage({ siteName, sessionId: session.id, returnsTo, members, ...(error ? { error } : {}) }),
+    status,
+  );
 }
 
 export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
@@ -75,7 +91,11 @@ export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
     const session = getRedirectSession(db, field('redirectSessionId'), Date.now());
     if (!session || session.request.intent === 'logout') return expired(c);
     if (field('cancel')) {
-      if (session.request.intent === 'auth') return answerAuth(c, session, { error: 'access_denied', error_description: 'The visitor cancelled the login.' });
+      if (session.request.intent === 'auth')
+        return answerAuth(c, session, {
+          error: 'access_denied',
+          error_description: 'The visitor cancelled the login.',
+        });
       const postFlowUrl = session.request.postFlowUrl;
       if (postFlowUrl) return c.redirect(callbackUrl(postFlowUrl, 'query', { wixMemberLoggedIn: 'false' }), 303);
       return page(c, messagePage('Login cancelled', 'Nobody was logged in.'));
@@ -84,7 +104,14 @@ export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
     const email = field('email');
     if (!memberId && !email) return renderLogin(db, c, session, 'Choose a member or enter a login email.', 400);
     const member = memberId ? getMember(db, session.siteId, memberId) : memberByLoginEmail(db, session.siteId, email);
-    if (!member) return renderLogin(db, c, session, memberId ? 'No such member on this site.' : `No member of this site has the login email ${email}.`, 400);
+    if (!member)
+      return renderLogin(
+        db,
+        c,
+        session,
+        memberId ? 'No such member on this site.' : `No member of this site has the login email ${email}.`,
+        400,
+      );
     const refusal = loginRefusal(member);
     if (refusal) return renderLogin(db, c, session, refusal, 403);
     return completeLogin(db, c, session, member);
@@ -104,6 +131,9 @@ export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
     const id = c.req.param('id');
     const session = getRedirectSession(db, id, Date.now());
     if (!session) return expired(c);
-    return c.redirect(`${hostedPagePath(session.request.intent)}?${new URLSearchParams({ redirectSessionId: id }).toString()}`, 302);
+    return c.redirect(
+      `${hostedPagePath(session.request.intent)}?${new URLSearchParams({ redirectSessionId: id }).toString()}`,
+      302,
+    );
   });
 }

@@ -9,7 +9,8 @@ const LISTED_ON_LOGIN_PAGE = 8;
 export function loginRefusal(member: MemberDoc | undefined): string | null {
   if (!member) return 'No such member on this site.';
   if (member.status === 'BLOCKED') return 'This member is blocked and cannot log in.';
-  if (member.status === 'PENDING') return 'This member is awaiting the site owner\u2019s approval and cannot log in yet.';
+  if (member.status === 'PENDING')
+    return 'This member is awaiting the site owner\u2019s approval and cannot log in yet.';
   // Offline members (e.g. guest blog writers) have no login.
   if (member.status === 'OFFLINE') return 'This member is an offline member and cannot log in.';
   return null;

@@ -4,4 +4,5 @@ import { applicationError, type ProviderError } from '../../http/errors.ts';
 
 export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
-export const oauthError = (code: OAuthErrorCode, description: string): ProviderError => applicationError(400, code, description);
+export const oauthError = (code: OAuthErrorCode, description: string): ProviderError =>
+  applicationError(400, code, description);

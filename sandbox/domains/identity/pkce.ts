@@ -5,7 +5,9 @@ export const CODE_CHALLENGE_METHODS = ['S256', 'S512'] as const;
 export type CodeChallengeMethod = (typeof CODE_CHALLENGE_METHODS)[number];
 
 export function codeChallengeFor(verifier: string, method: CodeChallengeMethod): string {
-  return createHash(method === 'S512' ? 'sha512' : 'sha256').update(verifier).digest('base64url');
+  return createHash(method === 'S512' ? 'sha512' : 'sha256')
+    .update(verifier)
+    .digest('base64url');
 }
 
 export function pkceMatches(verifier: string, challenge: string, method: CodeChallengeMethod): boolean {

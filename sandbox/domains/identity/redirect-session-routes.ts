@@ -14,14 +14,23 @@ import { findToken, randomSecret } from './tokens.ts';
 function toIntent(body: RedirectSessionBody, clientId: string): SessionIntent {
   const unsupported = UNSUPPORTED_INTENTS.filter((k) => body[k] !== undefined && body[k] !== null);
   if (unsupported.length > 0) {
-    throw validationError(unsupported.map((field) => ({ field, description: 'is not supported by the sandbox (auth, login and logout are)', violatedRule: 'OTHER' })));
+    throw validationError(
+      unsupported.map((field) => ({
+        field,
+        description: 'is not supported by the sandbox (auth, login and logout are)',
+        violatedRule: 'OTHER',
+      })),
+    );
   }
   const given = (['auth', 'login', 'logout'] as const).filter((k) => body[k] !== undefined && body[k] !== null);
   if (given.length !== 1) {
-    throw validationError([{ field: 'intent', description: 'must hold exactly one of auth, login, logout', violatedRule: 'REQUIRED_FIELD' }]);
+    throw validationError([
+      { field: 'intent', description: 'must hold exactly one of auth, login, logout', violatedRule: 'REQUIRED_FIELD' },
+    ]);
   }
   const postFlowUrl = body.callbacks?.postFlowUrl ?? null;
-  const wrongClient = (field: string) => validationError([{ field, description: 'is not the OAuth client of this site', violatedRule: 'OTHER' }]);
+  const wrongClient = (field: string) =>
+    validationError([{ field, description: 'is not the OAuth client of this site', violatedRule: 'OTHER' }]);
   if (body.auth) {
     const a = body.auth.authRequest;
     if (a.clientId !== clientId) throw wrongClient('auth.authRequest.clientId');

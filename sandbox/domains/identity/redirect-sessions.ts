@@ -33,7 +33,13 @@ export interface RedirectSession {
   caller: (TokenCaller & { familyId: string }) | null;
 }
 
-export function createRedirectSession(db: Db, siteId: string, request: SessionIntent, caller: RedirectSession['caller'], now: number): string {
+export function createRedirectSession(
+  db: Db,
+  siteId: string,
+  request: SessionIntent,
+  caller: RedirectSession['caller'],
+  now: number,
+): string {
   const id = randomUUID();
   db.prepare('DELETE FROM identity_redirect_sessions WHERE expires_at < ?').run(now);
   db.prepare(
@@ -41,9 +47,15 @@ export function createRedirectSession(db: Db, siteId: string, request: SessionIn
        (id, site_id, intent, request, caller_family_id, caller_visitor_id, caller_member_id, created_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    id, siteId, request.intent, JSON.stringify(request),
-    caller?.familyId ?? null, caller?.visitorId ?? null, caller?.kind === 'member' ? caller.memberId : null,
-    now, now + SESSION_TTL_MS,
+    id,
+    siteId,
+    request.intent,
+    JSON.stringify(request),
+    caller?.familyId ?? null,
+    caller?.visitorId ?? null,
+    caller?.kind === 'member' ? caller.memberId : null,
+    now,
+    now + SESSION_TTL_MS,
   );
   return id;
 }
@@ -72,7 +84,13 @@ export function getRedirectSession(db: Db, id: string, now: number): RedirectSes
       ? null
       : row.memberId === null
         ? { kind: 'visitor', visitorId: row.visitorId, siteId: row.siteId, familyId: row.familyId }
-        : { kind: 'member', memberId: row.memberId, visitorId: row.visitorId, siteId: row.siteId, familyId: row.familyId };
+        : {
+            kind: 'member',
+            memberId: row.memberId,
+            visitorId: row.visitorId,
+            siteId: row.siteId,
+            familyId: row.familyId,
+          };
   return { id: row.id, siteId: row.siteId, request: JSON.parse(row.request) as SessionIntent, caller };
 }
 
@@ -90,14 +108,32 @@ export interface AuthCode {
 }
 
 /** Issues a code for `memberId` answering the session's auth request; returns the code itself. */
-export function createAuthCode(db: Db, session: RedirectSession, auth: AuthRequest, memberId: string, visitorId: string, now: number): string {
+export function createAuthCode(
+  db: Db,
+  session: RedirectSession,
+  auth: AuthRequest,
+  memberId: string,
+  visitorId: string,
+  now: number,
+): string {
   const code = randomSecret('OauthNG.JWS.');
   db.prepare('DELETE FROM identity_auth_codes WHERE expires_at < ?').run(now - CODE_TTL_MS);
   db.prepare(
     `INSERT INTO identity_auth_codes (code_hash, site_id, session_id, client_id, redirect_uri, code_challenge,
        code_challenge_method, member_id, visitor_id, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(hashSecret(code), session.siteId, session.id, auth.clientId, auth.redirectUri, auth.codeChallenge, auth.codeChallengeMethod, memberId, visitorId, now + CODE_TTL_MS);
+  ).run(
+    hashSecret(code),
+    session.siteId,
+    session.id,
+    auth.clientId,
+    auth.redirectUri,
+    auth.codeChallenge,
+    auth.codeChallengeMethod,
+    memberId,
+    visitorId,
+    now + CODE_TTL_MS,
+  );
   return code;
 }
 
@@ -114,5 +150,9 @@ export function findAuthCode(db: Db, code: string): AuthCode | undefined {
 
 /** Burns the code (any exchange attempt does), remembering the token family it produced, if any. */
 export function markAuthCodeUsed(db: Db, code: string, now: number, issuedFamilyId: string | null): void {
-  db.prepare('UPDATE identity_auth_codes SET used_at = ?, issued_family_id = ? WHERE code_hash = ?').run(now, issuedFamilyId, hashSecret(code));
+  db.prepare('UPDATE identity_auth_codes SET used_at = ?, issued_family_id = ? WHERE code_hash = ?').run(
+    now,
+    issuedFamilyId,
+    hashSecret(code),
+  );
 }

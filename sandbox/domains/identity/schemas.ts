@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { isAcceptableRedirectUrl } from './callback-url.ts';
 import { CODE_CHALLENGE_METHODS } from './pkce.ts';
 
-const redirectUrl = () => z.string().refine(isAcceptableRedirectUrl, { message: 'must be an absolute URL (not javascript:, data: or file:)' });
+const redirectUrl = () =>
+  z.string().refine(isAcceptableRedirectUrl, { message: 'must be an absolute URL (not javascript:, data: or file:)' });
 
 /** Every grant names the client; which other fields it needs depends on grantType. */
 export const tokenRequestBase = z.looseObject({
@@ -34,7 +35,13 @@ const authRequest = z.looseObject({
 });
 
 /** Intents of the provider that the sandbox has no pages for. */
-export const UNSUPPORTED_INTENTS = ['bookingsCheckout', 'ecomCheckout', 'eventsCheckout', 'paidPlansCheckout', 'membersAccount'] as const;
+export const UNSUPPORTED_INTENTS = [
+  'bookingsCheckout',
+  'ecomCheckout',
+  'eventsCheckout',
+  'paidPlansCheckout',
+  'membersAccount',
+] as const;
 
 export const redirectSessionBody = z.looseObject({
   auth: z.looseObject({ authRequest, prompt: z.enum(PROMPTS).nullish() }).nullish(),

@@ -21,15 +21,19 @@ import { checkToken, issueTokenPair, renewAccessToken, revokeFamily, type TokenR
 type AuthorizationCodeGrant = z.output<typeof authorizationCodeGrant>;
 
 function anonymous(db: Db, site: SiteClient, now: number): TokenResponse {
-  return db.transaction(() => issueTokenPair(db, { siteId: site.siteId, visitorId: randomUUID(), memberId: null }, now).response)();
+  return db.transaction(
+    () => issueTokenPair(db, { siteId: site.siteId, visitorId: randomUUID(), memberId: null }, now).response,
+  )();
 }
 
 function refresh(db: Db, site: SiteClient, body: Record<string, unknown>, now: number): TokenResponse {
   const { refreshToken } = parseInput(refreshGrant, body);
   const check = checkToken(db, refreshToken, 'refresh', now);
-  if (!check.ok) throw oauthError('invalid_grant', `The refresh token is ${check.reason === 'unknown' ? 'unknown' : check.reason}.`);
+  if (!check.ok)
+    throw oauthError('invalid_grant', `The refresh token is ${check.reason === 'unknown' ? 'unknown' : check.reason}.`);
   const token = check.token;
-  if (token.siteId !== site.siteId) throw oauthError('invalid_grant', 'The refresh token was issued to another client.');
+  if (token.siteId !== site.siteId)
+    throw oauthError('invalid_grant', 'The refresh token was issued to another client.');
   if (token.memberId !== null) {
     const refusal = loginRefusal(getMember(db, token.siteId, token.memberId));
     if (refusal) throw oauthError('invalid_grant', `The member of this refresh token may not log in: ${refusal}`);
@@ -38,10 +42,18 @@ function refresh(db: Db, site: SiteClient, body: Record<string, unknown>, now: n
 }
 
 /** Why the code may not be exchanged, or null. Checked after the code is burnt. */
-function codeRefusal(db: Db, site: SiteClient, code: AuthCode, grant: AuthorizationCodeGrant, now: number): ProviderError | null {
+function codeRefusal(
+  db: Db,
+  site: SiteClient,
+  code: AuthCode,
+  grant: AuthorizationCodeGrant,
+  now: number,
+): ProviderError | null {
   if (code.expiresAt <= now) return oauthError('invalid_grant', 'The authorization code has expired.');
-  if (code.clientId !== site.clientId) return oauthError('invalid_grant', 'The authorization code was issued to another client.');
-  if ((grant.redirectUri ?? '') !== code.redirectUri) return oauthError('invalid_grant', 'redirectUri does not match the one of the authorization request.');
+  if (code.clientId !== site.clientId)
+    return oauthError('invalid_grant', 'The authorization code was issued to another client.');
+  if ((grant.redirectUri ?? '') !== code.redirectUri)
+    return oauthError('invalid_grant', 'redirectUri does not match the one of the authorization request.');
   if (!pkceMatches(grant.codeVerifier, code.codeChallenge, code.codeChallengeMethod)) {
     return oauthError('invalid_grant', 'codeVerifier does not match the codeChallenge of the authorization request.');
   }
@@ -88,7 +100,10 @@ export function registerTokenRoute(app: Hono<SandboxEnv>, db: Db): void {
       case 'authorization_code':
         return c.json(exchangeCode(db, site, body, now));
       default:
-        throw oauthError('unsupported_grant_type', `grantType ${grantType} is not supported (anonymous, refresh_token, authorization_code; grant_type client_credentials).`);
+        throw oauthError(
+          'unsupported_grant_type',
+          `grantType ${grantType} is not supported (anonymous, refresh_token, authorization_code; grant_type client_credentials).`,
+        );
     }
   });
 }

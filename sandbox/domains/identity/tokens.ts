@@ -37,7 +37,15 @@ export interface TokenResponse {
   refresh_token: string;
 }
 
-function insertToken(db: Db, value: string, kind: TokenRow['kind'], familyId: string, who: TokenIdentity, now: number, ttlMs: number): void {
+function insertToken(
+  db: Db,
+  value: string,
+  kind: TokenRow['kind'],
+  familyId: string,
+  who: TokenIdentity,
+  now: number,
+  ttlMs: number,
+): void {
   db.prepare(
     `INSERT INTO identity_tokens (token_hash, kind, site_id, family_id, visitor_id, member_id, issued_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -78,12 +86,16 @@ export function findToken(db: Db, value: string, kind: TokenRow['kind']): TokenR
 }
 
 export function revokeFamily(db: Db, siteId: string, familyId: string, now: number): void {
-  db.prepare('UPDATE identity_tokens SET revoked_at = ? WHERE site_id = ? AND family_id = ? AND revoked_at IS NULL').run(now, siteId, familyId);
+  db.prepare(
+    'UPDATE identity_tokens SET revoked_at = ? WHERE site_id = ? AND family_id = ? AND revoked_at IS NULL',
+  ).run(now, siteId, familyId);
 }
 
 /** Logs a member out everywhere (their member was deleted). */
 export function revokeMemberTokens(db: Db, siteId: string, memberId: string, now: number): void {
-  db.prepare('UPDATE identity_tokens SET revoked_at = ? WHERE site_id = ? AND member_id = ? AND revoked_at IS NULL').run(now, siteId, memberId);
+  db.prepare(
+    'UPDATE identity_tokens SET revoked_at = ? WHERE site_id = ? AND member_id = ? AND revoked_at IS NULL',
+  ).run(now, siteId, memberId);
 }
 
 export type TokenCheck = { ok: true; token: TokenRow } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };

@@ -33,11 +33,13 @@ import { isAllowedOrigin } from '../../http/origin-policy.ts';
 const corsFor = (origin: string | undefined): Record<string, string> =>
   origin && isAllowedOrigin(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', ...CORS } : {};
 const CORS = {
-  'Access-Control-Expose-Headers': 'x-wix-request-id, Location, Upload-Offset, Upload-Length, Tus-Resumable, Tus-Version, Tus-Extension, Tus-Max-Size, Content-Disposition',
+  'Access-Control-Expose-Headers':
+    'x-wix-request-id, Location, Upload-Offset, Upload-Length, Tus-Resumable, Tus-Version, Tus-Extension, Tus-Max-Size, Content-Disposition',
 };
 const PREFLIGHT = {
   'Access-Control-Allow-Methods': 'GET, HEAD, PUT, POST, PATCH, OPTIONS',
-  'Access-Control-Allow-Headers': 'content-type, tus-resumable, upload-length, upload-offset, upload-metadata, upload-defer-length, x-http-method-override',
+  'Access-Control-Allow-Headers':
+    'content-type, tus-resumable, upload-length, upload-offset, upload-metadata, upload-defer-length, x-http-method-override',
   'Access-Control-Max-Age': '600',
 };
 
@@ -65,11 +67,17 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
 
   app.put('/upload/:token', async (c) => {
     const upload = getUpload(db, c.req.param('token'));
-    if (!upload || upload.protocol !== 'PUT' || upload.expiresDate <= new Date().toISOString()) throw forbidden('Unknown or expired upload URL');
+    if (!upload || upload.protocol !== 'PUT' || upload.expiresDate <= new Date().toISOString())
+      throw forbidden('Unknown or expired upload URL');
     if (upload.fileId) throw applicationError(409, 'UPLOAD_ALREADY_COMPLETED', 'This upload URL was already used');
     const bytes = await readBodyCapped(c, PUT_UPLOAD_MAX);
     if (upload.params.limits) checkVisitorBytes(upload.params.limits, bytes.length, c.req.header('content-type'));
-    const file = finishUpload(db, storage, upload, { bytes, fileName: c.req.query('filename'), contentType: c.req.header('content-type'), origin: new URL(c.req.url).origin });
+    const file = finishUpload(db, storage, upload, {
+      bytes,
+      fileName: c.req.query('filename'),
+      contentType: c.req.header('content-type'),
+      origin: new URL(c.req.url).origin,
+    });
     return c.json({ file });
   });
 
@@ -84,7 +92,11 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const served = bytesOf(db, storage, claims.siteId, claims.fileId);
     if (!served) throw applicationError(404, 'NOT_FOUND', 'File not found', { fileId: claims.fileId });
     const name = claims.name ?? served.file.displayName;
-    return c.body(new Uint8Array(served.bytes), 200, { 'Content-Type': served.contentType, 'Content-Disposition': contentDisposition(claims.disposition, name), 'Cache-Control': 'private, no-store' });
+    return c.body(new Uint8Array(served.bytes), 200, {
+      'Content-Type': served.contentType,
+      'Content-Disposition': contentDisposition(claims.disposition, name),
+      'Cache-Control': 'private, no-store',
+    });
   });
 
   app.get('/archive/:token', (c) => {
@@ -93,7 +105,10 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
       const s = bytesOf(db, storage, claims.siteId, id);
       return s ? [{ name: s.placeholder ? `${s.file.displayName}.svg` : s.file.displayName, data: s.bytes }] : [];
     });
-    return c.body(new Uint8Array(zipStored(entries)), 200, { 'Content-Type': 'application/zip', 'Content-Disposition': contentDisposition('ATTACHMENT', 'files.zip') });
+    return c.body(new Uint8Array(zipStored(entries)), 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': contentDisposition('ATTACHMENT', 'files.zip'),
+    });
   });
 
   app.get('/stream/:token', (c) => {
@@ -102,7 +117,14 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const served = bytesOf(db, storage, claims.siteId, claims.fileId);
     if (!served) throw applicationError(404, 'NOT_FOUND', 'File not found', { fileId: claims.fileId });
     const origin = new URL(c.req.url).origin;
-    const segment = downloadUrl(origin, storage.secret, { kind: 'file', siteId: claims.siteId, fileId: claims.fileId, assetKey: 'src', exp: claims.exp, disposition: 'INLINE' });
+    const segment = downloadUrl(origin, storage.secret, {
+      kind: 'file',
+      siteId: claims.siteId,
+      fileId: claims.fileId,
+      assetKey: 'src',
+      exp: claims.exp,
+      disposition: 'INLINE',
+    });
     return claims.format === 'DASH'
       ? c.body(dashManifest(segment, served.contentType), 200, { 'Content-Type': 'application/dash+xml' })
       : c.body(hlsPlaylist(segment), 200, { 'Content-Type': 'application/vnd.apple.mpegurl' });
@@ -118,7 +140,11 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const served = siteId ? bytesOf(db, storage, siteId, fileId.data) : undefined;
     if (served?.file.private) throw forbidden('Private file: use Generate File Download Url');
     const headers = { 'Cache-Control': 'public, max-age=60' };
-    if (!served) return c.body(new Uint8Array(placeholderSvg(fileId.data, 'IMAGE')), 200, { ...headers, 'Content-Type': 'image/svg+xml' });
+    if (!served)
+      return c.body(new Uint8Array(placeholderSvg(fileId.data, 'IMAGE')), 200, {
+        ...headers,
+        'Content-Type': 'image/svg+xml',
+      });
     return c.body(new Uint8Array(served.bytes), 200, { ...headers, 'Content-Type': served.contentType });
   };
   app.get('/wixstatic/media/:fileId', wixStatic);
@@ -128,7 +154,10 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const served = bytesOf(db, storage, c.req.param('siteId'), c.req.param('fileId'));
     if (!served) throw applicationError(404, 'NOT_FOUND', 'File not found');
     if (served.file.private) throw forbidden('Private file: use Generate File Download Url');
-    return c.body(new Uint8Array(served.bytes), 200, { 'Content-Type': served.contentType, 'Cache-Control': 'public, max-age=60' });
+    return c.body(new Uint8Array(served.bytes), 200, {
+      'Content-Type': served.contentType,
+      'Cache-Control': 'public, max-age=60',
+    });
   });
 
   return app;

@@ -6,7 +6,8 @@ import type { SandboxEnv } from '../../http/env.ts';
 
 export const BYTE_SAFETY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+  'Content-Security-Policy':
+    "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
 } as const;
 
 export const isInlineMedia = (contentType: string): boolean => /^(image|video|audio)\//i.test(contentType.trim());
@@ -19,7 +20,10 @@ export function byteSafety(): MiddlewareHandler<SandboxEnv> {
     const type = c.res.headers.get('content-type') ?? '';
     const disposition = c.res.headers.get('content-disposition');
     if (c.req.method === 'GET' && c.res.status === 200 && !isInlineMedia(type) && !/mpegurl|dash\+xml/i.test(type)) {
-      c.res.headers.set('Content-Disposition', disposition ? disposition.replace(/^inline/i, 'attachment') : 'attachment');
+      c.res.headers.set(
+        'Content-Disposition',
+        disposition ? disposition.replace(/^inline/i, 'attachment') : 'attachment',
+      );
     }
   };
 }

@@ -15,12 +15,24 @@ export interface ExternalInfo {
 const withExternal = (externalInfo: ExternalInfo | undefined) => (externalInfo ? { externalInfo } : {});
 
 /** Stores the bytes, then the row and its `file_ready` event; the bytes go again if the row fails. */
-export function createReadyFile(db: Db, storage: MediaStorage, doc: MediaFileDoc, mimeType: string, bytes: Buffer, externalInfo?: ExternalInfo): MediaFileDoc {
+export function createReadyFile(
+  db: Db,
+  storage: MediaStorage,
+  doc: MediaFileDoc,
+  mimeType: string,
+  bytes: Buffer,
+  externalInfo?: ExternalInfo,
+): MediaFileDoc {
   writeFileBytes(storage, doc.siteId, doc.id, bytes);
   try {
     db.transaction(() => {
       insertFile(db, doc.siteId, doc, mimeType);
-      recordEvent(db, doc.siteId, { entityFqdn: FQDN, slug: 'file_ready', entityId: doc.id, body: { file: doc, ...withExternal(externalInfo), triggeredByUndelete: false } });
+      recordEvent(db, doc.siteId, {
+        entityFqdn: FQDN,
+        slug: 'file_ready',
+        entityId: doc.id,
+        body: { file: doc, ...withExternal(externalInfo), triggeredByUndelete: false },
+      });
     })();
   } catch (e) {
     deleteFileBytes(storage, doc.siteId, doc.id);
@@ -29,18 +41,39 @@ export function createReadyFile(db: Db, storage: MediaStorage, doc: MediaFileDoc
   return doc;
 }
 
-export function createFailedFile(db: Db, doc: MediaFileDoc, mimeType: string, externalInfo?: ExternalInfo): MediaFileDoc {
+export function createFailedFile(
+  db: Db,
+  doc: MediaFileDoc,
+  mimeType: string,
+  externalInfo?: ExternalInfo,
+): MediaFileDoc {
   db.transaction(() => {
     insertFile(db, doc.siteId, doc, mimeType);
-    recordEvent(db, doc.siteId, { entityFqdn: FQDN, slug: 'file_failed', entityId: doc.id, body: { ...withExternal(externalInfo) } });
+    recordEvent(db, doc.siteId, {
+      entityFqdn: FQDN,
+      slug: 'file_failed',
+      entityId: doc.id,
+      body: { ...withExternal(externalInfo) },
+    });
   })();
   return doc;
 }
 
-export function updateFile(db: Db, row: FileRow, next: MediaFileDoc, modifiedFields: Record<string, unknown>): MediaFileDoc {
+export function updateFile(
+  db: Db,
+  row: FileRow,
+  next: MediaFileDoc,
+  modifiedFields: Record<string, unknown>,
+): MediaFileDoc {
   db.transaction(() => {
     saveFile(db, next.siteId, next, row.trashedFrom);
-    recordEvent(db, next.siteId, { entityFqdn: FQDN, slug: 'updated', entityId: next.id, entity: next, modifiedFields });
+    recordEvent(db, next.siteId, {
+      entityFqdn: FQDN,
+      slug: 'updated',
+      entityId: next.id,
+      entity: next,
+      modifiedFields,
+    });
   })();
   return next;
 }
@@ -58,7 +91,12 @@ export function trashFiles(db: Db, rows: FileRow[], now: Date): void {
   db.transaction(() => {
     for (const row of rows) {
       if (row.doc.state === 'DELETED') continue;
-      const trashed: MediaFileDoc = { ...row.doc, parentFolderId: FOLDER.TRASH_ROOT, state: 'DELETED', updatedDate: now.toISOString() };
+      const trashed: MediaFileDoc = {
+        ...row.doc,
+        parentFolderId: FOLDER.TRASH_ROOT,
+        state: 'DELETED',
+        updatedDate: now.toISOString(),
+      };
       saveFile(db, trashed.siteId, trashed, row.trashedFrom ?? row.doc.parentFolderId);
       recordEvent(db, trashed.siteId, { entityFqdn: FQDN, slug: 'deleted', entityId: trashed.id, entity: trashed });
     }
@@ -80,9 +118,21 @@ export function restoreFiles(db: Db, rows: FileRow[], now: Date): void {
   db.transaction(() => {
     for (const row of rows) {
       if (row.doc.state !== 'DELETED') continue;
-      const restored: MediaFileDoc = { ...row.doc, parentFolderId: row.trashedFrom ?? (row.doc.parentFolderId === FOLDER.TRASH_ROOT ? FOLDER.MEDIA_ROOT : row.doc.parentFolderId), state: 'OK', updatedDate: now.toISOString() };
+      const restored: MediaFileDoc = {
+        ...row.doc,
+        parentFolderId:
+          row.trashedFrom ??
+          (row.doc.parentFolderId === FOLDER.TRASH_ROOT ? FOLDER.MEDIA_ROOT : row.doc.parentFolderId),
+        state: 'OK',
+        updatedDate: now.toISOString(),
+      };
       saveFile(db, restored.siteId, restored, null);
-      recordEvent(db, restored.siteId, { entityFqdn: FQDN, slug: 'file_ready', entityId: restored.id, body: { file: restored, triggeredByUndelete: true } });
+      recordEvent(db, restored.siteId, {
+        entityFqdn: FQDN,
+        slug: 'file_ready',
+        entityId: restored.id,
+        body: { file: restored, triggeredByUndelete: true },
+      });
     }
   })();
 }

@@ -31,7 +31,14 @@ export function newFileId(siteId: string, mediaType: MediaType, ext: string | un
 export const staticUrl = (origin: string, siteId: string, fileId: string) =>
   `${origin}/_media/static/${encodeURIComponent(siteId)}/${encodeURIComponent(fileId)}`;
 
-function mediaBlock(type: MediaType, id: string, url: string, filename: string, sizeInBytes: string, size: Size | undefined): Record<string, unknown> {
+function mediaBlock(
+  type: MediaType,
+  id: string,
+  url: string,
+  filename: string,
+  sizeInBytes: string,
+  size: Size | undefined,
+): Record<string, unknown> {
   const image = { id, url, height: size?.height ?? 0, width: size?.width ?? 0, filename, sizeInBytes };
   switch (type) {
     case 'IMAGE':
@@ -54,7 +61,8 @@ function mediaBlock(type: MediaType, id: string, url: string, filename: string, 
 }
 
 export function buildFileDoc(f: NewFile): MediaFileDoc {
-  const mediaType = f.mimeType === 'application/octet-stream' && f.mediaTypeHint ? f.mediaTypeHint : mediaTypeOf(f.mimeType);
+  const mediaType =
+    f.mimeType === 'application/octet-stream' && f.mediaTypeHint ? f.mediaTypeHint : mediaTypeOf(f.mimeType);
   const id = newFileId(f.siteId, mediaType, extensionForMime(f.mimeType, f.displayName));
   const url = staticUrl(f.origin, f.siteId, id);
   const sizeInBytes = String(f.bytes.length);

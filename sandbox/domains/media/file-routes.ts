@@ -7,7 +7,15 @@ import { deleteFilesPermanently, requireRows, restoreFiles, trashFiles, updateFi
 import { runFileList } from './list-query.ts';
 import { FOLDER, type MediaFileDoc } from './media-file-doc.ts';
 import { adminRequest } from './route-context.ts';
-import { bulkDeleteBody, fileIdsBody, getFileQuery, listFilesQuery, resolveFileId, searchFilesBody, updateFileBody } from './schemas.ts';
+import {
+  bulkDeleteBody,
+  fileIdsBody,
+  getFileQuery,
+  listFilesQuery,
+  resolveFileId,
+  searchFilesBody,
+  updateFileBody,
+} from './schemas.ts';
 import { mediaStorage } from './storage.ts';
 import { getFileRow } from './store.ts';
 
@@ -49,7 +57,13 @@ export function registerFileRoutes(app: Hono<SandboxEnv>, { db }: SandboxDeps): 
       const value = file[field];
       if (value === undefined || (mask && !mask.has(field))) continue;
       if (field === 'parentFolderId' && value === FOLDER.TRASH_ROOT) {
-        throw validationError([{ field: 'file.parentFolderId', description: 'cannot be the trash bin; use Bulk Delete Files', violatedRule: 'OTHER' }]);
+        throw validationError([
+          {
+            field: 'file.parentFolderId',
+            description: 'cannot be the trash bin; use Bulk Delete Files',
+            violatedRule: 'OTHER',
+          },
+        ]);
       }
       if (field === 'labels') next.labels = (value as string[] | null) ?? [];
       else if (field === 'parentFolderId') next.parentFolderId = (value as string | null) ?? FOLDER.MEDIA_ROOT;
@@ -65,21 +79,46 @@ export function registerFileRoutes(app: Hono<SandboxEnv>, { db }: SandboxDeps): 
     const { siteId } = adminRequest(c);
     const q = parseInput(listFilesQuery, readQuery(c));
     const folderId = q.parentFolderId ?? FOLDER.MEDIA_ROOT;
-    return c.json(runFileList(db, siteId, { scope: { kind: 'folder', folderId }, mediaTypes: q.mediaTypes, private: q.private ?? undefined, sort: q.sort, paging: q.paging }));
+    return c.json(
+      runFileList(db, siteId, {
+        scope: { kind: 'folder', folderId },
+        mediaTypes: q.mediaTypes,
+        private: q.private ?? undefined,
+        sort: q.sort,
+        paging: q.paging,
+      }),
+    );
   });
 
   app.post('/files/search', async (c) => {
     const { siteId } = adminRequest(c);
     const b = parseInput(searchFilesBody, await readJsonBody(c));
     const scope = { kind: 'root' as const, root: b.rootFolder ?? 'MEDIA_ROOT' };
-    return c.json(runFileList(db, siteId, { scope, search: b.search?.trim() || undefined, mediaTypes: b.mediaTypes, private: b.private ?? undefined, sort: b.sort, paging: b.paging }));
+    return c.json(
+      runFileList(db, siteId, {
+        scope,
+        search: b.search?.trim() || undefined,
+        mediaTypes: b.mediaTypes,
+        private: b.private ?? undefined,
+        sort: b.sort,
+        paging: b.paging,
+      }),
+    );
   });
 
   app.get('/trash-bin/files', (c) => {
     const { siteId } = adminRequest(c);
     const q = parseInput(listFilesQuery, readQuery(c));
     const scope = { kind: 'trash' as const, folderId: q.parentFolderId ?? undefined };
-    return c.json(runFileList(db, siteId, { scope, mediaTypes: q.mediaTypes, private: q.private ?? undefined, sort: q.sort, paging: q.paging }));
+    return c.json(
+      runFileList(db, siteId, {
+        scope,
+        mediaTypes: q.mediaTypes,
+        private: q.private ?? undefined,
+        sort: q.sort,
+        paging: q.paging,
+      }),
+    );
   });
 
   app.post('/bulk/files/delete', async (c) => {

@@ -14,7 +14,9 @@ export function importUrl(raw: string, field: string, allows: AllowsUrl, allowed
   try {
     url = new URL(raw);
   } catch {
-    throw validationError([{ field, description: 'must be a valid URL', violatedRule: 'FORMAT', data: { format: 'WEB_URL' } }]);
+    throw validationError([
+      { field, description: 'must be a valid URL', violatedRule: 'FORMAT', data: { format: 'WEB_URL' } },
+    ]);
   }
   if (!allows(url)) {
     throw validationError([
@@ -29,7 +31,8 @@ export function importUrl(raw: string, field: string, allows: AllowsUrl, allowed
   return url;
 }
 
-export type FetchOutcome = { ok: true; bytes: Buffer; contentType?: string; finalUrl: URL } | { ok: false; reason: string };
+export type FetchOutcome =
+  { ok: true; bytes: Buffer; contentType?: string; finalUrl: URL } | { ok: false; reason: string };
 
 async function readCapped(res: Response, max: number): Promise<Buffer | null> {
   const declared = Number(res.headers.get('content-length'));

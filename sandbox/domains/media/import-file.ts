@@ -51,7 +51,16 @@ export async function importFile(ctx: ImportContext, item: ImportItem, url: URL)
     return createFailedFile(ctx.db, buildFailedDoc({ ...common, mimeType, mediaType }), mimeType, item.externalInfo);
   }
   // Declared type first, then what the server said, then the name's extension.
-  const mimeType = normalizeMime(item.mimeType) ?? normalizeMime(fetched.contentType) ?? resolveMime(undefined, displayName.includes('.') ? displayName : url.pathname);
-  const doc = buildFileDoc({ ...common, origin: ctx.origin, bytes: fetched.bytes, mimeType, mediaTypeHint: item.mediaType });
+  const mimeType =
+    normalizeMime(item.mimeType) ??
+    normalizeMime(fetched.contentType) ??
+    resolveMime(undefined, displayName.includes('.') ? displayName : url.pathname);
+  const doc = buildFileDoc({
+    ...common,
+    origin: ctx.origin,
+    bytes: fetched.bytes,
+    mimeType,
+    mediaTypeHint: item.mediaType,
+  });
   return createReadyFile(ctx.db, ctx.storage, doc, mimeType, fetched.bytes, item.externalInfo);
 }

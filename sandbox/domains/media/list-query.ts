@@ -26,7 +26,12 @@ const criteriaInCursor = z.object({
   private: z.boolean().optional(),
   search: z.string().optional(),
 });
-const sortInCursor = z.tuple([z.object({ fieldName: z.enum(Object.keys(SORT_COLUMNS) as [SortField, ...SortField[]]), order: z.enum(['ASC', 'DESC']) })]);
+const sortInCursor = z.tuple([
+  z.object({
+    fieldName: z.enum(Object.keys(SORT_COLUMNS) as [SortField, ...SortField[]]),
+    order: z.enum(['ASC', 'DESC']),
+  }),
+]);
 
 export interface FilePage {
   files: MediaFileDoc[];
@@ -42,12 +47,19 @@ export function runFileList(db: Db, siteId: string, req: ListRequest): FilePage 
       const criteria = criteriaInCursor.safeParse(state.filter);
       const sort = sortInCursor.safeParse(state.sort);
       if (!criteria.success || !sort.success) {
-        throw new QueryValidationError([{ field: 'paging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
+        throw new QueryValidationError([
+          { field: 'paging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' },
+        ]);
       }
       query = { ...criteria.data, sort: sort.data[0], offset: state.offset, limit: req.paging.limit ?? state.limit };
     } else {
       const { sort, paging: _paging, ...criteria } = req;
-      query = { ...criteria, sort: { fieldName: sort?.fieldName ?? 'updatedDate', order: sort?.order ?? 'DESC' }, offset: 0, limit };
+      query = {
+        ...criteria,
+        sort: { fieldName: sort?.fieldName ?? 'updatedDate', order: sort?.order ?? 'DESC' },
+        offset: 0,
+        limit,
+      };
     }
     const { items, total } = listFiles(db, siteId, query);
     const { sort, offset, limit: pageLimit, ...criteria } = query;

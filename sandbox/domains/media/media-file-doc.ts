@@ -1,5 +1,15 @@
 // Site-media file descriptor in REST shape (contract note §3.5), plus the system folder ids.
-export const MEDIA_TYPES = ['UNKNOWN', 'IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT', 'VECTOR', 'ARCHIVE', 'MODEL3D', 'OTHER'] as const;
+export const MEDIA_TYPES = [
+  'UNKNOWN',
+  'IMAGE',
+  'VIDEO',
+  'AUDIO',
+  'DOCUMENT',
+  'VECTOR',
+  'ARCHIVE',
+  'MODEL3D',
+  'OTHER',
+] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export interface MediaFileDoc {
@@ -24,7 +34,11 @@ export interface MediaFileDoc {
 }
 
 /** Folder ids of the Media Manager's system folders (the `media-root` folder is the top of "Site Files"). */
-export const FOLDER = { MEDIA_ROOT: 'media-root', TRASH_ROOT: 'trash-root', VISITOR_UPLOADS_ROOT: 'visitor-uploads' } as const;
+export const FOLDER = {
+  MEDIA_ROOT: 'media-root',
+  TRASH_ROOT: 'trash-root',
+  VISITOR_UPLOADS_ROOT: 'visitor-uploads',
+} as const;
 export const ROOT_FOLDERS = ['MEDIA_ROOT', 'TRASH_ROOT', 'VISITOR_UPLOADS_ROOT'] as const;
 export type RootFolder = (typeof ROOT_FOLDERS)[number];
 

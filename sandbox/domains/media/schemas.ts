@@ -7,9 +7,15 @@ import { SORT_COLUMNS, type SortField } from './store.ts';
 const fileId = () => z.string().min(1).max(1000);
 const folderId = () => z.string().min(1).max(100).nullish();
 const labels = (max: number) => z.array(z.string().max(200)).max(max).nullish();
-const decimal = () => z.union([z.string().regex(/^\d+$/, { message: 'must be a non-negative whole number' }), z.number().int().min(0)]).nullish();
+const decimal = () =>
+  z
+    .union([z.string().regex(/^\d+$/, { message: 'must be a non-negative whole number' }), z.number().int().min(0)])
+    .nullish();
 const mediaType = z.enum(MEDIA_TYPES);
-const externalInfo = z.looseObject({ origin: z.string().max(1000).optional(), externalIds: z.array(z.string()).max(100).optional() });
+const externalInfo = z.looseObject({
+  origin: z.string().max(1000).optional(),
+  externalIds: z.array(z.string()).max(100).optional(),
+});
 
 export const fileIdsBody = z.looseObject({ fileIds: z.array(fileId()).min(1).max(1000) });
 
@@ -47,7 +53,11 @@ const uploadFields = {
   filePath: z.string().max(100).nullish(),
 };
 export const uploadUrlBody = z.looseObject({ ...uploadFields, labels: labels(50) });
-export const resumableUploadUrlBody = z.looseObject({ ...uploadFields, labels: labels(500), uploadProtocol: z.enum(['TUS']).optional() });
+export const resumableUploadUrlBody = z.looseObject({
+  ...uploadFields,
+  labels: labels(500),
+  uploadProtocol: z.enum(['TUS']).optional(),
+});
 
 export const importItem = z.looseObject({
   url: z.string().min(2).max(2000),
@@ -64,7 +74,10 @@ export const importItem = z.looseObject({
 });
 export type ImportItem = z.output<typeof importItem>;
 export const bulkImportBody = z.looseObject({ importFileRequests: z.array(importItem).min(1).max(100) });
-export const bulkImportV2Body = z.looseObject({ importFileRequests: z.array(importItem).min(1).max(100), returnEntity: looseBool().nullish() });
+export const bulkImportV2Body = z.looseObject({
+  importFileRequests: z.array(importItem).min(1).max(100),
+  returnEntity: looseBool().nullish(),
+});
 
 const sorting = z.looseObject({
   fieldName: z.enum(Object.keys(SORT_COLUMNS) as [SortField, ...SortField[]]).optional(),
@@ -77,7 +90,11 @@ const listFields = {
   paging: cursorPaging.optional(),
 };
 export const listFilesQuery = z.looseObject({ parentFolderId: folderId(), ...listFields });
-export const searchFilesBody = z.looseObject({ search: z.string().max(200).nullish(), rootFolder: z.enum(ROOT_FOLDERS).optional(), ...listFields });
+export const searchFilesBody = z.looseObject({
+  search: z.string().max(200).nullish(),
+  rootFolder: z.enum(ROOT_FOLDERS).optional(),
+  ...listFields,
+});
 
 export const videoStreamBody = z.looseObject({
   fileId: fileId(),
@@ -85,7 +102,10 @@ export const videoStreamBody = z.looseObject({
   expirationInMinutes: protoInt().pipe(z.number().min(60).max(1440)).nullish(),
 });
 
-export const bulkDeleteBody = z.looseObject({ fileIds: z.array(fileId()).min(1).max(1000), permanent: looseBool().optional() });
+export const bulkDeleteBody = z.looseObject({
+  fileIds: z.array(fileId()).min(1).max(1000),
+  permanent: looseBool().optional(),
+});
 
 /** A file id may also be given as its Wix media URL (`wix:image://v1/<id>/<name>#…`). */
 export function resolveFileId(idOrUrl: string): string {

@@ -19,8 +19,19 @@ export function bytesOf(db: Db, storage: MediaStorage, siteId: string, fileId: s
   const row = getFileRow(db, siteId, fileId);
   if (!row) return undefined;
   const stored = readFileBytes(storage, siteId, fileId);
-  if (stored) return { file: row.doc, bytes: stored, contentType: row.mimeType ?? mimeForName(row.doc.displayName), placeholder: false };
-  return { file: row.doc, bytes: placeholderSvg(row.doc.displayName, row.doc.mediaType), contentType: 'image/svg+xml', placeholder: true };
+  if (stored)
+    return {
+      file: row.doc,
+      bytes: stored,
+      contentType: row.mimeType ?? mimeForName(row.doc.displayName),
+      placeholder: false,
+    };
+  return {
+    file: row.doc,
+    bytes: placeholderSvg(row.doc.displayName, row.doc.mediaType),
+    contentType: 'image/svg+xml',
+    placeholder: true,
+  };
 }
 
 /** `attachment; filename="a.jpg"; filename*=UTF-8''a.jpg` with a plain-ASCII fallback name. */

@@ -5,7 +5,16 @@ export type Disposition = 'ATTACHMENT' | 'INLINE';
 
 export type TokenClaims =
   /** One file (one asset of it). `exp` = expiry in epoch ms; `redirect` = where an expired link goes. */
-  | { kind: 'file'; siteId: string; fileId: string; assetKey: string; exp: number; name?: string; disposition: Disposition; redirect?: string }
+  | {
+      kind: 'file';
+      siteId: string;
+      fileId: string;
+      assetKey: string;
+      exp: number;
+      name?: string;
+      disposition: Disposition;
+      redirect?: string;
+    }
   /** A permanent URL of a zip of several files (Generate Files Download Url). */
   | { kind: 'zip'; siteId: string; fileIds: string[] }
   /** A streaming manifest of a video. */

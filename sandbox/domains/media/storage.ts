@@ -1,7 +1,16 @@
 // File bytes on disk beside the database (`<db dir>/media/<siteId>/<fileId>`), plus the secret
 // that signs download URLs. A ':memory:' db gets a fresh temp dir, removed when the db closes.
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Db } from '../../db/open.ts';

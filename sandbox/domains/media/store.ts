@@ -11,26 +11,44 @@ export interface FileRow {
 }
 
 type RawRow = { doc: string; trashed_from: string | null; mime_type: string | null };
-const toRow = (r: RawRow): FileRow => ({ doc: JSON.parse(r.doc) as MediaFileDoc, trashedFrom: r.trashed_from, mimeType: r.mime_type });
+const toRow = (r: RawRow): FileRow => ({
+  doc: JSON.parse(r.doc) as MediaFileDoc,
+  trashedFrom: r.trashed_from,
+  mimeType: r.mime_type,
+});
 
 export function getFileRow(db: Db, siteId: string, id: string): FileRow | undefined {
-  const r = db.prepare('SELECT doc, trashed_from, mime_type FROM media_files WHERE site_id = ? AND id = ?').get(siteId, id) as RawRow | undefined;
+  const r = db
+    .prepare('SELECT doc, trashed_from, mime_type FROM media_files WHERE site_id = ? AND id = ?')
+    .get(siteId, id) as RawRow | undefined;
   return r && toRow(r);
 }
 
-export const getFile = (db: Db, siteId: string, id: string): MediaFileDoc | undefined => getFileRow(db, siteId, id)?.doc;
+export const getFile = (db: Db, siteId: string, id: string): MediaFileDoc | undefined =>
+  getFileRow(db, siteId, id)?.doc;
 
 /** The site holding a file id (ids carry their site's hash, so one at most), for the public media host's stand-in. */
 export function siteOfFile(db: Db, id: string): string | undefined {
-  return (db.prepare('SELECT site_id FROM media_files WHERE id = ? LIMIT 1').get(id) as { site_id: string } | undefined)?.site_id;
+  return (db.prepare('SELECT site_id FROM media_files WHERE id = ? LIMIT 1').get(id) as { site_id: string } | undefined)
+    ?.site_id;
 }
 
 export function insertFile(db: Db, siteId: string, doc: MediaFileDoc, mimeType: string | null): void {
-  db.prepare('INSERT INTO media_files (site_id, id, doc, mime_type) VALUES (?, ?, ?, ?)').run(siteId, doc.id, JSON.stringify(doc), mimeType);
+  db.prepare('INSERT INTO media_files (site_id, id, doc, mime_type) VALUES (?, ?, ?, ?)').run(
+    siteId,
+    doc.id,
+    JSON.stringify(doc),
+    mimeType,
+  );
 }
 
 export function saveFile(db: Db, siteId: string, doc: MediaFileDoc, trashedFrom: string | null): void {
-  db.prepare('UPDATE media_files SET doc = ?, trashed_from = ? WHERE site_id = ? AND id = ?').run(JSON.stringify(doc), trashedFrom, siteId, doc.id);
+  db.prepare('UPDATE media_files SET doc = ?, trashed_from = ? WHERE site_id = ? AND id = ?').run(
+    JSON.stringify(doc),
+    trashedFrom,
+    siteId,
+    doc.id,
+  );
 }
 
 export function deleteFileRow(db: Db, siteId: string, id: string): void {
@@ -39,9 +57,7 @@ export function deleteFileRow(db: Db, siteId: string, id: string): void {
 
 /** Which files a list covers: one folder, one root folder (search), or the trash bin. */
 export type FileScope =
-  | { kind: 'folder'; folderId: string }
-  | { kind: 'root'; root: RootFolder }
-  | { kind: 'trash'; folderId?: string };
+  { kind: 'folder'; folderId: string } | { kind: 'root'; root: RootFolder } | { kind: 'trash'; folderId?: string };
 
 export interface FileListQuery {
   scope: FileScope;
@@ -53,7 +69,12 @@ export interface FileListQuery {
   offset: number;
 }
 
-export const SORT_COLUMNS = { displayName: 'display_name', updatedDate: 'updated_date', createdDate: 'created_date', sizeInBytes: 'size_in_bytes' } as const;
+export const SORT_COLUMNS = {
+  displayName: 'display_name',
+  updatedDate: 'updated_date',
+  createdDate: 'created_date',
+  sizeInBytes: 'size_in_bytes',
+} as const;
 export type SortField = keyof typeof SORT_COLUMNS;
 
 // Trashed files are `state = 'DELETED'`. The sandbox moves them to `trash-root` (as the docs say);
@@ -66,11 +87,16 @@ function scopeSql(scope: FileScope): { sql: string; params: string[] } {
       if (scope.folderId === FOLDER.TRASH_ROOT) return { sql: `state = 'DELETED'`, params: [] };
       return { sql: `state = 'OK' AND parent_folder_id = ?`, params: [scope.folderId] };
     case 'trash':
-      return scope.folderId ? { sql: `state = 'DELETED' AND ${ORIGIN_FOLDER} = ?`, params: [scope.folderId] } : { sql: `state = 'DELETED'`, params: [] };
+      return scope.folderId
+        ? { sql: `state = 'DELETED' AND ${ORIGIN_FOLDER} = ?`, params: [scope.folderId] }
+        : { sql: `state = 'DELETED'`, params: [] };
     case 'root':
       if (scope.root === 'TRASH_ROOT') return { sql: `state = 'DELETED'`, params: [] };
       // VISITOR_UPLOADS_ROOT is its own root: MEDIA_ROOT searches do not include it.
-      return { sql: `state = 'OK' AND parent_folder_id ${scope.root === 'VISITOR_UPLOADS_ROOT' ? '=' : '<>'} ?`, params: [FOLDER.VISITOR_UPLOADS_ROOT] };
+      return {
+        sql: `state = 'OK' AND parent_folder_id ${scope.root === 'VISITOR_UPLOADS_ROOT' ? '=' : '<>'} ?`,
+        params: [FOLDER.VISITOR_UPLOADS_ROOT],
+      };
   }
 }
 
@@ -109,7 +135,19 @@ export function listFiles(db: Db, siteId: string, q: FileListQuery): { items: Me
   // to filter, count or sort it. Left to itself, the planner scans the table instead (its cost
   // model does not count the indexed generated columns as covered): 10 ms instead of 0.5 ms for
   // the count of 4 000 files.
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM media_files INDEXED BY ${SEARCH_INDEX} WHERE site_id = ? AND ${where}`).get(siteId, ...params) as { n: number }).n;
-  const docs = selectPageDocs(db, { table: 'media_files', indexedBy: SEARCH_INDEX, where: `site_id = ? AND ${where}`, params: [siteId, ...params], orderBy: order, limit: q.limit, offset: q.offset });
+  const total = (
+    db
+      .prepare(`SELECT COUNT(*) AS n FROM media_files INDEXED BY ${SEARCH_INDEX} WHERE site_id = ? AND ${where}`)
+      .get(siteId, ...params) as { n: number }
+  ).n;
+  const docs = selectPageDocs(db, {
+    table: 'media_files',
+    indexedBy: SEARCH_INDEX,
+    where: `site_id = ? AND ${where}`,
+    params: [siteId, ...params],
+    orderBy: order,
+    limit: q.limit,
+    offset: q.offset,
+  });
   return { items: docs.map((d) => JSON.parse(d) as MediaFileDoc), total };
 }

@@ -1,7 +1,16 @@
 // Streaming manifests for Generate Video Streaming Url. The sandbox does not transcode: the
 // manifest lists the original file as a single segment.
 export function hlsPlaylist(segmentUrl: string): string {
-  return ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:10', '#EXT-X-PLAYLIST-TYPE:VOD', '#EXTINF:10.0,', segmentUrl, '#EXT-X-ENDLIST', ''].join('\n');
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    '#EXT-X-TARGETDURATION:10',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXTINF:10.0,',
+    segmentUrl,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

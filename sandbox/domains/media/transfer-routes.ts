@@ -10,7 +10,15 @@ import { importFile, type ImportContext } from './import-file.ts';
 import type { MediaFileDoc } from './media-file-doc.ts';
 import { adminRequest } from './route-context.ts';
 import {
-  bulkImportBody, bulkImportV2Body, fileDownloadUrlBody, fileIdsBody, importItem, resolveFileId, resumableUploadUrlBody, uploadUrlBody, videoStreamBody,
+  bulkImportBody,
+  bulkImportV2Body,
+  fileDownloadUrlBody,
+  fileIdsBody,
+  importItem,
+  resolveFileId,
+  resumableUploadUrlBody,
+  uploadUrlBody,
+  videoStreamBody,
 } from './schemas.ts';
 import { mediaStorage } from './storage.ts';
 import { getFile } from './store.ts';
@@ -36,10 +44,18 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigin
     if (!getFile(db, siteId, fileId)) throw notFound('File', fileId);
     const exp = Date.now() + minutes(b.expirationInMinutes ?? 600);
     const common = { kind: 'file' as const, siteId, fileId, exp, disposition: b.contentDisposition ?? 'ATTACHMENT' };
-    const extra = { ...(b.downloadFileName ? { name: b.downloadFileName } : {}), ...(b.expirationRedirectUrl ? { redirect: b.expirationRedirectUrl } : {}) };
+    const extra = {
+      ...(b.downloadFileName ? { name: b.downloadFileName } : {}),
+      ...(b.expirationRedirectUrl ? { redirect: b.expirationRedirectUrl } : {}),
+    };
     // Every asset key serves the original bytes: the sandbox makes no renditions.
     const keys = b.assetKeys?.length ? b.assetKeys : ['src'];
-    return c.json({ downloadUrls: keys.map((assetKey) => ({ url: downloadUrl(origin, storage.secret, { ...common, ...extra, assetKey }), assetKey })) });
+    return c.json({
+      downloadUrls: keys.map((assetKey) => ({
+        url: downloadUrl(origin, storage.secret, { ...common, ...extra, assetKey }),
+        assetKey,
+      })),
+    });
   });
 
   app.post('/files/generate-video-stream-url', async (c) => {
@@ -49,21 +65,37 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigin
     const file = getFile(db, siteId, fileId);
     if (!file) throw notFound('File', fileId);
     if (file.mediaType !== 'VIDEO') {
-      throw applicationError(400, 'INVALID_MEDIA_TYPE', `File ${fileId} is a ${file.mediaType} file; only VIDEO files can be streamed`, { fileId, mediaType: file.mediaType });
+      throw applicationError(
+        400,
+        'INVALID_MEDIA_TYPE',
+        `File ${fileId} is a ${file.mediaType} file; only VIDEO files can be streamed`,
+        { fileId, mediaType: file.mediaType },
+      );
     }
     const format = b.format === 'DASH' ? 'DASH' : 'HLS';
     const exp = Date.now() + minutes(b.expirationInMinutes ?? 1440);
-    return c.json({ downloadUrl: { url: streamUrl(origin, storage.secret, { kind: 'stream', siteId, fileId, format, exp }), assetKey: format.toLowerCase() } });
+    return c.json({
+      downloadUrl: {
+        url: streamUrl(origin, storage.secret, { kind: 'stream', siteId, fileId, format, exp }),
+        assetKey: format.toLowerCase(),
+      },
+    });
   });
 
   app.post('/files/generate-upload-url', async (c) => {
     // Visitors and members may ask too, for their own photos (visitor-uploads.ts); the rest is admin-only.
     const visitor = isVisitorOrMember(c.get('caller'));
-    const { siteId, origin } = visitor ? { siteId: c.get('siteId')!, origin: new URL(c.req.url).origin } : adminRequest(c);
+    const { siteId, origin } = visitor
+      ? { siteId: c.get('siteId')!, origin: new URL(c.req.url).origin }
+      : adminRequest(c);
     const b = parseInput(uploadUrlBody, await readJsonBody(c));
     const limits = visitor ? checkVisitorUpload(b) : undefined;
     const token = createUpload(db, siteId, 'PUT', {
-      mimeType: b.mimeType, fileName: b.fileName, parentFolderId: b.parentFolderId, labels: b.labels, externalInfo: b.externalInfo,
+      mimeType: b.mimeType,
+      fileName: b.fileName,
+      parentFolderId: b.parentFolderId,
+      labels: b.labels,
+      externalInfo: b.externalInfo,
       // A visitor's file is public (the review shows it) and must bring what was announced.
       ...(limits ? { private: false, limits } : { private: b.private }),
     });
@@ -73,13 +105,26 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigin
   app.post('/files/generate-resumable-upload-url', async (c) => {
     const { siteId, origin } = adminRequest(c);
     const b = parseInput(resumableUploadUrlBody, await readJsonBody(c));
-    const token = createUpload(db, siteId, 'TUS', { mimeType: b.mimeType, fileName: b.fileName, parentFolderId: b.parentFolderId, private: b.private, labels: b.labels });
+    const token = createUpload(db, siteId, 'TUS', {
+      mimeType: b.mimeType,
+      fileName: b.fileName,
+      parentFolderId: b.parentFolderId,
+      private: b.private,
+      labels: b.labels,
+    });
     return c.json({ uploadProtocol: 'TUS', uploadUrl: tusEndpoint(origin), uploadToken: token });
   });
 
   const allowsFrom = (origin: string) => (url: URL) => remoteOrigins.allows(url, origin);
-  const context = (siteId: string, origin: string): ImportContext => ({ db, storage, siteId, origin, allows: allowsFrom(origin) });
-  const checked = (raw: string, field: string, origin: string) => importUrl(raw, field, allowsFrom(origin), remoteOrigins.describe(origin));
+  const context = (siteId: string, origin: string): ImportContext => ({
+    db,
+    storage,
+    siteId,
+    origin,
+    allows: allowsFrom(origin),
+  });
+  const checked = (raw: string, field: string, origin: string) =>
+    importUrl(raw, field, allowsFrom(origin), remoteOrigins.describe(origin));
 
   app.post('/files/import', async (c) => {
     const { siteId, origin } = adminRequest(c);
@@ -94,7 +139,8 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigin
     // All or nothing on validation: any URL not on an allowed origin refuses the whole request.
     const urls = importFileRequests.map((r, i) => checked(r.url, `importFileRequests[${i}].url`, origin));
     const files: MediaFileDoc[] = [];
-    for (const [i, r] of importFileRequests.entries()) files.push(await importFile(context(siteId, origin), r, urls[i]!));
+    for (const [i, r] of importFileRequests.entries())
+      files.push(await importFile(context(siteId, origin), r, urls[i]!));
     // The provider leaves `media` out of this response (documented).
     return c.json({ files: files.map(({ media: _media, ...rest }) => rest) });
   });
@@ -105,16 +151,30 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigin
     const results = [];
     for (const [originalIndex, r] of importFileRequests.entries()) {
       try {
-        const file = await importFile(context(siteId, origin), r, checked(r.url, `importFileRequests[${originalIndex}].url`, origin));
+        const file = await importFile(
+          context(siteId, origin),
+          r,
+          checked(r.url, `importFileRequests[${originalIndex}].url`, origin),
+        );
         const success = file.operationStatus !== 'FAILED';
-        const error = success ? {} : { error: { code: 'IMPORT_FAILED', description: `Could not fetch ${r.url}`, data: {} } };
-        results.push({ itemMetadata: { id: file.id, originalIndex, success, ...error }, ...(returnEntity === false ? {} : { item: file }) });
+        const error = success
+          ? {}
+          : { error: { code: 'IMPORT_FAILED', description: `Could not fetch ${r.url}`, data: {} } };
+        results.push({
+          itemMetadata: { id: file.id, originalIndex, success, ...error },
+          ...(returnEntity === false ? {} : { item: file }),
+        });
       } catch (e) {
         const description = e instanceof Error ? e.message : String(e);
-        results.push({ itemMetadata: { originalIndex, success: false, error: { code: 'INVALID_ARGUMENT', description, data: {} } } });
+        results.push({
+          itemMetadata: { originalIndex, success: false, error: { code: 'INVALID_ARGUMENT', description, data: {} } },
+        });
       }
     }
     const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-    return c.json({ results, bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 } });
+    return c.json({
+      results,
+      bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 },
+    });
   });
 }

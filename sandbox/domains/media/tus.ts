@@ -60,12 +60,18 @@ export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaS
   /** Appends a chunk at the current offset; completes the file when the last byte arrives. */
   function append(c: Context, upload: UploadRow, chunk: Buffer): number {
     const length = upload.uploadLength ?? 0;
-    if (upload.uploadOffset + chunk.length > length) throw applicationError(400, 'UPLOAD_LENGTH_EXCEEDED', `The upload is ${length} bytes long`);
+    if (upload.uploadOffset + chunk.length > length)
+      throw applicationError(400, 'UPLOAD_LENGTH_EXCEEDED', `The upload is ${length} bytes long`);
     const offset = chunk.length ? appendPart(storage, upload.token, chunk) : upload.uploadOffset;
     setUploadOffset(db, upload.token, offset);
     if (offset === length && !upload.fileId) {
       const meta = upload.tusMetadata ?? {};
-      finishUpload(db, storage, upload, { bytes: takePart(storage, upload.token), fileName: meta.filename, contentType: meta.contentType ?? meta.filetype, origin: origin(c) });
+      finishUpload(db, storage, upload, {
+        bytes: takePart(storage, upload.token),
+        fileName: meta.filename,
+        contentType: meta.contentType ?? meta.filetype,
+        origin: origin(c),
+      });
     }
     return offset;
   }
@@ -76,15 +82,21 @@ export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaS
     const upload = liveTusUpload(db, metadata.token);
     if (!upload) return plain(c, 403, 'Unknown or expired upload token (send it as `token` in Upload-Metadata)');
     const length = Number(c.req.header('upload-length'));
-    if (!Number.isSafeInteger(length) || length < 0) return plain(c, 400, 'Upload-Length must be a non-negative integer');
+    if (!Number.isSafeInteger(length) || length < 0)
+      return plain(c, 400, 'Upload-Length must be a non-negative integer');
     if (length > TUS_MAX_SIZE) return plain(c, 413, `Upload-Length exceeds Tus-Max-Size (${TUS_MAX_SIZE})`);
     startTusUpload(db, upload.token, length, metadata);
     resetPart(storage, upload.token);
     const started = { ...upload, uploadLength: length, uploadOffset: 0, tusMetadata: metadata, fileId: null };
-    const chunk = c.req.header('content-type') === 'application/offset+octet-stream' ? await bodyBytes(c, length) : Buffer.alloc(0);
+    const chunk =
+      c.req.header('content-type') === 'application/offset+octet-stream' ? await bodyBytes(c, length) : Buffer.alloc(0);
     if (!chunk) return plain(c, 413, `The body runs past Upload-Length (${length})`);
     const offset = chunk.length || length === 0 ? append(c, started, chunk) : 0;
-    return c.body(null, 201, { ...TUS_HEADERS, Location: `${tusEndpoint(origin(c))}/${upload.token}`, 'Upload-Offset': String(offset) });
+    return c.body(null, 201, {
+      ...TUS_HEADERS,
+      Location: `${tusEndpoint(origin(c))}/${upload.token}`,
+      'Upload-Offset': String(offset),
+    });
   });
 
   // HEAD is answered by Hono with the GET handler minus the body.
@@ -92,22 +104,34 @@ export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaS
     const upload = liveTusUpload(db, c.req.param('token'));
     if (!upload || upload.uploadLength === null) return plain(c, 404, 'No such upload');
     faultsFor(db).get(upload.siteId)?.uploadResumed(upload.token);
-    return c.body(null, 200, { 'Tus-Resumable': TUS_VERSION, 'Upload-Offset': String(upload.uploadOffset), 'Upload-Length': String(upload.uploadLength), 'Cache-Control': 'no-store' });
+    return c.body(null, 200, {
+      'Tus-Resumable': TUS_VERSION,
+      'Upload-Offset': String(upload.uploadOffset),
+      'Upload-Length': String(upload.uploadLength),
+      'Cache-Control': 'no-store',
+    });
   });
 
   app.patch('/tus/:token', async (c) => {
     if (!versionOk(c)) return plain(c, 412, `Tus-Resumable ${TUS_VERSION} is required`);
     const upload = liveTusUpload(db, c.req.param('token'));
     if (!upload || upload.uploadLength === null) return plain(c, 404, 'No such upload');
-    if (c.req.header('content-type') !== 'application/offset+octet-stream') return plain(c, 415, 'Content-Type must be application/offset+octet-stream');
-    if (Number(c.req.header('upload-offset')) !== upload.uploadOffset) return plain(c, 409, `Upload-Offset mismatch: the server has ${upload.uploadOffset} bytes`);
+    if (c.req.header('content-type') !== 'application/offset+octet-stream')
+      return plain(c, 415, 'Content-Type must be application/offset+octet-stream');
+    if (Number(c.req.header('upload-offset')) !== upload.uploadOffset)
+      return plain(c, 409, `Upload-Offset mismatch: the server has ${upload.uploadOffset} bytes`);
     // Fault knob `dropUploadChunk`: the connection dies while the chunk is on its way (until the client HEADs); nothing of it is stored.
     if (faultsFor(db).get(upload.siteId)?.dropUploadChunk(upload.token)) {
       nodeSocket(c)?.destroy();
       return c.body(null, 500);
     }
     const chunk = await bodyBytes(c, upload.uploadLength - upload.uploadOffset);
-    if (!chunk) return plain(c, 413, `The chunk runs past Upload-Length (${upload.uploadLength}): ${upload.uploadLength - upload.uploadOffset} bytes are left`);
+    if (!chunk)
+      return plain(
+        c,
+        413,
+        `The chunk runs past Upload-Length (${upload.uploadLength}): ${upload.uploadLength - upload.uploadOffset} bytes are left`,
+      );
     const offset = append(c, upload, chunk);
     return c.body(null, 204, { 'Tus-Resumable': TUS_VERSION, 'Upload-Offset': String(offset) });
   });
@@ -117,7 +141,12 @@ export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaS
     const upload = liveTusUpload(db, c.req.param('token'));
     if (!upload) throw applicationError(403, 'PERMISSION_DENIED', 'Unknown or expired upload token');
     const row = upload.fileId ? getFileRow(db, upload.siteId, upload.fileId) : undefined;
-    if (!row) throw applicationError(409, 'UPLOAD_INCOMPLETE', `The upload has ${upload.uploadOffset} of ${upload.uploadLength ?? '?'} bytes`);
+    if (!row)
+      throw applicationError(
+        409,
+        'UPLOAD_INCOMPLETE',
+        `The upload has ${upload.uploadOffset} of ${upload.uploadLength ?? '?'} bytes`,
+      );
     const filename = c.req.query('filename');
     if (!filename || filename === row.doc.displayName) return c.json({ file: row.doc });
     const renamed = { ...row.doc, displayName: filename, updatedDate: new Date().toISOString() };

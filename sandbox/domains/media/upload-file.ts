@@ -20,7 +20,8 @@ export function finishUpload(db: Db, storage: MediaStorage, upload: UploadRow, g
   const displayName = got.fileName || upload.params.fileName || 'file';
   // As the Upload API says: with application/octet-stream, the name's extension decides the type.
   const byName = normalizeMime(mimeForName(displayName));
-  const mimeType = normalizeMime(got.contentType) ?? byName ?? normalizeMime(upload.params.mimeType) ?? 'application/octet-stream';
+  const mimeType =
+    normalizeMime(got.contentType) ?? byName ?? normalizeMime(upload.params.mimeType) ?? 'application/octet-stream';
   const doc = buildFileDoc({
     siteId: upload.siteId,
     origin: got.origin,

@@ -29,17 +29,37 @@ export interface UploadRow {
 }
 
 type Raw = {
-  site_id: string; id: string; protocol: 'PUT' | 'TUS'; params: string; upload_length: number | null; upload_offset: number;
-  tus_metadata: string | null; file_id: string | null; expires_date: string;
+  site_id: string;
+  id: string;
+  protocol: 'PUT' | 'TUS';
+  params: string;
+  upload_length: number | null;
+  upload_offset: number;
+  tus_metadata: string | null;
+  file_id: string | null;
+  expires_date: string;
 };
 
 /** Upload URLs live a day; resumable ones a week (a resumable upload may pause for long). */
 const TTL_MS = { PUT: 24 * 3600_000, TUS: 7 * 24 * 3600_000 };
 
-export function createUpload(db: Db, siteId: string, protocol: 'PUT' | 'TUS', params: UploadParams, now = new Date()): string {
+export function createUpload(
+  db: Db,
+  siteId: string,
+  protocol: 'PUT' | 'TUS',
+  params: UploadParams,
+  now = new Date(),
+): string {
   const token = randomBytes(24).toString('base64url');
-  db.prepare('INSERT INTO media_uploads (site_id, id, protocol, params, created_date, expires_date) VALUES (?, ?, ?, ?, ?, ?)').run(
-    siteId, token, protocol, JSON.stringify(params), now.toISOString(), new Date(now.getTime() + TTL_MS[protocol]).toISOString(),
+  db.prepare(
+    'INSERT INTO media_uploads (site_id, id, protocol, params, created_date, expires_date) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(
+    siteId,
+    token,
+    protocol,
+    JSON.stringify(params),
+    now.toISOString(),
+    new Date(now.getTime() + TTL_MS[protocol]).toISOString(),
   );
   return token;
 }
@@ -48,16 +68,23 @@ export function getUpload(db: Db, token: string): UploadRow | undefined {
   const r = db.prepare('SELECT * FROM media_uploads WHERE id = ?').get(token) as Raw | undefined;
   return (
     r && {
-      siteId: r.site_id, token: r.id, protocol: r.protocol, params: JSON.parse(r.params) as UploadParams,
-      uploadLength: r.upload_length, uploadOffset: r.upload_offset,
+      siteId: r.site_id,
+      token: r.id,
+      protocol: r.protocol,
+      params: JSON.parse(r.params) as UploadParams,
+      uploadLength: r.upload_length,
+      uploadOffset: r.upload_offset,
       tusMetadata: r.tus_metadata ? (JSON.parse(r.tus_metadata) as Record<string, string>) : null,
-      fileId: r.file_id, expiresDate: r.expires_date,
+      fileId: r.file_id,
+      expiresDate: r.expires_date,
     }
   );
 }
 
 export function startTusUpload(db: Db, token: string, length: number, metadata: Record<string, string>): void {
-  db.prepare('UPDATE media_uploads SET upload_length = ?, upload_offset = 0, tus_metadata = ?, file_id = NULL WHERE id = ?').run(length, JSON.stringify(metadata), token);
+  db.prepare(
+    'UPDATE media_uploads SET upload_length = ?, upload_offset = 0, tus_metadata = ?, file_id = NULL WHERE id = ?',
+  ).run(length, JSON.stringify(metadata), token);
 }
 
 export function setUploadOffset(db: Db, token: string, offset: number): void {

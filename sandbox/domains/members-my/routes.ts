@@ -10,7 +10,13 @@ import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { parseInput, readJsonBody, readQuery } from '../../http/validate.ts';
 import { revokeMemberTokens } from '../identity/tokens.ts';
 import { projectMember, widestFieldset } from '../members/fieldsets.ts';
-import { deleteMemberRecord, getMember, requireMember as memberOrNotFound, saveMemberChange, setMemberSlug } from '../members/member-changes.ts';
+import {
+  deleteMemberRecord,
+  getMember,
+  requireMember as memberOrNotFound,
+  saveMemberChange,
+  setMemberSlug,
+} from '../members/member-changes.ts';
 import type { MemberDoc, PrivacyStatus } from '../members/member-doc.ts';
 import { deleteMyMemberQuery, emptyBody, getMyMemberQuery, updateMySlugBody } from './schemas.ts';
 
@@ -34,7 +40,13 @@ export function membersMyRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const { contentAssigneeId } = parseInput(deleteMyMemberQuery, readQuery(c));
     const siteId = c.get('siteId')!;
     if (contentAssigneeId && (contentAssigneeId === member.id || !getMember(db, siteId, contentAssigneeId))) {
-      throw validationError([{ field: 'contentAssigneeId', description: 'must be the ID of another member of this site', violatedRule: 'OTHER' }]);
+      throw validationError([
+        {
+          field: 'contentAssigneeId',
+          description: 'must be the ID of another member of this site',
+          violatedRule: 'OTHER',
+        },
+      ]);
     }
     const now = new Date();
     db.transaction(() => {

@@ -41,7 +41,8 @@ function patchText<T extends object, K extends keyof T>(target: T, key: K, value
   else target[key] = value as T[K];
 }
 
-const nonEmpty = <T>(list: readonly T[] | null | undefined): list is readonly T[] => Array.isArray(list) && list.length > 0;
+const nonEmpty = <T>(list: readonly T[] | null | undefined): list is readonly T[] =>
+  Array.isArray(list) && list.length > 0;
 
 function mergeContact(current: Contact, patch: NonNullable<MemberInput['contact']>): Contact {
   const next: Contact = { ...current, customFields: { ...current.customFields } };
@@ -76,7 +77,10 @@ export function mergeMemberPatch(member: MemberDoc, patch: MemberInput, now: Dat
     ...member,
     contact: patch.contact ? mergeContact(member.contact, patch.contact) : member.contact,
     profile: patch.profile ? mergeProfile(member.profile, patch.profile) : member.profile,
-    privacyStatus: patch.privacyStatus === 'PUBLIC' || patch.privacyStatus === 'PRIVATE' ? patch.privacyStatus : member.privacyStatus,
+    privacyStatus:
+      patch.privacyStatus === 'PUBLIC' || patch.privacyStatus === 'PRIVATE'
+        ? patch.privacyStatus
+        : member.privacyStatus,
     updatedDate: now.toISOString(),
   };
 }
@@ -91,7 +95,12 @@ export interface NewMemberIds {
  * `privacyStatus: PUBLIC`, `activityStatus: ACTIVE`, the login email first in `contact.emails`,
  * and the nickname defaulting to the email's local part.
  */
-export function newMemberDoc(input: MemberInput & { loginEmail: string }, ids: NewMemberIds, slug: string, now: Date): MemberDoc {
+export function newMemberDoc(
+  input: MemberInput & { loginEmail: string },
+  ids: NewMemberIds,
+  slug: string,
+  now: Date,
+): MemberDoc {
   const empty: MemberDoc = {
     id: ids.id,
     loginEmail: input.loginEmail,
@@ -105,8 +114,15 @@ export function newMemberDoc(input: MemberInput & { loginEmail: string }, ids: N
     createdDate: now.toISOString(),
     updatedDate: now.toISOString(),
   };
-  const merged = mergeMemberPatch(empty, { ...input, profile: input.profile ? { ...input.profile, slug } : undefined }, now);
+  const merged = mergeMemberPatch(
+    empty,
+    { ...input, profile: input.profile ? { ...input.profile, slug } : undefined },
+    now,
+  );
   // The login email always leads the contact's emails.
-  const emails = [input.loginEmail, ...merged.contact.emails.filter((e) => e.toLowerCase() !== input.loginEmail.toLowerCase())];
+  const emails = [
+    input.loginEmail,
+    ...merged.contact.emails.filter((e) => e.toLowerCase() !== input.loginEmail.toLowerCase()),
+  ];
   return { ...merged, contact: { ...merged.contact, emails } };
 }

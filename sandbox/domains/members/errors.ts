@@ -5,7 +5,9 @@ export const memberNotFound = (id: string): ProviderError => notFound('Member', 
 
 /** Another member of the site already logs in with this email (compared case-insensitively). */
 export const emailAlreadyExists = (loginEmail: string): ProviderError =>
-  applicationError(409, 'EMAIL_ALREADY_EXISTS', `A member with login email ${loginEmail} already exists`, { loginEmail });
+  applicationError(409, 'EMAIL_ALREADY_EXISTS', `A member with login email ${loginEmail} already exists`, {
+    loginEmail,
+  });
 
 /** The SDK's own code for this case (UpdateMemberSlugApplicationErrors). */
 export const slugAlreadyExists = (slug: string): ProviderError =>

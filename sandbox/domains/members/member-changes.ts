@@ -10,7 +10,14 @@ import { markContactMemberDeleted, syncLinkedContact, type MemberActivity } from
 import { MEMBER_FQDN, type MemberDoc } from './member-doc.ts';
 import type { MemberInput } from './schemas.ts';
 import { slugBase, uniqueSlug } from './slug.ts';
-import { deleteMemberRow, findMemberByLoginEmail, getMember, insertMemberRow, isSlugTaken, updateMemberRow } from './store.ts';
+import {
+  deleteMemberRow,
+  findMemberByLoginEmail,
+  getMember,
+  insertMemberRow,
+  isSlugTaken,
+  updateMemberRow,
+} from './store.ts';
 import { ACTION_EVENT_SLUG, applyMemberAction, type MemberAction } from './transitions.ts';
 
 export { getMember } from './store.ts';
@@ -33,7 +40,12 @@ export function assertLoginEmailAvailable(db: Db, siteId: string, loginEmail: st
 }
 
 /** Create Member: unique login email and slug, a new linked contact, `created` events. */
-export function createMemberRecord(db: Db, siteId: string, input: MemberInput & { loginEmail: string }, now = new Date()): MemberDoc {
+export function createMemberRecord(
+  db: Db,
+  siteId: string,
+  input: MemberInput & { loginEmail: string },
+  now = new Date(),
+): MemberDoc {
   return db.transaction(() => {
     assertLoginEmailAvailable(db, siteId, input.loginEmail);
     const wanted = input.profile?.slug;
@@ -67,13 +79,25 @@ export function saveMemberChange(db: Db, siteId: string, after: MemberDoc, opts:
     updateMemberRow(db, siteId, after);
     syncLinkedContact(db, siteId, after, now, opts.activity);
     recordEvent(db, siteId, { entityFqdn: MEMBER_FQDN, slug: 'updated', entityId: after.id, entity: after }, now);
-    if (opts.actionEventSlug) recordEvent(db, siteId, { entityFqdn: MEMBER_FQDN, slug: opts.actionEventSlug, entityId: after.id, body: {} }, now);
+    if (opts.actionEventSlug)
+      recordEvent(
+        db,
+        siteId,
+        { entityFqdn: MEMBER_FQDN, slug: opts.actionEventSlug, entityId: after.id, body: {} },
+        now,
+      );
     return after;
   })();
 }
 
 /** approve / block / mute / unmute / disconnect (rules in transitions.ts). A no-op records nothing. */
-export function changeMemberStatus(db: Db, siteId: string, id: string, action: MemberAction, now = new Date()): MemberDoc {
+export function changeMemberStatus(
+  db: Db,
+  siteId: string,
+  id: string,
+  action: MemberAction,
+  now = new Date(),
+): MemberDoc {
   return db.transaction(() => {
     const result = applyMemberAction(requireMember(db, siteId, id), action, now);
     if (!result.changed) return result.member;
@@ -92,7 +116,12 @@ export function setMemberSlug(db: Db, siteId: string, id: string, slug: string, 
     const member = requireMember(db, siteId, id);
     if (member.profile.slug === slug) return member;
     assertSlugAvailable(db, siteId, slug, id);
-    return saveMemberChange(db, siteId, { ...member, profile: { ...member.profile, slug }, updatedDate: now.toISOString() }, { now });
+    return saveMemberChange(
+      db,
+      siteId,
+      { ...member, profile: { ...member.profile, slug }, updatedDate: now.toISOString() },
+      { now },
+    );
   })();
 }
 

@@ -14,18 +14,26 @@ type Items<K extends 'emails' | 'phones' | 'addresses'> = ContactDoc['info'][K][
 
 /** Contact member statuses (PENDING, ACTIVE, DELETED, BLOCKED, OFFLINE) for member access statuses. */
 export const CONTACT_MEMBER_STATUS: Readonly<Record<MemberStatus, ContactMemberStatus>> = {
-  APPROVED: 'ACTIVE', PENDING: 'PENDING', BLOCKED: 'BLOCKED', OFFLINE: 'OFFLINE', UNKNOWN: 'PENDING',
+  APPROVED: 'ACTIVE',
+  PENDING: 'PENDING',
+  BLOCKED: 'BLOCKED',
+  OFFLINE: 'OFFLINE',
+  UNKNOWN: 'PENDING',
 };
 
 export type MemberActivity = 'MEMBER_REGISTER' | 'MEMBER_STATUS_CHANGED';
 
 export function getContactDoc(db: Db, siteId: string, id: string): ContactDoc | undefined {
-  const row = db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(siteId, id) as { doc: string } | undefined;
+  const row = db.prepare('SELECT doc FROM contacts WHERE site_id = ? AND id = ?').get(siteId, id) as
+    { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as ContactDoc) : undefined;
 }
 
 function emailItems(member: MemberDoc, old: Items<'emails'>): Items<'emails'> {
-  const all = [member.loginEmail, ...member.contact.emails.filter((e) => e.toLowerCase() !== member.loginEmail.toLowerCase())];
+  const all = [
+    member.loginEmail,
+    ...member.contact.emails.filter((e) => e.toLowerCase() !== member.loginEmail.toLowerCase()),
+  ];
   return all.map((email, i) => {
     const prev = old.find((o) => o.email.toLowerCase() === email.toLowerCase());
     return { id: prev?.id ?? randomUUID(), tag: prev?.tag ?? (i === 0 ? 'MAIN' : 'UNTAGGED'), email, primary: i === 0 };
@@ -47,7 +55,12 @@ function addressItems(member: MemberDoc, old: Items<'addresses'>): Items<'addres
 }
 
 /** The linked contact as it must look for `member`; `existing` is the stored one (if any). */
-export function linkedContactDoc(member: MemberDoc, existing: ContactDoc | undefined, now: Date, activity?: MemberActivity): ContactDoc {
+export function linkedContactDoc(
+  member: MemberDoc,
+  existing: ContactDoc | undefined,
+  now: Date,
+  activity?: MemberActivity,
+): ContactDoc {
   const iso = now.toISOString();
   const c = member.contact;
   // Contact fields the member does not carry (picture, locations, labels…) are kept as they are.
@@ -64,9 +77,17 @@ export function linkedContactDoc(member: MemberDoc, existing: ContactDoc | undef
     source: existing?.source ?? { sourceType: 'WIX_SITE_MEMBERS' },
     createdDate: existing?.createdDate ?? iso,
     updatedDate: iso,
-    lastActivity: activity || !existing ? { activityDate: iso, activityType: activity ?? 'MEMBER_REGISTER' } : existing.lastActivity,
+    lastActivity:
+      activity || !existing
+        ? { activityDate: iso, activityType: activity ?? 'MEMBER_REGISTER' }
+        : existing.lastActivity,
     primaryInfo: { email: member.loginEmail, ...(phone && { phone }) },
-    primaryEmail: { subscriptionStatus: 'NOT_SET', deliverabilityStatus: 'NOT_SET', ...existing?.primaryEmail, email: member.loginEmail },
+    primaryEmail: {
+      subscriptionStatus: 'NOT_SET',
+      deliverabilityStatus: 'NOT_SET',
+      ...existing?.primaryEmail,
+      email: member.loginEmail,
+    },
     info: {
       ...kept,
       name: { ...(c.firstName && { first: c.firstName }), ...(c.lastName && { last: c.lastName }) },
@@ -97,15 +118,35 @@ export function linkedContactDoc(member: MemberDoc, existing: ContactDoc | undef
 }
 
 function writeContact(db: Db, siteId: string, contact: ContactDoc, isNew: boolean): void {
-  if (isNew) db.prepare('INSERT INTO contacts (site_id, id, doc) VALUES (?, ?, ?)').run(siteId, contact.id, JSON.stringify(contact));
-  else db.prepare('UPDATE contacts SET doc = ? WHERE site_id = ? AND id = ?').run(JSON.stringify(contact), siteId, contact.id);
-  recordEvent(db, siteId, isNew
-    ? { entityFqdn: CONTACT_FQDN, slug: 'created', entityId: contact.id, entity: contact }
-    : { entityFqdn: CONTACT_FQDN, slug: 'updated', entityId: contact.id, entity: contact });
+  if (isNew)
+    db.prepare('INSERT INTO contacts (site_id, id, doc) VALUES (?, ?, ?)').run(
+      siteId,
+      contact.id,
+      JSON.stringify(contact),
+    );
+  else
+    db.prepare('UPDATE contacts SET doc = ? WHERE site_id = ? AND id = ?').run(
+      JSON.stringify(contact),
+      siteId,
+      contact.id,
+    );
+  recordEvent(
+    db,
+    siteId,
+    isNew
+      ? { entityFqdn: CONTACT_FQDN, slug: 'created', entityId: contact.id, entity: contact }
+      : { entityFqdn: CONTACT_FQDN, slug: 'updated', entityId: contact.id, entity: contact },
+  );
 }
 
 /** Creates or updates the member's linked contact (and records its event). Call inside a transaction. */
-export function syncLinkedContact(db: Db, siteId: string, member: MemberDoc, now: Date, activity?: MemberActivity): ContactDoc {
+export function syncLinkedContact(
+  db: Db,
+  siteId: string,
+  member: MemberDoc,
+  now: Date,
+  activity?: MemberActivity,
+): ContactDoc {
   const existing = getContactDoc(db, siteId, member.contactId);
   const contact = linkedContactDoc(member, existing, now, activity);
   writeContact(db, siteId, contact, existing === undefined);

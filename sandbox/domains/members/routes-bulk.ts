@@ -17,7 +17,9 @@ export function registerBulkRoutes(app: Hono<SandboxEnv>, db: Db): void {
   app.post('/bulk/delete-by-filter', async (c) => {
     requireAdmin(c);
     const body = parseInput(bulkDeleteByFilterBody, await readJsonBody(c));
-    return c.json({ jobId: bulkDeleteMembersByFilter(db, c.get('siteId')!, body.filter, body.search, body.contentAssigneeId) });
+    return c.json({
+      jobId: bulkDeleteMembersByFilter(db, c.get('siteId')!, body.filter, body.search, body.contentAssigneeId),
+    });
   });
 
   for (const action of ['approve', 'block'] as const) {

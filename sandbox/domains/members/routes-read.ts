@@ -29,7 +29,17 @@ function memberPage(db: Db, siteId: string, r: PageRequest) {
   const page = withQueryErrors(() => {
     const limit = resolveLimit(r.paging?.limit, MEMBER_PAGE_LIMITS, `${r.pagingPath}.limit`);
     const offset = r.paging?.offset ?? 0;
-    return { offset, ...queryMembers(db, siteId, { filter: r.filter, search: r.search, sort: r.sort, sortPath: r.sortPath, limit, offset }) };
+    return {
+      offset,
+      ...queryMembers(db, siteId, {
+        filter: r.filter,
+        search: r.search,
+        sort: r.sort,
+        sortPath: r.sortPath,
+        limit,
+        offset,
+      }),
+    };
   });
   return {
     members: page.items.map((m) => projectMember(m, r.fieldset)),
@@ -43,27 +53,31 @@ export function registerReadRoutes(app: Hono<SandboxEnv>, db: Db): void {
     const body = parseInput(queryMembersBody, await readJsonBody(c));
     const q = body.query ?? {};
     const sort = q.sort ?? q.sorting ?? undefined;
-    return c.json(memberPage(db, c.get('siteId')!, {
-      filter: q.filter,
-      search: body.search,
-      sort,
-      sortPath: q.sort ? 'query.sort' : 'query.sorting',
-      paging: q.paging,
-      pagingPath: 'query.paging',
-      fieldset: fieldsetOf(body),
-    }));
+    return c.json(
+      memberPage(db, c.get('siteId')!, {
+        filter: q.filter,
+        search: body.search,
+        sort,
+        sortPath: q.sort ? 'query.sort' : 'query.sorting',
+        paging: q.paging,
+        pagingPath: 'query.paging',
+        fieldset: fieldsetOf(body),
+      }),
+    );
   });
 
   app.get('/', (c) => {
     requireAdmin(c);
     const query = parseInput(listMembersQuery, readQuery(c));
-    return c.json(memberPage(db, c.get('siteId')!, {
-      sort: query.sorting ?? undefined,
-      sortPath: 'sorting',
-      paging: query.paging,
-      pagingPath: 'paging',
-      fieldset: fieldsetOf(query),
-    }));
+    return c.json(
+      memberPage(db, c.get('siteId')!, {
+        sort: query.sorting ?? undefined,
+        sortPath: 'sorting',
+        paging: query.paging,
+        pagingPath: 'paging',
+        fieldset: fieldsetOf(query),
+      }),
+    );
   });
 
   app.get('/:id', async (c, next) => {

@@ -6,7 +6,14 @@ import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxEnv } from '../../http/env.ts';
 import { parseInput, readJsonBody } from '../../http/validate.ts';
 import { mergeMemberPatch } from './build-member.ts';
-import { assertSlugAvailable, createMemberRecord, deleteMemberRecord, requireMember, saveMemberChange, setMemberSlug } from './member-changes.ts';
+import {
+  assertSlugAvailable,
+  createMemberRecord,
+  deleteMemberRecord,
+  requireMember,
+  saveMemberChange,
+  setMemberSlug,
+} from './member-changes.ts';
 import { isOwnMemberPath, memberIdFromPath, passOn } from './route-helpers.ts';
 import { createMemberBody, updateMemberBody, updateSlugBody } from './schemas.ts';
 

@@ -61,7 +61,9 @@ const address = z.looseObject({
   // Read-only: an id that matches an existing address keeps it; otherwise a new one is issued.
   id: z.string().nullish(),
   addressLine: z.string().max(200).nullish(),
-  streetAddress: z.looseObject({ number: z.string().max(100).nullish(), name: z.string().max(200).nullish() }).nullish(),
+  streetAddress: z
+    .looseObject({ number: z.string().max(100).nullish(), name: z.string().max(200).nullish() })
+    .nullish(),
   addressLine2: z.string().nullish(),
   city: z.string().nullish(),
   subdivision: z.string().nullish(),

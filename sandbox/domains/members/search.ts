@@ -5,7 +5,14 @@ import type { SqlFragment } from '../../query/types.ts';
 import { likeEscape } from '../../query/values.ts';
 
 /** SDK docs: "Currently supported fields for search"; the default is `profile.nickname`. */
-export const SEARCH_FIELDS = ['loginEmail', 'contact.firstName', 'contact.lastName', 'profile.title', 'profile.nickname', 'profile.slug'] as const;
+export const SEARCH_FIELDS = [
+  'loginEmail',
+  'contact.firstName',
+  'contact.lastName',
+  'profile.title',
+  'profile.nickname',
+  'profile.slug',
+] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export interface MemberSearch {

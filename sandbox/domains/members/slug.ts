@@ -14,7 +14,13 @@ export function isValidSlug(slug: string): boolean {
 /** `"Anna O'Neil"` → `"anna-o-neil"`; falls back to the login email's local part, then `"member"`. */
 export function slugBase(nickname: string | undefined, loginEmail: string): string {
   const slugify = (s: string): string =>
-    s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 200);
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 200);
   return slugify(nickname ?? '') || slugify(loginEmail.split('@')[0] ?? '') || 'member';
 }
 

@@ -15,10 +15,13 @@ export interface MemberQuery {
   sortPath?: string;
 }
 
-const parse = (row: { doc: string } | undefined): MemberDoc | undefined => (row ? (JSON.parse(row.doc) as MemberDoc) : undefined);
+const parse = (row: { doc: string } | undefined): MemberDoc | undefined =>
+  row ? (JSON.parse(row.doc) as MemberDoc) : undefined;
 
 export function getMember(db: Db, siteId: string, id: string): MemberDoc | undefined {
-  return parse(db.prepare('SELECT doc FROM members WHERE site_id = ? AND id = ?').get(siteId, id) as { doc: string } | undefined);
+  return parse(
+    db.prepare('SELECT doc FROM members WHERE site_id = ? AND id = ?').get(siteId, id) as { doc: string } | undefined,
+  );
 }
 
 /** Filter and search of a query as one WHERE fragment (the filter is validated against the field map). */
@@ -30,14 +33,34 @@ function whereOf(filter: unknown, search: MemberSearch | null | undefined, error
 
 export function queryMembers(db: Db, siteId: string, q: MemberQuery): { items: MemberDoc[]; total: number } {
   const where = whereOf(q.filter, q.search, 'query.filter');
-  const orderBy = compileSort(q.sort, MEMBER_FIELDS, { errorPath: q.sortPath ?? 'query.sort', defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }] });
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM members WHERE site_id = ? AND ${where.sql}`).get(siteId, ...where.params) as { n: number }).n;
-  const docs = selectPageDocs(db, { table: 'members', where: `site_id = ? AND ${where.sql}`, params: [siteId, ...where.params], orderBy, limit: q.limit, offset: q.offset });
+  const orderBy = compileSort(q.sort, MEMBER_FIELDS, {
+    errorPath: q.sortPath ?? 'query.sort',
+    defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+  });
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM members WHERE site_id = ? AND ${where.sql}`).get(siteId, ...where.params) as {
+      n: number;
+    }
+  ).n;
+  const docs = selectPageDocs(db, {
+    table: 'members',
+    where: `site_id = ? AND ${where.sql}`,
+    params: [siteId, ...where.params],
+    orderBy,
+    limit: q.limit,
+    offset: q.offset,
+  });
   return { items: docs.map((d) => JSON.parse(d) as MemberDoc), total };
 }
 
 /** Every member matching a bulk call's filter (+ search), oldest first. `errorPath` names the filter in the request. */
-export function findMembersByFilter(db: Db, siteId: string, filter: unknown, search: MemberSearch | null | undefined, errorPath: string): MemberDoc[] {
+export function findMembersByFilter(
+  db: Db,
+  siteId: string,
+  filter: unknown,
+  search: MemberSearch | null | undefined,
+  errorPath: string,
+): MemberDoc[] {
   const where = whereOf(filter, search, errorPath);
   const rows = db
     .prepare(`SELECT doc FROM members WHERE site_id = ? AND ${where.sql} ORDER BY created_date, id`)
@@ -46,18 +69,24 @@ export function findMembersByFilter(db: Db, siteId: string, filter: unknown, sea
 }
 
 export function getMemberBySlug(db: Db, siteId: string, slug: string): MemberDoc | undefined {
-  return parse(db.prepare('SELECT doc FROM members WHERE site_id = ? AND slug = ?').get(siteId, slug) as { doc: string } | undefined);
+  return parse(
+    db.prepare('SELECT doc FROM members WHERE site_id = ? AND slug = ?').get(siteId, slug) as
+      { doc: string } | undefined,
+  );
 }
 
 /** Login emails are unique per site, compared case-insensitively. */
 export function findMemberByLoginEmail(db: Db, siteId: string, loginEmail: string): MemberDoc | undefined {
-  const row = db.prepare('SELECT doc FROM members WHERE site_id = ? AND lower(login_email) = lower(?)').get(siteId, loginEmail) as { doc: string } | undefined;
+  const row = db
+    .prepare('SELECT doc FROM members WHERE site_id = ? AND lower(login_email) = lower(?)')
+    .get(siteId, loginEmail) as { doc: string } | undefined;
   return parse(row);
 }
 
 /** Whether a member of the site other than `exceptMemberId` has `slug`. */
 export function isSlugTaken(db: Db, siteId: string, slug: string, exceptMemberId?: string): boolean {
-  const row = db.prepare('SELECT id FROM members WHERE site_id = ? AND slug = ?').get(siteId, slug) as { id: string } | undefined;
+  const row = db.prepare('SELECT id FROM members WHERE site_id = ? AND slug = ?').get(siteId, slug) as
+    { id: string } | undefined;
   return row !== undefined && row.id !== exceptMemberId;
 }
 

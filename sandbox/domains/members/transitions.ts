@@ -27,11 +27,16 @@ export interface ActionResult {
 
 function target(member: MemberDoc, action: MemberAction): Pick<MemberDoc, 'status' | 'activityStatus'> {
   switch (action) {
-    case 'approve': return { status: 'APPROVED', activityStatus: member.activityStatus };
-    case 'block': return { status: 'BLOCKED', activityStatus: member.activityStatus };
-    case 'mute': return { status: member.status, activityStatus: 'MUTED' };
-    case 'unmute': return { status: member.status, activityStatus: 'ACTIVE' };
-    case 'disconnect': return { status: 'OFFLINE', activityStatus: member.activityStatus };
+    case 'approve':
+      return { status: 'APPROVED', activityStatus: member.activityStatus };
+    case 'block':
+      return { status: 'BLOCKED', activityStatus: member.activityStatus };
+    case 'mute':
+      return { status: member.status, activityStatus: 'MUTED' };
+    case 'unmute':
+      return { status: member.status, activityStatus: 'ACTIVE' };
+    case 'disconnect':
+      return { status: 'OFFLINE', activityStatus: member.activityStatus };
   }
 }
 

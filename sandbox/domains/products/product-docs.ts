@@ -3,7 +3,12 @@ import type { ProductRow } from './store.ts';
 
 const price = (p: ProductRow) => {
   const amount = (p.priceCents / 100).toFixed(2);
-  return { currency: p.currency, price: Number(amount), discountedPrice: Number(amount), formatted: { price: `${amount} ${p.currency}`, discountedPrice: `${amount} ${p.currency}` } };
+  return {
+    currency: p.currency,
+    price: Number(amount),
+    discountedPrice: Number(amount),
+    formatted: { price: `${amount} ${p.currency}`, discountedPrice: `${amount} ${p.currency}` },
+  };
 };
 
 /** Catalog V1: `productPageUrl` is `{base, path}` (base = the site's URL). */
@@ -33,6 +38,8 @@ export function productV3(p: ProductRow, siteUrl: string, fields: readonly strin
     productType: 'PHYSICAL',
     inventory: { availabilityStatus: 'IN_STOCK', preorderStatus: 'DISABLED' },
     ...(fields.includes('PLAIN_DESCRIPTION') ? { plainDescription: `<p>${p.description}</p>` } : {}),
-    ...(fields.includes('URL') ? { url: { relativePath: `/product-page/${p.slug}`, url: `${siteUrl}/product-page/${p.slug}` } } : {}),
+    ...(fields.includes('URL')
+      ? { url: { relativePath: `/product-page/${p.slug}`, url: `${siteUrl}/product-page/${p.slug}` } }
+      : {}),
   };
 }

@@ -21,7 +21,9 @@ function valueOf(p: ProductRow, field: Field): unknown {
  */
 function startsWith(actual: unknown, prefix: string, field: Field): boolean {
   if (typeof actual !== 'string') return false;
-  return field === 'name' ? actual.toLocaleLowerCase().startsWith(prefix.toLocaleLowerCase()) : actual.startsWith(prefix);
+  return field === 'name'
+    ? actual.toLocaleLowerCase().startsWith(prefix.toLocaleLowerCase())
+    : actual.startsWith(prefix);
 }
 
 function matchesCondition(actual: unknown, cond: unknown, path: string, field: Field): boolean {
@@ -33,19 +35,30 @@ function matchesCondition(actual: unknown, cond: unknown, path: string, field: F
     if (op === '$in' && Array.isArray(v)) return v.includes(actual);
     if (op === '$exists') return v === true;
     if (op === '$startsWith' && typeof v === 'string') return startsWith(actual, v, field);
-    throw validationError([{ field: path, description: `operator ${op} is not supported here`, violatedRule: 'OTHER' }]);
+    throw validationError([
+      { field: path, description: `operator ${op} is not supported here`, violatedRule: 'OTHER' },
+    ]);
   });
 }
 
 /** True when the product matches the filter (`{}` / undefined match all; `$and` / `$or` nest). */
-export function matchesProductFilter(p: ProductRow, filter: unknown, path = 'query.filter', catalog: FilterCatalog = 'V3'): boolean {
+export function matchesProductFilter(
+  p: ProductRow,
+  filter: unknown,
+  path = 'query.filter',
+  catalog: FilterCatalog = 'V3',
+): boolean {
   if (filter === undefined || filter === null) return true;
-  if (typeof filter !== 'object' || Array.isArray(filter)) throw validationError([{ field: path, description: 'must be an object', violatedRule: 'FORMAT' }]);
+  if (typeof filter !== 'object' || Array.isArray(filter))
+    throw validationError([{ field: path, description: 'must be an object', violatedRule: 'FORMAT' }]);
   return Object.entries(filter as Record<string, unknown>).every(([key, cond]) => {
     if (key === '$and' && Array.isArray(cond)) return cond.every((c) => matchesProductFilter(p, c, path, catalog));
     if (key === '$or' && Array.isArray(cond)) return cond.some((c) => matchesProductFilter(p, c, path, catalog));
     const field = (catalog === 'V1' ? V1_FIELDS : V3_FIELDS)[key];
-    if (!field) throw validationError([{ field: `${path}.${key}`, description: 'is not a filterable product field', violatedRule: 'OTHER' }]);
+    if (!field)
+      throw validationError([
+        { field: `${path}.${key}`, description: 'is not a filterable product field', violatedRule: 'OTHER' },
+      ]);
     return matchesCondition(valueOf(p, field), cond, `${path}.${key}`, field);
   });
 }

@@ -23,7 +23,11 @@ export interface TextSearch {
   mode: 'AND' | 'OR';
 }
 
-const words = (text: string): string[] => text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string): string[] =>
+  text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** The searched text of a field; the demo products have no categories, SKUs, barcodes or profiles. */
 function textOf(p: ProductRow, field: SearchableField): string {

@@ -35,7 +35,12 @@ const V1Body = z.object({
     .object({
       filter: jsonOrObject('query.filter').optional(),
       sort: jsonOrObject('query.sort').optional(),
-      paging: z.object({ limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(), offset: z.coerce.number().int().min(0).optional() }).optional(),
+      paging: z
+        .object({
+          limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
+          offset: z.coerce.number().int().min(0).optional(),
+        })
+        .optional(),
     })
     .optional(),
   includeVariants: z.unknown().optional(),
@@ -49,13 +54,24 @@ const V3Body = z.object({
     .object({
       filter: z.record(z.string(), z.unknown()).optional(),
       sort: z.array(z.unknown()).optional(),
-      cursorPaging: z.object({ limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(), cursor: z.string().max(500).optional() }).optional(),
-      paging: z.object({ limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(), offset: z.coerce.number().int().min(0).optional() }).optional(),
+      cursorPaging: z
+        .object({
+          limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
+          cursor: z.string().max(500).optional(),
+        })
+        .optional(),
+      paging: z
+        .object({
+          limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
+          offset: z.coerce.number().int().min(0).optional(),
+        })
+        .optional(),
     })
     .optional(),
 });
 
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([z.array(item), item]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([z.array(item), item]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
 /** Search Products: `search` is a cursor search (filter, sort, paging) with free text in `search.search`. */
 const V3SearchBody = z.object({
@@ -64,7 +80,12 @@ const V3SearchBody = z.object({
     .object({
       filter: z.record(z.string(), z.unknown()).optional(),
       sort: z.array(z.unknown()).optional(),
-      cursorPaging: z.object({ limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(), cursor: z.string().max(16000).optional() }).optional(),
+      cursorPaging: z
+        .object({
+          limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
+          cursor: z.string().max(16000).optional(),
+        })
+        .optional(),
       search: z
         .object({
           mode: z.enum(['OR', 'AND']).optional(),
@@ -80,7 +101,9 @@ const V3SearchBody = z.object({
 });
 
 /** A text search carried in a cursor, checked like one from a request. */
-const CursorText = z.object({ expression: z.string().max(1000), fields: z.array(z.enum(SEARCHABLE_FIELDS)), mode: z.enum(['OR', 'AND']) }).strict();
+const CursorText = z
+  .object({ expression: z.string().max(1000), fields: z.array(z.enum(SEARCHABLE_FIELDS)), mode: z.enum(['OR', 'AND']) })
+  .strict();
 
 interface PageState {
   filter: unknown;
@@ -92,13 +115,30 @@ const encodeCursor = (state: PageState) => Buffer.from(JSON.stringify(state)).to
 function decodeCursor(cursor: string, field = 'query.cursorPaging.cursor'): PageState {
   let s: { filter: unknown; offset: unknown; limit: unknown; text?: unknown } | null = null;
   try {
-    s = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { filter: unknown; offset: unknown; limit: unknown; text?: unknown };
+    s = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      filter: unknown;
+      offset: unknown;
+      limit: unknown;
+      text?: unknown;
+    };
   } catch {
     /* refused below */
   }
   // Checked like a first page's request: a tampered limit (SQLite takes -1 as no limit) is refused.
-  if (s && Number.isInteger(s.offset) && Number.isInteger(s.limit) && (s.offset as number) >= 0 && (s.limit as number) >= 1 && (s.limit as number) <= MAX_LIMIT) {
-    return { filter: s.filter, offset: s.offset as number, limit: s.limit as number, ...(s.text !== undefined && { text: parseInput(CursorText, s.text, field) }) };
+  if (
+    s &&
+    Number.isInteger(s.offset) &&
+    Number.isInteger(s.limit) &&
+    (s.offset as number) >= 0 &&
+    (s.limit as number) >= 1 &&
+    (s.limit as number) <= MAX_LIMIT
+  ) {
+    return {
+      filter: s.filter,
+      offset: s.offset as number,
+      limit: s.limit as number,
+      ...(s.text !== undefined && { text: parseInput(CursorText, s.text, field) }),
+    };
   }
   throw validationError([{ field, description: 'is not a cursor of this query', violatedRule: 'FORMAT' }]);
 }
@@ -115,7 +155,12 @@ function pageOf(all: ProductRow[], state: PageState) {
 function requireCatalog(db: SandboxDeps['db'], siteId: string, wanted: CatalogVersion): void {
   const actual = catalogVersionOf(db, siteId);
   if (actual !== wanted) {
-    throw applicationError(428, 'CATALOG_VERSION_MISMATCH', `This site runs ${actual}; this call belongs to ${wanted}.`, { catalogVersion: actual });
+    throw applicationError(
+      428,
+      'CATALOG_VERSION_MISMATCH',
+      `This site runs ${actual}; this call belongs to ${wanted}.`,
+      { catalogVersion: actual },
+    );
   }
 }
 
@@ -128,9 +173,15 @@ export function productsV1Routes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const limit = body.query?.paging?.limit ?? MAX_LIMIT;
     const offset = body.query?.paging?.offset ?? 0;
     const siteUrl = liveUrlFor(c.req.url, getSite(db, siteId)!.slug);
-    const all = listProducts(db, siteId).filter((p) => matchesProductFilter(p, body.query?.filter, 'query.filter', 'V1'));
+    const all = listProducts(db, siteId).filter((p) =>
+      matchesProductFilter(p, body.query?.filter, 'query.filter', 'V1'),
+    );
     const page = all.slice(offset, offset + limit);
-    return c.json({ products: page.map((p) => productV1(p, siteUrl)), metadata: { items: page.length, offset }, totalResults: all.length });
+    return c.json({
+      products: page.map((p) => productV1(p, siteUrl)),
+      metadata: { items: page.length, offset },
+      totalResults: all.length,
+    });
   };
   app.post('/query', async (c) => answer(c, await readJsonBody(c)));
   app.get('/query-platformized', (c) => answer(c, readQuery(c)));
@@ -147,7 +198,11 @@ export function productsV3Routes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const paging = body.query?.cursorPaging;
     const state = paging?.cursor
       ? { ...decodeCursor(paging.cursor), ...(paging.limit ? { limit: paging.limit } : {}) }
-      : { filter: body.query?.filter, offset: body.query?.paging?.offset ?? 0, limit: paging?.limit ?? body.query?.paging?.limit ?? MAX_LIMIT };
+      : {
+          filter: body.query?.filter,
+          offset: body.query?.paging?.offset ?? 0,
+          limit: paging?.limit ?? body.query?.paging?.limit ?? MAX_LIMIT,
+        };
     const siteUrl = liveUrlFor(c.req.url, getSite(db, siteId)!.slug);
     const all: ProductRow[] = listProducts(db, siteId).filter((p) => matchesProductFilter(p, state.filter));
     const { page, pagingMetadata } = pageOf(all, state);
@@ -161,12 +216,21 @@ export function productsV3Routes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const paging = body.search?.cursorPaging;
     let state: PageState;
     if (paging?.cursor) {
-      state = { ...decodeCursor(paging.cursor, 'search.cursorPaging.cursor'), ...(paging.limit ? { limit: paging.limit } : {}) };
+      state = {
+        ...decodeCursor(paging.cursor, 'search.cursorPaging.cursor'),
+        ...(paging.limit ? { limit: paging.limit } : {}),
+      };
     } else {
       const text = body.search?.search;
       const expression = text?.expression?.trim() ?? '';
       if (expression !== '' && (text?.fields ?? []).length === 0) {
-        throw validationError([{ field: 'search.search.fields', description: 'is required with a search expression: name the fields to search', violatedRule: 'REQUIRED_FIELD' }]);
+        throw validationError([
+          {
+            field: 'search.search.fields',
+            description: 'is required with a search expression: name the fields to search',
+            violatedRule: 'REQUIRED_FIELD',
+          },
+        ]);
       }
       state = {
         filter: body.search?.filter,
@@ -176,7 +240,9 @@ export function productsV3Routes({ db }: SandboxDeps): Hono<SandboxEnv> {
       };
     }
     const siteUrl = liveUrlFor(c.req.url, getSite(db, siteId)!.slug);
-    const all = listProducts(db, siteId).filter((p) => matchesProductFilter(p, state.filter, 'search.filter') && (!state.text || matchesText(p, state.text)));
+    const all = listProducts(db, siteId).filter(
+      (p) => matchesProductFilter(p, state.filter, 'search.filter') && (!state.text || matchesText(p, state.text)),
+    );
     const { page, pagingMetadata } = pageOf(all, state);
     return c.json({ products: page.map((p) => productV3(p, siteUrl, fields)), pagingMetadata });
   };

@@ -13,9 +13,12 @@ export interface ProductRow {
 const COLUMNS = 'id, slug, name, price_cents AS priceCents, currency, description';
 
 export function listProducts(db: Db, siteId: string): ProductRow[] {
-  return db.prepare(`SELECT ${COLUMNS} FROM products WHERE site_id = ? ORDER BY position, name`).all(siteId) as ProductRow[];
+  return db
+    .prepare(`SELECT ${COLUMNS} FROM products WHERE site_id = ? ORDER BY position, name`)
+    .all(siteId) as ProductRow[];
 }
 
 export function getProductBySlug(db: Db, siteId: string, slug: string): ProductRow | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM products WHERE site_id = ? AND slug = ?`).get(siteId, slug) as ProductRow | undefined;
+  return db.prepare(`SELECT ${COLUMNS} FROM products WHERE site_id = ? AND slug = ?`).get(siteId, slug) as
+    ProductRow | undefined;
 }

@@ -39,7 +39,13 @@ export function withReview(doc: ReviewRequestDoc, entityId: string, reviewId: st
 }
 
 /** Records the answer on the request (inside the review's transaction), with its updated event. */
-export function markAnswered(db: Db, siteId: string, doc: ReviewRequestDoc, entityId: string, reviewId: string): ReviewRequestDoc {
+export function markAnswered(
+  db: Db,
+  siteId: string,
+  doc: ReviewRequestDoc,
+  entityId: string,
+  reviewId: string,
+): ReviewRequestDoc {
   const next = withReview(doc, entityId, reviewId, siteNow(db, siteId));
   saveReviewRequest(db, siteId, next);
   reviewRequestUpdated(db, siteId, next);

@@ -6,9 +6,14 @@ import type { ReviewRequestInput } from './schemas.ts';
 
 /** The sandbox has no e-commerce orders, so any order id is unknown. */
 export function newReviewRequest(input: ReviewRequestInput, requestedBy: RequestedBy, now: Date): ReviewRequestDoc {
-  if (input.order?.id) throw applicationError(404, 'ORDER_NOT_FOUND', `Order ${input.order.id} not found`, { orderId: input.order.id });
+  if (input.order?.id)
+    throw applicationError(404, 'ORDER_NOT_FOUND', `Order ${input.order.id} not found`, { orderId: input.order.id });
   if (!input.items || input.items.length === 0) {
-    throw applicationError(400, 'EITHER_ORDER_OR_ITEMS_REQUIRED', 'A review request needs an order or at least one item');
+    throw applicationError(
+      400,
+      'EITHER_ORDER_OR_ITEMS_REQUIRED',
+      'A review request needs an order or at least one item',
+    );
   }
   const iso = now.toISOString();
   return {

@@ -16,17 +16,33 @@ import { newReviewRequest } from './build.ts';
 import { reviewRequestCreated, reviewRequestDeleted, reviewRequestUpdated } from './events.ts';
 import { REVIEW_REQUEST_PAGE_LIMITS } from './fields.ts';
 import type { RequestedBy, ReviewRequestDoc } from './review-request-doc.ts';
-import { bulkCreateBody, createBody, filterBody, queryBody, reviewRequestIdParam, reviewRequestInput } from './schemas.ts';
+import {
+  bulkCreateBody,
+  createBody,
+  filterBody,
+  queryBody,
+  reviewRequestIdParam,
+  reviewRequestInput,
+} from './schemas.ts';
 import { cancel } from './state-clock.ts';
 import {
-  countReviewRequests, deleteReviewRequestRow, getReviewRequest, insertReviewRequest, queryReviewRequests,
-  reviewRequestsMatching, saveReviewRequest,
+  countReviewRequests,
+  deleteReviewRequestRow,
+  getReviewRequest,
+  insertReviewRequest,
+  queryReviewRequests,
+  reviewRequestsMatching,
+  saveReviewRequest,
 } from './store.ts';
 
 /** The admin's site, after its due requests moved on. Visitors and members may not ask. */
 function adminSite(c: Context<SandboxEnv>, db: Db, onVisitor: 'deny' | 'initiator' = 'deny'): string {
   if (onVisitor === 'initiator' && c.get('caller')?.kind !== 'admin') {
-    throw applicationError(403, 'INITIATOR_IDENTITY_NOT_SUPPORTED', 'Review requests can be created by a Wix user or an app only');
+    throw applicationError(
+      403,
+      'INITIATOR_IDENTITY_NOT_SUPPORTED',
+      'Review requests can be created by a Wix user or an app only',
+    );
   }
   requireAdmin(c);
   const siteId = c.get('siteId')!;
@@ -35,7 +51,10 @@ function adminSite(c: Context<SandboxEnv>, db: Db, onVisitor: 'deny' | 'initiato
 }
 
 /** An API key acts for the site's owner (a Wix user). */
-const requestedByFor = (db: Db, siteId: string): RequestedBy => ({ identityType: 'WIX_USER', wixUserId: getSite(db, siteId)!.ownerUserId });
+const requestedByFor = (db: Db, siteId: string): RequestedBy => ({
+  identityType: 'WIX_USER',
+  wixUserId: getSite(db, siteId)!.ownerUserId,
+});
 
 function load(db: Db, siteId: string, id: string): ReviewRequestDoc {
   const doc = getReviewRequest(db, siteId, id);
@@ -67,23 +86,41 @@ export function reviewRequestsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const results = db.transaction(() =>
       body.reviewRequests.map((raw, originalIndex) => {
         try {
-          const created = newReviewRequest(parseInput(reviewRequestInput, raw, `reviewRequests[${originalIndex}]`), requestedBy, now);
+          const created = newReviewRequest(
+            parseInput(reviewRequestInput, raw, `reviewRequests[${originalIndex}]`),
+            requestedBy,
+            now,
+          );
           insertReviewRequest(db, siteId, created);
           reviewRequestCreated(db, siteId, created);
-          return { itemMetadata: { id: created.id, originalIndex, success: true }, ...(returnEntity && { item: created }) };
+          return {
+            itemMetadata: { id: created.id, originalIndex, success: true },
+            ...(returnEntity && { item: created }),
+          };
         } catch (e) {
           if (!(e instanceof ProviderError)) throw e;
           const details = e.body.details;
           const error =
             'applicationError' in details
-              ? { code: details.applicationError.code, description: details.applicationError.description, data: details.applicationError.data }
-              : { code: 'INVALID_ARGUMENT', description: e.body.message, data: { fieldViolations: details.validationError.fieldViolations } };
+              ? {
+                  code: details.applicationError.code,
+                  description: details.applicationError.description,
+                  data: details.applicationError.data,
+                }
+              : {
+                  code: 'INVALID_ARGUMENT',
+                  description: e.body.message,
+                  data: { fieldViolations: details.validationError.fieldViolations },
+                };
           return { itemMetadata: { originalIndex, success: false, error } };
         }
       }),
     )();
     const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-    return c.json({ results, bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 } });
+    return c.json({
+      results,
+      bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 },
+    });
   });
 
   app.post('/review-requests/query', async (c) => {
@@ -93,11 +130,18 @@ export function reviewRequestsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const page = withQueryErrors(() => {
       const limit = resolveLimit(paging?.limit, REVIEW_REQUEST_PAGE_LIMITS, 'query.cursorPaging.limit');
       // The SDK's next()/prev() resend only the cursor: filter and sort travel inside it.
-      const fromCursor = paging?.cursor ? decodeCursor(paging.cursor, 'query.cursorPaging.cursor', REVIEW_REQUEST_PAGE_LIMITS) : undefined;
+      const fromCursor = paging?.cursor
+        ? decodeCursor(paging.cursor, 'query.cursorPaging.cursor', REVIEW_REQUEST_PAGE_LIMITS)
+        : undefined;
       const state: CursorState = fromCursor
         ? { ...fromCursor, limit: paging?.limit ?? fromCursor.limit }
         : { filter: body.query?.filter ?? undefined, sort: body.query?.sort ?? undefined, offset: 0, limit };
-      const result = queryReviewRequests(db, siteId, { filter: state.filter, sort: state.sort, limit: state.limit, offset: state.offset });
+      const result = queryReviewRequests(db, siteId, {
+        filter: state.filter,
+        sort: state.sort,
+        limit: state.limit,
+        offset: state.offset,
+      });
       return { ...result, cursors: pageCursors(state, result.items.length, result.total) };
     });
     return c.json({
@@ -125,7 +169,10 @@ export function reviewRequestsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
         saveReviewRequest(db, siteId, next);
         reviewRequestUpdated(db, siteId, next);
       }
-      return recordCompletedJob(db, siteId, 'review_requests.bulk_cancel', { totalSuccesses: scheduled.length, totalFailures: 0 });
+      return recordCompletedJob(db, siteId, 'review_requests.bulk_cancel', {
+        totalSuccesses: scheduled.length,
+        totalFailures: 0,
+      });
     })();
     return c.json({ jobId });
   });

@@ -7,7 +7,10 @@ export const reviewRequestInput = z.looseObject({
   sendDate: z.iso.datetime({ offset: true }).nullish(),
   namespace: z.string().min(1).max(100).optional(),
   order: z.looseObject({ id: guid().optional() }).optional(),
-  items: z.array(z.looseObject({ catalogItemId: z.string().min(1).max(36) })).max(5).optional(),
+  items: z
+    .array(z.looseObject({ catalogItemId: z.string().min(1).max(36) }))
+    .max(5)
+    .optional(),
   recipient: z.looseObject({ contactId: guid() }),
   communicationChannel: z.enum(['EMAIL']),
   automationActivationId: guid().nullish(),

@@ -11,19 +11,26 @@ import type { FailureReason, ReviewRequestDoc } from './review-request-doc.ts';
 export type SendOutcome = { status: 'SENT' } | { status: 'FAILED'; reason: FailureReason; message: string };
 
 export function sendOutcome(recipient: RecipientEmail | undefined): SendOutcome {
-  if (!recipient) return { status: 'FAILED', reason: 'ACTIVATION_FAILED', message: 'The recipient contact does not exist.' };
-  if (!recipient.email) return { status: 'FAILED', reason: 'ACTIVATION_FAILED', message: 'The recipient contact has no email address.' };
+  if (!recipient)
+    return { status: 'FAILED', reason: 'ACTIVATION_FAILED', message: 'The recipient contact does not exist.' };
+  if (!recipient.email)
+    return { status: 'FAILED', reason: 'ACTIVATION_FAILED', message: 'The recipient contact has no email address.' };
   if (recipient.deliverabilityStatus === 'BOUNCED' || recipient.deliverabilityStatus === 'SPAM_COMPLAINT') {
     return { status: 'FAILED', reason: 'BOUNCED', message: `Emails to ${recipient.email} bounce.` };
   }
   if (recipient.subscriptionStatus === 'UNSUBSCRIBED' || recipient.deliverabilityStatus === 'INACTIVE') {
-    return { status: 'FAILED', reason: 'SUBSCRIPTION_INACTIVE', message: `${recipient.email} is unsubscribed from emails.` };
+    return {
+      status: 'FAILED',
+      reason: 'SUBSCRIPTION_INACTIVE',
+      message: `${recipient.email} is unsubscribed from emails.`,
+    };
   }
   return { status: 'SENT' };
 }
 
 /** Whether the request is due at `now` (only SCHEDULED requests move on their own). */
-export const isDue = (doc: ReviewRequestDoc, now: Date): boolean => doc.status === 'SCHEDULED' && Date.parse(doc.sendDate) <= now.getTime();
+export const isDue = (doc: ReviewRequestDoc, now: Date): boolean =>
+  doc.status === 'SCHEDULED' && Date.parse(doc.sendDate) <= now.getTime();
 
 /** The request after sending was tried at `now`. */
 export function applyOutcome(doc: ReviewRequestDoc, outcome: SendOutcome, now: Date): ReviewRequestDoc {

@@ -72,7 +72,10 @@ export function addAdminRoutes(app: Hono<SandboxEnv>, db: Db): void {
         deleteReviewRow(db, siteId, review.id);
         reviewDeleted(db, siteId, review);
       }
-      return recordCompletedJob(db, siteId, 'reviews.bulk_delete', { totalSuccesses: matching.length, totalFailures: 0 });
+      return recordCompletedJob(db, siteId, 'reviews.bulk_delete', {
+        totalSuccesses: matching.length,
+        totalFailures: 0,
+      });
     })();
     return c.json({ jobId });
   });
@@ -92,7 +95,10 @@ export function addAdminRoutes(app: Hono<SandboxEnv>, db: Db): void {
         saveReview(db, siteId, next);
         moderationChanged(db, siteId, next, review.moderation.moderationStatus);
       }
-      return recordCompletedJob(db, siteId, 'reviews.bulk_moderate', { totalSuccesses: changing.length, totalFailures: 0 });
+      return recordCompletedJob(db, siteId, 'reviews.bulk_moderate', {
+        totalSuccesses: changing.length,
+        totalFailures: 0,
+      });
     })();
     return c.json({ jobId });
   });

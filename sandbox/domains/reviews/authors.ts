@@ -12,14 +12,21 @@ function contactExists(db: Db, siteId: string, contactId: string): boolean {
 
 /** The member name used when no authorName is given (SDK: "if the author is a site member"). */
 function memberNameOfContact(db: Db, siteId: string, contactId: string): string | undefined {
-  const row = db.prepare(`SELECT json_extract(doc, '$.profile.nickname') AS nickname FROM members WHERE site_id = ? AND contact_id = ?`).get(siteId, contactId) as
-    | { nickname: string | null }
-    | undefined;
+  const row = db
+    .prepare(
+      `SELECT json_extract(doc, '$.profile.nickname') AS nickname FROM members WHERE site_id = ? AND contact_id = ?`,
+    )
+    .get(siteId, contactId) as { nickname: string | null } | undefined;
   return row?.nickname ?? undefined;
 }
 
 /** The caller's own contact when the caller is a member; undefined otherwise. */
-export function memberAuthor(db: Db, siteId: string, caller: Caller | null, authorName: string | null | undefined): ReviewAuthor | undefined {
+export function memberAuthor(
+  db: Db,
+  siteId: string,
+  caller: Caller | null,
+  authorName: string | null | undefined,
+): ReviewAuthor | undefined {
   if (caller?.kind !== 'member') return undefined;
   const member = getMember(db, siteId, caller.memberId);
   if (!member) throw permissionDenied('The calling member no longer exists on this site.');
@@ -37,10 +44,21 @@ export function resolveAuthor(
   if (own) return own;
   const contactId = author?.contactId;
   if (!contactId) {
-    throw validationError([{ field: 'review.author.contactId', description: 'is required: every review needs a contact', violatedRule: 'REQUIRED_FIELD' }]);
+    throw validationError([
+      {
+        field: 'review.author.contactId',
+        description: 'is required: every review needs a contact',
+        violatedRule: 'REQUIRED_FIELD',
+      },
+    ]);
   }
   if (!contactExists(db, siteId, contactId)) {
-    throw applicationError(400, 'CONTACT_NOT_FOUND', `Contact ${contactId} does not exist on this site; every review needs a contact.`, { contactId });
+    throw applicationError(
+      400,
+      'CONTACT_NOT_FOUND',
+      `Contact ${contactId} does not exist on this site; every review needs a contact.`,
+      { contactId },
+    );
   }
   const authorName = author.authorName || memberNameOfContact(db, siteId, contactId);
   return { contactId, ...(authorName && { authorName }) };

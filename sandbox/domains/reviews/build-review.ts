@@ -28,7 +28,10 @@ const isWebUrl = (u: string | undefined): u is string => u !== undefined && /^ht
  * web URL given stays, and an id alone (or the SDK's `wix:image://` string as url) gets the
  * provider's static URL.
  */
-export function toMedia(items: readonly MediaInput[] | null | undefined, fileUrl: SiteFileUrl = () => undefined): ReviewMedia[] {
+export function toMedia(
+  items: readonly MediaInput[] | null | undefined,
+  fileUrl: SiteFileUrl = () => undefined,
+): ReviewMedia[] {
   return (items ?? []).map((m) => {
     if (!m.image) return { video: m.video ?? {} };
     const { id, url } = m.image;
@@ -39,7 +42,14 @@ export function toMedia(items: readonly MediaInput[] | null | undefined, fileUrl
 
 const nonEmpty = (v: string | null | undefined): string | undefined => (v ? v : undefined);
 
-export function newReview(input: NewReviewInput, author: ReviewAuthor, now: Date, id: string = randomUUID(), source?: ReviewSource, fileUrl?: SiteFileUrl): ReviewDoc {
+export function newReview(
+  input: NewReviewInput,
+  author: ReviewAuthor,
+  now: Date,
+  id: string = randomUUID(),
+  source?: ReviewSource,
+  fileUrl?: SiteFileUrl,
+): ReviewDoc {
   const iso = now.toISOString();
   const title = nonEmpty(input.content.title);
   const body = nonEmpty(input.content.body);
@@ -47,7 +57,12 @@ export function newReview(input: NewReviewInput, author: ReviewAuthor, now: Date
     id,
     namespace: input.namespace,
     entityId: input.entityId,
-    content: { ...(title !== undefined && { title }), ...(body !== undefined && { body }), rating: input.content.rating, media: toMedia(input.content.media, fileUrl) },
+    content: {
+      ...(title !== undefined && { title }),
+      ...(body !== undefined && { body }),
+      rating: input.content.rating,
+      media: toMedia(input.content.media, fileUrl),
+    },
     createdDate: iso,
     updatedDate: iso,
     reviewDate: input.reviewDate ? new Date(input.reviewDate).toISOString() : iso,
@@ -77,10 +92,15 @@ function setOrClear<T extends object, K extends keyof T>(obj: T, key: K, value: 
 /** Merges the given fields (no field mask from the SDK). A stale revision is a 409. */
 export function mergeUpdate(current: ReviewDoc, input: UpdateReviewInput, now: Date, fileUrl?: SiteFileUrl): ReviewDoc {
   if (input.revision !== current.revision) {
-    throw applicationError(409, 'REVISION_MISMATCH', 'The review was changed since the given revision; read it again and retry.', {
-      currentRevision: current.revision,
-      givenRevision: input.revision,
-    });
+    throw applicationError(
+      409,
+      'REVISION_MISMATCH',
+      'The review was changed since the given revision; read it again and retry.',
+      {
+        currentRevision: current.revision,
+        givenRevision: input.revision,
+      },
+    );
   }
   let content = current.content;
   if (input.content) {

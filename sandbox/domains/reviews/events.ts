@@ -19,7 +19,12 @@ export function reviewDeleted(db: Db, siteId: string, review: ReviewDoc): void {
   recordEvent(db, siteId, { entityFqdn: REVIEW_FQDN, slug: 'deleted', entityId: review.id, entity: review });
 }
 
-export function moderationChanged(db: Db, siteId: string, review: ReviewDoc, previousModerationStatus: ModerationStatus): void {
+export function moderationChanged(
+  db: Db,
+  siteId: string,
+  review: ReviewDoc,
+  previousModerationStatus: ModerationStatus,
+): void {
   recordEvent(db, siteId, {
     entityFqdn: REVIEW_FQDN,
     slug: 'moderation_status_changed',

@@ -25,17 +25,37 @@ export function addReadRoutes(app: Hono<SandboxEnv>, db: Db): void {
     const page = withQueryErrors(() => {
       const limit = resolveLimit(paging?.limit, REVIEW_PAGE_LIMITS, 'query.cursorPaging.limit');
       // next()/prev() of the SDK resend only the cursor: filter and sort travel inside it.
-      const fromCursor = paging?.cursor ? decodeCursor(paging.cursor, 'query.cursorPaging.cursor', REVIEW_PAGE_LIMITS) : undefined;
+      const fromCursor = paging?.cursor
+        ? decodeCursor(paging.cursor, 'query.cursorPaging.cursor', REVIEW_PAGE_LIMITS)
+        : undefined;
       const includePrivate = mayReadPrivate(c, body.returnPrivateReviews ?? fromCursor?.flags?.returnPrivateReviews);
       const state: CursorState = fromCursor
         ? { ...fromCursor, limit: paging?.limit ?? fromCursor.limit, flags: { returnPrivateReviews: includePrivate } }
-        : { filter: body.query?.filter ?? undefined, sort: body.query?.sort ?? undefined, offset: 0, limit, flags: { returnPrivateReviews: includePrivate } };
-      const result = queryReviews(db, c.get('siteId')!, { filter: state.filter, sort: state.sort, includePrivate, limit: state.limit, offset: state.offset });
+        : {
+            filter: body.query?.filter ?? undefined,
+            sort: body.query?.sort ?? undefined,
+            offset: 0,
+            limit,
+            flags: { returnPrivateReviews: includePrivate },
+          };
+      const result = queryReviews(db, c.get('siteId')!, {
+        filter: state.filter,
+        sort: state.sort,
+        includePrivate,
+        limit: state.limit,
+        offset: state.offset,
+      });
       return { ...result, cursors: pageCursors(state, result.items.length, result.total) };
     });
     return c.json({
       reviews: page.items,
-      metadata: { count: page.items.length, cursors: page.cursors, hasNext: page.cursors.next !== null, total: page.total, tooManyToCount: false },
+      metadata: {
+        count: page.items.length,
+        cursors: page.cursors,
+        hasNext: page.cursors.next !== null,
+        total: page.total,
+        tooManyToCount: false,
+      },
     });
   });
 
@@ -51,7 +71,8 @@ export function addReadRoutes(app: Hono<SandboxEnv>, db: Db): void {
     const query = parseInput(getReviewQuery, readQuery(c));
     const review = getReview(db, c.get('siteId')!, reviewId);
     // An unpublished review does not exist for callers who did not (or may not) ask for private ones.
-    if (!review || (!isPublicReview(review) && !mayReadPrivate(c, query.returnPrivateReviews))) throw notFound('Review', reviewId);
+    if (!review || (!isPublicReview(review) && !mayReadPrivate(c, query.returnPrivateReviews)))
+      throw notFound('Review', reviewId);
     return c.json({ review });
   });
 }

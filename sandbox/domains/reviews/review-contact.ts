@@ -9,13 +9,20 @@ import type { ContactDoc } from '../contacts/contact-doc.ts';
 export const REVIEWS_APP_ID = 'a95a5fce-e370-4402-9ce4-96956acc747d';
 
 export function findContactIdByEmail(db: Db, siteId: string, email: string): string | undefined {
-  const row = db.prepare('SELECT id FROM contacts WHERE site_id = ? AND lower(primary_email) = lower(?) ORDER BY created_date LIMIT 1').get(siteId, email) as
-    | { id: string }
-    | undefined;
+  const row = db
+    .prepare(
+      'SELECT id FROM contacts WHERE site_id = ? AND lower(primary_email) = lower(?) ORDER BY created_date LIMIT 1',
+    )
+    .get(siteId, email) as { id: string } | undefined;
   return row?.id;
 }
 
-export function newReviewerContact(name: string | undefined, email: string, now: Date, id: string = randomUUID()): ContactDoc {
+export function newReviewerContact(
+  name: string | undefined,
+  email: string,
+  now: Date,
+  id: string = randomUUID(),
+): ContactDoc {
   const iso = now.toISOString();
   const [first, ...rest] = (name ?? '').trim().split(/\s+/).filter(Boolean);
   return {
@@ -39,11 +46,26 @@ export function newReviewerContact(name: string | undefined, email: string, now:
 }
 
 /** The contact id for `email`: an existing contact's, or a new contact's (with its created event). */
-export function findOrCreateContact(db: Db, siteId: string, name: string | undefined, email: string, now: Date): string {
+export function findOrCreateContact(
+  db: Db,
+  siteId: string,
+  name: string | undefined,
+  email: string,
+  now: Date,
+): string {
   const existing = findContactIdByEmail(db, siteId, email);
   if (existing) return existing;
   const contact = newReviewerContact(name, email, now);
-  db.prepare('INSERT INTO contacts (site_id, id, doc) VALUES (?, ?, ?)').run(siteId, contact.id, JSON.stringify(contact));
-  recordEvent(db, siteId, { entityFqdn: 'wix.contacts.v4.contact', slug: 'created', entityId: contact.id, entity: contact }, now);
+  db.prepare('INSERT INTO contacts (site_id, id, doc) VALUES (?, ?, ?)').run(
+    siteId,
+    contact.id,
+    JSON.stringify(contact),
+  );
+  recordEvent(
+    db,
+    siteId,
+    { entityFqdn: 'wix.contacts.v4.contact', slug: 'created', entityId: contact.id, entity: contact },
+    now,
+  );
   return contact.id;
 }

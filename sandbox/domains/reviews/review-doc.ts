@@ -2,7 +2,13 @@
 import type { RestImage } from '../rest-image.ts';
 
 export type ModerationStatus = 'UNKNOWN' | 'APPROVED' | 'IN_MODERATION' | 'REJECTED' | 'SUBMITTED';
-export const MODERATION_STATUSES: readonly ModerationStatus[] = ['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED'];
+export const MODERATION_STATUSES: readonly ModerationStatus[] = [
+  'UNKNOWN',
+  'APPROVED',
+  'IN_MODERATION',
+  'REJECTED',
+  'SUBMITTED',
+];
 
 export const REVIEW_FQDN = 'wix.reviews.v1.review';
 

@@ -12,7 +12,8 @@ function whereClause(filter: unknown, includePrivate: boolean, errorPath: string
 }
 
 export function getReview(db: Db, siteId: string, id: string): ReviewDoc | undefined {
-  const row = db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(siteId, id) as { doc: string } | undefined;
+  const row = db.prepare('SELECT doc FROM reviews WHERE site_id = ? AND id = ?').get(siteId, id) as
+    { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as ReviewDoc) : undefined;
 }
 
@@ -23,14 +24,29 @@ export function queryReviews(
 ): { items: ReviewDoc[]; total: number } {
   const where = whereClause(q.filter, q.includePrivate, 'query.filter');
   const orderBy = compileSort(q.sort, REVIEW_FIELDS, { errorPath: 'query.sort', defaultSort: REVIEW_DEFAULT_SORT });
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE site_id = ? AND ${where.sql}`).get(siteId, ...where.params) as { n: number }).n;
-  const docs = selectPageDocs(db, { table: 'reviews', where: `site_id = ? AND ${where.sql}`, params: [siteId, ...where.params], orderBy, limit: q.limit, offset: q.offset });
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE site_id = ? AND ${where.sql}`).get(siteId, ...where.params) as {
+      n: number;
+    }
+  ).n;
+  const docs = selectPageDocs(db, {
+    table: 'reviews',
+    where: `site_id = ? AND ${where.sql}`,
+    params: [siteId, ...where.params],
+    orderBy,
+    limit: q.limit,
+    offset: q.offset,
+  });
   return { items: docs.map((d) => JSON.parse(d) as ReviewDoc), total };
 }
 
 export function countReviews(db: Db, siteId: string, filter: unknown, includePrivate: boolean): number {
   const where = whereClause(filter, includePrivate, 'filter');
-  return (db.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE site_id = ? AND ${where.sql}`).get(siteId, ...where.params) as { n: number }).n;
+  return (
+    db.prepare(`SELECT COUNT(*) AS n FROM reviews WHERE site_id = ? AND ${where.sql}`).get(siteId, ...where.params) as {
+      n: number;
+    }
+  ).n;
 }
 
 export function saveReview(db: Db, siteId: string, review: ReviewDoc): void {
@@ -46,9 +62,17 @@ export function deleteReviewRow(db: Db, siteId: string, id: string): void {
 }
 
 /** The author's existing review of an entity, if any (one review per author and entity). */
-export function findAuthorReview(db: Db, siteId: string, contactId: string, namespace: string, entityId: string): ReviewDoc | undefined {
+export function findAuthorReview(
+  db: Db,
+  siteId: string,
+  contactId: string,
+  namespace: string,
+  entityId: string,
+): ReviewDoc | undefined {
   const row = db
-    .prepare('SELECT doc FROM reviews WHERE site_id = ? AND author_contact_id = ? AND namespace = ? AND entity_id = ? LIMIT 1')
+    .prepare(
+      'SELECT doc FROM reviews WHERE site_id = ? AND author_contact_id = ? AND namespace = ? AND entity_id = ? LIMIT 1',
+    )
     .get(siteId, contactId, namespace, entityId) as { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as ReviewDoc) : undefined;
 }
@@ -56,7 +80,9 @@ export function findAuthorReview(db: Db, siteId: string, contactId: string, name
 /** Every review matching a bulk filter (private ones included: bulk calls are admin-only). */
 export function reviewsMatching(db: Db, siteId: string, filter: unknown): ReviewDoc[] {
   const where = whereClause(filter, true, 'filter');
-  const rows = db.prepare(`SELECT doc FROM reviews WHERE site_id = ? AND ${where.sql} ORDER BY created_date, id`).all(siteId, ...where.params) as { doc: string }[];
+  const rows = db
+    .prepare(`SELECT doc FROM reviews WHERE site_id = ? AND ${where.sql} ORDER BY created_date, id`)
+    .all(siteId, ...where.params) as { doc: string }[];
   return rows.map((r) => JSON.parse(r.doc) as ReviewDoc);
 }
 

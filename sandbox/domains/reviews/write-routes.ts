@@ -15,10 +15,18 @@ import type { ReviewDoc } from './review-doc.ts';
 import { findOrCreateContact } from './review-contact.ts';
 import { reviewIdParam } from './schemas.ts';
 import { deleteReviewRow, findAuthorReview, getReview, insertReview, saveReview } from './store.ts';
-import { createReviewAndContactBody, createReviewBody, updateReviewBody, type NewReviewInput } from './write-schemas.ts';
+import {
+  createReviewAndContactBody,
+  createReviewBody,
+  updateReviewBody,
+  type NewReviewInput,
+} from './write-schemas.ts';
 
 /** Review photos uploaded to the site's media point at those files (see build-review.ts toMedia). */
-const siteFileUrl = (db: Db, siteId: string): SiteFileUrl => (fileId) => getFile(db, siteId, fileId)?.url || undefined;
+const siteFileUrl =
+  (db: Db, siteId: string): SiteFileUrl =>
+  (fileId) =>
+    getFile(db, siteId, fileId)?.url || undefined;
 
 export function loadReview(db: Db, siteId: string, reviewId: string): ReviewDoc {
   const review = getReview(db, siteId, reviewId);
@@ -41,7 +49,11 @@ function insertNewReview(db: Db, siteId: string, input: NewReviewInput, author: 
     });
   }
   // The recipient of a sent review request for this item answers it (review-requests/answer.ts).
-  const request = requestAnsweredBy(db, siteId, { namespace: input.namespace, entityId: input.entityId, contactId: author.contactId });
+  const request = requestAnsweredBy(db, siteId, {
+    namespace: input.namespace,
+    entityId: input.entityId,
+    contactId: author.contactId,
+  });
   const source = request && { type: 'REVIEW_REQUEST' as const, reviewRequestOptions: { id: request.id } };
   const review = newReview(input, author, new Date(), undefined, source, siteFileUrl(db, siteId));
   insertReview(db, siteId, review);
@@ -54,7 +66,9 @@ export function addWriteRoutes(app: Hono<SandboxEnv>, db: Db): void {
   app.post('/reviews', async (c) => {
     const { review: input } = parseInput(createReviewBody, await readJsonBody(c));
     const siteId = c.get('siteId')!;
-    const created = db.transaction(() => insertNewReview(db, siteId, input, resolveAuthor(db, siteId, c.get('caller'), input.author)))();
+    const created = db.transaction(() =>
+      insertNewReview(db, siteId, input, resolveAuthor(db, siteId, c.get('caller'), input.author)),
+    )();
     return c.json({ review: created });
   });
 
@@ -65,11 +79,23 @@ export function addWriteRoutes(app: Hono<SandboxEnv>, db: Db): void {
       const own = memberAuthor(db, siteId, c.get('caller'), body.name);
       let author = own;
       if (!author) {
-        if (!body.email) throw validationError([{ field: 'email', description: 'is required to find or create the author contact', violatedRule: 'REQUIRED_FIELD' }]);
+        if (!body.email)
+          throw validationError([
+            {
+              field: 'email',
+              description: 'is required to find or create the author contact',
+              violatedRule: 'REQUIRED_FIELD',
+            },
+          ]);
         const contactId = findOrCreateContact(db, siteId, body.name ?? undefined, body.email, new Date());
         author = { contactId, ...(body.name && { authorName: body.name }) };
       }
-      return insertNewReview(db, siteId, { namespace: body.namespace, entityId: body.entityId, content: body.content }, author);
+      return insertNewReview(
+        db,
+        siteId,
+        { namespace: body.namespace, entityId: body.entityId, content: body.content },
+        author,
+      );
     })();
     return c.json({ review: created });
   });

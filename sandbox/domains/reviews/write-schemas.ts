@@ -14,7 +14,16 @@ const restVideo = z.looseObject({
   id: z.string().optional(),
   url: z.string().optional(),
   filename: z.string().optional(),
-  posters: z.array(z.looseObject({ id: z.string().optional(), url: z.string().optional(), height: z.number().optional(), width: z.number().optional() })).optional(),
+  posters: z
+    .array(
+      z.looseObject({
+        id: z.string().optional(),
+        url: z.string().optional(),
+        height: z.number().optional(),
+        width: z.number().optional(),
+      }),
+    )
+    .optional(),
 });
 
 /** A media item is a oneof: exactly one of image or video. */
@@ -64,7 +73,9 @@ export const updateReviewBody = z.looseObject({
   review: z.looseObject({
     id: z.unknown().optional(),
     // The current revision is required (SDK: @requiredField review.revision): optimistic locking.
-    revision: z.union([z.string().regex(/^\d+$/, { message: 'must be a decimal number' }), z.number().int()]).transform(String),
+    revision: z
+      .union([z.string().regex(/^\d+$/, { message: 'must be a decimal number' }), z.number().int()])
+      .transform(String),
     content: z.looseObject({ title, body, media, rating: rating.optional() }).nullish(),
     author: z.looseObject({ contactId: z.unknown().optional(), authorName }).nullish(),
     reviewDate: z.iso.datetime({ offset: true }).nullish(),

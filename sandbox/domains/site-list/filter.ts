@@ -49,7 +49,10 @@ function scalarMatches(field: string, value: Scalar | undefined, cond: unknown):
 }
 
 function appIdsMatch(ids: string[], cond: unknown): boolean {
-  if (!isOps(cond)) return typeof cond === 'string' ? ids.includes(cond) : fail('appIds', 'needs $hasSome or $hasAll with an array of app ids');
+  if (!isOps(cond))
+    return typeof cond === 'string'
+      ? ids.includes(cond)
+      : fail('appIds', 'needs $hasSome or $hasAll with an array of app ids');
   return Object.entries(cond).every(([op, arg]) => {
     if (!Array.isArray(arg)) return fail('appIds', `${op} needs an array`);
     if (op === '$hasSome') return arg.some((a) => ids.includes(a as string));
@@ -66,11 +69,15 @@ function searchMatches(field: string, s: SiteFacts, cond: unknown): boolean {
 }
 
 /** Throws a 400 (QueryValidationError) on an unknown field; `excluded` fields too (Count Sites). */
-export function siteMatcher(filter: Record<string, unknown> | null | undefined, excluded: readonly string[] = []): (s: SiteFacts) => boolean {
+export function siteMatcher(
+  filter: Record<string, unknown> | null | undefined,
+  excluded: readonly string[] = [],
+): (s: SiteFacts) => boolean {
   const entries = Object.entries(filter ?? {});
   for (const [field] of entries) {
     if (excluded.includes(field)) fail(field, `is not supported by this endpoint`);
-    if (!(field in SCALAR_FIELDS) && field !== 'appIds' && !SEARCH_FIELDS.has(field)) fail(field, 'is not a filterable field');
+    if (!(field in SCALAR_FIELDS) && field !== 'appIds' && !SEARCH_FIELDS.has(field))
+      fail(field, 'is not a filterable field');
   }
   return (s) =>
     entries.every(([field, cond]) => {

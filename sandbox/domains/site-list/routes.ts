@@ -23,7 +23,9 @@ function accountSites(db: Db, c: Context<SandboxEnv>): SiteFacts[] {
   const accountId = c.get('accountId')!;
   const origin = new URL(c.req.url).origin;
   const app = appOfAccount(db, accountId);
-  return listSitesOfAccount(db, accountId).map((s) => siteFacts(s, siteProfile(db, s.id), origin, app ? [app.appId] : []));
+  return listSitesOfAccount(db, accountId).map((s) =>
+    siteFacts(s, siteProfile(db, s.id), origin, app ? [app.appId] : []),
+  );
 }
 
 const asFilter = (v: unknown): Record<string, unknown> | undefined =>
@@ -38,8 +40,16 @@ export function siteListRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const page = withQueryErrors(() => {
       const limit = resolveLimit(query?.cursorPaging?.limit, LIMITS, 'query.cursorPaging.limit');
       const state: CursorState = cursor
-        ? { ...decodeCursor(cursor, 'query.cursorPaging.cursor', LIMITS), ...(query?.cursorPaging?.limit != null && { limit }) }
-        : { filter: query?.filter ?? undefined, sort: query?.sort?.length ? query.sort : DEFAULT_SITE_SORT, offset: 0, limit };
+        ? {
+            ...decodeCursor(cursor, 'query.cursorPaging.cursor', LIMITS),
+            ...(query?.cursorPaging?.limit != null && { limit }),
+          }
+        : {
+            filter: query?.filter ?? undefined,
+            sort: query?.sort?.length ? query.sort : DEFAULT_SITE_SORT,
+            offset: 0,
+            limit,
+          };
       const sort = state.sort ?? DEFAULT_SITE_SORT;
       checkSiteSort(sort);
       const matching = sortSites(accountSites(db, c).filter(siteMatcher(asFilter(state.filter))), sort);
@@ -50,7 +60,10 @@ export function siteListRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
       ...(page.cursors.next !== null && { next: page.cursors.next }),
       ...(page.cursors.prev !== null && { prev: page.cursors.prev }),
     };
-    return c.json({ sites: page.items.map((s) => s.doc), metadata: { count: page.items.length, cursors, hasNext: page.cursors.next !== null } });
+    return c.json({
+      sites: page.items.map((s) => s.doc),
+      metadata: { count: page.items.length, cursors, hasNext: page.cursors.next !== null },
+    });
   });
 
   app.post('/sites/count', async (c) => {

@@ -15,7 +15,9 @@ export const DEFAULT_SITE_SORT: SortSpec[] = [{ fieldName: 'createdDate', order:
 export function checkSiteSort(sort: readonly SortSpec[]): void {
   sort.forEach((s, i) => {
     if (!(s.fieldName in KEYS)) {
-      throw new QueryValidationError([{ field: `query.sort[${i}].fieldName`, description: `cannot sort by ${s.fieldName}`, violatedRule: 'INVALID' }]);
+      throw new QueryValidationError([
+        { field: `query.sort[${i}].fieldName`, description: `cannot sort by ${s.fieldName}`, violatedRule: 'INVALID' },
+      ]);
     }
   });
 }

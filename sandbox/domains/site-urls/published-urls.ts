@@ -24,7 +24,11 @@ export function customDomainUrl(origin: string, domain: string): string {
 
 export function publishedUrls(origin: string, site: Pick<SiteRow, 'slug'>, profile: SiteProfile): PublishedUrl[] {
   if (!profile.published) return [];
-  const free: PublishedUrl = { urlType: 'FREE', primary: profile.customDomain === null, url: freeUrl(origin, site.slug) };
+  const free: PublishedUrl = {
+    urlType: 'FREE',
+    primary: profile.customDomain === null,
+    url: freeUrl(origin, site.slug),
+  };
   if (profile.customDomain === null) return [free];
   return [{ urlType: 'PREMIUM', primary: true, url: customDomainUrl(origin, profile.customDomain) }, free];
 }

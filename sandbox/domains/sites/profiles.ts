@@ -42,7 +42,13 @@ const fromRow = (r: ProfileRow): SiteProfile => ({ ...r, published: r.published 
 /** A site without a profile row (e.g. imported before profiles existed): published, free, open. */
 const EPOCH = '1970-01-01T00:00:00.000Z';
 const defaults = (siteId: string): SiteProfile => ({
-  siteId, createdDate: EPOCH, updatedDate: EPOCH, published: true, premium: false, customDomain: null, identityRules: 'open',
+  siteId,
+  createdDate: EPOCH,
+  updatedDate: EPOCH,
+  published: true,
+  premium: false,
+  customDomain: null,
+  identityRules: 'open',
 });
 
 export function siteProfile(db: Db, siteId: string): SiteProfile {
@@ -63,7 +69,8 @@ export function insertProfile(db: Db, p: NewSiteProfile): void {
 
 /** The site whose custom domain is `hostname` (lower case, no port). */
 export function siteIdForCustomDomain(db: Db, hostname: string): string | undefined {
-  const row = db.prepare('SELECT id FROM site_profiles WHERE custom_domain = ?').get(hostname) as { id: string } | undefined;
+  const row = db.prepare('SELECT id FROM site_profiles WHERE custom_domain = ?').get(hostname) as
+    { id: string } | undefined;
   return row?.id;
 }
 

@@ -15,7 +15,8 @@ const SITE_COLUMNS = `id, account_id AS accountId, name, slug, oauth_client_id A
   owner_user_id AS ownerUserId, editor_site_id AS editorSiteId`;
 
 export function accountIdForKey(db: Db, apiKey: string): string | undefined {
-  const row = db.prepare('SELECT account_id AS accountId FROM api_keys WHERE key = ?').get(apiKey) as { accountId: string } | undefined;
+  const row = db.prepare('SELECT account_id AS accountId FROM api_keys WHERE key = ?').get(apiKey) as
+    { accountId: string } | undefined;
   return row?.accountId;
 }
 
@@ -45,5 +46,7 @@ export function listSitesWithKeys(db: Db): (SiteRow & { apiKey: string })[] {
 
 /** One account's sites, in seed order (Query Sites reads them). */
 export function listSitesOfAccount(db: Db, accountId: string): SiteRow[] {
-  return db.prepare(`SELECT ${SITE_COLUMNS} FROM sites WHERE account_id = ? ORDER BY position, name`).all(accountId) as SiteRow[];
+  return db
+    .prepare(`SELECT ${SITE_COLUMNS} FROM sites WHERE account_id = ? ORDER BY position, name`)
+    .all(accountId) as SiteRow[];
 }

@@ -14,7 +14,10 @@ export interface Finding {
  * elements matching `include`, and answers the serious and critical findings. Both colour schemes
  * are checked when `schemes` says so: the panel follows the system's dark mode.
  */
-export async function seriousFindings(page: Page, opts: { include?: string; schemes?: Array<'light' | 'dark'> } = {}): Promise<Finding[]> {
+export async function seriousFindings(
+  page: Page,
+  opts: { include?: string; schemes?: Array<'light' | 'dark'> } = {},
+): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const scheme of opts.schemes ?? ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -23,7 +26,15 @@ export async function seriousFindings(page: Page, opts: { include?: string; sche
     const { violations } = await builder.analyze();
     for (const v of violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-      findings.push({ rule: `${v.id} (${scheme})`, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${n.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' ')}: ${n.failureSummary ?? ''}`) });
+      findings.push({
+        rule: `${v.id} (${scheme})`,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map(
+          (n) =>
+            `${n.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' ')}: ${n.failureSummary ?? ''}`,
+        ),
+      });
     }
   }
   await page.emulateMedia({ colorScheme: null });
@@ -83,5 +94,6 @@ export async function letAxeIntoClosedControls(page: Page): Promise<number> {
 export async function shadowButtonsChecked(page: Page, include: string): Promise<number> {
   const { passes, violations } = await new AxeBuilder({ page }).include(include).withRules(['button-name']).analyze();
   // A node in a shadow root is targeted as [host selector, selector inside the root].
-  return [...passes, ...violations].flatMap((r) => r.nodes).filter((n) => n.target.some((part) => Array.isArray(part))).length;
+  return [...passes, ...violations].flatMap((r) => r.nodes).filter((n) => n.target.some((part) => Array.isArray(part)))
+    .length;
 }

@@ -29,7 +29,12 @@ export class LiveControls {
     const find = (n: DomNode): DomNode | null => {
       const attrs = n.attributes ?? [];
       const attr = (name: string) => attrs[attrs.indexOf(name) + 1];
-      if (attrs.includes('data-sitekeeper') && attr('data-sitekeeper') === 'moderate' && attr('data-review-id') === reviewId) return n.shadowRoots?.[0] ?? null;
+      if (
+        attrs.includes('data-sitekeeper') &&
+        attr('data-sitekeeper') === 'moderate' &&
+        attr('data-review-id') === reviewId
+      )
+        return n.shadowRoots?.[0] ?? null;
       for (const c of [...(n.children ?? []), ...(n.shadowRoots ?? [])]) {
         const hit = find(c);
         if (hit) return hit;
@@ -44,7 +49,8 @@ export class LiveControls {
     const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     const find = (n: DomNode): DomNode | null => {
       const attrs = n.attributes ?? [];
-      if (attrs[attrs.indexOf('data-sitekeeper') + 1] === 'strip' && attrs.includes('data-sitekeeper')) return n.shadowRoots?.[0] ?? null;
+      if (attrs[attrs.indexOf('data-sitekeeper') + 1] === 'strip' && attrs.includes('data-sitekeeper'))
+        return n.shadowRoots?.[0] ?? null;
       for (const c of [...(n.children ?? []), ...(n.shadowRoots ?? [])]) {
         const hit = find(c);
         if (hit) return hit;
@@ -77,15 +83,23 @@ export class LiveControls {
   /** The names of the strip's visible buttons outside its list of reviews. */
   async stripButtons(): Promise<string[]> {
     const root = await this.stripRoot();
-    const head = root && LiveControls.all(root, (n) => n.nodeName === 'DIV' && (n.attributes ?? []).includes('head'))[0];
-    return head ? LiveControls.all(head, (n) => n.nodeName === 'BUTTON' && !LiveControls.hidden(n)).map((n) => LiveControls.text(n)) : [];
+    const head =
+      root && LiveControls.all(root, (n) => n.nodeName === 'DIV' && (n.attributes ?? []).includes('head'))[0];
+    return head
+      ? LiveControls.all(head, (n) => n.nodeName === 'BUTTON' && !LiveControls.hidden(n)).map((n) =>
+          LiveControls.text(n),
+        )
+      : [];
   }
 
   /** Review ids listed in the strip. */
   async stripReviewIds(): Promise<string[]> {
     const root = await this.stripRoot();
     const items = root ? LiveControls.all(root, (n) => n.nodeName === 'LI') : [];
-    return items.map((n) => { const a = n.attributes ?? []; return a[a.indexOf('data-review-id') + 1] ?? ''; });
+    return items.map((n) => {
+      const a = n.attributes ?? [];
+      return a[a.indexOf('data-review-id') + 1] ?? '';
+    });
   }
 
   /** The status text of one review in the strip. */
@@ -97,13 +111,23 @@ export class LiveControls {
 
   private async stripItem(reviewId: string): Promise<DomNode | null> {
     const root = await this.stripRoot();
-    return (root && LiveControls.all(root, (n) => n.nodeName === 'LI' && (n.attributes ?? []).includes(reviewId))[0]) ?? null;
+    return (
+      (root && LiveControls.all(root, (n) => n.nodeName === 'LI' && (n.attributes ?? []).includes(reviewId))[0]) ?? null
+    );
   }
 
   /** Clicks a visible button of the strip (its heading, Open in the desk) or of one of its reviews. */
   async clickInStrip(name: string, reviewId?: string): Promise<void> {
     const scope = reviewId ? await this.stripItem(reviewId) : await this.stripRoot();
-    const button = scope && LiveControls.all(scope, (n) => n.nodeName === 'BUTTON' && !LiveControls.hidden(n) && (LiveControls.text(n) === name || LiveControls.text(n).startsWith(name)))[0];
+    const button =
+      scope &&
+      LiveControls.all(
+        scope,
+        (n) =>
+          n.nodeName === 'BUTTON' &&
+          !LiveControls.hidden(n) &&
+          (LiveControls.text(n) === name || LiveControls.text(n).startsWith(name)),
+      )[0];
     if (!button) throw new Error(`no visible "${name}" button in the strip${reviewId ? ` for ${reviewId}` : ''}`);
     await this.clickNode(button.nodeId);
   }
@@ -137,13 +161,20 @@ export class LiveControls {
 
   async buttonNames(reviewId: string): Promise<string[]> {
     const root = await this.shadowOf(reviewId);
-    return (root ? LiveControls.all(root, (c) => c.nodeName === 'BUTTON' && !LiveControls.hidden(c)) : []).map((c) => LiveControls.text(c));
+    return (root ? LiveControls.all(root, (c) => c.nodeName === 'BUTTON' && !LiveControls.hidden(c)) : []).map((c) =>
+      LiveControls.text(c),
+    );
   }
 
   /** Clicks the control's visible button named `name` with the mouse, as a person would. */
   async click(reviewId: string, name: string): Promise<void> {
     const root = await this.shadowOf(reviewId);
-    const button = root && LiveControls.all(root, (c) => c.nodeName === 'BUTTON' && LiveControls.text(c) === name && !LiveControls.hidden(c))[0];
+    const button =
+      root &&
+      LiveControls.all(
+        root,
+        (c) => c.nodeName === 'BUTTON' && LiveControls.text(c) === name && !LiveControls.hidden(c),
+      )[0];
     if (!button) throw new Error(`no visible "${name}" button on review ${reviewId}`);
     // The controls act only once they have been fully visible for a moment (clickjacking guard).
     await this.clickNode(button.nodeId);

@@ -13,12 +13,16 @@ interface DomNode {
  * A control of a live profile page ("Open in Sitekeeper" by default, or the one labelled `label`),
  * reached through its closed shadow root (DevTools protocol).
  */
-export async function openMemberButton(page: Page, label?: string): Promise<{ text: string; click: () => Promise<void> } | null> {
+export async function openMemberButton(
+  page: Page,
+  label?: string,
+): Promise<{ text: string; click: () => Promise<void> } | null> {
   const cdp = await page.context().newCDPSession(page);
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
   const find = (n: DomNode): DomNode | null => {
     const attrs = n.attributes ?? [];
-    if (attrs[attrs.indexOf('data-sitekeeper') + 1] === 'open-member' && attrs.includes('data-sitekeeper')) return n.shadowRoots?.[0] ?? null;
+    if (attrs[attrs.indexOf('data-sitekeeper') + 1] === 'open-member' && attrs.includes('data-sitekeeper'))
+      return n.shadowRoots?.[0] ?? null;
     for (const c of [...(n.children ?? []), ...(n.shadowRoots ?? [])]) {
       const hit = find(c);
       if (hit) return hit;
@@ -26,7 +30,9 @@ export async function openMemberButton(page: Page, label?: string): Promise<{ te
     return null;
   };
   const textOf = (n: DomNode) => (n.children ?? []).map((c) => c.nodeValue ?? '').join('');
-  const button = find(root)?.children?.find((c) => c.nodeName === 'BUTTON' && (label === undefined || textOf(c) === label));
+  const button = find(root)?.children?.find(
+    (c) => c.nodeName === 'BUTTON' && (label === undefined || textOf(c) === label),
+  );
   if (!button) return null;
   const text = textOf(button);
   return {
@@ -34,7 +40,9 @@ export async function openMemberButton(page: Page, label?: string): Promise<{ te
     click: async () => {
       await cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId: button.nodeId });
       await page.waitForTimeout(800); // the clickjacking guard wants it visible for a moment
-      const { model } = (await cdp.send('DOM.getBoxModel', { nodeId: button.nodeId })) as { model: { content: number[] } };
+      const { model } = (await cdp.send('DOM.getBoxModel', { nodeId: button.nodeId })) as {
+        model: { content: number[] };
+      };
       const [x1, y1, , , x3, y3] = model.content as [number, number, number, number, number, number];
       await page.mouse.click((x1 + x3) / 2, (y1 + y3) / 2);
     },

@@ -16,7 +16,8 @@ export class OptionsPage {
   storedNow = () => this.page.getByTestId('stored-now');
   badge = () => this.page.getByRole('checkbox', { name: /Show the number of reviews waiting for moderation/ });
   sites = () => this.page.getByTestId('enabled-site');
-  site = (siteId: string, origin: string) => this.page.locator(`[data-testid="enabled-site"][data-site-id="${siteId}"][data-origin="${origin}"]`);
+  site = (siteId: string, origin: string) =>
+    this.page.locator(`[data-testid="enabled-site"][data-site-id="${siteId}"][data-origin="${origin}"]`);
 }
 
 /** The toolbar badge text of the tab showing `url`, read in the extension's service worker. */
@@ -37,7 +38,9 @@ export async function contentScriptReadsLocalStorage(page: Page, extensionId: st
   const contexts: { id: number; origin: string; auxData?: { type?: string } }[] = [];
   cdp.on('Runtime.executionContextCreated', (e: { context: (typeof contexts)[number] }) => contexts.push(e.context));
   await cdp.send('Runtime.enable');
-  const world = contexts.find((c) => c.auxData?.type === 'isolated' && c.origin === `chrome-extension://${extensionId}`);
+  const world = contexts.find(
+    (c) => c.auxData?.type === 'isolated' && c.origin === `chrome-extension://${extensionId}`,
+  );
   if (!world) throw new Error('no content script world on the page');
   const { result } = (await cdp.send('Runtime.evaluate', {
     contextId: world.id,

@@ -14,7 +14,11 @@ export interface ProductPageSession {
 }
 
 /** The first demo site's product page with the most pending reviews, the panel connected to the sandbox, the page in front. */
-export async function onProductPageConnected(context: BrowserContext, extensionId: string, sandbox: SandboxHandle): Promise<ProductPageSession> {
+export async function onProductPageConnected(
+  context: BrowserContext,
+  extensionId: string,
+  sandbox: SandboxHandle,
+): Promise<ProductPageSession> {
   const [site] = await demoSites(sandbox.url);
   const product = productWithPendingReviews(sandbox, site!.id);
   const live = context.pages()[0] ?? (await context.newPage());

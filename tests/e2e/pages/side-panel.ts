@@ -35,7 +35,12 @@ export class SidePanel {
 }
 
 /** The first demo site open in the first tab (its `path`, default its home page), and the panel connected to the sandbox. */
-export async function panelOnDemoSite(context: BrowserContext, extensionId: string, sandboxUrl: string, path = '/'): Promise<{ site: DemoSite; live: Page; panel: SidePanel }> {
+export async function panelOnDemoSite(
+  context: BrowserContext,
+  extensionId: string,
+  sandboxUrl: string,
+  path = '/',
+): Promise<{ site: DemoSite; live: Page; panel: SidePanel }> {
   const [site] = await demoSites(sandboxUrl);
   const live = context.pages()[0] ?? (await context.newPage());
   await live.goto(`${site!.liveUrl}${path}`);

@@ -12,13 +12,30 @@ const theirs = { ...base, company: 'Theirs GmbH', jobTitle: 'Chief Baker' };
 describe('conflict between an edit and a change made meanwhile', () => {
   it('needs the admin only where both changed a field differently; each side keeps what only it changed', () => {
     expect(conflictingFields(base, mine, theirs)).toEqual(['company']);
-    expect(rebase(base, mine, theirs, { company: 'theirs' })).toEqual({ ...base, firstName: 'Annie', company: 'Theirs GmbH', jobTitle: 'Chief Baker' });
-    expect(rebase(base, mine, theirs, { company: 'mine', jobTitle: 'mine' })).toMatchObject({ company: 'Mine Ltd', jobTitle: 'Owner' });
+    expect(rebase(base, mine, theirs, { company: 'theirs' })).toEqual({
+      ...base,
+      firstName: 'Annie',
+      company: 'Theirs GmbH',
+      jobTitle: 'Chief Baker',
+    });
+    expect(rebase(base, mine, theirs, { company: 'mine', jobTitle: 'mine' })).toMatchObject({
+      company: 'Mine Ltd',
+      jobTitle: 'Owner',
+    });
   });
 
   it('shows both versions side by side and saves only after every conflicting field is chosen', async () => {
     const onResolve = vi.fn();
-    render(<ConflictView base={base} mine={mine} theirs={theirs} busy={false} onResolve={onResolve} onCancel={() => undefined} />);
+    render(
+      <ConflictView
+        base={base}
+        mine={mine}
+        theirs={theirs}
+        busy={false}
+        onResolve={onResolve}
+        onCancel={() => undefined}
+      />,
+    );
     const company = screen.getByTestId('conflict-company');
     expect(company).toHaveTextContent('changed by both');
     expect(company).toHaveTextContent('Mine Ltd');
@@ -32,6 +49,11 @@ describe('conflict between an edit and a change made meanwhile', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 field(s) still to choose.');
     await userEvent.click(within(company).getAllByRole('radio')[1]!);
     await userEvent.click(save);
-    expect(onResolve).toHaveBeenCalledWith({ ...base, firstName: 'Annie', company: 'Theirs GmbH', jobTitle: 'Chief Baker' });
+    expect(onResolve).toHaveBeenCalledWith({
+      ...base,
+      firstName: 'Annie',
+      company: 'Theirs GmbH',
+      jobTitle: 'Chief Baker',
+    });
   });
 });

@@ -33,14 +33,19 @@ const renderTool = () =>
       </ToastProvider>
     </QueryClientProvider>,
   );
-const searches = () => sendAdmin.mock.calls.filter(([type, p]) => type === 'contacts.query' && (p as Query).search !== '').map(([, p]) => (p as Query).search);
+const searches = () =>
+  sendAdmin.mock.calls
+    .filter(([type, p]) => type === 'contacts.query' && (p as Query).search !== '')
+    .map(([, p]) => (p as Query).search);
 const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 describe('search as you type', () => {
   it('never shows the answer to an older text over the newer one, however late it comes', async () => {
     let answerAn: (p: ContactPage) => void = () => undefined;
     queryAnswer = ({ search }) =>
-      search === 'an' ? new Promise((resolve) => (answerAn = resolve)) : Promise.resolve(page(search === 'ann' ? [card(1, { firstName: 'Ann' })] : [card(2, { firstName: 'Zed' })]));
+      search === 'an'
+        ? new Promise((resolve) => (answerAn = resolve))
+        : Promise.resolve(page(search === 'ann' ? [card(1, { firstName: 'Ann' })] : [card(2, { firstName: 'Zed' })]));
     renderTool();
     expect(await screen.findByText('Zed')).toBeInTheDocument();
     const box = screen.getByLabelText('Search contacts');

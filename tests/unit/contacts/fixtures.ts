@@ -17,14 +17,30 @@ export const fullSdkContact = {
   primaryEmail: { email: 'ann@example.test', subscriptionStatus: 'SUBSCRIBED', deliverabilityStatus: 'VALID' },
   info: {
     name: { first: 'Ann', last: 'Lee' },
-    emails: { items: [{ _id: 'e1', tag: 'MAIN', email: 'ann@example.test', primary: true }, { _id: 'e2', tag: 'WORK', email: 'ann@work.test', primary: false }] },
-    phones: { items: [{ _id: 'p1', tag: 'MOBILE', countryCode: 'US', phone: '555-0100', e164Phone: '+15550100', primary: true }] },
+    emails: {
+      items: [
+        { _id: 'e1', tag: 'MAIN', email: 'ann@example.test', primary: true },
+        { _id: 'e2', tag: 'WORK', email: 'ann@work.test', primary: false },
+      ],
+    },
+    phones: {
+      items: [
+        { _id: 'p1', tag: 'MOBILE', countryCode: 'US', phone: '555-0100', e164Phone: '+15550100', primary: true },
+      ],
+    },
     addresses: {
       items: [
         {
           _id: 'a1',
           tag: 'SHIPPING',
-          address: { formatted: '1 Main St, Springfield 12345, US', location: { latitude: 40.5, longitude: -73.25 }, addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' },
+          address: {
+            formatted: '1 Main St, Springfield 12345, US',
+            location: { latitude: 40.5, longitude: -73.25 },
+            addressLine1: '1 Main St',
+            city: 'Springfield',
+            postalCode: '12345',
+            country: 'US',
+          },
         },
       ],
     },
@@ -33,7 +49,9 @@ export const fullSdkContact = {
     birthdate: '1990-04-12',
     locale: 'en-us',
     labelKeys: { items: ['custom.vip', 'contacts.customers'] },
-    extendedFields: { items: { 'custom.tier': 'Gold', 'custom.visits': 12, 'custom.site': 'https://ann.example.test' } },
+    extendedFields: {
+      items: { 'custom.tier': 'Gold', 'custom.visits': 12, 'custom.site': 'https://ann.example.test' },
+    },
     picture: { image: 'wix:image://v1/abc123.jpg/ann.jpg#originWidth=10&originHeight=10' },
   },
   memberInfo: {
@@ -46,6 +64,15 @@ export const fullSdkContact = {
 } as unknown as contacts.Contact;
 
 export const fullCard: ContactCard = toContactCard(fullSdkContact);
-export const bareCard: ContactCard = toContactCard({ _id: idOf(2), revision: 1, info: { name: { first: 'Bo' } } } as contacts.Contact);
+export const bareCard: ContactCard = toContactCard({
+  _id: idOf(2),
+  revision: 1,
+  info: { name: { first: 'Bo' } },
+} as contacts.Contact);
 
-export const card = (n: number, patch: Partial<ContactCard> = {}): ContactCard => ({ ...bareCard, id: idOf(n), firstName: `Person${n}`, ...patch });
+export const card = (n: number, patch: Partial<ContactCard> = {}): ContactCard => ({
+  ...bareCard,
+  id: idOf(n),
+  firstName: `Person${n}`,
+  ...patch,
+});

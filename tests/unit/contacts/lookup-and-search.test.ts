@@ -12,7 +12,8 @@ describe('what "Look up in Sitekeeper" understands in a selection', () => {
   });
 
   it('refuses anything else', () => {
-    for (const text of [undefined, '', 'hello world', '12', 'ann@', '@example.test', 'a'.repeat(300)]) expect(lookupTargetOf(text)).toBeNull();
+    for (const text of [undefined, '', 'hello world', '12', 'ann@', '@example.test', 'a'.repeat(300)])
+      expect(lookupTargetOf(text)).toBeNull();
   });
 });
 
@@ -30,12 +31,18 @@ describe('search as you type', () => {
       ],
     });
     // A phone is one term, as the site wrote it.
-    expect(searchFilter('+1 646  555 0177')).toEqual({ $or: expect.arrayContaining([{ 'info.phones.phone': { $startsWith: '+1 646 555 0177' } }]) });
+    expect(searchFilter('+1 646  555 0177')).toEqual({
+      $or: expect.arrayContaining([{ 'info.phones.phone': { $startsWith: '+1 646 555 0177' } }]),
+    });
     const two = searchFilter('ann lee') as { $and: unknown[] };
     expect(two.$and).toHaveLength(2);
-    expect(withSearch({ 'info.labelKeys': { $hasSome: ['custom.vip'] } }, 'ann')).toEqual({ $and: [{ 'info.labelKeys': { $hasSome: ['custom.vip'] } }, one] });
+    expect(withSearch({ 'info.labelKeys': { $hasSome: ['custom.vip'] } }, 'ann')).toEqual({
+      $and: [{ 'info.labelKeys': { $hasSome: ['custom.vip'] } }, one],
+    });
     // What the background sends is a filter its own schema accepts.
-    expect(ContactFilter.safeParse(withSearch({ 'info.extendedFields.custom.tier': 'Gold' }, 'ann lee')).success).toBe(true);
+    expect(ContactFilter.safeParse(withSearch({ 'info.extendedFields.custom.tier': 'Gold' }, 'ann lee')).success).toBe(
+      true,
+    );
     expect(ContactFilter.safeParse({ 'info.extendedFields.custom.tier"; DROP': 'x' }).success).toBe(false);
   });
 });

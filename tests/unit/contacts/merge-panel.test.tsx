@@ -11,19 +11,33 @@ const sendAdmin = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
 afterEach(() => sendAdmin.mockReset());
 
-const dup = card(5, { firstName: 'Ann', lastName: 'L.', emails: [{ id: 'x', email: 'ann@example.test', tag: 'MAIN', primary: true }], revision: 2 });
+const dup = card(5, {
+  firstName: 'Ann',
+  lastName: 'L.',
+  emails: [{ id: 'x', email: 'ann@example.test', tag: 'MAIN', primary: true }],
+  revision: 2,
+});
 const merged = { ...fullCard, firstName: 'Ann', revision: 8, emails: [...fullCard.emails] };
 
 describe('merge', () => {
   it('suggests contacts sharing an email or a phone', () => {
     expect(duplicateFilter(fullCard)).toEqual({
-      $and: [{ id: { $ne: fullCard.id } }, { $or: [{ 'info.emails.email': { $hasSome: ['ann@example.test', 'ann@work.test'] } }, { 'info.phones.phone': { $hasSome: ['555-0100'] } }] }],
+      $and: [
+        { id: { $ne: fullCard.id } },
+        {
+          $or: [
+            { 'info.emails.email': { $hasSome: ['ann@example.test', 'ann@work.test'] } },
+            { 'info.phones.phone': { $hasSome: ['555-0100'] } },
+          ],
+        },
+      ],
     });
   });
 
   it('previews the merged contact as the provider will make it, and merges with the target revision only when confirmed', async () => {
     sendAdmin.mockImplementation((type: string) => {
-      if (type === 'contacts.query') return Promise.resolve({ contacts: [dup], offset: 0, limit: 10, total: 1 } satisfies ContactPage);
+      if (type === 'contacts.query')
+        return Promise.resolve({ contacts: [dup], offset: 0, limit: 10, total: 1 } satisfies ContactPage);
       if (type === 'contacts.previewMerge') return Promise.resolve(merged);
       if (type === 'contacts.merge') return Promise.resolve(merged);
       return Promise.resolve(null);
@@ -39,7 +53,11 @@ describe('merge', () => {
     const merge = screen.getByRole('button', { name: 'Merge 0' });
     expect(merge).toBeDisabled();
     await userEvent.click(await within(screen.getByRole('list', { name: 'Contacts to merge' })).findByRole('checkbox'));
-    expect(sendAdmin).toHaveBeenCalledWith('contacts.previewMerge', { siteId: SITE, targetId: fullCard.id, sourceIds: [idOf(5)] });
+    expect(sendAdmin).toHaveBeenCalledWith('contacts.previewMerge', {
+      siteId: SITE,
+      targetId: fullCard.id,
+      sourceIds: [idOf(5)],
+    });
     expect(await screen.findByTestId('contact-card')).toHaveAttribute('data-contact-id', fullCard.id);
     expect(screen.getByText('1 contact(s) will be merged into Ann Lee and removed.')).toBeInTheDocument();
     expect(sendAdmin).not.toHaveBeenCalledWith('contacts.merge', expect.anything());
@@ -47,7 +65,12 @@ describe('merge', () => {
     // Picking the other one as the target sends its revision instead.
     await userEvent.click(screen.getAllByRole('radio')[1]!);
     await userEvent.click(await screen.findByRole('button', { name: 'Merge 1' }));
-    expect(sendAdmin).toHaveBeenCalledWith('contacts.merge', { siteId: SITE, targetId: idOf(5), targetRevision: 2, sourceIds: [fullCard.id] });
+    expect(sendAdmin).toHaveBeenCalledWith('contacts.merge', {
+      siteId: SITE,
+      targetId: idOf(5),
+      targetRevision: 2,
+      sourceIds: [fullCard.id],
+    });
     expect(onMerged).toHaveBeenCalledWith(merged);
   });
 });

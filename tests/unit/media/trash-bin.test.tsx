@@ -9,7 +9,12 @@ import { mediaFile } from './fixtures';
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 /** Answers the admin messages the trash bin sends, recording them. */
-function background(files = [mediaFile({ id: 'a_1~mv2.jpg', displayName: 'one.jpg' }), mediaFile({ id: 'a_2~mv2.jpg', displayName: 'two.jpg' })]) {
+function background(
+  files = [
+    mediaFile({ id: 'a_1~mv2.jpg', displayName: 'one.jpg' }),
+    mediaFile({ id: 'a_2~mv2.jpg', displayName: 'two.jpg' }),
+  ],
+) {
   const sent: Array<{ type: string; payload: Record<string, unknown> }> = [];
   vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (m: unknown) => {
     const { type, payload } = m as { type: string; payload: Record<string, unknown> };
@@ -54,7 +59,10 @@ describe('TrashBin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete 2 files' }));
     expect(await screen.findByText('Deleted 2 files permanently.')).toBeInTheDocument();
-    expect(sent.find((s) => s.type === 'media.deletePermanently')?.payload).toEqual({ siteId: SITE, fileIds: ['a_1~mv2.jpg', 'a_2~mv2.jpg'] });
+    expect(sent.find((s) => s.type === 'media.deletePermanently')?.payload).toEqual({
+      siteId: SITE,
+      fileIds: ['a_1~mv2.jpg', 'a_2~mv2.jpg'],
+    });
   });
 
   it('says when the bin is empty', async () => {

@@ -3,7 +3,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ensureUploadHost, sameHost } from '@/lib/upload/host-permission';
 
 // fake-browser leaves `permissions` unmocked (typed as returning void): spy on it as the real API.
-const permissions = fakeBrowser.permissions as unknown as { contains: (p: unknown) => Promise<boolean>; request: (p: unknown) => Promise<boolean> };
+const permissions = fakeBrowser.permissions as unknown as {
+  contains: (p: unknown) => Promise<boolean>;
+  request: (p: unknown) => Promise<boolean>;
+};
 
 describe('ensureUploadHost', () => {
   it('asks for the upload host only when it is not granted yet', async () => {

@@ -9,7 +9,11 @@ const file = (name: string, type: string, size: number) => new File([new Uint8Ar
 describe('checkUpload', () => {
   it('routes files over 10 MB to TUS, refuses unknown types and files over the limit', () => {
     expect(checkUpload('a.png', 'image/png', 100)).toMatchObject({ ok: true, mediaType: 'IMAGE', resumable: false });
-    expect(checkUpload('clip.mp4', '', 11 * 1024 * 1024)).toMatchObject({ ok: true, mimeType: 'video/mp4', resumable: true });
+    expect(checkUpload('clip.mp4', '', 11 * 1024 * 1024)).toMatchObject({
+      ok: true,
+      mimeType: 'video/mp4',
+      resumable: true,
+    });
     expect(checkUpload('x.exe', 'application/x-msdownload', 10)).toMatchObject({ ok: false, reason: 'unsupported' });
     expect(checkUpload('huge.jpg', 'image/jpeg', 26 * 1024 * 1024)).toMatchObject({ ok: false, reason: 'tooLarge' });
     expect(checkUpload('none.txt', 'text/plain', 0)).toMatchObject({ ok: false, reason: 'empty' });
@@ -48,9 +52,17 @@ describe('upload progress', () => {
   it('a failed send or a FAILED file is never shown as done', async () => {
     const f = file('a.png', 'image/png', 10);
     const lost = newItem(f);
-    await runUpload(lost, f, { target: async () => ({ protocol: 'PUT', uploadUrl: 'http://x/u' }), confirm: vi.fn(), put: () => Promise.reject(new Error('The connection to the upload host was lost.')) });
+    await runUpload(lost, f, {
+      target: async () => ({ protocol: 'PUT', uploadUrl: 'http://x/u' }),
+      confirm: vi.fn(),
+      put: () => Promise.reject(new Error('The connection to the upload host was lost.')),
+    });
     const broken = newItem(f);
-    await runUpload(broken, f, { target: async () => ({ protocol: 'PUT', uploadUrl: 'http://x/u' }), confirm: async () => ({ operationStatus: 'FAILED' }), put: async () => ({ id: 'f' }) });
+    await runUpload(broken, f, {
+      target: async () => ({ protocol: 'PUT', uploadUrl: 'http://x/u' }),
+      confirm: async () => ({ operationStatus: 'FAILED' }),
+      put: async () => ({ id: 'f' }),
+    });
     render(<UploadList items={[lost, broken]} />);
     const rows = screen.getAllByTestId('upload-item');
     expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['failed', 'failed']);
@@ -65,7 +77,9 @@ describe('upload progress', () => {
     await runUpload(item, exe, { target, confirm: vi.fn() });
     expect(target).not.toHaveBeenCalled();
     render(<UploadList items={[item]} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('tool.exe: the Media Manager does not take files of type application/x-msdownload.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'tool.exe: the Media Manager does not take files of type application/x-msdownload.',
+    );
   });
 
   it('counts TUS retries and says the upload resumed', async () => {

@@ -29,7 +29,10 @@ afterEach(() => {
 
 describe('BulkBar', () => {
   it('deletes the selected members after confirming the count, and lists each one the provider refused', async () => {
-    sendAdmin.mockResolvedValue({ succeeded: [A], failed: [{ id: B, code: 'OWNER_OR_CONTRIBUTOR_DELETE_FORBIDDEN', description: 'Site owner' }] });
+    sendAdmin.mockResolvedValue({
+      succeeded: [A],
+      failed: [{ id: B, code: 'OWNER_OR_CONTRIBUTOR_DELETE_FORBIDDEN', description: 'Site owner' }],
+    });
     setSelected([A, B], true);
     renderBar();
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
@@ -37,7 +40,9 @@ describe('BulkBar', () => {
     expect(sendAdmin).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, do it' }));
     expect(sendAdmin).toHaveBeenCalledWith('members.bulkDelete', { siteId: SITE, memberIds: [A, B] });
-    expect(await screen.findByTestId('bulk-failures')).toHaveTextContent(`${B}: OWNER_OR_CONTRIBUTOR_DELETE_FORBIDDEN Site owner`);
+    expect(await screen.findByTestId('bulk-failures')).toHaveTextContent(
+      `${B}: OWNER_OR_CONTRIBUTOR_DELETE_FORBIDDEN Site owner`,
+    );
     expect(screen.getByTestId('toast')).toHaveTextContent('Deleted 1 member.');
   });
 
@@ -54,7 +59,9 @@ describe('BulkBar', () => {
   });
 
   it('deletes every matching member handing their content to the member named, and refuses a receiver that is not a member id', async () => {
-    sendAdmin.mockImplementation((type: string) => Promise.resolve(type === 'members.count' ? { count: sendAdmin.mock.calls.length > 2 ? 0 : 2 } : { jobId: 'j1' }));
+    sendAdmin.mockImplementation((type: string) =>
+      Promise.resolve(type === 'members.count' ? { count: sendAdmin.mock.calls.length > 2 ? 0 : 2 } : { jobId: 'j1' }),
+    );
     renderBar({ status: 'BLOCKED' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete all matching' }));
     expect(await screen.findByTestId('bulk-question')).toHaveTextContent('2 members');
@@ -64,6 +71,11 @@ describe('BulkBar', () => {
     await userEvent.clear(receiver);
     await userEvent.type(receiver, A);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, do it' }));
-    expect(sendAdmin).toHaveBeenCalledWith('members.bulkByFilter', { siteId: SITE, action: 'delete', filter: { status: 'BLOCKED' }, contentAssigneeId: A });
+    expect(sendAdmin).toHaveBeenCalledWith('members.bulkByFilter', {
+      siteId: SITE,
+      action: 'delete',
+      filter: { status: 'BLOCKED' },
+      contentAssigneeId: A,
+    });
   });
 });

@@ -47,7 +47,11 @@ describe('CSV export', () => {
     });
     const chunks: string[] = [];
     const progress: number[] = [];
-    const count = await exportMembers(fetchPage, (c) => void chunks.push(c), (p) => progress.push(p.done));
+    const count = await exportMembers(
+      fetchPage,
+      (c) => void chunks.push(c),
+      (p) => progress.push(p.done),
+    );
     expect(count).toBe(total);
     expect(fetchPage.mock.calls.map(([o]) => o)).toEqual([0, 100, 200]);
     expect(inFlight.max).toBe(1);
@@ -59,8 +63,19 @@ describe('CSV export', () => {
     expect(lines[total]).toMatch(/^id-206,m206@x.io,M 206,m-206,/);
   });
 
-  it('pages on while the provider can\'t count, until a short page', async () => {
-    const fetchPage = vi.fn(async (offset: number): Promise<MemberPage> => ({ members: offset < 100 ? Array.from({ length: 100 }, (_, i) => member(i)) : [member(100)], offset, limit: 100, total: null }));
-    expect(await exportMembers(fetchPage, () => undefined, () => undefined)).toBe(101);
+  it("pages on while the provider can't count, until a short page", async () => {
+    const fetchPage = vi.fn(async (offset: number): Promise<MemberPage> => ({
+      members: offset < 100 ? Array.from({ length: 100 }, (_, i) => member(i)) : [member(100)],
+      offset,
+      limit: 100,
+      total: null,
+    }));
+    expect(
+      await exportMembers(
+        fetchPage,
+        () => undefined,
+        () => undefined,
+      ),
+    ).toBe(101);
   });
 });

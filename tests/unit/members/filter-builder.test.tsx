@@ -2,14 +2,32 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterBuilder as Builder } from '@/components/common/filter/FilterBuilder';
-import { emptyGroup, toFilter as toProviderFilter, type Condition, type FilterNode, type Group } from '@/components/common/filter/filter-model';
+import {
+  emptyGroup,
+  toFilter as toProviderFilter,
+  type Condition,
+  type FilterNode,
+  type Group,
+} from '@/components/common/filter/filter-model';
 import { memberFilterFields } from '@/components/members/filter-fields';
 import { MemberFilter } from '@/lib/messaging/members';
 
-const cond = (c: Partial<Condition> & Pick<Condition, 'field' | 'op'>): Condition => ({ kind: 'cond', value: '', negate: false, ...c });
+const cond = (c: Partial<Condition> & Pick<Condition, 'field' | 'op'>): Condition => ({
+  kind: 'cond',
+  value: '',
+  negate: false,
+  ...c,
+});
 const toFilter = (node: FilterNode) => toProviderFilter(node, memberFilterFields);
-const FilterBuilder = (p: Omit<Parameters<typeof Builder>[0], 'fields'>) => <Builder fields={memberFilterFields} {...p} />;
-const group = (join: 'and' | 'or', items: Group['items'], negate = false): Group => ({ kind: 'group', join, negate, items });
+const FilterBuilder = (p: Omit<Parameters<typeof Builder>[0], 'fields'>) => (
+  <Builder fields={memberFilterFields} {...p} />
+);
+const group = (join: 'and' | 'or', items: Group['items'], negate = false): Group => ({
+  kind: 'group',
+  join,
+  negate,
+  items,
+});
 
 describe('filter model → provider filter', () => {
   it('sends every operator as the provider names it', () => {
@@ -17,13 +35,25 @@ describe('filter model → provider filter', () => {
       [cond({ field: 'status', op: 'eq', value: 'PENDING' }), { status: 'PENDING' }],
       [cond({ field: 'status', op: 'ne', value: 'BLOCKED' }), { status: { $ne: 'BLOCKED' } }],
       [cond({ field: 'status', op: 'anyOf', value: 'PENDING, BLOCKED' }), { status: { $in: ['PENDING', 'BLOCKED'] } }],
-      [cond({ field: 'loginEmail', op: 'allOf', value: 'a@x.io,b@x.io' }), { loginEmail: { $hasAll: ['a@x.io', 'b@x.io'] } }],
-      [cond({ field: 'profile.nickname', op: 'startsWith', value: 'An' }), { 'profile.nickname': { $startsWith: 'An' } }],
+      [
+        cond({ field: 'loginEmail', op: 'allOf', value: 'a@x.io,b@x.io' }),
+        { loginEmail: { $hasAll: ['a@x.io', 'b@x.io'] } },
+      ],
+      [
+        cond({ field: 'profile.nickname', op: 'startsWith', value: 'An' }),
+        { 'profile.nickname': { $startsWith: 'An' } },
+      ],
       [cond({ field: 'profile.slug', op: 'contains', value: 'ann' }), { 'profile.slug': { $contains: 'ann' } }],
       [cond({ field: 'contactId', op: 'exists' }), { contactId: { $exists: true } }],
       [cond({ field: 'loginEmail', op: 'notExists' }), { loginEmail: { $exists: false } }],
-      [cond({ field: 'createdDate', op: 'from', value: '2025-01-01' }), { createdDate: { $gte: '2025-01-01T00:00:00.000Z' } }],
-      [cond({ field: 'createdDate', op: 'before', value: '2025-02-01' }), { createdDate: { $lt: '2025-02-01T00:00:00.000Z' } }],
+      [
+        cond({ field: 'createdDate', op: 'from', value: '2025-01-01' }),
+        { createdDate: { $gte: '2025-01-01T00:00:00.000Z' } },
+      ],
+      [
+        cond({ field: 'createdDate', op: 'before', value: '2025-02-01' }),
+        { createdDate: { $lt: '2025-02-01T00:00:00.000Z' } },
+      ],
     ];
     for (const [c, expected] of cases) {
       expect(toFilter(c)).toEqual(expected);
@@ -35,7 +65,14 @@ describe('filter model → provider filter', () => {
     const model = group('and', [
       cond({ field: 'status', op: 'eq', value: 'APPROVED' }),
       cond({ field: 'privacyStatus', op: 'eq', value: 'PRIVATE', negate: true }),
-      group('or', [cond({ field: 'profile.nickname', op: 'startsWith', value: 'A' }), cond({ field: 'profile.nickname', op: 'startsWith', value: 'B' })], true),
+      group(
+        'or',
+        [
+          cond({ field: 'profile.nickname', op: 'startsWith', value: 'A' }),
+          cond({ field: 'profile.nickname', op: 'startsWith', value: 'B' }),
+        ],
+        true,
+      ),
     ]);
     expect(toFilter(model)).toEqual({
       $and: [
@@ -48,7 +85,9 @@ describe('filter model → provider filter', () => {
     // The background refuses what the builder can't make: unknown fields and operators.
     expect(MemberFilter.safeParse({ shoeSize: 42 }).success).toBe(false);
     expect(MemberFilter.safeParse({ status: { $where: 'x' } }).success).toBe(false);
-    expect(toFilter(group('or', [cond({ field: 'status', op: 'eq', value: 'PENDING' })]))).toEqual({ status: 'PENDING' });
+    expect(toFilter(group('or', [cond({ field: 'status', op: 'eq', value: 'PENDING' })]))).toEqual({
+      status: 'PENDING',
+    });
   });
 });
 
@@ -67,7 +106,9 @@ describe('FilterBuilder', () => {
     await user.selectOptions(screen.getByLabelText('Join with'), 'or');
     await user.click(screen.getByRole('button', { name: 'Apply filter' }));
     expect(onApply).toHaveBeenCalledTimes(1);
-    expect(onApply.mock.calls[0]![1]).toEqual({ $or: [{ status: 'PENDING' }, { $not: { 'profile.nickname': { $startsWith: 'Te' } } }] });
+    expect(onApply.mock.calls[0]![1]).toEqual({
+      $or: [{ status: 'PENDING' }, { $not: { 'profile.nickname': { $startsWith: 'Te' } } }],
+    });
   });
 
   it('refuses to apply a condition without a value, saying so on the condition', async () => {

@@ -42,7 +42,16 @@ describe('MemberCard', () => {
   });
 
   it('renders provider text as text', () => {
-    render(<MemberCard member={{ ...bare, nickname: '<b>Bold</b>', phones: ['+1 555'], addresses: [{ id: 'a', text: 'Main St 1, Springfield' }] }} />);
+    render(
+      <MemberCard
+        member={{
+          ...bare,
+          nickname: '<b>Bold</b>',
+          phones: ['+1 555'],
+          addresses: [{ id: 'a', text: 'Main St 1, Springfield' }],
+        }}
+      />,
+    );
     expect(screen.getByTestId('member-card-name')).toHaveTextContent('<b>Bold</b>');
     expect(screen.getByText('Main St 1, Springfield')).toBeInTheDocument();
   });

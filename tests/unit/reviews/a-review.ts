@@ -21,4 +21,3 @@ export const aReview = (over: Partial<ReviewSummary> = {}): ReviewSummary => ({
   source: null,
   ...over,
 });
-

@@ -14,7 +14,14 @@ const ITEM = { namespace: 'stores', entityId: '99999999-9999-4999-8999-999999999
 
 describe('desk filter → the provider query', () => {
   it('puts what Query Reviews can filter into its filter (the same one Count Reviews takes)', () => {
-    const f: ReviewFilter = { statuses: ['IN_MODERATION', 'REJECTED'], ratings: [2, 1], verified: true, from: '2026-09-01', to: '2026-09-30', item: ITEM };
+    const f: ReviewFilter = {
+      statuses: ['IN_MODERATION', 'REJECTED'],
+      ratings: [2, 1],
+      verified: true,
+      from: '2026-09-01',
+      to: '2026-09-30',
+      item: ITEM,
+    };
     expect(providerFilter(f)).toEqual({
       'moderation.moderationStatus': { $in: ['IN_MODERATION', 'REJECTED'] },
       'content.rating': { $in: [1, 2] },
@@ -24,7 +31,10 @@ describe('desk filter → the provider query', () => {
       entityId: ITEM.entityId,
     });
     expect(providerFilter({ ratings: [1, 2, 3, 4, 5] })).toEqual({}); // every rating: no filter
-    expect(providerSort('highest')).toEqual([{ fieldName: 'content.rating', order: 'DESC' }, { fieldName: 'createdDate', order: 'DESC' }]);
+    expect(providerSort('highest')).toEqual([
+      { fieldName: 'content.rating', order: 'DESC' },
+      { fieldName: 'createdDate', order: 'DESC' },
+    ]);
   });
 
   it("applies reply, author type and text (which the provider can't filter) as refinements", () => {
@@ -39,7 +49,9 @@ describe('desk filter → the provider query', () => {
   });
 
   it('turns Wix media URIs into https URLs and nothing else', () => {
-    expect(mediaUrl('wix:image://v1/a27d24_x~mv2.jpg/a.jpg#originWidth=1&originHeight=1')).toBe('https://static.wixstatic.com/media/a27d24_x~mv2.jpg');
+    expect(mediaUrl('wix:image://v1/a27d24_x~mv2.jpg/a.jpg#originWidth=1&originHeight=1')).toBe(
+      'https://static.wixstatic.com/media/a27d24_x~mv2.jpg',
+    );
     expect(mediaUrl('javascript:alert(1)')).toBeNull();
   });
 
@@ -48,7 +60,9 @@ describe('desk filter → the provider query', () => {
     routeTokenCallsTo('http://127.0.0.1:4010/');
     try {
       expect(mediaUrl(uri)).toBe('http://127.0.0.1:4010/_media/wixstatic/media/a27d24_x~mv2.jpg');
-      expect(mediaUrl('https://static.wixstatic.com/media/b.jpg')).toBe('http://127.0.0.1:4010/_media/wixstatic/media/b.jpg');
+      expect(mediaUrl('https://static.wixstatic.com/media/b.jpg')).toBe(
+        'http://127.0.0.1:4010/_media/wixstatic/media/b.jpg',
+      );
       expect(mediaUrl('https://example.com/media/c.jpg')).toBe('https://example.com/media/c.jpg');
     } finally {
       routeTokenCallsTo(null);
@@ -59,7 +73,17 @@ describe('desk filter → the provider query', () => {
 
 describe('desk filter ↔ the panel URL', () => {
   it('round-trips every filter and the sort through the hash, keeping the open tool', () => {
-    const f: ReviewFilter = { statuses: ['APPROVED'], ratings: [1, 5], hasReply: false, verified: true, authorType: 'VISITOR', from: '2026-01-01', to: '2026-02-01', item: ITEM, text: 'late & cold' };
+    const f: ReviewFilter = {
+      statuses: ['APPROVED'],
+      ratings: [1, 5],
+      hasReply: false,
+      verified: true,
+      authorType: 'VISITOR',
+      from: '2026-01-01',
+      to: '2026-02-01',
+      item: ITEM,
+      text: 'late & cold',
+    };
     const hash = hashWithDeskState('#tool=reviews', f, 'lowest');
     expect(hash).toContain('tool=reviews');
     expect(deskStateOfHash(hash)).toEqual({ filter: f, sort: 'lowest' });
@@ -68,16 +92,32 @@ describe('desk filter ↔ the panel URL', () => {
   it('shows the queue by default, every status with `all`, and ignores what is malformed', () => {
     expect(deskStateOfHash('')).toEqual({ filter: { statuses: ['IN_MODERATION', 'SUBMITTED'] }, sort: 'newest' });
     expect(deskStateOfHash('#reviews.status=all').filter).toEqual({});
-    expect(deskStateOfHash('#reviews.status=HACKED&reviews.rating=9,2&reviews.from=yesterday&reviews.sort=drop').filter).toEqual({ ratings: [2] });
+    expect(
+      deskStateOfHash('#reviews.status=HACKED&reviews.rating=9,2&reviews.from=yesterday&reviews.sort=drop').filter,
+    ).toEqual({ ratings: [2] });
     expect(hashWithDeskState('', {}, 'newest')).toBe('#reviews.status=all');
-    expect(deskStateOfHash(deskHash({ item: ITEM, statuses: ['IN_MODERATION', 'SUBMITTED'] })).filter.item).toEqual(ITEM);
+    expect(deskStateOfHash(deskHash({ item: ITEM, statuses: ['IN_MODERATION', 'SUBMITTED'] })).filter.item).toEqual(
+      ITEM,
+    );
   });
 });
 
 describe('desk keyboard', () => {
-  const key = (k: string, target: Partial<HTMLElement> = { tagName: 'BODY' }) => keyAction({ key: k, ctrlKey: false, metaKey: false, altKey: false, target: target as EventTarget });
+  const key = (k: string, target: Partial<HTMLElement> = { tagName: 'BODY' }) =>
+    keyAction({ key: k, ctrlKey: false, metaKey: false, altKey: false, target: target as EventTarget });
   it('maps J/K/arrows, A, R, E, X, Delete and ?, and leaves keys typed into fields alone', () => {
-    expect(['j', 'ArrowDown', 'k', 'ArrowUp', 'a', 'r', 'e', 'x', 'Delete', '?'].map((k) => key(k))).toEqual(['next', 'next', 'prev', 'prev', 'approve', 'reject', 'reply', 'select', 'remove', 'help']);
+    expect(['j', 'ArrowDown', 'k', 'ArrowUp', 'a', 'r', 'e', 'x', 'Delete', '?'].map((k) => key(k))).toEqual([
+      'next',
+      'next',
+      'prev',
+      'prev',
+      'approve',
+      'reject',
+      'reply',
+      'select',
+      'remove',
+      'help',
+    ]);
     expect(key('a', { tagName: 'INPUT' })).toBeNull();
     expect(key('r', { tagName: 'TEXTAREA' })).toBeNull();
     expect(keyAction({ key: 'a', ctrlKey: true, metaKey: false, altKey: false, target: null })).toBeNull();
@@ -88,10 +128,24 @@ describe('bulk runs', () => {
   it('counts progress chunk by chunk and lists every failure, a failed chunk and a missing answer included', async () => {
     const ids = Array.from({ length: 7 }, (_, i) => `r${i}`);
     const seen: number[] = [];
-    const run = startBulk('REJECTED', ids, async (chunk) => {
-      if (chunk.includes('r3')) throw new MessageError({ status: 503, code: 'UNAVAILABLE', message: 'try later', details: null, requestId: 'req-1' });
-      return chunk.filter((id) => id !== 'r6').map((id) => (id === 'r1' ? { id, ok: false, error: 'still APPROVED' } : { id, ok: true }));
-    }, 3);
+    const run = startBulk(
+      'REJECTED',
+      ids,
+      async (chunk) => {
+        if (chunk.includes('r3'))
+          throw new MessageError({
+            status: 503,
+            code: 'UNAVAILABLE',
+            message: 'try later',
+            details: null,
+            requestId: 'req-1',
+          });
+        return chunk
+          .filter((id) => id !== 'r6')
+          .map((id) => (id === 'r1' ? { id, ok: false, error: 'still APPROVED' } : { id, ok: true }));
+      },
+      3,
+    );
     run.done.subscribe((d) => seen.push(d));
     await run.settled;
     expect(seen).toEqual([0, 3, 6, 7]);

@@ -16,26 +16,47 @@ const make = (info: unknown, id?: string): ContactDoc => newContact(infoPatch(co
 
 describe('newContact', () => {
   it('marks the first email/phone primary when none is, derives primary info and E.164', () => {
-    const c = make({ emails: { items: [{ email: 'a@x.test' }, { email: 'b@x.test' }] }, phones: { items: [{ phone: '050-123 4567', countryCode: 'IL' }] } });
+    const c = make({
+      emails: { items: [{ email: 'a@x.test' }, { email: 'b@x.test' }] },
+      phones: { items: [{ phone: '050-123 4567', countryCode: 'IL' }] },
+    });
     expect(c.info.emails.items.map((e) => e.primary)).toEqual([true, false]);
     expect(c.primaryInfo).toEqual({ email: 'a@x.test', phone: '050-123 4567' });
     expect(c.info.phones.items[0]?.e164Phone).toBe('+972501234567');
-    expect(c).toMatchObject({ revision: 1, source: { sourceType: 'ADMIN' }, lastActivity: { activityType: 'CONTACT_CREATED', activityDate: NOW.toISOString() } });
+    expect(c).toMatchObject({
+      revision: 1,
+      source: { sourceType: 'ADMIN' },
+      lastActivity: { activityType: 'CONTACT_CREATED', activityDate: NOW.toISOString() },
+    });
   });
 
   it('honours an explicit primary and keeps given item ids', () => {
-    const c = make({ emails: { items: [{ id: 'e1', email: 'a@x.test' }, { email: 'b@x.test', primary: true }] } });
+    const c = make({
+      emails: {
+        items: [
+          { id: 'e1', email: 'a@x.test' },
+          { email: 'b@x.test', primary: true },
+        ],
+      },
+    });
     expect(c.primaryInfo.email).toBe('b@x.test');
     expect(c.info.emails.items[0]?.id).toBe('e1');
   });
 });
 
 describe('updatedInfo', () => {
-  const base = make({ name: { first: 'A', last: 'B' }, company: 'Co', jobTitle: 'T', extendedFields: { items: { 'custom.x': 1 } } }).info;
+  const base = make({
+    name: { first: 'A', last: 'B' },
+    company: 'Co',
+    jobTitle: 'T',
+    extendedFields: { items: { 'custom.x': 1 } },
+  }).info;
   base.extendedFields.items['members.membershipStatus'] = 'APPROVED';
 
   it('replaces given fields, clears nulls, keeps Wix-managed extended fields', () => {
-    const { patch, cleared } = infoPatch(contactInfo.parse({ name: { first: 'Z' }, jobTitle: null, extendedFields: { items: { 'custom.y': 2 } } }));
+    const { patch, cleared } = infoPatch(
+      contactInfo.parse({ name: { first: 'Z' }, jobTitle: null, extendedFields: { items: { 'custom.y': 2 } } }),
+    );
     const info = updatedInfo(base, patch, cleared, undefined);
     expect(info.name).toEqual({ first: 'Z' });
     expect(info.company).toBe('Co');
@@ -44,7 +65,9 @@ describe('updatedInfo', () => {
   });
 
   it('with a field mask touches only the masked paths', () => {
-    const { patch, cleared } = infoPatch(contactInfo.parse({ name: { first: 'Ignored', last: 'New' }, company: 'Ignored' }));
+    const { patch, cleared } = infoPatch(
+      contactInfo.parse({ name: { first: 'Ignored', last: 'New' }, company: 'Ignored' }),
+    );
     const info = updatedInfo(base, patch, cleared, ['info.name.last', 'info.jobTitle', 'info.emails']);
     expect(info.name).toEqual({ first: 'A', last: 'New' });
     expect(info.company).toBe('Co');
@@ -59,16 +82,35 @@ describe('updatedInfo', () => {
 
 describe('mergeContacts', () => {
   it('appends source items without duplicates, keeps the target primary and fills only empty fields', () => {
-    const target = make({ name: { first: 'T' }, emails: { items: [{ email: 'same@x.test' }] }, labelKeys: { items: ['custom.a'] } }, 't');
-    const s1 = make({ name: { first: 'S', last: 'L' }, jobTitle: 'J', emails: { items: [{ email: 'SAME@x.test' }, { email: 'new@x.test', primary: true }] }, labelKeys: { items: ['custom.a', 'custom.b'] } }, 's1');
+    const target = make(
+      { name: { first: 'T' }, emails: { items: [{ email: 'same@x.test' }] }, labelKeys: { items: ['custom.a'] } },
+      't',
+    );
+    const s1 = make(
+      {
+        name: { first: 'S', last: 'L' },
+        jobTitle: 'J',
+        emails: { items: [{ email: 'SAME@x.test' }, { email: 'new@x.test', primary: true }] },
+        labelKeys: { items: ['custom.a', 'custom.b'] },
+      },
+      's1',
+    );
     const s2 = make({ phones: { items: [{ phone: '+15550001' }] }, jobTitle: 'Later' }, 's2');
     const m = mergeContacts(target, [s1, s2], NOW);
-    expect(m.info.emails.items.map((e) => [e.email, e.primary])).toEqual([['same@x.test', true], ['new@x.test', false]]);
+    expect(m.info.emails.items.map((e) => [e.email, e.primary])).toEqual([
+      ['same@x.test', true],
+      ['new@x.test', false],
+    ]);
     expect(m.info.phones.items.map((p) => [p.phone, p.primary])).toEqual([['+15550001', true]]);
     expect(m.info.name).toEqual({ first: 'T', last: 'L' });
     expect(m.info.jobTitle).toBe('J');
     expect(m.info.labelKeys.items).toEqual(['custom.a', 'custom.b']);
-    expect(m).toMatchObject({ id: 't', revision: 2, lastActivity: { activityType: 'CONTACT_MERGED' }, primaryInfo: { email: 'same@x.test', phone: '+15550001' } });
+    expect(m).toMatchObject({
+      id: 't',
+      revision: 2,
+      lastActivity: { activityType: 'CONTACT_MERGED' },
+      primaryInfo: { email: 'same@x.test', phone: '+15550001' },
+    });
   });
 });
 
@@ -78,7 +120,11 @@ describe('projection', () => {
     expect(projectContact(c, projectionOf(undefined, undefined))).toBe(c);
     expect(projectContact(c, projectionOf(['BASIC', 'FULL'], undefined))).toBe(c);
     expect(projectContact(c, projectionOf(['BASIC'], ['info.company', 'source']))).toEqual({
-      id: c.id, revision: 1, primaryInfo: c.primaryInfo, source: c.source, info: { name: { first: 'P' }, company: 'Co' },
+      id: c.id,
+      revision: 1,
+      primaryInfo: c.primaryInfo,
+      source: c.source,
+      info: { name: { first: 'P' }, company: 'Co' },
     });
   });
 });
@@ -93,13 +139,23 @@ describe('filter rewrites', () => {
       $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }, { 'info.jobTitle': 'x' }],
     });
     expect(r.conditions.map((c) => ('anyOf' in c ? ['anyOf'] : [c.kind, c.params]))).toEqual([
-      ['labels', ['a', 'a']], ['labels', ['b', 'b']], ['emails', ['a\\_b%']], ['cities', ['Berlin', 'Berlin']],
+      ['labels', ['a', 'a']],
+      ['labels', ['b', 'b']],
+      ['emails', ['a\\_b%']],
+      ['cities', ['Berlin', 'Berlin']],
     ]);
-    expect(r.filter).toEqual({ $and: [{}, { x: 1 }], $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }, { 'info.jobTitle': 'x' }] });
+    expect(r.filter).toEqual({
+      $and: [{}, { x: 1 }],
+      $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }, { 'info.jobTitle': 'x' }],
+    });
     // Operands and operators the compiler refuses or answers otherwise stay with it.
     for (const f of [
-      { 'info.labelKeys': { $hasSome: 'a' } }, { 'info.labelKeys': { $eq: 'a' } }, { 'info.phones.phone': { $exists: true } },
-      { 'info.phones.phone': null }, { 'info.emails.email': { $in: [] } }, { 'info.addresses.city': { $startsWith: 'B', $ne: 'x' } },
+      { 'info.labelKeys': { $hasSome: 'a' } },
+      { 'info.labelKeys': { $eq: 'a' } },
+      { 'info.phones.phone': { $exists: true } },
+      { 'info.phones.phone': null },
+      { 'info.emails.email': { $in: [] } },
+      { 'info.addresses.city': { $startsWith: 'B', $ne: 'x' } },
     ]) {
       expect(extractValueFilters(CONTACT_FIELDS, f)).toEqual({ filter: f, conditions: [] });
     }
@@ -109,24 +165,37 @@ describe('filter rewrites', () => {
     const q = 'Ma_';
     const r = extractValueFilters(CONTACT_FIELDS, {
       $or: [
-        { 'info.name.first': { $startsWith: q } }, { 'info.name.last': { $startsWith: q } }, { 'info.emails.email': { $startsWith: q } },
-        { 'info.phones.phone': { $startsWith: q } }, { 'info.company': { $startsWith: q } }, { 'info.name.last': 'Exact' },
+        { 'info.name.first': { $startsWith: q } },
+        { 'info.name.last': { $startsWith: q } },
+        { 'info.emails.email': { $startsWith: q } },
+        { 'info.phones.phone': { $startsWith: q } },
+        { 'info.company': { $startsWith: q } },
+        { 'info.name.last': 'Exact' },
       ],
     });
     expect(r.filter).toEqual({});
-    expect(r.conditions).toEqual([{
-      anyOf: [
-        { column: 's.first_name', like: true, param: 'Ma\\_%' }, { column: 's.last_name', like: true, param: 'Ma\\_%' },
-        { kind: 'emails', oneValue: false, sql: "value LIKE ? ESCAPE '\\'", params: ['Ma\\_%'] },
-        { kind: 'phones', oneValue: false, sql: "value LIKE ? ESCAPE '\\'", params: ['Ma\\_%'] },
-        { column: 's.company', like: true, param: 'Ma\\_%' }, { column: 's.last_name', like: false, param: 'Exact' },
-      ],
-    }]);
+    expect(r.conditions).toEqual([
+      {
+        anyOf: [
+          { column: 's.first_name', like: true, param: 'Ma\\_%' },
+          { column: 's.last_name', like: true, param: 'Ma\\_%' },
+          { kind: 'emails', oneValue: false, sql: "value LIKE ? ESCAPE '\\'", params: ['Ma\\_%'] },
+          { kind: 'phones', oneValue: false, sql: "value LIKE ? ESCAPE '\\'", params: ['Ma\\_%'] },
+          { column: 's.company', like: true, param: 'Ma\\_%' },
+          { column: 's.last_name', like: false, param: 'Exact' },
+        ],
+      },
+    ]);
     // Inside a top-level $and too; not under $not, and not with an unindexed column or two operators in a branch.
-    expect(extractValueFilters(CONTACT_FIELDS, { $and: [{ $or: [{ 'info.company': { $startsWith: 'A' } }] }] }).conditions).toHaveLength(1);
+    expect(
+      extractValueFilters(CONTACT_FIELDS, { $and: [{ $or: [{ 'info.company': { $startsWith: 'A' } }] }] }).conditions,
+    ).toHaveLength(1);
     for (const f of [
-      { $not: { $or: [{ 'info.company': { $startsWith: 'A' } }] } }, { $or: [{ 'info.jobTitle': { $startsWith: 'A' } }] },
-      { $or: [{ 'info.company': { $startsWith: 'A', $ne: 'B' } }] }, { $or: [{ 'info.company': { $startsWith: 1 } }] }, { $or: [] },
+      { $not: { $or: [{ 'info.company': { $startsWith: 'A' } }] } },
+      { $or: [{ 'info.jobTitle': { $startsWith: 'A' } }] },
+      { $or: [{ 'info.company': { $startsWith: 'A', $ne: 'B' } }] },
+      { $or: [{ 'info.company': { $startsWith: 1 } }] },
+      { $or: [] },
     ]) {
       expect(extractValueFilters(CONTACT_FIELDS, f)).toEqual({ filter: f, conditions: [] });
     }
@@ -134,6 +203,18 @@ describe('filter rewrites', () => {
 
   it('search ORs exact matches on names, emails and phones with the filter', () => {
     expect(withSearch(undefined, '  ')).toBeUndefined();
-    expect(withSearch({ a: 1 }, 'ann')).toEqual({ $and: [{ a: 1 }, { $or: [{ 'info.name.first': 'ann' }, { 'info.name.last': 'ann' }, { 'info.emails.email': 'ann' }, { 'info.phones.phone': 'ann' }] }] });
+    expect(withSearch({ a: 1 }, 'ann')).toEqual({
+      $and: [
+        { a: 1 },
+        {
+          $or: [
+            { 'info.name.first': 'ann' },
+            { 'info.name.last': 'ann' },
+            { 'info.emails.email': 'ann' },
+            { 'info.phones.phone': 'ann' },
+          ],
+        },
+      ],
+    });
   });
 });

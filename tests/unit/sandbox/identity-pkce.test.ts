@@ -17,7 +17,9 @@ describe('pkceMatches', () => {
   });
 
   it('agrees with the challenge the SDK computes', () => {
-    const { codeVerifier, codeChallenge } = OAuthStrategy({ clientId: 'c' }).generateOAuthData('https://app.example/cb');
+    const { codeVerifier, codeChallenge } = OAuthStrategy({ clientId: 'c' }).generateOAuthData(
+      'https://app.example/cb',
+    );
     expect(pkceMatches(codeVerifier, codeChallenge, 'S256')).toBe(true);
   });
 
@@ -30,11 +32,15 @@ describe('pkceMatches', () => {
 
 describe('callbackUrl', () => {
   it('adds code and state to the query, keeping existing parameters and escaping values', () => {
-    expect(callbackUrl('https://app.example/cb?x=1', 'query', { code: 'a b&c', state: 's' })).toBe('https://app.example/cb?x=1&code=a+b%26c&state=s');
+    expect(callbackUrl('https://app.example/cb?x=1', 'query', { code: 'a b&c', state: 's' })).toBe(
+      'https://app.example/cb?x=1&code=a+b%26c&state=s',
+    );
   });
 
   it('puts them in the fragment, and leaves out empty values', () => {
-    expect(callbackUrl('chrome-extension://abc/cb.html#old', 'fragment', { code: 'c1', state: null, error: '' })).toBe('chrome-extension://abc/cb.html#code=c1');
+    expect(callbackUrl('chrome-extension://abc/cb.html#old', 'fragment', { code: 'c1', state: null, error: '' })).toBe(
+      'chrome-extension://abc/cb.html#code=c1',
+    );
   });
 });
 

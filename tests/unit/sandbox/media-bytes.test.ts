@@ -15,7 +15,10 @@ describe('imageSize', () => {
     const gif = Buffer.from('GIF89a\x05\x00\x03\x00', 'latin1');
     expect(imageSize(gif)).toEqual({ width: 5, height: 3 });
     // SOI, an APP0 segment, then SOF0 with height 480 and width 640.
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03, 0, 0, 0, 0]);
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03, 0, 0,
+      0, 0,
+    ]);
     expect(imageSize(jpeg)).toEqual({ width: 640, height: 480 });
     const webp = Buffer.alloc(30);
     webp.write('RIFF', 0, 'ascii');
@@ -58,15 +61,29 @@ describe('signed tokens', () => {
 
 describe('isLoopbackHost', () => {
   it('allows only this machine', () => {
-    for (const h of ['localhost', '127.0.0.1', '127.5.6.7', '[::1]', '::1', 'api.localhost', '::ffff:127.0.0.1']) expect(isLoopbackHost(h), h).toBe(true);
-    for (const h of ['example.com', '10.0.0.1', '0.0.0.0', '128.0.0.1', '[::2]', 'localhost.example.com', '169.254.169.254']) expect(isLoopbackHost(h), h).toBe(false);
+    for (const h of ['localhost', '127.0.0.1', '127.5.6.7', '[::1]', '::1', 'api.localhost', '::ffff:127.0.0.1'])
+      expect(isLoopbackHost(h), h).toBe(true);
+    for (const h of [
+      'example.com',
+      '10.0.0.1',
+      '0.0.0.0',
+      '128.0.0.1',
+      '[::2]',
+      'localhost.example.com',
+      '169.254.169.254',
+    ])
+      expect(isLoopbackHost(h), h).toBe(false);
   });
 });
 
 describe('parseUploadMetadata', () => {
   it('decodes TUS Upload-Metadata pairs (a key may have no value)', () => {
     const b64 = (s: string) => Buffer.from(s).toString('base64');
-    expect(parseUploadMetadata(`filename ${b64('clip ü.mp4')},token ${b64('t0k')},is_confidential`)).toEqual({ filename: 'clip ü.mp4', token: 't0k', is_confidential: '' });
+    expect(parseUploadMetadata(`filename ${b64('clip ü.mp4')},token ${b64('t0k')},is_confidential`)).toEqual({
+      filename: 'clip ü.mp4',
+      token: 't0k',
+      is_confidential: '',
+    });
     expect(parseUploadMetadata(undefined)).toEqual({});
   });
 });
@@ -74,7 +91,10 @@ describe('parseUploadMetadata', () => {
 describe('zipStored', () => {
   it('writes stored entries with CRCs and unique names', () => {
     const a = Buffer.from('hello');
-    const zip = zipStored([{ name: 'a.txt', data: a }, { name: 'a.txt', data: Buffer.from('x') }]);
+    const zip = zipStored([
+      { name: 'a.txt', data: a },
+      { name: 'a.txt', data: Buffer.from('x') },
+    ]);
     expect(zip.readUInt32LE(0)).toBe(0x04034b50);
     expect(zip.readUInt32LE(14)).toBe(crc32(a));
     expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);

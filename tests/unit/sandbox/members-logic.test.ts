@@ -13,7 +13,11 @@ const T1 = new Date('2026-10-02T10:00:00.000Z');
 function member(over: Partial<MemberDoc> = {}): MemberDoc {
   return {
     ...newMemberDoc(
-      { loginEmail: 'ada@example.com', contact: { firstName: 'Ada', phones: ['+1555'], addresses: [{ addressLine: '1 Main', city: 'X' }] }, profile: { nickname: 'Ada' } },
+      {
+        loginEmail: 'ada@example.com',
+        contact: { firstName: 'Ada', phones: ['+1555'], addresses: [{ addressLine: '1 Main', city: 'X' }] },
+        profile: { nickname: 'Ada' },
+      },
       { id: 'm-1', contactId: 'c-1' },
       'ada',
       T0,
@@ -24,9 +28,16 @@ function member(over: Partial<MemberDoc> = {}): MemberDoc {
 
 describe('status transitions', () => {
   const cases: [MemberDoc['status'], (typeof MEMBER_ACTIONS)[number], MemberDoc['status'] | 'refused'][] = [
-    ['PENDING', 'approve', 'APPROVED'], ['BLOCKED', 'approve', 'APPROVED'], ['APPROVED', 'block', 'BLOCKED'],
-    ['PENDING', 'block', 'BLOCKED'], ['BLOCKED', 'disconnect', 'OFFLINE'], ['OFFLINE', 'approve', 'refused'],
-    ['OFFLINE', 'block', 'refused'], ['OFFLINE', 'mute', 'refused'], ['OFFLINE', 'unmute', 'refused'], ['OFFLINE', 'disconnect', 'OFFLINE'],
+    ['PENDING', 'approve', 'APPROVED'],
+    ['BLOCKED', 'approve', 'APPROVED'],
+    ['APPROVED', 'block', 'BLOCKED'],
+    ['PENDING', 'block', 'BLOCKED'],
+    ['BLOCKED', 'disconnect', 'OFFLINE'],
+    ['OFFLINE', 'approve', 'refused'],
+    ['OFFLINE', 'block', 'refused'],
+    ['OFFLINE', 'mute', 'refused'],
+    ['OFFLINE', 'unmute', 'refused'],
+    ['OFFLINE', 'disconnect', 'OFFLINE'],
   ];
   it.each(cases)('%s + %s → %s', (from, action, to) => {
     const m = member({ status: from });
@@ -58,11 +69,22 @@ describe('mergeMemberPatch', () => {
   it('keeps absent fields, clears "" text, ignores empty lists, keeps known address ids', () => {
     const m = member({ contact: { ...member().contact, company: 'Acme', lastName: 'L' } });
     const addressId = m.contact.addresses[0]!.id;
-    const next = mergeMemberPatch(m, {
-      contact: { company: '', phones: [], addresses: [{ id: addressId, city: 'Y' }, { id: 'made-up', city: 'Z' }] },
-      profile: { photo: { url: 'https://x/p.jpg' } },
-      privacyStatus: 'UNKNOWN',
-    }, T1);
+    const next = mergeMemberPatch(
+      m,
+      {
+        contact: {
+          company: '',
+          phones: [],
+          addresses: [
+            { id: addressId, city: 'Y' },
+            { id: 'made-up', city: 'Z' },
+          ],
+        },
+        profile: { photo: { url: 'https://x/p.jpg' } },
+        privacyStatus: 'UNKNOWN',
+      },
+      T1,
+    );
     expect(next.contact.company).toBeUndefined();
     expect(next.contact.lastName).toBe('L');
     expect(next.contact.phones).toEqual(['+1555']);
@@ -75,7 +97,12 @@ describe('mergeMemberPatch', () => {
   });
 
   it('newMemberDoc puts the login email first in contact.emails, once', () => {
-    const m = newMemberDoc({ loginEmail: 'A@x.io', contact: { emails: ['b@x.io', 'a@x.io'] } }, { id: 'i', contactId: 'c' }, 's', T0);
+    const m = newMemberDoc(
+      { loginEmail: 'A@x.io', contact: { emails: ['b@x.io', 'a@x.io'] } },
+      { id: 'i', contactId: 'c' },
+      's',
+      T0,
+    );
     expect(m.contact.emails).toEqual(['A@x.io', 'b@x.io']);
     expect(m.profile).toEqual({ nickname: 'A', slug: 's' });
   });
@@ -97,8 +124,17 @@ describe('linkedContactDoc', () => {
   it('mirrors the member and keeps what the member does not carry', () => {
     const m = member({ status: 'BLOCKED', activityStatus: 'MUTED', privacyStatus: 'PRIVATE' });
     const first = linkedContactDoc(m, undefined, T0, 'MEMBER_REGISTER');
-    expect(first).toMatchObject({ id: 'c-1', revision: 1, source: { sourceType: 'WIX_SITE_MEMBERS' }, primaryInfo: { email: 'ada@example.com', phone: '+1555' } });
-    expect(first.memberInfo).toMatchObject({ memberId: 'm-1', status: 'BLOCKED', profileInfo: { privacyStatus: 'PRIVATE', muted: true } });
+    expect(first).toMatchObject({
+      id: 'c-1',
+      revision: 1,
+      source: { sourceType: 'WIX_SITE_MEMBERS' },
+      primaryInfo: { email: 'ada@example.com', phone: '+1555' },
+    });
+    expect(first.memberInfo).toMatchObject({
+      memberId: 'm-1',
+      status: 'BLOCKED',
+      profileInfo: { privacyStatus: 'PRIVATE', muted: true },
+    });
     expect(first.info.addresses.items[0]!.id).toBe(m.contact.addresses[0]!.id);
 
     const labelled = { ...first, info: { ...first.info, labelKeys: { items: ['custom.vip'] } } };

@@ -18,15 +18,22 @@ describe('SiteFaults', () => {
     const f = new SiteFaults({ rateLimit: { retryAfterSeconds: 2, everyNth: 3 } });
     expect(kinds(f, 7)).toEqual(['pass', 'pass', 'rate_limit', 'pass', 'pass', 'rate_limit', 'pass']);
     expect(f.calls).toBe(7);
-    expect(new SiteFaults({ rateLimit: { retryAfterSeconds: 4 } }).next().outcome).toEqual({ kind: 'rate_limit', retryAfterSeconds: 4 });
+    expect(new SiteFaults({ rateLimit: { retryAfterSeconds: 4 } }).next().outcome).toEqual({
+      kind: 'rate_limit',
+      retryAfterSeconds: 4,
+    });
   });
 
   it('rates 0 and 1 are never and always; drop wins over 429 over 5xx', () => {
     expect(kinds(new SiteFaults({ errorRate: 1 }), 3)).toEqual(['error', 'error', 'error']);
     expect(kinds(new SiteFaults({ errorRate: 0, dropConnectionRate: 0 }), 3)).toEqual(['pass', 'pass', 'pass']);
     expect(new SiteFaults({ errorRate: 1, errorStatus: 503 }).next().outcome).toEqual({ kind: 'error', status: 503 });
-    expect(new SiteFaults({ errorRate: 1, rateLimit: { retryAfterSeconds: 1 }, dropConnectionRate: 1 }).next().outcome.kind).toBe('drop');
-    expect(new SiteFaults({ errorRate: 1, rateLimit: { retryAfterSeconds: 1 } }).next().outcome.kind).toBe('rate_limit');
+    expect(
+      new SiteFaults({ errorRate: 1, rateLimit: { retryAfterSeconds: 1 }, dropConnectionRate: 1 }).next().outcome.kind,
+    ).toBe('drop');
+    expect(new SiteFaults({ errorRate: 1, rateLimit: { retryAfterSeconds: 1 } }).next().outcome.kind).toBe(
+      'rate_limit',
+    );
   });
 
   it('is reproducible per seed and close to the asked rate', () => {
@@ -87,7 +94,16 @@ describe('signing', () => {
       triggeredByAnonymizeRequest: false,
       deletedEvent: {},
     });
-    expect(JSON.parse(body)).toEqual({ id: 'e1', entityFqdn: 'wix.members.v1.member', slug: 'deleted', entityId: 'm1', eventTime: '2026-01-01T00:00:00.000Z', triggeredByAnonymizeRequest: false, deletedEvent: {}, siteId: 'site-1' });
+    expect(JSON.parse(body)).toEqual({
+      id: 'e1',
+      entityFqdn: 'wix.members.v1.member',
+      slug: 'deleted',
+      entityId: 'm1',
+      eventTime: '2026-01-01T00:00:00.000Z',
+      triggeredByAnonymizeRequest: false,
+      deletedEvent: {},
+      siteId: 'site-1',
+    });
     expect(signBody('s3cret', body)).toBe(`sha256=${createHmac('sha256', 's3cret').update(body).digest('hex')}`);
   });
 });

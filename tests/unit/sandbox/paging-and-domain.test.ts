@@ -2,13 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { projectMember, widestFieldset } from '../../../sandbox/domains/members/fieldsets.ts';
 import { moderate } from '../../../sandbox/domains/reviews/moderate.ts';
-import { decodeCursor, encodeCursor, pageCursors, QueryValidationError, resolveLimit } from '../../../sandbox/query/index.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  pageCursors,
+  QueryValidationError,
+  resolveLimit,
+} from '../../../sandbox/query/index.ts';
 import { generateDataset } from '../../../sandbox/seed/generate.ts';
 
 const LIMITS = { defaultLimit: 50, maxLimit: 100 };
 
 describe('cursors', () => {
-  const state = { filter: { a: 1 }, sort: [{ fieldName: 'createdDate', order: 'DESC' as const }], offset: 20, limit: 10, flags: { returnPrivateReviews: true } };
+  const state = {
+    filter: { a: 1 },
+    sort: [{ fieldName: 'createdDate', order: 'DESC' as const }],
+    offset: 20,
+    limit: 10,
+    flags: { returnPrivateReviews: true },
+  };
 
   it('round-trip filter, sort, position and flags as base64url', () => {
     const c = encodeCursor(state);
@@ -26,12 +38,16 @@ describe('cursors', () => {
 
   it('refuse garbage', () => {
     expect(() => decodeCursor('nope', 'query.cursorPaging.cursor', LIMITS)).toThrow(QueryValidationError);
-    expect(() => decodeCursor(Buffer.from('{"v":1,"offset":-1,"limit":5}').toString('base64url'), 'c', LIMITS)).toThrow(QueryValidationError);
+    expect(() => decodeCursor(Buffer.from('{"v":1,"offset":-1,"limit":5}').toString('base64url'), 'c', LIMITS)).toThrow(
+      QueryValidationError,
+    );
   });
 
-  it('refuse a cursor whose own limit is out of the call\'s range (security finding 8: -1 is no limit in SQLite)', () => {
+  it("refuse a cursor whose own limit is out of the call's range (security finding 8: -1 is no limit in SQLite)", () => {
     for (const limit of [-1, 0, 101, 1.5, 1e9]) {
-      expect(() => decodeCursor(encodeCursor({ ...state, limit }), 'c', LIMITS), String(limit)).toThrow(QueryValidationError);
+      expect(() => decodeCursor(encodeCursor({ ...state, limit }), 'c', LIMITS), String(limit)).toThrow(
+        QueryValidationError,
+      );
     }
     expect(() => resolveLimit(-1, LIMITS, 'paging.limit')).toThrow(QueryValidationError);
     expect(() => resolveLimit(2.5, LIMITS, 'paging.limit')).toThrow(QueryValidationError);
@@ -52,8 +68,20 @@ describe('domain rules', () => {
   it('projects member fieldsets like the Members docs', () => {
     expect(widestFieldset(undefined)).toBe('PUBLIC');
     expect(widestFieldset(['FULL', 'PUBLIC'])).toBe('FULL');
-    expect(Object.keys(projectMember(member, 'PUBLIC')).sort()).toEqual(['activityStatus', 'createdDate', 'id', 'privacyStatus', 'profile', 'status', 'updatedDate']);
-    expect(projectMember(member, 'EXTENDED')).toMatchObject({ contactId: member.contactId, status: 'UNKNOWN', privacyStatus: member.privacyStatus });
+    expect(Object.keys(projectMember(member, 'PUBLIC')).sort()).toEqual([
+      'activityStatus',
+      'createdDate',
+      'id',
+      'privacyStatus',
+      'profile',
+      'status',
+      'updatedDate',
+    ]);
+    expect(projectMember(member, 'EXTENDED')).toMatchObject({
+      contactId: member.contactId,
+      status: 'UNKNOWN',
+      privacyStatus: member.privacyStatus,
+    });
     expect(projectMember(member, 'FULL')).toBe(member);
   });
 

@@ -33,12 +33,27 @@ function load(rows: Row[]): void {
 
 function sqlIds(filter: unknown): string[] {
   const f = compileFilter(filter, FIELDS, { errorPath: 'query.filter' });
-  return (db.prepare(`SELECT id FROM t WHERE ${f.sql} ORDER BY id`).all(...f.params) as { id: string }[]).map((r) => r.id);
+  return (db.prepare(`SELECT id FROM t WHERE ${f.sql} ORDER BY id`).all(...f.params) as { id: string }[]).map(
+    (r) => r.id,
+  );
 }
-const refIds = (rows: Row[], filter: unknown): string[] => rows.filter((r) => matches(r, filter, FIELDS)).map((r) => r.id).sort();
+const refIds = (rows: Row[], filter: unknown): string[] =>
+  rows
+    .filter((r) => matches(r, filter, FIELDS))
+    .map((r) => r.id)
+    .sort();
 
 const ROWS: Row[] = [
-  { id: 'r1', name: 'Anna', profile: { nick: 'an' }, status: 'A', n: 1, flag: true, created: '2026-01-01T00:00:00.000Z', tags: ['x', 'y'] },
+  {
+    id: 'r1',
+    name: 'Anna',
+    profile: { nick: 'an' },
+    status: 'A',
+    n: 1,
+    flag: true,
+    created: '2026-01-01T00:00:00.000Z',
+    tags: ['x', 'y'],
+  },
   { id: 'r2', name: 'bob', status: 'B', n: 5, flag: false, created: '2026-05-01T00:00:00.000Z', tags: [] },
   { id: 'r3', name: '', status: 'C', n: 2.5, tags: ['y'] },
   { id: 'r4', name: '50% off_now', profile: { nick: null }, status: 'A', flag: true },
@@ -96,9 +111,18 @@ describe('compileFilter examples', () => {
 
 describe('compileSort', () => {
   it('orders by declared sortable fields, the row breaking ties in the direction of the last term (one index walk)', () => {
-    expect(compileSort([{ fieldName: 'n', order: 'DESC' }], FIELDS, { errorPath: 'query.sort' })).toBe(`json_extract(doc, '$.n') DESC, rowid DESC`);
-    expect(compileSort(undefined, FIELDS, { errorPath: 'query.sort', defaultSort: [{ fieldName: 'created', order: 'ASC' }] })).toBe(`json_extract(doc, '$.created') ASC, rowid ASC`);
-    expect(() => compileSort([{ fieldName: 'tags' }], FIELDS, { errorPath: 'query.sort' })).toThrow(QueryValidationError);
+    expect(compileSort([{ fieldName: 'n', order: 'DESC' }], FIELDS, { errorPath: 'query.sort' })).toBe(
+      `json_extract(doc, '$.n') DESC, rowid DESC`,
+    );
+    expect(
+      compileSort(undefined, FIELDS, {
+        errorPath: 'query.sort',
+        defaultSort: [{ fieldName: 'created', order: 'ASC' }],
+      }),
+    ).toBe(`json_extract(doc, '$.created') ASC, rowid ASC`);
+    expect(() => compileSort([{ fieldName: 'tags' }], FIELDS, { errorPath: 'query.sort' })).toThrow(
+      QueryValidationError,
+    );
   });
 });
 
@@ -109,29 +133,48 @@ const DATES = ['2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', '2026-03-
 const date = fc.constantFrom(...DATES);
 const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 3 });
 
-const rowArb = fc.record({
-  name: maybe(text),
-  profile: maybe(fc.record({ nick: fc.option(text, { nil: null }) })),
-  status: maybe(fc.constantFrom('A', 'B', 'C')),
-  n: maybe(num),
-  flag: maybe(fc.boolean()),
-  created: maybe(date),
-  tags: maybe(fc.array(fc.constantFrom('x', 'y', 'z'), { maxLength: 3 })),
-}, { requiredKeys: [] });
+const rowArb = fc.record(
+  {
+    name: maybe(text),
+    profile: maybe(fc.record({ nick: fc.option(text, { nil: null }) })),
+    status: maybe(fc.constantFrom('A', 'B', 'C')),
+    n: maybe(num),
+    flag: maybe(fc.boolean()),
+    created: maybe(date),
+    tags: maybe(fc.array(fc.constantFrom('x', 'y', 'z'), { maxLength: 3 })),
+  },
+  { requiredKeys: [] },
+);
 
 const TEXT_OPS = ['$eq', '$ne', '$gt', '$lt', '$in', '$hasSome', '$hasAll', '$startsWith', '$endsWith', '$contains'];
 const leafArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
-  fc.tuple(fc.constantFrom('name', 'nick'), fc.constantFrom(...TEXT_OPS), text, fc.array(text, { maxLength: 3 })).map(([f, op, v, list]) =>
-    ({ [f]: ['$in', '$hasSome', '$hasAll'].includes(op) ? { [op]: list } : { [op]: v } })),
-  fc.tuple(fc.constantFrom('$eq', '$ne', '$in', '$hasAll'), fc.constantFrom('A', 'B', 'C'), fc.subarray(['A', 'B', 'C'])).map(([op, v, list]) =>
-    ({ status: op === '$in' || op === '$hasAll' ? { [op]: list } : { [op]: v } })),
+  fc
+    .tuple(fc.constantFrom('name', 'nick'), fc.constantFrom(...TEXT_OPS), text, fc.array(text, { maxLength: 3 }))
+    .map(([f, op, v, list]) => ({ [f]: ['$in', '$hasSome', '$hasAll'].includes(op) ? { [op]: list } : { [op]: v } })),
+  fc
+    .tuple(
+      fc.constantFrom('$eq', '$ne', '$in', '$hasAll'),
+      fc.constantFrom('A', 'B', 'C'),
+      fc.subarray(['A', 'B', 'C']),
+    )
+    .map(([op, v, list]) => ({ status: op === '$in' || op === '$hasAll' ? { [op]: list } : { [op]: v } })),
   fc.tuple(fc.constantFrom('$eq', '$ne', '$gt', '$gte', '$lt', '$lte'), num).map(([op, v]) => ({ n: { [op]: v } })),
   fc.tuple(fc.constantFrom('$gt', '$lte', '$ne'), date).map(([op, v]) => ({ created: { [op]: v } })),
   fc.boolean().map((b) => ({ flag: b })),
-  fc.tuple(fc.constantFrom('$hasSome', '$hasAll', '$in'), fc.subarray(['x', 'y', 'z'])).map(([op, list]) => ({ tags: { [op]: list } })),
+  fc
+    .tuple(fc.constantFrom('$hasSome', '$hasAll', '$in'), fc.subarray(['x', 'y', 'z']))
+    .map(([op, list]) => ({ tags: { [op]: list } })),
   fc.tuple(fc.constantFrom('$eq', '$startsWith'), fc.constantFrom('x', 'y')).map(([op, v]) => ({ tags: { [op]: v } })),
-  fc.tuple(fc.constantFrom('name', 'nick', 'n', 'flag', 'created', 'tags', 'status'), fc.constantFrom('$exists', '$isEmpty'), fc.boolean()).map(([f, op, b]) => ({ [f]: { [op]: b } })),
-  fc.constantFrom('name', 'nick', 'n', 'tags', 'created').chain((f) => fc.constantFrom({ [f]: null }, { [f]: { $ne: null } })),
+  fc
+    .tuple(
+      fc.constantFrom('name', 'nick', 'n', 'flag', 'created', 'tags', 'status'),
+      fc.constantFrom('$exists', '$isEmpty'),
+      fc.boolean(),
+    )
+    .map(([f, op, b]) => ({ [f]: { [op]: b } })),
+  fc
+    .constantFrom('name', 'nick', 'n', 'tags', 'created')
+    .chain((f) => fc.constantFrom({ [f]: null }, { [f]: { $ne: null } })),
 );
 
 const filterArb = fc.letrec<{ filter: Record<string, unknown> }>((tie) => ({

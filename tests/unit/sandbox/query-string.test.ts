@@ -6,7 +6,11 @@ import { parseQueryString } from '../../../sandbox/http/query-string.ts';
 
 describe('parseQueryString', () => {
   it('reads repeated keys as arrays and dotted keys as nested objects', () => {
-    expect(parseQueryString('?id=m1&fieldsets=PUBLIC&fieldsets=EXTENDED&paging.limit=10&sort.fieldName=displayName&sort.order=ASC')).toEqual({
+    expect(
+      parseQueryString(
+        '?id=m1&fieldsets=PUBLIC&fieldsets=EXTENDED&paging.limit=10&sort.fieldName=displayName&sort.order=ASC',
+      ),
+    ).toEqual({
       id: 'm1',
       fieldsets: ['PUBLIC', 'EXTENDED'],
       paging: { limit: '10' },
@@ -24,9 +28,17 @@ describe('parseQueryString', () => {
 
   it('round-trips what the SDK itself serializes', () => {
     const simple = { reviewId: 'r1', returnPrivateReviews: true, fieldsets: ['PUBLIC', 'FULL'] };
-    expect(parseQueryString(toURLSearchParams(simple).toString())).toEqual({ reviewId: 'r1', returnPrivateReviews: 'true', fieldsets: ['PUBLIC', 'FULL'] });
+    expect(parseQueryString(toURLSearchParams(simple).toString())).toEqual({
+      reviewId: 'r1',
+      returnPrivateReviews: 'true',
+      fieldsets: ['PUBLIC', 'FULL'],
+    });
 
-    const complex = { paging: { limit: 5, offset: 10 }, fieldsets: ['FULL'], sorting: [{ fieldName: 'profile.nickname', order: 'ASC' }] };
+    const complex = {
+      paging: { limit: 5, offset: 10 },
+      fieldsets: ['FULL'],
+      sorting: [{ fieldName: 'profile.nickname', order: 'ASC' }],
+    };
     const wire = toURLSearchParams(complex, true).toString();
     expect(wire.startsWith('.r=')).toBe(true);
     expect(parseQueryString(wire)).toEqual(complex);
@@ -40,7 +52,9 @@ describe('parseQueryString', () => {
       expect(e).toBeInstanceOf(ProviderError);
       const err = e as ProviderError;
       expect(err.status).toBe(400);
-      expect(err.body.details).toEqual({ validationError: { fieldViolations: [expect.objectContaining({ field: '.r' })] } });
+      expect(err.body.details).toEqual({
+        validationError: { fieldViolations: [expect.objectContaining({ field: '.r' })] },
+      });
     }
   });
 });

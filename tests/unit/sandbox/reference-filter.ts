@@ -27,23 +27,38 @@ function leaf(spec: FieldSpec, v: unknown, op: string, operand: unknown): boolea
   const x = normalize(spec, operand);
   const items: unknown[] = spec.array ? (Array.isArray(v) ? v : []) : v === undefined || v === null ? [] : [v];
   const any = (pred: (i: unknown) => boolean) => items.some(pred);
-  const text = (pred: (s: string, p: string) => boolean) => any((i) => typeof i === 'string' && pred(asciiLower(i), asciiLower(x as string)));
+  const text = (pred: (s: string, p: string) => boolean) =>
+    any((i) => typeof i === 'string' && pred(asciiLower(i), asciiLower(x as string)));
   switch (op) {
-    case '$eq': return x === null ? isEmpty(spec, v) : any((i) => i === x);
-    case '$ne': return x === null ? !isEmpty(spec, v) : v === undefined || v === null || v !== x;
-    case '$gt': return any((i) => (i as number) > (x as number));
-    case '$gte': return any((i) => (i as number) >= (x as number));
-    case '$lt': return any((i) => (i as number) < (x as number));
-    case '$lte': return any((i) => (i as number) <= (x as number));
+    case '$eq':
+      return x === null ? isEmpty(spec, v) : any((i) => i === x);
+    case '$ne':
+      return x === null ? !isEmpty(spec, v) : v === undefined || v === null || v !== x;
+    case '$gt':
+      return any((i) => (i as number) > (x as number));
+    case '$gte':
+      return any((i) => (i as number) >= (x as number));
+    case '$lt':
+      return any((i) => (i as number) < (x as number));
+    case '$lte':
+      return any((i) => (i as number) <= (x as number));
     case '$in':
-    case '$hasSome': return any((i) => (x as unknown[]).includes(i));
-    case '$hasAll': return (x as unknown[]).every((want) => any((i) => i === want));
-    case '$startsWith': return text((s, p) => s.startsWith(p));
-    case '$endsWith': return text((s, p) => s.endsWith(p));
-    case '$contains': return text((s, p) => s.includes(p));
-    case '$exists': return (v !== undefined && v !== null) === x;
-    case '$isEmpty': return isEmpty(spec, v) === x;
-    default: throw new Error(`unknown operator ${op}`);
+    case '$hasSome':
+      return any((i) => (x as unknown[]).includes(i));
+    case '$hasAll':
+      return (x as unknown[]).every((want) => any((i) => i === want));
+    case '$startsWith':
+      return text((s, p) => s.startsWith(p));
+    case '$endsWith':
+      return text((s, p) => s.endsWith(p));
+    case '$contains':
+      return text((s, p) => s.includes(p));
+    case '$exists':
+      return (v !== undefined && v !== null) === x;
+    case '$isEmpty':
+      return isEmpty(spec, v) === x;
+    default:
+      throw new Error(`unknown operator ${op}`);
   }
 }
 

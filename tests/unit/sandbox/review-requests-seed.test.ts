@@ -28,18 +28,25 @@ describe('demo review requests', () => {
       for (const c of bounced) c.primaryEmail!.deliverabilityStatus = 'VALID';
       delete (site as { reviewRequests?: unknown }).reviewRequests;
     }
-    expect(createHash('sha256').update(JSON.stringify(data)).digest('hex')).toBe(SMALL_SEED_BEFORE_REVIEW_REQUESTS_SHA256);
+    expect(createHash('sha256').update(JSON.stringify(data)).digest('hex')).toBe(
+      SMALL_SEED_BEFORE_REVIEW_REQUESTS_SHA256,
+    );
   });
 
   it('cover every state and failure reason on every site, failures matching their contact', () => {
     for (const site of generateDataset('small').sites) {
       const byId = new Map(site.contacts.map((c) => [c.id, c]));
-      expect(new Set(site.reviewRequests.map((r) => r.status))).toEqual(new Set(['SCHEDULED', 'SENT', 'CANCELED', 'FAILED']));
-      expect(new Set(site.reviewRequests.flatMap((r) => (r.failedOptions ? [r.failedOptions.reason] : [])))).toEqual(new Set(['BOUNCED', 'SUBSCRIPTION_INACTIVE', 'ACTIVATION_FAILED']));
+      expect(new Set(site.reviewRequests.map((r) => r.status))).toEqual(
+        new Set(['SCHEDULED', 'SENT', 'CANCELED', 'FAILED']),
+      );
+      expect(new Set(site.reviewRequests.flatMap((r) => (r.failedOptions ? [r.failedOptions.reason] : [])))).toEqual(
+        new Set(['BOUNCED', 'SUBSCRIPTION_INACTIVE', 'ACTIVATION_FAILED']),
+      );
       for (const r of site.reviewRequests.filter((x) => x.failedOptions?.reason === 'BOUNCED')) {
         expect(byId.get(r.recipient.contactId)?.primaryEmail?.deliverabilityStatus).toBe('BOUNCED');
       }
-      for (const r of site.reviewRequests.filter((x) => x.status === 'SCHEDULED')) expect(Date.parse(r.sendDate)).toBeGreaterThan(Date.parse('2027-09-30'));
+      for (const r of site.reviewRequests.filter((x) => x.status === 'SCHEDULED'))
+        expect(Date.parse(r.sendDate)).toBeGreaterThan(Date.parse('2027-09-30'));
     }
   });
 
@@ -53,7 +60,11 @@ describe('demo review requests', () => {
       for (const r of answered) {
         expect(r.source!.type).toBe('REVIEW_REQUEST');
         const request = byId.get(r.source!.reviewRequestOptions.id)!;
-        expect(request).toMatchObject({ status: 'SENT', recipient: { contactId: r.author.contactId }, items: [{ catalogItemId: r.entityId, reviewId: r.id }] });
+        expect(request).toMatchObject({
+          status: 'SENT',
+          recipient: { contactId: r.author.contactId },
+          items: [{ catalogItemId: r.entityId, reviewId: r.id }],
+        });
         expect(Date.parse(request.sendDate)).toBeLessThan(Date.parse(r.createdDate));
         const author = site.contacts.find((c) => c.id === r.author.contactId)!;
         expect(author.primaryEmail?.deliverabilityStatus).not.toBe('BOUNCED');

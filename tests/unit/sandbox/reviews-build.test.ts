@@ -1,7 +1,13 @@
 // Pure review builders: new review defaults, update merge (revision lock, clearing, immutables),
 // replies, media normalisation, the reviewer contact of createReviewAndContact.
 import { describe, expect, it } from 'vitest';
-import { mergeUpdate, newReview, toMedia, withoutReply, withReply } from '../../../sandbox/domains/reviews/build-review.ts';
+import {
+  mergeUpdate,
+  newReview,
+  toMedia,
+  withoutReply,
+  withReply,
+} from '../../../sandbox/domains/reviews/build-review.ts';
 import { newReviewerContact } from '../../../sandbox/domains/reviews/review-contact.ts';
 import { ProviderError } from '../../../sandbox/http/errors.ts';
 
@@ -11,7 +17,12 @@ const T2 = new Date('2024-01-03T00:00:00.000Z');
 const CONTACT = '11111111-1111-4111-8111-111111111111';
 
 const base = () =>
-  newReview({ namespace: 'stores', entityId: 'p1', content: { title: 'T', body: 'B', rating: 4, media: null } }, { contactId: CONTACT, authorName: 'Ann' }, T0, 'r1');
+  newReview(
+    { namespace: 'stores', entityId: 'p1', content: { title: 'T', body: 'B', rating: 4, media: null } },
+    { contactId: CONTACT, authorName: 'Ann' },
+    T0,
+    'r1',
+  );
 
 describe('newReview', () => {
   it('starts IN_MODERATION, ORGANIC, revision 1, reviewDate = createdDate by default', () => {
@@ -37,7 +48,16 @@ describe('newReview', () => {
   });
 
   it('drops empty title/body and a missing author name; normalises reviewDate to ISO UTC', () => {
-    const r = newReview({ namespace: 's', entityId: 'e', content: { title: '', body: null, rating: 1 }, reviewDate: '2024-03-01T10:00:00+02:00' }, { contactId: CONTACT }, T0);
+    const r = newReview(
+      {
+        namespace: 's',
+        entityId: 'e',
+        content: { title: '', body: null, rating: 1 },
+        reviewDate: '2024-03-01T10:00:00+02:00',
+      },
+      { contactId: CONTACT },
+      T0,
+    );
     expect(r.content).toEqual({ rating: 1, media: [] });
     expect(r.author).toEqual({ contactId: CONTACT });
     expect(r.reviewDate).toBe('2024-03-01T08:00:00.000Z');
@@ -56,7 +76,11 @@ describe('toMedia', () => {
 
 describe('mergeUpdate', () => {
   it('merges given fields, clears with null, bumps revision, keeps contactId', () => {
-    const next = mergeUpdate(base(), { revision: '1', content: { title: null, rating: 2 }, author: { contactId: 'other', authorName: 'Bo' } }, T1);
+    const next = mergeUpdate(
+      base(),
+      { revision: '1', content: { title: null, rating: 2 }, author: { contactId: 'other', authorName: 'Bo' } },
+      T1,
+    );
     expect(next.content).toEqual({ body: 'B', rating: 2, media: [] });
     expect(next.author).toEqual({ contactId: CONTACT, authorName: 'Bo' });
     expect(next.revision).toBe('2');

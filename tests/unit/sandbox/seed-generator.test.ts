@@ -64,7 +64,13 @@ describe('large seed', () => {
     expect(new Set(addresses.map((a) => a.tag))).toEqual(new Set(['HOME', 'WORK', 'BILLING', 'SHIPPING']));
     for (const a of addresses.slice(0, 2000)) {
       expect(a.address.geocode?.latitude).toBeTypeOf('number');
-      expect(a.address).toMatchObject({ addressLine: expect.any(String), city: expect.any(String), country: expect.any(String), postalCode: expect.any(String), formattedAddress: expect.any(String) });
+      expect(a.address).toMatchObject({
+        addressLine: expect.any(String),
+        city: expect.any(String),
+        country: expect.any(String),
+        postalCode: expect.any(String),
+        formattedAddress: expect.any(String),
+      });
     }
     expect(new Set(cs.flatMap((c) => c.info.labelKeys.items)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(cs.map((c) => c.source.sourceType)).size).toBeGreaterThan(8);
@@ -74,12 +80,16 @@ describe('large seed', () => {
   });
 
   it('reviews have every moderation state, ratings, replies and photo sets; files every media type', () => {
-    expect(new Set(site.reviews.map((r) => r.moderation.moderationStatus))).toEqual(new Set(['APPROVED', 'IN_MODERATION', 'SUBMITTED', 'REJECTED']));
+    expect(new Set(site.reviews.map((r) => r.moderation.moderationStatus))).toEqual(
+      new Set(['APPROVED', 'IN_MODERATION', 'SUBMITTED', 'REJECTED']),
+    );
     expect(new Set(site.reviews.map((r) => r.content.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(site.reviews.filter((r) => r.reply).length).toBeGreaterThan(5000);
     expect(site.reviews.some((r) => r.reply && r.moderation.moderationStatus !== 'APPROVED')).toBe(true);
     expect(site.reviews.some((r) => r.content.media.length > 1)).toBe(true);
-    expect(new Set(site.media.map((f) => f.mediaType))).toEqual(new Set(['IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT', 'VECTOR', 'ARCHIVE', 'MODEL3D', 'OTHER']));
+    expect(new Set(site.media.map((f) => f.mediaType))).toEqual(
+      new Set(['IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT', 'VECTOR', 'ARCHIVE', 'MODEL3D', 'OTHER']),
+    );
     expect(site.media.some((f) => f.state === 'DELETED')).toBe(true);
   });
 

@@ -33,7 +33,10 @@ describe('opening the panel inside a live page click', () => {
     rememberTabEnabled(3, URL_A, true);
     const member = pageHandlers['page.openMember']({ slug: 'ann' }, { tabId: 3, url: URL_A });
     expect(open).toHaveBeenCalledTimes(1); // synchronously, still inside the gesture
-    const write = pageHandlers['page.writeReview']({ item: { namespace: 'stores', entityId: 'p1' } }, { tabId: 3, url: URL_A });
+    const write = pageHandlers['page.writeReview'](
+      { item: { namespace: 'stores', entityId: 'p1' } },
+      { tabId: 3, url: URL_A },
+    );
     expect(open).toHaveBeenCalledTimes(2);
     // No site recorded for the tab in storage: the full check refuses, nothing is looked up or shown.
     await expect(member).rejects.toMatchObject({ data: { code: 'SITE_NOT_ENABLED' } });
