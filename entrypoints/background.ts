@@ -1,15 +1,15 @@
 import 'webext-dynamic-content-scripts';
 import { browser } from 'wxt/browser';
 import { installSandboxTokenRoute } from '@/lib/provider/sandbox-token-route';
-import { listenForAction } from '@/lib/service/action-listener';
-import { listenForContactLookup } from '@/lib/service/contact-lookup';
-import { registerContextMenus } from '@/lib/service/context-menus';
-import { pollBadges } from '@/lib/service/badge';
-import { listenForMediaCommand } from '@/lib/service/media-command';
-import { listenForFindInMedia } from '@/lib/service/media-find';
-import { listenForMessages } from '@/lib/service/message-listener';
-import { DEFAULT_SANDBOX_URL } from '@/lib/service/session';
-import { listenForTabs } from '@/lib/service/tab-listeners';
+import { listenForAction } from '@/lib/service/listeners/action-listener';
+import { listenForContactLookup } from '@/lib/service/listeners/contact-lookup';
+import { registerContextMenus } from '@/lib/service/listeners/context-menus';
+import { pollBadges } from '@/lib/service/domain/badge';
+import { listenForMediaCommand } from '@/lib/service/listeners/media-command';
+import { listenForFindInMedia } from '@/lib/service/listeners/media-find';
+import { listenForMessages } from '@/lib/service/listeners/message-listener';
+import { DEFAULT_SANDBOX_URL } from '@/lib/service/connection/session';
+import { listenForTabs } from '@/lib/service/listeners/tab-listeners';
 import { keepLocalStorageFromContentScripts } from '@/lib/storage';
 
 // `webext-dynamic-content-scripts` registers the live-page script on each custom domain the admin

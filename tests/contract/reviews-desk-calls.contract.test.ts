@@ -15,7 +15,7 @@ import {
   reviewStates,
   setReply,
 } from '../../lib/provider/reviews.ts';
-import { deskCount, deskPage, matchingIds, ratingSummary } from '../../lib/service/review-desk.ts';
+import { deskCount, deskPage, matchingIds, ratingSummary } from '../../lib/service/domain/review-desk.ts';
 import { docs } from './db-helpers.ts';
 import { useSandbox } from './harness.ts';
 

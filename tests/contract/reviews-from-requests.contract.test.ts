@@ -8,7 +8,7 @@ import { createSiteClient } from '../../lib/provider/client.ts';
 import { addReviewForCustomer } from '../../lib/provider/review-collect.ts';
 import { toReviewSummary } from '../../lib/provider/reviews.ts';
 import { createVisitorClient, writeReviewAsVisitor } from '../../lib/provider/visitor-client.ts';
-import { deskPage } from '../../lib/service/review-desk.ts';
+import { deskPage } from '../../lib/service/domain/review-desk.ts';
 import { useSandbox } from './harness.ts';
 import { logInMember, oauthClient, patchGlobalFetch } from './identity-oauth-client.ts';
 import { advanceClock, DAY, reviewRequestsClient } from './review-requests-helpers.ts';

@@ -4,10 +4,10 @@ import { adminApi } from '@/lib/messaging/admin-api';
 import { pageApi } from '@/lib/messaging/page-api';
 import { MessageError } from '@/lib/messaging/provider-error';
 import { sendAdmin } from '@/lib/messaging/send';
-import { adminHandlers } from '@/lib/service/admin-handlers';
-import { pageHandlers } from '@/lib/service/page-handlers';
-import { adminProtocolForTests as admin, pageProtocolForTests as page } from '@/lib/service/message-listener';
-import { dispatch } from '@/lib/service/router';
+import { adminHandlers } from '@/lib/service/handlers/admin';
+import { pageHandlers } from '@/lib/service/handlers/page';
+import { adminProtocolForTests as admin, pageProtocolForTests as page } from '@/lib/service/listeners/message-listener';
+import { dispatch } from '@/lib/service/infra/router';
 import { connectionItem } from '@/lib/storage';
 
 type Sender = Browser.runtime.MessageSender;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BADGE_ALARM, pollBadges, setBadgeOn } from '@/lib/service/badge';
+import { BADGE_ALARM, pollBadges, setBadgeOn } from '@/lib/service/domain/badge';
 import {
   appIdentitiesItem,
   connectionItem,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { adminProtocolForTests as admin } from '@/lib/service/message-listener';
-import { dispatch } from '@/lib/service/router';
+import { adminProtocolForTests as admin } from '@/lib/service/listeners/message-listener';
+import { dispatch } from '@/lib/service/infra/router';
 import { connectionItem, type Connection } from '@/lib/storage';
 
 type Sender = Browser.runtime.MessageSender;
@@ -72,8 +72,8 @@ describe('the sandbox URL setting', () => {
   it('production builds (no sandbox address built in): none offered, and setting one is refused', async () => {
     vi.stubEnv('WXT_SANDBOX_URL', undefined);
     vi.resetModules();
-    const production = (await import('@/lib/service/message-listener')).adminProtocolForTests;
-    const route = (await import('@/lib/service/router')).dispatch;
+    const production = (await import('@/lib/service/listeners/message-listener')).adminProtocolForTests;
+    const route = (await import('@/lib/service/infra/router')).dispatch;
     expect(await route(production, 'settings.get', {}, optionsPage)).toMatchObject({
       ok: true,
       data: { sandboxUrl: null },

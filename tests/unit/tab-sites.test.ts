@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Detection } from '@/lib/messaging/site';
-import { forgetTab, recordDetection, tabNavigated, tabSite } from '@/lib/service/tab-sites';
+import { forgetTab, recordDetection, tabNavigated, tabSite } from '@/lib/service/trust/tab-sites';
 import { tabSitesItem } from '@/lib/storage';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSite } from '@/lib/messaging/site';
-import { isUnderUrl, verifyClaim } from '@/lib/service/verify-site';
+import { isUnderUrl, verifyClaim } from '@/lib/service/trust/verify-site';
 
 const BAKERY = '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b';
 const FREE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -47,7 +47,7 @@ describe('ownership check: a page counts as a site of the connection only at one
 
 describe('enabling is per origin of one of the site addresses', () => {
   it('accepts the origin of a path-based address and of a custom domain, nothing else', async () => {
-    const { siteHasOrigin } = await import('@/lib/service/verify-site');
+    const { siteHasOrigin } = await import('@/lib/service/trust/verify-site');
     expect(siteHasOrigin(FREE, 'https://janedoe.wixsite.com', sites)).toBe(true);
     expect(siteHasOrigin(BAKERY, 'https://www.mybakery.com', sites)).toBe(true);
     expect(siteHasOrigin(BAKERY, 'https://janedoe.wixsite.com', sites)).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mediaFileIdFromUrl } from '@/lib/messaging/media-url';
-import { findInSiteMedia } from '@/lib/service/media-find';
+import { findInSiteMedia } from '@/lib/service/listeners/media-find';
 
 const ID = 'dc81b2_f019e8de626b69b7f62c8247ae9a6183~mv2.jpg';
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

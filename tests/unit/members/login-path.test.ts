@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath } from '../../../lib/service/login-path';
+import { loginPath } from '../../../lib/service/domain/login-path';
 
 describe('member login: the login window or the tab', () => {
   it('uses the tab when the browser has no web auth flow (Firefox for Android, no identity permission)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { forgetGestureTab, openPanelInGesture, rememberTabEnabled } from '@/lib/service/gesture-tabs';
-import { pageHandlers } from '@/lib/service/page-handlers';
+import { forgetGestureTab, openPanelInGesture, rememberTabEnabled } from '@/lib/service/trust/gesture-tabs';
+import { pageHandlers } from '@/lib/service/handlers/page';
 
 // Chrome refuses sidePanel.open once the click's gesture is gone (after the first await), so a
 // live page's click must reach sidePanel.open synchronously. These tests call without awaiting.

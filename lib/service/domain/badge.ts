@@ -1,0 +1,88 @@
+import { browser } from 'wxt/browser';
+import { countPendingReviews } from '../../provider/reviews';
+import { badgeOnItem, connectionItem } from '../../storage';
+import { clientForSite } from '../connection/site-clients';
+import { claimedSiteIds, verifiedTabsOfSite } from '../trust/tab-sites';
+
+/** A count is reused for this long: page loads and the poll cost at most one count call a minute per site. */
+export const BADGE_FRESH_MS = 60_000;
+export const BADGE_ALARM = 'sitekeeper-badge';
+
+// A cache only (the service worker may stop at any time): after a restart the next refresh counts again.
+const counted = new Map<string, { text: string; at: number }>();
+const running = new Map<string, Promise<string>>();
+
+async function pendingText(siteId: string, force: boolean): Promise<string> {
+  const kept = counted.get(siteId);
+  if (!force && kept && Date.now() - kept.at < BADGE_FRESH_MS) return kept.text;
+  const inFlight = running.get(siteId);
+  if (inFlight && !force) return inFlight;
+  const run = (async () => {
+    await inFlight?.catch(() => undefined); // a forced count waits for the one under way, then counts after the change
+    const count = await countPendingReviews(await clientForSite(siteId)).catch(() => null);
+    const text = count === null ? '!' : count > 0 ? String(Math.min(count, 999)) : '';
+    counted.set(siteId, { text, at: Date.now() });
+    return text;
+  })();
+  running.set(siteId, run);
+  try {
+    return await run;
+  } finally {
+    if (running.get(siteId) === run) running.delete(siteId);
+  }
+}
+
+/**
+ * The toolbar icon of each tab showing a verified, enabled site carries that site's count of reviews
+ * waiting for moderation. `force` (after an action) counts again; otherwise a count younger than a
+ * minute is reused. Never a call for a site that is not verified and enabled, nor while disconnected.
+ */
+export async function refreshBadges(siteId: string, opts: { force?: boolean } = {}): Promise<void> {
+  if (!(await badgeOnItem.getValue())) return;
+  const tabIds = await verifiedTabsOfSite(siteId, { enabledOnly: true });
+  if (tabIds.length === 0) return;
+  const text = (await connectionItem.getValue()) ? await pendingText(siteId, opts.force === true) : '';
+  if (!(await badgeOnItem.getValue())) return; // turned off while counting
+  for (const tabId of tabIds) await setBadge(tabId, text);
+}
+
+async function setBadge(tabId: number, text: string): Promise<void> {
+  await browser.action?.setBadgeText({ tabId, text }).catch(() => undefined);
+}
+
+/** After connecting, disconnecting or enabling: every open site's badge (cleared where no longer due). */
+export async function refreshAllBadges(): Promise<void> {
+  counted.clear();
+  const tabs = await browser.tabs.query({}).catch(() => []);
+  await Promise.all(tabs.map((t) => (t.id === undefined ? undefined : setBadge(t.id, ''))));
+  await Promise.all((await claimedSiteIds()).map((id) => refreshBadges(id, { force: true })));
+}
+
+const startPolling = async (): Promise<void> => browser.alarms?.create(BADGE_ALARM, { periodInMinutes: 1 });
+const stopPolling = async (): Promise<void> => void (await browser.alarms?.clear(BADGE_ALARM));
+
+/** The slow poll: once a minute, each enabled site's badge (a count only when the last is a minute old). None while the badge is off. */
+export function pollBadges(): void {
+  void badgeOnItem.getValue().then((on) => (on ? startPolling() : stopPolling()));
+  browser.alarms?.onAlarm.addListener((alarm) => {
+    if (alarm.name !== BADGE_ALARM) return;
+    void (async () => {
+      if (!(await badgeOnItem.getValue())) return;
+      if (!(await connectionItem.getValue())) return; // none while disconnected
+      for (const siteId of await claimedSiteIds()) await refreshBadges(siteId);
+    })();
+  });
+}
+
+/** The options page's switch: off clears every badge and stops the poll; on starts both again. */
+export async function setBadgeOn(on: boolean): Promise<void> {
+  await badgeOnItem.setValue(on);
+  await (on ? startPolling() : stopPolling());
+  await refreshAllBadges(); // off: clears, and counts nothing
+}
+
+/** For tests. */
+export function forgetBadgeCounts(): void {
+  counted.clear();
+  running.clear();
+}

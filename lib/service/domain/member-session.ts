@@ -1,0 +1,80 @@
+import type { MemberSummary } from '../../messaging/members';
+import {
+  createMemberClient,
+  finishLogin,
+  renewIfExpiring,
+  startLogin,
+  type MemberClient,
+} from '../../provider/member-self';
+import { routeTokenCallsTo } from '../../provider/sandbox-token-route';
+import { connectionItem, memberSessionsItem, type MemberSession } from '../../storage';
+import { catchLoginCallback, memberLoginRedirectUri } from './member-login-window';
+import { ServiceError } from '../infra/service-error';
+
+// Acting as a member: tokens from the hosted login (PKCE), kept in session storage per site, used
+// only by the `members.me.*` messages. Admin calls never see them (they use site-clients.ts).
+
+async function sandboxUrl(): Promise<string | undefined> {
+  const connection = await connectionItem.getValue();
+  routeTokenCallsTo(connection?.sandboxUrl ?? null);
+  return connection?.sandboxUrl;
+}
+
+export interface MemberIdentity {
+  memberId: string;
+  nickname: string;
+}
+
+export async function memberIdentity(siteId: string): Promise<MemberIdentity | null> {
+  const s = (await memberSessionsItem.getValue())[siteId];
+  return s ? { memberId: s.memberId, nickname: s.nickname } : null;
+}
+
+async function save(siteId: string, session: MemberSession | null): Promise<void> {
+  const all = { ...(await memberSessionsItem.getValue()) };
+  if (session) all[siteId] = session;
+  else delete all[siteId];
+  await memberSessionsItem.setValue(all);
+}
+
+export async function logInAsMember(
+  siteId: string,
+  clientId: string,
+  readMember: (c: MemberClient) => Promise<MemberSummary>,
+): Promise<MemberIdentity> {
+  const client = createMemberClient(clientId, undefined, await sandboxUrl());
+  const uri = memberLoginRedirectUri();
+  const { authUrl, oauthData } = await startLogin(client, uri);
+  const callback = await catchLoginCallback(authUrl, uri);
+  const tokens = await finishLogin(client, callback, oauthData);
+  const me = await readMember(client);
+  await save(siteId, { clientId, tokens, memberId: me.id, nickname: me.nickname || me.loginEmail });
+  return { memberId: me.id, nickname: me.nickname || me.loginEmail };
+}
+
+export async function logOutMember(siteId: string): Promise<void> {
+  await save(siteId, null);
+}
+
+/**
+ * Runs a call with the member's tokens. The SDK renews an expired access token with the refresh
+ * token; whatever it holds afterwards is stored, so a renewal is never lost.
+ */
+export async function asMember<T>(
+  siteId: string,
+  call: (c: MemberClient) => Promise<T>,
+  opts: { endsSession?: boolean } = {},
+): Promise<T> {
+  const session = (await memberSessionsItem.getValue())[siteId];
+  if (!session)
+    throw new ServiceError(
+      401,
+      'NOT_LOGGED_IN_AS_MEMBER',
+      'No member is logged in for this site. Log in as a member first.',
+    );
+  const client = createMemberClient(session.clientId, session.tokens, await sandboxUrl());
+  await renewIfExpiring(client);
+  const result = await call(client);
+  await save(siteId, opts.endsSession ? null : { ...session, tokens: client.auth.getTokens() });
+  return result;
+}

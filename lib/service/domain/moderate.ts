@@ -1,0 +1,83 @@
+import type { BulkAction, BulkItemResult, ModerationDecision, ReviewSummary } from '../../messaging/reviews';
+import { normalizeError } from '../../provider/normalize-error';
+import {
+  bulkDelete,
+  bulkModerate,
+  deleteReview,
+  moderateReview,
+  removeReply,
+  reviewStates,
+  setReply,
+} from '../../provider/reviews';
+import type { SiteClient } from '../../provider/client';
+import { refreshBadges } from './badge';
+import { broadcast } from '../infra/broadcast';
+import { withAppIdentityHelp } from '../connection/identity-help';
+import { identifiedClient } from '../connection/site-clients';
+
+/**
+ * Every review write, from the panel or a live page. The provider's docs allow moderation only to a
+ * Wix app (or user) identity: the admin's app on the site when connected, else the API key (whose
+ * refusal then names the app identity). Each write tells the panels and pages, and updates the badge.
+ */
+async function write<T>(siteId: string, action: string, call: (client: SiteClient) => Promise<T>): Promise<T> {
+  const { client, identity } = await identifiedClient(siteId, 'app');
+  const result = await withAppIdentityHelp(identity, action, () => call(client));
+  await changed(siteId);
+  return result;
+}
+
+async function changed(siteId: string): Promise<void> {
+  await broadcast({ event: 'reviews.changed', siteId });
+  void refreshBadges(siteId, { force: true });
+}
+
+export function moderateForSite(siteId: string, reviewId: string, status: ModerationDecision): Promise<ReviewSummary> {
+  return write(siteId, 'Moderating reviews', (c) => moderateReview(c, reviewId, status));
+}
+
+export function replyForSite(siteId: string, reviewId: string, message: string): Promise<ReviewSummary> {
+  return write(siteId, 'Replying to reviews', (c) => setReply(c, reviewId, message));
+}
+
+export function removeReplyForSite(siteId: string, reviewId: string): Promise<ReviewSummary> {
+  return write(siteId, 'Removing replies', (c) => removeReply(c, reviewId));
+}
+
+export async function deleteForSite(siteId: string, reviewId: string): Promise<{ id: string }> {
+  await write(siteId, 'Deleting reviews', (c) => deleteReview(c, reviewId));
+  return { id: reviewId };
+}
+
+/**
+ * One chunk of a bulk action (≤ 100 reviews): one bulk call, then one query of the same reviews to
+ * check each one's outcome, so every failure is reported per review, none silently skipped.
+ */
+export async function bulkForSite(siteId: string, action: BulkAction, reviewIds: string[]): Promise<BulkItemResult[]> {
+  const { client, identity } = await identifiedClient(siteId, 'app');
+  const label = action === 'DELETE' ? 'Deleting reviews' : 'Moderating reviews';
+  try {
+    await withAppIdentityHelp(identity, label, () =>
+      action === 'DELETE' ? bulkDelete(client, reviewIds) : bulkModerate(client, reviewIds, action),
+    );
+  } catch (e) {
+    const why = normalizeError(e).message;
+    return reviewIds.map((id) => ({ id, ok: false, error: why }));
+  } finally {
+    await changed(siteId);
+  }
+  let known: Record<string, string>;
+  try {
+    known = await reviewStates(client, reviewIds);
+  } catch (e) {
+    const why = `Done, but the outcome could not be checked: ${normalizeError(e).message}`;
+    return reviewIds.map((id) => ({ id, ok: false, error: why }));
+  }
+  return reviewIds.map((id): BulkItemResult => {
+    const now = known[id];
+    if (action === 'DELETE')
+      return now === undefined ? { id, ok: true } : { id, ok: false, error: `still there (${now})` };
+    if (now === undefined) return { id, ok: false, error: 'not found (deleted?)' };
+    return now === action ? { id, ok: true } : { id, ok: false, error: `still ${now}` };
+  });
+}

@@ -1,0 +1,22 @@
+import type { AdminApi } from '../../messaging/admin-api';
+import { contactsHandlers } from './contacts';
+import { membersHandlers } from './members';
+import { mediaHandlers } from './media';
+import { reviewsHandlers } from './reviews';
+import type { Handlers } from '../infra/router';
+import { sessionHandlers } from './session';
+import { reviewRequestsHandlers } from './review-requests';
+import { reviewCollectHandlers } from './review-collect';
+import { settingsHandlers } from './settings';
+
+/** The admin API's handlers, one file per domain (a new tool adds its spread here). */
+export const adminHandlers: Handlers<AdminApi, null> = {
+  ...sessionHandlers,
+  ...reviewsHandlers,
+  ...reviewRequestsHandlers,
+  ...reviewCollectHandlers,
+  ...membersHandlers,
+  ...contactsHandlers,
+  ...mediaHandlers,
+  ...settingsHandlers,
+};

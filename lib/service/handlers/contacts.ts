@@ -1,0 +1,31 @@
+import type { contactsApi } from '../../messaging/contacts-api';
+import { withSearch } from '../../provider/contact-search';
+import * as provider from '../../provider/contacts';
+import type { Handlers } from '../infra/router';
+import { clientForSite } from '../connection/site-clients';
+
+/** The Contacts tools' handlers (admin API), always the admin's connection. */
+export const contactsHandlers: Handlers<typeof contactsApi, null> = {
+  'contacts.query': async ({ siteId, filter, search, ...page }) =>
+    provider.queryContacts(await clientForSite(siteId), { filter: withSearch(filter, search), ...page }),
+  'contacts.facets': async ({ siteId, filter, search }) =>
+    provider.queryFacets(await clientForSite(siteId), withSearch(filter, search)),
+  'contacts.get': async ({ siteId, contactId }) => provider.getContact(await clientForSite(siteId), contactId),
+  'contacts.create': async ({ siteId, contact, allowDuplicates }) =>
+    provider.createContact(await clientForSite(siteId), contact, allowDuplicates),
+  'contacts.update': async ({ siteId, contactId, contact, revision, allowDuplicates }) =>
+    provider.updateContact(await clientForSite(siteId), contactId, contact, revision, allowDuplicates),
+  'contacts.delete': async ({ siteId, contactId }) => {
+    await provider.deleteContact(await clientForSite(siteId), contactId);
+    return { deleted: true as const };
+  },
+  'contacts.previewMerge': async ({ siteId, targetId, sourceIds }) =>
+    provider.previewMerge(await clientForSite(siteId), targetId, sourceIds),
+  'contacts.merge': async ({ siteId, targetId, targetRevision, sourceIds }) =>
+    provider.mergeContacts(await clientForSite(siteId), targetId, targetRevision, sourceIds),
+  'contacts.label': async ({ siteId, contactId, add, remove }) =>
+    provider.labelContact(await clientForSite(siteId), contactId, add, remove),
+  'contacts.labels': async ({ siteId }) => provider.listLabels(await clientForSite(siteId)),
+  'contacts.createLabel': async ({ siteId, name }) => provider.findOrCreateLabel(await clientForSite(siteId), name),
+  'contacts.extendedFields': async ({ siteId }) => provider.listExtendedFields(await clientForSite(siteId)),
+};

@@ -1,0 +1,126 @@
+import { checkUpload } from '../../messaging/media-limits';
+import type { mediaApi } from '../../messaging/media-api';
+import type { MediaFile } from '../../messaging/media';
+import {
+  bulkImport,
+  deletePermanently,
+  downloadUrl,
+  getFile,
+  importFile,
+  listFiles,
+  listTrash,
+  moveToTrash,
+  restoreFromTrash,
+  searchFiles,
+  streamUrl,
+  updateFile,
+  uploadTarget,
+} from '../../provider/media';
+import { connectionItem } from '../../storage';
+import type { Handlers } from '../infra/router';
+import { ServiceError, notConnected } from '../infra/service-error';
+import { clientForSite } from '../connection/site-clients';
+
+/** The real provider's upload host (upload URLs point there); the sandbox serves its own. */
+const PROVIDER_UPLOAD_ORIGIN = 'https://upload.wixmp.com';
+
+const filters = (p: {
+  mediaTypes?: MediaFile['mediaType'][];
+  private?: boolean;
+  sort?: 'displayName' | 'updatedDate' | 'sizeInBytes';
+  order?: 'ASC' | 'DESC';
+  cursor?: string | null;
+  limit?: number;
+}) => ({
+  ...(p.mediaTypes ? { mediaTypes: p.mediaTypes.filter((t) => t !== 'UNKNOWN') } : {}),
+  ...(p.private !== undefined ? { private: p.private } : {}),
+  ...(p.sort ? { sort: p.sort } : {}),
+  ...(p.order ? { order: p.order } : {}),
+  cursor: p.cursor ?? null,
+  ...(p.limit ? { limit: p.limit } : {}),
+});
+
+/** An import the provider answered with a FAILED file is a refusal, never a file that is done. */
+function refusedImport(url: string): ServiceError {
+  return new ServiceError(
+    422,
+    'IMPORT_FAILED',
+    `The file at ${url} could not be imported: the provider could not fetch it.`,
+  );
+}
+
+/** The Media tools' handlers (admin API). */
+export const mediaHandlers: Handlers<typeof mediaApi, null> = {
+  'media.search': async ({ siteId, search, rootFolder, ...p }) =>
+    searchFiles(await clientForSite(siteId), search, rootFolder, filters(p)),
+  'media.list': async ({ siteId, parentFolderId, ...p }) =>
+    listFiles(await clientForSite(siteId), parentFolderId, filters(p)),
+  'media.get': async ({ siteId, fileId }) => getFile(await clientForSite(siteId), fileId),
+  'media.update': async ({ siteId, fileId, displayName, labels }) =>
+    updateFile(await clientForSite(siteId), fileId, {
+      ...(displayName ? { displayName } : {}),
+      ...(labels ? { labels } : {}),
+    }),
+  'media.downloadUrl': async ({ siteId, fileId, ...o }) => downloadUrl(await clientForSite(siteId), fileId, o),
+  'media.streamUrl': async ({ siteId, fileId }) => streamUrl(await clientForSite(siteId), fileId),
+  'media.uploadOrigin': async () => {
+    const connection = await connectionItem.getValue();
+    if (!connection) throw notConnected();
+    return { origin: connection.sandboxUrl ? new URL(connection.sandboxUrl).origin : PROVIDER_UPLOAD_ORIGIN };
+  },
+  'media.uploadUrl': async ({ siteId, fileName, mimeType, sizeInBytes, parentFolderId, private: isPrivate }) => {
+    // Checked again here: the panel's word on type and size is not enough to spend a provider call.
+    const check = checkUpload(fileName, mimeType, sizeInBytes);
+    if (!check.ok) {
+      const message =
+        check.reason === 'unsupported'
+          ? `${fileName}: the Media Manager does not take files of type ${check.mimeType}.`
+          : check.reason === 'empty'
+            ? `${fileName} is empty.`
+            : `${fileName} is larger than the ${check.maxBytes} bytes the Media Manager takes for this type.`;
+      throw new ServiceError(
+        400,
+        check.reason === 'unsupported'
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : check.reason === 'empty'
+            ? 'EMPTY_FILE'
+            : 'FILE_TOO_LARGE',
+        message,
+      );
+    }
+    return uploadTarget(await clientForSite(siteId), {
+      fileName,
+      mimeType: check.mimeType,
+      sizeInBytes,
+      resumable: check.resumable,
+      ...(parentFolderId ? { parentFolderId } : {}),
+      ...(isPrivate !== undefined ? { private: isPrivate } : {}),
+    });
+  },
+  'media.import': async ({ siteId, url, displayName }) => {
+    const file = await importFile(await clientForSite(siteId), url, displayName);
+    if (file.operationStatus === 'FAILED') throw refusedImport(url);
+    return file;
+  },
+  'media.bulkImport': async ({ siteId, urls }) => {
+    const results = await bulkImport(await clientForSite(siteId), urls);
+    return results.map((r) =>
+      r.ok && r.file?.operationStatus === 'FAILED'
+        ? { ...r, ok: false, error: { code: 'IMPORT_FAILED', message: refusedImport(r.url).message } }
+        : r,
+    );
+  },
+  'media.trash': async ({ siteId, fileIds }) => {
+    await moveToTrash(await clientForSite(siteId), fileIds);
+    return { count: fileIds.length };
+  },
+  'media.trashBin': async ({ siteId, cursor, limit }) => listTrash(await clientForSite(siteId), cursor, limit),
+  'media.restore': async ({ siteId, fileIds }) => {
+    await restoreFromTrash(await clientForSite(siteId), fileIds);
+    return { count: fileIds.length };
+  },
+  'media.deletePermanently': async ({ siteId, fileIds }) => {
+    await deletePermanently(await clientForSite(siteId), fileIds);
+    return { count: fileIds.length };
+  },
+};

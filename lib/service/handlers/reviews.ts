@@ -1,0 +1,23 @@
+import type { reviewsApi } from '../../messaging/reviews-api';
+import { countPendingReviews, listPendingReviews } from '../../provider/reviews';
+import { bulkForSite, deleteForSite, moderateForSite, removeReplyForSite, replyForSite } from '../domain/moderate';
+import { deskCount, deskPage, matchingIds, ratingSummary } from '../domain/review-desk';
+import type { Handlers } from '../infra/router';
+import { clientForSite } from '../connection/site-clients';
+
+/** The Reviews tools' handlers (admin API). Reads use the API key; every write goes through moderate.ts. */
+export const reviewsHandlers: Handlers<typeof reviewsApi, null> = {
+  'reviews.pending': async ({ siteId, cursor, limit }) =>
+    listPendingReviews(await clientForSite(siteId), cursor, limit),
+  'reviews.pendingCount': async ({ siteId }) => ({ count: await countPendingReviews(await clientForSite(siteId)) }),
+  'reviews.query': async ({ siteId, ...q }) => deskPage(await clientForSite(siteId), q),
+  'reviews.count': async ({ siteId, filter }) => deskCount(await clientForSite(siteId), filter),
+  'reviews.ratingSummary': async ({ siteId, filter }) => ratingSummary(await clientForSite(siteId), filter),
+  'reviews.matchingIds': async ({ siteId, filter, sort, max }) =>
+    matchingIds(await clientForSite(siteId), filter, sort, max),
+  'reviews.moderate': ({ siteId, reviewId, status }) => moderateForSite(siteId, reviewId, status),
+  'reviews.setReply': ({ siteId, reviewId, message }) => replyForSite(siteId, reviewId, message),
+  'reviews.removeReply': ({ siteId, reviewId }) => removeReplyForSite(siteId, reviewId),
+  'reviews.delete': ({ siteId, reviewId }) => deleteForSite(siteId, reviewId),
+  'reviews.bulk': async ({ siteId, action, reviewIds }) => ({ results: await bulkForSite(siteId, action, reviewIds) }),
+};

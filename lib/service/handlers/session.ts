@@ -1,0 +1,64 @@
+import type { sessionApi } from '../../messaging/session-api';
+import { accountSites, learnAllUrls } from '../trust/account-sites';
+import { refreshAllBadges } from '../domain/badge';
+import { broadcast } from '../infra/broadcast';
+import { detectTab } from '../trust/detect-tab';
+import { releaseOrigin, setEnabled, liveScriptReach } from '../trust/enabled-sites';
+import type { Handlers } from '../infra/router';
+import { ServiceError } from '../infra/service-error';
+import {
+  connectApiKey,
+  connectApp,
+  connectSandbox,
+  disconnect,
+  disconnectApp,
+  sessionState,
+} from '../connection/session';
+import { clientForSite, forgetClients } from '../connection/site-clients';
+import { tellTabsTheirAccess } from '../trust/tab-access';
+import { currentSite } from '../trust/tab-sites';
+import { siteHasOrigin } from '../trust/verify-site';
+
+async function sessionChanged<T>(state: T): Promise<T> {
+  forgetClients();
+  await broadcast({ event: 'session.changed' });
+  await tellTabsTheirAccess();
+  void refreshAllBadges();
+  return state;
+}
+
+/** The connection, the account's sites and the tab's site. */
+export const sessionHandlers: Handlers<typeof sessionApi, null> = {
+  'session.get': () => sessionState(),
+  'session.connectSandbox': async ({ sandboxUrl, siteId }) => sessionChanged(await connectSandbox(sandboxUrl, siteId)),
+  'session.connectApiKey': async ({ apiKey, accountId }) => sessionChanged(await connectApiKey(apiKey, accountId)),
+  'session.connectApp': async ({ siteId, ...identity }) => sessionChanged(await connectApp(siteId, identity)),
+  'session.disconnectApp': async ({ siteId }) => sessionChanged(await disconnectApp(siteId)),
+  'session.disconnect': async () => sessionChanged(await disconnect()),
+
+  'sites.list': async ({ refresh }) => ({ sites: (await accountSites({ refresh })) ?? [] }),
+  'site.current': ({ windowId }) => currentSite(windowId, detectTab),
+  'site.setEnabled': async ({ siteId, origin, enabled }) => {
+    // Enabling only for a verified pair: the origin must be one of the account's addresses of that
+    // site. Turning off needs no proof (the options page lists enabled sites while disconnected too).
+    if (enabled) {
+      await learnAllUrls(siteId, () => clientForSite(siteId)).catch(() => false);
+      if (!siteHasOrigin(siteId, origin, await accountSites())) {
+        throw new ServiceError(403, 'SITE_NOT_VERIFIED', `${origin} is not an address of that site in your account.`);
+      }
+      if ((await liveScriptReach(`${origin}/`)) === false) {
+        throw new ServiceError(
+          403,
+          'ORIGIN_NOT_GRANTED',
+          `Sitekeeper may not run on ${origin} yet: allow it when the browser asks.`,
+        );
+      }
+    }
+    await setEnabled(siteId, origin, enabled);
+    if (!enabled && (await liveScriptReach(`${origin}/`)) === 'dynamic') await releaseOrigin(origin);
+    await broadcast({ event: 'site.enabledChanged', siteId, enabled });
+    await tellTabsTheirAccess();
+    void refreshAllBadges();
+    return { enabled };
+  },
+};

@@ -1,0 +1,34 @@
+import type { Settings } from '../../messaging/settings';
+import type { settingsApi } from '../../messaging/settings-api';
+import { badgeOnItem, rememberConnectionItem, setRememberConnection } from '../../storage';
+import { accountSites } from '../trust/account-sites';
+import { setBadgeOn } from '../domain/badge';
+import { enabledSiteList } from '../trust/enabled-sites';
+import type { Handlers } from '../infra/router';
+import { sandboxUrlSetting, setSandboxUrl } from '../connection/session';
+
+async function settings(): Promise<Settings> {
+  return {
+    rememberConnection: await rememberConnectionItem.getValue(),
+    badge: await badgeOnItem.getValue(),
+    sandboxUrl: await sandboxUrlSetting(),
+  };
+}
+
+/** The options page. Only the background moves credentials between storage areas. */
+export const settingsHandlers: Handlers<typeof settingsApi, null> = {
+  'settings.get': () => settings(),
+  'settings.setRememberConnection': async ({ remember }) => {
+    await setRememberConnection(remember);
+    return settings();
+  },
+  'settings.setBadge': async ({ on }) => {
+    await setBadgeOn(on);
+    return settings();
+  },
+  'settings.setSandboxUrl': async ({ sandboxUrl }) => {
+    await setSandboxUrl(sandboxUrl);
+    return settings();
+  },
+  'settings.enabledSites': async () => ({ sites: await enabledSiteList(await accountSites().catch(() => null)) }),
+};
