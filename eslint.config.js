@@ -1,5 +1,5 @@
-// Lint keeps the doors of DESIGN.md shut: UI code never reaches the provider or the service,
-// background code never touches React or the DOM.
+// Lint keeps the walls of docs/architecture.md: UI code never reaches the provider or the service,
+// background code never touches React or the DOM, the content script ships no schema library.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,6 +18,22 @@ const uiMayNotImport = {
       message: 'UI code reaches the background through lib/messaging.',
     },
     { group: ['@wix/*'], message: 'Only lib/provider uses the SDK.' },
+  ],
+};
+// The content script runs in every live page and has a size budget: from lib/messaging it takes
+// values only from plain/ (no zod); the schema files' types are free (erased at build).
+const contentScriptMayNotImport = {
+  patterns: [
+    ...uiMayNotImport.patterns,
+    {
+      group: ['zod', 'zod/*'],
+      message: 'No schema library in live pages: the background parses every page message.',
+    },
+    {
+      group: ['**/messaging/*', '!**/messaging/plain', '**/messaging/*/**', '!**/messaging/plain/**'],
+      allowTypeImports: true,
+      message: 'The content script imports values from lib/messaging/plain/ only (schema files: `import type`).',
+    },
   ],
 };
 const backgroundMayNotImport = {
@@ -56,6 +72,13 @@ export default tseslint.config(
       'lib/queries/**',
     ],
     rules: { 'no-restricted-imports': ['error', uiMayNotImport] },
+  },
+  {
+    files: ['entrypoints/*.content.ts', 'entrypoints/*.content/**', 'lib/live/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', contentScriptMayNotImport],
+    },
   },
   {
     files: ['lib/provider/**', 'lib/service/**', 'entrypoints/background.ts'],

@@ -11,7 +11,7 @@ import {
 } from '@/lib/live/quick-moderate';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { asSiteEvent } from '@/lib/live/site-event';
-import { sendPage } from '@/lib/messaging/send-page';
+import { sendPage } from '@/lib/messaging/plain/send-page';
 
 const WIX_LIVE = ['https://*.wixsite.com/*', 'https://*.wixstudio.com/*', 'https://*.editorx.io/*'];
 const SANDBOX_LIVE = ['http://127.0.0.1/*', 'http://localhost/*'];

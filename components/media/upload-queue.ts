@@ -2,7 +2,7 @@ import { signal, type Signal } from '@preact/signals-react';
 import { t } from '@/lib/i18n';
 import { sendAdmin } from '@/lib/messaging/send';
 import { sameHost } from '@/lib/upload/host-permission';
-import { checkUpload } from '@/lib/messaging/media-limits';
+import { checkUpload } from '@/lib/messaging/plain/media-limits';
 import type { UploadTarget } from '@/lib/messaging/media';
 import { putUpload, type UploadedFile } from '@/lib/upload/put-upload';
 import { tusUpload } from '@/lib/upload/tus-upload';

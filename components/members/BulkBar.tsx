@@ -1,4 +1,4 @@
-import { GUID_PATTERN } from '@/lib/messaging/ids';
+import { GUID_PATTERN } from '@/lib/messaging/plain/ids';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { GUID_PATTERN } from '@/lib/messaging/ids';
+import { GUID_PATTERN } from '@/lib/messaging/plain/ids';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';

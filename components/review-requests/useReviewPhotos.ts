@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n';
 import type { ReviewWriter } from '@/lib/messaging/review-collect';
 import { sendAdmin } from '@/lib/messaging/send';
 import { uploadOriginOptions } from '@/lib/queries/media';
-import { readableError } from '@/lib/messaging/message-error';
+import { readableError } from '@/lib/messaging/plain/message-error';
 import { ensureUploadHost } from '@/lib/upload/host-permission';
 import { newItem, panelUploadDeps, runUpload, type UploadItem } from '../media/upload-queue';
 import { checkReviewPhotos } from './review-photos';

@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { BulkAction, BulkItemResult } from '@/lib/messaging/reviews';
-import { MessageError } from '@/lib/messaging/message-error';
+import { MessageError } from '@/lib/messaging/plain/message-error';
 
 /** Reviews per bulk message: small enough that the progress bar moves. */
 export const BULK_CHUNK = 20;

@@ -1,6 +1,6 @@
 import { t } from '../i18n';
-import { GUID_PATTERN } from '../messaging/ids';
-import { sendPage } from '../messaging/send-page';
+import { GUID_PATTERN } from '../messaging/plain/ids';
+import { sendPage } from '../messaging/plain/send-page';
 import { BASE_STYLE } from './dom';
 import { guardVisibility } from './visibility-guard';
 

@@ -1,7 +1,7 @@
-import { readableError as readable } from '../messaging/message-error';
-import { itemKey } from '../messaging/item-key';
+import { readableError as readable } from '../messaging/plain/message-error';
+import { itemKey } from '../messaging/plain/item-key';
 import type { ItemRef, ModerationStatus } from '../messaging/reviews';
-import { sendPage } from '../messaging/send-page';
+import { sendPage } from '../messaging/plain/send-page';
 import { createModerateButtons, type ModerateButtons } from './moderate-buttons';
 import { findPageItem } from './page-item';
 import { findReviewItems } from './review-items';

@@ -1,4 +1,4 @@
-import { isGuid } from '../messaging/ids';
+import { isGuid } from '../messaging/plain/ids';
 import { selectors } from './selectors';
 
 export interface ReviewItem {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ProviderErrorData as ErrorData } from './message-error';
+import type { ProviderErrorData as ErrorData } from './plain/message-error';
 
-export { localError, MessageError } from './message-error';
+export { localError, MessageError } from './plain/message-error';
 export type ProviderErrorData = ErrorData;
 
 /** The schema of a provider error as it crosses the message boundary (errors lose their prototype there). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
-import { GUID_PATTERN } from './ids';
+import { GUID_PATTERN } from './plain/ids';
 import {
   CancelScope,
   CatalogItemId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUID_PATTERN } from './ids';
+import { GUID_PATTERN } from './plain/ids';
 
 export { ContactId } from './contacts';
 

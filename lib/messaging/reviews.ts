@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUID_PATTERN } from './ids';
+import { GUID_PATTERN } from './plain/ids';
 
 /** Review ids are GUIDs: anything else never reaches a request path (the SDK does not encode path parameters). */
 export const ReviewId = z.string().regex(GUID_PATTERN, 'must be a review id (a GUID)');
@@ -140,7 +140,7 @@ export interface BulkItemResult {
   error?: string;
 }
 
-export { itemKey } from './item-key';
+export { itemKey } from './plain/item-key';
 
 /** What a live page learns in its one call: the item's pending reviews and the states of the shown ones. */
 export interface ItemReviews {

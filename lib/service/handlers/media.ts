@@ -1,4 +1,4 @@
-import { checkUpload } from '../../messaging/media-limits';
+import { checkUpload } from '../../messaging/plain/media-limits';
 import type { mediaApi } from '../../messaging/media-api';
 import type { MediaFile } from '../../messaging/media';
 import {

@@ -1,4 +1,4 @@
-import { uploadMime } from '../../messaging/media-limits';
+import { uploadMime } from '../../messaging/plain/media-limits';
 import type { reviewCollectApi } from '../../messaging/review-collect-api';
 import { isReviewPhotoType, REVIEW_PHOTO_LIMITS, type ReviewWriter } from '../../messaging/review-collect';
 import { writeReviewAsMember } from '../../provider/member-self';

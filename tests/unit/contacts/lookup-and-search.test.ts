@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupTargetOf } from '@/lib/messaging/lookup';
+import { lookupTargetOf } from '@/lib/messaging/plain/lookup';
 import { searchFilter, withSearch } from '@/lib/provider/contact-search';
 import { ContactFilter } from '@/lib/messaging/contacts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mediaFileIdFromUrl } from '@/lib/messaging/media-url';
+import { mediaFileIdFromUrl } from '@/lib/messaging/plain/media-url';
 import { findInSiteMedia } from '@/lib/service/listeners/media-find';
 
 const ID = 'dc81b2_f019e8de626b69b7f62c8247ae9a6183~mv2.jpg';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newItem, runUpload, type UploadDeps } from '@/components/media/upload-queue';
 import { UploadList } from '@/components/media/UploadList';
-import { checkUpload } from '@/lib/messaging/media-limits';
+import { checkUpload } from '@/lib/messaging/plain/media-limits';
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 

@@ -4,7 +4,7 @@ import { deskStateOfHash, hashWithDeskState } from '@/components/reviews/useDesk
 import { keyAction } from '@/components/reviews/useDeskKeys';
 import { deskHash } from '@/lib/messaging/review-filter-url';
 import { routeTokenCallsTo } from '@/lib/provider/sandbox-token-route';
-import { MessageError } from '@/lib/messaging/message-error';
+import { MessageError } from '@/lib/messaging/plain/message-error';
 import type { ReviewFilter } from '@/lib/messaging/reviews';
 import { planReviewQuery, providerFilter, providerSort } from '@/lib/provider/review-query';
 import { mediaUrl } from '@/lib/provider/reviews';

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import type { InputOf, OutputOf } from './define-api';
+import type { InputOf, OutputOf } from '../define-api';
 import { localError, MessageError, type ProviderErrorData } from './message-error';
-import type { PageApi, PageType } from './page-api';
+import type { PageApi, PageType } from '../page-api';
 
 // The content script's only way to the background. Type-only imports of the page protocol: its
 // schemas run in the background (which parses every message), so no schema library ships in pages.

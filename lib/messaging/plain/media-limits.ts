@@ -1,6 +1,6 @@
 // What Site Media accepts, checked before an upload starts (panel) and again in the background.
 // The provider's own refusal still reaches the user when it is stricter than these.
-import type { MediaType } from './media';
+import type { MediaType } from '../media';
 
 const MB = 1024 * 1024;
 
