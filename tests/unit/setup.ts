@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { dismissToast } from '@/lib/queries/feedback';
 import { chromeMessages, getMessageFrom } from './locale-messages';
 
 // fake-browser has no i18n: answer from the English locale file, so components show real text.
@@ -14,4 +15,7 @@ beforeEach(() => {
   vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation(getMessage);
   vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('en-US');
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  dismissToast(); // the toast is module state: one test's message must not show in the next
+});

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { t } from '../i18n';
+import { showToast } from './feedback';
+
+/**
+ * One write of a domain, declared where its reads are (`lib/queries/<domain>.ts`): what it sends,
+ * what it changes in this panel's cache, what the toast says and how it is undone. Components call
+ * the domain's hook and never send a message or touch a query key themselves. The background's
+ * broadcast of the change is for the other contexts; the panel that wrote refreshes itself here.
+ */
+export interface WriteSpec<TVars, TData> {
+  send: (vars: TVars) => Promise<TData>;
+  /** The keys this write makes stale (refetched once it succeeds), or a cache update of its own. */
+  refreshes?: (data: TData, vars: TVars) => readonly QueryKey[];
+  update?: (queryClient: QueryClient, data: TData, vars: TVars) => void;
+  /** What the toast says when it is done (no toast when absent or null). */
+  says?: (data: TData, vars: TVars) => string | null;
+  /** The write that reverses this one, offered as Undo with the toast. */
+  undo?: (data: TData, vars: TVars) => (() => void) | null;
+}
+
+export function useWrite<TVars = void, TData = unknown>(spec: WriteSpec<TVars, TData>) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, Error, TVars>({
+    mutationFn: spec.send,
+    onSuccess: async (data, vars) => {
+      spec.update?.(queryClient, data, vars);
+      const text = spec.says?.(data, vars) ?? null;
+      const undo = spec.undo?.(data, vars) ?? null;
+      if (text) showToast(text, undo ? { label: t('live.undo'), run: undo } : undefined);
+      const keys = spec.refreshes?.(data, vars) ?? [];
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
