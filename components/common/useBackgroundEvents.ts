@@ -2,9 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { browser, type Browser } from 'wxt/browser';
 import { BackgroundEvent } from '@/lib/messaging/events';
+import { THIS_PAGE } from '@/lib/messaging/send';
 import { reviewKeys } from '@/lib/queries/reviews';
 
-/** Keeps the panel in step with the background: what changed elsewhere is refetched here. */
+/**
+ * Keeps the panel in step with the background: what changed elsewhere is refetched here. A change
+ * this page made itself is not refetched again: its write's hook did that already.
+ */
 export function useBackgroundEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -13,6 +17,7 @@ export function useBackgroundEvents(): void {
       const parsed = BackgroundEvent.safeParse(message);
       if (!parsed.success) return undefined;
       const event = parsed.data;
+      if ('by' in event && event.by === THIS_PAGE) return undefined;
       if (event.event === 'reviews.changed') void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       if (event.event === 'site.changed' || event.event === 'site.enabledChanged')
         void queryClient.invalidateQueries({ queryKey: ['site'] });

@@ -22,4 +22,7 @@ export interface Envelope {
   api: 'admin' | 'page';
   type: string;
   payload: unknown;
+  /** The extension page that sends it (a random id per page load), so the change events its writes
+   * cause are not sent back to refresh it a second time: it refreshes itself (lib/queries/write.ts). */
+  from?: string;
 }

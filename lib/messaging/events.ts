@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
+/** The extension page whose write caused the event (it has refreshed itself already). */
+const by = z.string().optional();
+
 /** Background → extension pages and content scripts: something changed, refetch. */
 export const BackgroundEvent = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('reviews.changed'), siteId: z.string() }),
+  z.object({ event: z.literal('reviews.changed'), siteId: z.string(), by }),
   z.object({ event: z.literal('site.changed'), windowId: z.number().nullable() }),
-  z.object({ event: z.literal('session.changed') }),
-  z.object({ event: z.literal('site.enabledChanged'), siteId: z.string(), enabled: z.boolean() }),
+  z.object({ event: z.literal('session.changed'), by }),
+  z.object({ event: z.literal('site.enabledChanged'), siteId: z.string(), enabled: z.boolean(), by }),
 ]);
 export type BackgroundEvent = z.infer<typeof BackgroundEvent>;

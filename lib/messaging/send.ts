@@ -4,6 +4,9 @@ import type { ApiSpec, InputOf, OutputOf } from './define-api';
 import { localError, MessageError } from './provider-error';
 import { invalidMessage, ReplySchema } from './reply';
 
+/** This page's id in the envelopes it sends and in the change events its writes cause. */
+export const THIS_PAGE = crypto.randomUUID();
+
 async function send<A extends ApiSpec, K extends keyof A & string>(
   api: 'admin',
   spec: A,
@@ -15,7 +18,7 @@ async function send<A extends ApiSpec, K extends keyof A & string>(
   if (!parsed.success) throw new MessageError(invalidMessage(type, parsed.error));
   let raw: unknown;
   try {
-    raw = await browser.runtime.sendMessage({ api, type, payload });
+    raw = await browser.runtime.sendMessage({ api, type, payload, from: THIS_PAGE });
   } catch (e) {
     throw new MessageError(
       localError('BACKGROUND_UNREACHABLE', `Sitekeeper's background did not answer: ${String(e)}`),

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { countPendingReviews } from '../../provider/reviews';
 import { badgeOnItem, connectionItem } from '../../storage';
 import { clientForSite } from '../connection/site-clients';
-import { claimedSiteIds, verifiedTabsOfSite } from '../trust/tab-sites';
+import { claimedSiteIds, knownTabsOfSite } from '../trust/tab-sites';
 
 /** A count is reused for this long: page loads and the poll cost at most one count call a minute per site. */
 export const BADGE_FRESH_MS = 60_000;
@@ -39,7 +39,7 @@ async function pendingText(siteId: string, force: boolean): Promise<string> {
  */
 export async function refreshBadges(siteId: string, opts: { force?: boolean } = {}): Promise<void> {
   if (!(await badgeOnItem.getValue())) return;
-  const tabIds = await verifiedTabsOfSite(siteId, { enabledOnly: true });
+  const tabIds = await knownTabsOfSite(siteId, { enabledOnly: true });
   if (tabIds.length === 0) return;
   const text = (await connectionItem.getValue()) ? await pendingText(siteId, opts.force === true) : '';
   if (!(await badgeOnItem.getValue())) return; // turned off while counting

@@ -11,7 +11,7 @@ import {
 } from '../../provider/reviews';
 import type { SiteClient } from '../../provider/client';
 import { refreshBadges } from './badge';
-import { broadcast } from '../infra/broadcast';
+import { broadcast, type ChangeOrigin } from '../infra/broadcast';
 import { withAppIdentityHelp } from '../connection/identity-help';
 import { identifiedClient } from '../connection/site-clients';
 
@@ -20,32 +20,48 @@ import { identifiedClient } from '../connection/site-clients';
  * Wix app (or user) identity: the admin's app on the site when connected, else the API key (whose
  * refusal then names the app identity). Each write tells the panels and pages, and updates the badge.
  */
-async function write<T>(siteId: string, action: string, call: (client: SiteClient) => Promise<T>): Promise<T> {
+async function write<T>(
+  siteId: string,
+  origin: ChangeOrigin,
+  action: string,
+  call: (client: SiteClient) => Promise<T>,
+): Promise<T> {
   const { client, identity } = await identifiedClient(siteId, 'app');
   const result = await withAppIdentityHelp(identity, action, () => call(client));
-  await changed(siteId);
+  await changed(siteId, origin);
   return result;
 }
 
-async function changed(siteId: string): Promise<void> {
-  await broadcast({ event: 'reviews.changed', siteId });
+/** Tells everyone but the writer (`origin`), who refreshes itself from the answer. */
+async function changed(siteId: string, origin: ChangeOrigin): Promise<void> {
+  await broadcast({ event: 'reviews.changed', siteId }, origin);
   void refreshBadges(siteId, { force: true });
 }
 
-export function moderateForSite(siteId: string, reviewId: string, status: ModerationDecision): Promise<ReviewSummary> {
-  return write(siteId, 'Moderating reviews', (c) => moderateReview(c, reviewId, status));
+export function moderateForSite(
+  siteId: string,
+  origin: ChangeOrigin,
+  reviewId: string,
+  status: ModerationDecision,
+): Promise<ReviewSummary> {
+  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status));
 }
 
-export function replyForSite(siteId: string, reviewId: string, message: string): Promise<ReviewSummary> {
-  return write(siteId, 'Replying to reviews', (c) => setReply(c, reviewId, message));
+export function replyForSite(
+  siteId: string,
+  origin: ChangeOrigin,
+  reviewId: string,
+  message: string,
+): Promise<ReviewSummary> {
+  return write(siteId, origin, 'Replying to reviews', (c) => setReply(c, reviewId, message));
 }
 
-export function removeReplyForSite(siteId: string, reviewId: string): Promise<ReviewSummary> {
-  return write(siteId, 'Removing replies', (c) => removeReply(c, reviewId));
+export function removeReplyForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<ReviewSummary> {
+  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId));
 }
 
-export async function deleteForSite(siteId: string, reviewId: string): Promise<{ id: string }> {
-  await write(siteId, 'Deleting reviews', (c) => deleteReview(c, reviewId));
+export async function deleteForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<{ id: string }> {
+  await write(siteId, origin, 'Deleting reviews', (c) => deleteReview(c, reviewId));
   return { id: reviewId };
 }
 
@@ -53,7 +69,12 @@ export async function deleteForSite(siteId: string, reviewId: string): Promise<{
  * One chunk of a bulk action (≤ 100 reviews): one bulk call, then one query of the same reviews to
  * check each one's outcome, so every failure is reported per review, none silently skipped.
  */
-export async function bulkForSite(siteId: string, action: BulkAction, reviewIds: string[]): Promise<BulkItemResult[]> {
+export async function bulkForSite(
+  siteId: string,
+  origin: ChangeOrigin,
+  action: BulkAction,
+  reviewIds: string[],
+): Promise<BulkItemResult[]> {
   const { client, identity } = await identifiedClient(siteId, 'app');
   const label = action === 'DELETE' ? 'Deleting reviews' : 'Moderating reviews';
   try {
@@ -64,7 +85,7 @@ export async function bulkForSite(siteId: string, action: BulkAction, reviewIds:
     const why = normalizeError(e).message;
     return reviewIds.map((id) => ({ id, ok: false, error: why }));
   } finally {
-    await changed(siteId);
+    await changed(siteId, origin);
   }
   let known: Record<string, string>;
   try {

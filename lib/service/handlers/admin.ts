@@ -4,13 +4,14 @@ import { membersHandlers } from './members';
 import { mediaHandlers } from './media';
 import { reviewsHandlers } from './reviews';
 import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
 import { sessionHandlers } from './session';
 import { reviewRequestsHandlers } from './review-requests';
 import { reviewCollectHandlers } from './review-collect';
 import { settingsHandlers } from './settings';
 
 /** The admin API's handlers, one file per domain (a new tool adds its spread here). */
-export const adminHandlers: Handlers<AdminApi, null> = {
+export const adminHandlers: Handlers<AdminApi, AdminSender> = {
   ...sessionHandlers,
   ...reviewsHandlers,
   ...reviewRequestsHandlers,

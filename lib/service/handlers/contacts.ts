@@ -2,10 +2,11 @@ import type { contactsApi } from '../../messaging/contacts-api';
 import { withSearch } from '../../provider/contact-search';
 import * as provider from '../../provider/contacts';
 import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
 import { clientForSite } from '../connection/site-clients';
 
 /** The Contacts tools' handlers (admin API), always the admin's connection. */
-export const contactsHandlers: Handlers<typeof contactsApi, null> = {
+export const contactsHandlers: Handlers<typeof contactsApi, AdminSender> = {
   'contacts.query': async ({ siteId, filter, search, ...page }) =>
     provider.queryContacts(await clientForSite(siteId), { filter: withSearch(filter, search), ...page }),
   'contacts.facets': async ({ siteId, filter, search }) =>

@@ -18,6 +18,7 @@ import {
 } from '../../provider/media';
 import { connectionItem } from '../../storage';
 import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
 import { ServiceError, notConnected } from '../infra/service-error';
 import { clientForSite } from '../connection/site-clients';
 
@@ -50,7 +51,7 @@ function refusedImport(url: string): ServiceError {
 }
 
 /** The Media tools' handlers (admin API). */
-export const mediaHandlers: Handlers<typeof mediaApi, null> = {
+export const mediaHandlers: Handlers<typeof mediaApi, AdminSender> = {
   'media.search': async ({ siteId, search, rootFolder, ...p }) =>
     searchFiles(await clientForSite(siteId), search, rootFolder, filters(p)),
   'media.list': async ({ siteId, parentFolderId, ...p }) =>

@@ -4,10 +4,11 @@ import * as provider from '../../provider/members';
 import { memberLoginRedirectUri } from '../domain/member-login-window';
 import { asMember, logInAsMember, logOutMember, memberIdentity } from '../domain/member-session';
 import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
 import { clientForSite } from '../connection/site-clients';
 
 /** The Members tools' handlers (admin API): always the admin's connection, never member tokens. */
-export const membersHandlers: Handlers<typeof membersApi, null> = {
+export const membersHandlers: Handlers<typeof membersApi, AdminSender> = {
   'members.query': async ({ siteId, ...params }) => provider.queryMembers(await clientForSite(siteId), params),
   'members.count': async ({ siteId, filter }) => ({
     count: await provider.countMembers(await clientForSite(siteId), filter),

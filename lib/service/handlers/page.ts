@@ -82,12 +82,12 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
   'page.moderateReview': async ({ reviewId, status }, sender) => {
     const siteId = await enabledSiteOf(sender);
     pageRateLimit.take(sender.tabId);
-    return moderateForSite(siteId, reviewId, status);
+    return moderateForSite(siteId, { tabId: sender.tabId }, reviewId, status);
   },
   'page.replyReview': async ({ reviewId, message }, sender) => {
     const siteId = await enabledSiteOf(sender);
     pageRateLimit.take(sender.tabId);
-    return replyForSite(siteId, reviewId, message);
+    return replyForSite(siteId, { tabId: sender.tabId }, reviewId, message);
   },
   'page.openDesk': async ({ item }, sender) => {
     const opened = openPanelInGesture(sender.tabId, sender.url);

@@ -13,6 +13,7 @@ import {
 import { asMember } from '../domain/member-session';
 import { ensureVisitorToken, writeReviewAsVisitor } from '../../provider/visitor-client';
 import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
 import { ServiceError } from '../infra/service-error';
 import { clientForSite } from '../connection/site-clients';
 import { setVisitorClientId, visitorClientFor, visitorClientId } from '../connection/visitor-clients';
@@ -71,7 +72,7 @@ const restPhotoMedia = async (siteId: string, photoIds: readonly string[] | unde
   (await checkedPhotos(siteId, photoIds)).map((p) => ({ image: p.rest! }));
 
 /** Writing reviews from the panel (admin API). */
-export const reviewCollectHandlers: Handlers<typeof reviewCollectApi, null> = {
+export const reviewCollectHandlers: Handlers<typeof reviewCollectApi, AdminSender> = {
   'reviewCollect.addForCustomer': async ({ siteId, reviewer, content, photoIds }) => {
     const media = await restPhotoMedia(siteId, photoIds);
     return addReviewForCustomer(await clientForSite(siteId), reviewer, content, media);

@@ -8,10 +8,11 @@ import {
   scheduleReviewRequest,
 } from '../../provider/review-requests';
 import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
 import { clientForSite } from '../connection/site-clients';
 
 /** The review request tools' handlers (admin API), with the account's API key. */
-export const reviewRequestsHandlers: Handlers<typeof reviewRequestsApi, null> = {
+export const reviewRequestsHandlers: Handlers<typeof reviewRequestsApi, AdminSender> = {
   'reviewRequests.list': async ({ siteId, status, cursor }) =>
     listReviewRequests(await clientForSite(siteId), status, cursor),
   'reviewRequests.schedule': async ({ siteId, contactId, itemId, sendDate }) =>

@@ -3,10 +3,11 @@ import { countPendingReviews, listPendingReviews } from '../../provider/reviews'
 import { bulkForSite, deleteForSite, moderateForSite, removeReplyForSite, replyForSite } from '../domain/moderate';
 import { deskCount, deskPage, matchingIds, ratingSummary } from '../domain/review-desk';
 import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
 import { clientForSite } from '../connection/site-clients';
 
 /** The Reviews tools' handlers (admin API). Reads use the API key; every write goes through moderate.ts. */
-export const reviewsHandlers: Handlers<typeof reviewsApi, null> = {
+export const reviewsHandlers: Handlers<typeof reviewsApi, AdminSender> = {
   'reviews.pending': async ({ siteId, cursor, limit }) =>
     listPendingReviews(await clientForSite(siteId), cursor, limit),
   'reviews.pendingCount': async ({ siteId }) => ({ count: await countPendingReviews(await clientForSite(siteId)) }),
@@ -15,9 +16,13 @@ export const reviewsHandlers: Handlers<typeof reviewsApi, null> = {
   'reviews.ratingSummary': async ({ siteId, filter }) => ratingSummary(await clientForSite(siteId), filter),
   'reviews.matchingIds': async ({ siteId, filter, sort, max }) =>
     matchingIds(await clientForSite(siteId), filter, sort, max),
-  'reviews.moderate': ({ siteId, reviewId, status }) => moderateForSite(siteId, reviewId, status),
-  'reviews.setReply': ({ siteId, reviewId, message }) => replyForSite(siteId, reviewId, message),
-  'reviews.removeReply': ({ siteId, reviewId }) => removeReplyForSite(siteId, reviewId),
-  'reviews.delete': ({ siteId, reviewId }) => deleteForSite(siteId, reviewId),
-  'reviews.bulk': async ({ siteId, action, reviewIds }) => ({ results: await bulkForSite(siteId, action, reviewIds) }),
+  'reviews.moderate': ({ siteId, reviewId, status }, asker) =>
+    moderateForSite(siteId, { page: asker.from }, reviewId, status),
+  'reviews.setReply': ({ siteId, reviewId, message }, asker) =>
+    replyForSite(siteId, { page: asker.from }, reviewId, message),
+  'reviews.removeReply': ({ siteId, reviewId }, asker) => removeReplyForSite(siteId, { page: asker.from }, reviewId),
+  'reviews.delete': ({ siteId, reviewId }, asker) => deleteForSite(siteId, { page: asker.from }, reviewId),
+  'reviews.bulk': async ({ siteId, action, reviewIds }, asker) => ({
+    results: await bulkForSite(siteId, { page: asker.from }, action, reviewIds),
+  }),
 };

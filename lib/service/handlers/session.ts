@@ -5,6 +5,7 @@ import { broadcast } from '../infra/broadcast';
 import { detectTab } from '../trust/detect-tab';
 import { releaseOrigin, setEnabled, liveScriptReach } from '../trust/enabled-sites';
 import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
 import { ServiceError } from '../infra/service-error';
 import {
   connectApiKey,
@@ -19,26 +20,29 @@ import { tellTabsTheirAccess } from '../trust/tab-access';
 import { currentSite } from '../trust/tab-sites';
 import { siteHasOrigin } from '../trust/verify-site';
 
-async function sessionChanged<T>(state: T): Promise<T> {
+async function sessionChanged<T>(state: T, asker: AdminSender): Promise<T> {
   forgetClients();
-  await broadcast({ event: 'session.changed' });
+  await broadcast({ event: 'session.changed' }, { page: asker.from });
   await tellTabsTheirAccess();
   void refreshAllBadges();
   return state;
 }
 
 /** The connection, the account's sites and the tab's site. */
-export const sessionHandlers: Handlers<typeof sessionApi, null> = {
+export const sessionHandlers: Handlers<typeof sessionApi, AdminSender> = {
   'session.get': () => sessionState(),
-  'session.connectSandbox': async ({ sandboxUrl, siteId }) => sessionChanged(await connectSandbox(sandboxUrl, siteId)),
-  'session.connectApiKey': async ({ apiKey, accountId }) => sessionChanged(await connectApiKey(apiKey, accountId)),
-  'session.connectApp': async ({ siteId, ...identity }) => sessionChanged(await connectApp(siteId, identity)),
-  'session.disconnectApp': async ({ siteId }) => sessionChanged(await disconnectApp(siteId)),
-  'session.disconnect': async () => sessionChanged(await disconnect()),
+  'session.connectSandbox': async ({ sandboxUrl, siteId }, asker) =>
+    sessionChanged(await connectSandbox(sandboxUrl, siteId), asker),
+  'session.connectApiKey': async ({ apiKey, accountId }, asker) =>
+    sessionChanged(await connectApiKey(apiKey, accountId), asker),
+  'session.connectApp': async ({ siteId, ...identity }, asker) =>
+    sessionChanged(await connectApp(siteId, identity), asker),
+  'session.disconnectApp': async ({ siteId }, asker) => sessionChanged(await disconnectApp(siteId), asker),
+  'session.disconnect': async (_input, asker) => sessionChanged(await disconnect(), asker),
 
   'sites.list': async ({ refresh }) => ({ sites: (await accountSites({ refresh })) ?? [] }),
   'site.current': ({ windowId }) => currentSite(windowId, detectTab),
-  'site.setEnabled': async ({ siteId, origin, enabled }) => {
+  'site.setEnabled': async ({ siteId, origin, enabled }, asker) => {
     // Enabling only for a verified pair: the origin must be one of the account's addresses of that
     // site. Turning off needs no proof (the options page lists enabled sites while disconnected too).
     if (enabled) {
@@ -56,7 +60,7 @@ export const sessionHandlers: Handlers<typeof sessionApi, null> = {
     }
     await setEnabled(siteId, origin, enabled);
     if (!enabled && (await liveScriptReach(`${origin}/`)) === 'dynamic') await releaseOrigin(origin);
-    await broadcast({ event: 'site.enabledChanged', siteId, enabled });
+    await broadcast({ event: 'site.enabledChanged', siteId, enabled }, { page: asker.from });
     await tellTabsTheirAccess();
     void refreshAllBadges();
     return { enabled };

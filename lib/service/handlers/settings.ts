@@ -5,6 +5,7 @@ import { accountSites } from '../trust/account-sites';
 import { setBadgeOn } from '../domain/badge';
 import { enabledSiteList } from '../trust/enabled-sites';
 import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
 import { sandboxUrlSetting, setSandboxUrl } from '../connection/session';
 
 async function settings(): Promise<Settings> {
@@ -16,7 +17,7 @@ async function settings(): Promise<Settings> {
 }
 
 /** The options page. Only the background moves credentials between storage areas. */
-export const settingsHandlers: Handlers<typeof settingsApi, null> = {
+export const settingsHandlers: Handlers<typeof settingsApi, AdminSender> = {
   'settings.get': () => settings(),
   'settings.setRememberConnection': async ({ remember }) => {
     await setRememberConnection(remember);

@@ -15,8 +15,8 @@ export type Handlers<A extends ApiSpec, C> = {
 export interface Protocol<A extends ApiSpec, C> {
   spec: A;
   handlers: Handlers<A, C>;
-  /** Who may ask: the context handed to handlers, or null to refuse. */
-  authorize: (sender: Sender) => { ctx: C } | null;
+  /** Who may ask: the context handed to handlers, or null to refuse. `from`: the envelope's page id. */
+  authorize: (sender: Sender, from: unknown) => { ctx: C } | null;
   /** Refusal for a sender that fails `authorize`. */
   refuse: () => ServiceError;
 }
@@ -29,10 +29,11 @@ export async function dispatch<A extends ApiSpec, C>(
   type: string,
   payload: unknown,
   sender: Sender,
+  from?: unknown,
 ): Promise<Reply<unknown>> {
   if (!Object.hasOwn(protocol.spec, type))
     return { ok: false, error: localError('UNKNOWN_MESSAGE', `Unknown message: ${type}`) };
-  const allowed = protocol.authorize(sender);
+  const allowed = protocol.authorize(sender, from);
   if (allowed === null) return { ok: false, error: protocol.refuse().data };
   const key = type as keyof A & string;
   const parsed = protocol.spec[key]!.input.safeParse(payload);

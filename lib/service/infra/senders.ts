@@ -8,6 +8,16 @@ export function isExtensionPage(sender: Sender): boolean {
   return sender.id === browser.runtime.id && typeof sender.url === 'string' && sender.url.startsWith(origin);
 }
 
+/** What an admin handler knows of who asked: the extension page's id from the envelope, if any. */
+export interface AdminSender {
+  from: string | null;
+}
+
+/** The envelope's page id, when it is one (only used to leave that page out of change events). */
+export const adminSender = (from: unknown): AdminSender => ({
+  from: typeof from === 'string' && /^[\w-]{1,64}$/.test(from) ? from : null,
+});
+
 /** A top-frame content script of ours on an http(s) page: the tab it speaks for, or null. */
 export function pageTab(sender: Sender): { tabId: number; url: string } | null {
   if (sender.id !== browser.runtime.id || isExtensionPage(sender)) return null;

@@ -5,13 +5,13 @@ import { pageApi } from '../../messaging/page-api';
 import { adminHandlers } from '../handlers/admin';
 import { pageHandlers, type PageSender } from '../handlers/page';
 import { dispatch, type Protocol } from '../infra/router';
-import { isExtensionPage, pageTab } from '../infra/senders';
+import { adminSender, isExtensionPage, pageTab, type AdminSender } from '../infra/senders';
 import { forbiddenSender } from '../infra/service-error';
 
-const adminProtocol: Protocol<typeof adminApi, null> = {
+const adminProtocol: Protocol<typeof adminApi, AdminSender> = {
   spec: adminApi,
   handlers: adminHandlers,
-  authorize: (sender) => (isExtensionPage(sender) ? { ctx: null } : null),
+  authorize: (sender, from) => (isExtensionPage(sender) ? { ctx: adminSender(from) } : null),
   refuse: () => forbiddenSender('admin'),
 };
 
@@ -44,7 +44,7 @@ export function listenForMessages(): void {
       if (!isEnvelope(message)) return undefined;
       const reply =
         message.api === 'admin'
-          ? dispatch(adminProtocol, message.type, message.payload, sender)
+          ? dispatch(adminProtocol, message.type, message.payload, sender, message.from)
           : dispatch(pageProtocol, message.type, message.payload, sender);
       void reply.then(sendResponse);
       return true;

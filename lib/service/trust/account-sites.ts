@@ -29,6 +29,12 @@ export async function accountSites(opts: { refresh?: boolean } = {}): Promise<Ac
   }
 }
 
+/** The account's sites as last read, without asking the provider (null when none are kept). */
+export async function keptAccountSites(): Promise<AccountSite[] | null> {
+  const [connection, kept] = await Promise.all([connectionItem.getValue(), accountSitesItem.getValue()]);
+  return connection && kept && kept.accountId === connection.accountId ? kept.sites : null;
+}
+
 /**
  * Query Sites names only a site's primary address. When a page of a site is at another address (its
  * free Wix address beside a custom domain), the site's full list is read once (Published Site URLs)

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { CurrentSite, Detection, SiteVerdict } from '../../messaging/site';
 import { tabSitesItem, type TabSite } from '../../storage';
-import { accountSites, learnAllUrls } from './account-sites';
+import { accountSites, keptAccountSites, learnAllUrls } from './account-sites';
 import { clientForSite } from '../connection/site-clients';
 import { isEnabled, liveScriptReach } from './enabled-sites';
 import { createSerializer } from '../infra/serialize';
@@ -106,13 +106,17 @@ export async function currentSite(
   };
 }
 
-/** Tabs showing a verified page of the site; with `enabledOnly`, only those with quick-moderate on. */
-export async function verifiedTabsOfSite(siteId: string, opts: { enabledOnly?: boolean } = {}): Promise<number[]> {
-  const all = await tabSitesItem.getValue();
+/**
+ * Tabs showing a page of the site that the kept account sites verify; with `enabledOnly`, only those
+ * with quick-moderate on. Storage only, never a provider call: a tab gets controls only after its
+ * page was verified (verdictFor, which learns a site's other addresses), so what is kept suffices.
+ */
+export async function knownTabsOfSite(siteId: string, opts: { enabledOnly?: boolean } = {}): Promise<number[]> {
+  const [all, kept] = await Promise.all([tabSitesItem.getValue(), keptAccountSites()]);
   const ids: number[] = [];
   for (const [id, e] of Object.entries(all)) {
     if (e.detection.kind !== 'wix' || e.detection.site.siteId !== siteId) continue;
-    if ((await verdictFor(siteId, e.url)).kind !== 'verified') continue;
+    if (verifyClaim(siteId, e.url, kept).kind !== 'verified') continue;
     if (!opts.enabledOnly || (await isEnabled(siteId, e.url))) ids.push(Number(id));
   }
   return ids;

@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useBackgroundEvents } from '@/components/common/useBackgroundEvents';
+import { THIS_PAGE } from '@/lib/messaging/send';
+import { reviewKeys } from '@/lib/queries/reviews';
+
+const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+function Desk({ read }: { read: () => Promise<string> }) {
+  useBackgroundEvents();
+  const q = useQuery({ queryKey: [...reviewKeys.all, 'probe'], queryFn: read });
+  return <p>{q.data ?? '…'}</p>;
+}
+
+const fromBackground = (message: unknown) =>
+  fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id }, () => undefined);
+
+describe('change events in the panel', () => {
+  it('refetch what another context changed, and leave alone what this page changed itself', async () => {
+    const read = vi.fn(() => Promise.resolve('reviews'));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Desk read={read} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('reviews');
+    expect(read).toHaveBeenCalledTimes(1);
+
+    await fromBackground({ event: 'reviews.changed', siteId: SITE, by: THIS_PAGE });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(read).toHaveBeenCalledTimes(1);
+
+    await fromBackground({ event: 'reviews.changed', siteId: SITE });
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+  });
+});
