@@ -47,7 +47,7 @@ export default defineConfig({
       action: { default_title: '__MSG_extension_actionTitle__' },
       commands: {
         _execute_action: { suggested_key: { default: 'Alt+Shift+K' }, description: '__MSG_extension_shortcut__' },
-        // Opens the panel on the Media tab's search box (lib/service/media-command.ts).
+        // Opens the panel on the Media tab's search box (lib/service/listeners/media-command.ts).
         'search-media': { suggested_key: { default: 'Alt+Shift+M' }, description: '__MSG_extension_searchMedia__' },
       },
       ...(browser === 'firefox' && {

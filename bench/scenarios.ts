@@ -84,7 +84,7 @@ export const reviewsFirstPage: BenchRequest = {
   },
 };
 
-/** (b') Any later page: the SDK sends only the cursor (contract note §3.4). */
+/** (b') Any later page: the SDK sends only the cursor (docs/provider-contract.md §5.3). */
 export const reviewsNextPage = (cursor: string): BenchRequest => ({
   method: 'POST',
   path: '/reviews/v1/reviews/query',

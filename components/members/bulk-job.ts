@@ -21,7 +21,7 @@ const POLL_MS = 500;
 const MAX_IDLE_POLLS = 6;
 
 /**
- * Runs a by-filter job and follows it. The spec has no job-status call, so the job is polled through
+ * Runs a by-filter job and follows it. docs/product.md §7.1 has no job-status call, so the job is polled through
  * what it changes: the members still to be changed, counted until none are left (or the count stops
  * moving, e.g. members the provider refused).
  */

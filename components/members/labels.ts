@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 
-// One set of human labels for both readings of the spec (member and contact / second reading).
+// One set of human labels for both readings of docs/product.md §3.1 (member and contact / second reading).
 // A value not listed here is shown as itself.
 
 const statusLabels: Record<string, () => string> = {

@@ -16,7 +16,7 @@ export function statusText(s: ReviewRequestStatus): string {
   }
 }
 
-/** Spec point 3's reasons in words. */
+/** The failure reasons of docs/product.md §3.4, in words. */
 export function failureReasonText(r: FailureReason): string {
   switch (r) {
     case 'BOUNCED':

@@ -21,7 +21,7 @@ export const selectors = {
   warmupData: 'script#wix-warmup-data[type="application/json"]',
 } as const;
 
-/** The Wix Reviews app: its warmup data names the item a page's reviews widget shows (notes/live-site.md §1). */
+/** The Wix Reviews app: its warmup data names the item a page's reviews widget shows (docs/live-pages.md §2.1). */
 export const REVIEWS_APP_ID = 'a95a5fce-e370-4402-9ce4-96956acc747d';
 
 /** Attributes of a widget element naming its item. */

@@ -5,7 +5,7 @@ import { providerFilterSchema, type ProviderFilter } from './provider-filter';
 /** Member ids are GUIDs: anything else never reaches a request path. */
 export const MemberId = z.string().regex(GUID_PATTERN, 'must be a member id (a GUID)');
 
-/** Fields the provider lets a members query filter on (REST names, spec point 1). */
+/** Fields the provider lets a members query filter on (REST names, docs/provider-contract.md §3.2). */
 export const FILTER_FIELDS = [
   'status',
   'privacyStatus',

@@ -14,7 +14,7 @@ export type ReviewRequestStatus = z.infer<typeof ReviewRequestStatus>;
 export const ReviewRequestStatusFilter = z.enum(['SCHEDULED', 'SENT', 'FAILED', 'CANCELED']);
 export type ReviewRequestStatusFilter = z.infer<typeof ReviewRequestStatusFilter>;
 
-/** Spec point 3. UNKNOWN_FAILURE_REASON covers anything newer the provider may answer. */
+/** docs/product.md §3.4. UNKNOWN_FAILURE_REASON covers anything newer the provider may answer. */
 export const FailureReason = z.enum([
   'UNKNOWN_FAILURE_REASON',
   'ACTIVATION_FAILED',

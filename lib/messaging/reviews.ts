@@ -7,7 +7,7 @@ export const ReviewId = z.string().regex(GUID_PATTERN, 'must be a review id (a G
 export const ModerationStatus = z.enum(['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED']);
 export type ModerationStatus = z.infer<typeof ModerationStatus>;
 
-/** The only statuses the moderation call may set (spec point 4). */
+/** The only statuses the moderation call may set (docs/product.md §4.3). */
 export const ModerationDecision = z.enum(['APPROVED', 'REJECTED']);
 export type ModerationDecision = z.infer<typeof ModerationDecision>;
 

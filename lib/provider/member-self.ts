@@ -29,7 +29,7 @@ export async function renewIfExpiring(client: MemberClient, nowS: number = Date.
   client.auth.setTokens(await client.auth.renewToken(tokens.refreshToken));
 }
 
-/** The hosted login page's URL for a new PKCE login (the spec's redirect session). */
+/** The hosted login page's URL for a new PKCE login (the redirect session, docs/provider-contract.md §2.4). */
 export async function startLogin(
   client: MemberClient,
   redirectUri: string,

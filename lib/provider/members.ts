@@ -65,7 +65,7 @@ export interface MemberQueryParams {
 
 /**
  * One page of members. The typed query form sends the filter exactly as built (the builder's `.not()`
- * would replace the rest of the filter, contract note §3.2).
+ * would replace the rest of the filter, docs/provider-contract.md §5.1).
  */
 export async function queryMembers(client: SiteClient, p: MemberQueryParams): Promise<MemberPage> {
   const query = {

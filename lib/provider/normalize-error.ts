@@ -21,7 +21,7 @@ function innerMessage(message: string): string {
 
 /**
  * Turns whatever the SDK (or fetch, or our own code) threw into the one error shape that crosses
- * the message boundary: `{status, code, message, details, requestId}` (spec point 8).
+ * the message boundary: `{status, code, message, details, requestId}` (docs/product.md §8).
  */
 export function normalizeError(e: unknown): ProviderErrorData {
   if (!isObject(e)) return { status: null, code: 'UNKNOWN', message: String(e), details: null, requestId: null };
@@ -43,7 +43,7 @@ export function normalizeError(e: unknown): ProviderErrorData {
 
   const app = details && isObject(details.applicationError) ? details.applicationError : null;
   if (app) {
-    // The SDK synthesizes `code: <HTTP status number>` when the body has no code of its own (§4.1).
+    // The SDK makes up `code: <HTTP status number>` when the body has no code (docs/provider-contract.md §4.1).
     const code = typeof app.code === 'string' ? app.code : codeForStatus(status);
     const retryAfter = isObject(app.data) ? Number((app.data as Loose).retryAfterSeconds) : NaN;
     return {
@@ -57,7 +57,7 @@ export function normalizeError(e: unknown): ProviderErrorData {
   }
 
   // Transport failures (fetch rejected) and non-JSON answers: the SDK overwrites the original
-  // message with "System error occurred: {}" (§4.2); only the error's name survives.
+  // message with "System error occurred: {}" (docs/provider-contract.md §4.2); only the error's name survives.
   if (str(e.code) === 'UNKNOWN' || /^System error occurred/.test(message)) {
     const name = e.runtimeError instanceof Error ? e.runtimeError.name : '';
     const text =
@@ -76,7 +76,7 @@ export function normalizeError(e: unknown): ProviderErrorData {
   return { status, code: known?.[1] ?? str(e.code) ?? codeForStatus(status), message, details, requestId };
 }
 
-/** Errors the SDK raises itself, before or instead of a request (spec point 8). */
+/** Errors the SDK raises itself, before or instead of a request (docs/provider-contract.md §4.3). */
 const KNOWN_SDK_ERRORS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^No next page to fetch/, 'NO_NEXT_PAGE'],
   [/^No previous page to fetch/, 'NO_PREVIOUS_PAGE'],

@@ -134,9 +134,9 @@ export async function readUploadedPhotos(admin: SiteClient, fileIds: readonly st
 }
 
 /**
- * A review for a customer (collected by phone, email or in the shop): the spec's POST
- * /v1/reviews/contact, which finds or creates the contact by email. The SDK has no method for it
- * any more, so it goes through the client's fetchWithAuth (same auth, same host rewriting).
+ * A review for a customer (collected by phone, email or in the shop): POST /reviews/v1/reviews/contact
+ * (docs/provider-contract.md §3.4), which finds or creates the contact by email. The SDK has no method
+ * for it any more, so it goes through the client's fetchWithAuth (same auth, same host rewriting).
  */
 export async function addReviewForCustomer(
   client: SiteClient,

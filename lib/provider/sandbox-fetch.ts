@@ -1,9 +1,9 @@
-/** The provider hosts the SDK builds its URLs on (notes/wix-sdk-contract.md §1.2). */
+/** The provider hosts the SDK builds its URLs on (docs/provider-contract.md §1.1). */
 export const PROVIDER_HOSTS = /^https:\/\/(www|edge)\.wixapis\.com(?=\/|$)/;
 
 /**
  * A `fetch` for `createClient` that sends the SDK's requests to the local sandbox instead of Wix:
- * same production paths, only the origin changes (`host.apiBaseUrl` can't do this, §1.2).
+ * same production paths, only the origin changes (`host.apiBaseUrl` can't do this, docs/provider-contract.md §1.2).
  */
 export function sandboxFetch(sandboxUrl: string, baseFetch: typeof fetch = (...a) => fetch(...a)): typeof fetch {
   const base = sandboxUrl.replace(/\/+$/, '');

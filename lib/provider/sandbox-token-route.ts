@@ -8,8 +8,8 @@ export function routeTokenCallsTo(sandboxUrl: string | null): void {
 }
 
 /**
- * The SDK's auth strategies fetch their tokens with the global `fetch`, not the client's (contract
- * note §1.4), so the sandbox's `fetch` never sees them. Development builds wrap the global fetch
+ * The SDK's auth strategies fetch their tokens with the global `fetch`, not the client's (see
+ * docs/provider-contract.md §1.4), so the sandbox's `fetch` never sees them. Development builds wrap the global fetch
  * once: provider URLs go to the sandbox while one is connected, everything else is untouched.
  */
 export function installSandboxTokenRoute(): void {

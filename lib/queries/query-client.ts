@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { MessageError } from '../messaging/provider-error';
 
-/** Spec point 9: 3 retries in the browser, backoff 1000 ms doubled per attempt, capped at 30 000 ms. */
+/** docs/product.md §9: 3 retries in the browser, backoff 1000 ms doubled per attempt, capped at 30 000 ms. */
 export const MAX_RETRIES = 3;
 export const GC_TIME_MS = 300_000;
 

@@ -1,4 +1,4 @@
-// The per-site log of domain events (spec point 7), in order of `seq`.
+// The per-site log of domain events (docs/product.md §7.7), in order of `seq`.
 export const eventsSchema = /* sql */ `
 CREATE TABLE events (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -1,4 +1,4 @@
-// CORS for provider routes and media bytes (contract note §6: the SDK must be able to read
+// CORS for provider routes and media bytes (docs/provider-contract.md §6.6: the SDK must be able to read
 // x-wix-request-id and x-wix-consistent): only for the origins of origin-policy.ts, never `*`.
 import { cors } from 'hono/cors';
 import { isAllowedOrigin } from './origin-policy.ts';

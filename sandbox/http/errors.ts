@@ -1,4 +1,4 @@
-// The provider's exact error bodies (contract note §3.1/§4): the SDK builds e.details from them.
+// The provider's exact error bodies (docs/provider-contract.md §4.2, §6.4): the SDK builds e.details from them.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldViolation } from '../query/types.ts';

@@ -1,4 +1,4 @@
-// Compiles a provider filter (spec point 7) to a SQL boolean over the JSON `doc` column.
+// Compiles a provider filter (docs/product.md §7.6) to a SQL boolean over the JSON `doc` column.
 // Every leaf yields 0 or 1, never NULL, so `$not` behaves like the provider (missing ≠ match).
 import { fieldExpr, fieldPathLiteral } from './sql-expr.ts';
 import {

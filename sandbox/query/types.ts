@@ -1,4 +1,4 @@
-// The provider's query language (spec point 7) as plain types, shared by every domain.
+// The provider's query language (docs/product.md §7.6) as plain types, shared by every domain.
 
 export type SortOrder = 'ASC' | 'DESC';
 export interface SortSpec {

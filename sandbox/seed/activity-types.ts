@@ -1,5 +1,5 @@
-// Every contact `lastActivity.activityType` the provider knows (spec point 3 "Activity types";
-// enum ContactActivityType in @wix/auto_sdk_crm_contacts and guides/contacts/last-activity.md).
+// Every contact `lastActivity.activityType` the provider knows (docs/product.md §3.2, "Activity types";
+// enum ContactActivityType in @wix/auto_sdk_crm_contacts and the provider's Last Activity guide).
 export const ACTIVITY_TYPES = [
   'GENERAL',
   'CONTACT_CREATED',

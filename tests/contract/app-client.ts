@@ -1,6 +1,6 @@
 // The official SDK with AppStrategy against the sandbox. Module calls go through `sandboxFetch`;
 // the strategy's own token call (POST https://www.wixapis.com/oauth2/token) uses the GLOBAL fetch
-// (contract note §1.4), so tests patch it with identity-oauth-client's patchGlobalFetch.
+// (docs/provider-contract.md §1.4), so tests patch it with identity-oauth-client's patchGlobalFetch.
 import { ApiKeyStrategy, AppStrategy, createClient } from '@wix/sdk';
 import { members } from '@wix/members';
 import { reviews } from '@wix/reviews';

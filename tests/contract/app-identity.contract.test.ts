@@ -83,7 +83,7 @@ describe('the client-credentials token call', () => {
       expect(body.details.applicationError.code).toBe(code);
       expect(body.message).toBe(body.details.applicationError.description);
     }
-    // Through the SDK the refused token call surfaces as the module's masked system error (§4).
+    // Through the SDK the refused token call becomes the masked system error (docs/provider-contract.md §4.2).
     const e = await sdkError(appClient(sandbox.url, site, { appSecret: 'wrong' }).reviews.getReview(approved().id));
     expect(e.message).toMatch(/System error occurred/);
   });

@@ -1,5 +1,5 @@
 // The official SDK with OAuthStrategy against the sandbox. OAuth token calls and the strategy's
-// own redirect-session client use the GLOBAL fetch (contract note §1.4), so tests patch it.
+// own redirect-session client use the GLOBAL fetch (docs/provider-contract.md §1.4), so tests patch it.
 import { createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
 import { members } from '@wix/members';
 import { redirects } from '@wix/redirects';

@@ -31,7 +31,7 @@ describe('queryMembers', () => {
   it('filters, sorts and pages with limit/skip and next()', async () => {
     const approved = all.filter((m) => m.status === 'APPROVED').sort(byNickname);
     const q = client.members.queryMembers({ fieldsets: ['FULL'] }).eq('status', 'APPROVED');
-    // ascending() exists at runtime only (contract note §3.2); the typed builder omits it.
+    // ascending() exists at runtime only (docs/provider-contract.md §5.1); the typed builder omits it.
     const sorted = (q as unknown as { ascending(f: string): typeof q }).ascending('profile.nickname');
     const page1 = await sorted.limit(5).find();
     expect(page1.totalCount).toBe(approved.length);

@@ -1,6 +1,6 @@
 // Review requests through the official SDK's reviewRequests module (@wix/reviews): every call,
 // every state (SCHEDULED → SENT / FAILED on the sandbox clock, CANCELED by cancel-by-filter),
-// every failure reason of spec point 3, the errors, and the domain events.
+// every failure reason of docs/product.md §3.4, the errors, and the domain events.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';

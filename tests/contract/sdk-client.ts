@@ -1,5 +1,5 @@
 // The official SDK pointed at the sandbox: keep the default host, rewrite it in `fetch`
-// (contract note §1.3), with the extension's own `sandboxFetch`.
+// (docs/provider-contract.md §1.3), with the extension's own `sandboxFetch`.
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { members } from '@wix/members';
 import { reviews } from '@wix/reviews';

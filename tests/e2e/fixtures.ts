@@ -14,7 +14,7 @@ interface Fixtures {
   extensionId: string;
 }
 
-/** Chromium with the built extension, on the given profile folder. Recipe: notes/toolchain.md §4. */
+/** Chromium with the built extension, on the given profile folder. Recipe: docs/toolchain.md §3. */
 export function launchBrowser(profileDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     // Set by the global setup (tests/e2e/global-setup.ts) to the Chromium it found or installed.

@@ -1,28 +1,11 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFiles } from './repo-files';
 
 const root = path.resolve('.');
-const SKIP = new Set([
-  'node_modules',
-  '.output',
-  '.wxt',
-  '.git',
-  'test-results',
-  'playwright-report',
-  '.sandbox',
-  'scratch',
-]);
-
 /** Every Markdown file of the project: the README, docs/, and each folder's README. */
-function markdownFiles(dir = '.'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = dir === '.' ? e.name : `${dir}/${e.name}`;
-    if (e.isDirectory()) return SKIP.has(e.name) ? [] : markdownFiles(p);
-    return e.name.endsWith('.md') ? [p] : [];
-  });
-}
-const docs = markdownFiles();
+const docs = repoFiles((name) => name.endsWith('.md'));
 
 describe('docs', () => {
   it('link only to files inside the repository, and those exist', () => {

@@ -23,7 +23,7 @@ const thrown = async (p: Promise<unknown>) =>
     (e: unknown) => normalizeError(e),
   );
 
-describe('error normalization (spec point 8), on errors the official SDK really throws', () => {
+describe('error normalization (docs/product.md §8), on errors the official SDK really throws', () => {
   it('validation error: INVALID_ARGUMENT with each field, renamed to SDK arguments and sorted', async () => {
     const client = clientAnswering(() =>
       json(400, {

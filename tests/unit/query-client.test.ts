@@ -6,7 +6,7 @@ import { createQueryClient, GC_TIME_MS, MAX_RETRIES, retryDelay, shouldRetry } f
 const err = (status: number | null, extra: Partial<MessageError['data']> = {}) =>
   new MessageError({ status, code: 'X', message: 'x', details: null, requestId: 'r1', ...extra });
 
-describe('QueryClient policy (spec point 9)', () => {
+describe('QueryClient policy (docs/product.md §9)', () => {
   it('retries a failing read 3 times, then gives up', () => {
     expect(MAX_RETRIES).toBe(3);
     expect([0, 1, 2].map((n) => shouldRetry(n, err(503)))).toEqual([true, true, true]);

@@ -21,7 +21,10 @@ export class ServiceError extends Error {
   }
 }
 
-/** An admin call with no admin connection (also while acting as a member): the spec's "elevated client required". */
+/**
+ * An admin call with no admin connection (also while acting as a member): the "elevated client
+ * required" of docs/product.md §8.
+ */
 export const notConnected = () =>
   new ServiceError(
     401,

@@ -36,7 +36,7 @@ const isEnvelope = (m: unknown): m is Envelope =>
 
 /**
  * The background's one message listener. Answers with `sendResponse` + `return true`: that form works
- * on Chromium, Firefox and the test fake alike (notes/toolchain.md §6.5).
+ * on Chromium, Firefox and the test fake alike (docs/toolchain.md §2.2).
  */
 export function listenForMessages(): void {
   browser.runtime.onMessage.addListener(

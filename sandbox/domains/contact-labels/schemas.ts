@@ -1,4 +1,4 @@
-// Request schemas of the Labels v4 calls (labels.service.json, @wix/auto_sdk_crm_labels).
+// Request schemas of the Labels v4 calls (docs/provider-contract.md §3.3, @wix/auto_sdk_crm_labels).
 import { z } from 'zod';
 import { filterObject, offsetPaging, protoInt, sortList, sortOrder } from '../../http/schemas.ts';
 

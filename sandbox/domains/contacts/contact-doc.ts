@@ -1,4 +1,4 @@
-// Contact v4 in REST shape (contract note §3.3), as stored in contacts.doc and served as is.
+// Contact v4 in REST shape (docs/provider-contract.md §3.3), as stored in contacts.doc and served as is.
 import type { RestImage } from '../rest-image.ts';
 
 export type { RestImage };

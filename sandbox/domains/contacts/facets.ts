@@ -1,4 +1,4 @@
-// List/Query Facets (contacts.service.json examples, the SDK's ContactsFacet): ALL_CONTACTS,
+// List/Query Facets (docs/provider-contract.md §3.3, the SDK's ContactsFacet): ALL_CONTACTS,
 // NOT_LABELED, one LABEL facet per site label, the SUBSCRIPTION_STATUS facets of the primary
 // email (subscription and deliverability states), the MEMBERSHIP_STATUS facets; each with its
 // count and the filter that queries its contacts. Names are English only (`language` ignored).

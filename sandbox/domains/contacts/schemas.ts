@@ -1,4 +1,4 @@
-// Request schemas of the Contacts v4 calls (contract note §3.3, contacts.service.json).
+// Request schemas of the Contacts v4 calls (docs/provider-contract.md §3.3).
 import { z } from 'zod';
 import { filterObject, guid, looseBool, offsetPaging, oneOrMany, protoInt, sortList } from '../../http/schemas.ts';
 import { CONTACT_FIELDSETS } from './fieldsets.ts';

@@ -1,4 +1,4 @@
-// Extended field definitions in REST shape (extended-fields.service.json), as stored in
+// Extended field definitions in REST shape (docs/provider-contract.md §3.3), as stored in
 // contact_extended_fields.doc and served as is.
 export const FIELD_DATA_TYPES = ['TEXT', 'NUMBER', 'DATE', 'URL'] as const;
 export type FieldDataType = (typeof FIELD_DATA_TYPES)[number];

@@ -1,4 +1,4 @@
-// Request schemas of the Extended Fields v4 calls (extended-fields.service.json,
+// Request schemas of the Extended Fields v4 calls (docs/provider-contract.md §3.3,
 // @wix/auto_sdk_crm_extended-fields).
 import { z } from 'zod';
 import { filterObject, offsetPaging, protoInt, sortList, sortOrder } from '../../http/schemas.ts';

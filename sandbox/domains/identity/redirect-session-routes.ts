@@ -1,4 +1,4 @@
-// Create Redirect Session (contract note §3.6): POST /_api/redirects-api/v1/redirect-session (what
+// Create Redirect Session (docs/provider-contract.md §2.4): POST /_api/redirects-api/v1/redirect-session (what
 // the SDK sends) and /redirect-session/v1/redirect-session|session (the REST docs). The session's
 // fullUrl is a page this sandbox hosts, on the origin the request came in on.
 import { Hono, type Context } from 'hono';

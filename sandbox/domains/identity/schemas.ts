@@ -1,4 +1,4 @@
-// Request schemas of the token endpoint and the redirect session (contract note §1.4, §3.6).
+// Request schemas of the token endpoint and the redirect session (docs/provider-contract.md §2.3, §2.4).
 import { z } from 'zod';
 import { isAcceptableRedirectUrl } from './callback-url.ts';
 import { CODE_CHALLENGE_METHODS } from './pkce.ts';

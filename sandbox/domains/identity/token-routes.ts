@@ -1,5 +1,5 @@
 // POST /oauth2/token (no Authorization): anonymous visitor tokens, refresh, and the PKCE
-// authorization-code exchange, with camelCase requests and snake_case responses (contract note §1.4);
+// authorization-code exchange, with camelCase requests and snake_case responses (docs/provider-contract.md §2.3);
 // and the app's client-credentials grant (../app-identity/token-grant.ts).
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Site-media file descriptor in REST shape (contract note §3.5), plus the system folder ids.
+// Site-media file descriptor in REST shape (docs/provider-contract.md §3.5), plus the system folder ids.
 export const MEDIA_TYPES = [
   'UNKNOWN',
   'IMAGE',

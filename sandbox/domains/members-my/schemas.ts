@@ -1,4 +1,4 @@
-// Request schemas of the current member's calls (contract note §3.2).
+// Request schemas of the current member's calls (docs/provider-contract.md §3.2).
 import { z } from 'zod';
 import { guid, oneOrMany } from '../../http/schemas.ts';
 import { FIELDSETS } from '../members/fieldsets.ts';

@@ -1,4 +1,4 @@
-// Member in REST shape (contract note §3.2), exactly as stored in members.doc (FULL fieldset).
+// Member in REST shape (docs/provider-contract.md §3.2), exactly as stored in members.doc (FULL fieldset).
 export const MEMBER_FQDN = 'wix.members.v1.member';
 
 export type MemberStatus = 'UNKNOWN' | 'PENDING' | 'APPROVED' | 'BLOCKED' | 'OFFLINE';

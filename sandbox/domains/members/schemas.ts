@@ -1,4 +1,4 @@
-// Request schemas of the member calls (contract note §3.2; limits from the SDK's typings).
+// Request schemas of the member calls (docs/provider-contract.md §3.2; limits from the SDK's typings).
 import { z } from 'zod';
 import { filterObject, guid, offsetPaging, oneOrMany, protoInt, sortList } from '../../http/schemas.ts';
 import { FIELDSETS } from './fieldsets.ts';

@@ -10,7 +10,7 @@ export const REVIEW_REQUEST_STATUSES = [
 ] as const;
 export type ReviewRequestStatus = (typeof REVIEW_REQUEST_STATUSES)[number];
 
-/** Spec point 3: why a request could not be sent. */
+/** docs/product.md §3.4: why a request could not be sent. */
 export const FAILURE_REASONS = [
   'UNKNOWN_FAILURE_REASON',
   'ACTIVATION_FAILED',

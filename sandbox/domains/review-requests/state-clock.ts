@@ -1,6 +1,6 @@
 // The review request state clock (pure): what happens to a SCHEDULED request when its send date
-// has come on the site's clock. The provider does not show its rules (spec point 4); these are the
-// sandbox's, chosen so every state and every failure reason of spec point 3 can be reached:
+// has come on the site's clock. The provider does not show its rules (docs/product.md §4.4); these are the
+// sandbox's, chosen so every state and every failure reason of docs/product.md §3.4 can be reached:
 // - no such contact, or no email address → FAILED, ACTIVATION_FAILED
 // - email marked BOUNCED (or a spam complaint) → FAILED, BOUNCED
 // - email unsubscribed, or its deliverability INACTIVE → FAILED, SUBSCRIPTION_INACTIVE

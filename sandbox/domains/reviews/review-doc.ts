@@ -1,4 +1,4 @@
-// Review in REST shape (contract note §3.4), exactly as stored in reviews.doc.
+// Review in REST shape (docs/provider-contract.md §3.4), exactly as stored in reviews.doc.
 import type { RestImage } from '../rest-image.ts';
 
 export type ModerationStatus = 'UNKNOWN' | 'APPROVED' | 'IN_MODERATION' | 'REJECTED' | 'SUBMITTED';

@@ -1,4 +1,4 @@
-// Reviews v1 (base /reviews/v1), contract note §3.4. Reads and create are open to visitors and
+// Reviews v1 (base /reviews/v1), docs/provider-contract.md §3.4. Reads and create are open to visitors and
 // members; everything else is admin-only (requireAdmin in each handler).
 import { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';

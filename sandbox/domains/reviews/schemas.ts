@@ -1,4 +1,4 @@
-// Request schemas of the review calls (contract note §3.4).
+// Request schemas of the review calls (docs/provider-contract.md §3.4).
 import { z } from 'zod';
 import { cursorPaging, filterObject, guid, looseBool, sortList } from '../../http/schemas.ts';
 
@@ -25,7 +25,7 @@ export const countReviewsBody = z.looseObject({
   includePrivateReviews: looseBool().nullish(),
 });
 
-/** The moderate call may set only APPROVED or REJECTED (spec point 4). */
+/** The moderate call may set only APPROVED or REJECTED (docs/product.md §4.3). */
 export const moderateBody = z.looseObject({
   reviewId: z.unknown().optional(),
   status: z.enum(['APPROVED', 'REJECTED']),

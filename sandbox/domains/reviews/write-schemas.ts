@@ -1,4 +1,4 @@
-// Request schemas of the review write calls (contract note §3.4; limits from the SDK's JSDoc).
+// Request schemas of the review write calls (docs/provider-contract.md §3.4; limits from the SDK's JSDoc).
 import { z } from 'zod';
 import { filterObject, guid, protoInt } from '../../http/schemas.ts';
 

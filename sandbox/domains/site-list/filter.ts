@@ -1,6 +1,7 @@
-// The Sites filter (provider-docs/guides/site-list/filter-and-sort.md), evaluated in memory over
-// one account's few sites. Fields: id, folderId, editorType, appIds, premium, published, namespace,
-// name / searchPhrase (case-insensitive contains over name, displayName and domains),
+// The Sites filter (docs/provider-contract.md §3.7; the provider's filter-and-sort guide for Query
+// Sites), evaluated in memory over one account's few sites. Fields: id, folderId, editorType, appIds,
+// premium, published, namespace, name / searchPhrase (case-insensitive contains over name, displayName
+// and domains),
 // domainConnected. Operators: a plain value ($eq), $eq, $ne, $in, $nin, $exists, and on appIds
 // $hasSome / $hasAll. `state` is documented without its values: not supported here (400).
 import type { FieldViolation } from '../../query/types.ts';

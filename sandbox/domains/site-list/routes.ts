@@ -2,7 +2,7 @@
 // visitor, member and app tokens and other accounts):
 // - POST /sites/query {query: {filter, sort, cursorPaging: {limit ≤ 100, cursor}}} →
 //   {sites, metadata: {count, cursors: {next, prev}, hasNext}}. A cursor carries filter and sort,
-//   so later pages send only `cursorPaging` (wix-skills/query-sites.md);
+//   so later pages send only `cursorPaging` (docs/provider-contract.md §3.7, §5.3);
 // - POST /sites/count {filter} → {count} (no `premium` / `appIds` filters, per the docs).
 import { Hono, type Context } from 'hono';
 import type { Db } from '../../db/open.ts';

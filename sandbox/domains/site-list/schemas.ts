@@ -1,4 +1,4 @@
-// Query Sites and Count Sites request bodies (provider-docs/site-list.service.json).
+// Query Sites and Count Sites request bodies (docs/provider-contract.md §3.7).
 import { z } from 'zod';
 import { cursorPaging, filterObject, sortList } from '../../http/schemas.ts';
 

@@ -1,4 +1,4 @@
-// The Site object of Query Sites (provider-docs/site-list.service.json, wix-skills/query-sites.md),
+// The Site object of Query Sites (docs/provider-contract.md §3.7, and the provider's Site List reference),
 // with the fields the sandbox can fill honestly. Left out: editUrl and thumbnail (the sandbox has
 // no editor and no snapshots), trashedDate (nothing is trashed), folderId (no folders).
 import type { SiteProfile } from '../sites/profiles.ts';

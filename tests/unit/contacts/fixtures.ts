@@ -5,7 +5,7 @@ import type { ContactCard } from '@/lib/messaging/contacts';
 export const SITE = '11111111-2222-4333-8444-555555555555';
 export const idOf = (n: number): string => `${String(n).padStart(8, 'c')}-2222-4333-8444-555555555555`;
 
-/** A contact as the SDK hands it over, with every field of the spec's Contact filled. */
+/** A contact as the SDK hands it over, with every field of the Contact (docs/product.md §3.2) filled. */
 export const fullSdkContact = {
   _id: idOf(1),
   revision: 7,

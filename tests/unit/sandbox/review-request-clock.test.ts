@@ -39,7 +39,7 @@ describe('sendOutcome', () => {
       status: 'SENT',
     });
   });
-  it('fails with the spec point 3 reasons', () => {
+  it('fails with the reasons of docs/product.md §3.4', () => {
     expect(sendOutcome(undefined)).toMatchObject({ status: 'FAILED', reason: 'ACTIVATION_FAILED' });
     expect(sendOutcome({})).toMatchObject({ status: 'FAILED', reason: 'ACTIVATION_FAILED' });
     expect(sendOutcome({ email: 'a@x.test', deliverabilityStatus: 'BOUNCED' })).toMatchObject({
