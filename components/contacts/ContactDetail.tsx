@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { ContactInput } from '@/lib/messaging/contacts';
+import { contactName } from '@/lib/queries/contact-name';
 import {
   useDeleteContact,
   useLabelContact,
@@ -16,7 +17,6 @@ import { ConflictView } from './ConflictView';
 import { ContactCard } from './ContactCard';
 import { ContactForm } from './ContactForm';
 import { ContactReviews } from './ContactReviews';
-import { contactName } from '@/lib/queries/contact-name';
 import { toInput } from './contact-input';
 import { DuplicateOffer } from './DuplicateOffer';
 import { LabelPicker } from './LabelPicker';

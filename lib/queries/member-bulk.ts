@@ -27,6 +27,7 @@ export const countAffected = (siteId: string, action: BulkFilterAction, filter: 
 const CHUNK = 100;
 
 export interface DeleteSelectedOutcome {
+  /** Members deleted before the run ended. */
   deleted: number;
   /** Each member the provider refused, with its reason. */
   failed: BulkDeleteResult['failed'];
@@ -36,19 +37,27 @@ export interface DeleteSelectedOutcome {
 /** Deletes the members given, 100 per call, reporting how many were handled so far. */
 export function useDeleteSelectedMembers(siteId: string) {
   return useWrite({
-    send: async ({ ids, onProgress }: { ids: string[]; onProgress: (done: number) => void }) => {
+    send: async ({
+      ids,
+      onProgress,
+    }: {
+      ids: string[];
+      onProgress: (done: number) => void;
+    }): Promise<DeleteSelectedOutcome> => {
       const failed: BulkDeleteResult['failed'] = [];
+      let handled = 0;
       let interrupted: Interruption = null;
       try {
         for (let i = 0; i < ids.length; i += CHUNK) {
           const res = await sendAdmin('members.bulkDelete', { siteId, memberIds: ids.slice(i, i + CHUNK) });
           failed.push(...res.failed);
-          onProgress(Math.min(ids.length, i + CHUNK));
+          handled = Math.min(ids.length, i + CHUNK);
+          onProgress(handled);
         }
       } catch (error) {
         interrupted = { error };
       }
-      return { deleted: ids.length - failed.length, failed, interrupted } satisfies DeleteSelectedOutcome;
+      return { deleted: handled - failed.length, failed, interrupted };
     },
     says: (o) =>
       o.interrupted ? null : t('members.bulk.deletedSelected', { count: plural('members.count', o.deleted) }),
@@ -66,15 +75,22 @@ export interface FilterJob {
   contentAssigneeId?: string;
 }
 
+export interface FilterJobOutcome {
+  total: number;
+  /** Members the job left unchanged (e.g. ones the provider refused). */
+  remaining: number;
+  interrupted: Interruption;
+}
+
 /** Deletes, approves or blocks every member of a filter, and follows the job until it is done. */
 export function useMembersByFilter(siteId: string) {
   return useWrite({
-    send: async (job: FilterJob) => {
+    send: async (job: FilterJob): Promise<FilterJobOutcome> => {
       try {
         const { remaining } = await runBulkJob(siteId, job);
-        return { total: job.total, remaining, interrupted: null as Interruption };
+        return { total: job.total, remaining, interrupted: null };
       } catch (error) {
-        return { total: job.total, remaining: job.total, interrupted: { error } as Interruption };
+        return { total: job.total, remaining: job.total, interrupted: { error } };
       }
     },
     says: (o) =>
