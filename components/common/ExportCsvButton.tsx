@@ -1,9 +1,9 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
+import { showToast } from '@/lib/queries/feedback';
 import { blobSink, download, type ExportProgress } from './csv-export';
 import { ErrorNotice } from './ErrorNotice';
-import { useToast } from './Toast';
 
 interface Props {
   label: string;
@@ -19,7 +19,6 @@ export function ExportCsvButton({ label, filePrefix, exporter, done }: Props) {
   useSignals();
   const progress = useSignal<ExportProgress | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const toast = useToast();
 
   const run = async () => {
     setError(null);
@@ -28,7 +27,7 @@ export function ExportCsvButton({ label, filePrefix, exporter, done }: Props) {
     try {
       const count = await exporter(sink.write, (p) => (progress.value = p));
       download(sink.finish(), `${filePrefix}-${new Date().toISOString().slice(0, 10)}.csv`);
-      toast(done(formatNumber(count)));
+      showToast(done(formatNumber(count)));
     } catch (e) {
       setError(e);
     } finally {

@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
 import type { ContactLabel } from '@/lib/messaging/contacts';
-import { sendAdmin } from '@/lib/messaging/send';
-import { contactKeys } from '@/lib/queries/contacts';
+import { useLabelContacts } from '@/lib/queries/contact-writes';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { LabelPicker } from './LabelPicker';
 import { bulkProgress, clearSelection, selectedCount, selectedIds } from './selection';
 
@@ -15,8 +12,7 @@ type Pending = { label: ContactLabel; add: boolean };
 /** Labels on the selected contacts: pick a label, confirm with the count, watch the progress. */
 export function BulkLabelBar({ siteId }: { siteId: string }) {
   useSignals();
-  const queryClient = useQueryClient();
-  const toast = useToast();
+  const labelMany = useLabelContacts(siteId);
   const [pending, setPending] = useState<Pending | null>(null);
   const [failures, setFailures] = useState<unknown[]>([]);
   const count = selectedCount.value;
@@ -26,31 +22,19 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
   const run = async ({ label, add }: Pending) => {
     setPending(null);
     const ids = [...selectedIds.value];
-    const failed: unknown[] = [];
     bulkProgress.value = { done: 0, total: ids.length };
-    for (const [i, contactId] of ids.entries()) {
-      try {
-        await sendAdmin('contacts.label', {
-          siteId,
-          contactId,
-          add: add ? [label.key] : [],
-          remove: add ? [] : [label.key],
-        });
-      } catch (e) {
-        failed.push(e);
-      }
-      bulkProgress.value = { done: i + 1, total: ids.length };
+    try {
+      const { failed } = await labelMany.mutateAsync({
+        ids,
+        label,
+        add,
+        onProgress: (done) => (bulkProgress.value = { done, total: ids.length }),
+      });
+      setFailures(failed);
+    } finally {
+      bulkProgress.value = null;
+      clearSelection();
     }
-    bulkProgress.value = null;
-    setFailures(failed);
-    clearSelection();
-    toast(
-      t(add ? 'contacts.bulk.added' : 'contacts.bulk.removed', {
-        name: label.name,
-        count: formatNumber(ids.length - failed.length),
-      }),
-    );
-    await queryClient.invalidateQueries({ queryKey: contactKeys.all });
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber, t } from '@/lib/i18n';
 import type { ContactAddress, ContactCard as Card, ExtendedFieldDef } from '@/lib/messaging/contacts';
-import { contactName } from './contact-name';
+import { contactName } from '@/lib/queries/contact-name';
 import { activityLabel, memberStatusLabel, sourceLabel, subscriptionLabel, tagLabel } from './labels';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

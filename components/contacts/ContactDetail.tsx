@@ -1,17 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
-import type { ContactCard as Card, ContactInput } from '@/lib/messaging/contacts';
-import { sendAdmin } from '@/lib/messaging/send';
-import { contactKeys, contactLabelsOptions, contactOptions, extendedFieldsOptions } from '@/lib/queries/contacts';
+import type { ContactInput } from '@/lib/messaging/contacts';
+import { contactName } from '@/lib/queries/contact-name';
+import {
+  useDeleteContact,
+  useLabelContact,
+  useReloadContact,
+  useSaveContact,
+  type ContactSave,
+} from '@/lib/queries/contact-writes';
+import { contactLabelsOptions, contactOptions, extendedFieldsOptions } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { ConfirmButton } from '../members/Confirm';
 import { ConflictView } from './ConflictView';
 import { ContactCard } from './ContactCard';
 import { ContactForm } from './ContactForm';
 import { ContactReviews } from './ContactReviews';
-import { contactName } from './contact-name';
 import { toInput } from './contact-input';
 import { DuplicateOffer } from './DuplicateOffer';
 import { LabelPicker } from './LabelPicker';
@@ -34,58 +39,44 @@ interface Props {
 
 /** One contact: the card, edits that never overwrite someone else's change, labels, merge, delete. */
 export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onReconnect }: Props) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const read = useQuery(contactOptions(siteId, contactId));
   const fields = useQuery(extendedFieldsOptions(siteId));
   const labels = useQuery(contactLabelsOptions(siteId));
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [allowDuplicate, setAllowDuplicate] = useState(false);
 
-  const changed = (c: Card) => {
-    queryClient.setQueryData(contactKeys.one(siteId, contactId), { contact: c, responseType: 'REGULAR' });
-    return queryClient.invalidateQueries({ queryKey: ['contacts', 'query'] });
-  };
+  const save = useSaveContact(siteId, contactId);
+  const reload = useReloadContact(siteId, contactId);
+  const label = useLabelContact(siteId, contactId);
+  const remove = useDeleteContact(siteId, contactId);
 
-  const save = useMutation({
-    mutationFn: (v: { input: ContactInput; revision: number; allowDuplicates: boolean }) =>
-      sendAdmin('contacts.update', {
-        siteId,
-        contactId: read.data!.contact.id,
-        contact: v.input,
-        revision: v.revision,
-        allowDuplicates: v.allowDuplicates,
-      }),
-    onSuccess: (c) => {
-      setMode({ kind: 'view' });
-      setAllowDuplicate(false);
-      toast(t('contacts.saved', { name: contactName(c) }));
-      return changed(c);
-    },
-    onError: async (error, v) => {
-      if (!isRevisionConflict(error) || (mode.kind !== 'edit' && mode.kind !== 'conflict')) return;
-      // Changed behind the admin's back: read the current contact and let the admin choose.
-      const now = await sendAdmin('contacts.get', { siteId, contactId: read.data!.contact.id });
-      queryClient.setQueryData(contactKeys.one(siteId, contactId), now);
-      // A second conflict while resolving one: the version the admin resolved against is the new base.
-      const base = mode.kind === 'conflict' ? mode.theirs : mode.base;
-      setMode({ kind: 'conflict', base, mine: v.input, theirs: toInput(now.contact), revision: now.contact.revision });
-    },
-  });
-  const label = useMutation({
-    mutationFn: (v: { add: string[]; remove: string[] }) =>
-      sendAdmin('contacts.label', { siteId, contactId: read.data!.contact.id, ...v }),
-    onSuccess: (c) => changed(c),
-  });
-  const remove = useMutation({
-    mutationFn: () => sendAdmin('contacts.delete', { siteId, contactId: read.data!.contact.id }),
-    onSuccess: async () => {
-      toast(t('contacts.deleted', { name: read.data ? contactName(read.data.contact) : contactId }));
-      queryClient.removeQueries({ queryKey: contactKeys.one(siteId, contactId) });
-      await queryClient.invalidateQueries({ queryKey: contactKeys.all });
-      onOpen(null);
-    },
-  });
+  const submit = (v: Omit<ContactSave, 'id'>) =>
+    save.mutate(
+      { ...v, id: read.data!.contact.id },
+      {
+        onSuccess: () => {
+          setMode({ kind: 'view' });
+          setAllowDuplicate(false);
+        },
+        onError: async (error, tried) => {
+          if (!isRevisionConflict(error)) return;
+          // Changed behind the admin's back: read the current contact and let the admin choose.
+          const now = await reload(tried.id);
+          setMode((current) =>
+            current.kind !== 'edit' && current.kind !== 'conflict'
+              ? current
+              : {
+                  kind: 'conflict',
+                  // A second conflict while resolving one: the version the admin resolved against is the new base.
+                  base: current.kind === 'conflict' ? current.theirs : current.base,
+                  mine: tried.input,
+                  theirs: toInput(now.contact),
+                  revision: now.contact.revision,
+                },
+          );
+        },
+      },
+    );
 
   const c = read.data?.contact;
   const labelNames = Object.fromEntries((labels.data ?? []).map((l) => [l.key, l.name]));
@@ -109,7 +100,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
           mine={mode.mine}
           theirs={mode.theirs}
           busy={save.isPending}
-          onResolve={(input) => save.mutate({ input, revision: mode.revision, allowDuplicates: allowDuplicate })}
+          onResolve={(input) => submit({ input, revision: mode.revision, allowDuplicates: allowDuplicate })}
           onCancel={() => setMode({ kind: 'view' })}
         />
       )}
@@ -119,7 +110,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
           busy={save.isPending}
           error={isRevisionConflict(save.error) || duplicate ? null : save.error}
           submitLabel={t('contacts.action.save')}
-          onSubmit={(input) => save.mutate({ input, revision: mode.revision, allowDuplicates: allowDuplicate })}
+          onSubmit={(input) => submit({ input, revision: mode.revision, allowDuplicates: allowDuplicate })}
           onCancel={() => setMode({ kind: 'view' })}
           notice={
             duplicate && (
@@ -130,7 +121,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
                 onSaveAnyway={() => {
                   setAllowDuplicate(true);
                   const last = save.variables;
-                  if (last) save.mutate({ ...last, allowDuplicates: true });
+                  if (last) submit({ ...last, allowDuplicates: true });
                 }}
               />
             )
@@ -180,7 +171,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
                     className="rounded bg-slate-100 px-1"
                     disabled={label.isPending}
                     aria-label={t('contacts.labels.remove', { name: labelNames[k] ?? k })}
-                    onClick={() => label.mutate({ add: [], remove: [k] })}
+                    onClick={() => label.mutate({ id: c.id, add: [], remove: [k] })}
                   >
                     {labelNames[k] ?? k} ×
                   </button>
@@ -194,7 +185,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
                 {
                   label: t('contacts.labels.add'),
                   creates: true,
-                  run: (l) => label.mutate({ add: [l.key], remove: [] }),
+                  run: (l) => label.mutate({ id: c.id, add: [l.key], remove: [] }),
                 },
               ]}
             />
@@ -210,7 +201,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
               addresses: String(c.addresses.length),
               labels: String(c.labelKeys.length),
             })}
-            onConfirm={() => remove.mutate()}
+            onConfirm={() => remove.mutate(c, { onSuccess: () => onOpen(null) })}
           />
           {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}
           {save.error && mode.kind === 'view' && <ErrorNotice error={save.error} />}

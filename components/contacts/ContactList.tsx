@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '@/lib/i18n';
 import type { ContactCard } from '@/lib/messaging/contacts';
-import { contactName } from './contact-name';
+import { contactName } from '@/lib/queries/contact-name';
 import { selectedIds, setSelected, toggleSelected } from './selection';
 
 /** One page of contacts: pick rows for bulk labels, open one. */

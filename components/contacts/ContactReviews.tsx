@@ -7,7 +7,7 @@ import { deskCountOptions, deskPageOptions } from '@/lib/queries/reviews';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { setHashParams } from '../common/useHashParam';
 import { ScheduleRequestForm } from '../review-requests/ScheduleRequestForm';
-import { contactName } from './contact-name';
+import { contactName } from '@/lib/queries/contact-name';
 
 const SHOWN = 5;
 

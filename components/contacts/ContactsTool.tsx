@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { formatNumber, t } from '@/lib/i18n';
@@ -9,10 +9,9 @@ import {
   type ContactFacet,
   type ContactInput,
 } from '@/lib/messaging/contacts';
-import { sendAdmin } from '@/lib/messaging/send';
+import { useCreateContact } from '@/lib/queries/contact-writes';
 import {
   contactFacetsOptions,
-  contactKeys,
   contactLabelsOptions,
   contactListOptions,
   extendedFieldsOptions,
@@ -22,13 +21,11 @@ import { FilterBuilder } from '../common/filter/FilterBuilder';
 import { parseModel, serializeModel, toFilter } from '../common/filter/filter-model';
 import { Pager } from '../common/Pager';
 import { useHashParam } from '../common/useHashParam';
-import { useToast } from '../common/Toast';
 import type { ToolProps } from '../tools';
 import { BulkLabelBar } from './BulkLabelBar';
 import { ContactDetail } from './ContactDetail';
 import { ContactForm } from './ContactForm';
 import { ContactList } from './ContactList';
-import { contactName } from './contact-name';
 import { ContactSearch } from './ContactSearch';
 import { emptyInput } from './contact-input';
 import { DuplicateOffer } from './DuplicateOffer';
@@ -66,8 +63,6 @@ const both = (a: ContactFilter | null, b: ContactFilter | null): ContactFilter |
 
 /** The Contacts tab: search as you type, facets, filters, the contact card, labels, merge, export. State in the panel URL. */
 export function ContactsTool({ siteId, onReconnect }: ToolProps) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [search, setSearch] = useHashParam('contacts.q');
   const [rawFacet, setRawFacet] = useHashParam('contacts.facet');
   const [rawFilter, setRawFilter] = useHashParam('contacts.filter');
@@ -133,17 +128,15 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
     setTool('members');
   };
 
-  const create = useMutation({
-    mutationFn: (v: { contact: ContactInput; allowDuplicates: boolean }) =>
-      sendAdmin('contacts.create', { siteId, ...v }),
-    onSuccess: async (c) => {
-      setCreating(false);
-      setLookup(null);
-      toast(t('contacts.created', { name: contactName(c) }));
-      await queryClient.invalidateQueries({ queryKey: contactKeys.all });
-      setOpenId(c.id);
-    },
-  });
+  const create = useCreateContact(siteId);
+  const submitCreate = (v: { contact: ContactInput; allowDuplicates: boolean }) =>
+    create.mutate(v, {
+      onSuccess: (c) => {
+        setCreating(false);
+        setLookup(null);
+        setOpenId(c.id);
+      },
+    });
   const duplicate = duplicateOf(create.error);
 
   if (openId)
@@ -236,7 +229,7 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
           busy={create.isPending}
           error={duplicate ? null : create.error}
           submitLabel={t('contacts.action.createSubmit')}
-          onSubmit={(contact) => create.mutate({ contact, allowDuplicates: false })}
+          onSubmit={(contact) => submitCreate({ contact, allowDuplicates: false })}
           onCancel={() => setCreating(false)}
           notice={
             duplicate && (
@@ -247,7 +240,7 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
                   setCreating(false);
                   setOpenId(id);
                 }}
-                onSaveAnyway={() => create.variables && create.mutate({ ...create.variables, allowDuplicates: true })}
+                onSaveAnyway={() => create.variables && submitCreate({ ...create.variables, allowDuplicates: true })}
               />
             )
           }

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { ContactCard, ContactFilter, ContactSort } from '@/lib/messaging/contacts';
-import { sendAdmin } from '@/lib/messaging/send';
+import { contactPages } from '@/lib/queries/contacts';
 import { exportCsv, type CsvColumns } from '../common/csv-export';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 
@@ -40,17 +40,18 @@ export function ExportContacts({
       label={t('contacts.export.button')}
       filePrefix="contacts"
       done={(count) => t('contacts.export.done', { count })}
-      exporter={(write, onProgress) =>
-        exportCsv(
+      exporter={(write, onProgress) => {
+        const fetchPage = contactPages(siteId, { filter, search, sort });
+        return exportCsv(
           COLUMNS,
           async (offset, limit) => {
-            const page = await sendAdmin('contacts.query', { siteId, filter, search, sort, offset, limit });
+            const page = await fetchPage(offset, limit);
             return { items: page.contacts, total: page.total };
           },
           write,
           onProgress,
-        )
-      }
+        );
+      }}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { ContactLabel } from '@/lib/messaging/contacts';
-import { sendAdmin } from '@/lib/messaging/send';
-import { contactKeys, contactLabelsOptions } from '@/lib/queries/contacts';
+import { useCreateLabel } from '@/lib/queries/contact-writes';
+import { contactLabelsOptions } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
 
 interface Props {
@@ -18,14 +18,10 @@ interface Props {
  * when an action that adds is chosen.
  */
 export function LabelPicker({ siteId, actions, busy }: Props) {
-  const queryClient = useQueryClient();
   const labels = useQuery(contactLabelsOptions(siteId));
   const [name, setName] = useState('');
   const listId = useId();
-  const create = useMutation({
-    mutationFn: (n: string) => sendAdmin('contacts.createLabel', { siteId, name: n }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.labels(siteId) }),
-  });
+  const create = useCreateLabel(siteId);
   const typed = name.trim();
   const known = labels.data?.find((l) => l.name.toLowerCase() === typed.toLowerCase() || l.key === typed) ?? null;
 

@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { ContactCard as Card, ContactFilter } from '@/lib/messaging/contacts';
-import { sendAdmin } from '@/lib/messaging/send';
-import { contactKeys, contactListOptions } from '@/lib/queries/contacts';
+import { contactName } from '@/lib/queries/contact-name';
+import { useMergeContacts } from '@/lib/queries/contact-writes';
+import { contactListOptions, mergePreviewOptions } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { ContactCard } from './ContactCard';
-import { contactName } from './contact-name';
 
 /** Contacts that share an email or a phone with this one (the likely duplicates). */
 export function duplicateFilter(c: Card): ContactFilter | null {
@@ -34,8 +33,6 @@ interface Props {
  * contact as the provider will make it, confirm. The target's revision goes with the merge.
  */
 export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [picked, setPicked] = useState<Card[]>([contact]);
   const [targetId, setTargetId] = useState(contact.id);
   const [text, setText] = useState('');
@@ -53,22 +50,10 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
   const target = picked.find((c) => c.id === targetId) ?? picked[0]!;
   const sourceIds = picked.filter((c) => c.id !== target.id).map((c) => c.id);
   const preview = useQuery({
-    queryKey: ['contacts', 'previewMerge', { siteId, targetId: target.id, sourceIds }],
-    queryFn: () => sendAdmin('contacts.previewMerge', { siteId, targetId: target.id, sourceIds }),
+    ...mergePreviewOptions(siteId, target.id, sourceIds),
     enabled: sourceIds.length > 0,
-    retry: false,
   });
-  const merge = useMutation({
-    mutationFn: () =>
-      sendAdmin('contacts.merge', { siteId, targetId: target.id, targetRevision: target.revision, sourceIds }),
-    onSuccess: (merged) => {
-      toast(t('contacts.merge.done', { count: String(sourceIds.length), name: contactName(merged) }));
-      onMerged(merged);
-      // The sources are gone: their previews are dropped, not refetched.
-      queryClient.removeQueries({ queryKey: ['contacts', 'previewMerge'] });
-      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
-    },
-  });
+  const merge = useMergeContacts(siteId, onMerged);
 
   const toggle = (c: Card) =>
     setPicked((p) => (p.some((x) => x.id === c.id) ? p.filter((x) => x.id !== c.id) : [...p, c].slice(0, 6)));
@@ -145,7 +130,7 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
           type="button"
           disabled={sourceIds.length === 0 || !preview.data || merge.isPending}
           className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50"
-          onClick={() => merge.mutate()}
+          onClick={() => merge.mutate({ target, sourceIds })}
         >
           {t('contacts.merge.run', { count: String(sourceIds.length) })}
         </button>

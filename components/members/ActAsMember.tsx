@@ -1,50 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
-import { sendAdmin } from '@/lib/messaging/send';
-import { memberKeys, memberSessionOptions } from '@/lib/queries/members';
+import {
+  useDeleteMe,
+  useMemberLogin,
+  useMemberLogout,
+  useMyCommunity,
+  useSetMySlug,
+} from '@/lib/queries/member-me-writes';
+import { memberMeOptions, memberSessionOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { ConfirmButton } from './Confirm';
 import { privacyLabel, statusLabel } from './labels';
 import { SlugForm } from './SlugForm';
 
 /** Log in as a member of the site (hosted login, PKCE) and act with their identity, never the admin's. */
 export function ActAsMember({ siteId }: { siteId: string }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [clientId, setClientId] = useState('');
   const state = useQuery(memberSessionOptions(siteId));
   const who = state.data?.member ?? null;
-  const me = useQuery({
-    queryKey: memberKeys.me(siteId),
-    queryFn: () => sendAdmin('members.me.get', { siteId }),
-    enabled: who !== null,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['members'] });
+  const me = useQuery({ ...memberMeOptions(siteId), enabled: who !== null });
 
-  const login = useMutation({
-    mutationFn: () => sendAdmin('members.me.login', { siteId, clientId: clientId.trim() }),
-    onSuccess: refresh,
-  });
-  const logout = useMutation({ mutationFn: () => sendAdmin('members.me.logout', { siteId }), onSuccess: refresh });
-  const act = useMutation({
-    mutationFn: (what: 'join' | 'leave') =>
-      sendAdmin(what === 'join' ? 'members.me.join' : 'members.me.leave', { siteId }),
-    onSuccess: (m) => {
-      queryClient.setQueryData(memberKeys.me(siteId), m);
-      return queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
-    },
-  });
-  const slug = useMutation({
-    mutationFn: (s: string) => sendAdmin('members.me.setSlug', { siteId, slug: s }),
-    onSuccess: (m) => {
-      queryClient.setQueryData(memberKeys.me(siteId), m);
-      toast(t('members.slug.changed', { slug: m.slug }));
-      return queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
-    },
-  });
-  const remove = useMutation({ mutationFn: () => sendAdmin('members.me.delete', { siteId }), onSuccess: refresh });
+  const login = useMemberLogin(siteId);
+  const logout = useMemberLogout(siteId);
+  const act = useMyCommunity(siteId);
+  const slug = useSetMySlug(siteId);
+  const remove = useDeleteMe(siteId);
 
   return (
     <section aria-label={t('members.me.heading')} className="rounded border border-amber-300 bg-amber-50 p-2 text-xs">
@@ -54,7 +35,7 @@ export function ActAsMember({ siteId }: { siteId: string }) {
           className="mt-1 space-y-1"
           onSubmit={(e) => {
             e.preventDefault();
-            if (clientId.trim()) login.mutate();
+            if (clientId.trim()) login.mutate(clientId.trim());
           }}
         >
           <label className="block">

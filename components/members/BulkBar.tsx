@@ -1,13 +1,10 @@
 import { GUID_PATTERN } from '@/lib/messaging/plain/ids';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import type { BulkDeleteResult, BulkFilterAction, MemberFilter } from '@/lib/messaging/members';
-import { sendAdmin } from '@/lib/messaging/send';
+import { countAffected, useDeleteSelectedMembers, useMembersByFilter } from '@/lib/queries/member-bulk';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
-import { countAffected, runBulkJob } from './bulk-job';
 import { bulkProgress, clearSelection, selectedCount, selectedIds } from './selection';
 
 interface Props {
@@ -21,8 +18,6 @@ type Asking = { action: BulkFilterAction; count: number | null } | null;
 /** Bulk actions: on the selected members, or on every member matching the current filter. */
 export function BulkBar({ siteId, filter, onReconnect }: Props) {
   useSignals();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [asking, setAsking] = useState<Asking>(null);
   const [confirmSelected, setConfirmSelected] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -30,28 +25,26 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
   const assigneeValid = assignee.trim() === '' || GUID_PATTERN.test(assignee.trim());
   const [failures, setFailures] = useState<BulkDeleteResult['failed']>([]);
   const running = bulkProgress.value !== null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['members'] });
+  const deleteMembers = useDeleteSelectedMembers(siteId);
+  const byFilter = useMembersByFilter(siteId);
 
   const deleteSelected = async () => {
     setConfirmSelected(false);
     setError(null);
     const ids = [...selectedIds.value];
-    const failed: BulkDeleteResult['failed'] = [];
     bulkProgress.value = { done: 0, total: ids.length };
     try {
-      for (let i = 0; i < ids.length; i += 100) {
-        const res = await sendAdmin('members.bulkDelete', { siteId, memberIds: ids.slice(i, i + 100) });
-        failed.push(...res.failed);
-        bulkProgress.value = { done: Math.min(ids.length, i + 100), total: ids.length };
-      }
-      toast(t('members.bulk.deletedSelected', { count: plural('members.count', ids.length - failed.length) }));
+      const outcome = await deleteMembers.mutateAsync({
+        ids,
+        onProgress: (done) => (bulkProgress.value = { done, total: ids.length }),
+      });
+      setFailures(outcome.failed);
+      if (outcome.interrupted) setError(outcome.interrupted.error);
     } catch (e) {
       setError(e);
     } finally {
-      setFailures(failed);
       bulkProgress.value = null;
       clearSelection();
-      await refresh();
     }
   };
 
@@ -69,23 +62,18 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
     setFailures([]);
     bulkProgress.value = { done: 0, total };
     try {
-      const receiver = action === 'delete' && assignee.trim() ? assignee.trim() : undefined;
-      const { remaining } = await runBulkJob(
-        siteId,
+      const outcome = await byFilter.mutateAsync({
         action,
-        filter ?? {},
+        filter,
         total,
-        (done) => (bulkProgress.value = { done, total }),
-        receiver,
-      );
-      toast(
-        t('members.bulk.jobDone', { count: plural('members.count', total - remaining), left: formatNumber(remaining) }),
-      );
+        onProgress: (done) => (bulkProgress.value = { done, total }),
+        ...(action === 'delete' && assignee.trim() ? { contentAssigneeId: assignee.trim() } : {}),
+      });
+      if (outcome.interrupted) setError(outcome.interrupted.error);
     } catch (e) {
       setError(e);
     } finally {
       bulkProgress.value = null;
-      await refresh();
     }
   };
 

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { MemberFilter, MemberSort } from '@/lib/messaging/members';
-import { sendAdmin } from '@/lib/messaging/send';
+import { memberPages } from '@/lib/queries/members';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { exportMembers } from './csv-export';
 
@@ -19,13 +19,7 @@ export function ExportButton({
       label={t('members.export.button')}
       filePrefix="members"
       done={(count) => t('members.export.done', { count })}
-      exporter={(write, onProgress) =>
-        exportMembers(
-          (offset, limit) => sendAdmin('members.query', { siteId, filter, sort, offset, limit }),
-          write,
-          onProgress,
-        )
-      }
+      exporter={(write, onProgress) => exportMembers(memberPages(siteId, filter, sort), write, onProgress)}
     />
   );
 }

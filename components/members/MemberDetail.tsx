@@ -1,39 +1,25 @@
 import { GUID_PATTERN } from '@/lib/messaging/plain/ids';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
-import type { MemberAction, MemberCollection, MemberInput, MemberSummary } from '@/lib/messaging/members';
-import { sendAdmin } from '@/lib/messaging/send';
-import { memberKeys, memberOptions } from '@/lib/queries/members';
+import type { MemberAction } from '@/lib/messaging/members';
+import {
+  memberActionLabel,
+  memberCollectionLabel,
+  memberName,
+  undoOf,
+  useDeleteMember,
+  useDeleteMemberCollection,
+  useMemberAction,
+  useSetMemberSlug,
+  useUpdateMember,
+} from '@/lib/queries/member-writes';
+import { memberOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { ConfirmButton } from './Confirm';
 import { MemberCard } from './MemberCard';
 import { MemberForm } from './MemberForm';
 import { SlugForm } from './SlugForm';
-
-/** The call that takes an action back, where the provider has one (approve ↔ block, mute ↔ unmute). */
-function inverseOf(action: MemberAction, before: MemberSummary): MemberAction | null {
-  if (action === 'mute') return before.activityStatus === 'MUTED' ? null : 'unmute';
-  if (action === 'unmute') return before.activityStatus === 'ACTIVE' ? null : 'mute';
-  if (action === 'approve') return before.status === 'BLOCKED' ? 'block' : null;
-  if (action === 'block') return before.status === 'APPROVED' ? 'approve' : null;
-  return null;
-}
-
-const actionLabel: Record<MemberAction, () => string> = {
-  approve: () => t('members.action.approve'),
-  block: () => t('members.action.block'),
-  mute: () => t('members.action.mute'),
-  unmute: () => t('members.action.unmute'),
-  disconnect: () => t('members.action.disconnect'),
-};
-
-const collectionLabel: Record<MemberCollection, () => string> = {
-  phones: () => t('members.action.deletePhones'),
-  emails: () => t('members.action.deleteEmails'),
-  addresses: () => t('members.action.deleteAddresses'),
-};
 
 interface Props {
   siteId: string;
@@ -46,67 +32,27 @@ interface Props {
 
 /** One member's card with every admin action (always the admin's connection). */
 export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenContact }: Props) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const member = useQuery(memberOptions(siteId, memberId));
   const [editing, setEditing] = useState(false);
   const [assignee, setAssignee] = useState('');
   const [undo, setUndo] = useState<{ action: MemberAction; label: string } | null>(null);
 
-  const changed = (m: MemberSummary) => {
-    queryClient.setQueryData(memberKeys.one(siteId, memberId), m);
-    return queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
-  };
-  const name = (m: MemberSummary) => m.nickname || m.loginEmail || m.id;
+  const act = useMemberAction(siteId, memberId);
+  const collection = useDeleteMemberCollection(siteId, memberId);
+  const update = useUpdateMember(siteId, memberId);
+  const slug = useSetMemberSlug(siteId, memberId);
+  const remove = useDeleteMember(siteId, memberId);
 
-  const act = useMutation({
-    mutationFn: (v: { action: MemberAction; isUndo?: boolean }) =>
-      sendAdmin('members.act', { siteId, memberId, action: v.action }),
-    onSuccess: (m, v) => {
-      const before = member.data;
-      const inverse = !v.isUndo && before ? inverseOf(v.action, before) : null;
-      setUndo(inverse ? { action: inverse, label: actionLabel[v.action]() } : null);
-      toast(t('members.done', { action: actionLabel[v.action](), name: name(m) }));
-      return changed(m);
-    },
-  });
-  const collection = useMutation({
-    mutationFn: (which: MemberCollection) =>
-      sendAdmin('members.deleteCollection', { siteId, memberId, collection: which }),
-    onSuccess: (m, which) => {
-      toast(t('members.done', { action: collectionLabel[which](), name: name(m) }));
-      return changed(m);
-    },
-  });
-  const update = useMutation({
-    mutationFn: (input: MemberInput) => sendAdmin('members.update', { siteId, memberId, member: input }),
-    onSuccess: (m) => {
-      setEditing(false);
-      toast(t('members.saved', { name: name(m) }));
-      return changed(m);
-    },
-  });
-  const slug = useMutation({
-    mutationFn: (s: string) => sendAdmin('members.setSlug', { siteId, memberId, slug: s }),
-    onSuccess: (m) => {
-      toast(t('members.slug.changed', { slug: m.slug }));
-      return changed(m);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () =>
-      sendAdmin('members.delete', {
-        siteId,
-        memberId,
-        ...(assignee.trim() ? { contentAssigneeId: assignee.trim() } : {}),
-      }),
-    onSuccess: async () => {
-      toast(t('members.deleted', { name: member.data ? name(member.data) : memberId }));
-      queryClient.removeQueries({ queryKey: memberKeys.one(siteId, memberId) });
-      await queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
-      onClose();
-    },
-  });
+  /** Acts, then offers the action's inverse as Undo (an undo itself offers none). */
+  const runAction = (action: MemberAction, isUndo = false) => {
+    const before = member.data;
+    act.mutate(action, {
+      onSuccess: () => {
+        const inverse = !isUndo && before ? undoOf(action, before) : null;
+        setUndo(inverse ? { action: inverse, label: memberActionLabel[action]() } : null);
+      },
+    });
+  };
 
   const busy = act.isPending || collection.isPending || remove.isPending;
   const m = member.data;
@@ -129,9 +75,9 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
                 type="button"
                 disabled={busy}
                 className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
-                onClick={() => act.mutate({ action: a })}
+                onClick={() => runAction(a)}
               >
-                {actionLabel[a]()}
+                {memberActionLabel[a]()}
               </button>
             ))}
           </div>
@@ -143,7 +89,7 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
                 className="rounded bg-slate-800 px-2 py-1 text-white"
                 disabled={busy}
                 onClick={() => {
-                  act.mutate({ action: undo.action, isUndo: true });
+                  runAction(undo.action, true);
                   setUndo(null);
                 }}
               >
@@ -156,9 +102,9 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
             {(['phones', 'emails', 'addresses'] as const).map((c) => (
               <ConfirmButton
                 key={c}
-                label={collectionLabel[c]()}
+                label={memberCollectionLabel[c]()}
                 disabled={busy}
-                question={t('members.confirm.collection', { count: String(m[c].length), name: name(m) })}
+                question={t('members.confirm.collection', { count: String(m[c].length), name: memberName(m) })}
                 onConfirm={() => collection.mutate(c)}
               />
             ))}
@@ -169,7 +115,7 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
               member={m}
               busy={update.isPending}
               error={update.error}
-              onSubmit={(input) => update.mutate(input)}
+              onSubmit={(input) => update.mutate(input, { onSuccess: () => setEditing(false) })}
               onCancel={() => setEditing(false)}
             />
           ) : (
@@ -191,8 +137,8 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
           <ConfirmButton
             label={t('members.action.delete')}
             disabled={busy || !assigneeValid}
-            question={t('members.confirm.deleteOne', { name: name(m) })}
-            onConfirm={() => remove.mutate()}
+            question={t('members.confirm.deleteOne', { name: memberName(m) })}
+            onConfirm={() => remove.mutate({ member: m, contentAssigneeId: assignee.trim() }, { onSuccess: onClose })}
           >
             <label className="block">
               {t('members.contentAssignee')}

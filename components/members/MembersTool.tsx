@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
-import { MemberSort, type MemberInput } from '@/lib/messaging/members';
-import { sendAdmin } from '@/lib/messaging/send';
+import { MemberSort } from '@/lib/messaging/members';
+import { useCreateMember } from '@/lib/queries/member-writes';
 import { memberBySlugOptions, memberListOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useHashParam } from '../common/useHashParam';
-import { useToast } from '../common/Toast';
 import type { ToolProps } from '../tools';
 import { ActAsMember } from './ActAsMember';
 import { BulkBar } from './BulkBar';
@@ -31,8 +30,6 @@ function parseSort(raw: string | null): MemberSort | null {
 
 /** The Members tab: find members, open one, act on one or many. Its state lives in the panel URL. */
 export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [rawFilter, setRawFilter] = useHashParam('members.filter');
   const [rawSort, setRawSort] = useHashParam('members.sort');
   const [rawOffset, setRawOffset] = useHashParam('members.offset');
@@ -57,15 +54,7 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
     if (pageMemberId) setOpenId(pageMemberId);
   }, [pageMemberId, setOpenId]);
 
-  const create = useMutation({
-    mutationFn: (member: MemberInput & { loginEmail: string }) => sendAdmin('members.create', { siteId, member }),
-    onSuccess: async (m) => {
-      setCreating(false);
-      toast(t('members.created', { name: m.nickname || m.loginEmail }));
-      await queryClient.invalidateQueries({ queryKey: ['members', 'query'] });
-      setOpenId(m.id);
-    },
-  });
+  const create = useCreateMember(siteId);
 
   if (openId)
     return (
@@ -107,7 +96,18 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
         <MemberForm
           busy={create.isPending}
           error={create.error}
-          onSubmit={(input) => input.loginEmail && create.mutate({ ...input, loginEmail: input.loginEmail })}
+          onSubmit={(input) =>
+            input.loginEmail &&
+            create.mutate(
+              { ...input, loginEmail: input.loginEmail },
+              {
+                onSuccess: (m) => {
+                  setCreating(false);
+                  setOpenId(m.id);
+                },
+              },
+            )
+          }
           onCancel={() => setCreating(false)}
         />
       ) : (

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ContactFilter, ContactSort } from '../messaging/contacts';
+import type { ContactFilter, ContactPage, ContactRead, ContactSort } from '../messaging/contacts';
 import { sendAdmin } from '../messaging/send';
+
+// The Contacts tool's reads. Its writes are in contact-writes.ts.
 
 export interface ContactListParams {
   filter: ContactFilter | null;
@@ -13,12 +15,18 @@ export interface ContactListParams {
 /** Keys follow [domain, verb, params]; invalidate `contactKeys.all` when any contact changes. */
 export const contactKeys = {
   all: ['contacts'] as const,
+  /** Every page of every list: what a change to one contact makes stale. */
+  lists: ['contacts', 'query'] as const,
   list: (siteId: string, p: ContactListParams) => ['contacts', 'query', { siteId, ...p }] as const,
   facets: (siteId: string, filter: ContactFilter | null, search: string) =>
     ['contacts', 'facets', { siteId, filter, search }] as const,
   one: (siteId: string, contactId: string) => ['contacts', 'get', { siteId, contactId }] as const,
   labels: (siteId: string) => ['contacts', 'labels', { siteId }] as const,
   extendedFields: (siteId: string) => ['contacts', 'extendedFields', { siteId }] as const,
+  /** Every merge preview: dropped, not refetched, once a merge is done (its sources are gone). */
+  mergePreviews: ['contacts', 'previewMerge'] as const,
+  mergePreview: (siteId: string, targetId: string, sourceIds: string[]) =>
+    ['contacts', 'previewMerge', { siteId, targetId, sourceIds }] as const,
 };
 
 /**
@@ -58,3 +66,21 @@ export const extendedFieldsOptions = (siteId: string) =>
     queryFn: () => sendAdmin('contacts.extendedFields', { siteId }),
     staleTime: 300_000,
   });
+
+/** The contact the provider would make of these (nothing is merged); a refusal is shown, not retried. */
+export const mergePreviewOptions = (siteId: string, targetId: string, sourceIds: string[]) =>
+  queryOptions({
+    queryKey: contactKeys.mergePreview(siteId, targetId, sourceIds),
+    queryFn: () => sendAdmin('contacts.previewMerge', { siteId, targetId, sourceIds }),
+    retry: false,
+  });
+
+/** One contact as it is now, asked outside the cache (e.g. after a revision conflict). */
+export const getContact = (siteId: string, contactId: string): Promise<ContactRead> =>
+  sendAdmin('contacts.get', { siteId, contactId });
+
+/** Pages of one search, filter and sort, fetched one by one outside the cache (the CSV export walks them). */
+export const contactPages =
+  (siteId: string, q: { filter: ContactFilter | null; search: string; sort: ContactSort | null }) =>
+  (offset: number, limit: number): Promise<ContactPage> =>
+    sendAdmin('contacts.query', { siteId, ...q, offset, limit });

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MemberFilter, MemberSort } from '../messaging/members';
+import type { MemberFilter, MemberPage, MemberSort } from '../messaging/members';
 import { sendAdmin } from '../messaging/send';
+
+// The Members tool's reads. Its writes are in member-writes.ts (one member, acting as a member)
+// and member-bulk.ts (many members at once).
 
 export interface MemberListParams {
   filter: MemberFilter | null;
@@ -12,6 +15,8 @@ export interface MemberListParams {
 /** Keys follow [domain, verb, params]; invalidate `memberKeys.all` when any member changes. */
 export const memberKeys = {
   all: ['members'] as const,
+  /** Every page of every list: what a change to one member makes stale. */
+  lists: ['members', 'query'] as const,
   list: (siteId: string, p: MemberListParams) => ['members', 'query', { siteId, ...p }] as const,
   one: (siteId: string, memberId: string) => ['members', 'get', { siteId, memberId }] as const,
   bySlug: (siteId: string, slug: string) => ['members', 'bySlug', { siteId, slug }] as const,
@@ -39,3 +44,17 @@ export const memberBySlugOptions = (siteId: string, slug: string) =>
 /** The member logged in for this site (acting as a member), or null. */
 export const memberSessionOptions = (siteId: string) =>
   queryOptions({ queryKey: memberKeys.session(siteId), queryFn: () => sendAdmin('members.me.state', { siteId }) });
+
+/** The logged-in member's own member, read with their identity (enable it only while one is logged in). */
+export const memberMeOptions = (siteId: string) =>
+  queryOptions({ queryKey: memberKeys.me(siteId), queryFn: () => sendAdmin('members.me.get', { siteId }) });
+
+/** Pages of one filter and sort, fetched one by one outside the cache (the CSV export walks them). */
+export const memberPages =
+  (siteId: string, filter: MemberFilter | null, sort: MemberSort | null) =>
+  (offset: number, limit: number): Promise<MemberPage> =>
+    sendAdmin('members.query', { siteId, filter, sort, offset, limit });
+
+/** How many members match a filter, asked now (null when the provider can't count). */
+export const countMembers = async (siteId: string, filter: MemberFilter | null): Promise<number | null> =>
+  (await sendAdmin('members.count', { siteId, filter })).count;

@@ -1,5 +1,5 @@
-import { t } from '@/lib/i18n';
-import type { ContactCard } from '@/lib/messaging/contacts';
+import { t } from '../i18n';
+import type { ContactCard } from '../messaging/contacts';
 
 /** What a contact is called in lists and messages: the name, else the first email or phone. */
 export const contactName = (c: ContactCard): string =>

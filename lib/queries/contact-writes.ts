@@ -1,0 +1,148 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { formatNumber, t } from '../i18n';
+import type { ContactCard, ContactInput, ContactLabel, ContactRead } from '../messaging/contacts';
+import { sendAdmin } from '../messaging/send';
+import { contactName } from './contact-name';
+import { contactKeys, getContact } from './contacts';
+import { useWrite } from './write';
+
+// The Contacts tool's writes. A write on one contact puts the contact it gets back into the card's
+// cache (keyed by the id the card was opened with, which a merge may have redirected) and makes the
+// lists stale; creating, deleting, merging and labelling many change every contacts read.
+
+const cardChanged =
+  (siteId: string, cardId: string) =>
+  (queryClient: QueryClient, c: ContactCard): void =>
+    void queryClient.setQueryData<ContactRead>(contactKeys.one(siteId, cardId), {
+      contact: c,
+      responseType: 'REGULAR',
+    });
+const lists = () => [contactKeys.lists];
+const everything = () => [contactKeys.all];
+
+export function useCreateContact(siteId: string) {
+  return useWrite({
+    send: (v: { contact: ContactInput; allowDuplicates: boolean }) => sendAdmin('contacts.create', { siteId, ...v }),
+    says: (c) => t('contacts.created', { name: contactName(c) }),
+    refreshes: everything,
+  });
+}
+
+export interface ContactSave {
+  /** The contact's own id (the card may have been opened by an id merged into it). */
+  id: string;
+  input: ContactInput;
+  /** The revision the edit started from: the provider refuses the save if the contact changed since. */
+  revision: number;
+  allowDuplicates: boolean;
+}
+
+/** Saves an edit of the contact whose card was opened as `cardId`. */
+export function useSaveContact(siteId: string, cardId: string) {
+  return useWrite({
+    send: (v: ContactSave) =>
+      sendAdmin('contacts.update', {
+        siteId,
+        contactId: v.id,
+        contact: v.input,
+        revision: v.revision,
+        allowDuplicates: v.allowDuplicates,
+      }),
+    update: cardChanged(siteId, cardId),
+    says: (c) => t('contacts.saved', { name: contactName(c) }),
+    refreshes: lists,
+  });
+}
+
+/** Reads the contact as it is now into the card's cache and answers it (after the provider refused a stale save). */
+export function useReloadContact(siteId: string, cardId: string) {
+  const queryClient = useQueryClient();
+  return async (id: string): Promise<ContactRead> => {
+    const now = await getContact(siteId, id);
+    queryClient.setQueryData(contactKeys.one(siteId, cardId), now);
+    return now;
+  };
+}
+
+/** Adds and removes labels on the contact of one card. */
+export function useLabelContact(siteId: string, cardId: string) {
+  return useWrite({
+    send: (v: { id: string; add: string[]; remove: string[] }) =>
+      sendAdmin('contacts.label', { siteId, contactId: v.id, add: v.add, remove: v.remove }),
+    update: cardChanged(siteId, cardId),
+    refreshes: lists,
+  });
+}
+
+export function useDeleteContact(siteId: string, cardId: string) {
+  return useWrite({
+    send: (contact: ContactCard) => sendAdmin('contacts.delete', { siteId, contactId: contact.id }),
+    update: (queryClient) => queryClient.removeQueries({ queryKey: contactKeys.one(siteId, cardId) }),
+    says: (_, contact) => t('contacts.deleted', { name: contactName(contact) }),
+    refreshes: everything,
+  });
+}
+
+/**
+ * Merges the sources into the target, sending the target's revision (refused if it changed since).
+ * `leave` (the merge panel's own reaction) runs before the previews are dropped and the reads
+ * refreshed: a panel still showing would ask the provider to preview sources that no longer exist.
+ */
+export function useMergeContacts(siteId: string, leave: (merged: ContactCard) => void) {
+  return useWrite({
+    send: ({ target, sourceIds }: { target: ContactCard; sourceIds: string[] }) =>
+      sendAdmin('contacts.merge', { siteId, targetId: target.id, targetRevision: target.revision, sourceIds }),
+    update: (queryClient, merged) => {
+      leave(merged);
+      queryClient.removeQueries({ queryKey: contactKeys.mergePreviews });
+    },
+    says: (merged, { sourceIds }) =>
+      t('contacts.merge.done', { count: String(sourceIds.length), name: contactName(merged) }),
+    refreshes: everything,
+  });
+}
+
+/** A label by the name typed: the site's existing one of that name, or a new one. */
+export function useCreateLabel(siteId: string) {
+  return useWrite({
+    send: (name: string) => sendAdmin('contacts.createLabel', { siteId, name }),
+    refreshes: () => [contactKeys.labels(siteId)],
+  });
+}
+
+export interface BulkLabel {
+  ids: string[];
+  label: ContactLabel;
+  /** Add the label, or remove it. */
+  add: boolean;
+  onProgress: (done: number) => void;
+}
+
+/**
+ * Adds or removes one label on many contacts, one call each. A contact the provider refuses does
+ * not stop the others: the run answers each refusal, and says how many it changed.
+ */
+export function useLabelContacts(siteId: string) {
+  return useWrite({
+    send: async ({ ids, label, add, onProgress }: BulkLabel) => {
+      const failed: unknown[] = [];
+      for (const [i, contactId] of ids.entries()) {
+        try {
+          await sendAdmin('contacts.label', {
+            siteId,
+            contactId,
+            add: add ? [label.key] : [],
+            remove: add ? [] : [label.key],
+          });
+        } catch (e) {
+          failed.push(e);
+        }
+        onProgress(i + 1);
+      }
+      return { changed: ids.length - failed.length, failed };
+    },
+    says: ({ changed }, { label, add }) =>
+      t(add ? 'contacts.bulk.added' : 'contacts.bulk.removed', { name: label.name, count: formatNumber(changed) }),
+    refreshes: everything,
+  });
+}

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { t } from '../i18n';
+import type { MemberAction, MemberCollection, MemberInput, MemberSummary } from '../messaging/members';
+import { sendAdmin } from '../messaging/send';
+import { memberKeys } from './members';
+import { useWrite } from './write';
+
+// The admin's writes on one member (always the admin's connection). Each one puts the member it
+// gets back into the card's cache and makes the lists stale. Acting as a member: member-me-writes.ts;
+// many members at once: member-bulk.ts.
+
+/** What a member is called in messages: the nickname, else the login email, else the id. */
+export const memberName = (m: MemberSummary): string => m.nickname || m.loginEmail || m.id;
+
+export const memberActionLabel: Record<MemberAction, () => string> = {
+  approve: () => t('members.action.approve'),
+  block: () => t('members.action.block'),
+  mute: () => t('members.action.mute'),
+  unmute: () => t('members.action.unmute'),
+  disconnect: () => t('members.action.disconnect'),
+};
+
+export const memberCollectionLabel: Record<MemberCollection, () => string> = {
+  phones: () => t('members.action.deletePhones'),
+  emails: () => t('members.action.deleteEmails'),
+  addresses: () => t('members.action.deleteAddresses'),
+};
+
+/**
+ * The action that takes one back, where the provider has one (approve ↔ block, mute ↔ unmute) and
+ * the member was in the other state before; null when there is nothing to undo.
+ */
+export function undoOf(action: MemberAction, before: MemberSummary): MemberAction | null {
+  if (action === 'mute') return before.activityStatus === 'MUTED' ? null : 'unmute';
+  if (action === 'unmute') return before.activityStatus === 'ACTIVE' ? null : 'mute';
+  if (action === 'approve') return before.status === 'BLOCKED' ? 'block' : null;
+  if (action === 'block') return before.status === 'APPROVED' ? 'approve' : null;
+  return null;
+}
+
+/** The card shows the member as the provider answered; every list may have changed. */
+const cardChanged =
+  (siteId: string, memberId: string) =>
+  (queryClient: QueryClient, m: MemberSummary): void =>
+    void queryClient.setQueryData(memberKeys.one(siteId, memberId), m);
+const lists = () => [memberKeys.lists];
+
+export function useCreateMember(siteId: string) {
+  return useWrite({
+    send: (member: MemberInput & { loginEmail: string }) => sendAdmin('members.create', { siteId, member }),
+    says: (m) => t('members.created', { name: m.nickname || m.loginEmail }),
+    refreshes: lists,
+  });
+}
+
+/** Approve, block, mute, unmute or disconnect one member. */
+export function useMemberAction(siteId: string, memberId: string) {
+  return useWrite({
+    send: (action: MemberAction) => sendAdmin('members.act', { siteId, memberId, action }),
+    update: cardChanged(siteId, memberId),
+    says: (m, action) => t('members.done', { action: memberActionLabel[action](), name: memberName(m) }),
+    refreshes: lists,
+  });
+}
+
+/** Deletes all of one member's phones, emails or addresses. */
+export function useDeleteMemberCollection(siteId: string, memberId: string) {
+  return useWrite({
+    send: (collection: MemberCollection) => sendAdmin('members.deleteCollection', { siteId, memberId, collection }),
+    update: cardChanged(siteId, memberId),
+    says: (m, collection) => t('members.done', { action: memberCollectionLabel[collection](), name: memberName(m) }),
+    refreshes: lists,
+  });
+}
+
+export function useUpdateMember(siteId: string, memberId: string) {
+  return useWrite({
+    send: (member: MemberInput) => sendAdmin('members.update', { siteId, memberId, member }),
+    update: cardChanged(siteId, memberId),
+    says: (m) => t('members.saved', { name: memberName(m) }),
+    refreshes: lists,
+  });
+}
+
+export function useSetMemberSlug(siteId: string, memberId: string) {
+  return useWrite({
+    send: (slug: string) => sendAdmin('members.setSlug', { siteId, memberId, slug }),
+    update: cardChanged(siteId, memberId),
+    says: (m) => t('members.slug.changed', { slug: m.slug }),
+    refreshes: lists,
+  });
+}
+
+/** Deletes the member (their content to `contentAssigneeId` when given); the card's cache goes with them. */
+export function useDeleteMember(siteId: string, memberId: string) {
+  return useWrite({
+    send: ({ contentAssigneeId }: { member: MemberSummary; contentAssigneeId?: string }) =>
+      sendAdmin('members.delete', { siteId, memberId, ...(contentAssigneeId ? { contentAssigneeId } : {}) }),
+    update: (queryClient) => queryClient.removeQueries({ queryKey: memberKeys.one(siteId, memberId) }),
+    says: (_, { member }) => t('members.deleted', { name: memberName(member) }),
+    refreshes: lists,
+  });
+}

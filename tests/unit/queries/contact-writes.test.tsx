@@ -1,0 +1,160 @@
+// The Contacts tool's writes as the panel lives them: the card keeps the id it was opened with, a
+// merge lets its panel go before the previews are dropped, a bulk label goes past a refusal.
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactPage, ContactRead } from '@/lib/messaging/contacts';
+import { toInput } from '@/components/contacts/contact-input';
+import { useLabelContacts, useMergeContacts, useReloadContact, useSaveContact } from '@/lib/queries/contact-writes';
+import { contactKeys, contactListOptions, contactOptions, mergePreviewOptions } from '@/lib/queries/contacts';
+import { currentToast } from '@/lib/queries/feedback';
+import { card, fullCard, idOf, SITE } from '../contacts/fixtures';
+
+const sendAdmin = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
+afterEach(() => sendAdmin.mockReset());
+
+const LIST = { filter: null, search: '', sort: null, offset: 0, limit: 50 };
+const empty: ContactPage = { contacts: [], offset: 0, limit: 50, total: 0 };
+const listReads = () => sendAdmin.mock.calls.filter(([type]) => type === 'contacts.query').length;
+
+function withClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, wrapper };
+}
+
+describe('saving a contact', () => {
+  it('shows the saved contact on the card it was opened as (an id merged into it), refetches the list and says so', async () => {
+    const opened = idOf(9); // merged into fullCard: the provider redirects
+    const saved = { ...fullCard, firstName: 'Anna', revision: 8 };
+    sendAdmin.mockImplementation((type: string) =>
+      Promise.resolve(
+        type === 'contacts.get'
+          ? ({ contact: fullCard, responseType: 'MERGED' } satisfies ContactRead)
+          : type === 'contacts.update'
+            ? saved
+            : empty,
+      ),
+    );
+    const { wrapper } = withClient();
+    const { result } = renderHook(
+      () => ({
+        card: useQuery(contactOptions(SITE, opened)),
+        list: useQuery(contactListOptions(SITE, LIST)),
+        save: useSaveContact(SITE, opened),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.card.data?.responseType).toBe('MERGED'));
+    await waitFor(() => expect(listReads()).toBe(1));
+    await act(() =>
+      result.current.save.mutateAsync({
+        id: fullCard.id,
+        input: toInput(saved),
+        revision: 7,
+        allowDuplicates: false,
+      }),
+    );
+    expect(sendAdmin).toHaveBeenCalledWith('contacts.update', {
+      siteId: SITE,
+      contactId: fullCard.id,
+      contact: toInput(saved),
+      revision: 7,
+      allowDuplicates: false,
+    });
+    expect(result.current.card.data).toEqual({ contact: saved, responseType: 'REGULAR' });
+    expect(listReads()).toBe(2);
+    expect(currentToast.value?.text).toBe('Saved: Anna Lee.');
+  });
+
+  it('after a refused stale save, reads the contact as it is now into the card', async () => {
+    const now = { ...fullCard, revision: 9, company: 'Changed elsewhere' };
+    sendAdmin.mockImplementation((type: string) =>
+      Promise.resolve(
+        type === 'contacts.get' ? ({ contact: now, responseType: 'REGULAR' } satisfies ContactRead) : empty,
+      ),
+    );
+    const { wrapper, client } = withClient();
+    client.setQueryData(contactKeys.one(SITE, fullCard.id), { contact: fullCard, responseType: 'REGULAR' });
+    const { result } = renderHook(() => useReloadContact(SITE, fullCard.id), { wrapper });
+    await expect(result.current(fullCard.id)).resolves.toEqual({ contact: now, responseType: 'REGULAR' });
+    expect(client.getQueryData<ContactRead>(contactKeys.one(SITE, fullCard.id))?.contact.revision).toBe(9);
+  });
+});
+
+describe('merging contacts', () => {
+  it('lets the merge panel go first, then drops the previews without asking for them again, says so and refetches', async () => {
+    const source = card(5, { firstName: 'Dup' });
+    sendAdmin.mockImplementation((type: string) =>
+      Promise.resolve(type === 'contacts.merge' || type === 'contacts.previewMerge' ? fullCard : empty),
+    );
+    const { wrapper, client } = withClient();
+    const previewKey = mergePreviewOptions(SITE, fullCard.id, [source.id]).queryKey;
+    let previewWhenLeaving: unknown = 'not called';
+    const leave = vi.fn(() => (previewWhenLeaving = client.getQueryData(previewKey)));
+    const { result } = renderHook(
+      () => ({ list: useQuery(contactListOptions(SITE, LIST)), merge: useMergeContacts(SITE, leave) }),
+      { wrapper },
+    );
+    await act(() => client.prefetchQuery(mergePreviewOptions(SITE, fullCard.id, [source.id])));
+    await waitFor(() => expect(listReads()).toBe(1));
+    const previews = () => sendAdmin.mock.calls.filter(([type]) => type === 'contacts.previewMerge').length;
+    expect(previews()).toBe(1);
+
+    await act(() => result.current.merge.mutateAsync({ target: fullCard, sourceIds: [source.id] }));
+    expect(sendAdmin).toHaveBeenCalledWith('contacts.merge', {
+      siteId: SITE,
+      targetId: fullCard.id,
+      targetRevision: fullCard.revision,
+      sourceIds: [source.id],
+    });
+    expect(leave).toHaveBeenCalledWith(fullCard);
+    expect(previewWhenLeaving).toEqual(fullCard); // the panel left while its preview was still there
+    expect(client.getQueryData(previewKey)).toBeUndefined();
+    expect(previews()).toBe(1);
+    expect(listReads()).toBe(2);
+    expect(currentToast.value?.text).toBe('1 merged into Ann Lee.');
+  });
+});
+
+describe('a label on many contacts', () => {
+  it('goes on past a contact the provider refuses, reports progress, says how many changed and refetches', async () => {
+    const refused = new Error('refused');
+    sendAdmin.mockImplementation((type: string, p: { contactId?: string }) =>
+      type === 'contacts.label'
+        ? p.contactId === idOf(2)
+          ? Promise.reject(refused)
+          : Promise.resolve(fullCard)
+        : Promise.resolve(empty),
+    );
+    const { wrapper } = withClient();
+    const { result } = renderHook(
+      () => ({ list: useQuery(contactListOptions(SITE, LIST)), bulk: useLabelContacts(SITE) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(listReads()).toBe(1));
+    const progress: number[] = [];
+    const outcome = await act(() =>
+      result.current.bulk.mutateAsync({
+        ids: [idOf(1), idOf(2), idOf(3)],
+        label: { key: 'custom.vip', name: 'VIP', type: 'USER_DEFINED' },
+        add: false,
+        onProgress: (d) => progress.push(d),
+      }),
+    );
+    expect(sendAdmin).toHaveBeenCalledWith('contacts.label', {
+      siteId: SITE,
+      contactId: idOf(3),
+      add: [],
+      remove: ['custom.vip'],
+    });
+    expect(progress).toEqual([1, 2, 3]);
+    expect(outcome).toEqual({ changed: 2, failed: [refused] });
+    expect(currentToast.value?.text).toBe('Label "VIP" removed from 2 contacts.');
+    expect(listReads()).toBe(2);
+  });
+});
