@@ -1,17 +1,26 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '@/lib/i18n';
 
 interface Props {
+  /** The question, naming what will be touched (with its count); the dialog's accessible name. */
   title: string;
   children?: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
   danger?: boolean;
-  onConfirm: () => void;
+  /** Absent when there is nothing to do (the dialog then only says so, with Close). */
+  onConfirm?: () => void;
+  confirmDisabled?: boolean;
   onCancel: () => void;
 }
 
-/** A modal question: focus starts on Cancel (the safe choice), Escape cancels, Tab stays inside. */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: Props) {
+/**
+ * The panel's one confirmation: a modal question. Focus starts on Cancel (the safe choice), Escape
+ * cancels, Tab stays inside, and focus goes back where it was when the dialog closes.
+ */
+export function ConfirmDialog(props: Props) {
+  const { title, children, danger, onConfirm, confirmDisabled, onCancel } = props;
+  const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -25,25 +34,25 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, dang
         ref={boxRef}
         role="alertdialog"
         aria-modal="true"
-        aria-labelledby="confirm-title"
+        aria-labelledby={titleId}
         data-testid="confirm-dialog"
         className="w-full max-w-sm rounded bg-white p-4 text-sm shadow-lg dark:bg-slate-800"
         onKeyDown={(e) => {
           e.stopPropagation();
           if (e.key === 'Escape') onCancel();
           if (e.key === 'Tab') {
-            const buttons = [...(boxRef.current?.querySelectorAll('button') ?? [])];
-            const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
-            const next = buttons[(i + (e.shiftKey ? -1 : 1) + buttons.length) % buttons.length];
+            const focusable = [...(boxRef.current?.querySelectorAll<HTMLElement>('button, input') ?? [])];
+            const i = focusable.indexOf(document.activeElement as HTMLElement);
+            const next = focusable[(i + (e.shiftKey ? -1 : 1) + focusable.length) % focusable.length];
             e.preventDefault();
             next?.focus();
           }
         }}
       >
-        <h2 id="confirm-title" className="font-semibold">
+        <h2 id={titleId} className="font-semibold">
           {title}
         </h2>
-        {children && <div className="mt-2">{children}</div>}
+        {children && <div className="mt-2 space-y-1">{children}</div>}
         <div className="mt-4 flex justify-end gap-2">
           <button
             ref={cancelRef}
@@ -51,15 +60,18 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, dang
             className="rounded border border-slate-300 px-3 py-1"
             onClick={onCancel}
           >
-            {cancelLabel}
+            {props.cancelLabel ?? (onConfirm ? t('common.cancel') : t('common.close'))}
           </button>
-          <button
-            type="button"
-            className={`rounded px-3 py-1 text-white ${danger ? 'bg-red-700' : 'bg-indigo-700'}`}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </button>
+          {onConfirm && (
+            <button
+              type="button"
+              disabled={confirmDisabled}
+              className={`rounded px-3 py-1 text-white disabled:opacity-50 ${danger === false ? 'bg-indigo-700' : 'bg-red-700'}`}
+              onClick={onConfirm}
+            >
+              {props.confirmLabel ?? t('common.confirm')}
+            </button>
+          )}
         </div>
       </div>
     </div>

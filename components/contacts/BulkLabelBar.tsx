@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
 import type { ContactLabel } from '@/lib/messaging/contacts';
 import { useLabelContacts } from '@/lib/queries/contact-writes';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { LabelPicker } from './LabelPicker';
 import { bulkProgress, clearSelection, selectedCount, selectedIds } from './selection';
@@ -62,26 +63,15 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
         />
       )}
       {pending && (
-        <div role="group" aria-label={t('contacts.bulk.confirmLabel')} className="space-y-1">
-          <p>
-            {t(pending.add ? 'contacts.bulk.confirmAdd' : 'contacts.bulk.confirmRemove', {
-              name: pending.label.name,
-              count: formatNumber(count),
-            })}
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="rounded bg-indigo-700 px-2 py-1 text-white"
-              onClick={() => void run(pending)}
-            >
-              {t('members.confirm.yes')}
-            </button>
-            <button type="button" className="rounded border px-2 py-1" onClick={() => setPending(null)}>
-              {t('members.confirm.cancel')}
-            </button>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t(pending.add ? 'contacts.bulk.confirmAdd' : 'contacts.bulk.confirmRemove', {
+            name: pending.label.name,
+            count: formatNumber(count),
+          })}
+          danger={false}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void run(pending)}
+        />
       )}
       {progress && (
         <label className="block">

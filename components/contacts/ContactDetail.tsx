@@ -12,7 +12,7 @@ import {
 } from '@/lib/queries/contact-writes';
 import { contactLabelsOptions, contactOptions, extendedFieldsOptions } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { ConfirmButton } from '../members/Confirm';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { ConflictView } from './ConflictView';
 import { ContactCard } from './ContactCard';
 import { ContactForm } from './ContactForm';

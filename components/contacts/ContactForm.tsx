@@ -304,7 +304,7 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
           {submitLabel}
         </button>
         <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
-          {t('members.confirm.cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </form>

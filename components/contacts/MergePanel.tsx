@@ -135,7 +135,7 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
           {t('contacts.merge.run', { count: String(sourceIds.length) })}
         </button>
         <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
-          {t('members.confirm.cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </section>

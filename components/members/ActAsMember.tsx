@@ -10,7 +10,7 @@ import {
 } from '@/lib/queries/member-me-writes';
 import { memberMeOptions, memberSessionOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { ConfirmButton } from './Confirm';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { privacyLabel, statusLabel } from './labels';
 import { SlugForm } from './SlugForm';
 

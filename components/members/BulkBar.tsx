@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import type { BulkDeleteResult, BulkFilterAction, MemberFilter } from '@/lib/messaging/members';
 import { countAffected, useDeleteSelectedMembers, useMembersByFilter } from '@/lib/queries/member-bulk';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { bulkProgress, clearSelection, selectedCount, selectedIds } from './selection';
 
@@ -118,31 +119,21 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
         ))}
       </div>
       {confirmSelected && (
-        <div
-          role="alertdialog"
-          aria-label={t('members.bulk.deleteSelected')}
-          className="space-y-1 rounded border border-red-300 bg-red-50 p-2"
-        >
-          <p>{t('members.bulk.confirmDelete', { count: plural('members.count', selectedCount.value) })}</p>
-          <button
-            type="button"
-            className="mr-2 rounded bg-red-700 px-2 py-1 text-white"
-            onClick={() => void deleteSelected()}
-          >
-            {t('members.confirm.yes')}
-          </button>
-          <button type="button" className="rounded border px-2 py-1" onClick={() => setConfirmSelected(false)}>
-            {t('members.confirm.cancel')}
-          </button>
-        </div>
+        <ConfirmDialog
+          title={t('members.bulk.confirmDelete', { count: plural('members.count', selectedCount.value) })}
+          onCancel={() => setConfirmSelected(false)}
+          onConfirm={() => void deleteSelected()}
+        />
       )}
       {asking && (
-        <div
-          role="alertdialog"
-          aria-label={t('members.bulk.confirmLabel')}
-          className="space-y-1 rounded border border-red-300 bg-red-50 p-2"
+        <ConfirmDialog
+          title={question(asking)}
+          onCancel={() => setAsking(null)}
+          confirmDisabled={asking.count === null || !assigneeValid}
+          {...(asking.count === 0
+            ? {}
+            : { onConfirm: () => asking.count !== null && void run(asking.action, asking.count) })}
         >
-          <p data-testid="bulk-question">{question(asking)}</p>
           {asking.action === 'delete' && asking.count !== 0 && (
             <label className="block">
               {t('members.contentAssignee')}
@@ -155,26 +146,7 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
               {!assigneeValid && <span className="text-red-700">{t('members.contentAssigneeInvalid')}</span>}
             </label>
           )}
-          {asking.count === 0 ? (
-            <button type="button" className="rounded border px-2 py-1" onClick={() => setAsking(null)}>
-              {t('members.confirm.cancel')}
-            </button>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="mr-2 rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50"
-                disabled={asking.count === null || !assigneeValid}
-                onClick={() => asking.count !== null && void run(asking.action, asking.count)}
-              >
-                {t('members.confirm.yes')}
-              </button>
-              <button type="button" className="rounded border px-2 py-1" onClick={() => setAsking(null)}>
-                {t('members.confirm.cancel')}
-              </button>
-            </>
-          )}
-        </div>
+        </ConfirmDialog>
       )}
       {progress && (
         <label className="block">

@@ -16,7 +16,7 @@ import {
 } from '@/lib/queries/member-writes';
 import { memberOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { ConfirmButton } from './Confirm';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { MemberCard } from './MemberCard';
 import { MemberForm } from './MemberForm';
 import { SlugForm } from './SlugForm';
@@ -136,7 +136,8 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
           />
           <ConfirmButton
             label={t('members.action.delete')}
-            disabled={busy || !assigneeValid}
+            disabled={busy}
+            confirmDisabled={!assigneeValid}
             question={t('members.confirm.deleteOne', { name: memberName(m) })}
             onConfirm={() => remove.mutate({ member: m, contentAssigneeId: assignee.trim() }, { onSuccess: onClose })}
           >

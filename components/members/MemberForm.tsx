@@ -114,7 +114,7 @@ export function MemberForm({ member, busy, error, onSubmit, onCancel }: Props) {
           {editing ? t('members.form.save') : t('members.form.create')}
         </button>
         <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
-          {t('members.confirm.cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </form>

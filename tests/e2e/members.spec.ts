@@ -67,7 +67,7 @@ test('block and unblock by filter, with the exact count confirmed first', async 
   await expect(members.total()).toHaveText('3');
 
   await panel.page.getByRole('button', { name: 'Block all matching' }).click();
-  await expect(panel.page.getByTestId('bulk-question')).toHaveText('This blocks 3 members. Continue?');
+  await expect(panel.page.getByRole('alertdialog')).toHaveAccessibleName('This blocks 3 members. Continue?');
   // Nothing happens before the confirmation.
   expect(chosen.every((m) => storedMember(sandbox, site.id, m.id)?.status === 'APPROVED')).toBe(true);
   await panel.page.getByRole('button', { name: 'Yes, do it' }).click();
@@ -76,7 +76,7 @@ test('block and unblock by filter, with the exact count confirmed first', async 
   await expect(members.rows().filter({ hasText: 'Blocked' })).toHaveCount(3);
 
   await panel.page.getByRole('button', { name: 'Approve all matching' }).click();
-  await expect(panel.page.getByTestId('bulk-question')).toHaveText('This approves 3 members. Continue?');
+  await expect(panel.page.getByRole('alertdialog')).toHaveAccessibleName('This approves 3 members. Continue?');
   await panel.page.getByRole('button', { name: 'Yes, do it' }).click();
   await expect(panel.page.getByTestId('toast')).toHaveText('Done: 3 members changed, 0 left unchanged.');
   expect(chosen.map((m) => storedMember(sandbox, site.id, m.id)?.status)).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
