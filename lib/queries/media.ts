@@ -14,7 +14,7 @@ export interface MediaQuery {
   order: 'ASC' | 'DESC';
 }
 
-/** Keys follow [domain, verb, params]; invalidate `mediaKeys.all` after any change. */
+/** Keys follow [domain, verb, params]; every write refreshes `mediaKeys.all` (`media-writes.ts`). */
 export const mediaKeys = {
   all: ['media'] as const,
   files: (siteId: string, q: MediaQuery) => ['media', 'files', { siteId, ...q }] as const,
@@ -54,8 +54,11 @@ export const trashBinOptions = (siteId: string) =>
     getNextPageParam: nextPage,
   });
 
+/** One file as the provider has it now (also the read-back after an upload). */
+export const readMediaFile = (siteId: string, fileId: string) => sendAdmin('media.get', { siteId, fileId });
+
 export const mediaFileOptions = (siteId: string, fileId: string) =>
-  queryOptions({ queryKey: mediaKeys.file(siteId, fileId), queryFn: () => sendAdmin('media.get', { siteId, fileId }) });
+  queryOptions({ queryKey: mediaKeys.file(siteId, fileId), queryFn: () => readMediaFile(siteId, fileId) });
 
 export const streamUrlOptions = (siteId: string, fileId: string) =>
   queryOptions({
@@ -64,9 +67,12 @@ export const streamUrlOptions = (siteId: string, fileId: string) =>
     staleTime: 30 * 60_000,
   });
 
+/** The upload host of the site's media, for its permission (asked when the first upload starts). */
+export const readUploadOrigin = (siteId: string) => sendAdmin('media.uploadOrigin', { siteId });
+
 export const uploadOriginOptions = (siteId: string) =>
   queryOptions({
     queryKey: mediaKeys.uploadOrigin(siteId),
-    queryFn: () => sendAdmin('media.uploadOrigin', { siteId }),
+    queryFn: () => readUploadOrigin(siteId),
     staleTime: Infinity,
   });
