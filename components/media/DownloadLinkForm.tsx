@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDate, t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { showToast } from '@/lib/queries/feedback';
-import { useDownloadLink } from '@/lib/queries/media-writes';
+import { useDownloadLink } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { copyText } from './copy-text';
 

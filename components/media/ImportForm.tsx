@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { plural, t } from '@/lib/i18n';
-import { useImportFiles } from '@/lib/queries/media-writes';
+import { useImportFiles } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 
 /** Import from one URL, or several (one a line) with a result per URL. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadOriginOptions } from '@/lib/queries/media';
-import { useUploadFiles } from '@/lib/queries/media-writes';
+import { uploadOriginOptions, useUploadFiles } from '@/lib/queries/media';
 import { ensureUploadHost } from '@/lib/upload/host-permission';
 import { newItem, type UploadItem } from '@/lib/upload/upload-queue';
 

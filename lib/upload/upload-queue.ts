@@ -34,7 +34,7 @@ export interface UploadDeps {
 /**
  * How the panel uploads to a site: the upload URL from `deps.target` (the background, with whichever
  * token), refused unless at the host the admin granted, and the read-back from `deps.confirm`. The
- * domains' data modules build these (`lib/queries/media-writes.ts`, `lib/queries/review-collect.ts`).
+ * domains' data modules build these (`lib/queries/media.ts`, `lib/queries/review-collect.ts`).
  */
 export function atUploadHost(host: string, deps: UploadDeps): UploadDeps {
   return {

@@ -1,5 +1,5 @@
 // The Media tool's writes as the panel sees them: what they send, and that the lists show the result
-// (lib/queries/media-writes.ts, through the tool's own components and hooks).
+// (lib/queries/media.ts, through the tool's own components and hooks).
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
