@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sendAdmin } from '@/lib/messaging/send';
-import { accountSitesOptions, currentSiteOptions, sessionOptions } from '@/lib/queries/session';
+import { accountSitesOptions, currentSiteOptions, sessionOptions, useDisconnect } from '@/lib/queries/session';
 import { ErrorNotice } from './common/ErrorNotice';
 import { ToastProvider } from './common/Toast';
 import { useBackgroundEvents } from './common/useBackgroundEvents';
@@ -24,15 +23,11 @@ export function App({ windowId }: { windowId: number | null }) {
   useBackgroundEvents();
   usePanelRequests();
   useMediaShortcut();
-  const queryClient = useQueryClient();
   const session = useQuery(sessionOptions());
   const current = useQuery(currentSiteOptions(windowId));
   const connection = session.data?.connection ?? null;
   const sites = useQuery({ ...accountSitesOptions(), enabled: connection !== null });
-  const disconnect = useMutation({
-    mutationFn: () => sendAdmin('session.disconnect', {}),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const disconnect = useDisconnect();
   const [appFormOpen, setAppFormOpen] = useState(false);
 
   const tab = current.data?.kind === 'wix' ? current.data : null;

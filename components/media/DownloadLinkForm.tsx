@@ -1,36 +1,36 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
-import { sendAdmin } from '@/lib/messaging/send';
+import { showToast } from '@/lib/queries/feedback';
+import { useDownloadLink } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { copyText } from './copy-text';
 
 /** A signed download link with the expiry, file name and disposition the admin chooses; copied or opened. */
 export function DownloadLinkForm({ siteId, file }: { siteId: string; file: MediaFile }) {
-  const toast = useToast();
   const [minutes, setMinutes] = useState(60);
   const [name, setName] = useState(file.displayName);
   const [disposition, setDisposition] = useState<'ATTACHMENT' | 'INLINE'>('ATTACHMENT');
-  const link = useMutation({
-    mutationFn: () =>
-      sendAdmin('media.downloadUrl', {
-        siteId,
-        fileId: file.id,
+  const link = useDownloadLink(siteId, file.id);
+  // The link is copied as soon as it arrives; the toast says whether the clipboard took it.
+  const make = () =>
+    link.mutate(
+      {
         expirationInMinutes: minutes,
         contentDisposition: disposition,
         ...(name.trim() ? { downloadFileName: name.trim() } : {}),
-      }),
-    onSuccess: async (r) => {
-      const expires = formatDate(r.expiresAt, { dateStyle: 'medium', timeStyle: 'short' });
-      toast(
-        (await copyText(r.url))
-          ? t('media.downloadLinkCopied', { expires })
-          : t('media.downloadLinkReady', { expires }),
-      );
-    },
-  });
+      },
+      {
+        onSuccess: async (r) => {
+          const expires = formatDate(r.expiresAt, { dateStyle: 'medium', timeStyle: 'short' });
+          showToast(
+            (await copyText(r.url))
+              ? t('media.downloadLinkCopied', { expires })
+              : t('media.downloadLinkReady', { expires }),
+          );
+        },
+      },
+    );
   return (
     <fieldset className="space-y-1 rounded border border-slate-200 p-2 text-xs">
       <legend>{t('media.downloadLink')}</legend>
@@ -68,7 +68,7 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
           type="button"
           className="rounded bg-indigo-700 px-2 py-1 text-white"
           disabled={link.isPending}
-          onClick={() => link.mutate()}
+          onClick={make}
         >
           {t('media.copyDownloadLink')}
         </button>

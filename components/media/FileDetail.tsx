@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
-import { sendAdmin } from '@/lib/messaging/send';
-import { mediaFileOptions, mediaKeys } from '@/lib/queries/media';
+import { showToast } from '@/lib/queries/feedback';
+import { mediaFileOptions, useSaveFile } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { DownloadLinkForm } from './DownloadLinkForm';
 import { copyText } from './copy-text';
 import { FilePreview } from './FilePreview';
@@ -34,6 +33,13 @@ function fields(f: MediaFile): Array<[string, string]> {
   ];
 }
 
+/** "a, b ,, c" → ["a", "b", "c"]. */
+const splitLabels = (text: string): string[] =>
+  text
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
 /** One file: preview, descriptor, labels; copy / open its URL, a download link; rename and labels. */
 export function FileDetail({ siteId, fileId, onClose }: { siteId: string; fileId: string; onClose: () => void }) {
   const file = useQuery(mediaFileOptions(siteId, fileId));
@@ -58,26 +64,11 @@ export function FileDetail({ siteId, fileId, onClose }: { siteId: string; fileId
 }
 
 function FileBody({ siteId, file }: { siteId: string; file: MediaFile }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [name, setName] = useState(file.displayName);
   const [labels, setLabels] = useState(file.labels.join(', '));
-  const save = useMutation({
-    mutationFn: () => {
-      const list = labels
-        .split(',')
-        .map((l) => l.trim())
-        .filter(Boolean);
-      return sendAdmin('media.update', { siteId, fileId: file.id, displayName: name.trim(), labels: list });
-    },
-    onSuccess: (saved) => {
-      toast(t('media.saved', { name: saved.displayName }));
-      queryClient.setQueryData(mediaKeys.file(siteId, file.id), saved);
-      return queryClient.invalidateQueries({ queryKey: mediaKeys.all });
-    },
-  });
+  const save = useSaveFile(siteId, file.id);
   const copy = async () => {
-    toast((await copyText(file.url)) ? t('media.urlCopied') : t('media.copyRefused'));
+    showToast((await copyText(file.url)) ? t('media.urlCopied') : t('media.copyRefused'));
   };
   return (
     <>
@@ -110,7 +101,7 @@ function FileBody({ siteId, file }: { siteId: string; file: MediaFile }) {
         className="space-y-1 text-xs"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate();
+          save.mutate({ displayName: name.trim(), labels: splitLabels(labels) });
         }}
       >
         <label className="flex items-center gap-1">

@@ -1,29 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { plural, t } from '@/lib/i18n';
-import type { ImportResult } from '@/lib/messaging/media';
-import { sendAdmin } from '@/lib/messaging/send';
-import { mediaKeys } from '@/lib/queries/media';
+import { useImportFiles } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 
 /** Import from one URL, or several (one a line) with a result per URL. */
 export function ImportForm({ siteId }: { siteId: string }) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const urls = text
     .split('\n')
     .map((u) => u.trim())
     .filter(Boolean);
-  const run = useMutation({
-    mutationFn: async (list: string[]): Promise<ImportResult[]> => {
-      if (list.length === 1) {
-        const file = await sendAdmin('media.import', { siteId, url: list[0]! });
-        return [{ url: list[0]!, ok: true, file, error: null }];
-      }
-      return sendAdmin('media.bulkImport', { siteId, urls: list });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  const run = useImportFiles(siteId);
   const results = run.data;
   return (
     <form

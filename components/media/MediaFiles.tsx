@@ -1,11 +1,9 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, type ReactNode } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
-import { sendAdmin } from '@/lib/messaging/send';
-import { mediaFilesOptions, mediaKeys } from '@/lib/queries/media';
+import { mediaFilesOptions, useTrashFiles } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { ConfirmAction } from './ConfirmAction';
 import { MediaGrid } from './MediaGrid';
 import { MediaSearchBar } from './MediaSearchBar';
@@ -27,22 +25,13 @@ export function MediaFiles({
   children?: ReactNode;
 }) {
   useSignals();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [query, change] = useMediaQueryState();
   const selection = useMemo(newSelection, []);
   const files = useInfiniteQuery(mediaFilesOptions(siteId, query));
   const list = files.data?.pages.flatMap((p) => p.files) ?? [];
   const total = files.data?.pages[0]?.total ?? null;
   const ids = [...selection.value];
-  const trash = useMutation({
-    mutationFn: (fileIds: string[]) => sendAdmin('media.trash', { siteId, fileIds }),
-    onSuccess: (r) => {
-      toast(plural('media.trash.moved', r.count));
-      selection.value = new Set();
-      return queryClient.invalidateQueries({ queryKey: mediaKeys.all });
-    },
-  });
+  const trash = useTrashFiles(siteId);
   return (
     <div className="space-y-2">
       <MediaSearchBar query={query} onChange={change} focusToken={focusToken} />
@@ -54,7 +43,7 @@ export function MediaFiles({
           label={ids.length ? t('media.trash.moveCount', { count: formatNumber(ids.length) }) : t('media.trash.move')}
           question={plural('media.trash.confirmMove', ids.length)}
           confirmLabel={t('media.trash.move')}
-          onConfirm={() => trash.mutate(ids)}
+          onConfirm={() => trash.mutate(ids, { onSuccess: () => void (selection.value = new Set()) })}
         />
       </div>
       {trash.error && <ErrorNotice error={trash.error} onReconnect={onReconnect} />}

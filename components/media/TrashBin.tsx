@@ -1,11 +1,9 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { plural, t } from '@/lib/i18n';
-import { sendAdmin } from '@/lib/messaging/send';
-import { mediaKeys, trashBinOptions } from '@/lib/queries/media';
+import { trashBinOptions, useRestoreOrDelete } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { ConfirmAction } from './ConfirmAction';
 import { MediaGrid } from './MediaGrid';
 import { newSelection } from './selection';
@@ -13,21 +11,13 @@ import { newSelection } from './selection';
 /** The trash bin: restore or delete permanently (after a confirmation with the count). */
 export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: string) => void }) {
   useSignals();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const selection = useMemo(newSelection, []);
   const trash = useInfiniteQuery(trashBinOptions(siteId));
   const files = trash.data?.pages.flatMap((p) => p.files) ?? [];
   const ids = [...selection.value];
-  const act = useMutation({
-    mutationFn: (v: { kind: 'restore' | 'delete'; fileIds: string[] }) =>
-      sendAdmin(v.kind === 'restore' ? 'media.restore' : 'media.deletePermanently', { siteId, fileIds: v.fileIds }),
-    onSuccess: (r, v) => {
-      toast(v.kind === 'restore' ? plural('media.trash.restored', r.count) : plural('media.trash.deleted', r.count));
-      selection.value = new Set();
-      return queryClient.invalidateQueries({ queryKey: mediaKeys.all });
-    },
-  });
+  const act = useRestoreOrDelete(siteId);
+  const run = (kind: 'restore' | 'delete') =>
+    act.mutate({ kind, fileIds: ids }, { onSuccess: () => void (selection.value = new Set()) });
   return (
     <section className="space-y-2" aria-label={t('media.trash.heading')}>
       <div className="flex flex-wrap items-center gap-2">
@@ -35,7 +25,7 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
           type="button"
           className="rounded bg-slate-700 px-2 py-1 text-xs text-white disabled:opacity-40"
           disabled={!ids.length || act.isPending}
-          onClick={() => act.mutate({ kind: 'restore', fileIds: ids })}
+          onClick={() => run('restore')}
         >
           {t('media.trash.restore')}
         </button>
@@ -45,7 +35,7 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
           label={t('media.trash.deleteForever')}
           question={plural('media.trash.confirmDelete', ids.length)}
           confirmLabel={plural('media.trash.deleteCount', ids.length)}
-          onConfirm={() => act.mutate({ kind: 'delete', fileIds: ids })}
+          onConfirm={() => run('delete')}
         />
       </div>
       {act.error && <ErrorNotice error={act.error} />}

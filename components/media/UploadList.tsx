@@ -3,7 +3,7 @@ import { formatNumber, t } from '@/lib/i18n';
 import type { UploadCheck } from '@/lib/messaging/plain/media-limits';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { formatBytes } from './format';
-import type { UploadItem } from './upload-queue';
+import { uploadPercent, type UploadItem } from '@/lib/upload/upload-queue';
 
 const isCheck = (p: unknown): p is Exclude<UploadCheck, { ok: true }> =>
   typeof p === 'object' && p !== null && 'ok' in p && 'reason' in p;
@@ -17,7 +17,7 @@ function refusal(item: UploadItem, p: Exclude<UploadCheck, { ok: true }>): strin
 function Row({ item }: { item: UploadItem }) {
   useSignals();
   const state = item.state.value;
-  const percent = item.size ? Math.floor((item.sent.value / item.size) * 100) : 0;
+  const percent = uploadPercent(item);
   const problem = item.problem.value;
   return (
     <li className="space-y-1 text-xs" data-testid="upload-item" data-state={state}>

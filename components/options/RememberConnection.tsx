@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sendAdmin } from '@/lib/messaging/send';
 import { sessionOptions } from '@/lib/queries/session';
+import { useSetRememberConnection } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useSettingSwitch } from './useSettingSwitch';
 import { t } from '@/lib/i18n';
@@ -8,9 +8,7 @@ import { t } from '@/lib/i18n';
 /** "Remember my connection on this device", with what is stored where, in plain words. */
 export function RememberConnection({ remember }: { remember: boolean }) {
   const session = useQuery(sessionOptions());
-  const { error, ...input } = useSettingSwitch(remember, (on) =>
-    sendAdmin('settings.setRememberConnection', { remember: on }),
-  );
+  const { error, ...input } = useSettingSwitch(remember, useSetRememberConnection());
   const connection = session.data?.connection ?? null;
   return (
     <section aria-labelledby="connection-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">

@@ -1,22 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sendAdmin } from '@/lib/messaging/send';
-import { settingsKeys } from '@/lib/queries/settings';
-import { sessionKeys } from '@/lib/queries/session';
+import { useSetSandboxUrl } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { t } from '@/lib/i18n';
 
 /** Development builds: the address the panel's "Use the local sandbox" connects to. */
 export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState(sandboxUrl);
-  const save = useMutation({
-    mutationFn: () => sendAdmin('settings.setSandboxUrl', { sandboxUrl: url }),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(settingsKeys.settings, settings);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.session });
-    },
-  });
+  const save = useSetSandboxUrl();
   return (
     <section aria-labelledby="sandbox-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
       <h2 id="sandbox-heading" className="text-base font-semibold">
@@ -27,7 +17,7 @@ export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
         className="flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate();
+          save.mutate(url);
         }}
       >
         <label className="block flex-1 text-sm">

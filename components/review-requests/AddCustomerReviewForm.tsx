@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { sendAdmin } from '@/lib/messaging/send';
+import { addForCustomer } from '@/lib/queries/review-collect';
 import { ReviewerReviewForm } from './ReviewerReviewForm';
 
 /** A review collected by phone, email or in the shop, added for the customer (found or created by email). */
@@ -14,9 +14,7 @@ export function AddCustomerReviewForm({ siteId, onReconnect }: { siteId: string;
         submitLabel={t('reviewCollect.addSubmit')}
         onReconnect={onReconnect}
         photoWriter="admin"
-        send={({ reviewer, content, photoIds }) =>
-          sendAdmin('reviewCollect.addForCustomer', { siteId, reviewer: reviewer!, content, photoIds })
-        }
+        send={addForCustomer(siteId)}
       >
         <p className="text-xs text-slate-600">{t('reviewCollect.customerHint')}</p>
       </ReviewerReviewForm>

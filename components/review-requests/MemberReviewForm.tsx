@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '@/lib/i18n';
-import { sendAdmin } from '@/lib/messaging/send';
 import { memberSessionOptions } from '@/lib/queries/members';
+import { writeAsMember } from '@/lib/queries/review-collect';
 import { ReviewerReviewForm } from './ReviewerReviewForm';
 
 /** Test the site's review flow as a member: the review comes from the member logged in for this site (Members tab). */
@@ -31,7 +31,7 @@ export function MemberReviewForm({
           submitLabel={t('reviewCollect.writeSubmit')}
           onReconnect={onReconnect}
           photoWriter="member"
-          send={({ content, photoIds }) => sendAdmin('reviewCollect.writeAsMember', { siteId, content, photoIds })}
+          send={writeAsMember(siteId)}
         >
           <p className="text-xs text-slate-600" data-testid="review-as-member">
             {t('reviewCollect.memberFrom', { name: member.nickname })}

@@ -3,13 +3,14 @@ import { useId, useRef } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
 import { REVIEW_PHOTO_LIMITS } from '@/lib/messaging/review-collect';
 import { formatBytes } from '../media/format';
+import { uploadPercent } from '@/lib/upload/upload-queue';
 import type { PickedPhoto, ReviewPhotos } from './useReviewPhotos';
 
 function PhotoRow({ photo, onRemove, busy }: { photo: PickedPhoto; onRemove: () => void; busy: boolean }) {
   useSignals();
   const { item } = photo;
   const state = item.state.value;
-  const percent = item.size ? Math.floor((item.sent.value / item.size) * 100) : 0;
+  const percent = uploadPercent(item);
   return (
     <li className="flex items-center gap-2 text-xs" data-testid="review-photo" data-state={state}>
       <img

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import type { ReviewContent, CollectedReview, ReviewWriter } from '@/lib/messaging/review-collect';
-import { reviewKeys } from '@/lib/queries/reviews';
+import type { ReviewWriter } from '@/lib/messaging/review-collect';
+import { useCollectReview, type SendReview } from '@/lib/queries/review-collect';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { CollectedResult } from './CollectedResult';
 import { ReviewContentFields } from './ReviewContentFields';
@@ -22,12 +21,8 @@ export interface ReviewerReviewFormProps {
   onReconnect: () => void;
   /** Whose token uploads the review's photos. */
   photoWriter: ReviewWriter;
-  /** The call that makes the review, from the reviewer (name, email; null without the fields), the checked content and the uploaded photos. */
-  send: (v: {
-    reviewer: { name: string; email: string } | null;
-    content: ReviewContent;
-    photoIds: string[];
-  }) => Promise<CollectedReview>;
+  /** The call that makes the review (`lib/queries/review-collect.ts`), from the reviewer (name, email; null without the fields), the checked content and the uploaded photos. */
+  send: SendReview;
   children?: ReactNode;
 }
 
@@ -47,7 +42,6 @@ export function ReviewerReviewForm({
   send,
   children,
 }: ReviewerReviewFormProps) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [draft, setDraft] = useState<ReviewDraft>(() => ({ ...EMPTY, itemId: initialItemId ?? '' }));
@@ -55,26 +49,23 @@ export function ReviewerReviewForm({
   const nameId = useId();
   const emailId = useId();
   const photos = useReviewPhotos(siteId, photoWriter);
-  const make = useMutation({
-    // Every photo lands first: a failed upload throws, naming the photo, and no review is created.
-    mutationFn: async (v: { reviewer: { name: string; email: string } | null; content: ReviewContent }) =>
-      send({ ...v, photoIds: await photos.uploadAll() }),
-    onSuccess: () => {
-      setDraft(EMPTY);
-      photos.clear();
-      return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-    },
-  });
+  // Every photo lands first: a failed upload throws, naming the photo, and no review is created.
+  const make = useCollectReview(send, photos.uploadAll);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const checked = checkReviewDraft(draft);
     const found = [...(reviewerLabels ? checkReviewer(name, email) : []), ...(checked.ok ? [] : checked.problems)];
     setProblems(found);
     if (found.length > 0 || !checked.ok) return;
-    make.mutate({
-      reviewer: reviewerLabels ? { name: name.trim(), email: email.trim() } : null,
-      content: checked.content,
-    });
+    make.mutate(
+      { reviewer: reviewerLabels ? { name: name.trim(), email: email.trim() } : null, content: checked.content },
+      {
+        onSuccess: () => {
+          setDraft(EMPTY);
+          photos.clear();
+        },
+      },
+    );
   };
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="space-y-2">

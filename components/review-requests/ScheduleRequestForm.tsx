@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ContactMatch } from '@/lib/messaging/review-requests';
-import { sendAdmin } from '@/lib/messaging/send';
-import { formatDate, t } from '@/lib/i18n';
-import { reviewRequestKeys } from '@/lib/queries/review-requests';
+import { t } from '@/lib/i18n';
+import { useScheduleRequest } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useToast } from '../common/Toast';
 import { ContactPicker } from './ContactPicker';
 import { ItemField } from './ItemField';
 import { checkScheduleInput, localInputValue } from './schedule-input';
@@ -22,27 +19,12 @@ export function ScheduleRequestForm({
   onReconnect: () => void;
   contact?: ContactMatch | null;
 }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [contact, setContact] = useState<ContactMatch | null>(given);
   const [itemId, setItemId] = useState('');
   const [sendAt, setSendAt] = useState(() => localInputValue(new Date(Date.now() + DAY)));
   const [problems, setProblems] = useState<string[]>([]);
   const dateId = useId();
-  const schedule = useMutation({
-    mutationFn: (v: { contactId: string; itemId: string; sendDate: string }) =>
-      sendAdmin('reviewRequests.schedule', { siteId, ...v }),
-    onSuccess: (r) => {
-      toast(
-        t('reviewRequests.scheduledToast', {
-          who: r.recipientEmail ?? r.contactId,
-          when: formatDate(r.sendDate, { dateStyle: 'medium', timeStyle: 'short' }),
-        }),
-      );
-      setContact(given);
-      return queryClient.invalidateQueries({ queryKey: reviewRequestKeys.all });
-    },
-  });
+  const schedule = useScheduleRequest(siteId);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -52,7 +34,7 @@ export function ScheduleRequestForm({
       return;
     }
     setProblems([]);
-    schedule.mutate(checked.value);
+    schedule.mutate(checked.value, { onSuccess: () => setContact(given) });
   };
 
   return (

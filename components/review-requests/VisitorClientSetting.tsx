@@ -1,24 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { sendAdmin } from '@/lib/messaging/send';
 import { t } from '@/lib/i18n';
-import { visitorClientOptions } from '@/lib/queries/review-requests';
+import { useSetVisitorClient, visitorClientOptions } from '@/lib/queries/review-collect';
 import { ErrorNotice } from '../common/ErrorNotice';
 
 /** The site's OAuth client id, entered once: who a visitor's review comes from. */
 export function VisitorClientSetting({ siteId, children }: { siteId: string; children: React.ReactNode }) {
-  const queryClient = useQueryClient();
   const current = useQuery(visitorClientOptions(siteId));
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const inputId = useId();
-  const save = useMutation({
-    mutationFn: (clientId: string | null) => sendAdmin('reviewCollect.setVisitorClient', { siteId, clientId }),
-    onSuccess: (data) => {
-      setEditing(false);
-      queryClient.setQueryData(visitorClientOptions(siteId).queryKey, data);
-    },
-  });
+  const save = useSetVisitorClient(siteId);
   const clientId = current.data?.clientId ?? null;
 
   if (current.isPending) return <p className="text-sm text-slate-500">{t('common.loading')}</p>;
@@ -28,7 +20,7 @@ export function VisitorClientSetting({ siteId, children }: { siteId: string; chi
       className="space-y-1"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(text.trim() || null);
+        save.mutate(text.trim() || null, { onSuccess: () => setEditing(false) });
       }}
     >
       <label htmlFor={inputId} className="block text-xs font-medium">

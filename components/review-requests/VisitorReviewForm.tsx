@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { sendAdmin } from '@/lib/messaging/send';
+import { writeAsVisitor } from '@/lib/queries/review-collect';
 import { ReviewerReviewForm } from './ReviewerReviewForm';
 import { VisitorClientSetting } from './VisitorClientSetting';
 
@@ -28,9 +28,7 @@ export function VisitorReviewForm({
           submitLabel={t('reviewCollect.writeSubmit')}
           onReconnect={onReconnect}
           photoWriter="visitor"
-          send={({ reviewer, content, photoIds }) =>
-            sendAdmin('reviewCollect.writeAsVisitor', { siteId, reviewer: reviewer!, content, photoIds })
-          }
+          send={writeAsVisitor(siteId)}
         />
       </VisitorClientSetting>
     </section>

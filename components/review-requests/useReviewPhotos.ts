@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { ReviewWriter } from '@/lib/messaging/review-collect';
-import { sendAdmin } from '@/lib/messaging/send';
-import { uploadOriginOptions } from '@/lib/queries/media';
 import { readableError } from '@/lib/messaging/plain/message-error';
+import { readUploadOrigin, uploadOriginOptions } from '@/lib/queries/media';
+import { reviewPhotoUploadDeps } from '@/lib/queries/review-collect';
 import { ensureUploadHost } from '@/lib/upload/host-permission';
-import { newItem, panelUploadDeps, runUpload, type UploadItem } from '../media/upload-queue';
+import { newItem, runUpload, type UploadItem } from '@/lib/upload/upload-queue';
 import { checkReviewPhotos } from './review-photos';
 
 export interface PickedPhoto {
   file: File;
-  /** The Media tool's upload item: state and progress in signals. */
+  /** Its upload item (`lib/upload/upload-queue.ts`, as the Media tool's): state and progress in signals. */
   item: UploadItem;
   /** An object URL of the file, for its preview. */
   preview: string;
@@ -79,18 +79,15 @@ export function useReviewPhotos(siteId: string, writer: ReviewWriter): ReviewPho
 
   const uploadAll = async (): Promise<string[]> => {
     if (photos.length === 0) return [];
-    const host = origin.data?.origin ?? (await sendAdmin('media.uploadOrigin', { siteId })).origin;
+    const host = origin.data?.origin ?? (await readUploadOrigin(siteId)).origin;
     // The upload host is asked for now, at the first upload, not at install (as the Media tool does).
     if (!(await ensureUploadHost(host))) throw new Error(t('reviewCollect.photoHostRefused', { origin: host }));
+    const deps = reviewPhotoUploadDeps(siteId, host, writer);
     const ids: string[] = [];
     for (const { file, item } of photos) {
       if (item.state.value !== 'done') {
         item.problem.value = null;
-        await runUpload(
-          item,
-          file,
-          panelUploadDeps(siteId, host, (r) => sendAdmin('reviewCollect.photoUploadUrl', { siteId, writer, ...r })),
-        );
+        await runUpload(item, file, deps);
       }
       const id = item.fileId.value;
       if (item.state.value !== 'done' || !id)

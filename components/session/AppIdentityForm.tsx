@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sendAdmin } from '@/lib/messaging/send';
+import { useConnectApp } from '@/lib/queries/session';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { t } from '@/lib/i18n';
 
@@ -19,24 +18,17 @@ export function AppIdentityForm({
   siteName: string;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [appId, setAppId] = useState('');
   const [appSecret, setAppSecret] = useState('');
   const [instanceId, setInstanceId] = useState('');
-  const connect = useMutation({
-    mutationFn: () => sendAdmin('session.connectApp', { siteId, appId, appSecret, instanceId }),
-    onSuccess: () => {
-      onDone();
-      return queryClient.invalidateQueries();
-    },
-  });
+  const connect = useConnectApp(siteId);
   return (
     <form
       aria-label={t('app.formLabel')}
       className="mx-4 mt-3 space-y-2 rounded border border-slate-200 bg-white p-3"
       onSubmit={(e) => {
         e.preventDefault();
-        connect.mutate();
+        connect.mutate({ appId, appSecret, instanceId }, { onSuccess: onDone });
       }}
     >
       <h2 className="text-sm font-semibold">{t('app.heading', { site: siteName })}</h2>

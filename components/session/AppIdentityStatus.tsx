@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendAdmin } from '@/lib/messaging/send';
+import { useDisconnectApp } from '@/lib/queries/session';
 import { t } from '@/lib/i18n';
 
 /** Which identities the tools use on this site: the account's API key, and the admin's app if connected. */
@@ -12,11 +11,7 @@ export function AppIdentityStatus({
   connected: boolean;
   onConnect: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => sendAdmin('session.disconnectApp', { siteId }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const remove = useDisconnectApp(siteId);
   return (
     <p className="flex items-center justify-between gap-2 px-4 pt-2 text-xs text-slate-600" data-testid="app-identity">
       {connected ? (

@@ -1,21 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
 import { originPattern } from '@/lib/origin-pattern';
+import { useCheckPage } from '@/lib/queries/session';
 
 /**
  * For a page Sitekeeper has not read (a custom domain, with the panel already open): ask the browser
  * for that one origin, then the background reads the page. The toolbar icon does the same without a prompt.
  */
 export function CheckPageButton({ url }: { url: string }) {
-  const queryClient = useQueryClient();
   const origin = new URL(url).origin;
-  const check = useMutation({
-    mutationFn: async (granted: Promise<boolean>) => {
-      if (!(await granted)) throw new Error(t('site.notAllowed', { host: new URL(origin).host }));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['site'] }),
-  });
+  const check = useCheckPage(origin);
   return (
     <div className="mt-2 text-xs">
       {/* The prompt must be asked for in the click itself (a user gesture). */}

@@ -1,21 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sendAdmin } from '@/lib/messaging/send';
+import { useConnectApiKey, useConnectSandbox } from '@/lib/queries/session';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { t } from '@/lib/i18n';
 
 /** Connecting: the local sandbox in one click (development builds), or a Wix API key. */
 export function ConnectPanel({ sandboxUrl, siteId }: { sandboxUrl: string | null; siteId: string | null }) {
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState(sandboxUrl ?? '');
   const [apiKey, setApiKey] = useState('');
   const [accountId, setAccountId] = useState('');
-  const onSuccess = () => queryClient.invalidateQueries();
-  const sandbox = useMutation({
-    mutationFn: () => sendAdmin('session.connectSandbox', { sandboxUrl: url, ...(siteId ? { siteId } : {}) }),
-    onSuccess,
-  });
-  const wix = useMutation({ mutationFn: () => sendAdmin('session.connectApiKey', { apiKey, accountId }), onSuccess });
+  const sandbox = useConnectSandbox();
+  const wix = useConnectApiKey();
 
   return (
     <section className="space-y-4 p-4" aria-label="Connect">
@@ -35,7 +29,7 @@ export function ConnectPanel({ sandboxUrl, siteId }: { sandboxUrl: string | null
             type="button"
             className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
             disabled={sandbox.isPending}
-            onClick={() => sandbox.mutate()}
+            onClick={() => sandbox.mutate({ sandboxUrl: url, siteId })}
           >
             {t('session.useSandbox')}
           </button>
@@ -46,7 +40,7 @@ export function ConnectPanel({ sandboxUrl, siteId }: { sandboxUrl: string | null
         className="space-y-2 rounded border border-slate-200 bg-white p-3"
         onSubmit={(e) => {
           e.preventDefault();
-          wix.mutate();
+          wix.mutate({ apiKey, accountId });
         }}
       >
         <h2 className="text-sm font-semibold">{t('session.wixHeading')}</h2>

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browser } from 'wxt/browser';
-import { sendAdmin } from '@/lib/messaging/send';
 import { originPattern } from '@/lib/origin-pattern';
-import { t } from '@/lib/i18n';
+import { useSetSiteEnabled } from '@/lib/queries/session';
 
 /**
  * Turns the in-page controls on or off for one (site, origin), as the panel and the options page do.
@@ -10,15 +8,7 @@ import { t } from '@/lib/i18n';
  * when it is disabled.
  */
 export function useSiteEnabled(siteId: string, origin: string) {
-  const queryClient = useQueryClient();
-  const host = new URL(origin).host;
-  const set = useMutation({
-    mutationFn: async (v: { on: boolean; granted: Promise<boolean> | null }) => {
-      if (v.granted && !(await v.granted)) throw new Error(t('site.notAllowed', { host }));
-      return sendAdmin('site.setEnabled', { siteId, origin, enabled: v.on });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['site'] }),
-  });
+  const set = useSetSiteEnabled(siteId, origin);
   return {
     set,
     // The permission prompt must be asked for in the click itself (a user gesture), before any await.

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReviewRequestStatusFilter } from '../messaging/review-requests';
+import { formatDate, plural, t } from '../i18n';
+import type { CancelScope, ReviewRequestStatusFilter } from '../messaging/review-requests';
 import { sendAdmin } from '../messaging/send';
+import { useWrite } from './write';
 
-/** Keys follow [domain, verb, params]; invalidate `reviewRequestKeys.all` after a schedule or cancel. */
+/** Keys follow [domain, verb, params]; a schedule or cancel refreshes `reviewRequestKeys.all`. */
 export const reviewRequestKeys = {
   all: ['reviewRequests'] as const,
   list: (siteId: string, status: ReviewRequestStatusFilter | null, cursor: string | null) =>
@@ -48,8 +50,30 @@ export const productNameOptions = (siteId: string, id: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const visitorClientOptions = (siteId: string) =>
-  queryOptions({
-    queryKey: ['reviewCollect', 'visitorClient', { siteId }] as const,
-    queryFn: () => sendAdmin('reviewCollect.visitorClient', { siteId }),
+/** Schedules an email asking one contact to review one item; the toast says to whom and when. */
+export const useScheduleRequest = (siteId: string) =>
+  useWrite({
+    send: (v: { contactId: string; itemId: string; sendDate: string }) =>
+      sendAdmin('reviewRequests.schedule', { siteId, ...v }),
+    says: (r) =>
+      t('reviewRequests.scheduledToast', {
+        who: r.recipientEmail ?? r.contactId,
+        when: formatDate(r.sendDate, { dateStyle: 'medium', timeStyle: 'short' }),
+      }),
+    refreshes: () => [reviewRequestKeys.all],
+  });
+
+/**
+ * How many scheduled requests a cancel would reach: read on the admin's click, fresh each time, before
+ * the confirmation (a write's shape for its pending and error states; it changes and caches nothing).
+ */
+export const useCountCancelable = (siteId: string) =>
+  useWrite({ send: (scope: CancelScope) => sendAdmin('reviewRequests.countCancelable', { siteId, scope }) });
+
+/** Cancels the scheduled requests of a scope, once the admin confirmed their `count`. */
+export const useCancelRequests = (siteId: string) =>
+  useWrite({
+    send: (p: { scope: CancelScope; count: number }) => sendAdmin('reviewRequests.cancel', { siteId, scope: p.scope }),
+    says: (_r, p) => t('reviewRequests.canceledToast', { count: plural('reviewRequests.count', p.count) }),
+    refreshes: () => [reviewRequestKeys.all],
   });

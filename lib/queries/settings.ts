@@ -1,10 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Settings } from '../messaging/settings';
 import { sendAdmin } from '../messaging/send';
+import { sessionKeys } from './session';
+import { useWrite } from './write';
 
 export const settingsKeys = {
   settings: ['settings', 'get'] as const,
   /** Under ['site']: refetched with the rest of the site state when a site is turned on or off. */
-  enabledSites: ['site', 'enabledSites'] as const,
+  enabledSites: [...sessionKeys.site, 'enabledSites'] as const,
 };
 
 export const settingsOptions = () =>
@@ -12,3 +15,23 @@ export const settingsOptions = () =>
 
 export const enabledSitesOptions = () =>
   queryOptions({ queryKey: settingsKeys.enabledSites, queryFn: () => sendAdmin('settings.enabledSites', {}) });
+
+// Every setting's write answers the settings as saved: they replace the cached ones.
+const keep = (queryClient: QueryClient, settings: Settings) =>
+  queryClient.setQueryData(settingsKeys.settings, settings);
+
+/** The toolbar badge (reviews waiting for moderation) on or off. */
+export const useSetBadge = () =>
+  useWrite({ send: (on: boolean) => sendAdmin('settings.setBadge', { on }), update: keep });
+
+/** "Remember my connection on this device". */
+export const useSetRememberConnection = () =>
+  useWrite({ send: (remember: boolean) => sendAdmin('settings.setRememberConnection', { remember }), update: keep });
+
+/** Development builds: the sandbox address the panel connects to (the session shows it too). */
+export const useSetSandboxUrl = () =>
+  useWrite({
+    send: (sandboxUrl: string) => sendAdmin('settings.setSandboxUrl', { sandboxUrl }),
+    update: keep,
+    refreshes: () => [sessionKeys.session],
+  });

@@ -13,6 +13,11 @@ export interface WriteSpec<TVars, TData> {
   /** The keys this write makes stale (refetched once it succeeds), or a cache update of its own. */
   refreshes?: (data: TData, vars: TVars) => readonly QueryKey[];
   update?: (queryClient: QueryClient, data: TData, vars: TVars) => void;
+  /**
+   * Keys refetched once the write is over, whether it succeeded or failed: for a write that may have
+   * done part of its work before failing (a bulk call), or whose failure leaves the state unsure.
+   */
+  refreshesAlways?: (vars: TVars) => readonly QueryKey[];
   /** What the toast says when it is done (no toast when absent or null). */
   says?: (data: TData, vars: TVars) => string | null;
   /** The write that reverses this one, offered as Undo with the toast. */
@@ -29,6 +34,10 @@ export function useWrite<TVars = void, TData = unknown>(spec: WriteSpec<TVars, T
       const undo = spec.undo?.(data, vars) ?? null;
       if (text) showToast(text, undo ? { label: t('live.undo'), run: undo } : undefined);
       const keys = spec.refreshes?.(data, vars) ?? [];
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onSettled: async (_data, _error, vars) => {
+      const keys = spec.refreshesAlways?.(vars) ?? [];
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

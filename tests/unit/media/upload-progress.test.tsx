@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { newItem, runUpload, type UploadDeps } from '@/components/media/upload-queue';
+import { newItem, runUpload, type UploadDeps } from '@/lib/upload/upload-queue';
 import { UploadList } from '@/components/media/UploadList';
 import { checkUpload } from '@/lib/messaging/plain/media-limits';
 

@@ -1,11 +1,10 @@
 import { signal, type Signal } from '@preact/signals-react';
-import { t } from '@/lib/i18n';
-import { sendAdmin } from '@/lib/messaging/send';
-import { sameHost } from '@/lib/upload/host-permission';
-import { checkUpload } from '@/lib/messaging/plain/media-limits';
-import type { UploadTarget } from '@/lib/messaging/media';
-import { putUpload, type UploadedFile } from '@/lib/upload/put-upload';
-import { tusUpload } from '@/lib/upload/tus-upload';
+import { t } from '../i18n';
+import type { UploadTarget } from '../messaging/media';
+import { checkUpload } from '../messaging/plain/media-limits';
+import { sameHost } from './host-permission';
+import { putUpload, type UploadedFile } from './put-upload';
+import { tusUpload } from './tus-upload';
 
 export type UploadState = 'waiting' | 'uploading' | 'checking' | 'done' | 'failed' | 'refused';
 
@@ -33,17 +32,18 @@ export interface UploadDeps {
 }
 
 /**
- * How the panel uploads to a site: the upload URL from `ask` (the background, with whichever token),
- * refused unless at the host the admin granted, and the read-back through `media.get`.
+ * How the panel uploads to a site: the upload URL from `deps.target` (the background, with whichever
+ * token), refused unless at the host the admin granted, and the read-back from `deps.confirm`. The
+ * domains' data modules build these (`lib/queries/media.ts`, `lib/queries/review-collect.ts`).
  */
-export function panelUploadDeps(siteId: string, host: string, ask: UploadDeps['target']): UploadDeps {
+export function atUploadHost(host: string, deps: UploadDeps): UploadDeps {
   return {
+    ...deps,
     target: async (r) => {
-      const target = await ask(r);
+      const target = await deps.target(r);
       if (!sameHost(target.uploadUrl, host)) throw new Error(t('media.upload.otherHost'));
       return target;
     },
-    confirm: (fileId) => sendAdmin('media.get', { siteId, fileId }),
   };
 }
 
@@ -64,6 +64,10 @@ export function newItem(file: File): UploadItem {
     fileId: signal<string | null>(null),
   };
 }
+
+/** How much of the file is sent, in whole percent (read in a render: it subscribes to the progress). */
+export const uploadPercent = (item: UploadItem): number =>
+  item.size ? Math.floor((item.sent.value / item.size) * 100) : 0;
 
 /** Sends one file: upload URL from the background, bytes from here, then a read-back. Never throws. */
 export async function runUpload(item: UploadItem, file: File, deps: UploadDeps): Promise<void> {
@@ -91,4 +95,22 @@ export async function runUpload(item: UploadItem, file: File, deps: UploadDeps):
     item.problem.value = e;
     item.state.value = 'failed';
   }
+}
+
+/** A few files at a time: dozens of parallel uploads would only slow each other down. */
+const UPLOADS_AT_ONCE = 3;
+
+/** Sends a batch of files, a few at a time, each with its own item's progress. Never throws. */
+export async function runUploads(
+  batch: ReadonlyArray<{ file: File; item: UploadItem }>,
+  deps: UploadDeps,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < batch.length) {
+      const { file, item } = batch[next++]!;
+      await runUpload(item, file, deps);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(UPLOADS_AT_ONCE, batch.length) }, worker));
 }
