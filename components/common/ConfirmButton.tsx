@@ -6,6 +6,8 @@ interface Props {
   /** What will happen, with the exact count: the dialog's question. */
   question: string;
   confirmLabel?: string;
+  /** False for an action that can be taken back (the confirm button is then not red). */
+  danger?: boolean;
   disabled?: boolean;
   confirmDisabled?: boolean;
   onConfirm: () => void;
@@ -19,6 +21,7 @@ export function ConfirmButton({
   label,
   question,
   confirmLabel,
+  danger,
   disabled,
   confirmDisabled,
   onConfirm,
@@ -40,6 +43,7 @@ export function ConfirmButton({
         <ConfirmDialog
           title={question}
           confirmLabel={confirmLabel}
+          danger={danger}
           confirmDisabled={confirmDisabled}
           onCancel={() => setAsking(false)}
           onConfirm={() => {

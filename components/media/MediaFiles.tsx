@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import { mediaFilesOptions, useTrashFiles } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { MediaGrid } from './MediaGrid';
 import { MediaSearchBar } from './MediaSearchBar';
 import { newSelection } from './selection';
@@ -38,7 +38,9 @@ export function MediaFiles({
       {children}
       <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
         <span data-testid="media-total">{total !== null ? plural('media.fileCount', total) : ''}</span>
-        <ConfirmAction
+        <ConfirmButton
+          danger={false}
+          className="rounded bg-slate-700 px-2 py-1 text-xs text-white disabled:opacity-40"
           disabled={!ids.length || trash.isPending}
           label={ids.length ? t('media.trash.moveCount', { count: formatNumber(ids.length) }) : t('media.trash.move')}
           question={plural('media.trash.confirmMove', ids.length)}

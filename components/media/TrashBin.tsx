@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { plural, t } from '@/lib/i18n';
 import { trashBinOptions, useRestoreOrDelete } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { MediaGrid } from './MediaGrid';
 import { newSelection } from './selection';
 
@@ -29,8 +29,8 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
         >
           {t('media.trash.restore')}
         </button>
-        <ConfirmAction
-          danger
+        <ConfirmButton
+          className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-40"
           disabled={!ids.length || act.isPending}
           label={t('media.trash.deleteForever')}
           question={plural('media.trash.confirmDelete', ids.length)}
