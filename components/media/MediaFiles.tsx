@@ -7,7 +7,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { MediaGrid } from './MediaGrid';
 import { MediaSearchBar } from './MediaSearchBar';
-import { newSelection } from './selection';
+import { createSelection } from '../common/selection';
 import { useMediaQueryState } from './useMediaQueryState';
 
 /** Search or browse the site's files; tick some to move them to the trash. `children` go between the search bar and the results. */
@@ -26,11 +26,11 @@ export function MediaFiles({
 }) {
   useSignals();
   const [query, change] = useMediaQueryState();
-  const selection = useMemo(newSelection, []);
+  const selection = useMemo(createSelection, []);
   const files = useInfiniteQuery(mediaFilesOptions(siteId, query));
   const list = files.data?.pages.flatMap((p) => p.files) ?? [];
   const total = files.data?.pages[0]?.total ?? null;
-  const ids = [...selection.value];
+  const ids = [...selection.selectedIds.value];
   const trash = useTrashFiles(siteId);
   return (
     <div className="space-y-2">
@@ -45,7 +45,7 @@ export function MediaFiles({
           label={ids.length ? t('media.trash.moveCount', { count: formatNumber(ids.length) }) : t('media.trash.move')}
           question={plural('media.trash.confirmMove', ids.length)}
           confirmLabel={t('media.trash.move')}
-          onConfirm={() => trash.mutate(ids, { onSuccess: () => void (selection.value = new Set()) })}
+          onConfirm={() => trash.mutate(ids, { onSuccess: () => selection.clearSelection() })}
         />
       </div>
       {trash.error && <ErrorNotice error={trash.error} onReconnect={onReconnect} />}

@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { MediaThumb } from './MediaThumb';
-import type { Selection } from './selection';
+import type { Selection } from '../common/selection';
 import { useGridColumns } from './useGridColumns';
 
 interface Props {

@@ -2,7 +2,7 @@ import { memo, useState, type DragEvent } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { fileFacts } from './format';
-import { toggle, useSelected, type Selection } from './selection';
+import { useIsSelected, type Selection } from '../common/selection';
 
 const TYPE_TAGS: Record<MediaFile['mediaType'], string> = {
   IMAGE: 'IMG',
@@ -46,7 +46,7 @@ export const MediaThumb = memo(function MediaThumb({
   const [broken, setBroken] = useState(false);
   const picture =
     (file.mediaType === 'IMAGE' || file.mediaType === 'VECTOR') && !broken ? (file.thumbnailUrl ?? file.url) : null;
-  const selected = useSelected(selection, file.id);
+  const selected = useIsSelected(selection, file.id);
   return (
     <div
       role="listitem"
@@ -85,7 +85,7 @@ export const MediaThumb = memo(function MediaThumb({
         <input
           type="checkbox"
           checked={selected}
-          onChange={() => toggle(selection, file.id)}
+          onChange={() => selection.toggleSelected(file.id)}
           aria-label={t('media.select', { name: file.displayName })}
         />
         <span

@@ -6,18 +6,18 @@ import { trashBinOptions, useRestoreOrDelete } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { MediaGrid } from './MediaGrid';
-import { newSelection } from './selection';
+import { createSelection } from '../common/selection';
 
 /** The trash bin: restore or delete permanently (after a confirmation with the count). */
 export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: string) => void }) {
   useSignals();
-  const selection = useMemo(newSelection, []);
+  const selection = useMemo(createSelection, []);
   const trash = useInfiniteQuery(trashBinOptions(siteId));
   const files = trash.data?.pages.flatMap((p) => p.files) ?? [];
-  const ids = [...selection.value];
+  const ids = [...selection.selectedIds.value];
   const act = useRestoreOrDelete(siteId);
   const run = (kind: 'restore' | 'delete') =>
-    act.mutate({ kind, fileIds: ids }, { onSuccess: () => void (selection.value = new Set()) });
+    act.mutate({ kind, fileIds: ids }, { onSuccess: () => selection.clearSelection() });
   return (
     <section className="space-y-2" aria-label={t('media.trash.heading')}>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaGrid } from '@/components/media/MediaGrid';
-import { newSelection } from '@/components/media/selection';
+import { createSelection } from '@/components/common/selection';
 import { mediaFile } from './fixtures';
 
 /** happy-dom has no IntersectionObserver: a stand-in the test can trigger. */
@@ -44,7 +44,7 @@ describe('MediaGrid', () => {
     const { container } = render(
       <MediaGrid
         files={files}
-        selection={newSelection()}
+        selection={createSelection()}
         hasMore={false}
         loadingMore={false}
         onMore={() => undefined}
@@ -64,7 +64,7 @@ describe('MediaGrid', () => {
     const page = (n: number) =>
       Array.from({ length: 30 }, (_, i) => mediaFile({ id: `p${n}_${i}.jpg`, displayName: `file-${n * 30 + i}.jpg` }));
     const props = {
-      selection: newSelection(),
+      selection: createSelection(),
       hasMore: true,
       loadingMore: false,
       onMore: () => undefined,
@@ -86,7 +86,7 @@ describe('MediaGrid', () => {
     render(
       <MediaGrid
         files={[mediaFile()]}
-        selection={newSelection()}
+        selection={createSelection()}
         hasMore
         loadingMore={false}
         onMore={onMore}
@@ -98,7 +98,7 @@ describe('MediaGrid', () => {
   });
 
   it('ticks files into the selection and opens a file', () => {
-    const selection = newSelection();
+    const selection = createSelection();
     const onOpen = vi.fn();
     render(
       <MediaGrid
@@ -111,7 +111,7 @@ describe('MediaGrid', () => {
       />,
     );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select cat.jpg' }));
-    expect([...selection.value]).toEqual(['abc123_0f0f~mv2.jpg']);
+    expect([...selection.selectedIds.value]).toEqual(['abc123_0f0f~mv2.jpg']);
     expect(screen.getByRole('checkbox', { name: 'Select cat.jpg' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Open cat.jpg' }));
     expect(onOpen).toHaveBeenCalledWith('abc123_0f0f~mv2.jpg');
@@ -121,7 +121,7 @@ describe('MediaGrid', () => {
     render(
       <MediaGrid
         files={[mediaFile()]}
-        selection={newSelection()}
+        selection={createSelection()}
         hasMore={false}
         loadingMore={false}
         onMore={() => undefined}
