@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { accountSitesOptions, currentSiteOptions, sessionOptions, useDisconnect } from '@/lib/queries/session';
 import { ErrorNotice } from './common/ErrorNotice';
 import { ToastProvider } from './common/Toast';
-import { useBackgroundEvents } from './common/useBackgroundEvents';
+import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { ToolTabs } from './common/ToolTabs';
 import { AppIdentityForm } from './session/AppIdentityForm';
 import { AppIdentityStatus } from './session/AppIdentityStatus';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { settingsOptions } from '@/lib/queries/settings';
 import { sessionOptions } from '@/lib/queries/session';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useBackgroundEvents } from '../common/useBackgroundEvents';
+import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { BadgeSetting } from './BadgeSetting';
 import { EnabledSites } from './EnabledSites';
 import { RememberConnection } from './RememberConnection';

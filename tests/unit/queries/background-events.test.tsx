@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useBackgroundEvents } from '@/components/common/useBackgroundEvents';
+import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { THIS_PAGE } from '@/lib/messaging/send';
 import { reviewKeys } from '@/lib/queries/reviews';
 

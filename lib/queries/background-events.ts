@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { browser, type Browser } from 'wxt/browser';
-import { BackgroundEvent } from '@/lib/messaging/events';
-import { THIS_PAGE } from '@/lib/messaging/send';
-import { reviewKeys } from '@/lib/queries/reviews';
+import { BackgroundEvent } from '../messaging/events';
+import { THIS_PAGE } from '../messaging/send';
+import { reviewKeys } from './reviews';
+import { sessionKeys } from './session';
 
 /**
  * Keeps the panel in step with the background: what changed elsewhere is refetched here. A change
@@ -20,13 +21,13 @@ export function useBackgroundEvents(): void {
       if ('by' in event && event.by === THIS_PAGE) return undefined;
       if (event.event === 'reviews.changed') void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       if (event.event === 'site.changed' || event.event === 'site.enabledChanged')
-        void queryClient.invalidateQueries({ queryKey: ['site'] });
-      if (event.event === 'session.changed') void queryClient.invalidateQueries();
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.site });
+      if (event.event === 'session.changed') void queryClient.invalidateQueries({ queryKey: sessionKeys.everything });
       return undefined;
     };
     browser.runtime.onMessage.addListener(listener);
     // Subscribe, then refetch: a change announced before we listened is not lost.
-    void queryClient.invalidateQueries({ queryKey: ['site'] });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.site });
     return () => browser.runtime.onMessage.removeListener(listener);
   }, [queryClient]);
 }
