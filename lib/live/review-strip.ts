@@ -1,5 +1,6 @@
 import { plural, t } from '../i18n';
-import { actionsFor, actionsOn, isPending, labelOf, type ReviewState } from '../messaging/plain/review-actions';
+import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/plain/review-actions';
+import { isPending } from '../messaging/plain/review-status';
 import type { ReviewSummary } from '../messaging/reviews';
 import { BASE_STYLE, button, el, replyForm } from './dom';
 import { liveActions, word, type RunAction } from './live-actions';

@@ -19,8 +19,6 @@ export interface ReviewState {
   replied: boolean | null;
 }
 
-/** Statuses that mean "waiting for the admin". */
-export const PENDING_STATUSES = ['IN_MODERATION', 'SUBMITTED'] as const satisfies readonly ModerationStatus[];
 const STATUSES = ['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED'] as const;
 // Every status is listed: a new one fails to compile here until the actions are told about it.
 const _everyStatusListed: Exclude<ModerationStatus, (typeof STATUSES)[number]> extends never ? true : never = true;
@@ -139,8 +137,7 @@ export const REVIEW_ACTIONS: readonly ReviewAction[] = [
   },
 ];
 
-const byId = new Map(REVIEW_ACTIONS.map((a) => [a.id, a]));
-export const reviewAction = (id: ReviewActionId): ReviewAction => byId.get(id)!;
+export const reviewAction = (id: ReviewActionId): ReviewAction => REVIEW_ACTIONS.find((a) => a.id === id)!;
 
 /** The actions a place can offer at all (a live page builds their buttons once, then shows those that fit). */
 export const actionsOn = (surface: ReviewSurface): ReviewAction[] =>
@@ -166,6 +163,3 @@ export function actionOfKey(key: string): ReviewAction | null {
   const pressed = key.length === 1 ? key.toLowerCase() : key;
   return REVIEW_ACTIONS.find((a) => a.key?.key === pressed) ?? null;
 }
-
-export const isPending = (status: ModerationStatus): boolean =>
-  (PENDING_STATUSES as readonly ModerationStatus[]).includes(status);
