@@ -111,7 +111,7 @@ export function createModerateButtons(reviewId: string, run: RunAction): Moderat
   const row = root.querySelector('div.row')!;
   const [state, ...buttons] = [...row.children] as [HTMLSpanElement, ...HTMLButtonElement[]];
 
-  // The page knows a shown review's status only, until it replies itself.
+  // The page knows a shown review's status only, until an action answers with the whole review.
   let current: ReviewState = { status: 'UNKNOWN', replied: null };
   let reply = '';
   const show = (next: ReviewState, note = '') => {
@@ -133,10 +133,11 @@ export function createModerateButtons(reviewId: string, run: RunAction): Moderat
     error,
     placeUndo: (undo) => row.append(undo),
     onClick,
+    // Every answer is the whole review: from then on the page knows its reply too.
     done: (review, action) => {
-      if (action.runs === 'text') reply = review.reply ?? '';
+      reply = review.reply ?? '';
       show(
-        { status: review.status, replied: action.runs === 'text' ? review.reply !== null : current.replied },
+        { status: review.status, replied: review.reply !== null },
         action.runs === 'text' && action.pageDone ? word(action.pageDone) : '',
       );
     },

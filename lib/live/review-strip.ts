@@ -46,8 +46,9 @@ const OFFERED = actionsOn('strip');
 /**
  * "N reviews of this item wait for moderation", next to the item's reviews widget (or floating when no
  * widget is recognised), in its own closed shadow root. It opens in place to act on each with the
- * declared actions that fit it (approve, reject, reply; Undo for a while after a moderation), and links to the desk filtered to the item. "Write a review" (shown with or without pending
- * reviews) opens the panel's form for the item. Review text is set as text only.
+ * declared actions that fit it (approve, reject, reply; Undo for a while after a moderation), and
+ * links to the desk filtered to the item. "Write a review" (shown with or without pending reviews)
+ * opens the panel's form for the item. Review text is set as text only.
  */
 export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewStrip {
   const { host, root, error, onClick } = shadowHost('div', 'strip', STYLE(floating), true);
