@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatNumber, t } from '@/lib/i18n';
-import type { BulkRun } from './bulk-run';
+import type { BulkRun } from '@/lib/queries/review-bulk';
 
 /** The progress of a bulk action, then its outcome with every failure listed. */
 export function BulkProgress({ run, onClose }: { run: BulkRun; onClose: () => void }) {

@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
+import { actionsFor, reviewAction, type ReviewAction } from '@/lib/messaging/plain/review-actions';
 import {
   itemKey,
   type BulkAction,
@@ -11,15 +12,14 @@ import {
   type ReviewSort,
   type ReviewSummary,
 } from '@/lib/messaging/reviews';
-import { sendAdmin } from '@/lib/messaging/send';
-import { deskPageOptions, reviewKeys } from '@/lib/queries/reviews';
+import { useBulkReviews, type BulkRun } from '@/lib/queries/review-bulk';
+import { useReviewActions } from '@/lib/queries/review-writes';
+import { deskPageOptions, matchingReviewIds } from '@/lib/queries/reviews';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { BulkProgress } from './BulkProgress';
-import { startBulk, type BulkRun } from './bulk-run';
 import { ReviewCard } from './ReviewCard';
 import { useDeskKeys } from './useDeskKeys';
-import { useReviewActions } from './useReviewActions';
 
 interface Props {
   siteId: string;
@@ -34,7 +34,8 @@ interface Props {
 }
 
 type Confirm =
-  { kind: 'delete'; review: ReviewSummary } | { kind: 'bulk'; action: BulkAction; ids: string[]; truncated: boolean };
+  | { kind: 'action'; action: ReviewAction; review: ReviewSummary }
+  | { kind: 'bulk'; action: BulkAction; ids: string[]; truncated: boolean };
 
 const bulkVerb = (a: BulkAction) =>
   a === 'APPROVED' ? t('reviews.approve') : a === 'REJECTED' ? t('reviews.reject') : t('desk.delete');
@@ -51,7 +52,6 @@ export function DeskResults({
   onReconnect,
   onConnectApp,
 }: Props) {
-  const queryClient = useQueryClient();
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const cursor = cursors[cursors.length - 1] ?? null;
   const page = useQuery(deskPageOptions(siteId, filter, sort, cursor));
@@ -64,6 +64,7 @@ export function DeskResults({
   const [collecting, setCollecting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const actions = useReviewActions(siteId, setAnnouncement);
+  const bulkActions = useBulkReviews(siteId);
   const listRef = useRef<HTMLDivElement>(null);
 
   const virtualizer = useVirtualizer({
@@ -96,15 +97,18 @@ export function DeskResults({
     );
   };
 
+  /** A review action chosen on a card or by its key: only one that fits the review; asked first where declared. */
+  function choose(action: ReviewAction, review: ReviewSummary) {
+    if (!actionsFor({ status: review.status, replied: review.reply !== null }, 'desk').includes(action)) return;
+    if (action.runs === 'text') setReplying(review.id);
+    else if (action.confirm) setConfirm({ kind: 'action', action, review });
+    else actions.run(review, action);
+  }
+
   useDeskKeys(!confirm && !bulk, {
     next: () => focusCard(active + 1),
     prev: () => focusCard(active - 1),
-    approve: () =>
-      current && current.status !== 'APPROVED' && actions.moderate.mutate({ review: current, status: 'APPROVED' }),
-    reject: () =>
-      current && current.status !== 'REJECTED' && actions.moderate.mutate({ review: current, status: 'REJECTED' }),
-    reply: () => current && setReplying(current.id),
-    remove: () => current && setConfirm({ kind: 'delete', review: current }),
+    act: (id) => current && choose(reviewAction(id), current),
     select: () => current && toggle(current.id, !selected.has(current.id)),
     help: onHelp,
   });
@@ -122,7 +126,7 @@ export function DeskResults({
     if (!allMatching) return setConfirm({ kind: 'bulk', action, ids: [...selected], truncated: false });
     setCollecting(true);
     try {
-      const { ids, truncated } = await sendAdmin('reviews.matchingIds', { siteId, filter, sort });
+      const { ids, truncated } = await matchingReviewIds(siteId, filter, sort);
       setConfirm({ kind: 'bulk', action, ids, truncated });
     } catch (e) {
       setAnnouncement(e instanceof Error ? e.message : String(e));
@@ -132,23 +136,18 @@ export function DeskResults({
   }
 
   function runBulk(action: BulkAction, ids: string[]) {
-    const run = startBulk(
-      action,
-      ids,
-      async (chunk) => (await sendAdmin('reviews.bulk', { siteId, action, reviewIds: chunk })).results,
-    );
+    const run = bulkActions.start(action, ids);
     setBulk(run);
     setSelected(new Set());
-    void run.settled.then(() => {
+    void run.settled.then(() =>
       setAnnouncement(
         t('desk.bulkDone', {
           ok: formatNumber(run.total - run.failures.value.length),
           total: formatNumber(run.total),
           failed: formatNumber(run.failures.value.length),
         }),
-      );
-      return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-    });
+      ),
+    );
   }
 
   const bulkButtons = (allMatching: boolean) =>
@@ -229,12 +228,9 @@ export function DeskResults({
                   replying={replying === r.id}
                   setReplying={(on) => setReplying(on ? r.id : null)}
                   actions={{
-                    onApprove: () => actions.moderate.mutate({ review: r, status: 'APPROVED' }),
-                    onReject: () => actions.moderate.mutate({ review: r, status: 'REJECTED' }),
+                    onAction: (action) => choose(action, r),
                     onReply: (message) =>
-                      actions.reply.mutate({ review: r, message }, { onSuccess: () => setReplying(null) }),
-                    onRemoveReply: () => actions.removeReply.mutate(r),
-                    onDelete: () => setConfirm({ kind: 'delete', review: r }),
+                      actions.run(r, reviewAction('reply'), { text: message, onSuccess: () => setReplying(null) }),
                     onFilterItem: () => onFilter({ ...filter, item: { namespace: r.namespace, entityId: r.entityId } }),
                   }}
                 />
@@ -262,19 +258,19 @@ export function DeskResults({
           {t('common.older')}
         </button>
       </nav>
-      {confirm?.kind === 'delete' && (
+      {confirm?.kind === 'action' && confirm.action.confirm && (
         <ConfirmDialog
-          title={t('desk.confirmDelete', { author: confirm.review.authorName || t('common.anonymous') })}
-          confirmLabel={t('desk.delete')}
+          title={t(confirm.action.confirm.question, { author: confirm.review.authorName || t('common.anonymous') })}
+          confirmLabel={t(confirm.action.label)}
           cancelLabel={t('app.cancel')}
-          danger
+          danger={confirm.action.tone === 'danger'}
           onCancel={() => setConfirm(null)}
           onConfirm={() => {
-            actions.remove.mutate(confirm.review);
+            actions.run(confirm.review, confirm.action);
             setConfirm(null);
           }}
         >
-          {t('desk.cannotUndo')}
+          {t(confirm.action.confirm.warning)}
         </ConfirmDialog>
       )}
       {confirm?.kind === 'bulk' && (

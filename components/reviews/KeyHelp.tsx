@@ -1,18 +1,18 @@
 import { t } from '@/lib/i18n';
+import { REVIEW_ACTIONS } from '@/lib/messaging/plain/review-actions';
+import { DESK_KEYS } from './useDeskKeys';
 
-const KEYS = [
-  ['J / ↓', 'desk.keyNext'],
-  ['K / ↑', 'desk.keyPrev'],
-  ['A', 'desk.keyApprove'],
-  ['R', 'desk.keyReject'],
-  ['E', 'desk.keyReply'],
-  ['X', 'desk.keySelect'],
-  ['Delete', 'desk.keyDelete'],
-  ['?', 'desk.keyHelp'],
-] as const;
+const shown = (key: string) => (key.length === 1 ? key.toUpperCase() : key);
+const moving = DESK_KEYS.filter((k) => k.does === 'next' || k.does === 'prev');
+const others = DESK_KEYS.filter((k) => k.does !== 'next' && k.does !== 'prev');
 
-/** The desk's keyboard shortcuts. */
+/** The desk's keyboard shortcuts: moving, then each review action's declared key, then selecting and this help. */
 export function KeyHelp({ onClose }: { onClose: () => void }) {
+  const keys = [
+    ...moving.map((k) => [k.shown, k.help] as const),
+    ...REVIEW_ACTIONS.flatMap((a) => (a.key ? [[shown(a.key.key), a.key.help] as const] : [])),
+    ...others.map((k) => [k.shown, k.help] as const),
+  ];
   return (
     <section
       role="dialog"
@@ -22,7 +22,7 @@ export function KeyHelp({ onClose }: { onClose: () => void }) {
     >
       <h3 className="font-semibold">{t('desk.keysHeading')}</h3>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
-        {KEYS.map(([key, label]) => (
+        {keys.map(([key, label]) => (
           <div key={key} className="contents">
             <dt>
               <kbd>{key}</kbd>

@@ -1,14 +1,14 @@
-import type { ModerationStatus, ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
 import { formatDate, t } from '@/lib/i18n';
+import { actionsFor, labelOf, type ReviewAction } from '@/lib/messaging/plain/review-actions';
+import type { ModerationStatus, ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
 import { ReplyEditor } from './ReplyEditor';
 import { StarRating } from './StarRating';
 
 export interface CardActions {
-  onApprove: () => void;
-  onReject: () => void;
+  /** A review action chosen on the card (one that takes a text opens the card's reply editor first). */
+  onAction: (action: ReviewAction) => void;
+  /** The reply editor's text, saved. */
   onReply: (message: string) => void;
-  onRemoveReply: () => void;
-  onDelete: () => void;
   onFilterItem: () => void;
 }
 
@@ -31,6 +31,12 @@ const STATE_STYLE: Record<ModerationStatus, string> = {
   IN_MODERATION: 'bg-amber-100 text-amber-900',
   SUBMITTED: 'bg-amber-100 text-amber-900',
   UNKNOWN: 'bg-slate-100 text-slate-700',
+};
+const TONE_STYLE: Record<ReviewAction['tone'], string> = {
+  approve: 'rounded bg-emerald-700 px-2 py-1 text-xs text-white disabled:opacity-50',
+  reject: 'rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-50',
+  plain: 'rounded border border-slate-300 px-2 py-1 text-xs',
+  danger: 'ml-auto rounded border border-red-300 px-2 py-1 text-xs text-red-800',
 };
 const stateLabel = (s: ModerationStatus) =>
   s === 'IN_MODERATION' || s === 'SUBMITTED' ? t('moderation.PENDING') : t(`moderation.${s}`);
@@ -61,6 +67,7 @@ export function ReviewCard({
 }: Props) {
   const author = review.authorName || t('common.anonymous');
   const href = safeHref(item?.url);
+  const state = { status: review.status, replied: review.reply !== null };
   return (
     <article
       className={`rounded border bg-white p-3 outline-none dark:bg-slate-900 ${active ? 'border-indigo-600 ring-2 ring-indigo-300' : 'border-slate-200'}`}
@@ -187,54 +194,20 @@ export function ReviewCard({
         />
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        {review.status !== 'APPROVED' && (
-          <button
-            type="button"
-            disabled={busy}
-            className="rounded bg-emerald-700 px-2 py-1 text-xs text-white disabled:opacity-50"
-            onClick={actions.onApprove}
-          >
-            {t('reviews.approve')}
-          </button>
-        )}
-        {review.status !== 'REJECTED' && (
-          <button
-            type="button"
-            disabled={busy}
-            className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-50"
-            onClick={actions.onReject}
-          >
-            {t('reviews.reject')}
-          </button>
-        )}
-        {!replying && (
-          <button
-            type="button"
-            disabled={busy}
-            className="rounded border border-slate-300 px-2 py-1 text-xs"
-            onClick={() => setReplying(true)}
-          >
-            {review.reply !== null ? t('desk.editReply') : t('desk.reply')}
-          </button>
-        )}
-        {review.reply !== null && !replying && (
-          <button
-            type="button"
-            disabled={busy}
-            className="rounded border border-slate-300 px-2 py-1 text-xs"
-            onClick={actions.onRemoveReply}
-          >
-            {t('desk.removeReply')}
-          </button>
-        )}
-        <button
-          type="button"
-          disabled={busy}
-          className="ml-auto rounded border border-red-300 px-2 py-1 text-xs text-red-800"
-          onClick={actions.onDelete}
-        >
-          {t('desk.delete')}
-        </button>
+        {actionsFor(state, 'desk')
+          // While the reply is being written, the reply's own actions step aside.
+          .filter((a) => !replying || (a.runs !== 'text' && !a.needsReply))
+          .map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              disabled={busy}
+              className={TONE_STYLE[a.tone]}
+              onClick={() => (a.runs === 'text' ? setReplying(true) : actions.onAction(a))}
+            >
+              {t(labelOf(a, state))}
+            </button>
+          ))}
       </div>
     </article>
   );

@@ -1,19 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { PENDING_STATUSES, type ReviewFilter, type ReviewSort } from '@/lib/messaging/reviews';
 import { FILTER_KEYS, filterFromParams, hashKey, paramsOfFilter } from '@/lib/messaging/review-filter-url';
+import { replaceHash, useHash } from '../common/useHashParam';
 
-// The desk's filter lives in the panel's URL hash (survives a reload), next to the open tool.
+// The desk's filter lives in the panel's URL hash (survives a reload), next to the open tool, in
+// the panel's one hash store (components/common/useHashParam.ts) with its own serialization.
 // Without a status in the hash the desk shows the queue (pending reviews); `all` shows every status.
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  window.addEventListener('sitekeeper:hash', onChange);
-  return () => {
-    window.removeEventListener('hashchange', onChange);
-    window.removeEventListener('sitekeeper:hash', onChange);
-  };
-};
-const currentHash = () => window.location.hash;
 
 const DEFAULT_STATUSES = [...PENDING_STATUSES];
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -47,12 +39,10 @@ export function useDeskFilter(): [
   { filter: ReviewFilter; sort: ReviewSort },
   (filter: ReviewFilter, sort: ReviewSort) => void,
 ] {
-  const hash = useSyncExternalStore(subscribe, currentHash);
-  const state = deskStateOfHash(hash);
-  const set = useCallback((filter: ReviewFilter, sort: ReviewSort) => {
-    const next = hashWithDeskState(window.location.hash, filter, sort);
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${next}`);
-    window.dispatchEvent(new Event('sitekeeper:hash'));
-  }, []);
+  const state = deskStateOfHash(useHash());
+  const set = useCallback(
+    (filter: ReviewFilter, sort: ReviewSort) => replaceHash(hashWithDeskState(window.location.hash, filter, sort)),
+    [],
+  );
   return [state, set];
 }

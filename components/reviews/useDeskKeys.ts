@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
+import { actionOfKey, type LabelKey, type ReviewActionId } from '@/lib/messaging/plain/review-actions';
 
+/** The desk's own keys; the review actions' keys are declared with them (lib/messaging/plain/review-actions.ts). */
 export interface DeskKeys {
   next: () => void;
   prev: () => void;
-  approve: () => void;
-  reject: () => void;
-  reply: () => void;
-  remove: () => void;
   select: () => void;
   help: () => void;
+  /** A review action's key, for the review in focus. */
+  act: (action: ReviewActionId) => void;
 }
+type DeskKey = Exclude<keyof DeskKeys, 'act'>;
 
 /** Keys typed into a field are the field's, never a shortcut. */
 function typing(target: EventTarget | null): boolean {
@@ -18,39 +19,22 @@ function typing(target: EventTarget | null): boolean {
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 }
 
-/** The desk's keyboard: J/K or arrows move, A approve, R reject, E reply, X select, Delete deletes, ? help. */
+/** The desk's keyboard keys that are not a review action, as shown in the key help. */
+export const DESK_KEYS: ReadonlyArray<{ keys: readonly string[]; shown: string; does: DeskKey; help: LabelKey }> = [
+  { keys: ['j', 'J', 'ArrowDown'], shown: 'J / ↓', does: 'next', help: 'desk.keyNext' },
+  { keys: ['k', 'K', 'ArrowUp'], shown: 'K / ↑', does: 'prev', help: 'desk.keyPrev' },
+  { keys: ['x', 'X'], shown: 'X', does: 'select', help: 'desk.keySelect' },
+  { keys: ['?'], shown: '?', does: 'help', help: 'desk.keyHelp' },
+];
+
+const isDeskKey = (key: DeskKey | ReviewActionId): key is DeskKey => DESK_KEYS.some((k) => k.does === key);
+
+/** The desk's keyboard: J/K or arrows move, X selects, ? helps, and each review action's declared key (A, R, E, Delete). */
 export function keyAction(
   e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
-): keyof DeskKeys | null {
+): DeskKey | ReviewActionId | null {
   if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return null;
-  switch (e.key) {
-    case 'j':
-    case 'J':
-    case 'ArrowDown':
-      return 'next';
-    case 'k':
-    case 'K':
-    case 'ArrowUp':
-      return 'prev';
-    case 'a':
-    case 'A':
-      return 'approve';
-    case 'r':
-    case 'R':
-      return 'reject';
-    case 'e':
-    case 'E':
-      return 'reply';
-    case 'x':
-    case 'X':
-      return 'select';
-    case 'Delete':
-      return 'remove';
-    case '?':
-      return 'help';
-    default:
-      return null;
-  }
+  return DESK_KEYS.find((k) => k.keys.includes(e.key))?.does ?? actionOfKey(e.key)?.id ?? null;
 }
 
 export function useDeskKeys(enabled: boolean, keys: DeskKeys): void {
@@ -66,7 +50,8 @@ export function useDeskKeys(enabled: boolean, keys: DeskKeys): void {
       const action = keyAction(e);
       if (!action) return;
       e.preventDefault();
-      latest.current[action]();
+      if (isDeskKey(action)) latest.current[action]();
+      else latest.current.act(action);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

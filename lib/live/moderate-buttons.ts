@@ -1,6 +1,8 @@
 import { t } from '../i18n';
-import type { ModerationDecision, ModerationStatus } from '../messaging/reviews';
+import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/plain/review-actions';
+import type { ModerationStatus } from '../messaging/reviews';
 import { BASE_STYLE, button, el, replyForm } from './dom';
+import { liveActions, word, type RunAction } from './live-actions';
 import { guardElements } from './visibility-guard';
 
 const statusText = (status: ModerationStatus): string =>
@@ -11,26 +13,12 @@ const statusText = (status: ModerationStatus): string =>
       : status === 'UNKNOWN'
         ? t('moderation.UNKNOWN')
         : t('moderation.PENDING');
-
-// A product page can show hundreds of reviews: each text is looked up once per page, not once per control.
-let texts: Record<
-  'approve' | 'reject' | 'reply' | 'undo' | 'replyLabel' | 'sendReply' | 'cancel' | 'replied',
-  string
-> | null = null;
-const text = () =>
-  (texts ??= {
-    approve: t('reviews.approve'),
-    reject: t('reviews.reject'),
-    reply: t('live.reply'),
-    undo: t('live.undo'),
-    replyLabel: t('live.replyLabel'),
-    sendReply: t('live.sendReply'),
-    cancel: t('live.cancel'),
-    replied: t('live.replied'),
-  });
 const statusTexts = new Map<ModerationStatus, string>();
 const label = (status: ModerationStatus): string =>
   statusTexts.get(status) ?? statusTexts.set(status, statusText(status)).get(status)!;
+
+/** The actions a shown review's controls can offer, in the order of their buttons. */
+const OFFERED = actionsOn('page');
 
 const STYLE = `
   :host { all: initial !important; display: inline-block !important; margin: 4px 0 !important; font: 12px/1.4 system-ui, sans-serif !important; }
@@ -42,17 +30,9 @@ const STYLE = `
   ${BASE_STYLE}
 `;
 
-/** How long a take-down stays undoable from the control itself. */
-export const UNDO_MS = 8000;
-
 export interface ModerateButtons {
   host: HTMLElement;
   setStatus(status: ModerationStatus): void;
-}
-
-export interface ReviewCalls {
-  moderate: (status: ModerationDecision) => Promise<ModerationStatus>;
-  reply: (message: string) => Promise<void>;
 }
 
 // The shadow roots are closed: page script can't reach, relabel, focus or read the controls. The
@@ -99,8 +79,6 @@ export function shadowHost(tag: string, kind: string, inside: string | DocumentF
   return { host, root, error, onClick };
 }
 
-const readable = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 function errorText(): HTMLSpanElement {
   const error = el('span', { className: 'error' });
   error.setAttribute('role', 'alert');
@@ -111,104 +89,77 @@ function errorText(): HTMLSpanElement {
 let template: DocumentFragment | null = null;
 function controlsTemplate(): DocumentFragment {
   if (template) return template;
-  const words = text();
   const state = el('span', { className: 'state' });
   state.setAttribute('role', 'status');
   template = document.createDocumentFragment();
   template.append(
     el('style', { textContent: STYLE }),
-    el(
-      'div',
-      { className: 'row' },
-      state,
-      button(words.approve, 'approve'),
-      button(words.reject, 'reject'),
-      button(words.reply),
-    ),
+    el('div', { className: 'row' }, state, ...OFFERED.map((a) => button(word(a.label), a.id))),
     errorText(),
   );
   return template;
 }
 
 /**
- * Controls for one published review on the live page: Reject (take it down) and Reply; Approve shows
- * for a review that is not published (to put it back). A take-down can be undone from the control
- * itself for a few seconds. No state in the page's DOM.
+ * Controls for one shown review on the live page: the declared actions that fit its state (Reject
+ * and Reply on a published one, Approve on one that is not published, to put it back), and Undo
+ * for a while after a moderation. No state in the page's DOM.
  */
-export function createModerateButtons(reviewId: string, calls: ReviewCalls): ModerateButtons {
+export function createModerateButtons(reviewId: string, run: RunAction): ModerateButtons {
   const { host, root, error, onClick } = shadowHost('span', 'moderate', controlsTemplate());
   host.dataset.reviewId = reviewId;
-  const words = text();
   const row = root.querySelector('div.row')!;
-  const [state, approve, reject, replyButton] = [...row.children] as [
-    HTMLSpanElement,
-    HTMLButtonElement,
-    HTMLButtonElement,
-    HTMLButtonElement,
-  ];
+  const [state, ...buttons] = [...row.children] as [HTMLSpanElement, ...HTMLButtonElement[]];
 
-  let current: ModerationStatus = 'UNKNOWN';
-  let undoTimer: ReturnType<typeof setTimeout> | undefined;
-  const all = [approve, reject, replyButton];
-  const busy = async (work: () => Promise<void>) => {
-    for (const b of all) b.disabled = true;
-    error.textContent = '';
-    try {
-      await work();
-    } catch (e) {
-      error.textContent = readable(e);
-    } finally {
-      for (const b of all) b.disabled = false;
-    }
-  };
-  const setStatus = (status: ModerationStatus) => {
-    current = status;
-    state.textContent = label(status);
-    approve.hidden = status === 'APPROVED';
-    reject.hidden = status === 'REJECTED';
-    approve.setAttribute('aria-pressed', String(status === 'APPROVED'));
-    reject.setAttribute('aria-pressed', String(status === 'REJECTED'));
-  };
-  const run = (status: ModerationDecision) =>
-    busy(async () => {
-      const before = current;
-      setStatus(await calls.moderate(status));
-      // Rejecting a published review takes it down: approving it again is the exact inverse.
-      offerUndo(before === 'APPROVED' && current === 'REJECTED');
+  // The page knows a shown review's status only, until an action answers with the whole review.
+  let current: ReviewState = { status: 'UNKNOWN', replied: null };
+  let reply = '';
+  const show = (next: ReviewState, note = '') => {
+    current = next;
+    state.textContent = note ? `${label(next.status)} · ${note}` : label(next.status);
+    const fit = actionsFor(next, 'page');
+    OFFERED.forEach((a, i) => {
+      const b = buttons[i]!;
+      b.hidden = !fit.includes(a);
+      if (a.decision) b.setAttribute('aria-pressed', String(next.status === a.decision));
+      const text = word(labelOf(a, next));
+      if (b.textContent !== text) b.textContent = text;
     });
-
-  // Undo and the reply form are built when first needed: most of a page's controls never use them.
-  let undo: HTMLButtonElement | null = null;
-  const offerUndo = (on: boolean) => {
-    clearTimeout(undoTimer);
-    if (on && !undo) {
-      undo = button(words.undo);
-      row.append(undo);
-      all.push(undo);
-      onClick(undo, () => void run('APPROVED'));
-    }
-    if (undo) undo.hidden = !on;
-    if (on) undoTimer = setTimeout(() => undo && (undo.hidden = true), UNDO_MS);
   };
-  let reply: ReturnType<typeof replyForm> | null = null;
-  const replyUi = () => {
-    if (reply) return reply;
-    const made = replyForm({ label: words.replyLabel, save: words.sendReply, cancel: words.cancel });
+  const busy = [...buttons];
+  const act = liveActions({
+    run,
+    buttons: busy,
+    error,
+    placeUndo: (undo) => row.append(undo),
+    onClick,
+    // Every answer is the whole review: from then on the page knows its reply too.
+    done: (review, action) => {
+      reply = review.reply ?? '';
+      show(
+        { status: review.status, replied: review.reply !== null },
+        action.runs === 'text' && action.pageDone ? word(action.pageDone) : '',
+      );
+    },
+  });
+
+  // The reply form is built when first needed: most of a page's controls never use it.
+  let form: ReturnType<typeof replyForm> | null = null;
+  const replyUi = (action: (typeof OFFERED)[number]) => {
+    if (form) return form;
+    const made = replyForm({
+      label: word('live.replyLabel'),
+      save: word('live.sendReply'),
+      cancel: word('live.cancel'),
+    });
     error.before(made.form);
-    all.push(made.save);
+    busy.push(made.save);
     onClick(made.save, () => {
       const message = made.area.value.trim();
-      if (message)
-        void busy(async () => {
-          await calls.reply(message);
-          made.close();
-          state.textContent = `${label(current)} · ${words.replied}`;
-        });
+      if (message) void act(action, message).then((ok) => ok && made.close());
     });
-    return (reply = made);
+    return (form = made);
   };
-  onClick(approve, () => void run('APPROVED'));
-  onClick(reject, () => void run('REJECTED'));
-  onClick(replyButton, () => replyUi().open());
-  return { host, setStatus };
+  OFFERED.forEach((a, i) => onClick(buttons[i]!, () => (a.runs === 'text' ? replyUi(a).open(reply) : void act(a))));
+  return { host, setStatus: (status) => show({ ...current, status }) };
 }

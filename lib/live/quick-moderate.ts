@@ -1,6 +1,7 @@
 import { readableError as readable } from '../messaging/plain/message-error';
 import { itemKey } from '../messaging/plain/item-key';
-import type { ItemRef, ModerationStatus } from '../messaging/reviews';
+import type { ReviewAction, ReviewActionId } from '../messaging/plain/review-actions';
+import type { ItemRef, ModerationStatus, ReviewSummary } from '../messaging/reviews';
 import { sendPage } from '../messaging/plain/send-page';
 import { createModerateButtons, type ModerateButtons } from './moderate-buttons';
 import { findPageItem } from './page-item';
@@ -18,6 +19,19 @@ const wrap = async <T>(call: () => Promise<T>): Promise<T> => {
     throw new Error(readable(e), { cause: e });
   }
 };
+
+/** What each action a live page offers (lib/messaging/plain/review-actions.ts) sends: the page API's messages. */
+export const PAGE_SENDS: Partial<Record<ReviewActionId, (reviewId: string, text: string) => Promise<ReviewSummary>>> = {
+  approve: (reviewId) => sendPage('page.moderateReview', { reviewId, status: 'APPROVED' }),
+  reject: (reviewId) => sendPage('page.moderateReview', { reviewId, status: 'REJECTED' }),
+  reply: (reviewId, message) => sendPage('page.replyReview', { reviewId, message }),
+};
+const runOnPage = (reviewId: string, action: ReviewAction, text = ''): Promise<ReviewSummary> =>
+  wrap(() => {
+    const send = PAGE_SENDS[action.id];
+    if (!send) throw new Error(`${action.id} is not offered on a live page`);
+    return send(reviewId, text);
+  });
 
 // What this page has learned, in the content script's own world (never in the page's DOM).
 const states = new Map<string, ModerationStatus>();
@@ -38,8 +52,7 @@ function mountStrip(doc: Document, item: ItemRef, widget: Element | null): Revie
   strip?.strip.host.remove();
   const created = createReviewStrip(
     {
-      moderate: (reviewId, status) => wrap(() => sendPage('page.moderateReview', { reviewId, status })),
-      reply: (reviewId, message) => wrap(() => sendPage('page.replyReview', { reviewId, message })),
+      run: runOnPage,
       openDesk: () => wrap(() => sendPage('page.openDesk', { item })),
       // Not a change of a review (unlike the calls above): the page's own-action clock is left alone.
       writeReview: () =>
@@ -56,10 +69,7 @@ function mountStrip(doc: Document, item: ItemRef, widget: Element | null): Revie
 }
 
 const makeControls = (reviewId: string): ModerateButtons =>
-  createModerateButtons(reviewId, {
-    moderate: async (status) => (await wrap(() => sendPage('page.moderateReview', { reviewId, status }))).status,
-    reply: async (message) => void (await wrap(() => sendPage('page.replyReview', { reviewId, message }))),
-  });
+  createModerateButtons(reviewId, (action, text) => runOnPage(reviewId, action, text));
 
 /** Controls built ahead for shown reviews, not in the page yet (see prepareQuickModerate). */
 const prepared = new Map<Element, { id: string; buttons: ModerateButtons }>();

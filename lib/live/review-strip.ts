@@ -1,6 +1,9 @@
 import { plural, t } from '../i18n';
-import type { ModerationDecision, ReviewSummary } from '../messaging/reviews';
+import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/plain/review-actions';
+import { isPending } from '../messaging/plain/review-status';
+import type { ReviewSummary } from '../messaging/reviews';
 import { BASE_STYLE, button, el, replyForm } from './dom';
+import { liveActions, word, type RunAction } from './live-actions';
 import { shadowHost } from './moderate-buttons';
 
 const STYLE = (floating: boolean) => `
@@ -19,8 +22,8 @@ const STYLE = (floating: boolean) => `
 `;
 
 export interface StripCalls {
-  moderate: (reviewId: string, status: ModerationDecision) => Promise<unknown>;
-  reply: (reviewId: string, message: string) => Promise<unknown>;
+  /** Sends one declared action of a review (lib/messaging/plain/review-actions.ts). */
+  run: (reviewId: string, ...action: Parameters<RunAction>) => ReturnType<RunAction>;
   openDesk: () => Promise<unknown>;
   /** Opens the panel's "write a review" form for the item. */
   writeReview: () => Promise<unknown>;
@@ -37,11 +40,15 @@ const stars = (rating: number | null) => {
 };
 const readable = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** The actions the strip can offer, in the order of their buttons. */
+const OFFERED = actionsOn('strip');
+
 /**
  * "N reviews of this item wait for moderation", next to the item's reviews widget (or floating when no
- * widget is recognised), in its own closed shadow root. It opens in place to approve, reject or reply
- * to each, and links to the desk filtered to the item. "Write a review" (shown with or without pending
- * reviews) opens the panel's form for the item. Review text is set as text only.
+ * widget is recognised), in its own closed shadow root. It opens in place to act on each with the
+ * declared actions that fit it (approve, reject, reply; Undo for a while after a moderation), and
+ * links to the desk filtered to the item. "Write a review" (shown with or without pending reviews)
+ * opens the panel's form for the item. Review text is set as text only.
  */
 export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewStrip {
   const { host, root, error, onClick } = shadowHost('div', 'strip', STYLE(floating), true);
@@ -70,67 +77,64 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
     void calls.writeReview().catch((e: unknown) => (error.textContent = readable(e)));
   });
 
-  // Each text looked up once for all the entries (every lookup is a call into the browser).
-  const words = {
-    approve: t('reviews.approve'),
-    reject: t('reviews.reject'),
-    reply: t('live.reply'),
-    form: { label: t('live.replyLabel'), save: t('live.sendReply'), cancel: t('live.cancel') },
-    anonymous: t('common.anonymous'),
-  };
   const entry = (r: ReviewSummary) => {
     const state = el('span', { className: 'state' });
     state.setAttribute('role', 'status');
-    const approve = button(words.approve);
-    const reject = button(words.reject);
-    const replyButton = button(words.reply);
-    const reply = replyForm(words.form);
-    const buttons = [approve, reject, replyButton, reply.save];
+    const buttons = OFFERED.map((a) => button(word(a.label)));
+    const reply = replyForm({
+      label: word('live.replyLabel'),
+      save: word('live.sendReply'),
+      cancel: word('live.cancel'),
+    });
     const starText = el('span', { className: 'stars', textContent: stars(r.rating) });
     starText.setAttribute('aria-label', t('reviews.starsLabel', { rating: String(r.rating ?? 0) }));
+    const row = el('div', { className: 'row' }, ...buttons, state);
     const li = el(
       'li',
       {},
       starText,
       document.createTextNode(' '),
-      el('span', { className: 'author', textContent: r.authorName || words.anonymous }),
+      el('span', { className: 'author', textContent: r.authorName || word('common.anonymous') }),
       el('span', { className: 'title', textContent: r.title }),
       el('span', { className: 'body', textContent: r.body }),
-      el('div', { className: 'row' }, approve, reject, replyButton, state),
+      row,
       reply.form,
     );
     li.dataset.reviewId = r.id;
-    const act = async (work: () => Promise<string>, done?: () => void) => {
-      for (const b of buttons) b.disabled = true;
-      error.textContent = '';
-      try {
-        state.textContent = await work();
-        done?.();
-      } catch (e) {
-        error.textContent = readable(e);
-      } finally {
-        for (const b of buttons) b.disabled = false;
-      }
+    let current: ReviewState = { status: r.status, replied: r.reply !== null };
+    let replyText = r.reply ?? '';
+    const show = (next: ReviewState) => {
+      current = next;
+      const fit = actionsFor(next, 'strip');
+      OFFERED.forEach((a, i) => {
+        const b = buttons[i]!;
+        b.hidden = !fit.includes(a);
+        b.textContent = word(labelOf(a, next));
+      });
     };
-    const decide = (status: ModerationDecision) =>
-      void act(
-        async () => {
-          await calls.moderate(r.id, status);
-          return status === 'APPROVED' ? t('live.approved') : t('live.rejected');
-        },
-        () => {
-          approve.remove();
-          reject.remove();
+    show(current);
+    const act = liveActions({
+      run: (action, text) => calls.run(r.id, action, text),
+      buttons: [...buttons, reply.save],
+      error,
+      placeUndo: (undo) => state.before(undo),
+      onClick,
+      done: (review, action) => {
+        // A decision takes the review out of the waiting ones (an Undo or a second decision doesn't count again).
+        if (isPending(current.status) && !isPending(review.status)) {
           waiting = Math.max(0, waiting - 1);
           label();
-        },
-      );
-    onClick(approve, () => decide('APPROVED'));
-    onClick(reject, () => decide('REJECTED'));
-    onClick(replyButton, () => reply.open());
+        }
+        replyText = review.reply ?? '';
+        show({ status: review.status, replied: review.reply !== null });
+        state.textContent = action.pageDone ? word(action.pageDone) : '';
+      },
+    });
+    OFFERED.forEach((a, i) => onClick(buttons[i]!, () => (a.runs === 'text' ? reply.open(replyText) : void act(a))));
     onClick(reply.save, () => {
       const text = reply.area.value.trim();
-      if (text) void act(async () => (await calls.reply(r.id, text), t('live.replied')), reply.close);
+      const replying = OFFERED.find((a) => a.runs === 'text');
+      if (text && replying) void act(replying, text).then((ok) => ok && reply.close());
     });
     return li;
   };

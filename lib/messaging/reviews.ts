@@ -11,8 +11,8 @@ export type ModerationStatus = z.infer<typeof ModerationStatus>;
 export const ModerationDecision = z.enum(['APPROVED', 'REJECTED']);
 export type ModerationDecision = z.infer<typeof ModerationDecision>;
 
-/** Statuses that mean "waiting for the admin". */
-export const PENDING_STATUSES = ['IN_MODERATION', 'SUBMITTED'] as const satisfies readonly ModerationStatus[];
+/** Statuses that mean "waiting for the admin" (zod-free, for the content script too). */
+export { PENDING_STATUSES } from './plain/review-status';
 
 /** Who wrote a review: a site member, or a visitor (a contact only). */
 export const AuthorType = z.enum(['MEMBER', 'VISITOR', 'UNKNOWN']);

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { UNDO_WINDOW_MS } from '../messaging/plain/undo-window';
 
 // What the panel says after a write: one toast at a time, in a polite live region
 // (components/common/Toast.tsx shows it). A signal, not React state: a write's hook in this folder
@@ -16,9 +17,9 @@ export interface ToastMessage {
   action?: ToastAction;
 }
 
-/** How long a toast stays; one that offers an action (Undo) stays longer, so there is time to use it. */
+/** How long a toast stays; one that offers an action (Undo) stays as long as any Undo is offered. */
 export const TOAST_MS = 6000;
-export const ACTION_TOAST_MS = 10_000;
+export const ACTION_TOAST_MS = UNDO_WINDOW_MS;
 
 export const currentToast = signal<ToastMessage | null>(null);
 

@@ -54,3 +54,7 @@ export const ratingSummaryOptions = (siteId: string, filter: ReviewFilter) =>
     queryFn: () => sendAdmin('reviews.ratingSummary', { siteId, filter }),
     staleTime: 30_000,
   });
+
+/** Every id matching a filter (the desk's "all N matching"), asked once when the admin chooses a bulk action. */
+export const matchingReviewIds = (siteId: string, filter: ReviewFilter, sort: ReviewSort) =>
+  sendAdmin('reviews.matchingIds', { siteId, filter, sort });

@@ -5,11 +5,8 @@ import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { aReview } from './reviews/a-review';
 
 const actions = () => ({
-  onApprove: vi.fn(),
-  onReject: vi.fn(),
+  onAction: vi.fn(),
   onReply: vi.fn(),
-  onRemoveReply: vi.fn(),
-  onDelete: vi.fn(),
   onFilterItem: vi.fn(),
 });
 const card = (review: ReviewSummary, extra: Partial<Parameters<typeof ReviewCard>[0]> = {}) =>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { startBulk } from '@/components/reviews/bulk-run';
 import { deskStateOfHash, hashWithDeskState } from '@/components/reviews/useDeskFilter';
 import { keyAction } from '@/components/reviews/useDeskKeys';
 import { deskHash } from '@/lib/messaging/review-filter-url';
@@ -8,6 +7,7 @@ import { MessageError } from '@/lib/messaging/plain/message-error';
 import type { ReviewFilter } from '@/lib/messaging/reviews';
 import { planReviewQuery, providerFilter, providerSort } from '@/lib/provider/review-query';
 import { mediaUrl } from '@/lib/provider/reviews';
+import { startBulk } from '@/lib/queries/review-bulk';
 import { aReview } from './a-review';
 
 const ITEM = { namespace: 'stores', entityId: '99999999-9999-4999-8999-999999999999' };
@@ -115,7 +115,7 @@ describe('desk keyboard', () => {
       'reject',
       'reply',
       'select',
-      'remove',
+      'delete',
       'help',
     ]);
     expect(key('a', { tagName: 'INPUT' })).toBeNull();

@@ -1,6 +1,9 @@
 import { signal, type Signal } from '@preact/signals-react';
-import type { BulkAction, BulkItemResult } from '@/lib/messaging/reviews';
-import { MessageError } from '@/lib/messaging/plain/message-error';
+import { MessageError } from '../messaging/plain/message-error';
+import type { BulkAction, BulkItemResult } from '../messaging/reviews';
+import { sendAdmin } from '../messaging/send';
+import { reviewKeys } from './reviews';
+import { useWrite } from './write';
 
 /** Reviews per bulk message: small enough that the progress bar moves. */
 export const BULK_CHUNK = 20;
@@ -49,4 +52,24 @@ export function startBulk(
     finished.value = true;
   })();
   return { action, total: ids.length, done, failures, finished, settled };
+}
+
+/**
+ * The desk's bulk actions: `start` runs one over the given ids, chunk by chunk (its progress on the
+ * returned run), and refreshes the panel's reviews once every chunk has an answer. No toast: the
+ * desk shows the run's outcome with every failure.
+ */
+export function useBulkReviews(siteId: string) {
+  const write = useWrite<BulkRun, void>({ send: (run) => run.settled, refreshes: () => [reviewKeys.all] });
+  return {
+    start(action: BulkAction, ids: readonly string[]): BulkRun {
+      const run = startBulk(
+        action,
+        ids,
+        async (chunk) => (await sendAdmin('reviews.bulk', { siteId, action, reviewIds: chunk })).results,
+      );
+      write.mutate(run);
+      return run;
+    },
+  };
 }

@@ -1,0 +1,69 @@
+import { t } from '../i18n';
+import { reviewAction, type ReviewAction, type ReviewActionId } from '../messaging/plain/review-actions';
+import type { ReviewSummary } from '../messaging/reviews';
+import { sendAdmin } from '../messaging/send';
+import { reviewKeys } from './reviews';
+import { useWrite } from './write';
+
+/** One review action as the panel runs it: on which review, with the reply's text, or as the Undo of another. */
+export interface ReviewActionRun {
+  review: ReviewSummary;
+  action: ReviewActionId;
+  text?: string;
+  undo?: boolean;
+}
+
+type Send = (siteId: string, run: ReviewActionRun) => Promise<unknown>;
+const moderateTo =
+  (status: 'APPROVED' | 'REJECTED'): Send =>
+  (siteId, { review }) =>
+    sendAdmin('reviews.moderate', { siteId, reviewId: review.id, status });
+
+/** What each action of the declaration (lib/messaging/plain/review-actions.ts) sends from the panel. */
+export const PANEL_SENDS: Record<ReviewActionId, Send> = {
+  approve: moderateTo('APPROVED'),
+  reject: moderateTo('REJECTED'),
+  reply: (siteId, { review, text }) =>
+    sendAdmin('reviews.setReply', { siteId, reviewId: review.id, message: text ?? '' }),
+  removeReply: (siteId, { review }) => sendAdmin('reviews.removeReply', { siteId, reviewId: review.id }),
+  delete: (siteId, { review }) => sendAdmin('reviews.delete', { siteId, reviewId: review.id }),
+};
+
+/** What the panel says when an action is done ("Undone: …" for an Undo). */
+export function doneText({ review, action, undo }: ReviewActionRun): string {
+  const text = t(reviewAction(action).done, { author: review.authorName || t('common.anonymous') });
+  return undo ? t('desk.undone', { text }) : text;
+}
+
+/**
+ * The single-review actions of the panel, each as declared: it sends, refreshes the panel's
+ * reviews, says what happened in the toast (and to `onDone`, the desk's own live region) and offers
+ * the declared inverse as Undo, which runs once and offers no Undo of its own.
+ */
+export function useReviewActions(siteId: string, onDone?: (text: string) => void) {
+  const write = useWrite<ReviewActionRun, unknown>({
+    send: (run) => PANEL_SENDS[run.action](siteId, run),
+    refreshes: () => [reviewKeys.all],
+    // Said in the toast and told to the desk's live region, after every success (not only the last one started).
+    says: (_data, run) => {
+      const text = doneText(run);
+      onDone?.(text);
+      return text;
+    },
+    undo: (_data, run) => {
+      const inverse = reviewAction(run.action).inverse;
+      return inverse && !run.undo ? () => write.mutate({ review: run.review, action: inverse, undo: true }) : null;
+    },
+  });
+  return {
+    /** Runs `action` on `review` (with the reply's text for an action that takes one). */
+    run: (review: ReviewSummary, action: ReviewAction, options: { text?: string; onSuccess?: () => void } = {}) =>
+      write.mutate(
+        { review, action: action.id, ...(options.text !== undefined ? { text: options.text } : {}) },
+        { onSuccess: options.onSuccess },
+      ),
+    /** The review an action is running on, if any. */
+    busyId: write.isPending ? write.variables.review.id : null,
+    error: write.error,
+  };
+}
