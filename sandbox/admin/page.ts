@@ -24,30 +24,10 @@ function webhookRows(hooks: Webhook[]): RawHtml {
       d.attempts > 0
         ? html`<span class="bad">retrying (${d.attempts} failed, next ${d.nextRetryAt ?? '-'})</span>`
         : html`<span class="ok">idle</span>`;
-    return html`<tr>
-      <td class="mono">${w.id}</td>
-      <td class="mono">${w.url}</td>
-      <td>${w.eventTypes.length ? w.eventTypes.join(', ') : 'all'}</td>
-      <td>${state}</td>
-      <td>${d.deliveredCount}</td>
-      <td>${d.givenUpCount}</td>
-      <td>${d.lastStatus ?? '-'} ${d.lastError ?? ''}</td>
-      <td class="mono">${d.cursorSeq}</td>
-    </tr>`;
+    return html`<tr><td class="mono">${w.id}</td><td class="mono">${w.url}</td><td>${w.eventTypes.length ? w.eventTypes.join(', ') : 'all'}</td>
+      <td>${state}</td><td>${d.deliveredCount}</td><td>${d.givenUpCount}</td><td>${d.lastStatus ?? '-'} ${d.lastError ?? ''}</td><td class="mono">${d.cursorSeq}</td></tr>`;
   });
-  return html`<table>
-    <tr>
-      <th>id</th>
-      <th>url</th>
-      <th>events</th>
-      <th>state</th>
-      <th>delivered</th>
-      <th>given up</th>
-      <th>last status</th>
-      <th>cursor</th>
-    </tr>
-    ${rows}
-  </table>`;
+  return html`<table><tr><th>id</th><th>url</th><th>events</th><th>state</th><th>delivered</th><th>given up</th><th>last status</th><th>cursor</th></tr>${rows}</table>`;
 }
 
 function siteSection(
@@ -61,45 +41,18 @@ function siteSection(
   const faults = faultsFor(db).get(site.id);
   const events = latestEvents(db, site.id, EVENTS_PER_SITE).map(
     (e) =>
-      html`<tr>
-        <td class="mono">${e.seq}</td>
-        <td class="mono">${e.eventTime}</td>
-        <td>${e.entityFqdn}/${e.slug}</td>
-        <td class="mono">${e.entityId}</td>
-      </tr>`,
+      html`<tr><td class="mono">${e.seq}</td><td class="mono">${e.eventTime}</td><td>${e.entityFqdn}/${e.slug}</td><td class="mono">${e.entityId}</td></tr>`,
   );
   const base = `/_sandbox/sites/${encodeURIComponent(site.id)}`;
   return html`<section class="site">
     <h2>${site.name} <span class="muted mono">${site.id}</span></h2>
-    <p>
-      <a href="/sites/${site.slug}/">live page</a> · <a href="${base}/events">events JSON</a> ·
-      <a href="${base}/webhooks">webhooks JSON</a> · <a href="${base}/faults">faults JSON</a> ·
-      <a href="${base}/export">export JSON</a> ·
-      <a href="/_sandbox/requests?siteId=${encodeURIComponent(site.id)}">requests JSON</a>
-    </p>
+    <p><a href="/sites/${site.slug}/">live page</a> · <a href="${base}/events">events JSON</a> · <a href="${base}/webhooks">webhooks JSON</a> ·
+      <a href="${base}/faults">faults JSON</a> · <a href="${base}/export">export JSON</a> · <a href="/_sandbox/requests?siteId=${encodeURIComponent(site.id)}">requests JSON</a></p>
     ${listing ? siteIdentitySection(listing) : ''}
-    <h3>Records</h3>
-    <ul class="counts">
-      ${counts}
-    </ul>
-    <h3>Fault knobs</h3>
-    ${faults ? html`<pre>${JSON.stringify(faultsJson(faults), null, 2)}</pre>` : html`<p class="muted">none (healthy)</p>`}
-    <h3>Webhooks</h3>
-    ${webhookRows(listWebhooks(db, site.id))}
-    <h3>Latest events</h3>
-    ${
-      events.length
-        ? html`<table>
-            <tr>
-              <th>seq</th>
-              <th>time</th>
-              <th>type</th>
-              <th>entity</th>
-            </tr>
-            ${events}
-          </table>`
-        : html`<p class="muted">none</p>`
-    }
+    <h3>Records</h3><ul class="counts">${counts}</ul>
+    <h3>Fault knobs</h3>${faults ? html`<pre>${JSON.stringify(faultsJson(faults), null, 2)}</pre>` : html`<p class="muted">none (healthy)</p>`}
+    <h3>Webhooks</h3>${webhookRows(listWebhooks(db, site.id))}
+    <h3>Latest events</h3>${events.length ? html`<table><tr><th>seq</th><th>time</th><th>type</th><th>entity</th></tr>${events}</table>` : html`<p class="muted">none</p>`}
   </section>`;
 }
 
@@ -107,63 +60,27 @@ function requestTable(log: RequestLog): RawHtml {
   const entries = log.list().slice(-REQUESTS_SHOWN).reverse();
   if (entries.length === 0) return html`<p class="muted">No provider calls yet.</p>`;
   const rows = entries.map(
-    (e) =>
-      html`<tr>
-        <td class="mono">${e.time}</td>
-        <td>${e.method}</td>
-        <td class="mono">${e.path}</td>
-        <td class="${e.status >= 400 || e.status === 0 ? 'bad' : 'ok'}">${e.status === 0 ? 'dropped' : e.status}</td>
-        <td>${e.durationMs} ms</td>
-        <td class="mono">${e.requestId}</td>
-        <td class="mono">${e.siteId ?? '-'}</td>
-        <td>${e.fault ?? ''}</td>
-      </tr>`,
+    (e) => html`<tr><td class="mono">${e.time}</td><td>${e.method}</td><td class="mono">${e.path}</td>
+      <td class="${e.status >= 400 || e.status === 0 ? 'bad' : 'ok'}">${e.status === 0 ? 'dropped' : e.status}</td><td>${e.durationMs} ms</td>
+      <td class="mono">${e.requestId}</td><td class="mono">${e.siteId ?? '-'}</td><td>${e.fault ?? ''}</td></tr>`,
   );
-  return html`<table>
-    <tr>
-      <th>time</th>
-      <th>method</th>
-      <th>path</th>
-      <th>status</th>
-      <th>duration</th>
-      <th>request id</th>
-      <th>site</th>
-      <th>fault</th>
-    </tr>
-    ${rows}
-  </table>`;
+  return html`<table><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>duration</th><th>request id</th><th>site</th><th>fault</th></tr>${rows}</table>`;
 }
 
 export function inspectionPage(db: Db, log: RequestLog, origin: string): string {
   const sites = listSitesWithKeys(db);
   const listings = siteListings(db, origin);
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <title>Sitekeeper sandbox</title>
-        <style>
-          ${raw(PAGE_CSS)}
-        </style>
-      </head>
-      <body>
-        <header>
-          <h1>Sitekeeper sandbox</h1>
-          <a href="/_sandbox/sites">sites JSON</a><a href="/_sandbox/requests">request log JSON</a>
-        </header>
-        <main>
-          ${sites.map((s) =>
-            siteSection(
-              db,
-              s,
-              listings.find((l) => l.id === s.id),
-            ),
-          )}
-          <section class="site">
-            <h2>Recent provider calls (newest first, last ${REQUESTS_SHOWN})</h2>
-            ${requestTable(log)}
-          </section>
-        </main>
-      </body>
-    </html>`.html;
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sitekeeper sandbox</title>
+    <style>${raw(PAGE_CSS)}</style></head><body>
+    <header><h1>Sitekeeper sandbox</h1>
+      <a href="/_sandbox/sites">sites JSON</a><a href="/_sandbox/requests">request log JSON</a></header>
+    <main>${sites.map((s) =>
+      siteSection(
+        db,
+        s,
+        listings.find((l) => l.id === s.id),
+      ),
+    )}
+      <section class="site"><h2>Recent provider calls (newest first, last ${REQUESTS_SHOWN})</h2>${requestTable(log)}</section>
+    </main></body></html>`.html;
 }

@@ -10,32 +10,14 @@ export const formatPrice = (p: ProductRow): string =>
 export function homePage(ctx: PageContext, products: ProductRow[], members: MemberDoc[]): string {
   const productItems = products.map(
     (p) =>
-      html`<li data-hook="product-item" data-product-id="${p.id}">
-        <a href="${ctx.liveUrl}/product-page/${p.slug}">${p.name}</a>
-        <div class="price">${formatPrice(p)}</div>
-      </li>`,
+      html`<li data-hook="product-item" data-product-id="${p.id}"><a href="${ctx.liveUrl}/product-page/${p.slug}">${p.name}</a><div class="price">${formatPrice(p)}</div></li>`,
   );
   const memberItems = members.map(
     (m) =>
-      html`<li>
-        <a data-hook="member-link" href="${ctx.liveUrl}/profile/${m.profile.slug}/profile">${m.profile.nickname}</a>
-      </li>`,
+      html`<li><a data-hook="member-link" href="${ctx.liveUrl}/profile/${m.profile.slug}/profile">${m.profile.nickname}</a></li>`,
   );
-  const body = html`<section class="wixui-section" id="comp-home-hero">
-      <h1>${ctx.site.name}</h1>
-      <p>Welcome to our shop.</p>
-    </section>
-    <section class="wixui-section" id="comp-home-products">
-      <h2>Products</h2>
-      <ul class="products" data-hook="product-list">
-        ${productItems}
-      </ul>
-    </section>
-    <section class="wixui-section" id="comp-home-members">
-      <h2>Our community</h2>
-      <ul data-hook="member-list">
-        ${memberItems}
-      </ul>
-    </section>`;
+  const body = html`<section class="wixui-section" id="comp-home-hero"><h1>${ctx.site.name}</h1><p>Welcome to our shop.</p></section>
+<section class="wixui-section" id="comp-home-products"><h2>Products</h2><ul class="products" data-hook="product-list">${productItems}</ul></section>
+<section class="wixui-section" id="comp-home-members"><h2>Our community</h2><ul data-hook="member-list">${memberItems}</ul></section>`;
   return page(ctx, 'Home', body);
 }

@@ -18,19 +18,11 @@ export const stars = (rating: number): string => {
 function reviewPhotos(r: ReviewDoc) {
   const urls = r.content.media.flatMap((m) => (m.image?.url && /^https?:\/\//i.test(m.image.url) ? [m.image.url] : []));
   if (urls.length === 0) return '';
-  return html`<ul data-hook="review-media">
-    ${urls.map((url, i) => html`<li><img src="${url}" alt="Photo ${i + 1} of the review" width="96" height="96" loading="lazy" /></li>`)}
-  </ul>`;
+  return html`<ul data-hook="review-media">${urls.map((url, i) => html`<li><img src="${url}" alt="Photo ${i + 1} of the review" width="96" height="96" loading="lazy"></li>`)}</ul>`;
 }
 
 function reviewItem(r: ReviewDoc) {
-  return html`<li data-hook="review-item" data-review-id="${r.id}">
-    <span data-hook="review-author">${r.author.authorName}</span
-    ><span data-hook="review-rating" aria-label="${r.content.rating} out of 5 stars">${stars(r.content.rating)}</span>
-    <h3 data-hook="review-title">${r.content.title ?? ''}</h3>
-    <p data-hook="review-body">${r.content.body ?? ''}</p>
-    ${reviewPhotos(r)}${r.reply ? html`<p data-hook="review-reply">${r.reply.message}</p>` : ''}
-  </li>`;
+  return html`<li data-hook="review-item" data-review-id="${r.id}"><span data-hook="review-author">${r.author.authorName}</span><span data-hook="review-rating" aria-label="${r.content.rating} out of 5 stars">${stars(r.content.rating)}</span><h3 data-hook="review-title">${r.content.title ?? ''}</h3><p data-hook="review-body">${r.content.body ?? ''}</p>${reviewPhotos(r)}${r.reply ? html`<p data-hook="review-reply">${r.reply.message}</p>` : ''}</li>`;
 }
 
 export function productPage(ctx: PageContext, product: ProductRow, reviews: ReviewDoc[]): string {
@@ -42,30 +34,12 @@ export function productPage(ctx: PageContext, product: ProductRow, reviews: Revi
       },
     },
   };
-  const head = html`<script type="application/json" id="wix-warmup-data">
-    ${raw(jsonForScript(warmup))}
-  </script>`;
-  const body = html`<section
-      class="wixui-section card"
-      id="comp-product-${product.id.slice(0, 8)}"
-      data-hook="product-page"
-      data-product-id="${product.id}"
-    >
-      <h1 data-hook="product-title">${product.name}</h1>
-      <div class="price" data-hook="product-price">${formatPrice(product)}</div>
-      <p data-hook="product-description">${product.description}</p>
-    </section>
-    <section
-      id="${compId}"
-      class="wixui-section"
-      data-hook="reviews-widget"
-      data-namespace="stores"
-      data-entity-id="${product.id}"
-    >
-      <h2>Reviews</h2>
-      <ul data-hook="reviews-list">
-        ${reviews.map(reviewItem)}
-      </ul>
-    </section>`;
+  const head = html`<script type="application/json" id="wix-warmup-data">${raw(jsonForScript(warmup))}</script>`;
+  const body = html`<section class="wixui-section card" id="comp-product-${product.id.slice(0, 8)}" data-hook="product-page" data-product-id="${product.id}">
+<h1 data-hook="product-title">${product.name}</h1>
+<div class="price" data-hook="product-price">${formatPrice(product)}</div>
+<p data-hook="product-description">${product.description}</p>
+</section>
+<section id="${compId}" class="wixui-section" data-hook="reviews-widget" data-namespace="stores" data-entity-id="${product.id}"><h2>Reviews</h2><ul data-hook="reviews-list">${reviews.map(reviewItem)}</ul></section>`;
   return page(ctx, product.name, body, head);
 }

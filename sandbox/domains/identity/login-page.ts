@@ -21,19 +21,9 @@ export const PAGE_HEADERS = {
 
 function shell(title: string, body: RawHtml): string {
   return html`<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <style>
-          ${raw(CSS)}
-        </style>
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`.html;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><style>${raw(CSS)}</style></head>
+<body><main>${body}</main></body></html>`.html;
 }
 
 export interface LoginPageInput {
@@ -46,59 +36,30 @@ export interface LoginPageInput {
 }
 
 export function loginPage(p: LoginPageInput): string {
-  const hidden = html`<input type="hidden" name="redirectSessionId" value="${p.sessionId}" />`;
+  const hidden = html`<input type="hidden" name="redirectSessionId" value="${p.sessionId}">`;
   const items = p.members.map(
-    (m) =>
-      html`<li>
-        <button type="submit" name="memberId" value="${m.id}">Log in as ${m.profile.nickname}</button>
-        <span class="status">${m.status}</span> <small>${m.loginEmail}</small>
-      </li>`,
+    (m) => html`<li><button type="submit" name="memberId" value="${m.id}">Log in as ${m.profile.nickname}</button>
+      <span class="status">${m.status}</span> <small>${m.loginEmail}</small></li>`,
   );
   return shell(
     `Log in | ${p.siteName}`,
     html`<h1>Log in to ${p.siteName}</h1>
-      <p class="sub">Sitekeeper sandbox login page${p.returnsTo ? html`, then back to ${p.returnsTo}` : ''}.</p>
-      ${p.error ? html`<p class="error" role="alert">${p.error}</p>` : ''}
-      <form method="post" action="/oauth2/authorize">
-        ${hidden}
-        <ul>
-          ${items}
-        </ul>
-      </form>
-      <form method="post" action="/oauth2/authorize">
-        ${hidden}
-        <p>
-          <label>Login email <input type="email" name="email" required autocomplete="username" /></label>
-          <button type="submit">Log in</button>
-        </p>
-      </form>
-      <form method="post" action="/oauth2/authorize">
-        ${hidden}<button type="submit" class="secondary" name="cancel" value="1">Cancel</button>
-      </form>`,
+<p class="sub">Sitekeeper sandbox login page${p.returnsTo ? html`, then back to ${p.returnsTo}` : ''}.</p>
+${p.error ? html`<p class="error" role="alert">${p.error}</p>` : ''}
+<form method="post" action="/oauth2/authorize">${hidden}<ul>${items}</ul></form>
+<form method="post" action="/oauth2/authorize">${hidden}
+<p><label>Login email <input type="email" name="email" required autocomplete="username"></label> <button type="submit">Log in</button></p></form>
+<form method="post" action="/oauth2/authorize">${hidden}<button type="submit" class="secondary" name="cancel" value="1">Cancel</button></form>`,
   );
 }
 
 export function messagePage(title: string, text: string): string {
-  return shell(
-    title,
-    html`<h1>${title}</h1>
-      <p>${text}</p>`,
-  );
+  return shell(title, html`<h1>${title}</h1><p>${text}</p>`);
 }
 
 /** responseMode web_message: the page (in the SDK's hidden iframe) posts the result to its parent. */
 export function webMessagePage(targetOrigin: string, data: Record<string, string | null>): string {
   const script = `window.parent.postMessage(${jsonForScript(data)}, ${jsonForScript(targetOrigin)});`;
-  return html`<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <title>Signing in</title>
-      </head>
-      <body>
-        <script>
-          ${raw(script)};
-        </script>
-      </body>
-    </html>`.html;
+  return html`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head>
+<body><script>${raw(script)}</script></body></html>`.html;
 }
