@@ -3,6 +3,7 @@ import type { AccountSite } from '../messaging/site';
 import type { Connection } from '../storage';
 import { throwIfNotOk } from './response-error';
 import { sandboxFetch } from './sandbox-fetch';
+import { str } from './convert';
 
 const QUERY_SITES_URL = 'https://www.wixapis.com/site-list/v2/sites/query';
 const PAGE_LIMIT = 100;
@@ -20,8 +21,6 @@ interface QuerySitesAnswer {
   sites?: RawSite[];
   metadata?: { hasNext?: boolean; cursors?: { next?: string | null } };
 }
-
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 function toAccountSite(raw: RawSite): AccountSite | null {
   const id = str(raw.id);
