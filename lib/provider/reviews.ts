@@ -11,7 +11,7 @@ import type {
 } from '../messaging/reviews';
 import type { SiteClient } from './client';
 import { PENDING_FILTER, type ProviderFilter, type ProviderSort } from './review-query';
-import { publicMediaUrl } from './sandbox-token-route';
+import { publicMediaUrl } from './provider-route';
 import { iso } from './convert';
 
 type Review = reviews.Review;
