@@ -1,6 +1,6 @@
 import 'webext-dynamic-content-scripts';
 import { browser } from 'wxt/browser';
-import { installSandboxTokenRoute } from '@/lib/provider/sandbox-token-route';
+import { installTokenRoute } from '@/lib/provider/provider-route';
 import { listenForAction } from '@/lib/service/listeners/action-listener';
 import { listenForContactLookup } from '@/lib/service/listeners/contact-lookup';
 import { registerContextMenus } from '@/lib/service/listeners/context-menus';
@@ -8,7 +8,7 @@ import { pollBadges } from '@/lib/service/domain/badge';
 import { listenForMediaCommand } from '@/lib/service/listeners/media-command';
 import { listenForFindInMedia } from '@/lib/service/listeners/media-find';
 import { listenForMessages } from '@/lib/service/listeners/message-listener';
-import { DEFAULT_SANDBOX_URL } from '@/lib/service/connection/session';
+import { followConnection } from '@/lib/service/connection/provider-route';
 import { listenForTabs } from '@/lib/service/listeners/tab-listeners';
 import { keepLocalStorageFromContentScripts } from '@/lib/storage';
 
@@ -16,7 +16,9 @@ import { keepLocalStorageFromContentScripts } from '@/lib/storage';
 // grants (and unregisters it when the grant is removed), across browser restarts too.
 export default defineBackground(() => {
   void keepLocalStorageFromContentScripts();
-  if (DEFAULT_SANDBOX_URL) installSandboxTokenRoute();
+  // Where provider traffic goes (lib/provider/provider-route.ts): the stored connection's route.
+  installTokenRoute();
+  void followConnection();
   listenForMessages();
   listenForTabs();
   listenForAction();

@@ -2,8 +2,9 @@
 import { Hono } from 'hono';
 import type { Db } from './db/open.ts';
 import { adminRoutes } from './admin/routes.ts';
-import { PROVIDER_DOMAINS } from './domains/index.ts';
+import { IDENTITY_RESOLVERS, PROVIDER_DOMAINS } from './domains/index.ts';
 import { requireAccount, requireSite } from './http/auth.ts';
+import { IdentityRegistry } from './http/identities.ts';
 import { providerCors } from './http/cors.ts';
 import { hostGuard, inspectionGuard } from './http/origin-policy.ts';
 import { JSON_BODY_MAX, limitBody, SNAPSHOT_BODY_MAX } from './http/body-limits.ts';
@@ -55,10 +56,14 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   app.route('/_sandbox', adminRoutes(deps));
   app.route('/sites', liveRoutes(deps));
 
+  // Who a credential is: each domain that issues credentials answers for its own.
+  const identities = new IdentityRegistry();
+  for (const resolver of IDENTITY_RESOLVERS) identities.register(resolver);
+  const siteAuth = requireSite(db, identities);
+  const accountAuth = requireAccount(db, identities);
   for (const domain of PROVIDER_DOMAINS) {
     app.use(`${domain.basePath}/*`, limitBody(JSON_BODY_MAX));
-    if (domain.scope !== 'public')
-      app.use(`${domain.basePath}/*`, domain.scope === 'site' ? requireSite(db) : requireAccount(db));
+    if (domain.scope !== 'public') app.use(`${domain.basePath}/*`, domain.scope === 'site' ? siteAuth : accountAuth);
     app.use(`${domain.basePath}/*`, applyFaults(db));
     app.route(domain.basePath, domain.routes(deps));
   }

@@ -12,7 +12,7 @@ import {
   siteUrls,
 } from './modules';
 import type { AppIdentity, Connection } from '../storage';
-import { sandboxFetch } from './sandbox-fetch';
+import { clientFetch, routeOf, type ProviderRoute } from './provider-route';
 
 const modules = {
   members,
@@ -30,8 +30,8 @@ const modules = {
 /** Which identity a client speaks as: the account's API key, or the admin's own Wix app on the site. */
 export type IdentityKind = 'api-key' | 'app';
 
-function siteClient<A extends Parameters<typeof createClient>[0]['auth']>(auth: A, sandboxUrl: string | undefined) {
-  return createClient({ modules, auth, ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}) });
+function siteClient<A extends Parameters<typeof createClient>[0]['auth']>(auth: A, route: ProviderRoute) {
+  return createClient({ modules, auth, fetch: clientFetch(route) });
 }
 
 /**
@@ -39,7 +39,7 @@ function siteClient<A extends Parameters<typeof createClient>[0]['auth']>(auth: 
  * site calls: the provider wants the site or the account header, not both.
  */
 export function createSiteClient(connection: Connection, siteId: string) {
-  return siteClient(ApiKeyStrategy({ apiKey: connection.apiKey, siteId }), connection.sandboxUrl);
+  return siteClient(ApiKeyStrategy({ apiKey: connection.apiKey, siteId }), routeOf(connection));
 }
 export type SiteClient = ReturnType<typeof createSiteClient>;
 
@@ -67,7 +67,10 @@ function renewingAppStrategy(identity: AppIdentity) {
   };
 }
 
-/** A client for one site, authenticated as the admin's own Wix app installed there. */
-export function createAppClient(identity: AppIdentity, sandboxUrl: string | undefined): SiteClient {
-  return siteClient(renewingAppStrategy(identity), sandboxUrl) as unknown as SiteClient;
+/**
+ * A client for one site, authenticated as the admin's own Wix app installed there. Its token calls
+ * follow the current route (provider-route.ts), which is `route` whenever the connection is stored.
+ */
+export function createAppClient(identity: AppIdentity, route: ProviderRoute): SiteClient {
+  return siteClient(renewingAppStrategy(identity), route) as unknown as SiteClient;
 }

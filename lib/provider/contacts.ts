@@ -14,12 +14,11 @@ import type {
 } from '../messaging/contacts';
 import type { SiteClient } from './client';
 import { mediaUrl } from './reviews';
+import { iso } from './convert';
 
 type Contact = contacts.Contact;
 export const DEFAULT_PAGE_SIZE = 50;
 const FULL = ['FULL' as const];
-
-const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
 /** Member details come back on the wire but are missing from the SDK's Contact type. */
 interface WireMemberInfo {

@@ -9,6 +9,7 @@ import type {
   UploadTarget,
 } from '../messaging/media';
 import type { SiteClient } from './client';
+import { iso } from './convert';
 
 type FileDescriptor = files.FileDescriptor;
 const PAGE_SIZE = 30;
@@ -19,8 +20,6 @@ function sizeFromWixUri(uri: string | undefined): { width: number | null; height
   const num = (k: string) => (hash.has(k) && Number.isFinite(Number(hash.get(k))) ? Number(hash.get(k)) : null);
   return { width: num('originWidth'), height: num('originHeight') };
 }
-
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /** Only http(s) URLs reach the panel's links, previews and drags (never `javascript:` or `data:`). */
 const webUrl = (u: string | null | undefined): string | null => (u && /^https?:\/\//i.test(u) ? u : null);

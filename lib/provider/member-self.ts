@@ -4,10 +4,10 @@ import type { MemberSummary } from '../messaging/members';
 import type { CollectedReview, ReviewContent } from '../messaging/review-collect';
 import { collectedFromSdk, content, type ReviewPhotoMedia } from './review-collect';
 import { toMemberSummary } from './members';
-import { sandboxFetch } from './sandbox-fetch';
+import { clientFetch, type ProviderRoute } from './provider-route';
 
 /** A client that speaks as a site member (OAuth with PKCE), never as the admin. */
-export function createMemberClient(clientId: string, tokens: Tokens | undefined, sandboxUrl: string | undefined) {
+export function createMemberClient(clientId: string, tokens: Tokens | undefined, route: ProviderRoute) {
   return createClient({
     modules: {
       members,
@@ -15,7 +15,7 @@ export function createMemberClient(clientId: string, tokens: Tokens | undefined,
       files: { generateFileUploadUrl: files.generateFileUploadUrl },
     },
     auth: OAuthStrategy({ clientId, ...(tokens ? { tokens } : {}) }),
-    ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}),
+    fetch: clientFetch(route),
   });
 }
 export type MemberClient = ReturnType<typeof createMemberClient>;

@@ -11,13 +11,12 @@ import type {
   MemberSummary,
 } from '../messaging/members';
 import type { SiteClient } from './client';
+import { iso } from './convert';
 
 type Member = members.Member;
 /** status is outside PUBLIC: every view of the panel asks for FULL. */
 const FULL = { fieldsets: ['FULL' as const] };
 export const DEFAULT_PAGE_SIZE = 50;
-
-const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
 function addressText(a: members.Address): string {
   const street = a.streetAddress ? [a.streetAddress.number, a.streetAddress.name].filter(Boolean).join(' ') : '';

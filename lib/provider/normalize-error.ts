@@ -1,4 +1,5 @@
 import type { ProviderErrorData } from '../messaging/provider-error';
+import { str } from './convert';
 
 interface Violation {
   field?: unknown;
@@ -6,7 +7,6 @@ interface Violation {
 }
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null;
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /** The SDK puts a pretty-printed JSON `{message, details}` into `e.message`; take the message out. */
 function innerMessage(message: string): string {

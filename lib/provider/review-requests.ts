@@ -10,6 +10,7 @@ import type {
   ReviewRequestSummary,
 } from '../messaging/review-requests';
 import type { SiteClient } from './client';
+import { iso } from './convert';
 
 type ReviewRequest = reviewRequests.ReviewRequest;
 type Contact = contacts.Contact;
@@ -17,7 +18,6 @@ const PAGE_SIZE = 20;
 /** Wix Stores: the only catalog Wix Reviews fully supports for requests. */
 const NAMESPACE = 'stores';
 
-const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 const contactName = (c: Contact | undefined): string | null => {
   if (!c) return null;
   return [c.info?.name?.first, c.info?.name?.last].filter(Boolean).join(' ') || null;

@@ -11,13 +11,12 @@ import type {
 } from '../messaging/reviews';
 import type { SiteClient } from './client';
 import { PENDING_FILTER, type ProviderFilter, type ProviderSort } from './review-query';
-import { publicMediaUrl } from './sandbox-token-route';
+import { publicMediaUrl } from './provider-route';
+import { iso } from './convert';
 
 type Review = reviews.Review;
 const PAGE_SIZE = 20;
 export const MAX_QUERY_LIMIT = 100;
-
-const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
 /**
  * `wix:image://v1/<id>/<file>#…` → the media's public URL; `wix:video://…#posterUri=<id>` → its poster

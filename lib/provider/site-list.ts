@@ -2,7 +2,8 @@ import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import type { AccountSite } from '../messaging/site';
 import type { Connection } from '../storage';
 import { throwIfNotOk } from './response-error';
-import { sandboxFetch } from './sandbox-fetch';
+import { clientFetch, routeOf } from './provider-route';
+import { str } from './convert';
 
 const QUERY_SITES_URL = 'https://www.wixapis.com/site-list/v2/sites/query';
 const PAGE_LIMIT = 100;
@@ -21,8 +22,6 @@ interface QuerySitesAnswer {
   metadata?: { hasNext?: boolean; cursors?: { next?: string | null } };
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-
 function toAccountSite(raw: RawSite): AccountSite | null {
   const id = str(raw.id);
   if (!id) return null;
@@ -37,7 +36,7 @@ function accountClient(connection: Connection) {
   return createClient({
     modules: {},
     auth: ApiKeyStrategy({ apiKey: connection.apiKey, accountId: connection.accountId }),
-    ...(connection.sandboxUrl ? { fetch: sandboxFetch(connection.sandboxUrl) } : {}),
+    fetch: clientFetch(routeOf(connection)),
   });
 }
 

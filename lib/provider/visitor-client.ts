@@ -4,18 +4,18 @@ import type { CollectedReview, ReviewContent } from '../messaging/review-collect
 import type { SiteClient } from './client';
 import { collectedFromSdk, content, type ReviewPhotoMedia } from './review-collect';
 import { ProviderResponseError } from './response-error';
-import { sandboxFetch } from './sandbox-fetch';
+import { clientFetch, type ProviderRoute } from './provider-route';
 
 /**
  * A client speaking as an anonymous visitor of the site: the SDK's OAuthStrategy with the site's
  * OAuth client id fetches a visitor token on the first call. Its token calls use the global fetch
- * (routed to the sandbox in development builds, see sandbox-token-route.ts).
+ * (the current route's, see provider-route.ts).
  */
-export function createVisitorClient(clientId: string, sandboxUrl: string | undefined) {
+export function createVisitorClient(clientId: string, route: ProviderRoute) {
   return createClient({
     modules: { reviews, files: { generateFileUploadUrl: files.generateFileUploadUrl } },
     auth: OAuthStrategy({ clientId }),
-    ...(sandboxUrl ? { fetch: sandboxFetch(sandboxUrl) } : {}),
+    fetch: clientFetch(route),
   });
 }
 export type VisitorClient = ReturnType<typeof createVisitorClient>;

@@ -1,6 +1,10 @@
 // The provider surface, one entry per domain. New domains (contacts, media, oauth ...) add a line.
 import type { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
+import type { IdentityResolver } from '../http/identities.ts';
+import { appTokenIdentity } from './app-identity/identity-resolver.ts';
+import { accessTokenIdentity } from './identity/identity-resolver.ts';
+import { apiKeyIdentity } from './sites/identity-resolver.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contactLabelsRoutes } from './contact-labels/routes.ts';
 import { extendedFieldsRoutes } from './extended-fields/routes.ts';
@@ -45,3 +49,10 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'site-urls', basePath: '/urls-server', scope: 'site', routes: siteUrlsRoutes },
   { name: 'review-requests', basePath: '/reviews/v2', scope: 'site', routes: reviewRequestsRoutes },
 ];
+
+/**
+ * Who may call (http/identities.ts), asked in this order: API keys (sites), visitor and member
+ * access tokens (identity), app access tokens (app-identity). A domain that issues credentials adds
+ * its resolver here.
+ */
+export const IDENTITY_RESOLVERS: readonly IdentityResolver[] = [apiKeyIdentity, accessTokenIdentity, appTokenIdentity];

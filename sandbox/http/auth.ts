@@ -3,48 +3,29 @@
 // - an OAuth access token of a site's visitor or member (OAuthStrategy). The token names its site,
 //   so `wix-site-id` may be absent; account-level calls are not open to tokens;
 // - an app access token (AppStrategy's client-credentials grant): the app on its instance's site.
+// Which one a credential is, the domains that issue them answer (identities.ts).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/open.ts';
-import { checkAppToken } from '../domains/app-identity/tokens.ts';
-import { callerForAccessToken } from '../domains/identity/caller.ts';
-import { accountIdForKey, getSite } from '../domains/sites/store.ts';
 import type { Caller, SandboxEnv } from './env.ts';
 import { permissionDenied, unauthenticated } from './errors.ts';
+import type { Identity, IdentityRegistry } from './identities.ts';
 
-type TokenBearer = Exclude<Caller, { kind: 'admin' }>;
-type Credentials = { kind: 'apiKey'; accountId: string } | { kind: 'token'; caller: TokenBearer };
-
-function authenticate(db: Db, authorization: string | undefined): Credentials {
+function authenticate(db: Db, identities: IdentityRegistry, authorization: string | undefined): Identity {
   const value = authorization?.trim();
   if (!value) throw unauthenticated('Missing Authorization header (an API key or access token).');
-  const accountId = accountIdForKey(db, value);
-  if (accountId) return { kind: 'apiKey', accountId };
-  const now = Date.now();
-  const token = callerForAccessToken(db, value, now);
-  if (token?.ok) return { kind: 'token', caller: token.caller };
-  if (token) throw unauthenticated(token.description);
-  const app = checkAppToken(db, value, now);
-  if (app?.ok)
-    return {
-      kind: 'token',
-      caller: {
-        kind: 'app',
-        appId: app.instance.appId,
-        instanceId: app.instance.instanceId,
-        siteId: app.instance.siteId,
-      },
-    };
-  if (app) throw unauthenticated('The access token has expired.');
+  const answer = identities.resolve(db, value, Date.now());
+  if (answer && 'refused' in answer) throw unauthenticated(answer.refused);
+  if (answer) return answer;
   if (/^bearer\s/i.test(value))
     throw unauthenticated('Unknown credentials. API keys and access tokens are sent raw, without "Bearer".');
   throw unauthenticated('Unknown or revoked API key.');
 }
 
-export function requireSite(db: Db): MiddlewareHandler<SandboxEnv> {
+export function requireSite(db: Db, identities: IdentityRegistry): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     // Two domains may share a base path (members-my before members): authenticate once.
     if (c.get('caller')) return next();
-    const creds = authenticate(db, c.req.header('authorization'));
+    const creds = authenticate(db, identities, c.req.header('authorization'));
     const siteId = c.req.header('wix-site-id')?.trim();
     if (creds.kind === 'token') {
       if (siteId && siteId !== creds.caller.siteId)
@@ -55,20 +36,17 @@ export function requireSite(db: Db): MiddlewareHandler<SandboxEnv> {
     }
     c.set('accountId', creds.accountId);
     if (!siteId) throw permissionDenied('The wix-site-id header is required for site-level APIs.');
-    const site = getSite(db, siteId);
-    if (!site || site.accountId !== creds.accountId) {
-      throw permissionDenied(`This API key has no access to site ${siteId}.`);
-    }
-    c.set('siteId', site.id);
+    if (!creds.ownsSite(siteId)) throw permissionDenied(`This API key has no access to site ${siteId}.`);
+    c.set('siteId', siteId);
     c.set('caller', { kind: 'admin', accountId: creds.accountId });
     await next();
   };
 }
 
-export function requireAccount(db: Db): MiddlewareHandler<SandboxEnv> {
+export function requireAccount(db: Db, identities: IdentityRegistry): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     if (c.get('caller')) return next();
-    const creds = authenticate(db, c.req.header('authorization'));
+    const creds = authenticate(db, identities, c.req.header('authorization'));
     if (creds.kind === 'token') {
       throw permissionDenied(
         creds.caller.kind === 'app'

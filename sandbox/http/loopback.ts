@@ -1,6 +1,7 @@
 // The sandbox never sends traffic beyond this machine (webhook receivers, media imports): only
 // loopback hosts, 127.0.0.0/8, localhost (and *.localhost), ::1 and its IPv4-mapped forms.
 import { isIP } from 'node:net';
+import { parseUrl } from './parse-url.ts';
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -12,11 +13,7 @@ export function isLoopbackHost(hostname: string): boolean {
 
 /** True for http(s) URLs on a loopback host. */
 export function isLoopbackUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
+  const url = parseUrl(raw);
+  if (!url) return false;
   return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.hostname);
 }

@@ -32,3 +32,9 @@ export const cursorPaging = z.looseObject({
 
 /** Filters are free-form here; the query compiler validates them against the field map. */
 export const filterObject = z.record(z.string(), z.unknown());
+
+/** A cursor-paged query, `{filter, sort, cursorPaging}` (reviews, review requests, sites); `sort` may be capped. */
+export const cursorQuery = (sort: typeof sortList = sortList) =>
+  z
+    .looseObject({ filter: filterObject.nullish(), sort: sort.nullish(), cursorPaging: cursorPaging.nullish() })
+    .nullish();

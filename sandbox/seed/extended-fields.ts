@@ -2,7 +2,11 @@
 // values on about a third of the site's contacts. Its own PRNG stream: the rest of the seed is
 // untouched by it.
 import type { ContactDoc } from '../domains/contacts/contact-doc.ts';
-import type { ExtendedFieldDoc, FieldDataType } from '../domains/extended-fields/extended-field-doc.ts';
+import {
+  customField,
+  type ExtendedFieldDoc,
+  type FieldDataType,
+} from '../domains/extended-fields/extended-field-doc.ts';
 import { isoDaysAgo, type Prng } from './prng.ts';
 
 type FieldSeed = readonly [key: string, displayName: string, dataType: FieldDataType, createdDaysAgo: number];
@@ -36,18 +40,9 @@ const TEXT_VALUES: Record<string, readonly string[]> = {
 };
 
 export function seedExtendedFields(siteKey: string): ExtendedFieldDoc[] {
-  return (FIELDS[siteKey] ?? []).map(([key, displayName, dataType, days]) => {
-    const iso = isoDaysAgo(days);
-    return {
-      namespace: 'custom',
-      key,
-      displayName,
-      dataType,
-      fieldType: 'USER_DEFINED',
-      createdDate: iso,
-      updatedDate: iso,
-    };
-  });
+  return (FIELDS[siteKey] ?? []).map(([key, displayName, dataType, days]) =>
+    customField(key, displayName, dataType, isoDaysAgo(days)),
+  );
 }
 
 /** A value of `field`'s data type: text, a number, a `YYYY-MM-DD` date or an https URL. */

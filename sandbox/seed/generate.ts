@@ -3,8 +3,10 @@ import type { ContactDoc } from '../domains/contacts/contact-doc.ts';
 import type { ExtendedFieldDoc } from '../domains/extended-fields/extended-field-doc.ts';
 import type { MediaFileDoc } from '../domains/media/media-file-doc.ts';
 import type { MemberDoc } from '../domains/members/member-doc.ts';
+import type { ProductRow } from '../domains/products/store.ts';
 import type { ReviewDoc } from '../domains/reviews/review-doc.ts';
 import type { ReviewRequestDoc } from '../domains/review-requests/review-request-doc.ts';
+import type { SiteRow } from '../domains/sites/store.ts';
 import { DEMO_ACCOUNTS, DEMO_SITES, type SeedSize, type SiteSeedSpec } from './demo-sites.ts';
 import { seedMedia } from './media.ts';
 import { seedPeople } from './people.ts';
@@ -23,23 +25,12 @@ export interface SeedAccount {
   id: string;
   name: string;
 }
-export interface SeedSite {
-  id: string;
-  accountId: string;
-  name: string;
-  slug: string;
-  oauthClientId: string;
-  ownerUserId: string;
-  editorSiteId: string;
+/** A site row (domains/sites/store.ts) and its place in the seed order. */
+export interface SeedSite extends SiteRow {
   position: number;
 }
-export interface SeedProduct {
-  id: string;
-  slug: string;
-  name: string;
-  priceCents: number;
-  currency: string;
-  description: string;
+/** A product row (domains/products/store.ts) and its place in the site's catalog. */
+export interface SeedProduct extends ProductRow {
   position: number;
 }
 export interface SiteData {

@@ -6,6 +6,7 @@
 //  - duplicates to merge: two visitors sharing an email (in another case), two sharing a phone,
 //    and a visitor sharing the complete member's work email (the member can only be the target);
 //  - every email state a facet counts (subscribed, unsubscribed, pending, bounced, spam, inactive).
+import { emptyInfo } from '../domains/contacts/build.ts';
 import type { ContactAddressItem, ContactDoc } from '../domains/contacts/contact-doc.ts';
 import type { ExtendedFieldDoc } from '../domains/extended-fields/extended-field-doc.ts';
 import type { MemberDoc } from '../domains/members/member-doc.ts';
@@ -22,15 +23,7 @@ function contact(
   info: Partial<ContactDoc['info']>,
   opts: { daysAgo: number; activity: string; source?: string; email?: Partial<EmailState> },
 ): ContactDoc {
-  const full: ContactDoc['info'] = {
-    name: {},
-    emails: { items: [] },
-    phones: { items: [] },
-    addresses: { items: [] },
-    labelKeys: { items: [] },
-    extendedFields: { items: {} },
-    ...info,
-  };
+  const full: ContactDoc['info'] = { ...emptyInfo(), ...info };
   const email = full.emails.items.find((e) => e.primary);
   const phone = full.phones.items.find((p) => p.primary);
   const created = isoDaysAgo(opts.daysAgo);

@@ -1,7 +1,8 @@
 // Builds the snapshot of one site: its row, account, API keys and every site-data table's rows.
 import type { Db } from '../db/open.ts';
 import { SNAPSHOT_FORMAT, type SiteSnapshot } from './format.ts';
-import { quoteIdent, siteDataTables, storedColumns } from './site-tables.ts';
+import { quoteIdent, storedColumns } from '../db/site-tables.ts';
+import { siteDataTables } from './site-tables.ts';
 
 /** `doc` columns hold REST JSON: write it as JSON, not as a string, so the file is readable. */
 const JSON_COLUMNS: ReadonlySet<string> = new Set(['doc']);

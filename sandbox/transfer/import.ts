@@ -5,7 +5,8 @@ import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 import type { Db } from '../db/open.ts';
 import { settleWebhooks } from '../events/webhooks-store.ts';
 import type { SiteSnapshot } from './format.ts';
-import { quoteIdent, siteDataTables, storedColumns } from './site-tables.ts';
+import { quoteIdent, storedColumns } from '../db/site-tables.ts';
+import { siteDataTables } from './site-tables.ts';
 
 export class ImportError extends Error {
   constructor(message: string) {

@@ -7,6 +7,7 @@ import * as me from '../../lib/provider/member-self.ts';
 import { renewIfExpiring } from '../../lib/provider/member-self.ts';
 import { toMemberSummary } from '../../lib/provider/members.ts';
 import { normalizeError } from '../../lib/provider/normalize-error.ts';
+import { routeOf } from '../../lib/provider/provider-route.ts';
 import { docs } from './db-helpers.ts';
 import { parseLoginPage, patchGlobalFetch, submitLogin } from './identity-oauth-client.ts';
 import { useSandbox } from './harness.ts';
@@ -22,7 +23,7 @@ const REDIRECT = 'https://abcdefghijklmnop.chromiumapp.org/member-login';
 const stored = (id: string) => docs<MemberDoc>(sandbox.db, 'members', site.id).find((m) => m.id === id);
 
 async function loggedIn(memberId: string) {
-  const client = me.createMemberClient(site.oauthClientId, undefined, sandbox.url);
+  const client = me.createMemberClient(site.oauthClientId, undefined, routeOf({ sandboxUrl: sandbox.url }));
   const { authUrl, oauthData } = await me.startLogin(client, REDIRECT);
   const { sessionId } = parseLoginPage(await (await fetch(authUrl)).text());
   const res = await submitLogin(authUrl, sessionId, { memberId });

@@ -5,6 +5,7 @@
 import type { reviews } from '@wix/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteClient } from '../../lib/provider/client.ts';
+import { routeOf } from '../../lib/provider/provider-route.ts';
 import { addReviewForCustomer } from '../../lib/provider/review-collect.ts';
 import { toReviewSummary } from '../../lib/provider/reviews.ts';
 import { createVisitorClient, writeReviewAsVisitor } from '../../lib/provider/visitor-client.ts';
@@ -90,7 +91,7 @@ describe('a review answering a sent review request', () => {
     const contact = reachableContact(false);
     const requestId = await sentRequest(contact.id);
     const seq = lastEventSeq(sandbox.db);
-    const visitor = createVisitorClient(site.oauthClientId, sandbox.url);
+    const visitor = createVisitorClient(site.oauthClientId, routeOf({ sandboxUrl: sandbox.url }));
     const written = await writeReviewAsVisitor(
       admin(),
       visitor,

@@ -1,9 +1,10 @@
 // The official SDK pointed at the sandbox: keep the default host, rewrite it in `fetch`
-// (docs/provider-contract.md §1.3), with the extension's own `sandboxFetch`.
+// (docs/provider-contract.md §1.3), with the extension's own client fetch for a sandbox route
+// (lib/provider/provider-route.ts).
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { members } from '@wix/members';
 import { reviews } from '@wix/reviews';
-import { sandboxFetch } from '../../lib/provider/sandbox-fetch.ts';
+import { clientFetch, routeOf } from '../../lib/provider/provider-route.ts';
 
 export interface DemoSite {
   id: string;
@@ -20,7 +21,8 @@ export interface DemoSite {
   identityRules: 'open' | 'docs';
 }
 
-export { sandboxFetch };
+/** The `fetch` the extension gives a client connected to the sandbox at `sandboxUrl`. */
+export const sandboxFetch = (sandboxUrl: string): typeof fetch => clientFetch(routeOf({ sandboxUrl }));
 
 export function sdkClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
   return createClient({

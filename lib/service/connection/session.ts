@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { SessionState } from '../../messaging/session';
 import { appIdentitySite } from '../../provider/app-identity';
-import { routeTokenCallsTo } from '../../provider/sandbox-token-route';
 import {
   accountSitesItem,
   appIdentitiesItem,
@@ -11,6 +10,7 @@ import {
   type Connection,
 } from '../../storage';
 import { refreshAccountSites } from '../trust/account-sites';
+import { followConnection } from './provider-route';
 import { ServiceError } from '../infra/service-error';
 
 /** Where development builds look for the local sandbox (`.env.development`). */
@@ -45,6 +45,7 @@ export async function sessionState(): Promise<SessionState> {
 async function keep(connection: Connection): Promise<SessionState> {
   await refreshAccountSites(connection);
   await connectionItem.setValue(connection);
+  await followConnection(connection);
   await appIdentitiesItem.setValue({});
   return sessionState();
 }
@@ -96,7 +97,6 @@ export async function connectApp(siteId: string, identity: AppIdentity): Promise
       'NOT_CONNECTED',
       'Connect your Wix account (API key) first; the app identity is added per site.',
     );
-  routeTokenCallsTo(connection.sandboxUrl ?? null);
   let appSite: string;
   try {
     appSite = await appIdentitySite(identity);
@@ -125,6 +125,7 @@ export async function disconnectApp(siteId: string): Promise<SessionState> {
 
 export async function disconnect(): Promise<SessionState> {
   await connectionItem.setValue(null);
+  await followConnection(null);
   await appIdentitiesItem.setValue({});
   await accountSitesItem.setValue(null);
   return sessionState();

@@ -1,5 +1,5 @@
 import { createAppClient, createSiteClient, type IdentityKind, type SiteClient } from '../../provider/client';
-import { routeTokenCallsTo } from '../../provider/sandbox-token-route';
+import { routeOf } from '../../provider/provider-route';
 import { appIdentitiesItem, connectionItem } from '../../storage';
 import { notConnected } from '../infra/service-error';
 
@@ -19,7 +19,6 @@ export interface IdentifiedClient {
 export async function identifiedClient(siteId: string, prefer: IdentityKind = 'api-key'): Promise<IdentifiedClient> {
   const [connection, apps] = await Promise.all([connectionItem.getValue(), appIdentitiesItem.getValue()]);
   if (!connection) throw notConnected();
-  routeTokenCallsTo(connection.sandboxUrl ?? null);
   const app = apps[siteId];
   const identity: IdentityKind = app && prefer === 'app' ? 'app' : 'api-key';
   const key = JSON.stringify([
@@ -31,7 +30,7 @@ export async function identifiedClient(siteId: string, prefer: IdentityKind = 'a
   let client = cache.get(key);
   if (!client) {
     client =
-      identity === 'app' && app ? createAppClient(app, connection.sandboxUrl) : createSiteClient(connection, siteId);
+      identity === 'app' && app ? createAppClient(app, routeOf(connection)) : createSiteClient(connection, siteId);
     cache.set(key, client);
   }
   return { client, identity };

@@ -1,5 +1,5 @@
 import { createVisitorClient, type VisitorClient } from '../../provider/visitor-client';
-import { routeTokenCallsTo } from '../../provider/sandbox-token-route';
+import { routeOf } from '../../provider/provider-route';
 import { connectionItem, visitorClientIdsItem } from '../../storage';
 import { notConnected, ServiceError } from '../infra/service-error';
 
@@ -31,11 +31,10 @@ export async function visitorClientFor(siteId: string): Promise<VisitorClient> {
   if (!connection) throw notConnected();
   const clientId = await visitorClientId(siteId);
   if (!clientId) throw visitorClientNeeded();
-  routeTokenCallsTo(connection.sandboxUrl ?? null);
   const key = JSON.stringify([clientId, connection.sandboxUrl ?? '', siteId]);
   let client = cache.get(key);
   if (!client) {
-    client = createVisitorClient(clientId, connection.sandboxUrl);
+    client = createVisitorClient(clientId, routeOf(connection));
     cache.set(key, client);
   }
   return client;

@@ -6,7 +6,7 @@ import {
   startLogin,
   type MemberClient,
 } from '../../provider/member-self';
-import { routeTokenCallsTo } from '../../provider/sandbox-token-route';
+import { routeOf, type ProviderRoute } from '../../provider/provider-route';
 import { connectionItem, memberSessionsItem, type MemberSession } from '../../storage';
 import { catchLoginCallback, memberLoginRedirectUri } from './member-login-window';
 import { ServiceError } from '../infra/service-error';
@@ -14,10 +14,9 @@ import { ServiceError } from '../infra/service-error';
 // Acting as a member: tokens from the hosted login (PKCE), kept in session storage per site, used
 // only by the `members.me.*` messages. Admin calls never see them (they use site-clients.ts).
 
-async function sandboxUrl(): Promise<string | undefined> {
-  const connection = await connectionItem.getValue();
-  routeTokenCallsTo(connection?.sandboxUrl ?? null);
-  return connection?.sandboxUrl;
+/** Where the member's calls go: the stored connection's route. */
+async function route(): Promise<ProviderRoute> {
+  return routeOf(await connectionItem.getValue());
 }
 
 export interface MemberIdentity {
@@ -42,7 +41,7 @@ export async function logInAsMember(
   clientId: string,
   readMember: (c: MemberClient) => Promise<MemberSummary>,
 ): Promise<MemberIdentity> {
-  const client = createMemberClient(clientId, undefined, await sandboxUrl());
+  const client = createMemberClient(clientId, undefined, await route());
   const uri = memberLoginRedirectUri();
   const { authUrl, oauthData } = await startLogin(client, uri);
   const callback = await catchLoginCallback(authUrl, uri);
@@ -72,7 +71,7 @@ export async function asMember<T>(
       'NOT_LOGGED_IN_AS_MEMBER',
       'No member is logged in for this site. Log in as a member first.',
     );
-  const client = createMemberClient(session.clientId, session.tokens, await sandboxUrl());
+  const client = createMemberClient(session.clientId, session.tokens, await route());
   await renewIfExpiring(client);
   const result = await call(client);
   await save(siteId, opts.endsSession ? null : { ...session, tokens: client.auth.getTokens() });

@@ -16,14 +16,12 @@ import {
   updateFile,
   uploadTarget,
 } from '../../provider/media';
+import { routeOf, uploadOrigin } from '../../provider/provider-route';
 import { connectionItem } from '../../storage';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
 import { ServiceError, notConnected } from '../infra/service-error';
 import { clientForSite } from '../connection/site-clients';
-
-/** The real provider's upload host (upload URLs point there); the sandbox serves its own. */
-const PROVIDER_UPLOAD_ORIGIN = 'https://upload.wixmp.com';
 
 const filters = (p: {
   mediaTypes?: MediaFile['mediaType'][];
@@ -67,7 +65,7 @@ export const mediaHandlers: Handlers<typeof mediaApi, AdminSender> = {
   'media.uploadOrigin': async () => {
     const connection = await connectionItem.getValue();
     if (!connection) throw notConnected();
-    return { origin: connection.sandboxUrl ? new URL(connection.sandboxUrl).origin : PROVIDER_UPLOAD_ORIGIN };
+    return { origin: uploadOrigin(routeOf(connection)) };
   },
   'media.uploadUrl': async ({ siteId, fileName, mimeType, sizeInBytes, parentFolderId, private: isPrivate }) => {
     // Checked again here: the panel's word on type and size is not enough to spend a provider call.

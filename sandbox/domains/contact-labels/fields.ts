@@ -1,14 +1,9 @@
 // Queryable label fields (labels sort-and-filter guide, the SDK's ContactLabelQuerySpec).
-import type { FieldMap, Operator } from '../../query/types.ts';
-
-const RANGE_OPS: readonly Operator[] = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte'];
+import type { FieldMap } from '../../query/types.ts';
+import { DEFINITION_FIELDS } from '../definitions/fields.ts';
 
 export const LABEL_FIELDS: FieldMap = {
-  key: { kind: 'string', ops: ['$eq', '$ne', '$in'], filterable: true },
-  displayName: { kind: 'string', ops: ['$eq', '$ne', '$in', '$startsWith'], filterable: true, sortable: true },
-  createdDate: { kind: 'date', ops: RANGE_OPS, filterable: true, sortable: true },
-  updatedDate: { kind: 'date', ops: RANGE_OPS, filterable: true, sortable: true },
-  namespace: { kind: 'string', ops: ['$eq', '$ne'], filterable: true },
+  ...DEFINITION_FIELDS,
   labelType: { kind: 'string', ops: ['$eq'], values: ['SYSTEM', 'USER_DEFINED', 'WIX_APP_DEFINED'], filterable: true },
 };
 

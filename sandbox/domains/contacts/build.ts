@@ -99,14 +99,17 @@ export function infoPatch(input: ContactInfoInput): { patch: InfoPatch; cleared:
   return { patch, cleared };
 }
 
-export const EMPTY_INFO: ContactInfoDoc = {
+/** A contact's info with nothing in it (fresh lists each call, so a caller may fill them in place). */
+export const emptyInfo = (): ContactInfoDoc => ({
   name: {},
   emails: { items: [] },
   phones: { items: [] },
   addresses: { items: [] },
   labelKeys: { items: [] },
   extendedFields: { items: {} },
-};
+});
+
+export const EMPTY_INFO: ContactInfoDoc = emptyInfo();
 
 /** Recomputes the fields the provider derives from `info`. */
 export function withDerived(c: ContactDoc): ContactDoc {

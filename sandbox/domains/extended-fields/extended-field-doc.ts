@@ -16,3 +16,16 @@ export interface ExtendedFieldDoc {
 }
 
 export const EXTENDED_FIELD_FQDN = 'wix.contacts.v4.extended_field';
+
+/** A field of the site's own (`custom.*`), made at `iso`. */
+export function customField(key: string, displayName: string, dataType: FieldDataType, iso: string): ExtendedFieldDoc {
+  return {
+    namespace: 'custom',
+    key,
+    displayName,
+    dataType,
+    fieldType: 'USER_DEFINED',
+    createdDate: iso,
+    updatedDate: iso,
+  };
+}

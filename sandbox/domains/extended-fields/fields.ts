@@ -1,15 +1,10 @@
 // Queryable extended field fields (extended-fields sort-and-filter guide, ExtendedFieldQuerySpec).
-import type { FieldMap, Operator } from '../../query/types.ts';
+import type { FieldMap } from '../../query/types.ts';
+import { DEFINITION_FIELDS } from '../definitions/fields.ts';
 import { FIELD_DATA_TYPES } from './extended-field-doc.ts';
 
-const RANGE_OPS: readonly Operator[] = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte'];
-
 export const EXTENDED_FIELD_FIELDS: FieldMap = {
-  key: { kind: 'string', ops: ['$eq', '$ne', '$in'], filterable: true },
-  displayName: { kind: 'string', ops: ['$eq', '$ne', '$in', '$startsWith'], filterable: true, sortable: true },
-  createdDate: { kind: 'date', ops: RANGE_OPS, filterable: true, sortable: true },
-  updatedDate: { kind: 'date', ops: RANGE_OPS, filterable: true, sortable: true },
-  namespace: { kind: 'string', ops: ['$eq', '$ne'], filterable: true },
+  ...DEFINITION_FIELDS,
   fieldType: { kind: 'string', ops: ['$eq'], values: ['SYSTEM', 'USER_DEFINED'], filterable: true },
   dataType: { kind: 'string', ops: ['$eq', '$ne'], values: FIELD_DATA_TYPES, filterable: true },
 };

@@ -1,10 +1,10 @@
-// Extended Fields v4 (base /contacts/v4/extended-fields, @wix/crm `extendedFields`): query, list,
-// find or create, get, rename, delete. Every call is admin-only.
-import { Hono } from 'hono';
-import { requireAdmin } from '../../http/auth.ts';
+// Extended Fields v4 (base /contacts/v4/extended-fields, @wix/crm `extendedFields`): the
+// definition-list calls of definitions/routes.ts with the extended fields' schemas and wire names.
+import type { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
-import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
-import { deleteField, findOrCreateField, renameField, requireField } from './operations.ts';
+import { definitionRoutes } from '../definitions/routes.ts';
+import { customField } from './extended-field-doc.ts';
+import { EXTENDED_FIELD_KIND } from './kind.ts';
 import {
   fieldKeyParam,
   findOrCreateFieldBody,
@@ -13,68 +13,22 @@ import {
   queryFieldsBody,
   renameFieldBody,
 } from './schemas.ts';
-import { queryExtendedFields } from './store.ts';
 
-export function extendedFieldsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
-  const app = new Hono<SandboxEnv>();
-  const site = (c: { get(k: 'siteId'): string | null }): string => c.get('siteId')!;
-  const keyOf = (c: { req: { param(k: 'key'): string } }): string =>
-    parseInput(fieldKeyParam, { key: c.req.param('key') }).key;
-
-  app.post('/query', async (c) => {
-    requireAdmin(c);
-    const q = parseInput(queryFieldsBody, await readJsonBody(c)).query ?? {};
-    const page = withQueryErrors(() =>
-      queryExtendedFields(db, site(c), {
-        filter: q.filter ?? undefined,
-        sort: q.sort ?? undefined,
-        paging: q.paging ?? undefined,
-      }),
-    );
-    return c.json({ fields: page.items, pagingMetadata: page.pagingMetadata });
+export function extendedFieldsRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  return definitionRoutes(deps, {
+    kind: EXTENDED_FIELD_KIND,
+    names: { one: 'field', many: 'fields', created: 'newField' },
+    schemas: {
+      keyParam: fieldKeyParam,
+      getQuery: getFieldQuery,
+      queryBody: queryFieldsBody,
+      listQuery: listFieldsQuery,
+      findOrCreateBody: findOrCreateFieldBody,
+      renameBody: renameFieldBody,
+    },
+    // A custom field with exactly this display name is returned as it is (its data type wins). No
+    // data type: a text field (the provider's default enum value).
+    build: (key, body, iso) => customField(key, body.displayName, body.dataType ?? 'TEXT', iso),
+    newName: (body) => body.field.displayName,
   });
-
-  app.get('/', (c) => {
-    requireAdmin(c);
-    const q = parseInput(listFieldsQuery, readQuery(c));
-    const filter = {
-      ...(q.fieldType && { fieldType: q.fieldType }),
-      ...(q.namespace && { namespace: q.namespace }),
-      ...(q.startsWith && { displayName: { $startsWith: q.startsWith } }),
-    };
-    const sort = q.sort?.fieldName ? [{ fieldName: q.sort.fieldName, order: q.sort.order ?? 'ASC' }] : undefined;
-    const page = withQueryErrors(() =>
-      queryExtendedFields(db, site(c), { filter, sort, paging: q.paging ?? undefined }),
-    );
-    return c.json({ fields: page.items, metadata: page.pagingMetadata });
-  });
-
-  app.post('/', async (c) => {
-    requireAdmin(c);
-    const body = parseInput(findOrCreateFieldBody, await readJsonBody(c));
-    // No data type: a text field (the provider's default enum value).
-    return c.json(findOrCreateField(db, site(c), body.displayName, body.dataType ?? 'TEXT'));
-  });
-
-  app.get('/:key', (c) => {
-    requireAdmin(c);
-    const key = keyOf(c);
-    parseInput(getFieldQuery, readQuery(c));
-    return c.json({ field: requireField(db, site(c), key) });
-  });
-
-  app.patch('/:key', async (c) => {
-    requireAdmin(c);
-    const key = keyOf(c);
-    const body = parseInput(renameFieldBody, await readJsonBody(c));
-    return c.json({ field: renameField(db, site(c), key, body.field.displayName) });
-  });
-
-  app.delete('/:key', (c) => {
-    requireAdmin(c);
-    deleteField(db, site(c), keyOf(c));
-    return c.json({});
-  });
-
-  return app;
 }

@@ -73,6 +73,3 @@ export const SYSTEM_EXTENDED_FIELDS: readonly ExtendedFieldDoc[] = [
     'Effective Email for subscription purposes (read only)',
   ),
 ];
-
-export const systemExtendedField = (key: string): ExtendedFieldDoc | undefined =>
-  SYSTEM_EXTENDED_FIELDS.find((f) => f.key === key);

@@ -1,18 +1,15 @@
 // Where the browser goes after the hosted login: the auth request's redirectUri with the response
 // parameters (code/state or error) in its query or its fragment, per responseMode.
+import { parseUrl } from '../../http/parse-url.ts';
+
 export type ResponseMode = 'query' | 'fragment' | 'web_message';
 
 /** Schemes a redirect or callback URL may not use (they would run code or read local files). */
 const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
 
 export function isAcceptableRedirectUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return !FORBIDDEN_SCHEMES.has(url.protocol);
+  const url = parseUrl(value);
+  return url !== undefined && !FORBIDDEN_SCHEMES.has(url.protocol);
 }
 
 /** Empty values are left out (no `state=` when the request had none). */

@@ -2,6 +2,7 @@
 // allowed (http/remote-origins.ts), redirects included; no request headers are forwarded; the body
 // is read with a running size check, so a huge source is cut off, not buffered whole.
 import { validationError } from '../../http/errors.ts';
+import { parseUrl } from '../../http/parse-url.ts';
 
 const MAX_REDIRECTS = 5;
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
@@ -10,10 +11,8 @@ export type AllowsUrl = (url: URL) => boolean;
 
 /** The parsed URL if the sandbox may fetch it; otherwise the 400 that explains why not. */
 export function importUrl(raw: string, field: string, allows: AllowsUrl, allowedText: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
+  const url = parseUrl(raw);
+  if (!url) {
     throw validationError([
       { field, description: 'must be a valid URL', violatedRule: 'FORMAT', data: { format: 'WEB_URL' } },
     ]);

@@ -1,6 +1,6 @@
 // Request schemas of the review request calls, with the SDK's own limits (auto_sdk_reviews_review-requests schemas).
 import { z } from 'zod';
-import { cursorPaging, filterObject, guid, looseBool, sortList } from '../../http/schemas.ts';
+import { cursorQuery, filterObject, guid, looseBool, sortList } from '../../http/schemas.ts';
 
 /** A review request as a caller sends it; output-only fields (status, revision, dates but sendDate) are ignored. */
 export const reviewRequestInput = z.looseObject({
@@ -28,13 +28,7 @@ export const bulkCreateBody = z.looseObject({
 export const reviewRequestIdParam = z.object({ reviewRequestId: guid() });
 
 export const queryBody = z.looseObject({
-  query: z
-    .looseObject({
-      filter: filterObject.nullish(),
-      sort: sortList.max(5).nullish(),
-      cursorPaging: cursorPaging.nullish(),
-    })
-    .nullish(),
+  query: cursorQuery(sortList.max(5)),
 });
 
 export const filterBody = z.looseObject({ filter: filterObject.nullish() });

@@ -1,15 +1,9 @@
 // Request schemas of the review calls (docs/provider-contract.md §3.4).
 import { z } from 'zod';
-import { cursorPaging, filterObject, guid, looseBool, sortList } from '../../http/schemas.ts';
+import { cursorQuery, filterObject, guid, looseBool } from '../../http/schemas.ts';
 
 export const queryReviewsBody = z.looseObject({
-  query: z
-    .looseObject({
-      filter: filterObject.nullish(),
-      sort: sortList.nullish(),
-      cursorPaging: cursorPaging.nullish(),
-    })
-    .nullish(),
+  query: cursorQuery(),
   returnPrivateReviews: looseBool().nullish(),
 });
 

@@ -15,14 +15,8 @@ export interface SiteProfile {
   identityRules: IdentityRules;
 }
 
-export interface NewSiteProfile {
-  siteId: string;
-  createdDate: string;
-  updatedDate: string;
-  published: boolean;
-  premium: boolean;
-  customDomain: string | null;
-}
+/** What a new site's profile is made from: identity rules start `open`. */
+export type NewSiteProfile = Omit<SiteProfile, 'identityRules'>;
 
 interface ProfileRow {
   siteId: string;

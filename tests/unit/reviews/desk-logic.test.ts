@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deskStateOfHash, hashWithDeskState } from '@/components/reviews/useDeskFilter';
 import { keyAction } from '@/components/reviews/useDeskKeys';
 import { deskHash } from '@/lib/messaging/review-filter-url';
-import { routeTokenCallsTo } from '@/lib/provider/sandbox-token-route';
+import { routeOf, setProviderRoute, TO_WIX } from '@/lib/provider/provider-route';
 import { MessageError } from '@/lib/messaging/plain/message-error';
 import type { ReviewFilter } from '@/lib/messaging/reviews';
 import { planReviewQuery, providerFilter, providerSort } from '@/lib/provider/review-query';
@@ -55,9 +55,9 @@ describe('desk filter → the provider query', () => {
     expect(mediaUrl('javascript:alert(1)')).toBeNull();
   });
 
-  it("points Wix's public media host at the sandbox's stand-in only while the sandbox is connected", () => {
+  it("points Wix's public media host at the sandbox's stand-in only while the sandbox is connected", async () => {
     const uri = 'wix:image://v1/a27d24_x~mv2.jpg/a.jpg#originWidth=1&originHeight=1';
-    routeTokenCallsTo('http://127.0.0.1:4010/');
+    await setProviderRoute(routeOf({ sandboxUrl: 'http://127.0.0.1:4010/' }));
     try {
       expect(mediaUrl(uri)).toBe('http://127.0.0.1:4010/_media/wixstatic/media/a27d24_x~mv2.jpg');
       expect(mediaUrl('https://static.wixstatic.com/media/b.jpg')).toBe(
@@ -65,7 +65,7 @@ describe('desk filter → the provider query', () => {
       );
       expect(mediaUrl('https://example.com/media/c.jpg')).toBe('https://example.com/media/c.jpg');
     } finally {
-      routeTokenCallsTo(null);
+      await setProviderRoute(TO_WIX);
     }
     expect(mediaUrl(uri)).toBe('https://static.wixstatic.com/media/a27d24_x~mv2.jpg');
   });
