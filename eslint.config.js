@@ -70,8 +70,35 @@ export default tseslint.config(
       'entrypoints/*.content/**',
       'lib/live/**',
       'lib/queries/**',
+      'lib/upload/**',
     ],
     rules: { 'no-restricted-imports': ['error', uiMayNotImport] },
+  },
+  {
+    // Screens read and write through their domain's data module (lib/queries/<domain>.ts), which owns
+    // the message, the cache keys it refreshes, the toast and the undo.
+    files: ['components/**', 'entrypoints/sidepanel/**', 'entrypoints/options/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...uiMayNotImport.patterns,
+            {
+              group: ['**/lib/messaging/send', '@/lib/messaging/send'],
+              message: 'Screens send nothing themselves: use or add a hook in lib/queries/<domain>.ts.',
+            },
+          ],
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation', 'useQueryClient'],
+              message: 'Writes and cache updates belong in lib/queries/<domain>.ts (useWrite).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['entrypoints/*.content.ts', 'entrypoints/*.content/**', 'lib/live/**'],

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { currentToast, dismissToast, showToast } from '@/lib/queries/feedback';
+import { currentToast, dismissToast } from '@/lib/queries/feedback';
 
 /**
  * Says what just happened, briefly, in a polite live region; may offer one action (Undo). The
@@ -45,6 +45,3 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     </>
   );
 }
-
-/** Transitional: components that toast without a write call `showToast` from lib/queries/feedback. */
-export const useToast = () => showToast;
