@@ -1,6 +1,8 @@
+import { createSelection } from '../common/selection';
+import { DeskBulkBar, bulkVerb } from './DeskBulkBar';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import { actionsFor, reviewAction, type ReviewAction } from '@/lib/messaging/plain/review-actions';
 import {
@@ -37,9 +39,6 @@ type Confirm =
   | { kind: 'action'; action: ReviewAction; review: ReviewSummary }
   | { kind: 'bulk'; action: BulkAction; ids: string[]; truncated: boolean };
 
-const bulkVerb = (a: BulkAction) =>
-  a === 'APPROVED' ? t('reviews.approve') : a === 'REJECTED' ? t('reviews.reject') : t('desk.delete');
-
 /** The results of one filter: cursor pages, a virtualized list, selection, keyboard, bulk. Remounted per filter. */
 export function DeskResults({
   siteId,
@@ -57,7 +56,7 @@ export function DeskResults({
   const page = useQuery(deskPageOptions(siteId, filter, sort, cursor));
   const reviews = page.data?.reviews ?? [];
   const [active, setActive] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useMemo(createSelection, []);
   const [replying, setReplying] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [bulk, setBulk] = useState<BulkRun | null>(null);
@@ -109,21 +108,13 @@ export function DeskResults({
     next: () => focusCard(active + 1),
     prev: () => focusCard(active - 1),
     act: (id) => current && choose(reviewAction(id), current),
-    select: () => current && toggle(current.id, !selected.has(current.id)),
+    select: () => current && selection.toggleSelected(current.id),
     help: onHelp,
   });
 
-  function toggle(id: string, on: boolean) {
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
-
   async function askBulk(action: BulkAction, allMatching: boolean) {
-    if (!allMatching) return setConfirm({ kind: 'bulk', action, ids: [...selected], truncated: false });
+    if (!allMatching)
+      return setConfirm({ kind: 'bulk', action, ids: [...selection.selectedIds.peek()], truncated: false });
     setCollecting(true);
     try {
       const { ids, truncated } = await matchingReviewIds(siteId, filter, sort);
@@ -138,7 +129,7 @@ export function DeskResults({
   function runBulk(action: BulkAction, ids: string[]) {
     const run = bulkActions.start(action, ids);
     setBulk(run);
-    setSelected(new Set());
+    selection.clearSelection();
     void run.settled.then(() =>
       setAnnouncement(
         t('desk.bulkDone', {
@@ -149,19 +140,6 @@ export function DeskResults({
       ),
     );
   }
-
-  const bulkButtons = (allMatching: boolean) =>
-    (['APPROVED', 'REJECTED', 'DELETE'] as const).map((a) => (
-      <button
-        key={a}
-        type="button"
-        disabled={collecting}
-        className="rounded border border-slate-300 px-2 py-0.5"
-        onClick={() => void askBulk(a, allMatching)}
-      >
-        {bulkVerb(a)}
-      </button>
-    ));
 
   return (
     <div className="space-y-2">
@@ -174,29 +152,13 @@ export function DeskResults({
       {page.data && reviews.length === 0 && <p className="text-sm text-slate-500">{t('desk.noneMatch')}</p>}
       {page.data?.refined && <p className="text-xs text-slate-500">{t('desk.refinedNote')}</p>}
       {bulk && <BulkProgress run={bulk} onClose={() => setBulk(null)} />}
-      {!bulk && (selected.size > 0 || (total && total.count > 0)) && (
-        <div
-          className="flex flex-wrap items-center gap-2 text-xs"
-          role="group"
-          aria-label={t('desk.bulkLabel')}
-          data-testid="bulk-bar"
-        >
-          {selected.size > 0 ? (
-            <>
-              <span>{t('desk.selected', { count: formatNumber(selected.size) })}</span>
-              {bulkButtons(false)}
-              <button type="button" className="text-indigo-700" onClick={() => setSelected(new Set())}>
-                {t('desk.clearSelection')}
-              </button>
-            </>
-          ) : (
-            <>
-              <span>{t('desk.allMatching')}</span>
-              {bulkButtons(true)}
-            </>
-          )}
-          {collecting && <span>{t('desk.collecting')}</span>}
-        </div>
+      {!bulk && (
+        <DeskBulkBar
+          selection={selection}
+          matching={total?.count ?? 0}
+          collecting={collecting}
+          onAsk={(action, allMatching) => void askBulk(action, allMatching)}
+        />
       )}
       <div
         ref={listRef}
@@ -221,8 +183,7 @@ export function DeskResults({
                   review={r}
                   item={page.data?.items[itemKey(r.namespace, r.entityId)]}
                   busy={actions.busyId === r.id}
-                  selected={selected.has(r.id)}
-                  onSelect={(on) => toggle(r.id, on)}
+                  selection={selection}
                   active={v.index === active}
                   onFocus={() => setActive(v.index)}
                   replying={replying === r.id}

@@ -1,3 +1,4 @@
+import { useIsSelected, type Selection } from '../common/selection';
 import { formatDate, t } from '@/lib/i18n';
 import { actionsFor, labelOf, type ReviewAction } from '@/lib/messaging/plain/review-actions';
 import type { ModerationStatus, ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
@@ -16,8 +17,8 @@ interface Props {
   review: ReviewSummary;
   item?: ReviewedItem;
   busy: boolean;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
+  /** The desk's selection: the card re-renders only when its own tick changes. */
+  selection: Selection;
   active: boolean;
   onFocus: () => void;
   replying: boolean;
@@ -53,21 +54,11 @@ export function safeHref(url: string | null | undefined): string | null {
 }
 
 /** One review, in full. All text is provider text: rendered as text only. */
-export function ReviewCard({
-  review,
-  item,
-  busy,
-  selected,
-  onSelect,
-  active,
-  onFocus,
-  replying,
-  setReplying,
-  actions,
-}: Props) {
+export function ReviewCard({ review, item, busy, selection, active, onFocus, replying, setReplying, actions }: Props) {
   const author = review.authorName || t('common.anonymous');
   const href = safeHref(item?.url);
   const state = { status: review.status, replied: review.reply !== null };
+  const selected = useIsSelected(selection, review.id);
   return (
     <article
       className={`rounded border bg-white p-3 outline-none dark:bg-slate-900 ${active ? 'border-indigo-600 ring-2 ring-indigo-300' : 'border-slate-200'}`}
@@ -83,7 +74,7 @@ export function ReviewCard({
           <input
             type="checkbox"
             checked={selected}
-            onChange={(e) => onSelect(e.target.checked)}
+            onChange={(e) => selection.toggleSelected(review.id, e.target.checked)}
             aria-label={t('desk.selectReview', { author })}
           />
           <StarRating rating={review.rating} />

@@ -1,3 +1,4 @@
+import { createSelection } from '@/components/common/selection';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewCard, safeHref } from '@/components/reviews/ReviewCard';
@@ -14,8 +15,7 @@ const card = (review: ReviewSummary, extra: Partial<Parameters<typeof ReviewCard
     <ReviewCard
       review={review}
       busy={false}
-      selected={false}
-      onSelect={() => undefined}
+      selection={createSelection()}
       active={false}
       onFocus={() => undefined}
       replying={false}
