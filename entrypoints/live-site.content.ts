@@ -4,7 +4,6 @@ import { detectSite } from '@/lib/live/detect-site';
 import { removeOpenMember, showOpenMember } from '@/lib/live/member-link';
 import {
   hasUncheckedReviews,
-  lastOwnActionAt,
   prepareQuickModerate,
   removeQuickModerate,
   showQuickModerate,
@@ -15,8 +14,6 @@ import { sendPage } from '@/lib/messaging/plain/send-page';
 
 const WIX_LIVE = ['https://*.wixsite.com/*', 'https://*.wixstudio.com/*', 'https://*.editorx.io/*'];
 const SANDBOX_LIVE = ['http://127.0.0.1/*', 'http://localhost/*'];
-/** A change this page made itself is already shown; changes made elsewhere refetch. */
-const OWN_CHANGE_MS = 3000;
 
 export default defineContentScript({
   // Builds that reach the sandbox (lib/build-modes.ts) also run on its demo sites.
@@ -58,7 +55,11 @@ export default defineContentScript({
       if (event.event === 'site.enabledChanged') {
         on = event.enabled;
         void refresh();
-      } else if (Date.now() - lastOwnActionAt() > OWN_CHANGE_MS) void refresh(true);
+      } else {
+        // The background leaves the tab that made a change out of its broadcast (it shows its own
+        // answer), so every other event here is a change made elsewhere.
+        void refresh(true);
+      }
     };
     browser.runtime.onMessage.addListener(onEvent);
     const stopWatching = watchForNewReviews(

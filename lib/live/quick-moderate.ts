@@ -8,11 +8,8 @@ import { findPageItem } from './page-item';
 import { findReviewItems } from './review-items';
 import { createReviewStrip, type ReviewStrip } from './review-strip';
 
-let ownActionAt = 0;
-/** When this page last changed a review itself (its own change event then needs no refetch). */
-export const lastOwnActionAt = (): number => ownActionAt;
+/** Runs a page call, with its failure worded for the page. */
 const wrap = async <T>(call: () => Promise<T>): Promise<T> => {
-  ownActionAt = Date.now();
   try {
     return await call();
   } catch (e) {
