@@ -4,7 +4,7 @@ import type { MediaFile } from '@/lib/messaging/media';
 import { showToast } from '@/lib/queries/feedback';
 import { useDownloadLink } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { copyText } from './copy-text';
+import { copyText } from '../common/copy-text';
 
 /** A signed download link with the expiry, file name and disposition the admin chooses; copied or opened. */
 export function DownloadLinkForm({ siteId, file }: { siteId: string; file: MediaFile }) {

@@ -6,7 +6,7 @@ import { showToast } from '@/lib/queries/feedback';
 import { mediaFileOptions, useSaveFile } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { DownloadLinkForm } from './DownloadLinkForm';
-import { copyText } from './copy-text';
+import { copyText } from '../common/copy-text';
 import { FilePreview } from './FilePreview';
 import { formatBytes, formatDuration } from './format';
 

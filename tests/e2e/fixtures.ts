@@ -14,9 +14,14 @@ interface Fixtures {
   extensionId: string;
 }
 
-/** Chromium with the built extension, on the given profile folder. Recipe: docs/toolchain.md §3. */
-export function launchBrowser(profileDir: string): Promise<BrowserContext> {
+/**
+ * Chromium with the built extension, on the given profile folder. Recipe: docs/toolchain.md §3.
+ * `lang` sets the browser's UI language, which is the extension's (docs/i18n.md).
+ */
+export function launchBrowser(profileDir: string, lang = 'en-US'): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
+    locale: lang,
+    env: { ...process.env, LANGUAGE: lang.replace('-', '_') },
     // Set by the global setup (tests/e2e/global-setup.ts) to the Chromium it found or installed.
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -29,6 +34,7 @@ export function launchBrowser(profileDir: string): Promise<BrowserContext> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      `--lang=${lang}`,
     ],
   });
 }

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectPanelRules } from './checks';
+
+// The layout suite's matrix: every screen at the side panel's widths (Chrome's minimum 320 px to its
+// usual 400), in light and dark. Languages are one browser each (the UI language is the browser's),
+// so a spec runs its screens once per language. With SCREENSHOTS=1 (`npm run screenshots`) each
+// screen is also kept, at 360 px, in docs/screenshots/.
+
+export const WIDTHS = [320, 360, 400] as const;
+export const THEMES = ['light', 'dark'] as const;
+export const LANGS = ['en', 'de'] as const;
+export type Lang = (typeof LANGS)[number];
+
+const shots = path.resolve('docs/screenshots');
+
+/** Checks the screen now shown at each width and theme; `name` names it in failures and screenshots. */
+export async function checkScreen(page: Page, lang: Lang, name: string): Promise<void> {
+  for (const width of WIDTHS)
+    for (const colorScheme of THEMES) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await expectPanelRules(page, `${name} (${lang}, ${width} px, ${colorScheme})`);
+      if (process.env.SCREENSHOTS && width === 360) {
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: path.join(shots, `${name}-${lang}-${colorScheme}.png`) });
+      }
+    }
+  await page.emulateMedia({ colorScheme: null });
+}
