@@ -8,6 +8,29 @@ export const t = i18n.t;
 
 export type MessageKey = keyof GeneratedI18nStructure;
 
+type Texts = GeneratedI18nStructure;
+/** A text with no placeholder (a button's label), for keys chosen at run time from a declared set. */
+export type PlainKey = {
+  [K in MessageKey]: Texts[K] extends { namedSubstitutions: readonly string[] }
+    ? never
+    : Texts[K] extends { plural: false; substitutions: 0 }
+      ? K
+      : never;
+}[MessageKey];
+/** A text about one review's author: `{author}`. */
+export type AuthorKey = {
+  [K in MessageKey]: Texts[K] extends { namedSubstitutions: readonly ['author'] } ? K : never;
+}[MessageKey];
+
+// `t` is typed per key, so a call with a union of keys (a declared action's label) makes the
+// compiler relate the whole union to every overload: seconds per call site. These two take the
+// union as already checked by its type.
+const untyped = i18n.t as (key: string, substitutions?: Record<string, string>) => string;
+/** The text of a key picked at run time from a declared set of placeholder-free texts. */
+export const tPlain = (key: PlainKey): string => untyped(key);
+/** The text of a key picked at run time from a declared set of texts about an author. */
+export const tAuthor = (key: AuthorKey, author: string): string => untyped(key, { author });
+
 /** Keys with plural forms: a group in the locale file with `one` / `other` (and any other CLDR category). */
 export type PluralKey = { [K in MessageKey]: K extends `${infer Base}.other` ? Base : never }[MessageKey];
 

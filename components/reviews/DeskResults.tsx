@@ -3,7 +3,7 @@ import { DeskBulkBar, bulkVerb } from './DeskBulkBar';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatNumber, plural, t } from '@/lib/i18n';
+import { formatNumber, plural, t, tAuthor, tPlain } from '@/lib/i18n';
 import { actionsFor, reviewAction, type ReviewAction } from '@/lib/messaging/plain/review-actions';
 import {
   itemKey,
@@ -221,8 +221,8 @@ export function DeskResults({
       </nav>
       {confirm?.kind === 'action' && confirm.action.confirm && (
         <ConfirmDialog
-          title={t(confirm.action.confirm.question, { author: confirm.review.authorName || t('common.anonymous') })}
-          confirmLabel={t(confirm.action.label)}
+          title={tAuthor(confirm.action.confirm.question, confirm.review.authorName || t('common.anonymous'))}
+          confirmLabel={tPlain(confirm.action.label)}
           cancelLabel={t('app.cancel')}
           danger={confirm.action.tone === 'danger'}
           onCancel={() => setConfirm(null)}
@@ -231,7 +231,7 @@ export function DeskResults({
             setConfirm(null);
           }}
         >
-          {t(confirm.action.confirm.warning)}
+          {tPlain(confirm.action.confirm.warning)}
         </ConfirmDialog>
       )}
       {confirm?.kind === 'bulk' && (

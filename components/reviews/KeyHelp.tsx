@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { t, tPlain } from '@/lib/i18n';
 import { REVIEW_ACTIONS } from '@/lib/messaging/plain/review-actions';
 import { DESK_KEYS } from './useDeskKeys';
 
@@ -27,7 +27,7 @@ export function KeyHelp({ onClose }: { onClose: () => void }) {
             <dt>
               <kbd>{key}</kbd>
             </dt>
-            <dd>{t(label)}</dd>
+            <dd>{tPlain(label)}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { useIsSelected, type Selection } from '../common/selection';
-import { formatDate, t } from '@/lib/i18n';
+import { formatDate, t, tPlain } from '@/lib/i18n';
 import { actionsFor, labelOf, type ReviewAction } from '@/lib/messaging/plain/review-actions';
 import type { ModerationStatus, ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
 import { ReplyEditor } from './ReplyEditor';
@@ -196,7 +196,7 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
               className={TONE_STYLE[a.tone]}
               onClick={() => (a.runs === 'text' ? setReplying(true) : actions.onAction(a))}
             >
-              {t(labelOf(a, state))}
+              {tPlain(labelOf(a, state))}
             </button>
           ))}
       </div>

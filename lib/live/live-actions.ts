@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { tPlain } from '../i18n';
 import { readableError } from '../messaging/plain/message-error';
 import { inverseOf, type LabelKey, type ReviewAction } from '../messaging/plain/review-actions';
 import { UNDO_WINDOW_MS } from '../messaging/plain/undo-window';
@@ -11,7 +11,7 @@ import { button } from './dom';
 
 // A page can show hundreds of reviews: each text is looked up once per page, not once per control.
 const words = new Map<LabelKey, string>();
-export const word = (key: LabelKey): string => words.get(key) ?? words.set(key, t(key)).get(key)!;
+export const word = (key: LabelKey): string => words.get(key) ?? words.set(key, tPlain(key)).get(key)!;
 
 /** Sends one action of a review from the page; the answer is the review as it now is. */
 export type RunAction = (action: ReviewAction, text?: string) => Promise<ReviewSummary>;

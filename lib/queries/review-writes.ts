@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { t, tAuthor } from '../i18n';
 import { reviewAction, type ReviewAction, type ReviewActionId } from '../messaging/plain/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
@@ -31,7 +31,7 @@ export const PANEL_SENDS: Record<ReviewActionId, Send> = {
 
 /** What the panel says when an action is done ("Undone: …" for an Undo). */
 export function doneText({ review, action, undo }: ReviewActionRun): string {
-  const text = t(reviewAction(action).done, { author: review.authorName || t('common.anonymous') });
+  const text = tAuthor(reviewAction(action).done, review.authorName || t('common.anonymous'));
   return undo ? t('desk.undone', { text }) : text;
 }
 

@@ -1,4 +1,4 @@
-import type { GeneratedI18nStructure as Texts } from '#i18n';
+import type { AuthorKey, PlainKey } from '../../i18n';
 import type { ModerationDecision, ModerationStatus } from '../reviews';
 import { UNDO_WINDOW_MS } from './undo-window';
 
@@ -25,19 +25,9 @@ const _everyStatusListed: Exclude<ModerationStatus, (typeof STATUSES)[number]> e
 const everyStatus: readonly ModerationStatus[] = STATUSES;
 const except = (status: ModerationStatus) => everyStatus.filter((s) => s !== status);
 
-type Key = keyof Texts;
-/** A text with no placeholder (a button's label). */
-export type LabelKey = {
-  [K in Key]: Texts[K] extends { namedSubstitutions: readonly string[] }
-    ? never
-    : Texts[K] extends { plural: false; substitutions: 0 }
-      ? K
-      : never;
-}[Key];
-/** A text about one review's author: `{author}`. */
-export type AuthorTextKey = {
-  [K in Key]: Texts[K] extends { namedSubstitutions: readonly ['author'] } ? K : never;
-}[Key];
+/** A button's label (no placeholder); a text about one review's author (`{author}`). */
+export type LabelKey = PlainKey;
+export type AuthorTextKey = AuthorKey;
 
 export type ReviewActionId = 'approve' | 'reject' | 'reply' | 'removeReply' | 'delete';
 
