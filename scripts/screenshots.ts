@@ -1,6 +1,8 @@
 // `npm run screenshots`: pictures of Sitekeeper for the README, made against the sandbox so they
 // stay current. Builds the development extension, starts a throwaway sandbox, and writes
-// docs/screenshots/{panel,panel-dark,live-page}.png.
+// docs/screenshots/{panel,panel-dark,live-page}.png; then runs the layout suite (tests/e2e/layout)
+// with SCREENSHOTS=1, which keeps every screen it checks at 360 px, per language and theme, as
+// docs/screenshots/<screen>-<lang>-<theme>.png.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -69,7 +71,11 @@ try {
   const livePath = `${sites[0]!.liveUrl}${product.path}`;
   await shoot('light', executablePath, sandbox.url, livePath);
   await shoot('dark', executablePath, sandbox.url, livePath);
-  console.log(`Screenshots written to ${path.relative(process.cwd(), out)}/`);
 } finally {
   await sandbox.close();
 }
+execFileSync('npx', ['playwright', 'test', 'tests/e2e/layout'], {
+  stdio: 'inherit',
+  env: { ...process.env, SCREENSHOTS: '1', CHROMIUM_PATH: executablePath },
+});
+console.log(`Screenshots written to ${path.relative(process.cwd(), out)}/`);
