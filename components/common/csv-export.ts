@@ -9,9 +9,18 @@ export const EXPORT_PAGE_SIZE = 100;
 /** Column name and how to read its cell from one row. */
 export type CsvColumns<T> = ReadonlyArray<readonly [string, (row: T) => string]>;
 
-export const csvHeaderOf = <T>(columns: CsvColumns<T>): string => stringify([columns.map(([name]) => name)]);
+// Cells are provider text, and anyone can put text there (a visitor's review creates a contact with
+// the name they typed). A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage
+// return as a formula, so csv-stringify puts a ' before those (escape_formulas).
+const CSV_OPTIONS = { escape_formulas: true } as const;
+
+export const csvHeaderOf = <T>(columns: CsvColumns<T>): string =>
+  stringify([columns.map(([name]) => name)], CSV_OPTIONS);
 export const csvRowsOf = <T>(columns: CsvColumns<T>, rows: T[]): string =>
-  stringify(rows.map((r) => columns.map(([, cell]) => cell(r))));
+  stringify(
+    rows.map((r) => columns.map(([, cell]) => cell(r))),
+    CSV_OPTIONS,
+  );
 
 export interface ExportProgress {
   done: number;
