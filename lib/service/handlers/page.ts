@@ -11,7 +11,7 @@ import { openMemberContactFromPage, openMemberFromPage } from '../domain/members
 import { openPanelInGesture, rememberTabEnabled } from '../trust/gesture-tabs';
 import { openPanel, requestPanelView } from '../infra/panel-request';
 import { moderateForSite, replyForSite } from '../domain/moderate';
-import { pageRateLimit } from '../infra/page-rate-limit';
+import { pageRateLimit, pageUiRateLimit } from '../infra/page-rate-limit';
 import type { Handlers } from '../infra/router';
 import { ServiceError, siteNotEnabled, siteNotVerified } from '../infra/service-error';
 import { clientForSite } from '../connection/site-clients';
@@ -57,6 +57,7 @@ async function enabledSiteClient<C>(
  * check, which the browser may refuse (the panel then shows the view when the admin opens it).
  */
 async function fromClick<T>(sender: PageSender, work: (siteId: string) => Promise<T>): Promise<T> {
+  pageUiRateLimit.take(sender.tabId);
   const opened = openPanelInGesture(sender.tabId, sender.url);
   const siteId = await enabledSiteOf(sender);
   if (!opened) openPanel({ tabId: sender.tabId });
@@ -90,6 +91,7 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     return replyForSite(siteId, { tabId: sender.tabId }, reviewId, message);
   },
   'page.openDesk': async ({ item }, sender) => {
+    pageUiRateLimit.take(sender.tabId);
     const opened = openPanelInGesture(sender.tabId, sender.url);
     await enabledSiteOf(sender);
     const filter = { item, statuses: [...PENDING_STATUSES] };

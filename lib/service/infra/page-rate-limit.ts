@@ -35,3 +35,11 @@ export function createRateLimit(opts: { burst: number; perMinute: number; now?: 
 
 /** Ten calls at once, then one every three seconds, per tab. */
 export const pageRateLimit = createRateLimit({ burst: 10, perMinute: 20 });
+
+/**
+ * Messages that open the panel or a tab (the desk, the write-a-review form, a member's card): three
+ * at once, then one every six seconds, per tab. A click on the page's controls opens one; a page
+ * that makes its controls fire in a loop opens no more than these (the content script also acts on
+ * trusted clicks only, lib/live/moderate-buttons.ts).
+ */
+export const pageUiRateLimit = createRateLimit({ burst: 3, perMinute: 10 });
