@@ -5,11 +5,12 @@ import { ErrorNotice } from './common/ErrorNotice';
 import { ToastProvider } from './common/Toast';
 import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { ToolTabs } from './common/ToolTabs';
+import { ActAsMember } from './session/ActAsMember';
 import { AppIdentityForm } from './session/AppIdentityForm';
-import { AppIdentityStatus } from './session/AppIdentityStatus';
 import { ConnectPanel } from './session/ConnectPanel';
-import { LivePageAccess } from './session/LivePageAccess';
+import { SessionMenu } from './session/SessionMenu';
 import { SiteHeader } from './session/SiteHeader';
+import { SiteNotice } from './session/SiteNotice';
 import { SiteSwitcher } from './session/SiteSwitcher';
 import { useSelectedSite } from './session/useSelectedSite';
 import { useSiteScopedParams } from './session/useSiteScopedParams';
@@ -18,7 +19,7 @@ import { usePanelRequests } from './common/usePanelRequests';
 import { useMediaShortcut } from './media/useSearchShortcut';
 import { t } from '@/lib/i18n';
 
-/** The side panel: the site of this window's tab, the connection, and the tools for the picked site. */
+/** The side panel: a one-line header (the site, a menu), then the tools for the picked site. */
 export function App({ windowId }: { windowId: number | null }) {
   useBackgroundEvents();
   usePanelRequests();
@@ -29,6 +30,7 @@ export function App({ windowId }: { windowId: number | null }) {
   const sites = useQuery({ ...accountSitesOptions(), enabled: connection !== null });
   const disconnect = useDisconnect();
   const [appFormOpen, setAppFormOpen] = useState(false);
+  const [actingOpen, setActingOpen] = useState(false);
 
   const tab = current.data?.kind === 'wix' ? current.data : null;
   const verifiedTab = tab?.verdict.kind === 'verified' ? tab : null;
@@ -39,41 +41,36 @@ export function App({ windowId }: { windowId: number | null }) {
   return (
     <ToastProvider>
       <main className="min-h-screen text-slate-900">
-        {current.data && <SiteHeader current={current.data} />}
+        <SiteHeader
+          current={current.data}
+          picker={connection ? <SiteSwitcher siteId={siteId} onPick={pickSite} /> : null}
+          menu={
+            <SessionMenu
+              current={current.data}
+              connection={connection}
+              siteId={connection ? siteId : null}
+              onConnectApp={() => setAppFormOpen(true)}
+              onActAsMember={() => setActingOpen(true)}
+            />
+          }
+        />
+        {current.data && <SiteNotice current={current.data} sitePicked={connection !== null && siteId !== null} />}
         {current.error && <ErrorNotice error={current.error} />}
         {session.error && <ErrorNotice error={session.error} />}
         {session.data && !connection && (
           <ConnectPanel sandboxUrl={session.data.sandboxUrl} siteId={tab?.claimed.siteId ?? null} />
         )}
-        {connection && (
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 text-xs text-slate-600">
-            <span data-testid="connection-label">{connection.label}</span>
-            <button type="button" className="text-indigo-700" onClick={() => disconnect.mutate()}>
-              {t('session.disconnect')}
-            </button>
-          </div>
-        )}
-        {connection && verifiedTab && (
-          <LivePageAccess
-            siteId={verifiedTab.claimed.siteId}
-            origin={verifiedTab.origin}
-            enabled={verifiedTab.enabled}
-            customDomain={verifiedTab.customDomain}
-            needsPermission={verifiedTab.needsPermission}
-          />
-        )}
-        {connection && <SiteSwitcher siteId={siteId} onPick={pickSite} />}
         {/* The tools start as soon as the site is known (a verified tab's site is one of the account's): the account's site list is not awaited. */}
         {connection && siteId && (
           <>
-            <AppIdentityStatus
-              siteId={siteId}
-              connected={connection.appSiteIds.includes(siteId)}
-              onConnect={() => setAppFormOpen(true)}
-            />
             {appFormOpen && (
-              <AppIdentityForm siteId={siteId} siteName={site?.name ?? siteId} onDone={() => setAppFormOpen(false)} />
+              <AppIdentityForm
+                siteId={siteId}
+                siteName={site?.name ?? t('session.thisSite')}
+                onDone={() => setAppFormOpen(false)}
+              />
             )}
+            {actingOpen && <ActAsMember siteId={siteId} onClose={() => setActingOpen(false)} />}
             <ToolTabs
               label={t('tools.label')}
               tabs={toolTabs({

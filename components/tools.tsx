@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { ToolTab } from './common/ToolTabs';
+import { toolIcons } from './tool-icons';
 import { ReviewRequestsTool } from './review-requests/ReviewRequestsTool';
 import { ReviewDesk } from './reviews/ReviewDesk';
 import { MembersTool } from './members/MembersTool';
@@ -18,14 +19,35 @@ export interface ToolProps {
 /** The panel's tools, in tab order. A new tool adds one entry. */
 export function toolTabs(props: ToolProps): ToolTab[] {
   return [
-    { id: 'reviews', label: t('tools.reviews'), render: () => <ReviewDesk key={props.siteId} {...props} /> },
+    {
+      id: 'reviews',
+      icon: toolIcons.reviews,
+      label: t('tools.reviews'),
+      render: () => <ReviewDesk key={props.siteId} {...props} />,
+    },
     {
       id: 'review-requests',
+      icon: toolIcons.requests,
       label: t('reviewRequests.tab'),
       render: () => <ReviewRequestsTool key={props.siteId} {...props} />,
     },
-    { id: 'members', label: t('members.tab'), render: () => <MembersTool key={props.siteId} {...props} /> },
-    { id: 'contacts', label: t('contacts.tab'), render: () => <ContactsTool key={props.siteId} {...props} /> },
-    { id: 'media', label: t('tools.media'), render: () => <MediaTool key={props.siteId} {...props} /> },
+    {
+      id: 'members',
+      icon: toolIcons.members,
+      label: t('members.tab'),
+      render: () => <MembersTool key={props.siteId} {...props} />,
+    },
+    {
+      id: 'contacts',
+      icon: toolIcons.contacts,
+      label: t('contacts.tab'),
+      render: () => <ContactsTool key={props.siteId} {...props} />,
+    },
+    {
+      id: 'media',
+      icon: toolIcons.media,
+      label: t('tools.media'),
+      render: () => <MediaTool key={props.siteId} {...props} />,
+    },
   ];
 }

@@ -77,7 +77,6 @@ export interface Connection {
   kind: 'sandbox' | 'api-key';
   apiKey: string;
   accountId: string;
-  label: string;
   /** Set for the local sandbox: provider hosts are rewritten to it. */
   sandboxUrl?: string;
 }

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import { MessageError, type ProviderErrorData } from '@/lib/messaging/provider-error';
+import { TechnicalDetails, type TechnicalRow } from './TechnicalDetails';
 
 const asData = (error: unknown): ProviderErrorData =>
   error instanceof MessageError
@@ -11,6 +12,13 @@ const asData = (error: unknown): ProviderErrorData =>
         details: null,
         requestId: null,
       };
+
+/** What support needs, out of sight: the error's code, its HTTP status, the provider's request id. */
+const technicalRows = (e: ProviderErrorData): TechnicalRow[] => [
+  { label: t('errors.codeLabel'), value: e.code },
+  ...(e.status !== null ? [{ label: t('errors.statusLabel'), value: String(e.status) }] : []),
+  ...(e.requestId ? [{ label: t('errors.requestIdLabel'), value: e.requestId, testId: 'error-request-id' }] : []),
+];
 
 /** The one place provider errors are shown: fields for validation, reconnect for auth, the request id always. */
 export function ErrorNotice({
@@ -38,11 +46,7 @@ export function ErrorNotice({
         </ul>
       )}
       {e.status === 429 && <p className="mt-1">{t('errors.slowDown')}</p>}
-      <p className="mt-1 text-xs text-red-700">
-        {e.code}
-        {e.status !== null && t('errors.httpStatus', { status: e.status })}
-        {e.requestId && t('errors.requestId', { requestId: e.requestId })}
-      </p>
+      <TechnicalDetails rows={technicalRows(e)} />
       {needsApp && onConnectApp && (
         <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onConnectApp}>
           {t('errors.appIdentityNeeded')}

@@ -6,6 +6,8 @@ import { copyText } from './copy-text';
 export interface TechnicalRow {
   label: string;
   value: string;
+  /** For tests that read an id. */
+  testId?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function TechnicalDetails({ rows }: { rows: readonly TechnicalRow[] }) {
         {rows.map((row) => (
           <div key={row.label} className="flex min-w-0 items-center gap-2">
             <dt className="shrink-0">{row.label}</dt>
-            <dd className="min-w-0 flex-1 truncate font-mono" title={row.value}>
+            <dd className="min-w-0 flex-1 truncate font-mono" title={row.value} data-testid={row.testId}>
               {row.value}
             </dd>
             <button

@@ -1,20 +1,29 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { dismissToast } from '@/lib/queries/feedback';
 import { useHashParam } from './useHashParam';
 
 export interface ToolTab {
   id: string;
   label: string;
+  icon: ReactNode;
   render: () => ReactNode;
 }
 
 /**
  * The panel's tools as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), the open one
- * kept in the panel's URL so a reload comes back to it.
+ * kept in the panel's URL so a reload comes back to it. Each tab is an icon; the open one shows its
+ * words too (all do from 480 px), so five tools fit 320 px in any language. A toast belongs to the
+ * tool it spoke for: switching tools dismisses it.
  */
 export function ToolTabs({ tabs, label }: { tabs: readonly ToolTab[]; label: string }) {
   const [wanted, setWanted] = useHashParam('tool');
   const open = tabs.find((t) => t.id === wanted) ?? tabs[0]!;
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  const shown = useRef(open.id);
+  useEffect(() => {
+    if (shown.current !== open.id) dismissToast();
+    shown.current = open.id;
+  }, [open.id]);
   const move = (e: KeyboardEvent, index: number) => {
     const to =
       e.key === 'ArrowRight'
@@ -34,11 +43,7 @@ export function ToolTabs({ tabs, label }: { tabs: readonly ToolTab[]; label: str
   };
   return (
     <>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex gap-1 border-b border-slate-200 px-4 pt-2 text-sm dark:border-slate-700"
-      >
+      <div role="tablist" aria-label={label} className="flex border-b border-slate-200 px-2 text-sm">
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -49,11 +54,17 @@ export function ToolTabs({ tabs, label }: { tabs: readonly ToolTab[]; label: str
             aria-selected={tab.id === open.id}
             aria-controls={`panel-${tab.id}`}
             tabIndex={tab.id === open.id ? 0 : -1}
-            className={`px-2 py-1 ${tab.id === open.id ? 'border-b-2 border-indigo-600 font-medium' : 'text-slate-600'}`}
+            title={tab.label}
+            className={`flex min-h-10 min-w-10 items-center justify-center gap-1.5 px-2 whitespace-nowrap ${
+              tab.id === open.id
+                ? 'border-b-2 border-indigo-600 font-medium text-indigo-700'
+                : 'border-b-2 border-transparent text-slate-600'
+            }`}
             onClick={() => setWanted(tab.id)}
             onKeyDown={(e) => move(e, i)}
           >
-            {tab.label}
+            {tab.icon}
+            <span className={tab.id === open.id ? '' : 'sr-only min-[480px]:not-sr-only'}>{tab.label}</span>
           </button>
         ))}
       </div>

@@ -7,7 +7,6 @@ import { memberBySlugOptions, memberListOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useHashParam } from '../common/useHashParam';
 import type { ToolProps } from '../tools';
-import { ActAsMember } from './ActAsMember';
 import { BulkBar } from './BulkBar';
 import { ExportButton } from './ExportButton';
 import { FilterBuilder } from '../common/filter/FilterBuilder';
@@ -81,7 +80,6 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
           {page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}
         </span>
       </h2>
-      <ActAsMember siteId={siteId} />
       <FilterBuilder
         fields={memberFilterFields}
         key={rawFilter ?? ''}

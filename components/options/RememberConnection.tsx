@@ -3,6 +3,7 @@ import { sessionOptions } from '@/lib/queries/session';
 import { useSetRememberConnection } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useSettingSwitch } from './useSettingSwitch';
+import { connectionWords } from '../session/connection-words';
 import { t } from '@/lib/i18n';
 
 /** "Remember my connection on this device", with what is stored where, in plain words. */
@@ -23,7 +24,7 @@ export function RememberConnection({ remember }: { remember: boolean }) {
         {remember ? t('options.rememberOn') : t('options.rememberOff')}
       </p>
       <p className="text-sm text-slate-700" data-testid="stored-now">
-        {connection ? t('options.storedNow', { label: connection.label }) : t('options.storedNothing')}
+        {connection ? t('options.storedNow', { label: connectionWords(connection) }) : t('options.storedNothing')}
       </p>
       <p className="text-xs text-slate-600">{t('options.storedAlways')}</p>
       {error && <ErrorNotice error={error} />}

@@ -13,7 +13,7 @@ export function AppIdentityStatus({
 }) {
   const remove = useDisconnectApp(siteId);
   return (
-    <p className="flex items-center justify-between gap-2 px-4 pt-2 text-xs text-slate-600" data-testid="app-identity">
+    <p className="flex items-center justify-between gap-2 text-xs text-slate-600" data-testid="app-identity">
       {connected ? (
         <>
           <span>{t('app.connected')}</span>

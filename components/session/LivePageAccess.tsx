@@ -21,7 +21,7 @@ export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPer
   const { set, enable, disable } = useSiteEnabled(siteId, origin);
 
   return (
-    <div className="px-4 pt-3 text-xs text-slate-700">
+    <div className="text-xs text-slate-700">
       {customDomain ? (
         needsPermission || !enabled ? (
           <button

@@ -5,7 +5,8 @@ export const SessionState = z.object({
   connection: z
     .object({
       kind: z.enum(['sandbox', 'api-key']),
-      label: z.string(),
+      /** The local sandbox's host and port; null for a Wix account. The UI words the connection. */
+      sandboxHost: z.string().nullable(),
       accountId: z.string(),
       /** Sites on which the admin's own Wix app identity is connected too. */
       appSiteIds: z.array(z.string()),

@@ -13,7 +13,7 @@ import { contactDocs, uniqueEmail } from './contacts-helpers.ts';
 const { sandbox, site } = useSandbox({ reset: true });
 const client = () =>
   createSiteClient(
-    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url },
+    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, sandboxUrl: sandbox.url },
     site.id,
   );
 const all = () => contactDocs(sandbox.db, site.id);

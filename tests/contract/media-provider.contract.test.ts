@@ -12,7 +12,6 @@ const client = () =>
       kind: 'sandbox',
       apiKey: w.site.apiKey,
       accountId: w.site.accountId,
-      label: 'sandbox',
       sandboxUrl: w.sandbox.url,
     },
     w.site.id,

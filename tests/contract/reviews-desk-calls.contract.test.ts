@@ -22,7 +22,7 @@ import { useSandbox } from './harness.ts';
 const { sandbox, site } = useSandbox({ reset: true });
 const client = () =>
   createSiteClient(
-    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url },
+    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, sandboxUrl: sandbox.url },
     site.id,
   );
 const all = () => docs<ReviewDoc>(sandbox.db, 'reviews', site.id);

@@ -19,7 +19,7 @@ import { sdkClient } from './sdk-client.ts';
 const { sandbox, site } = useSandbox({ reset: true });
 const admin = () =>
   createSiteClient(
-    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url },
+    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, sandboxUrl: sandbox.url },
     site.id,
   );
 const auth = () => ({ apiKey: site.apiKey, siteId: site.id });

@@ -94,7 +94,7 @@ describe("the extension's storeProducts", () => {
     for (const slug of ['bloom-and-basket', 'harbor-coffee-roasters']) {
       const site = bySlug(slug);
       const client = createSiteClient(
-        { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url },
+        { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, sandboxUrl: sandbox.url },
         site.id,
       );
       const rows = productRows(site.id);
@@ -203,7 +203,7 @@ describe('products by name', () => {
     ] as const) {
       const site = bySlug(slug);
       const client = createSiteClient(
-        { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url },
+        { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, sandboxUrl: sandbox.url },
         site.id,
       );
       const rows = productRows(site.id);

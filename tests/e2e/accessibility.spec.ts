@@ -39,6 +39,7 @@ test("side panel: the desk's keyboard help, a reply being written, the app ident
   await expect(panel.reviewCards().first()).toBeVisible();
   await panel.page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
   await panel.reviewCards().first().getByRole('button', { name: 'Reply' }).click();
+  await panel.openMenu();
   await panel.page.getByTestId('app-identity').getByRole('button', { name: 'Connect as your own Wix app' }).click();
   await expect(panel.page.getByRole('form', { name: 'Connect as your own Wix app' })).toBeVisible();
   expect(await seriousFindings(panel.page)).toEqual([]);

@@ -40,7 +40,14 @@ test('keyboard only: connect, moderate a review in the desk, switch tools, open 
   await expect(urlField).toHaveValue(sandbox.url);
   await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: 'Use the local sandbox' }));
   await page.keyboard.press('Enter');
+  // The header's menu says how the panel is connected; Escape folds it again.
+  const menu = page.getByRole('button', { name: 'Site and connection' });
+  await pressUntilFocused(page, 'Shift+Tab', menu);
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('connection-label')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('connection-label')).toBeHidden();
+  await expect(menu).toBeFocused();
 
   // The desk: Tab reaches the first review, A approves it.
   const pending = pendingReviews(sandbox, site!.id);

@@ -223,6 +223,7 @@ test('"Find in site media" on a demo page image opens the panel on that file, or
   await panel.connectSandbox(sandbox.url);
   const host = new URL(site!.liveUrl).host;
   // The sandbox's own demo origin is enabled on connecting.
+  await panel.openMenu();
   await expect(
     panel.page.getByRole('checkbox', { name: `Moderation buttons on this site's live pages at ${host}` }),
   ).toBeChecked();

@@ -19,7 +19,7 @@ test("write a review as the logged-in member; a second one for the same item is 
   const section = panel.page.getByRole('region', { name: 'Write a review as the logged-in member' });
   await expect(section).toContainText('No member is logged in for this site.');
 
-  await panel.page.getByRole('tab', { name: 'Members' }).click();
+  await panel.openActAsMember();
   await panel.page.getByLabel("OAuth client id of the site's headless app").fill(site.oauthClientId);
   const [login] = await Promise.all([
     context.waitForEvent('page'),
@@ -40,7 +40,7 @@ test("write a review as the logged-in member; a second one for the same item is 
       )
       .get(site.id, site.id, memberId) as { id: string }
   ).id;
-  await panel.openRequestsPart('Write a review as the logged-in member');
+  // The form, still open, now writes as that member.
   await expect(section.getByTestId('review-as-member')).toContainText(member.nickname);
   const form = section.getByRole('form', { name: 'Write a review as the logged-in member' });
   const write = async (title: string, photo?: Buffer) => {

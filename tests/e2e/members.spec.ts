@@ -202,6 +202,7 @@ test('log in as a demo member through the hosted login page, join and leave the 
 }) => {
   const { site, panel } = await membersTab(context, extensionId, sandbox.url);
   const [demo] = await demoSites(sandbox.url);
+  await panel.openActAsMember();
   await expect(panel.page.getByTestId('member-redirect-uri')).toHaveText(
     `The OAuth app must allow this redirect URI: https://${extensionId}.chromiumapp.org/member-login`,
   );
@@ -249,6 +250,7 @@ test('closing the login window cancels the login, and no tab opens in its place'
 }) => {
   const { panel } = await membersTab(context, extensionId, sandbox.url);
   const [demo] = await demoSites(sandbox.url);
+  await panel.openActAsMember();
   await panel.page.getByLabel("OAuth client id of the site's headless app").fill(demo!.oauthClientId);
   const [login] = await Promise.all([
     context.waitForEvent('page'),

@@ -23,7 +23,9 @@ test('remember my connection: off by default, the connection is gone after a bro
   const panel = await openSidePanel(context, extensionId);
   await panel.connectSandbox(sandbox.url);
   await options.page.reload();
-  await expect(options.storedNow()).toHaveText(`Stored now: Local sandbox (${sandbox.url.replace('http://', '')}).`);
+  await expect(options.storedNow()).toHaveText(
+    `Stored now: Connected to the local sandbox (${sandbox.url.replace('http://', '')}).`,
+  );
 
   // Restart on the same profile: the session connection is gone, the panel asks to connect again.
   await context.close();
@@ -49,7 +51,7 @@ test('remember my connection: off by default, the connection is gone after a bro
     await page.goto(`${site!.liveUrl}/`);
     const again = await openSidePanel(browser, extensionId);
     await expect(again.page.getByTestId('connection-label')).toHaveText(
-      `Local sandbox (${sandbox.url.replace('http://', '')})`,
+      `Connected to the local sandbox (${sandbox.url.replace('http://', '')})`,
     );
     await expect(again.pendingCount()).toHaveText(String(pendingReviews(sandbox, site!.id).length));
     // Kept in local storage, which the live page's content script may not read (only the background does).
@@ -63,7 +65,7 @@ test('remember my connection: off by default, the connection is gone after a bro
     await opts.remember().uncheck();
     await expect(opts.storedWhere()).toContainText("kept in the browser's session storage");
     // Still connected until the browser closes.
-    await expect(opts.storedNow()).toContainText('Stored now: Local sandbox');
+    await expect(opts.storedNow()).toContainText('Stored now: Connected to the local sandbox');
   } finally {
     await browser.close();
   }
@@ -103,6 +105,7 @@ test("the enabled sites list: disabling a site there does what the panel's Disab
   // The panel shows the site's switch off, as if its own Disable had been used.
   await panel.page.bringToFront();
   await live.bringToFront();
+  await panel.openMenu();
   await expect(
     panel.page.getByRole('checkbox', {
       name: new RegExp(`Moderation buttons on this site's live pages at ${new URL(origin).host}`),
@@ -139,7 +142,7 @@ test('badge off: no badge text and no poll alarm; on again: the count is back', 
   expect(await alarm()).toBe('sitekeeper-badge');
 });
 
-test('development builds: the sandbox URL set in the options is where the panel connects; the panel header links to the options', async ({
+test('development builds: the sandbox URL set in the options is where the panel connects; the menu in the panel header links to the options', async ({
   context,
   extensionId,
   sandbox,
@@ -154,12 +157,13 @@ test('development builds: the sandbox URL set in the options is where the panel 
   await expect(panel.page.getByLabel('Sandbox URL')).toHaveValue(sandbox.url);
   await panel.page.getByRole('button', { name: 'Use the local sandbox' }).click();
   await expect(panel.page.getByTestId('connection-label')).toHaveText(
-    `Local sandbox (${sandbox.url.replace('http://', '')})`,
+    `Connected to the local sandbox (${sandbox.url.replace('http://', '')})`,
   );
 
-  // Settings, in the panel's header, opens the options page in a tab.
+  // Settings, in the panel header's menu, opens the options page in a tab.
   await options.page.close();
   const opened = context.waitForEvent('page');
+  await panel.openMenu();
   await panel.page.getByRole('link', { name: 'Settings' }).click();
   const page = await opened;
   await expect(page).toHaveURL(`chrome-extension://${extensionId}/options.html`);

@@ -52,6 +52,7 @@ test('a custom domain: recognised, enabled with its own permission, controls aft
   await panel.page.bringToFront();
   await panel.page.getByRole('button', { name: 'Check this page' }).click();
   await expect(panel.siteName()).toHaveText(bloom!.name);
+  await panel.openMenu();
   const enable = panel.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` });
   await enable.click();
   await expect(panel.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` })).toBeVisible();
@@ -77,6 +78,7 @@ test('a custom domain: recognised, enabled with its own permission, controls aft
     await expect.poll(async () => (await LiveControls.of(page)).state(reviewId)).toBe('Approved');
 
     await panel2.page.bringToFront();
+    await panel2.openMenu();
     await panel2.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` }).click();
     await expect(
       panel2.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` }),
@@ -155,7 +157,7 @@ test('where the provider allows moderation only to a Wix app, the panel says so,
   await expect(alert).toContainText(
     'You can only call this method when authenticated as a Wix app or Wix user identity.',
   );
-  await expect(alert).toContainText(/request id \S+/);
+  await expect(alert.getByTestId('error-request-id')).toHaveText(/^\S+$/);
   expect(reviewStatus(sandbox, bloom!.id, first!.id)).not.toBe('APPROVED');
 
   await alert.getByRole('button', { name: 'Connect as your own Wix app' }).click();
@@ -181,6 +183,7 @@ test('an app instance of another site is refused when connecting it, and nothing
   await live.goto(`${bloom!.liveUrl}/`);
   const panel = await openSidePanel(context, extensionId);
   await panel.connectSandbox(sandbox.url);
+  await panel.openMenu();
   await panel.page.getByTestId('app-identity').getByRole('button', { name: 'Connect as your own Wix app' }).click();
   const form = panel.page.getByRole('form', { name: 'Connect as your own Wix app' });
   await form.getByLabel('App ID').fill(harbor!.app!.appId);

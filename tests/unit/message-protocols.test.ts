@@ -66,7 +66,7 @@ describe('message protocols', () => {
       ok: false,
       error: { code: 'FORBIDDEN_SENDER' },
     });
-    await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: 'a', label: 'x' });
+    await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: 'a' });
     expect(await dispatch(page, 'page.itemReviews', { item: null, shownIds: [REVIEW] }, contentScript)).toMatchObject({
       ok: false,
       error: { code: 'SITE_NOT_ENABLED' },
@@ -75,7 +75,7 @@ describe('message protocols', () => {
 
   it('ids are validated as what they are: a review id that climbs out of its path never reaches the provider (security finding 3)', async () => {
     const climbing = '../../../contacts/v4/contacts/abc#';
-    await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: SITE, label: 'x' });
+    await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: SITE });
     const fromPanel = await dispatch(
       admin,
       'reviews.moderate',

@@ -10,10 +10,9 @@ const sandboxConnection: Connection = {
   kind: 'sandbox',
   apiKey: 'sandbox-key',
   accountId: 'acc',
-  label: 'Local sandbox',
   sandboxUrl: `${SANDBOX}/`,
 };
-const wixConnection: Connection = { kind: 'api-key', apiKey: 'wix-key', accountId: 'acc', label: 'Wix' };
+const wixConnection: Connection = { kind: 'api-key', apiKey: 'wix-key', accountId: 'acc' };
 
 let seam: Seam;
 let sent: string[];

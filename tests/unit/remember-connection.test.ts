@@ -13,7 +13,6 @@ const connection: Connection = {
   kind: 'api-key',
   apiKey: 'IST.key-that-is-long-enough',
   accountId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  label: 'Wix account 5c1a2b3d…',
 };
 const identity = {
   appId: '11111111-2222-4333-8444-555555555555',

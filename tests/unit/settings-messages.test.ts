@@ -17,7 +17,6 @@ const connection: Connection = {
   kind: 'api-key',
   apiKey: 'IST.key-that-is-long-enough',
   accountId: '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  label: 'Wix account',
 };
 
 describe("the options page's messages", () => {

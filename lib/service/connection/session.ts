@@ -36,7 +36,12 @@ export async function sessionState(): Promise<SessionState> {
   const c = await connectionItem.getValue();
   const apps = Object.keys(await appIdentitiesItem.getValue());
   return {
-    connection: c && { kind: c.kind, label: c.label, accountId: c.accountId, appSiteIds: apps },
+    connection: c && {
+      kind: c.kind,
+      sandboxHost: c.sandboxUrl ? c.sandboxUrl.replace(/^https?:\/\//, '') : null,
+      accountId: c.accountId,
+      appSiteIds: apps,
+    },
     sandboxUrl: await sandboxUrlSetting(),
   };
 }
@@ -79,13 +84,12 @@ export async function connectSandbox(sandboxUrl: string, siteId?: string): Promi
     kind: 'sandbox',
     apiKey: site.apiKey,
     accountId: site.accountId,
-    label: `Local sandbox (${base.replace(/^https?:\/\//, '')})`,
     sandboxUrl: base,
   });
 }
 
 export async function connectApiKey(apiKey: string, accountId: string): Promise<SessionState> {
-  return keep({ kind: 'api-key', apiKey, accountId, label: `Wix account ${accountId.slice(0, 8)}…` });
+  return keep({ kind: 'api-key', apiKey, accountId });
 }
 
 /** Adds the admin's own Wix app on one site of the account, after the provider confirmed it is that site's. */

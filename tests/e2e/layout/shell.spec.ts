@@ -30,9 +30,20 @@ for (const lang of LANGS)
         .or(page.getByRole('button', { name: /sandbox/i }))
         .first()
         .click();
-      await page.getByTestId('connection-label').waitFor();
+      await page.getByTestId('connection-label').waitFor({ state: 'attached' });
       await expect(panel.reviewCards().first()).toBeVisible();
       await checkScreen(page, lang, 'reviews');
+      // The header is one line; the menu holds the connection, the identity and the ids.
+      expect((await page.locator('header').boundingBox())!.height).toBeLessThanOrEqual(48);
+      await panel.openMenu();
+      await expect(page.getByTestId('connection-label')).toBeVisible();
+      await checkScreen(page, lang, 'menu');
+      // Every tool's tab is on screen at the narrowest width, in either language.
+      await page.setViewportSize({ width: 320, height: 800 });
+      for (const tab of await page.getByRole('tab').all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
     } finally {
       await context.close();
       rmSync(dir, { recursive: true, force: true });

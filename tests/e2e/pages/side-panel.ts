@@ -30,7 +30,19 @@ export class SidePanel {
   async connectSandbox(sandboxUrl: string): Promise<void> {
     await this.page.getByLabel('Sandbox URL').fill(sandboxUrl);
     await this.page.getByRole('button', { name: 'Use the local sandbox' }).click();
-    await this.page.getByTestId('connection-label').waitFor();
+    await this.page.getByTestId('connection-label').waitFor({ state: 'attached' });
+  }
+
+  /** The header's "⋯" menu (connection, app identity, in-page controls, Act as a member, ids), opened. */
+  async openMenu(): Promise<void> {
+    const button = this.page.getByTestId('session-menu');
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  }
+
+  /** "Act as a member", opened from the header's menu. */
+  async openActAsMember(): Promise<void> {
+    await this.openMenu();
+    await this.page.getByRole('button', { name: 'Act as a member…' }).click();
   }
 }
 

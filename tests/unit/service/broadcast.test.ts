@@ -9,7 +9,7 @@ const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const URL_OF_SITE = 'https://shop.wixsite.com/x';
 
 async function twoTabsOfTheSite() {
-  await connectionItem.setValue({ kind: 'api-key', apiKey: 'k', accountId: 'acc', label: 'Wix account' });
+  await connectionItem.setValue({ kind: 'api-key', apiKey: 'k', accountId: 'acc' });
   // Kept long ago: a provider call would be due if anything asked for a fresh list.
   await accountSitesItem.setValue({
     accountId: 'acc',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSetVisitorClient, visitorClientOptions } from '@/lib/queries/review-collect';
 import { t } from '@/lib/i18n';
 import {
   useDeleteMe,
@@ -11,12 +12,19 @@ import {
 import { memberMeOptions, memberSessionOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfirmButton } from '../common/ConfirmButton';
-import { privacyLabel, statusLabel } from './labels';
-import { SlugForm } from './SlugForm';
+import { privacyLabel, statusLabel } from '../members/labels';
+import { SlugForm } from '../members/SlugForm';
 
-/** Log in as a member of the site (hosted login, PKCE) and act with their identity, never the admin's. */
-export function ActAsMember({ siteId }: { siteId: string }) {
-  const [clientId, setClientId] = useState('');
+/**
+ * Log in as a member of the site (hosted login, PKCE) and act with their identity, never the admin's.
+ * Opened from the header's menu. The site's OAuth client id is the one the visitor's review form
+ * uses: typed once, kept for the site.
+ */
+export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () => void }) {
+  const stored = useQuery(visitorClientOptions(siteId));
+  const [typed, setTyped] = useState<string | null>(null);
+  const clientId = typed ?? stored.data?.clientId ?? '';
+  const keepClient = useSetVisitorClient(siteId);
   const state = useQuery(memberSessionOptions(siteId));
   const who = state.data?.member ?? null;
   const me = useQuery({ ...memberMeOptions(siteId), enabled: who !== null });
@@ -28,14 +36,25 @@ export function ActAsMember({ siteId }: { siteId: string }) {
   const remove = useDeleteMe(siteId);
 
   return (
-    <section aria-label={t('members.me.heading')} className="rounded border border-amber-300 bg-amber-50 p-2 text-xs">
-      <h3 className="font-semibold">{t('members.me.heading')}</h3>
+    <section
+      aria-label={t('members.me.heading')}
+      className="mx-3 mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-xs"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-semibold">{t('members.me.heading')}</h2>
+        <button type="button" className="px-1 text-indigo-700 underline" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
       {!who && (
         <form
           className="mt-1 space-y-1"
           onSubmit={(e) => {
             e.preventDefault();
-            if (clientId.trim()) login.mutate(clientId.trim());
+            const id = clientId.trim();
+            if (!id) return;
+            if (id !== stored.data?.clientId) keepClient.mutate(id);
+            login.mutate(id);
           }}
         >
           <label className="block">
@@ -44,7 +63,7 @@ export function ActAsMember({ siteId }: { siteId: string }) {
               className="block w-full rounded border border-slate-300 px-1 py-0.5"
               value={clientId}
               required
-              onChange={(e) => setClientId(e.target.value)}
+              onChange={(e) => setTyped(e.target.value)}
             />
           </label>
           <p className="text-slate-600">{t('members.me.loginHint')}</p>

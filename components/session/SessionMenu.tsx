@@ -1,0 +1,90 @@
+import type { CurrentSite } from '@/lib/messaging/site';
+import type { SessionState } from '@/lib/messaging/session';
+import { useDisconnect } from '@/lib/queries/session';
+import { t } from '@/lib/i18n';
+import { MenuDisclosure } from '../common/MenuDisclosure';
+import { TechnicalDetails, type TechnicalRow } from '../common/TechnicalDetails';
+import { SettingsLink } from '../options/SettingsLink';
+import { AppIdentityStatus } from './AppIdentityStatus';
+import { connectionWords } from './connection-words';
+import { LivePageAccess } from './LivePageAccess';
+
+type Connection = NonNullable<SessionState['connection']>;
+
+/**
+ * The header's "⋯": what the admin sets once and rarely looks at again (the connection, the app
+ * identity, the in-page controls for this page's site, acting as a member, settings), and the ids
+ * support may ask for.
+ */
+export function SessionMenu({
+  current,
+  connection,
+  siteId,
+  onConnectApp,
+  onActAsMember,
+}: {
+  current: CurrentSite | undefined;
+  connection: Connection | null;
+  siteId: string | null;
+  onConnectApp: () => void;
+  onActAsMember: () => void;
+}) {
+  const disconnect = useDisconnect();
+  const tab = current?.kind === 'wix' ? current : null;
+  const verifiedTab = tab?.verdict.kind === 'verified' ? tab : null;
+  const shownId = siteId ?? tab?.claimed.siteId ?? null;
+  const ids: TechnicalRow[] = [
+    ...(shownId ? [{ label: t('session.siteId'), value: shownId, testId: 'site-id' }] : []),
+    ...(tab && tab.claimed.siteId !== shownId ? [{ label: t('session.pageSiteId'), value: tab.claimed.siteId }] : []),
+    ...(connection ? [{ label: t('session.accountId'), value: connection.accountId }] : []),
+  ];
+  return (
+    <MenuDisclosure label={t('session.menu')} icon="⋯" testId="session-menu">
+      {(close) => (
+        <>
+          {connection && (
+            <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
+              <span data-testid="connection-label">{connectionWords(connection)}</span>
+              <button type="button" className="shrink-0 text-indigo-700" onClick={() => disconnect.mutate()}>
+                {t('session.disconnect')}
+              </button>
+            </div>
+          )}
+          {connection && siteId && (
+            <AppIdentityStatus
+              siteId={siteId}
+              connected={connection.appSiteIds.includes(siteId)}
+              onConnect={() => {
+                close();
+                onConnectApp();
+              }}
+            />
+          )}
+          {connection && verifiedTab && (
+            <LivePageAccess
+              siteId={verifiedTab.claimed.siteId}
+              origin={verifiedTab.origin}
+              enabled={verifiedTab.enabled}
+              customDomain={verifiedTab.customDomain}
+              needsPermission={verifiedTab.needsPermission}
+            />
+          )}
+          {connection && siteId && (
+            <button
+              type="button"
+              className="block text-xs text-indigo-700 underline"
+              onClick={() => {
+                close();
+                onActAsMember();
+              }}
+            >
+              {t('session.actAsMember')}
+            </button>
+          )}
+          <SettingsLink />
+          <TechnicalDetails rows={ids} />
+        </>
+      )}
+    </MenuDisclosure>
+  );
+}
