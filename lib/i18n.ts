@@ -28,6 +28,8 @@ export type AuthorKey = {
 const untyped = i18n.t as (key: string, substitutions?: Record<string, string>) => string;
 /** The text of a key picked at run time from a declared set of placeholder-free texts. */
 export const tPlain = (key: PlainKey): string => untyped(key);
+/** The text of a key picked at run time from a declared table, with the values it names. */
+export const tValues = (key: MessageKey, values: Record<string, string>): string => untyped(key, values);
 /** The text of a key picked at run time from a declared set of texts about an author. */
 export const tAuthor = (key: AuthorKey, author: string): string => untyped(key, { author });
 

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import { MessageError, type ProviderErrorData } from '@/lib/messaging/provider-error';
+import { errorWords } from '@/lib/messaging/plain/error-words';
 import { TechnicalDetails, type TechnicalRow } from './TechnicalDetails';
 
 const asData = (error: unknown): ProviderErrorData =>
@@ -35,7 +36,7 @@ export function ErrorNotice({
   const auth = !needsApp && (e.status === 401 || e.status === 403);
   return (
     <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-      <p className="font-medium">{e.message}</p>
+      <p className="font-medium">{errorWords(e)}</p>
       {e.fieldViolations && e.fieldViolations.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {e.fieldViolations.map((v) => (

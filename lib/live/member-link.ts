@@ -1,3 +1,4 @@
+import { readableError } from '../messaging/plain/message-error';
 import { t } from '../i18n';
 import { GUID_PATTERN } from '../messaging/plain/ids';
 import { sendPage } from '../messaging/plain/send-page';
@@ -69,7 +70,7 @@ export function showOpenMember(doc: Document, url: string): void {
       }
       error.textContent = '';
       ask().catch((x: unknown) => {
-        error.textContent = x instanceof Error ? x.message : String(x);
+        error.textContent = readableError(x);
       });
     });
     return button;

@@ -1,3 +1,4 @@
+import { readableError as readable } from '../messaging/plain/message-error';
 import { plural, t } from '../i18n';
 import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/plain/review-actions';
 import { isPending } from '../messaging/plain/review-status';
@@ -38,7 +39,6 @@ const stars = (rating: number | null) => {
   const n = Math.max(0, Math.min(5, Math.round(rating ?? 0)));
   return '★'.repeat(n) + '☆'.repeat(5 - n);
 };
-const readable = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The actions the strip can offer, in the order of their buttons. */
 const OFFERED = actionsOn('strip');

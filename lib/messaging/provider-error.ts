@@ -13,4 +13,5 @@ export const ProviderErrorData: z.ZodType<ErrorData> = z.object({
   requestId: z.string().nullable(),
   fieldViolations: z.array(z.object({ field: z.string(), description: z.string() })).optional(),
   retryAfterSeconds: z.number().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });

@@ -1,3 +1,5 @@
+import { errorWords } from './error-words';
+
 /**
  * The error shape that crosses the message boundary, and the error the UI throws with it. No schema
  * library here: the content script uses it too (provider-error.ts has the schema).
@@ -12,6 +14,8 @@ export interface ProviderErrorData {
   fieldViolations?: Array<{ field: string; description: string }>;
   /** Seconds the provider asked us to wait (429 Retry-After), when known. */
   retryAfterSeconds?: number;
+  /** The values the UI words a Sitekeeper error with (plain/error-words.ts); `message` is English, for logs. */
+  params?: Record<string, string | number>;
 }
 
 /** Thrown on the UI side when a message came back with an error. */
@@ -26,8 +30,10 @@ export class MessageError extends Error {
 
 /** An error as a person reads it: a provider refusal with its request id, else the message. */
 export function readableError(e: unknown): string {
-  if (e instanceof MessageError)
-    return e.data.requestId ? `${e.data.message} (request ${e.data.requestId})` : e.data.message;
+  if (e instanceof MessageError) {
+    const words = errorWords(e.data);
+    return e.data.requestId ? `${words} (request ${e.data.requestId})` : words;
+  }
   return e instanceof Error ? e.message : String(e);
 }
 

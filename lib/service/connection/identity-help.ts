@@ -24,6 +24,7 @@ export async function withAppIdentityHelp<T>(
       {
         requestId: data.requestId,
         details: data.details,
+        params: { reason: data.message },
       },
     );
   }

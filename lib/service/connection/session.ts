@@ -72,11 +72,14 @@ export async function connectSandbox(sandboxUrl: string, siteId?: string): Promi
       null,
       'SANDBOX_UNREACHABLE',
       `No sandbox answered at ${base} (${String(e)}). Start it with "npm start".`,
+      { params: { url: base } },
     );
   }
   const parsed = SandboxSites.safeParse(body);
   if (!parsed.success)
-    throw new ServiceError(502, 'SANDBOX_BAD_ANSWER', `${base} answered, but not like a Sitekeeper sandbox.`);
+    throw new ServiceError(502, 'SANDBOX_BAD_ANSWER', `${base} answered, but not like a Sitekeeper sandbox.`, {
+      params: { url: base },
+    });
   const sites = parsed.data.sites;
   const site = sites.find((s) => s.id === siteId) ?? sites[0]!;
   await sandboxUrlItem.setValue(base);
@@ -109,6 +112,7 @@ export async function connectApp(siteId: string, identity: AppIdentity): Promise
       401,
       'APP_NOT_ACCEPTED',
       `The provider did not accept this app: ${e instanceof Error ? e.message : String(e)}. Check the app ID, the app secret and the instance ID.`,
+      { params: { reason: e instanceof Error ? e.message : String(e) } },
     );
   }
   if (appSite !== siteId)

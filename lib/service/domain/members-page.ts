@@ -17,7 +17,7 @@ async function findMember(siteId: string, target: PageMemberRef): Promise<Member
   const client = await clientForSite(siteId);
   const member =
     'slug' in target ? await getMemberBySlug(client, target.slug) : await getMember(client, target.memberId);
-  if (!member) throw new ServiceError(404, 'NOT_FOUND', 'No member of this site has that profile.');
+  if (!member) throw new ServiceError(404, 'MEMBER_PAGE_UNKNOWN', 'No member of this site has that profile.');
   cache.set(key, member);
   return member;
 }
@@ -35,7 +35,7 @@ export async function openMemberFromPage(siteId: string, target: PageMemberRef):
 /** "Contact" on a member's profile page: the member (cached), then the panel reads the contact by id: two calls at most. */
 export async function openMemberContactFromPage(siteId: string, target: PageMemberRef): Promise<{ contactId: string }> {
   const member = await findMember(siteId, target);
-  if (!member.contactId) throw new ServiceError(404, 'NOT_FOUND', 'This member has no contact.');
+  if (!member.contactId) throw new ServiceError(404, 'MEMBER_WITHOUT_CONTACT', 'This member has no contact.');
   await requestPanelView({ tool: 'contacts', 'contacts.contact': member.contactId, 'contacts.lookup': null });
   return { contactId: member.contactId };
 }

@@ -45,6 +45,7 @@ function refusedImport(url: string): ServiceError {
     422,
     'IMPORT_FAILED',
     `The file at ${url} could not be imported: the provider could not fetch it.`,
+    { params: { url } },
   );
 }
 
@@ -85,6 +86,13 @@ export const mediaHandlers: Handlers<typeof mediaApi, AdminSender> = {
             ? 'EMPTY_FILE'
             : 'FILE_TOO_LARGE',
         message,
+        {
+          params: {
+            name: fileName,
+            ...(check.reason === 'tooLarge' ? { maxBytes: check.maxBytes } : {}),
+            ...(check.reason === 'unsupported' ? { type: check.mimeType } : {}),
+          },
+        },
       );
     }
     return uploadTarget(await clientForSite(siteId), {

@@ -26,6 +26,7 @@ function checkedPhotoType(fileName: string, mimeType: string): string {
       400,
       'UNSUPPORTED_PHOTO_TYPE',
       `${fileName}: a review photo must be ${REVIEW_PHOTO_LIMITS.types.join(', ')}, not ${mime}.`,
+      { params: { name: fileName, types: REVIEW_PHOTO_LIMITS.types.join(', '), type: mime } },
     );
   }
   return mime;
@@ -56,9 +57,12 @@ async function checkedPhotos(siteId: string, photoIds: readonly string[] | undef
         400,
         'PHOTO_NOT_A_VISITOR_UPLOAD',
         `${p.name} was not uploaded for a review (it is not in the visitor uploads); no review was created.`,
+        { params: { name: p.name } },
       );
     if (!p.ready || !p.image || !p.rest)
-      throw new ServiceError(409, 'PHOTO_NOT_READY', `${p.name} is not a processed image yet; no review was created.`);
+      throw new ServiceError(409, 'PHOTO_NOT_READY', `${p.name} is not a processed image yet; no review was created.`, {
+        params: { name: p.name },
+      });
   }
   return photos;
 }

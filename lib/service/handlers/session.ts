@@ -55,6 +55,7 @@ export const sessionHandlers: Handlers<typeof sessionApi, AdminSender> = {
           403,
           'ORIGIN_NOT_GRANTED',
           `Sitekeeper may not run on ${origin} yet: allow it when the browser asks.`,
+          { params: { origin } },
         );
       }
     }

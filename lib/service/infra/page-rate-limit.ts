@@ -22,7 +22,7 @@ export function createRateLimit(opts: { burst: number; perMinute: number; now?: 
           429,
           'PAGE_RATE_LIMITED',
           `This page asked Sitekeeper too often; it answers again in ${retryAfterSeconds} s.`,
-          { retryAfterSeconds },
+          { retryAfterSeconds, params: { seconds: retryAfterSeconds } },
         );
       }
       b.tokens -= 1;

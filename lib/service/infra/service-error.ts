@@ -1,13 +1,22 @@
 import type { ProviderErrorData } from '../../messaging/provider-error';
 
-/** An error the service itself raises, already in the shape that crosses the boundary. */
+/**
+ * An error the service itself raises, already in the shape that crosses the boundary. Its code (and
+ * `params`) is what the UI words in the reader's language (lib/messaging/plain/error-words.ts); the
+ * English message is for logs and for codes the UI has no words for.
+ */
 export class ServiceError extends Error {
   readonly data: ProviderErrorData;
   constructor(
     status: number | null,
     code: string,
     message: string,
-    extra: { requestId?: string | null; details?: unknown; retryAfterSeconds?: number } = {},
+    extra: {
+      requestId?: string | null;
+      details?: unknown;
+      retryAfterSeconds?: number;
+      params?: Record<string, string | number>;
+    } = {},
   ) {
     super(message);
     this.data = {
@@ -17,6 +26,7 @@ export class ServiceError extends Error {
       details: extra.details ?? null,
       requestId: extra.requestId ?? null,
       ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
+      ...(extra.params ? { params: extra.params } : {}),
     };
   }
 }
