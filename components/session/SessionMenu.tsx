@@ -73,6 +73,7 @@ export function SessionMenu({
             <button
               type="button"
               className="block text-xs text-indigo-700 underline"
+              data-testid="act-as-member"
               onClick={() => {
                 close();
                 onActAsMember();

@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { seriousFindings } from '../pages/axe';
 import { expectPanelRules } from './checks';
 
 // The layout suite's matrix: every screen at the side panel's widths (Chrome's minimum 320 px to its
 // usual 400), in light and dark. Languages are one browser each (the UI language is the browser's),
 // so a spec runs its screens once per language. With SCREENSHOTS=1 (`npm run screenshots`) each
-// screen is also kept, at 360 px, in docs/screenshots/.
+// screen is also kept, at 360 px, in docs/screenshots/. At 360 px axe checks each theme too: no
+// serious or critical finding on any screen.
 
 export const WIDTHS = [320, 360, 400] as const;
 export const THEMES = ['light', 'dark'] as const;
@@ -23,6 +26,11 @@ export async function checkScreen(page: Page, lang: Lang, name: string): Promise
       await page.emulateMedia({ colorScheme });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await expectPanelRules(page, `${name} (${lang}, ${width} px, ${colorScheme})`);
+      if (width === 360)
+        expect(
+          await seriousFindings(page, { schemes: [colorScheme] }),
+          `${name} (${lang}, ${colorScheme}): axe`,
+        ).toEqual([]);
       if (process.env.SCREENSHOTS && width === 360) {
         mkdirSync(shots, { recursive: true });
         await page.screenshot({ path: path.join(shots, `${name}-${lang}-${colorScheme}.png`) });

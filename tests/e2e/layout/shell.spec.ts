@@ -8,6 +8,7 @@ import { checkScreen, LANGS } from './matrix';
 
 for (const lang of LANGS)
   test(`the panel's first screens fit and speak people's words (${lang})`, async ({ sandbox }) => {
+    test.setTimeout(180_000); // five screens, each at three widths in two themes, with axe
     const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
     const context = await launchBrowser(dir, lang);
     try {
@@ -44,6 +45,17 @@ for (const lang of LANGS)
         const box = (await tab.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(320);
       }
+      // "Act as a member", opened from the menu, above the tools.
+      await panel.openActAsMember();
+      await expect(
+        page.getByRole('region', { name: lang === 'de' ? 'Als Mitglied handeln' : 'Act as a member' }),
+      ).toBeVisible();
+      await checkScreen(page, lang, 'act-as-member');
+      // Settings, in a narrow window.
+      const options = await context.newPage();
+      await options.goto(`chrome-extension://${id}/options.html`);
+      await options.getByTestId('stored-now').waitFor();
+      await checkScreen(options, lang, 'options');
     } finally {
       await context.close();
       rmSync(dir, { recursive: true, force: true });

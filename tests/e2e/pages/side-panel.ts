@@ -42,7 +42,7 @@ export class SidePanel {
   /** "Act as a member", opened from the header's menu. */
   async openActAsMember(): Promise<void> {
     await this.openMenu();
-    await this.page.getByRole('button', { name: 'Act as a member…' }).click();
+    await this.page.getByTestId('act-as-member').click();
   }
 }
 
