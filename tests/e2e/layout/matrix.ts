@@ -26,15 +26,16 @@ export async function checkScreen(page: Page, lang: Lang, name: string): Promise
       await page.emulateMedia({ colorScheme });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await expectPanelRules(page, `${name} (${lang}, ${width} px, ${colorScheme})`);
+      if (process.env.SCREENSHOTS && width === 360) {
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: path.join(shots, `${name}-${lang}-${colorScheme}.png`) });
+      }
+      // After the screenshot: axe leaves the page in the system's colour scheme.
       if (width === 360)
         expect(
           await seriousFindings(page, { schemes: [colorScheme] }),
           `${name} (${lang}, ${colorScheme}): axe`,
         ).toEqual([]);
-      if (process.env.SCREENSHOTS && width === 360) {
-        mkdirSync(shots, { recursive: true });
-        await page.screenshot({ path: path.join(shots, `${name}-${lang}-${colorScheme}.png`) });
-      }
     }
   await page.emulateMedia({ colorScheme: null });
 }
