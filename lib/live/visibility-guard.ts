@@ -1,8 +1,11 @@
+import { paintedOnTop } from './occlusion';
+
 /**
  * Clickjacking guard for in-page controls: a click counts only if the control has been really
  * visible to the person (not transparent, not covered, not transformed away) for a moment.
- * Uses IntersectionObserver v2 (`trackVisibility`), which Chromium computes from what is painted;
- * where the browser lacks it, the guard can't tell and lets clicks through.
+ * Uses IntersectionObserver v2 (`trackVisibility`), which Chromium computes from what is painted.
+ * Where the browser lacks it (Firefox), the control must have been wholly in view for the moment
+ * (IntersectionObserver v1) and be painted on top, unhidden, when clicked (occlusion.ts).
  */
 const VISIBLE_FOR_MS = 500;
 
@@ -17,27 +20,9 @@ export interface VisibilityGuard {
 }
 
 export function guardVisibility(element: Element, now: () => number = () => performance.now()): VisibilityGuard {
-  if (typeof IntersectionObserver === 'undefined') return { seenLongEnough: () => true, stop: () => undefined };
-  let visibleSince: number | null = null;
-  let tracked = false;
-  let observer: IntersectionObserver;
-  try {
-    const options = { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit;
-    observer = new IntersectionObserver((entries) => {
-      for (const entry of entries as VisibilityEntry[]) {
-        if (typeof entry.isVisible !== 'boolean') continue;
-        tracked = true;
-        visibleSince = entry.isVisible ? (visibleSince ?? now()) : null;
-      }
-    }, options);
-    observer.observe(element);
-  } catch {
-    return { seenLongEnough: () => true, stop: () => undefined };
-  }
-  return {
-    seenLongEnough: () => !tracked || (visibleSince !== null && now() - visibleSince >= VISIBLE_FOR_MS),
-    stop: () => observer.disconnect(),
-  };
+  const guard = guardElements(now);
+  guard.watch(element);
+  return { seenLongEnough: () => guard.seenLongEnough(element), stop: guard.stop };
 }
 
 /**
@@ -47,29 +32,36 @@ export function guardVisibility(element: Element, now: () => number = () => perf
 export function guardElements(now: () => number = () => performance.now()): {
   watch(el: Element): void;
   seenLongEnough(el: Element): boolean;
+  stop(): void;
 } {
-  if (typeof IntersectionObserver === 'undefined') return { watch: () => undefined, seenLongEnough: () => true };
   const since = new WeakMap<Element, number | null>();
-  let tracked = false;
+  // v2 answers `isVisible` (painted, unoccluded); without it the entries still say whether the
+  // element is wholly in view, and the click itself is checked for occlusion.
+  let tracksPaint = false;
   let observer: IntersectionObserver | null = null;
   try {
     const options = { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit;
     observer = new IntersectionObserver((entries) => {
       for (const entry of entries as VisibilityEntry[]) {
-        if (typeof entry.isVisible !== 'boolean') continue;
-        tracked = true;
-        since.set(entry.target, entry.isVisible ? (since.get(entry.target) ?? now()) : null);
+        if (typeof entry.isVisible === 'boolean') tracksPaint = true;
+        const seen = typeof entry.isVisible === 'boolean' ? entry.isVisible : entry.intersectionRatio >= 1;
+        since.set(entry.target, seen ? (since.get(entry.target) ?? now()) : null);
       }
     }, options);
   } catch {
     observer = null;
   }
+  const longEnough = (el: Element) => {
+    const s = since.get(el);
+    return s !== undefined && s !== null && now() - s >= VISIBLE_FOR_MS;
+  };
   return {
     watch: (el) => observer?.observe(el),
     seenLongEnough: (el) => {
-      if (!observer || !tracked) return true;
-      const s = since.get(el);
-      return s !== undefined && s !== null && now() - s >= VISIBLE_FOR_MS;
+      if (tracksPaint) return longEnough(el);
+      // No paint tracking: in view for the moment (when the browser can say so), and on top now.
+      return (!observer || longEnough(el)) && paintedOnTop(el);
     },
+    stop: () => observer?.disconnect(),
   };
 }
