@@ -25,17 +25,20 @@ export function TechnicalDetails({ rows }: { rows: readonly TechnicalRow[] }) {
         {rows.map((row) => (
           <div key={row.label} className="flex min-w-0 items-center gap-2">
             <dt className="shrink-0">{row.label}</dt>
-            <dd className="min-w-0 flex-1 truncate font-mono" title={row.value} data-testid={row.testId}>
-              {row.value}
+            <dd className="flex min-w-0 flex-1 items-center gap-2">
+              <span className="min-w-0 flex-1 truncate font-mono" title={row.value} data-testid={row.testId}>
+                {row.value}
+              </span>
+              {/* Inside the dd: a definition list holds only dt/dd pairs (axe). */}
+              <button
+                type="button"
+                className="shrink-0 rounded px-1 text-indigo-700 underline"
+                aria-label={t('common.copyValue', { label: row.label })}
+                onClick={() => void copyText(row.value).then((ok) => setCopied(ok ? row.label : null))}
+              >
+                {copied === row.label ? t('common.copied') : t('common.copy')}
+              </button>
             </dd>
-            <button
-              type="button"
-              className="shrink-0 rounded px-1 text-indigo-700 underline dark:text-indigo-300"
-              aria-label={t('common.copyValue', { label: row.label })}
-              onClick={() => void copyText(row.value).then((ok) => setCopied(ok ? row.label : null))}
-            >
-              {copied === row.label ? t('common.copied') : t('common.copy')}
-            </button>
           </div>
         ))}
       </dl>

@@ -27,6 +27,12 @@ export function RememberConnection({ remember }: { remember: boolean }) {
         {connection ? t('options.storedNow', { label: connectionWords(connection) }) : t('options.storedNothing')}
       </p>
       <p className="text-xs text-slate-600">{t('options.storedAlways')}</p>
+      {/* Firefox can't close local storage to content scripts (lib/storage.ts): say so, don't promise it. */}
+      {import.meta.env.FIREFOX && remember && (
+        <p className="text-xs text-slate-600" data-testid="firefox-local">
+          {t('options.firefoxLocal')}
+        </p>
+      )}
       {error && <ErrorNotice error={error} />}
     </section>
   );
