@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ReviewRequestStatusFilter } from '@/lib/messaging/review-requests';
 import { t } from '@/lib/i18n';
-import { reviewRequestsOptions } from '@/lib/queries/review-requests';
+import { requestItemNamesOptions, reviewRequestsOptions } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useHashParam } from '../common/useHashParam';
 import { CancelConfirm } from './CancelConfirm';
+import { ItemField } from './ItemField';
 import { statusText } from './labels';
 import { RequestRow } from './RequestRow';
 import { useCancelFlow } from './useCancelFlow';
@@ -21,7 +22,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
   const flow = useCancelFlow(siteId);
   const [itemFilter, setItemFilter] = useState('');
   const filterId = useId();
-  const itemId = useId();
+  const items = useQuery(requestItemNamesOptions(siteId, page.data?.requests.flatMap((r) => r.itemIds) ?? []));
 
   return (
     <section aria-label={t('reviewRequests.listHeading')} className="space-y-2">
@@ -50,7 +51,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
         </div>
       </div>
 
-      <fieldset className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-2">
+      <fieldset className="space-y-2 rounded border border-slate-200 p-2">
         <legend className="text-xs font-medium">{t('reviewRequests.cancelByFilter')}</legend>
         <button
           type="button"
@@ -60,16 +61,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
         >
           {t('reviewRequests.cancelAllScheduled')}
         </button>
-        <label htmlFor={itemId} className="text-xs">
-          {t('reviewRequests.forItem')}
-        </label>
-        <input
-          id={itemId}
-          value={itemFilter}
-          maxLength={36}
-          onChange={(e) => setItemFilter(e.target.value)}
-          className="w-40 rounded border border-slate-300 px-1 font-mono text-xs"
-        />
+        <ItemField siteId={siteId} value={itemFilter} onChange={setItemFilter} label={t('reviewRequests.forItem')} />
         <button
           type="button"
           disabled={flow.busy || itemFilter.trim() === ''}
@@ -92,6 +84,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
           <RequestRow
             key={r.id}
             request={r}
+            items={items.data ?? (items.isError ? {} : undefined)}
             busy={flow.busy}
             onCancel={() => flow.ask({ kind: 'one', reviewRequestId: r.id })}
           />

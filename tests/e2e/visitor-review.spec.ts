@@ -47,7 +47,8 @@ test('write a review as a visitor: an unknown OAuth client id is refused readabl
   await form.getByLabel('5 ★').check();
   await form.getByLabel('Title').fill('Testing the review flow');
   await form.getByRole('button', { name: 'Write the review' }).click();
-  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  await expect(form.getByTestId('collected-review')).toHaveAttribute('data-status', 'IN_MODERATION');
+  await expect(form.getByTestId('collected-status')).toHaveText('Pending');
   const mine = pendingReviews(sandbox, site.id).find((r) => r.author === 'Vera Visitor');
   expect(mine?.entityId).toBe(productId);
   await expect(form.getByTestId('collected-review')).toHaveAttribute('data-review-id', mine!.id);
@@ -100,7 +101,8 @@ test('a visitor review with a photo: an unsupported file is refused before any c
   await expect(form.getByRole('img', { name: 'Preview of roses.png' })).toBeVisible();
   await expect(form.getByTestId('review-photo-problems')).toHaveCount(0);
   await form.getByRole('button', { name: 'Write the review' }).click();
-  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  await expect(form.getByTestId('collected-review')).toHaveAttribute('data-status', 'IN_MODERATION');
+  await expect(form.getByTestId('collected-status')).toHaveText('Pending');
   expect(await uploadUrlCalls()).toBe(1);
 
   // The sandbox has the bytes in the visitor uploads root, and the review points at that file.
