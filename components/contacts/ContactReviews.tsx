@@ -55,7 +55,8 @@ export function ContactReviews({
             </span>{' '}
             {r.title || r.body.slice(0, 60)}{' '}
             <span className="text-slate-500">
-              {page.data?.items[`${r.namespace}/${r.entityId}`]?.name ?? ''} · {formatDate(r.createdDate)} · {moderationLabel(r.status)}
+              {page.data?.items[`${r.namespace}/${r.entityId}`]?.name ?? ''} · {formatDate(r.createdDate)} ·{' '}
+              {moderationLabel(r.status)}
             </span>
           </li>
         ))}
