@@ -71,8 +71,8 @@ export function ScheduleRequestForm({
       noValidate
     >
       {heading && <h3 className="text-sm font-semibold">{t('reviewRequests.scheduleHeading')}</h3>}
-      <ContactPicker key={round} siteId={siteId} picked={contact} onPick={setContact} />
-      <ItemField key={round} siteId={siteId} value={itemId} onChange={setItemId} />
+      <ContactPicker key={`contact ${round}`} siteId={siteId} picked={contact} onPick={setContact} />
+      <ItemField key={`item ${round}`} siteId={siteId} value={itemId} onChange={setItemId} />
       <div>
         <label htmlFor={dateId} className="block text-xs font-medium">
           {t('reviewRequests.sendDate')}
