@@ -26,10 +26,10 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
 
   return (
     <section aria-label={t('reviewRequests.listHeading')} className="space-y-2">
-      <div className="flex items-end justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">{t('reviewRequests.listHeading')}</h3>
-        <div>
-          <label htmlFor={filterId} className="block text-xs">
+        <div className="flex items-center gap-1">
+          <label htmlFor={filterId} className="text-xs">
             {t('reviewRequests.statusFilter')}
           </label>
           <select
@@ -39,7 +39,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
               setCursors([null]);
               setStatus(e.target.value || null);
             }}
-            className="rounded border border-slate-300 px-1 text-sm"
+            className="rounded border border-slate-300 bg-white px-1 py-0.5 text-sm"
           >
             <option value="">{t('reviewRequests.allStates')}</option>
             {ReviewRequestStatusFilter.options.map((s) => (
@@ -51,26 +51,29 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
         </div>
       </div>
 
-      <fieldset className="space-y-2 rounded border border-slate-200 p-2">
-        <legend className="text-xs font-medium">{t('reviewRequests.cancelByFilter')}</legend>
-        <button
-          type="button"
-          disabled={flow.busy}
-          className="rounded border border-red-300 px-2 py-1 text-xs text-red-800"
-          onClick={() => flow.ask({ kind: 'allScheduled' })}
-        >
-          {t('reviewRequests.cancelAllScheduled')}
-        </button>
-        <ItemField siteId={siteId} value={itemFilter} onChange={setItemFilter} label={t('reviewRequests.forItem')} />
-        <button
-          type="button"
-          disabled={flow.busy || itemFilter.trim() === ''}
-          className="rounded border border-red-300 px-2 py-1 text-xs text-red-800 disabled:opacity-50"
-          onClick={() => flow.ask({ kind: 'item', itemId: itemFilter.trim() })}
-        >
-          {t('reviewRequests.cancelForItem')}
-        </button>
-      </fieldset>
+      {/* Canceling many at once is rare and can't be taken back: folded away, below the list's filter. */}
+      <details className="rounded border border-slate-200 px-2 py-1 text-xs" data-testid="cancel-by-filter">
+        <summary className="cursor-pointer py-0.5 font-medium">{t('reviewRequests.cancelByFilter')}</summary>
+        <div role="group" aria-label={t('reviewRequests.cancelByFilter')} className="mt-1 space-y-2">
+          <button
+            type="button"
+            disabled={flow.busy}
+            className="rounded border border-red-300 px-2 py-1 text-xs text-red-800"
+            onClick={() => flow.ask({ kind: 'allScheduled' })}
+          >
+            {t('reviewRequests.cancelAllScheduled')}
+          </button>
+          <ItemField siteId={siteId} value={itemFilter} onChange={setItemFilter} label={t('reviewRequests.forItem')} />
+          <button
+            type="button"
+            disabled={flow.busy || itemFilter.trim() === ''}
+            className="rounded border border-red-300 px-2 py-1 text-xs text-red-800 disabled:opacity-50"
+            onClick={() => flow.ask({ kind: 'item', itemId: itemFilter.trim() })}
+          >
+            {t('reviewRequests.cancelForItem')}
+          </button>
+        </div>
+      </details>
       <CancelConfirm flow={flow} />
       {flow.error && <ErrorNotice error={flow.error} onReconnect={onReconnect} />}
 

@@ -105,6 +105,8 @@ test('cancel one scheduled request, then all scheduled ones after confirming the
 
   const before = scheduledCount(sandbox, site.id);
   expect(before).toBeGreaterThan(1);
+  // Canceling by filter is folded away below the list's state filter.
+  await panel.page.getByText('Cancel scheduled requests', { exact: true }).click();
   await panel.page.getByRole('button', { name: 'All scheduled' }).click();
   await expect(confirm).toContainText(`Cancel ${before} scheduled review requests?`);
   // Keeping them touches nothing.
