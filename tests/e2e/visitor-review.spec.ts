@@ -52,6 +52,11 @@ test('write a review as a visitor: an unknown OAuth client id is refused readabl
   const mine = pendingReviews(sandbox, site.id).find((r) => r.author === 'Vera Visitor');
   expect(mine?.entityId).toBe(productId);
   await expect(form.getByTestId('collected-review')).toHaveAttribute('data-review-id', mine!.id);
+  // Written: the form starts over empty, so the same review is not one click from being written twice.
+  await expect(form.getByLabel("Visitor's name")).toHaveValue('');
+  await expect(form.getByLabel("Visitor's email")).toHaveValue('');
+  await expect(form.getByLabel('Item (product name or ID)')).toHaveValue('');
+  await expect(form.getByLabel('Title')).toHaveValue('');
 
   // The desk's pending queue has it; approve it there.
   await panel.page.getByRole('tab', { name: 'Reviews' }).click();
