@@ -149,7 +149,7 @@ export function DeskResults({
 
   const shownIds = reviews.map((r) => r.id);
   return (
-    <div className="space-y-2">
+    <div className="space-y-1.5">
       <div role="status" aria-live="polite" className="sr-only" data-testid="desk-announcer">
         {announcement}
       </div>

@@ -61,7 +61,7 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
   );
 
   return (
-    <section aria-label={t('desk.region')} className="space-y-2 p-3">
+    <section aria-label={t('desk.region')} className="space-y-1.5 px-3 pt-2 pb-3">
       <DeskSearch
         key={filter.text ?? ''}
         text={filter.text ?? ''}
