@@ -7,6 +7,7 @@ import { deskCountOptions, deskPageOptions } from '@/lib/queries/reviews';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { setHashParams } from '../common/useHashParam';
 import { ScheduleRequestForm } from '../review-requests/ScheduleRequestForm';
+import { moderationLabel } from '../reviews/labels';
 import { contactName } from '@/lib/queries/contact-name';
 
 const SHOWN = 5;
@@ -54,7 +55,8 @@ export function ContactReviews({
             </span>{' '}
             {r.title || r.body.slice(0, 60)}{' '}
             <span className="text-slate-500">
-              {page.data?.items[`${r.namespace}/${r.entityId}`]?.name ?? ''} · {formatDate(r.createdDate)} · {r.status}
+              {page.data?.items[`${r.namespace}/${r.entityId}`]?.name ?? ''} · {formatDate(r.createdDate)} ·{' '}
+              {moderationLabel(r.status)}
             </span>
           </li>
         ))}

@@ -1,23 +1,36 @@
 import type { CollectedReview } from '@/lib/messaging/review-collect';
+import { isPending } from '@/lib/messaging/plain/review-status';
 import { t } from '@/lib/i18n';
+import { TechnicalDetails } from '../common/TechnicalDetails';
+import { moderationLabel } from '../reviews/labels';
 
-/** What the provider answered for a review just written: its state as it is, and the contact it belongs to. */
+/** What the provider answered for a review just written: its state in words; its ids for support only. */
 export function CollectedResult({ review }: { review: CollectedReview }) {
   return (
-    <p
+    <div
       role="status"
-      className="rounded border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-900"
+      className="space-y-1 rounded border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-900"
       data-testid="collected-review"
       data-review-id={review.id}
+      data-status={review.status}
     >
-      {t('reviewCollect.added', { author: review.authorName || t('common.anonymous') })}{' '}
-      {t('reviewCollect.providerState')} <code data-testid="collected-status">{review.status}</code>
-      {review.status === 'IN_MODERATION' || review.status === 'SUBMITTED'
-        ? ` (${t('reviewCollect.waitsForModeration')})`
-        : review.status === 'APPROVED'
-          ? ` (${t('reviewCollect.published')})`
-          : ''}
-      . <span className="text-xs">{t('reviewCollect.contact', { id: review.contactId })}</span>
-    </p>
+      <p>
+        {t('reviewCollect.added', { author: review.authorName || t('common.anonymous') })}{' '}
+        {t('reviewCollect.providerState')}{' '}
+        <strong data-testid="collected-status">{moderationLabel(review.status)}</strong>
+        {isPending(review.status)
+          ? ` (${t('reviewCollect.waitsForModeration')})`
+          : review.status === 'APPROVED'
+            ? ` (${t('reviewCollect.published')})`
+            : ''}
+        .
+      </p>
+      <TechnicalDetails
+        rows={[
+          { label: t('reviewCollect.techReview'), value: review.id },
+          { label: t('reviewCollect.techContact'), value: review.contactId },
+        ]}
+      />
+    </div>
   );
 }

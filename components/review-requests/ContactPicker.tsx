@@ -4,8 +4,25 @@ import type { ContactMatch } from '@/lib/messaging/review-requests';
 import { t } from '@/lib/i18n';
 import { contactMatchesOptions } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { subscriptionText } from './labels';
 
-/** Finds a contact by the start of their email and lets the admin pick one. */
+/** A request to a contact who unsubscribed from emails fails at its send date (docs/product.md §3.4). */
+export const isUnsubscribed = (c: ContactMatch): boolean => c.subscription === 'UNSUBSCRIBED';
+
+/** The contact's email subscription in words, marked when a request to them would fail. */
+function Subscription({ contact }: { contact: ContactMatch }) {
+  if (!contact.subscription) return null;
+  return (
+    <span
+      className={`text-xs ${isUnsubscribed(contact) ? 'font-medium text-amber-800' : 'text-slate-500'}`}
+      data-testid="contact-subscription"
+    >
+      {subscriptionText(contact.subscription)}
+    </span>
+  );
+}
+
+/** Finds a contact by the start of their email and lets the admin pick one, saying whether they take emails. */
 export function ContactPicker({
   siteId,
   picked,
@@ -22,13 +39,16 @@ export function ContactPicker({
 
   if (picked) {
     return (
-      <p className="text-sm" data-testid="picked-contact">
-        {t('reviewRequests.recipient')}: <span className="font-medium">{picked.name || picked.email}</span>{' '}
-        <span className="text-slate-500">{picked.email}</span>{' '}
-        <button type="button" className="text-xs text-indigo-700 underline" onClick={() => onPick(null)}>
-          {t('reviewRequests.changeRecipient')}
-        </button>
-      </p>
+      <div className="text-sm" data-testid="picked-contact">
+        <p className="min-w-0 break-words">
+          {t('reviewRequests.recipient')}: <span className="font-medium">{picked.name || picked.email}</span>{' '}
+          <span className="break-all text-slate-500">{picked.email}</span>{' '}
+          <button type="button" className="min-h-6 text-xs text-indigo-700 underline" onClick={() => onPick(null)}>
+            {t('reviewRequests.changeRecipient')}
+          </button>
+        </p>
+        <Subscription contact={picked} />
+      </div>
     );
   }
   return (
@@ -56,9 +76,10 @@ export function ContactPicker({
                 type="button"
                 className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50"
                 onClick={() => onPick(c)}
+                data-testid="contact-match"
               >
                 <span className="font-medium">{c.name || c.email}</span>{' '}
-                <span className="text-slate-500">{c.email}</span>
+                <span className="break-all text-slate-500">{c.email}</span> <Subscription contact={c} />
               </button>
             </li>
           ))}

@@ -15,10 +15,13 @@ export function ItemField({
   siteId,
   value,
   onChange,
+  label = t('reviewRequests.item'),
 }: {
   siteId: string;
   value: string;
   onChange: (id: string) => void;
+  /** The field's label, where the item is asked for another reason than a review (canceling by item). */
+  label?: string;
 }) {
   const [text, setText] = useState(value);
   const [textFor, setTextFor] = useState(value);
@@ -42,7 +45,7 @@ export function ItemField({
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium">
-        {t('reviewRequests.item')}
+        {label}
       </label>
       <input
         id={id}

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ReviewRequestStatusFilter } from '@/lib/messaging/review-requests';
 import { t } from '@/lib/i18n';
-import { reviewRequestsOptions } from '@/lib/queries/review-requests';
+import { requestItemNamesOptions, reviewRequestsOptions } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useHashParam } from '../common/useHashParam';
 import { CancelConfirm } from './CancelConfirm';
+import { ItemField } from './ItemField';
 import { statusText } from './labels';
 import { RequestRow } from './RequestRow';
 import { useCancelFlow } from './useCancelFlow';
@@ -21,14 +22,14 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
   const flow = useCancelFlow(siteId);
   const [itemFilter, setItemFilter] = useState('');
   const filterId = useId();
-  const itemId = useId();
+  const items = useQuery(requestItemNamesOptions(siteId, page.data?.requests.flatMap((r) => r.itemIds) ?? []));
 
   return (
     <section aria-label={t('reviewRequests.listHeading')} className="space-y-2">
-      <div className="flex items-end justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">{t('reviewRequests.listHeading')}</h3>
-        <div>
-          <label htmlFor={filterId} className="block text-xs">
+        <div className="flex items-center gap-1">
+          <label htmlFor={filterId} className="text-xs">
             {t('reviewRequests.statusFilter')}
           </label>
           <select
@@ -38,7 +39,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
               setCursors([null]);
               setStatus(e.target.value || null);
             }}
-            className="rounded border border-slate-300 px-1 text-sm"
+            className="rounded border border-slate-300 bg-white px-1 py-0.5 text-sm"
           >
             <option value="">{t('reviewRequests.allStates')}</option>
             {ReviewRequestStatusFilter.options.map((s) => (
@@ -50,35 +51,29 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
         </div>
       </div>
 
-      <fieldset className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-2">
-        <legend className="text-xs font-medium">{t('reviewRequests.cancelByFilter')}</legend>
-        <button
-          type="button"
-          disabled={flow.busy}
-          className="rounded border border-red-300 px-2 py-1 text-xs text-red-800"
-          onClick={() => flow.ask({ kind: 'allScheduled' })}
-        >
-          {t('reviewRequests.cancelAllScheduled')}
-        </button>
-        <label htmlFor={itemId} className="text-xs">
-          {t('reviewRequests.forItem')}
-        </label>
-        <input
-          id={itemId}
-          value={itemFilter}
-          maxLength={36}
-          onChange={(e) => setItemFilter(e.target.value)}
-          className="w-40 rounded border border-slate-300 px-1 font-mono text-xs"
-        />
-        <button
-          type="button"
-          disabled={flow.busy || itemFilter.trim() === ''}
-          className="rounded border border-red-300 px-2 py-1 text-xs text-red-800 disabled:opacity-50"
-          onClick={() => flow.ask({ kind: 'item', itemId: itemFilter.trim() })}
-        >
-          {t('reviewRequests.cancelForItem')}
-        </button>
-      </fieldset>
+      {/* Canceling many at once is rare and can't be taken back: folded away, below the list's filter. */}
+      <details className="rounded border border-slate-200 px-2 py-1 text-xs" data-testid="cancel-by-filter">
+        <summary className="cursor-pointer py-0.5 font-medium">{t('reviewRequests.cancelByFilter')}</summary>
+        <div role="group" aria-label={t('reviewRequests.cancelByFilter')} className="mt-1 space-y-2">
+          <button
+            type="button"
+            disabled={flow.busy}
+            className="rounded border border-red-300 px-2 py-1 text-xs text-red-800"
+            onClick={() => flow.ask({ kind: 'allScheduled' })}
+          >
+            {t('reviewRequests.cancelAllScheduled')}
+          </button>
+          <ItemField siteId={siteId} value={itemFilter} onChange={setItemFilter} label={t('reviewRequests.forItem')} />
+          <button
+            type="button"
+            disabled={flow.busy || itemFilter.trim() === ''}
+            className="rounded border border-red-300 px-2 py-1 text-xs text-red-800 disabled:opacity-50"
+            onClick={() => flow.ask({ kind: 'item', itemId: itemFilter.trim() })}
+          >
+            {t('reviewRequests.cancelForItem')}
+          </button>
+        </div>
+      </details>
       <CancelConfirm flow={flow} />
       {flow.error && <ErrorNotice error={flow.error} onReconnect={onReconnect} />}
 
@@ -92,6 +87,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
           <RequestRow
             key={r.id}
             request={r}
+            items={items.data ?? (items.isError ? {} : undefined)}
             busy={flow.busy}
             onCancel={() => flow.ask({ kind: 'one', reviewRequestId: r.id })}
           />

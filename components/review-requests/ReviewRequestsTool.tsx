@@ -10,7 +10,7 @@ import { MemberReviewForm } from './MemberReviewForm';
 import { VisitorReviewForm } from './VisitorReviewForm';
 import { useWriteRequest } from './useWriteRequest';
 
-type Section = 'customer' | 'visitor' | 'member';
+type Section = 'schedule' | 'customer' | 'visitor' | 'member';
 
 /** A folded section whose open state the tool can set (a write request opens one). */
 function Fold({
@@ -33,19 +33,24 @@ function Fold({
       onToggle={(e) => onToggle(e.currentTarget.open)}
       className="rounded border border-slate-200 p-2"
     >
-      <summary className="cursor-pointer text-sm font-semibold">{title}</summary>
+      <summary className="cursor-pointer py-0.5 text-sm font-semibold">{title}</summary>
       {children}
     </details>
   );
 }
 
 /**
- * Reviews area, "Requests": ask customers for reviews by email and follow what happened; add reviews
- * collected elsewhere. "Write a review" on a live page's strip opens the form here with its product:
+ * Reviews area, "Requests": ask customers for reviews by email (a folded form: it folds again once a
+ * request is scheduled) and follow what happened; add reviews collected elsewhere. "Write a review" on a live page's strip opens the form here with its product:
  * as the member logged in for the site when there is one, else as a visitor.
  */
 export function ReviewRequestsTool({ siteId, onReconnect }: ToolProps) {
-  const [open, setOpen] = useState<Record<Section, boolean>>({ customer: false, visitor: false, member: false });
+  const [open, setOpen] = useState<Record<Section, boolean>>({
+    schedule: false,
+    customer: false,
+    visitor: false,
+    member: false,
+  });
   const toggle = (section: Section) => (on: boolean) =>
     setOpen((o) => (o[section] === on ? o : { ...o, [section]: on }));
   const write = useWriteRequest();
@@ -65,8 +70,15 @@ export function ReviewRequestsTool({ siteId, onReconnect }: ToolProps) {
   const memberItem = itemFor('member');
 
   return (
-    <section aria-label={t('reviewRequests.region')} className="space-y-4 p-4">
-      <ScheduleRequestForm siteId={siteId} onReconnect={onReconnect} />
+    <section aria-label={t('reviewRequests.region')} className="space-y-3 p-3">
+      <Fold title={t('reviewRequests.scheduleHeading')} open={open.schedule} onToggle={toggle('schedule')}>
+        <ScheduleRequestForm
+          siteId={siteId}
+          onReconnect={onReconnect}
+          heading={false}
+          onScheduled={() => toggle('schedule')(false)}
+        />
+      </Fold>
       <RequestList siteId={siteId} onReconnect={onReconnect} />
       <Fold title={t('reviewCollect.customerHeading')} open={open.customer} onToggle={toggle('customer')}>
         <AddCustomerReviewForm siteId={siteId} onReconnect={onReconnect} />

@@ -60,7 +60,10 @@ export function ReviewerReviewForm({
     make.mutate(
       { reviewer: reviewerLabels ? { name: name.trim(), email: email.trim() } : null, content: checked.content },
       {
+        // The form starts over empty (who wrote it too): the result above says what was written.
         onSuccess: () => {
+          setName('');
+          setEmail('');
           setDraft(EMPTY);
           photos.clear();
         },

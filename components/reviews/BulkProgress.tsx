@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatNumber, t } from '@/lib/i18n';
+import { formatNumber, plural, t } from '@/lib/i18n';
 import type { BulkRun } from '@/lib/queries/review-bulk';
+import { TechnicalDetails } from '../common/TechnicalDetails';
 
 /** The progress of a bulk action, then its outcome with every failure listed. */
 export function BulkProgress({ run, onClose }: { run: BulkRun; onClose: () => void }) {
@@ -25,13 +26,16 @@ export function BulkProgress({ run, onClose }: { run: BulkRun; onClose: () => vo
           : t('desk.bulkRunning', { done: formatNumber(done), total: formatNumber(run.total) })}
       </p>
       {failures.length > 0 && (
-        <ul className="list-disc pl-5 text-red-800" data-testid="bulk-failures">
-          {failures.map((f) => (
-            <li key={f.id}>
-              <code>{f.id}</code>: {f.error}
-            </li>
-          ))}
-        </ul>
+        // Which reviews failed, and the provider's reason, are for support: ids only in the details.
+        <div className="text-red-800" data-testid="bulk-failures">
+          <p>{t('desk.bulkFailed', { count: plural('reviews.count', failures.length) })}</p>
+          <TechnicalDetails
+            rows={failures.map((f, i) => ({
+              label: t('desk.failedReview', { n: formatNumber(i + 1) }),
+              value: f.error ? `${f.id}: ${f.error}` : f.id,
+            }))}
+          />
+        </div>
       )}
       {finished && (
         <button type="button" className="text-indigo-700" onClick={onClose}>

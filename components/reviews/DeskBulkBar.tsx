@@ -1,63 +1,67 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatNumber, t } from '@/lib/i18n';
+import { formatNumber, plural, t } from '@/lib/i18n';
 import type { BulkAction } from '@/lib/messaging/reviews';
 import type { Selection } from '../common/selection';
+import { BULK_ACTION_LABEL, bulkActionLabel } from './labels';
 
-const BULK_ACTIONS = ['APPROVED', 'REJECTED', 'DELETE'] as const satisfies readonly BulkAction[];
+const BULK_ACTIONS = Object.keys(BULK_ACTION_LABEL) as BulkAction[];
 /** The verb a bulk action reads as, on its button and in its question. */
-export const bulkVerb = (a: BulkAction) =>
-  a === 'APPROVED' ? t('reviews.approve') : a === 'REJECTED' ? t('reviews.reject') : t('desk.delete');
+export const bulkVerb = bulkActionLabel;
 
 interface Props {
   selection: Selection;
   /** How many reviews the filter matches (0 when not counted). */
   matching: number;
+  /** The admin chose every review the filter matches, not only the ticked ones. */
+  allMatching: boolean;
+  onAllMatching: (on: boolean) => void;
   collecting: boolean;
   onAsk: (action: BulkAction, allMatching: boolean) => void;
 }
 
 /**
- * The desk's bulk actions: on the ticked reviews, else on all the filter matches. It alone reads the
- * selection's count, so a tick re-renders this bar and the ticked card, not the list.
+ * The desk's bulk actions, shown once something is ticked: on the ticked reviews, or (one click
+ * more) on every review the filter matches. It alone reads the selection's count, so a tick
+ * re-renders this bar and the ticked card, not the list.
  */
-export function DeskBulkBar({ selection, matching, collecting, onAsk }: Props) {
+export function DeskBulkBar({ selection, matching, allMatching, onAllMatching, collecting, onAsk }: Props) {
   useSignals();
   const count = selection.selectedCount.value;
-  if (count === 0 && matching === 0) return null;
-  const buttons = (allMatching: boolean) =>
-    BULK_ACTIONS.map((a) => (
-      <button
-        key={a}
-        type="button"
-        disabled={collecting}
-        className="rounded border border-slate-300 px-2 py-0.5"
-        onClick={() => onAsk(a, allMatching)}
-      >
-        {bulkVerb(a)}
-      </button>
-    ));
+  if (count === 0 && !allMatching) return null;
+  const button = 'min-h-6 rounded border border-slate-300 bg-white px-2 disabled:opacity-50';
   return (
     <div
-      className="flex flex-wrap items-center gap-2 text-xs"
+      className="flex flex-wrap items-center gap-1 rounded bg-slate-100 px-2 py-1 text-xs"
       role="group"
       aria-label={t('desk.bulkLabel')}
       data-testid="bulk-bar"
     >
-      {count > 0 ? (
-        <>
-          <span>{t('desk.selected', { count: formatNumber(count) })}</span>
-          {buttons(false)}
-          <button type="button" className="text-indigo-700" onClick={() => selection.clearSelection()}>
-            {t('desk.clearSelection')}
-          </button>
-        </>
-      ) : (
-        <>
-          <span>{t('desk.allMatching')}</span>
-          {buttons(true)}
-        </>
+      <span className="font-medium" data-testid="bulk-scope">
+        {allMatching
+          ? t('desk.allMatchingShort', { count: plural('reviews.count', matching) })
+          : t('desk.selected', { count: formatNumber(count) })}
+      </span>
+      {BULK_ACTIONS.map((a) => (
+        <button key={a} type="button" disabled={collecting} className={button} onClick={() => onAsk(a, allMatching)}>
+          {bulkVerb(a)}
+        </button>
+      ))}
+      {!allMatching && matching > count && (
+        <button type="button" className="min-h-6 px-1 text-indigo-700 underline" onClick={() => onAllMatching(true)}>
+          {t('desk.selectAllMatching', { count: plural('reviews.count', matching) })}
+        </button>
       )}
-      {collecting && <span>{t('desk.collecting')}</span>}
+      <button
+        type="button"
+        className="min-h-6 px-1 text-indigo-700 underline"
+        onClick={() => {
+          onAllMatching(false);
+          selection.clearSelection();
+        }}
+      >
+        {t('desk.clearSelection')}
+      </button>
+      {collecting && <span role="status">{t('desk.collecting')}</span>}
     </div>
   );
 }

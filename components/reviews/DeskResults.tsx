@@ -2,7 +2,7 @@ import { createSelection } from '../common/selection';
 import { DeskBulkBar, bulkVerb } from './DeskBulkBar';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatNumber, plural, t, tAuthor, tPlain } from '@/lib/i18n';
 import { actionsFor, reviewAction, type ReviewAction } from '@/lib/messaging/plain/review-actions';
 import {
@@ -20,6 +20,7 @@ import { deskPageOptions, matchingReviewIds } from '@/lib/queries/reviews';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { BulkProgress } from './BulkProgress';
+import { PageSelectBox } from './PageSelectBox';
 import { ReviewCard } from './ReviewCard';
 import { useDeskKeys } from './useDeskKeys';
 
@@ -28,6 +29,8 @@ interface Props {
   filter: ReviewFilter;
   sort: ReviewSort;
   total: DeskCount | null;
+  /** The counts (and the rating summary), shown on one line with the page's select box. */
+  summary: ReactNode;
   onFilter: (filter: ReviewFilter) => void;
   onItems: (items: Record<string, ReviewedItem>) => void;
   onHelp: () => void;
@@ -45,6 +48,7 @@ export function DeskResults({
   filter,
   sort,
   total,
+  summary,
   onFilter,
   onItems,
   onHelp,
@@ -61,6 +65,7 @@ export function DeskResults({
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [bulk, setBulk] = useState<BulkRun | null>(null);
   const [collecting, setCollecting] = useState(false);
+  const [allMatching, setAllMatching] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const actions = useReviewActions(siteId, setAnnouncement);
   const bulkActions = useBulkReviews(siteId);
@@ -130,6 +135,7 @@ export function DeskResults({
     const run = bulkActions.start(action, ids);
     setBulk(run);
     selection.clearSelection();
+    setAllMatching(false);
     void run.settled.then(() =>
       setAnnouncement(
         t('desk.bulkDone', {
@@ -141,25 +147,31 @@ export function DeskResults({
     );
   }
 
+  const shownIds = reviews.map((r) => r.id);
   return (
-    <div className="space-y-2">
+    <div className="space-y-1.5">
       <div role="status" aria-live="polite" className="sr-only" data-testid="desk-announcer">
         {announcement}
       </div>
-      {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
-      {actions.error && <ErrorNotice error={actions.error} onReconnect={onReconnect} onConnectApp={onConnectApp} />}
-      {page.isPending && <p className="text-sm text-slate-500">{t('reviews.loading')}</p>}
-      {page.data && reviews.length === 0 && <p className="text-sm text-slate-500">{t('desk.noneMatch')}</p>}
-      {page.data?.refined && <p className="text-xs text-slate-500">{t('desk.refinedNote')}</p>}
+      <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
+        <PageSelectBox selection={selection} ids={shownIds} />
+        {summary}
+      </div>
       {bulk && <BulkProgress run={bulk} onClose={() => setBulk(null)} />}
       {!bulk && (
         <DeskBulkBar
           selection={selection}
           matching={total?.count ?? 0}
+          allMatching={allMatching}
+          onAllMatching={setAllMatching}
           collecting={collecting}
-          onAsk={(action, allMatching) => void askBulk(action, allMatching)}
+          onAsk={(action, all) => void askBulk(action, all)}
         />
       )}
+      {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
+      {actions.error && <ErrorNotice error={actions.error} onReconnect={onReconnect} onConnectApp={onConnectApp} />}
+      {page.isPending && <p className="text-sm text-slate-500">{t('reviews.loading')}</p>}
+      {page.data && reviews.length === 0 && <p className="text-sm text-slate-500">{t('desk.noneMatch')}</p>}
       <div
         ref={listRef}
         className="h-[60vh] overflow-auto"
@@ -200,6 +212,7 @@ export function DeskResults({
           })}
         </div>
       </div>
+      {page.data?.refined && <p className="text-xs text-slate-500">{t('desk.refinedNote')}</p>}
       <nav className="flex justify-between" aria-label={t('common.pages')}>
         <button
           type="button"

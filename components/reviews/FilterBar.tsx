@@ -1,14 +1,22 @@
-import { useState } from 'react';
-import type { ReviewedItem, ReviewFilter, ReviewSort } from '@/lib/messaging/reviews';
+import { PENDING_STATUSES, type ReviewFilter, type ReviewSort } from '@/lib/messaging/reviews';
 import { t } from '@/lib/i18n';
+import {
+  authorTypeLabel,
+  FILTER_STATUS_LABEL,
+  filterStatusLabel,
+  SORT_LABEL,
+  sortLabel,
+  yesNoLabel,
+  type FilterStatus,
+} from './labels';
 
-type Status = NonNullable<ReviewFilter['statuses']>[number];
-const STATUSES: Status[] = ['IN_MODERATION', 'SUBMITTED', 'APPROVED', 'REJECTED'];
+const STATUSES = Object.keys(FILTER_STATUS_LABEL) as FilterStatus[];
+const SORTS = Object.keys(SORT_LABEL) as ReviewSort[];
 
 interface Props {
+  id: string;
   filter: ReviewFilter;
   sort: ReviewSort;
-  itemName?: ReviewedItem;
   onChange: (filter: ReviewFilter, sort: ReviewSort) => void;
 }
 
@@ -29,53 +37,46 @@ function without<K extends keyof ReviewFilter>(
   return next;
 }
 
-/** The desk's filters and sort. Every change goes to the URL at once (the text on Enter). */
-export function FilterBar({ filter, sort, itemName, onChange }: Props) {
-  const [text, setText] = useState(filter.text ?? '');
+/**
+ * The desk's filters and sort, folded behind the "Filters" button (components/reviews/DeskSearch.tsx).
+ * Every change goes to the URL at once; the active ones show as chips above the list.
+ */
+export function FilterBar({ id, filter, sort, onChange }: Props) {
   const set = <K extends keyof ReviewFilter>(key: K, value: ReviewFilter[K] | undefined) =>
     onChange(without(filter, key, value), sort);
-  const select = 'rounded border border-slate-300 bg-white px-1 py-0.5 text-xs dark:bg-slate-900';
+  const select = 'rounded border border-slate-300 bg-white px-1 py-1 text-xs';
+  const yesNo = (
+    <>
+      <option value="">{t('desk.any')}</option>
+      <option value="yes">{yesNoLabel('yes')}</option>
+      <option value="no">{yesNoLabel('no')}</option>
+    </>
+  );
   return (
-    <form
-      role="search"
+    <div
+      id={id}
+      role="group"
       aria-label={t('desk.filters')}
-      className="space-y-2 text-xs"
-      onSubmit={(e) => {
-        e.preventDefault();
-        set('text', text.trim() || undefined);
-      }}
+      className="space-y-2 rounded border border-slate-200 p-2 text-xs"
+      data-testid="desk-filters"
     >
-      <div className="flex gap-1">
-        <input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-label={t('desk.search')}
-          placeholder={t('desk.search')}
-          maxLength={200}
-          className="flex-1 rounded border border-slate-300 px-2 py-1"
-        />
-        <button type="submit" className="rounded bg-indigo-700 px-2 text-white">
-          {t('desk.searchButton')}
-        </button>
-      </div>
-      <fieldset className="flex flex-wrap gap-x-3">
+      <fieldset className="flex flex-wrap gap-x-3 gap-y-1">
         <legend className="font-medium">{t('desk.status')}</legend>
         {STATUSES.map((s) => (
-          <label key={s} className="flex items-center gap-1">
+          <label key={s} className="flex min-h-6 items-center gap-1">
             <input
               type="checkbox"
               checked={filter.statuses?.includes(s) ?? false}
               onChange={(e) => set('statuses', toggle(filter.statuses, s, e.target.checked))}
             />
-            {t(`desk.status_${s}`)}
+            {filterStatusLabel(s)}
           </label>
         ))}
       </fieldset>
-      <fieldset className="flex flex-wrap gap-x-3">
+      <fieldset className="flex flex-wrap gap-x-3 gap-y-1">
         <legend className="font-medium">{t('desk.rating')}</legend>
         {[5, 4, 3, 2, 1].map((r) => (
-          <label key={r} className="flex items-center gap-1">
+          <label key={r} className="flex min-h-6 items-center gap-1">
             <input
               type="checkbox"
               checked={filter.ratings?.includes(r) ?? false}
@@ -94,9 +95,7 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
             value={tri(filter.hasReply)}
             onChange={(e) => set('hasReply', fromTri(e.target.value))}
           >
-            <option value="">{t('desk.any')}</option>
-            <option value="yes">{t('desk.yes')}</option>
-            <option value="no">{t('desk.no')}</option>
+            {yesNo}
           </select>
         </label>
         <label className="flex items-center gap-1">
@@ -106,9 +105,7 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
             value={tri(filter.verified)}
             onChange={(e) => set('verified', fromTri(e.target.value))}
           >
-            <option value="">{t('desk.any')}</option>
-            <option value="yes">{t('desk.yes')}</option>
-            <option value="no">{t('desk.no')}</option>
+            {yesNo}
           </select>
         </label>
         <label className="flex items-center gap-1">
@@ -119,8 +116,8 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
             onChange={(e) => set('authorType', (e.target.value || undefined) as ReviewFilter['authorType'])}
           >
             <option value="">{t('desk.any')}</option>
-            <option value="MEMBER">{t('desk.member')}</option>
-            <option value="VISITOR">{t('desk.visitor')}</option>
+            <option value="MEMBER">{authorTypeLabel('MEMBER')}</option>
+            <option value="VISITOR">{authorTypeLabel('VISITOR')}</option>
           </select>
         </label>
       </div>
@@ -143,54 +140,26 @@ export function FilterBar({ filter, sort, itemName, onChange }: Props) {
             onChange={(e) => set('to', e.target.value || undefined)}
           />
         </label>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex items-center gap-1">
           {t('desk.sort')}
           <select className={select} value={sort} onChange={(e) => onChange(filter, e.target.value as ReviewSort)}>
-            <option value="newest">{t('desk.sortNewest')}</option>
-            <option value="oldest">{t('desk.sortOldest')}</option>
-            <option value="highest">{t('desk.sortHighest')}</option>
-            <option value="lowest">{t('desk.sortLowest')}</option>
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {sortLabel(s)}
+              </option>
+            ))}
           </select>
         </label>
+        <button
+          type="button"
+          className="min-h-6 text-indigo-700 underline"
+          onClick={() => onChange({ statuses: [...PENDING_STATUSES] }, 'newest')}
+        >
+          {t('desk.resetFilters')}
+        </button>
       </div>
-      {filter.item && (
-        <p className="flex items-center gap-2" data-testid="item-filter">
-          <span>
-            {t('desk.itemFilter', { item: itemName?.name ?? `${filter.item.namespace}/${filter.item.entityId}` })}
-          </span>
-          <button
-            type="button"
-            className="text-indigo-700"
-            onClick={() => set('item', undefined)}
-            aria-label={t('desk.clearItem')}
-          >
-            ✕
-          </button>
-        </p>
-      )}
-      {filter.contactId && (
-        <p className="flex items-center gap-2" data-testid="contact-filter">
-          <span>{t('desk.contactFilter')}</span>
-          <button
-            type="button"
-            className="text-indigo-700"
-            onClick={() => set('contactId', undefined)}
-            aria-label={t('desk.clearContact')}
-          >
-            ✕
-          </button>
-        </p>
-      )}
-      <button
-        type="button"
-        className="text-indigo-700"
-        onClick={() => {
-          setText('');
-          onChange({ statuses: ['IN_MODERATION', 'SUBMITTED'] }, 'newest');
-        }}
-      >
-        {t('desk.resetFilters')}
-      </button>
-    </form>
+    </div>
   );
 }

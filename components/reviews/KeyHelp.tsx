@@ -17,7 +17,7 @@ export function KeyHelp({ onClose }: { onClose: () => void }) {
     <section
       role="dialog"
       aria-label={t('desk.keysHeading')}
-      className="rounded border border-slate-200 bg-white p-2 text-xs dark:bg-slate-900"
+      className="rounded border border-slate-200 bg-white p-2 text-xs"
       data-testid="key-help"
     >
       <h3 className="font-semibold">{t('desk.keysHeading')}</h3>

@@ -2,6 +2,8 @@ import { useIsSelected, type Selection } from '../common/selection';
 import { formatDate, t, tPlain } from '@/lib/i18n';
 import { actionsFor, labelOf, type ReviewAction } from '@/lib/messaging/plain/review-actions';
 import type { ModerationStatus, ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
+import { TechnicalDetails, type TechnicalRow } from '../common/TechnicalDetails';
+import { authorTypeLabel, moderationLabel, SOURCE_LABEL } from './labels';
 import { ReplyEditor } from './ReplyEditor';
 import { StarRating } from './StarRating';
 
@@ -39,8 +41,16 @@ const TONE_STYLE: Record<ReviewAction['tone'], string> = {
   plain: 'rounded border border-slate-300 px-2 py-1 text-xs',
   danger: 'ml-auto rounded border border-red-300 px-2 py-1 text-xs text-red-800',
 };
-const stateLabel = (s: ModerationStatus) =>
-  s === 'IN_MODERATION' || s === 'SUBMITTED' ? t('moderation.PENDING') : t(`moderation.${s}`);
+
+/** The review's ids, for support only: kept in the card's closed technical details. */
+function technicalRows(review: ReviewSummary): TechnicalRow[] {
+  return [
+    { label: t('desk.techReview'), value: review.id },
+    { label: t('desk.techItem'), value: `${review.namespace}/${review.entityId}` },
+    ...(review.authorContactId ? [{ label: t('desk.techContact'), value: review.authorContactId }] : []),
+    ...(review.source?.reviewRequestId ? [{ label: t('desk.techRequest'), value: review.source.reviewRequestId }] : []),
+  ];
+}
 
 /** Only http(s) links from the provider become links. */
 export function safeHref(url: string | null | undefined): string | null {
@@ -61,12 +71,12 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
   const selected = useIsSelected(selection, review.id);
   return (
     <article
-      className={`rounded border bg-white p-3 outline-none dark:bg-slate-900 ${active ? 'border-indigo-600 ring-2 ring-indigo-300' : 'border-slate-200'}`}
+      className={`rounded border bg-white p-3 outline-none ${active ? 'border-indigo-600 ring-2 ring-indigo-300' : 'border-slate-200'}`}
       data-testid="review-card"
       data-review-id={review.id}
       data-status={review.status}
       tabIndex={active ? 0 : -1}
-      aria-label={t('desk.cardLabel', { author, state: stateLabel(review.status) })}
+      aria-label={t('desk.cardLabel', { author, state: moderationLabel(review.status) })}
       onFocus={onFocus}
     >
       <div className="flex items-center justify-between gap-2">
@@ -80,7 +90,7 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
           <StarRating rating={review.rating} />
         </label>
         <span className={`rounded px-1.5 text-xs ${STATE_STYLE[review.status]}`} data-testid="review-state">
-          {stateLabel(review.status)}
+          {moderationLabel(review.status)}
         </span>
       </div>
       <p className="mt-1 text-sm">
@@ -88,12 +98,7 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
           {author}
         </span>{' '}
         <span className="text-xs text-slate-500">
-          (
-          {review.authorType === 'MEMBER'
-            ? t('desk.member')
-            : review.authorType === 'VISITOR'
-              ? t('desk.visitor')
-              : t('desk.authorUnknown')}
+          ({authorTypeLabel(review.authorType)}
           {review.verified ? ` · ${t('desk.verified')}` : ''})
         </span>
         <span className="text-slate-500">{t('reviews.on')}</span>
@@ -112,15 +117,11 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
             <span data-testid="review-item">{item.name}</span>
           )
         ) : (
-          <span
-            className="font-mono text-xs text-slate-600"
-            title={t('reviews.reviewedItem')}
-            data-testid="review-item"
-          >
-            {review.namespace}/{review.entityId}
+          <span className="text-slate-600" data-testid="review-item">
+            {t('desk.unnamedItem')}
           </span>
         )}{' '}
-        <button type="button" className="text-xs text-indigo-700" onClick={actions.onFilterItem}>
+        <button type="button" className="min-h-6 text-xs text-indigo-700" onClick={actions.onFilterItem}>
           {t('desk.onlyThisItem')}
         </button>
       </p>
@@ -131,11 +132,11 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
           : ''}
         {review.source?.type === 'REVIEW_REQUEST' && (
           <span
-            className="ml-2 rounded bg-sky-100 px-1.5 text-sky-900 dark:bg-sky-900 dark:text-sky-100"
-            title={t('desk.fromRequestTitle', { id: review.source.reviewRequestId ?? '?' })}
+            className="ml-2 rounded bg-sky-100 px-1.5 text-sky-900"
+            title={t('desk.fromRequestTitle')}
             data-testid="review-source"
           >
-            {t('desk.fromRequest')}
+            {tPlain(SOURCE_LABEL[review.source.type])}
           </span>
         )}
       </p>
@@ -169,7 +170,7 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
         </ul>
       )}
       {review.reply !== null && !replying && (
-        <div className="mt-2 rounded bg-slate-50 p-2 text-sm dark:bg-slate-800" data-testid="review-reply">
+        <div className="mt-2 rounded bg-slate-50 p-2 text-sm" data-testid="review-reply">
           <p className="text-xs font-medium">{t('desk.yourReply', { date: formatDate(review.replyDate) })}</p>
           <p className="break-words whitespace-pre-line" dir="auto">
             {review.reply}
@@ -199,6 +200,9 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
               {tPlain(labelOf(a, state))}
             </button>
           ))}
+      </div>
+      <div className="mt-1">
+        <TechnicalDetails rows={technicalRows(review)} />
       </div>
     </article>
   );

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { formatNumber, t } from '@/lib/i18n';
+import { useId, useState } from 'react';
+import { formatNumber, plural, t } from '@/lib/i18n';
 import { itemKey } from '@/lib/messaging/reviews';
+import { contactName } from '@/lib/queries/contact-name';
+import { contactOptions } from '@/lib/queries/contacts';
 import { deskCountOptions, deskPageOptions, pendingCountOptions, ratingSummaryOptions } from '@/lib/queries/reviews';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { DeskResults } from './DeskResults';
+import { DeskSearch } from './DeskSearch';
+import { filterChips } from './filter-chips';
 import { FilterBar } from './FilterBar';
+import { FilterChips } from './FilterChips';
 import { KeyHelp } from './KeyHelp';
 import { RatingChart } from './RatingChart';
 import { useDeskFilter } from './useDeskFilter';
@@ -17,56 +22,66 @@ interface Props {
 }
 
 /**
- * The moderation desk: every review of the site, filtered (the filter in the panel's URL), sorted,
- * paged by cursor, with the count, a rating chart, each review in full, single and bulk actions,
- * and the keyboard (press ?).
+ * The moderation desk, list first: a search box and a Filters button (the filters fold behind it),
+ * the active filters as removable chips, one line of counts with the rating summary (closed), then
+ * every review of the filter (kept in the panel's URL), paged by cursor, with single and bulk
+ * actions and the keyboard (press ?).
  */
 export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
   const [{ filter, sort }, setDesk] = useDeskFilter();
   const [help, setHelp] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   // The list is what the admin came for: the counts (seven provider calls) are asked once its first
   // page is in (or failed), so they don't hold up the list's own calls.
   const listIn = useQuery({ ...deskPageOptions(siteId, filter, sort, null), enabled: false }).isFetched;
   const pending = useQuery({ ...pendingCountOptions(siteId), enabled: listIn });
   const count = useQuery({ ...deskCountOptions(siteId, filter), enabled: listIn });
   const ratings = useQuery({ ...ratingSummaryOptions(siteId, filter), enabled: listIn });
+  // The contact a filter is about, by name (the contact card opens the desk on one contact).
+  const contact = useQuery({ ...contactOptions(siteId, filter.contactId ?? ''), enabled: !!filter.contactId });
   const [itemNames, setItemNames] = useState<Record<string, { name: string; url: string | null }>>({});
   const stateKey = JSON.stringify([filter, sort]);
+  const chips = filterChips(filter, {
+    item: filter.item ? itemNames[itemKey(filter.item.namespace, filter.item.entityId)]?.name : undefined,
+    contact: filter.contactId && contact.data ? contactName(contact.data.contact) : undefined,
+  });
+
+  const summary = (
+    <>
+      <span data-testid="match-count">
+        {count.data ? plural(count.data.exact ? 'desk.matching' : 'desk.matchingAtMost', count.data.count) : '\u00a0'}
+      </span>
+      <span>
+        {t('desk.waitingLabel')}{' '}
+        <span data-testid="pending-count">{pending.data ? formatNumber(pending.data.count) : '…'}</span>
+      </span>
+      {ratings.data && <RatingChart summary={ratings.data} />}
+    </>
+  );
 
   return (
-    <section aria-label={t('desk.region')} className="space-y-3 p-4">
-      <div className="flex items-center justify-between">
-        <h2 className="text-sm font-semibold">
-          {t('reviews.pendingHeading')}{' '}
-          <span data-testid="pending-count">{pending.data ? formatNumber(pending.data.count) : '…'}</span>
-        </h2>
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-1.5 text-xs"
-          aria-label={t('desk.keysHeading')}
-          aria-expanded={help}
-          onClick={() => setHelp((h) => !h)}
-        >
-          ?
-        </button>
-      </div>
+    <section aria-label={t('desk.region')} className="space-y-1.5 px-3 pt-2 pb-3">
+      <DeskSearch
+        key={filter.text ?? ''}
+        text={filter.text ?? ''}
+        onSearch={(text) => {
+          const next = { ...filter };
+          if (text) next.text = text;
+          else delete next.text;
+          setDesk(next, sort);
+        }}
+        active={chips.length}
+        filtersOpen={filtersOpen}
+        filtersId={filtersId}
+        onToggleFilters={() => setFiltersOpen((o) => !o)}
+        helpOpen={help}
+        onToggleHelp={() => setHelp((h) => !h)}
+      />
+      {filtersOpen && <FilterBar id={filtersId} filter={filter} sort={sort} onChange={setDesk} />}
+      <FilterChips chips={chips} onChange={(next) => setDesk(next, sort)} />
       {help && <KeyHelp onClose={() => setHelp(false)} />}
       {pending.error && <ErrorNotice error={pending.error} onReconnect={onReconnect} />}
-      <FilterBar
-        key={stateKey}
-        filter={filter}
-        sort={sort}
-        itemName={filter.item ? itemNames[itemKey(filter.item.namespace, filter.item.entityId)] : undefined}
-        onChange={setDesk}
-      />
-      {ratings.data && <RatingChart summary={ratings.data} />}
-      <p className="text-xs text-slate-600" data-testid="match-count">
-        {count.data
-          ? count.data.exact
-            ? t('desk.matching', { count: formatNumber(count.data.count) })
-            : t('desk.matchingAtMost', { count: formatNumber(count.data.count) })
-          : ' '}
-      </p>
       {count.error && <ErrorNotice error={count.error} onReconnect={onReconnect} />}
       <DeskResults
         key={`${siteId} ${stateKey}`}
@@ -74,6 +89,7 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
         filter={filter}
         sort={sort}
         total={count.data ?? null}
+        summary={summary}
         onFilter={(next) => setDesk(next, sort)}
         onItems={(items) => setItemNames((known) => ({ ...known, ...items }))}
         onHelp={() => setHelp((h) => !h)}

@@ -1,5 +1,6 @@
-import { tPlain } from '../i18n';
+import { t, tPlain } from '../i18n';
 import { readableError } from '../messaging/plain/message-error';
+import { changedReply } from '../messaging/plain/reply-conflict';
 import { inverseOf, type LabelKey, type ReviewAction } from '../messaging/plain/review-actions';
 import { UNDO_WINDOW_MS } from '../messaging/plain/undo-window';
 import type { ReviewSummary } from '../messaging/reviews';
@@ -15,6 +16,35 @@ export const word = (key: LabelKey): string => words.get(key) ?? words.set(key, 
 
 /** Sends one action of a review from the page; the answer is the review as it now is. */
 export type RunAction = (action: ReviewAction, text?: string) => Promise<ReviewSummary>;
+/** The same, told the reply the page shows (null: none), which a reply is an edit of. */
+export type RunEdit = (
+  action: ReviewAction,
+  text: string | undefined,
+  previous: string | null,
+) => Promise<ReviewSummary>;
+
+/**
+ * Runs a review's actions with its reply as the page knows it (`known`): a reply then edits that one.
+ * When the review's reply changed meanwhile, the background refuses (lib/messaging/plain/reply-conflict.ts):
+ * the page learns the reply as it is now (`learned`) and says so, the admin's text stays in the editor,
+ * and saving again replaces the reply they have now seen.
+ */
+export function editingReply(
+  send: RunEdit,
+  known: () => string | null,
+  learned: (reply: string | null) => void,
+): RunAction {
+  return async (action, text) => {
+    try {
+      return await send(action, text, known());
+    } catch (e) {
+      const now = changedReply(e);
+      if (now === undefined) throw e;
+      learned(now);
+      throw new Error(now === null ? word('live.replyRemoved') : t('live.replyChanged', { reply: now }), { cause: e });
+    }
+  };
+}
 
 interface Options {
   run: RunAction;

@@ -1,21 +1,14 @@
-import { t } from '../i18n';
+import { t, tPlain } from '../i18n';
+import { MODERATION_LABEL } from '../messaging/plain/moderation-labels';
 import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/plain/review-actions';
 import type { ModerationStatus } from '../messaging/reviews';
 import { BASE_STYLE, button, el, replyForm } from './dom';
-import { liveActions, word, type RunAction } from './live-actions';
+import { editingReply, liveActions, word, type RunEdit } from './live-actions';
 import { guardElements } from './visibility-guard';
 
-const statusText = (status: ModerationStatus): string =>
-  status === 'APPROVED'
-    ? t('moderation.APPROVED')
-    : status === 'REJECTED'
-      ? t('moderation.REJECTED')
-      : status === 'UNKNOWN'
-        ? t('moderation.UNKNOWN')
-        : t('moderation.PENDING');
 const statusTexts = new Map<ModerationStatus, string>();
 const label = (status: ModerationStatus): string =>
-  statusTexts.get(status) ?? statusTexts.set(status, statusText(status)).get(status)!;
+  statusTexts.get(status) ?? statusTexts.set(status, tPlain(MODERATION_LABEL[status])).get(status)!;
 
 /** The actions a shown review's controls can offer, in the order of their buttons. */
 const OFFERED = actionsOn('page');
@@ -23,7 +16,7 @@ const OFFERED = actionsOn('page');
 const STYLE = `
   :host { all: initial !important; display: inline-block !important; margin: 4px 0 !important; font: 12px/1.4 system-ui, sans-serif !important; }
   /* A page may show hundreds of reviews: controls out of view are laid out and painted only when they come near it (sized like one row of them until then). */
-  :host { content-visibility: auto !important; contain-intrinsic-size: auto 184px auto 21px !important; }
+  :host { content-visibility: auto !important; contain-intrinsic-size: auto 200px auto 26px !important; }
   .row { display: inline-flex; gap: 4px; align-items: center; flex-wrap: wrap; }
   button[aria-pressed="true"].approve { background: #0a7a3d; border-color: #0a7a3d; color: #fff; }
   button[aria-pressed="true"].reject { background: #b3261e; border-color: #b3261e; color: #fff; }
@@ -32,7 +25,8 @@ const STYLE = `
 
 export interface ModerateButtons {
   host: HTMLElement;
-  setStatus(status: ModerationStatus): void;
+  /** Shows the review's status, and its reply once known (null: none; undefined: not known). */
+  setStatus(status: ModerationStatus, reply?: string | null): void;
 }
 
 // The shadow roots are closed: page script can't reach, relabel, focus or read the controls. The
@@ -103,17 +97,19 @@ function controlsTemplate(): DocumentFragment {
 /**
  * Controls for one shown review on the live page: the declared actions that fit its state (Reject
  * and Reply on a published one, Approve on one that is not published, to put it back), and Undo
- * for a while after a moderation. No state in the page's DOM.
+ * for a while after a moderation. On a review with a reply, Reply reads "Edit reply" and opens with
+ * that reply, and saving edits it (lib/live/live-actions.ts, editingReply). No state in the page's DOM.
  */
-export function createModerateButtons(reviewId: string, run: RunAction): ModerateButtons {
+export function createModerateButtons(reviewId: string, run: RunEdit): ModerateButtons {
   const { host, root, error, onClick } = shadowHost('span', 'moderate', controlsTemplate());
   host.dataset.reviewId = reviewId;
   const row = root.querySelector('div.row')!;
   const [state, ...buttons] = [...row.children] as [HTMLSpanElement, ...HTMLButtonElement[]];
 
-  // The page knows a shown review's status only, until an action answers with the whole review.
+  // The page knows a shown review's status and reply from its one answer, else from an action's
+  // answer (the whole review); `replied: null` while not known.
   let current: ReviewState = { status: 'UNKNOWN', replied: null };
-  let reply = '';
+  let reply: string | null = null;
   const show = (next: ReviewState, note = '') => {
     current = next;
     state.textContent = note ? `${label(next.status)} · ${note}` : label(next.status);
@@ -128,14 +124,21 @@ export function createModerateButtons(reviewId: string, run: RunAction): Moderat
   };
   const busy = [...buttons];
   const act = liveActions({
-    run,
+    run: editingReply(
+      run,
+      () => reply,
+      (now) => {
+        reply = now;
+        show({ ...current, replied: now !== null });
+      },
+    ),
     buttons: busy,
     error,
     placeUndo: (undo) => row.append(undo),
     onClick,
     // Every answer is the whole review: from then on the page knows its reply too.
     done: (review, action) => {
-      reply = review.reply ?? '';
+      reply = review.reply;
       show(
         { status: review.status, replied: review.reply !== null },
         action.runs === 'text' && action.pageDone ? word(action.pageDone) : '',
@@ -160,6 +163,14 @@ export function createModerateButtons(reviewId: string, run: RunAction): Moderat
     });
     return (form = made);
   };
-  OFFERED.forEach((a, i) => onClick(buttons[i]!, () => (a.runs === 'text' ? replyUi(a).open(reply) : void act(a))));
-  return { host, setStatus: (status) => show({ ...current, status }) };
+  OFFERED.forEach((a, i) =>
+    onClick(buttons[i]!, () => (a.runs === 'text' ? replyUi(a).open(reply ?? '') : void act(a))),
+  );
+  return {
+    host,
+    setStatus: (status, known) => {
+      if (known !== undefined) reply = known;
+      show({ status, replied: known !== undefined ? known !== null : current.replied });
+    },
+  };
 }

@@ -17,21 +17,32 @@ const wrap = async <T>(call: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** What each action a live page offers (lib/messaging/plain/review-actions.ts) sends: the page API's messages. */
-export const PAGE_SENDS: Partial<Record<ReviewActionId, (reviewId: string, text: string) => Promise<ReviewSummary>>> = {
+type PageSend = (reviewId: string, text: string, previous: string | null) => Promise<ReviewSummary>;
+/**
+ * What each action a live page offers (lib/messaging/plain/review-actions.ts) sends: the page API's
+ * messages. A reply names the reply the page showed (`previous`): it edits that one.
+ */
+export const PAGE_SENDS: Partial<Record<ReviewActionId, PageSend>> = {
   approve: (reviewId) => sendPage('page.moderateReview', { reviewId, status: 'APPROVED' }),
   reject: (reviewId) => sendPage('page.moderateReview', { reviewId, status: 'REJECTED' }),
-  reply: (reviewId, message) => sendPage('page.replyReview', { reviewId, message }),
+  reply: (reviewId, message, previous) => sendPage('page.replyReview', { reviewId, message, previous }),
 };
-const runOnPage = (reviewId: string, action: ReviewAction, text = ''): Promise<ReviewSummary> =>
+const runOnPage = (
+  reviewId: string,
+  action: ReviewAction,
+  text = '',
+  previous: string | null = null,
+): Promise<ReviewSummary> =>
   wrap(() => {
     const send = PAGE_SENDS[action.id];
     if (!send) throw new Error(`${action.id} is not offered on a live page`);
-    return send(reviewId, text);
+    return send(reviewId, text, previous);
   });
 
 // What this page has learned, in the content script's own world (never in the page's DOM).
 const states = new Map<string, ModerationStatus>();
+/** The replies of shown reviews, as the page's one answer named them (null: no reply). */
+const replies = new Map<string, string | null>();
 /** Items whose non-published reviews are all known: their other shown reviews are published. */
 const completeItems = new Set<string>();
 const askedItems = new Set<string>();
@@ -66,19 +77,23 @@ function mountStrip(doc: Document, item: ItemRef, widget: Element | null): Revie
 }
 
 const makeControls = (reviewId: string): ModerateButtons =>
-  createModerateButtons(reviewId, (action, text) => runOnPage(reviewId, action, text));
+  createModerateButtons(reviewId, (action, text, previous) => runOnPage(reviewId, action, text, previous));
 
 /** Controls built ahead for shown reviews, not in the page yet (see prepareQuickModerate). */
 const prepared = new Map<Element, { id: string; buttons: ModerateButtons }>();
 
-/** The review's controls, showing `status`; a new one is complete before it enters the page (one style and layout pass for all). */
+/**
+ * The review's controls, showing `status` (and its reply, once known); a new one is complete before
+ * it enters the page (one style and layout pass for all).
+ */
 function mountControls(element: Element, reviewId: string, status: ModerationStatus): void {
+  const reply = replies.get(reviewId);
   const existing = controls.get(element);
-  if (existing) return existing.setStatus(status);
+  if (existing) return existing.setStatus(status, reply);
   const ahead = prepared.get(element);
   prepared.delete(element);
   const buttons = ahead?.id === reviewId ? ahead.buttons : makeControls(reviewId);
-  buttons.setStatus(status);
+  buttons.setStatus(status, reply);
   element.append(buttons.host);
   controls.set(element, buttons);
 }
@@ -104,6 +119,7 @@ export async function showQuickModerate(doc: Document, opts: { refetch?: boolean
       shownIds: (opts.refetch ? items.map((i) => i.id) : unknown).slice(0, 200),
     });
     for (const [id, status] of Object.entries(answer.states)) states.set(id, status);
+    for (const [id, reply] of Object.entries(answer.replies)) replies.set(id, reply);
     if (askItem && key) {
       if (!answer.morePending) completeItems.add(key);
       mountStrip(doc, page.item, page.widget).update(answer.pending, answer.morePending);
@@ -149,6 +165,7 @@ export function removeQuickModerate(doc: Document): void {
   strip = null;
   prepared.clear();
   states.clear();
+  replies.clear();
   completeItems.clear();
   askedItems.clear();
 }

@@ -4,7 +4,7 @@ import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/p
 import { isPending } from '../messaging/plain/review-status';
 import type { ReviewSummary } from '../messaging/reviews';
 import { BASE_STYLE, button, el, replyForm } from './dom';
-import { liveActions, word, type RunAction } from './live-actions';
+import { editingReply, liveActions, word, type RunEdit } from './live-actions';
 import { shadowHost } from './moderate-buttons';
 
 const STYLE = (floating: boolean) => `
@@ -23,8 +23,8 @@ const STYLE = (floating: boolean) => `
 `;
 
 export interface StripCalls {
-  /** Sends one declared action of a review (lib/messaging/plain/review-actions.ts). */
-  run: (reviewId: string, ...action: Parameters<RunAction>) => ReturnType<RunAction>;
+  /** Sends one declared action of a review (lib/messaging/plain/review-actions.ts), a reply as an edit of `previous`. */
+  run: (reviewId: string, ...action: Parameters<RunEdit>) => ReturnType<RunEdit>;
   openDesk: () => Promise<unknown>;
   /** Opens the panel's "write a review" form for the item. */
   writeReview: () => Promise<unknown>;
@@ -102,7 +102,7 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
     );
     li.dataset.reviewId = r.id;
     let current: ReviewState = { status: r.status, replied: r.reply !== null };
-    let replyText = r.reply ?? '';
+    let replyText = r.reply;
     const show = (next: ReviewState) => {
       current = next;
       const fit = actionsFor(next, 'strip');
@@ -114,7 +114,14 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
     };
     show(current);
     const act = liveActions({
-      run: (action, text) => calls.run(r.id, action, text),
+      run: editingReply(
+        (action, text, previous) => calls.run(r.id, action, text, previous),
+        () => replyText,
+        (now) => {
+          replyText = now;
+          show({ ...current, replied: now !== null });
+        },
+      ),
       buttons: [...buttons, reply.save],
       error,
       placeUndo: (undo) => state.before(undo),
@@ -125,12 +132,14 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
           waiting = Math.max(0, waiting - 1);
           label();
         }
-        replyText = review.reply ?? '';
+        replyText = review.reply;
         show({ status: review.status, replied: review.reply !== null });
         state.textContent = action.pageDone ? word(action.pageDone) : '';
       },
     });
-    OFFERED.forEach((a, i) => onClick(buttons[i]!, () => (a.runs === 'text' ? reply.open(replyText) : void act(a))));
+    OFFERED.forEach((a, i) =>
+      onClick(buttons[i]!, () => (a.runs === 'text' ? reply.open(replyText ?? '') : void act(a))),
+    );
     onClick(reply.save, () => {
       const text = reply.area.value.trim();
       const replying = OFFERED.find((a) => a.runs === 'text');

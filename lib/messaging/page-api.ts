@@ -20,8 +20,15 @@ export const pageApi = {
   'page.moderateReview': message(
     z.object({ reviewId: ReviewId, status: ModerationDecision }).strict(),
   ).returns<ReviewSummary>(),
+  /** `previous`: the reply the page showed (null: none); refused with REPLY_CHANGED when it changed since. */
   'page.replyReview': message(
-    z.object({ reviewId: ReviewId, message: z.string().trim().min(1).max(4000) }).strict(),
+    z
+      .object({
+        reviewId: ReviewId,
+        message: z.string().trim().min(1).max(4000),
+        previous: z.string().max(4000).nullable(),
+      })
+      .strict(),
   ).returns<ReviewSummary>(),
   /** Opens the side panel's desk filtered to the item (a person's click on the strip's link). */
   'page.openDesk': message(z.object({ item: ItemRef }).strict()).returns<{ opened: boolean }>(),

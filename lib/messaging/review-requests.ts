@@ -45,11 +45,17 @@ export interface ReviewRequestPage {
   nextCursor: string | null;
 }
 
+/** Whether a contact's primary email may get marketing-type emails (the provider's subscription status). */
+export const EmailSubscription = z.enum(['NO_SUBSCRIPTION_STATUS', 'NOT_SET', 'PENDING', 'SUBSCRIBED', 'UNSUBSCRIBED']);
+export type EmailSubscription = z.infer<typeof EmailSubscription>;
+
 /** A contact found by email for the recipient picker. */
 export interface ContactMatch {
   id: string;
   name: string;
   email: string;
+  /** The primary email's subscription status, where known: a request to an unsubscribed contact fails. */
+  subscription?: EmailSubscription;
 }
 
 /** A store product found by name for the item picker. */

@@ -152,4 +152,6 @@ export interface ItemReviews {
    * `morePending` false, a review of the item that is not named here is published.
    */
   states: Record<string, ModerationStatus>;
+  /** The replies of the shown reviews the answer names (null: no reply), so the page's Reply edits one. */
+  replies: Record<string, string | null>;
 }

@@ -1,13 +1,14 @@
 import type { contacts } from '@wix/crm';
 import type { reviewRequests } from '@wix/reviews';
-import type {
-  CancelScope,
-  ContactMatch,
-  FailureReason,
-  ReviewRequestPage,
-  ReviewRequestStatus,
-  ReviewRequestStatusFilter,
-  ReviewRequestSummary,
+import {
+  EmailSubscription,
+  type CancelScope,
+  type ContactMatch,
+  type FailureReason,
+  type ReviewRequestPage,
+  type ReviewRequestStatus,
+  type ReviewRequestStatusFilter,
+  type ReviewRequestSummary,
 } from '../messaging/review-requests';
 import type { SiteClient } from './client';
 import { iso } from './convert';
@@ -104,6 +105,12 @@ export async function cancelReviewRequests(client: SiteClient, scope: CancelScop
   return { jobId: jobId ?? '' };
 }
 
+/** The primary email's subscription status, when it is one the panel knows (else left out). */
+function subscriptionOf(c: Contact): { subscription?: EmailSubscription } {
+  const parsed = EmailSubscription.safeParse(c.primaryEmail?.subscriptionStatus);
+  return parsed.success ? { subscription: parsed.data } : {};
+}
+
 /** Contacts whose primary email starts with `email` (case as typed; emails are stored lowercase by most sites). */
 export async function findContactsByEmail(client: SiteClient, email: string): Promise<ContactMatch[]> {
   const result = await client.contacts
@@ -113,6 +120,8 @@ export async function findContactsByEmail(client: SiteClient, email: string): Pr
     .limit(10)
     .find();
   return result.items.flatMap((c) =>
-    c._id && c.primaryInfo?.email ? [{ id: c._id, name: contactName(c) ?? '', email: c.primaryInfo.email }] : [],
+    c._id && c.primaryInfo?.email
+      ? [{ id: c._id, name: contactName(c) ?? '', email: c.primaryInfo.email, ...subscriptionOf(c) }]
+      : [],
   );
 }

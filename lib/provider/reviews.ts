@@ -169,10 +169,14 @@ export async function reviewStates(client: SiteClient, reviewIds: string[]): Pro
   return states;
 }
 
+/** Shown reviews asked about per call: the rest of the page of 100 is left for the item's unpublished ones. */
+export const SHOWN_PER_CALL = 80;
+
 /**
  * What a live page needs, in ONE Query Reviews call: every review of the item that is not published
- * (so its pending ones, and which shown ones were taken down), plus shown reviews of other items that
- * are not published. A shown review the answer doesn't name is published: the page shows it.
+ * (so its pending ones), and the shown reviews themselves, whatever their status (their states, and
+ * their replies: the page's Reply edits an existing reply). A shown review the answer doesn't name
+ * (past the first SHOWN_PER_CALL) is taken as published: the page shows it.
  */
 export async function itemReviews(
   client: SiteClient,
@@ -180,13 +184,13 @@ export async function itemReviews(
   shownIds: string[],
 ): Promise<ItemReviews> {
   const notPublished = { 'moderation.moderationStatus': { $ne: 'APPROVED' } };
-  const shown = shownIds.slice(0, MAX_QUERY_LIMIT);
+  const shown = shownIds.slice(0, SHOWN_PER_CALL);
   const which: ProviderFilter[] = [
-    ...(item ? [{ namespace: item.namespace, entityId: item.entityId }] : []),
+    ...(item ? [{ namespace: item.namespace, entityId: item.entityId, ...notPublished }] : []),
     ...(shown.length > 0 ? [{ id: { $in: shown } }] : []),
   ];
-  if (which.length === 0) return { pending: [], morePending: false, states: {} };
-  const filter = { ...notPublished, ...(which.length === 1 ? which[0] : { $or: which }) };
+  if (which.length === 0) return { pending: [], morePending: false, states: {}, replies: {} };
+  const filter = which.length === 1 ? which[0]! : { $or: which };
   const page = await queryReviewPage(client, {
     filter,
     sort: [{ fieldName: 'createdDate', order: 'DESC' }],
@@ -194,13 +198,26 @@ export async function itemReviews(
   });
   const all = page.items.map((r) => toReviewSummary(r));
   const states: Record<string, ModerationStatus> = {};
+  const replies: Record<string, string | null> = {};
   for (const id of shownIds) states[id] = 'APPROVED';
-  for (const r of all) states[r.id] = r.status;
+  const asked = new Set(shown);
+  for (const r of all) {
+    states[r.id] = r.status;
+    if (asked.has(r.id)) replies[r.id] = r.reply;
+  }
   const isPending = (r: ReviewSummary) => r.status === 'IN_MODERATION' || r.status === 'SUBMITTED';
   const pending = all.filter(
     (r) => isPending(r) && (!item || (r.namespace === item.namespace && r.entityId === item.entityId)),
   );
-  return { pending, morePending: page.next !== null, states };
+  // A full page may have left some out, pending ones among them: the strip then says more are waiting.
+  return { pending, morePending: page.next !== null, states, replies };
+}
+
+/** The reply a review has now (null: none), read right before a live page's reply replaces it. */
+export async function currentReply(client: SiteClient, reviewId: string): Promise<string | null | undefined> {
+  const page = await queryReviewPage(client, { filter: { id: { $in: [reviewId] } }, sort: [], limit: 1 });
+  const review = page.items[0];
+  return review ? (review.reply?.message ?? null) : undefined;
 }
 
 /** Member or visitor, for the authors of a page of reviews: one members query by contact id. */

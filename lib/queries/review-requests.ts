@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { formatDate, plural, t } from '../i18n';
 import type { CancelScope, ReviewRequestStatusFilter } from '../messaging/review-requests';
+import type { ReviewedItem } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
 import { useWrite } from './write';
 
@@ -12,6 +13,7 @@ export const reviewRequestKeys = {
   contacts: (siteId: string, email: string) => ['reviewRequests', 'findContacts', { siteId, email }] as const,
   products: (siteId: string, name: string) => ['reviewRequests', 'findProducts', { siteId, name }] as const,
   productNames: (siteId: string, id: string) => ['reviewRequests', 'productNames', { siteId, id }] as const,
+  itemNames: (siteId: string, ids: readonly string[]) => ['reviewRequests', 'itemNames', { siteId, ids }] as const,
 };
 
 export const reviewRequestsOptions = (
@@ -50,6 +52,28 @@ export const productNameOptions = (siteId: string, id: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** The message's limit of product ids per call (lib/messaging/review-requests-api.ts). */
+const NAMES_PER_CALL = 20;
+
+/** The names of the items a page of requests is about (ids in any order; one call per 20 products). */
+export const requestItemNamesOptions = (siteId: string, itemIds: readonly string[]) => {
+  const ids = [...new Set(itemIds)].sort();
+  return queryOptions({
+    queryKey: reviewRequestKeys.itemNames(siteId, ids),
+    queryFn: async () => {
+      const chunks = Array.from({ length: Math.ceil(ids.length / NAMES_PER_CALL) }, (_, i) =>
+        ids.slice(i * NAMES_PER_CALL, (i + 1) * NAMES_PER_CALL),
+      );
+      const answers = await Promise.all(
+        chunks.map((chunk) => sendAdmin('reviewRequests.productNames', { siteId, ids: chunk })),
+      );
+      return Object.assign({}, ...answers) as Record<string, ReviewedItem>;
+    },
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });
+};
+
 /** Schedules an email asking one contact to review one item; the toast says to whom and when. */
 export const useScheduleRequest = (siteId: string) =>
   useWrite({
@@ -57,7 +81,7 @@ export const useScheduleRequest = (siteId: string) =>
       sendAdmin('reviewRequests.schedule', { siteId, ...v }),
     says: (r) =>
       t('reviewRequests.scheduledToast', {
-        who: r.recipientEmail ?? r.contactId,
+        who: r.recipientEmail ?? r.recipientName ?? t('reviewRequests.theContact'),
         when: formatDate(r.sendDate, { dateStyle: 'medium', timeStyle: 'short' }),
       }),
     refreshes: () => [reviewRequestKeys.all],

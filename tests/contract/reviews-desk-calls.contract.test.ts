@@ -8,6 +8,7 @@ import {
   bulkDelete,
   bulkModerate,
   countMatching,
+  currentReply,
   deleteReview,
   itemReviews,
   queryReviewPage,
@@ -102,6 +103,11 @@ describe("a live page's one call", () => {
         .sort(),
     );
     for (const id of shown) expect(answer.states[id]).toBe('APPROVED');
+    // The shown reviews' replies come along (the page's Reply edits an existing one).
+    for (const r of ofItem.filter((x) => shown.includes(x.id)))
+      expect(answer.replies[r.id]).toBe(r.reply?.message ?? null);
+    const replied = reviews.find((r) => r.reply);
+    if (replied) expect(await currentReply(client(), replied.id)).toBe(replied.reply!.message);
     for (const r of ofItem.filter((x) => status(x) === 'REJECTED')) expect(answer.states[r.id]).toBe('REJECTED');
     // Shown reviews without a known item: one query by ids.
     const other = await queryReviewPage(client(), { filter: { id: { $in: shown.slice(0, 2) } }, sort: [], limit: 2 });

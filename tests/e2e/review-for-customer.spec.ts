@@ -45,7 +45,8 @@ test('add a review for a new customer: their contact is created and the review w
     .getByTestId('review-photo-input')
     .setInputFiles({ name: 'bouquet.png', mimeType: 'image/png', buffer: photo });
   await form.getByRole('button', { name: 'Add the review' }).click();
-  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  await expect(form.getByTestId('collected-review')).toHaveAttribute('data-status', 'IN_MODERATION');
+  await expect(form.getByTestId('collected-status')).toHaveText('Pending');
   await expect(form.getByTestId('collected-review')).toContainText('Review by Paula Phone added.');
 
   const contacts = contactsWith();

@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures';
 import { panelOnDemoSite, type SidePanel } from './pages/side-panel';
 import { advanceClock, contactWithEmail, DAY } from '../contract/review-requests-helpers';
-import { firstProductId } from './sandbox-db';
+import { firstProductId, productName } from './sandbox-db';
 import type { SandboxHandle } from '../../sandbox/server';
 
 function requestsOf(sandbox: SandboxHandle, siteId: string, contactId: string): Array<{ id: string; status: string }> {
@@ -18,8 +18,16 @@ const scheduledCount = (sandbox: SandboxHandle, siteId: string): number =>
       .get(siteId) as { n: number }
   ).n;
 
-async function schedule(panel: SidePanel, email: string, itemId: string): Promise<void> {
+/** The schedule form, unfolded (it folds again after each request it schedules). */
+async function scheduleForm(panel: SidePanel) {
   const form = panel.page.getByRole('form', { name: 'Ask a customer for a review' });
+  if (!(await form.isVisible())) await panel.page.getByText('Ask a customer for a review', { exact: true }).click();
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function schedule(panel: SidePanel, email: string, itemId: string): Promise<void> {
+  const form = await scheduleForm(panel);
   await form.getByLabel('Recipient (type the start of their email)').fill(email);
   await form
     .getByRole('list', { name: 'Matching contacts' })
@@ -44,7 +52,7 @@ test('schedule two review requests, one to a bounced contact; after the send dat
   const itemId = firstProductId(sandbox, site.id);
 
   // Bad input is caught before anything is sent.
-  await panel.page.getByRole('button', { name: 'Schedule the request' }).click();
+  await (await scheduleForm(panel)).getByRole('button', { name: 'Schedule the request' }).click();
   await expect(panel.page.getByText('Pick the contact to ask.')).toBeVisible();
   await expect(panel.page.getByText('Pick the item to be reviewed.')).toBeVisible();
 
@@ -97,6 +105,8 @@ test('cancel one scheduled request, then all scheduled ones after confirming the
 
   const before = scheduledCount(sandbox, site.id);
   expect(before).toBeGreaterThan(1);
+  // Canceling by filter is folded away below the list's state filter.
+  await panel.page.getByText('Cancel scheduled requests', { exact: true }).click();
   await panel.page.getByRole('button', { name: 'All scheduled' }).click();
   await expect(confirm).toContainText(`Cancel ${before} scheduled review requests?`);
   // Keeping them touches nothing.
@@ -106,4 +116,54 @@ test('cancel one scheduled request, then all scheduled ones after confirming the
   await confirm.getByRole('button', { name: `Cancel ${before} review requests` }).click();
   await expect(panel.page.getByText(`Canceled ${before} review requests.`)).toBeVisible();
   expect(scheduledCount(sandbox, site.id)).toBe(0);
+});
+
+test('an unsubscribed recipient is asked about first; once scheduled, the form folds and starts over empty (no second request one click away)', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  await panel.page.getByRole('tab', { name: 'Requests' }).click();
+  const unsubscribed = contactWithEmail(sandbox.db, site.id, 'unsubscribed');
+  const itemId = firstProductId(sandbox, site.id);
+
+  const form = await scheduleForm(panel);
+  await form.getByLabel('Recipient (type the start of their email)').fill(unsubscribed.email);
+  const match = form.getByTestId('contact-match').filter({ hasText: unsubscribed.email });
+  // The picker says who takes no emails before anyone is picked.
+  await expect(match.getByTestId('contact-subscription')).toHaveText('Unsubscribed from emails');
+  await match.click();
+  await expect(form.getByTestId('picked-contact')).toContainText('Unsubscribed from emails');
+  await form.getByLabel('Item (product name or ID)').fill(itemId);
+  await expect(form.getByTestId('item-chosen')).toBeVisible();
+
+  // Scheduling asks first; Cancel schedules nothing.
+  await form.getByRole('button', { name: 'Schedule the request' }).click();
+  const dialog = panel.page.getByRole('alertdialog', { name: /anyway\?$/ });
+  await expect(dialog).toContainText('unsubscribed from emails');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(requestsOf(sandbox, site.id, unsubscribed.id)).toHaveLength(0);
+
+  await form.getByRole('button', { name: 'Schedule the request' }).click();
+  await dialog.getByRole('button', { name: 'Schedule anyway' }).click();
+  await expect(panel.page.getByText(`Review request to ${unsubscribed.email} scheduled`)).toBeVisible();
+  expect(requestsOf(sandbox, site.id, unsubscribed.id)).toHaveLength(1);
+
+  // The form folded away; opened again, it has no recipient and no item.
+  await expect(form).toBeHidden();
+  await scheduleForm(panel);
+  await expect(form.getByTestId('picked-contact')).toHaveCount(0);
+  await expect(form.getByLabel('Recipient (type the start of their email)')).toHaveValue('');
+  await expect(form.getByLabel('Item (product name or ID)')).toHaveValue('');
+  await form.getByRole('button', { name: 'Schedule the request' }).click();
+  await expect(form.getByText('Pick the contact to ask.')).toBeVisible();
+  expect(requestsOf(sandbox, site.id, unsubscribed.id)).toHaveLength(1);
+
+  // The list names the recipient and the item, never their ids.
+  const row = panel.page.locator(
+    `[data-testid="review-request"][data-request-id="${requestsOf(sandbox, site.id, unsubscribed.id)[0]!.id}"]`,
+  );
+  await expect(row.getByTestId('request-item')).toHaveText(productName(sandbox, site.id, itemId));
+  await expect(row.getByTestId('request-recipient')).not.toContainText(unsubscribed.id);
 });

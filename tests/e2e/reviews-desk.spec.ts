@@ -77,9 +77,14 @@ test('bulk: rejecting every review of a filter that spans more than one page, wi
   const approved = statusCount(sandbox, site.id, 'APPROVED');
   expect(approved).toBeGreaterThan(25); // more than one page of the desk
   await setHash(panel.page, '#tool=reviews&reviews.status=APPROVED');
-  await expect(panel.page.getByTestId('match-count')).toHaveText(`${approved} reviews match this filter.`);
+  await expect(panel.page.getByTestId('match-count')).toHaveText(`${approved} reviews match`);
   await expect(panel.page.getByRole('button', { name: 'Older →' })).toBeEnabled();
 
+  // Nothing ticked, no bulk bar; tick the page, then take every review the filter matches.
+  await expect(panel.page.getByTestId('bulk-bar')).toHaveCount(0);
+  await panel.page.getByTestId('select-page').check();
+  await panel.page.getByRole('button', { name: `Select all ${approved} reviews` }).click();
+  await expect(panel.page.getByTestId('bulk-scope')).toHaveText(`All ${approved} reviews:`);
   await panel.page.getByTestId('bulk-bar').getByRole('button', { name: 'Reject' }).click();
   const dialog = panel.page.getByTestId('confirm-dialog');
   await expect(dialog).toContainText(`Reject ${approved} reviews?`);
@@ -93,8 +98,14 @@ test('bulk: rejecting every review of a filter that spans more than one page, wi
   );
   expect(statusCount(sandbox, site.id, 'APPROVED')).toBe(0);
   await expect(panel.page.getByText('No review matches this filter.')).toBeVisible();
-  // The reload keeps the filter (it lives in the panel's URL).
+  // The reload keeps the filter (it lives in the panel's URL): its chip, and its box behind Filters.
   await panel.page.reload();
+  await expect(panel.page.getByTestId('filter-chip')).toHaveCount(1);
+  await expect(
+    panel.page.getByTestId('filter-chip').getByRole('button', { name: 'Remove filter: Approved' }),
+  ).toBeVisible();
+  await expect(panel.page.getByTestId('filters-count')).toHaveText('1');
+  await panel.page.getByTestId('filters-button').click();
   await expect(panel.page.getByLabel('Approved', { exact: true })).toBeChecked();
 });
 

@@ -47,10 +47,16 @@ test('write a review as a visitor: an unknown OAuth client id is refused readabl
   await form.getByLabel('5 ★').check();
   await form.getByLabel('Title').fill('Testing the review flow');
   await form.getByRole('button', { name: 'Write the review' }).click();
-  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  await expect(form.getByTestId('collected-review')).toHaveAttribute('data-status', 'IN_MODERATION');
+  await expect(form.getByTestId('collected-status')).toHaveText('Pending');
   const mine = pendingReviews(sandbox, site.id).find((r) => r.author === 'Vera Visitor');
   expect(mine?.entityId).toBe(productId);
   await expect(form.getByTestId('collected-review')).toHaveAttribute('data-review-id', mine!.id);
+  // Written: the form starts over empty, so the same review is not one click from being written twice.
+  await expect(form.getByLabel("Visitor's name")).toHaveValue('');
+  await expect(form.getByLabel("Visitor's email")).toHaveValue('');
+  await expect(form.getByLabel('Item (product name or ID)')).toHaveValue('');
+  await expect(form.getByLabel('Title')).toHaveValue('');
 
   // The desk's pending queue has it; approve it there.
   await panel.page.getByRole('tab', { name: 'Reviews' }).click();
@@ -100,7 +106,8 @@ test('a visitor review with a photo: an unsupported file is refused before any c
   await expect(form.getByRole('img', { name: 'Preview of roses.png' })).toBeVisible();
   await expect(form.getByTestId('review-photo-problems')).toHaveCount(0);
   await form.getByRole('button', { name: 'Write the review' }).click();
-  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  await expect(form.getByTestId('collected-review')).toHaveAttribute('data-status', 'IN_MODERATION');
+  await expect(form.getByTestId('collected-status')).toHaveText('Pending');
   expect(await uploadUrlCalls()).toBe(1);
 
   // The sandbox has the bytes in the visitor uploads root, and the review points at that file.

@@ -47,7 +47,8 @@ test('on a product page, "Write a review" opens the visitor form with the produc
   await form.getByLabel('4 ★').check();
   await form.getByLabel('Title').fill('Written from the product page');
   await form.getByRole('button', { name: 'Write the review' }).click();
-  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  await expect(form.getByTestId('collected-review')).toHaveAttribute('data-status', 'IN_MODERATION');
+  await expect(form.getByTestId('collected-status')).toHaveText('Pending');
   const mine = pendingReviews(sandbox, site!.id).find((r) => r.author === 'Stella Strip');
   expect(mine?.entityId).toBe(product.id);
 
@@ -88,7 +89,8 @@ test('the item picker finds a product by part of its name; the review is about t
   await form.getByLabel("Customer's email").fill('hana.herb@example.com');
   await form.getByLabel('5 ★').check();
   await form.getByRole('button', { name: 'Add the review' }).click();
-  await expect(form.getByTestId('collected-status')).toHaveText('IN_MODERATION');
+  await expect(form.getByTestId('collected-review')).toHaveAttribute('data-status', 'IN_MODERATION');
+  await expect(form.getByTestId('collected-status')).toHaveText('Pending');
   expect(pendingReviews(sandbox, site.id).find((r) => r.author === 'Hana Herb')?.entityId).toBe(product.id);
   // The form starts over empty.
   await expect(form.getByLabel('Item (product name or ID)')).toHaveValue('');

@@ -35,7 +35,12 @@ function fakeBackground(answer: Partial<ItemReviews>) {
         const states = { ...Object.fromEntries(shown.map((id) => [id, 'APPROVED'])), ...answer.states };
         sendResponse({
           ok: true,
-          data: { pending: answer.pending ?? [], morePending: answer.morePending ?? false, states },
+          data: {
+            pending: answer.pending ?? [],
+            morePending: answer.morePending ?? false,
+            states,
+            replies: answer.replies ?? {},
+          },
         });
       } else
         sendResponse({
@@ -85,6 +90,17 @@ describe('in-place moderation on a live page', () => {
     expect(asked).toHaveLength(1);
     expect(document.querySelectorAll('[data-sitekeeper="moderate"]')).toHaveLength(2); // updated, not duplicated
     expect(document.querySelectorAll('[data-sitekeeper="strip"]')).toHaveLength(1);
+  });
+
+  it('learns the shown reviews\' replies from the same answer: Reply on a replied one reads "Edit reply"', async () => {
+    const asked = fakeBackground({ states: { [R2]: 'REJECTED' }, replies: { [R1]: 'Thanks!', [R2]: null } });
+    document.body.innerHTML = widget(R1, R2);
+    await showQuickModerate(document);
+    expect(asked).toHaveLength(1);
+    const visible = (id: string) =>
+      [...rootOf(id).querySelectorAll('.row button:not([hidden])')].map((b) => b.textContent);
+    expect(visible(R1)).toEqual(['Reject', 'Edit reply']);
+    expect(visible(R2)).toEqual(['Approve', 'Reply']);
   });
 
   it('builds the controls ahead while the states are asked: building asks nothing, the answer puts them in place with its states', async () => {

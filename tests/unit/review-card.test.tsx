@@ -43,15 +43,16 @@ describe('ReviewCard', () => {
   });
 
   it('marks a review that came from a review request, and only such a review', () => {
-    const { unmount } = card(
+    const { unmount, container } = card(
       aReview({ source: { type: 'REVIEW_REQUEST', reviewRequestId: '77777777-7777-4777-8777-777777777777' } }),
     );
     const mark = screen.getByTestId('review-source');
     expect(mark).toHaveTextContent('From a review request');
-    expect(mark).toHaveAttribute(
-      'title',
-      'Written in answer to a review request email (request 77777777-7777-4777-8777-777777777777)',
-    );
+    expect(mark).toHaveAttribute('title', 'Written in answer to a review request email');
+    // The request's id is for support: only in the card's closed technical details.
+    const technical = container.querySelector('[data-technical]')!;
+    expect(technical).toHaveTextContent('Review request ID77777777-7777-4777-8777-777777777777');
+    expect(mark.closest('[data-technical]')).toBeNull();
     unmount();
     card(aReview());
     expect(screen.queryByTestId('review-source')).toBeNull();
@@ -64,6 +65,26 @@ describe('ReviewCard', () => {
     expect(screen.getByTestId('review-reply')).toHaveTextContent('Thanks!');
     expect(screen.getByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove reply' })).toBeInTheDocument();
+  });
+
+  it('names an item it has no name for in words, and keeps every id in the closed technical details only', () => {
+    const review = aReview({
+      authorContactId: '99999999-9999-4999-8999-999999999999',
+      entityId: '88888888-8888-4888-8888-888888888888',
+    });
+    const { container } = card(review);
+    expect(screen.getByTestId('review-item')).toHaveTextContent('an unnamed item');
+    const technical = container.querySelector('details[data-technical]')!;
+    expect(technical).not.toHaveAttribute('open');
+    for (const id of [review.id, review.entityId, '99999999-9999-4999-8999-999999999999']) {
+      expect(technical).toHaveTextContent(id);
+      const outside = [...container.querySelectorAll('*')].filter(
+        (el) =>
+          !el.closest('[data-technical]') &&
+          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes(id)),
+      );
+      expect(outside).toEqual([]);
+    }
   });
 
   it('renders hostile review text as text, and never links or loads anything but http(s)', () => {

@@ -40,6 +40,7 @@ describe('canceling scheduled review requests', () => {
     const user = userEvent.setup();
     renderList();
     expect(await screen.findByText('No review requests here.')).toBeInTheDocument();
+    await user.click(screen.getByText('Cancel scheduled requests', { selector: 'summary' }));
     await user.click(screen.getByRole('button', { name: 'All scheduled' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm canceling' });
     expect(dialog).toHaveTextContent('Cancel 3 scheduled review requests? Their emails will not be sent.');
@@ -60,6 +61,7 @@ describe('canceling scheduled review requests', () => {
   it('cancels nothing when the admin keeps them', async () => {
     const user = userEvent.setup();
     renderList();
+    await user.click(await screen.findByText('Cancel scheduled requests', { selector: 'summary' }));
     await user.click(await screen.findByRole('button', { name: 'All scheduled' }));
     await user.click(await screen.findByRole('button', { name: 'Keep them' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,8 +1,10 @@
 import type { BulkAction, BulkItemResult, ModerationDecision, ReviewSummary } from '../../messaging/reviews';
 import { normalizeError } from '../../provider/normalize-error';
+import { REPLY_CHANGED } from '../../messaging/plain/reply-conflict';
 import {
   bulkDelete,
   bulkModerate,
+  currentReply,
   deleteReview,
   moderateReview,
   removeReply,
@@ -11,6 +13,7 @@ import {
 } from '../../provider/reviews';
 import type { SiteClient } from '../../provider/client';
 import { refreshBadges } from './badge';
+import { ServiceError } from '../infra/service-error';
 import { broadcast, type ChangeOrigin } from '../infra/broadcast';
 import { withAppIdentityHelp } from '../connection/identity-help';
 import { identifiedClient } from '../connection/site-clients';
@@ -47,13 +50,28 @@ export function moderateForSite(
   return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status));
 }
 
+/**
+ * Sets a review's reply. With `previous` (a live page's edit: the reply it showed, null for none), the
+ * reply is read first and the edit refused with REPLY_CHANGED, naming the reply as it is now, when it
+ * changed since: the page then opens that one for editing rather than replacing it unseen.
+ */
 export function replyForSite(
   siteId: string,
   origin: ChangeOrigin,
   reviewId: string,
   message: string,
+  edit: { previous?: string | null } = {},
 ): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Replying to reviews', (c) => setReply(c, reviewId, message));
+  return write(siteId, origin, 'Replying to reviews', async (c) => {
+    if (edit.previous !== undefined) {
+      const now = await currentReply(c, reviewId);
+      if (now !== undefined && now !== edit.previous)
+        throw new ServiceError(409, REPLY_CHANGED, 'The reply was changed since the page showed it.', {
+          details: { reply: now },
+        });
+    }
+    return setReply(c, reviewId, message);
+  });
 }
 
 export function removeReplyForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<ReviewSummary> {

@@ -85,10 +85,10 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     pageRateLimit.take(sender.tabId);
     return moderateForSite(siteId, { tabId: sender.tabId }, reviewId, status);
   },
-  'page.replyReview': async ({ reviewId, message }, sender) => {
+  'page.replyReview': async ({ reviewId, message, previous }, sender) => {
     const siteId = await enabledSiteOf(sender);
     pageRateLimit.take(sender.tabId);
-    return replyForSite(siteId, { tabId: sender.tabId }, reviewId, message);
+    return replyForSite(siteId, { tabId: sender.tabId }, reviewId, message, { previous });
   },
   'page.openDesk': async ({ item }, sender) => {
     pageUiRateLimit.take(sender.tabId);

@@ -166,6 +166,39 @@ export class LiveControls {
     );
   }
 
+  /** Each visible button of the review's controls with its painted size (CSS px, border box). */
+  async buttonSizes(reviewId: string): Promise<Array<{ name: string; width: number; height: number }>> {
+    const root = await this.shadowOf(reviewId);
+    const buttons = root ? LiveControls.all(root, (c) => c.nodeName === 'BUTTON' && !LiveControls.hidden(c)) : [];
+    const sizes = [];
+    for (const b of buttons) {
+      await this.cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId: b.nodeId });
+      const { model } = (await this.cdp.send('DOM.getBoxModel', { nodeId: b.nodeId })) as {
+        model: { width: number; height: number };
+      };
+      sizes.push({ name: LiveControls.text(b), width: model.width, height: model.height });
+    }
+    return sizes;
+  }
+
+  /** The text in the review's reply editor, or null while the editor is closed. */
+  async replyText(reviewId: string): Promise<string | null> {
+    const root = await this.shadowOf(reviewId);
+    const form =
+      root && LiveControls.all(root, (c) => c.nodeName === 'DIV' && (c.attributes ?? []).includes('reply'))[0];
+    const area = form && !LiveControls.hidden(form) && LiveControls.all(form, (c) => c.nodeName === 'TEXTAREA')[0];
+    if (!area) return null;
+    const { object } = (await this.cdp.send('DOM.resolveNode', { nodeId: area.nodeId })) as {
+      object: { objectId: string };
+    };
+    const { result } = (await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      functionDeclaration: 'function () { return this.value; }',
+      returnByValue: true,
+    })) as { result: { value: string } };
+    return result.value;
+  }
+
   /** Clicks the control's visible button named `name` with the mouse, as a person would. */
   async click(reviewId: string, name: string): Promise<void> {
     const root = await this.shadowOf(reviewId);

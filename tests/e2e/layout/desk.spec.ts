@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, launchBrowser } from '../fixtures';
+import { demoSites } from '../../contract/sdk-client';
+import { contactWithEmail } from '../../contract/review-requests-helpers';
+import { SidePanel } from '../pages/side-panel';
+import { checkScreen, LANGS, type Lang } from './matrix';
+
+// The Reviews tool's screens at panel widths, in both languages: the desk's list (its first review
+// within the top 400 px at 360 × 800), a card with its reply editor open, the filters and the rating
+// chart open, a selection with the bulk bar, and the Requests tab's list and form.
+
+/** The few words the spec clicks by, per language (everything else is found by test id). */
+const WORDS: Record<Lang, { reply: string; requests: string; schedule: string }> = {
+  en: { reply: 'Reply', requests: 'Requests', schedule: 'Ask a customer for a review' },
+  de: { reply: 'Antworten', requests: 'Anfragen', schedule: 'Kunden um eine Bewertung bitten' },
+};
+
+const firstCardTop = (page: Page) =>
+  page
+    .getByTestId('review-card')
+    .first()
+    .boundingBox()
+    .then((box) => box?.y ?? Infinity);
+
+for (const lang of LANGS)
+  test(`the Reviews tool's screens fit and speak people's words (${lang})`, async ({ sandbox }) => {
+    test.setTimeout(240_000);
+    const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
+    const context = await launchBrowser(dir, lang);
+    try {
+      const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+      const id = new URL(sw.url()).host;
+      const [site] = await demoSites(sandbox.url);
+      const live = context.pages()[0] ?? (await context.newPage());
+      await live.goto(site!.liveUrl);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`chrome-extension://${id}/sidepanel.html`);
+      const panel = new SidePanel(page);
+      await page
+        .getByTestId('sandbox-url')
+        .or(page.getByLabel(/Sandbox/))
+        .first()
+        .fill(sandbox.url);
+      await page
+        .getByTestId('connect-sandbox')
+        .or(page.getByRole('button', { name: /sandbox/i }))
+        .first()
+        .click();
+      await page.getByTestId('connection-label').waitFor();
+      const words = WORDS[lang];
+
+      // The list first: the first review starts within the top 400 px of a 360 × 800 panel.
+      await expect(panel.reviewCards().first()).toBeVisible();
+      await expect(page.getByTestId('match-count')).not.toHaveText(/^\s*$/);
+      expect(await firstCardTop(page)).toBeLessThanOrEqual(400);
+      await expect(page.getByTestId('rating-chart')).not.toHaveAttribute('open');
+      await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+      await checkScreen(page, lang, 'desk');
+
+      // A review with its reply editor open.
+      const card = panel.reviewCards().first();
+      await card.getByRole('button', { name: words.reply, exact: true }).click();
+      await expect(card.getByRole('textbox')).toBeFocused();
+      await checkScreen(page, lang, 'desk-reply');
+      await page.keyboard.press('Escape');
+
+      // The filters and the rating chart open.
+      await page.getByTestId('filters-button').click();
+      await expect(page.getByTestId('desk-filters')).toBeVisible();
+      await page.getByTestId('rating-chart').locator('summary').click();
+      await expect(page.getByTestId('rating-count-5')).toBeVisible();
+      await checkScreen(page, lang, 'desk-filters');
+      await page.getByTestId('filters-button').click();
+
+      // Something ticked: the bulk bar.
+      await page.getByTestId('select-page').check();
+      await expect(page.getByTestId('bulk-bar')).toBeVisible();
+      await checkScreen(page, lang, 'desk-selected');
+
+      // The Requests tab: its list, then its form with a recipient picked.
+      await page.getByRole('tab', { name: words.requests }).click();
+      await expect(page.getByTestId('review-request').first()).toBeVisible();
+      await checkScreen(page, lang, 'requests');
+      await page.getByText(words.schedule, { exact: true }).first().click();
+      const form = page.getByRole('form', { name: words.schedule });
+      const unsubscribed = contactWithEmail(sandbox.db, site!.id, 'unsubscribed');
+      await form.getByRole('searchbox').first().fill(unsubscribed.email.slice(0, 6));
+      await expect(form.getByTestId('contact-match').first()).toBeVisible();
+      await checkScreen(page, lang, 'requests-form');
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
