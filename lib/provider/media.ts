@@ -10,6 +10,7 @@ import type {
 } from '../messaging/media';
 import type { SiteClient } from './client';
 import { iso } from './convert';
+import { publicMediaUrl } from './provider-route';
 
 type FileDescriptor = files.FileDescriptor;
 const PAGE_SIZE = 30;
@@ -23,6 +24,11 @@ function sizeFromWixUri(uri: string | undefined): { width: number | null; height
 
 /** Only http(s) URLs reach the panel's links, previews and drags (never `javascript:` or `data:`). */
 const webUrl = (u: string | null | undefined): string | null => (u && /^https?:\/\//i.test(u) ? u : null);
+/** A file's own URLs, on the sandbox's stand-in of Wix's public media host while the sandbox is connected. */
+const fileUrl = (u: string | null | undefined): string | null => {
+  const url = webUrl(u);
+  return url && publicMediaUrl(url);
+};
 
 /** Plain JSON for the panel. */
 export function toMediaFile(f: FileDescriptor): MediaFile {
@@ -32,8 +38,8 @@ export function toMediaFile(f: FileDescriptor): MediaFile {
   return {
     id: f._id ?? '',
     displayName: f.displayName ?? '',
-    url: webUrl(f.url) ?? '',
-    thumbnailUrl: webUrl(f.thumbnailUrl),
+    url: fileUrl(f.url) ?? '',
+    thumbnailUrl: fileUrl(f.thumbnailUrl),
     mediaType: (f.mediaType ?? 'UNKNOWN') as MediaFile['mediaType'],
     sizeInBytes: f.sizeInBytes && Number.isFinite(size) ? size : null,
     width,
