@@ -1,12 +1,15 @@
 import type { files } from '@wix/media';
-import type {
-  ImportResult,
-  MediaFile,
-  MediaPage,
-  MediaSortField,
-  MediaType,
-  RootFolder,
-  UploadTarget,
+import {
+  FILE_MEDIA_TYPES,
+  FILE_STATES,
+  OPERATION_STATUSES,
+  type ImportResult,
+  type MediaFile,
+  type MediaPage,
+  type MediaSortField,
+  type MediaType,
+  type RootFolder,
+  type UploadTarget,
 } from '../messaging/media';
 import type { SiteClient } from './client';
 import { iso } from './convert';
@@ -30,6 +33,10 @@ const fileUrl = (u: string | null | undefined): string | null => {
   return url && publicMediaUrl(url);
 };
 
+/** `value` when it is one of `known`, else `fallback` (a provider value the panel has no words for). */
+const oneOf = <T extends string>(known: readonly T[], value: string | null | undefined, fallback: T): T =>
+  known.includes(value as T) ? (value as T) : fallback;
+
 /** Plain JSON for the panel. */
 export function toMediaFile(f: FileDescriptor): MediaFile {
   const image = f.media?.image?.image ?? f.media?.vector?.image;
@@ -40,7 +47,7 @@ export function toMediaFile(f: FileDescriptor): MediaFile {
     displayName: f.displayName ?? '',
     url: fileUrl(f.url) ?? '',
     thumbnailUrl: fileUrl(f.thumbnailUrl),
-    mediaType: (f.mediaType ?? 'UNKNOWN') as MediaFile['mediaType'],
+    mediaType: oneOf(FILE_MEDIA_TYPES, f.mediaType, 'UNKNOWN'),
     sizeInBytes: f.sizeInBytes && Number.isFinite(size) ? size : null,
     width,
     height,
@@ -49,8 +56,8 @@ export function toMediaFile(f: FileDescriptor): MediaFile {
     labels: f.labels ?? [],
     parentFolderId: f.parentFolderId ?? null,
     hash: f.hash ?? '',
-    operationStatus: f.operationStatus ?? 'UNKNOWN',
-    state: f.state ?? 'OK',
+    operationStatus: oneOf(OPERATION_STATUSES, f.operationStatus, 'UNKNOWN'),
+    state: oneOf(FILE_STATES, f.state, 'OK'),
     sourceUrl: webUrl(f.sourceUrl),
     createdDate: iso(f._createdDate),
     updatedDate: iso(f._updatedDate),
