@@ -5,10 +5,16 @@ import { useImportFiles } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { TechnicalDetails } from '../common/TechnicalDetails';
 
-/** Why one URL was not imported: in words where the panel knows the code, else the provider's own message. */
+/** Why one URL was not imported, in words; the provider's own code and message go to the technical details. */
 function failure(error: NonNullable<ImportResult['error']>): string {
-  return error.code === 'IMPORT_FAILED' ? t('media.import.notFetched') : error.message;
+  if (error.code === 'IMPORT_FAILED') return t('media.import.notFetched');
+  return error.code === 'INVALID_ARGUMENT' ? t('media.import.refused') : t('media.import.failed');
 }
+
+const technical = (error: NonNullable<ImportResult['error']>) => [
+  { label: t('media.import.errorCode'), value: error.code },
+  { label: t('media.import.providerMessage'), value: error.message },
+];
 
 /** Import from one URL, or several (one a line) with a result per URL. */
 export function ImportForm({ siteId, id }: { siteId: string; id?: string }) {
@@ -30,6 +36,7 @@ export function ImportForm({ siteId, id }: { siteId: string; id?: string }) {
         if (urls.length) run.mutate(urls);
       }}
     >
+      <h3 className="font-medium">{t('media.import.heading')}</h3>
       <label className="block">
         {t('media.import.label')}
         <textarea
@@ -61,7 +68,7 @@ export function ImportForm({ siteId, id }: { siteId: string; id?: string }) {
               >
                 <span className="font-mono break-all">{r.url}</span>:{' '}
                 {r.ok ? t('media.import.done', { name: r.file?.displayName ?? '' }) : r.error && failure(r.error)}
-                {r.error && <TechnicalDetails rows={[{ label: t('media.import.errorCode'), value: r.error.code }]} />}
+                {r.error && <TechnicalDetails rows={technical(r.error)} />}
               </li>
             ))}
           </ul>

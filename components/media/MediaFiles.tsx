@@ -40,7 +40,7 @@ export function MediaFiles({
           <SelectionBar count={ids.length} onClear={() => selection.clearSelection()}>
             <ConfirmButton
               danger={false}
-              className="rounded bg-slate-700 px-2 py-1 text-xs text-white disabled:opacity-40"
+              className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-40"
               disabled={trash.isPending}
               label={t('media.trash.moveCount', { count: formatNumber(ids.length) })}
               question={plural('media.trash.confirmMove', ids.length)}

@@ -78,7 +78,7 @@ export function MediaSearchBar({
           {t('media.filters')}
           {chips.length > 0 && (
             <>
-              <span aria-hidden="true" className="rounded-full bg-slate-700 px-1.5 text-white">
+              <span aria-hidden="true" className="rounded-full bg-indigo-700 px-1.5 text-white">
                 {chips.length}
               </span>
               <span className="sr-only">{plural('media.activeFilters', chips.length)}</span>

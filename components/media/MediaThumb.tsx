@@ -1,4 +1,4 @@
-import { memo, useState, type DragEvent } from 'react';
+import { Fragment, memo, useState, type DragEvent } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { fileFacts } from './format';
@@ -79,7 +79,13 @@ export const MediaThumb = memo(function MediaThumb({
         className="[display:-webkit-box] overflow-clip text-slate-500 [-webkit-box-orient:vertical] [-webkit-line-clamp:2]"
         data-testid="media-facts"
       >
-        {fileFacts(file)}
+        {/* Each fact whole on its line: "800 × 450" never breaks apart. */}
+        {fileFacts(file).map((fact, i) => (
+          <Fragment key={i}>
+            {i > 0 && ' · '}
+            <span className="whitespace-nowrap">{fact}</span>
+          </Fragment>
+        ))}
       </span>
       {file.operationStatus !== 'READY' && (
         <span className="text-amber-800">{operationStatusLabel(file.operationStatus)}</span>

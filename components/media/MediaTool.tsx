@@ -51,7 +51,7 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
     });
   };
   const viewButton = (on: boolean) =>
-    `px-3 py-1 ${on ? 'bg-slate-700 text-white' : 'text-indigo-700 hover:bg-slate-100 dark:text-indigo-300'}`;
+    `px-3 py-1 ${on ? 'bg-indigo-700 text-white' : 'text-indigo-700 hover:bg-slate-100 dark:text-indigo-300'}`;
   const action = 'rounded border border-slate-300 px-2 py-1 text-xs disabled:opacity-50';
   return (
     <section
@@ -96,7 +96,7 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
             <UploadButton uploads={uploads} className={action} />
             <button
               type="button"
-              className={action}
+              className={`${action} ${importing ? 'bg-slate-200' : ''}`}
               aria-expanded={importing}
               aria-controls={importing ? IMPORT_FORM_ID : undefined}
               aria-label={t('media.import.heading')}

@@ -28,7 +28,7 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
             <SelectionBar count={ids.length} onClear={() => selection.clearSelection()}>
               <button
                 type="button"
-                className="rounded bg-slate-700 px-2 py-1 text-xs text-white disabled:opacity-40"
+                className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-40"
                 disabled={act.isPending}
                 onClick={() => run('restore')}
               >

@@ -14,8 +14,16 @@ import { checkScreen, LANGS } from './matrix';
 /** The panel connected to the sandbox, on the Media tool (opened by its URL, whatever the tab row looks like). */
 async function mediaTool(page: Page, extensionId: string, sandboxUrl: string): Promise<void> {
   await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-  await page.getByTestId('sandbox-url').or(page.getByLabel(/Sandbox/)).first().fill(sandboxUrl);
-  await page.getByTestId('connect-sandbox').or(page.getByRole('button', { name: /sandbox/i })).first().click();
+  await page
+    .getByTestId('sandbox-url')
+    .or(page.getByLabel(/Sandbox/))
+    .first()
+    .fill(sandboxUrl);
+  await page
+    .getByTestId('connect-sandbox')
+    .or(page.getByRole('button', { name: /sandbox/i }))
+    .first()
+    .click();
   await page.getByTestId('connection-label').waitFor();
   await page.evaluate(() => {
     window.location.hash = 'tool=media';
@@ -48,9 +56,10 @@ for (const lang of LANGS)
 
       // The import form and an upload, each with its outcome.
       await page.getByTestId('media-import-toggle').click();
-      await page.getByTestId('media-import-form').locator('textarea').fill('https://example.com/not-allowed.png');
-      await page.getByTestId('media-import-form').locator('button[type=submit]').click();
-      await expect(page.getByTestId('import-result')).toHaveAttribute('data-ok', 'false');
+      const form = page.getByTestId('media-import-form');
+      await form.locator('textarea').fill('https://example.com/not-allowed.png\nhttps://example.com/nor-this.png');
+      await form.locator('button[type=submit]').click();
+      await expect(page.getByTestId('import-result')).toHaveCount(2);
       await page.getByTestId('upload-input').setInputFiles([
         { name: 'a-rather-long-file-name-for-a-narrow-panel.png', mimeType: 'image/png', buffer: png(8, 8) },
         { name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
@@ -63,7 +72,7 @@ for (const lang of LANGS)
       const thumbs = page.getByTestId('media-thumb');
       await thumbs.nth(0).getByRole('checkbox').check();
       await thumbs.nth(1).getByRole('checkbox').check();
-      await page.getByTestId('media-trash-move').click();
+      await page.getByTestId('media-list-bar').getByRole('button').first().click();
       await page.getByRole('alertdialog').getByRole('button').last().click();
       await expect(page.getByTestId('media-thumb')).not.toHaveCount(0);
       await page.getByTestId('media-view-trash').click();
