@@ -57,8 +57,8 @@ export function MediaFiles({
       </ListBar>
       {trash.error && <ErrorNotice error={trash.error} onReconnect={onReconnect} />}
       {files.error && <ErrorNotice error={files.error} onReconnect={onReconnect} />}
-      {files.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
-      {files.data && !list.length && <p className="text-sm text-slate-500">{t('media.noFiles')}</p>}
+      {files.isPending && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
+      {files.data && !list.length && <p className="text-sm text-slate-600">{t('media.noFiles')}</p>}
       <MediaGrid
         files={list}
         selection={selection}

@@ -76,7 +76,7 @@ export const MediaThumb = memo(function MediaThumb({
         </span>
       </label>
       <span
-        className="[display:-webkit-box] overflow-clip text-slate-500 [-webkit-box-orient:vertical] [-webkit-line-clamp:2]"
+        className="[display:-webkit-box] overflow-clip text-slate-600 [-webkit-box-orient:vertical] [-webkit-line-clamp:2]"
         data-testid="media-facts"
       >
         {/* Each fact whole on its line: "800 × 450" never breaks apart. */}

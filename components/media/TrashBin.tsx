@@ -50,8 +50,8 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
       )}
       {act.error && <ErrorNotice error={act.error} />}
       {trash.error && <ErrorNotice error={trash.error} />}
-      {trash.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
-      {trash.data && !files.length && <p className="text-sm text-slate-500">{t('media.trash.empty')}</p>}
+      {trash.isPending && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
+      {trash.data && !files.length && <p className="text-sm text-slate-600">{t('media.trash.empty')}</p>}
       <MediaGrid
         files={files}
         selection={selection}
