@@ -24,7 +24,7 @@ async function mediaTool(page: Page, extensionId: string, sandboxUrl: string): P
     .or(page.getByRole('button', { name: /sandbox/i }))
     .first()
     .click();
-  await page.getByTestId('connection-label').waitFor();
+  await page.getByTestId('connection-label').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     window.location.hash = 'tool=media';
   });
