@@ -8,8 +8,9 @@ import { png } from '../media-bytes';
 import { mediaFiles } from '../media-db';
 import { checkScreen, LANGS } from './matrix';
 
-// The Media tool's screens at panel widths, in both languages: the grid, a file's detail, the
-// trash bin, the uploads list and the import form (tests/e2e/layout/matrix.ts).
+// The Media tool's screens at panel widths, in both languages: the grid, its filters, a file's
+// detail, the import form with its results and the uploads list, the trash bin with a file ticked
+// (tests/e2e/layout/matrix.ts).
 
 /** The panel connected to the sandbox, on the Media tool (opened by its URL, whatever the tab row looks like). */
 async function mediaTool(page: Page, extensionId: string, sandboxUrl: string): Promise<void> {
@@ -33,6 +34,8 @@ async function mediaTool(page: Page, extensionId: string, sandboxUrl: string): P
 
 for (const lang of LANGS)
   test(`the Media tool's screens fit and speak people's words (${lang})`, async ({ sandbox }) => {
+    // Seven screens, each at three widths in two themes: more than one page's worth of checks.
+    test.setTimeout(90_000);
     const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
     const context = await launchBrowser(dir, lang);
     try {
@@ -46,6 +49,21 @@ for (const lang of LANGS)
       const grid = page.getByTestId('media-grid');
       await expect(grid.locator('img').first()).toBeVisible();
       await checkScreen(page, lang, 'media-grid');
+
+      // The filters open, two of them on (each a chip that removes it).
+      await page.getByTestId('media-filters-toggle').click();
+      const filters = page.getByRole('search').locator('select');
+      await filters.nth(0).selectOption('VIDEO');
+      await filters.nth(2).selectOption('visitors');
+      await expect(page.getByRole('search').getByRole('listitem')).toHaveCount(2);
+      await checkScreen(page, lang, 'media-filters');
+      const chips = page.getByRole('search').getByRole('listitem');
+      await chips.first().getByRole('button').click();
+      await expect(chips).toHaveCount(1);
+      await chips.first().getByRole('button').click();
+      await expect(chips).toHaveCount(0);
+      await page.getByTestId('media-filters-toggle').click();
+      await expect(page.getByTestId('media-thumb').first()).toBeVisible();
 
       // An image's detail, opened from the grid.
       const image = mediaFiles(sandbox, site!.id).find((f) => f.mediaType === 'IMAGE' && f.state === 'OK')!;
