@@ -34,7 +34,7 @@ async function mediaTool(page: Page, extensionId: string, sandboxUrl: string): P
 
 for (const lang of LANGS)
   test(`the Media tool's screens fit and speak people's words (${lang})`, async ({ sandbox }) => {
-    test.setTimeout(240_000); // six screens, each at three widths in two themes (with axe, once the suite runs it)
+    test.setTimeout(240_000); // five screens, each at three widths in two themes (with axe, once the suite runs it)
     const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
     const context = await launchBrowser(dir, lang);
     try {
