@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, t } from '@/lib/i18n';
+import { formatDate, plural, t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { showToast } from '@/lib/queries/feedback';
 import { useDownloadLink } from '@/lib/queries/media';
@@ -32,38 +32,49 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
       },
     );
   return (
-    <fieldset className="space-y-1 rounded border border-slate-200 p-2 text-xs">
-      <legend>{t('media.downloadLink')}</legend>
-      <label className="flex items-center gap-1">
+    <fieldset
+      className="min-w-0 space-y-2 rounded border border-slate-200 p-2 text-xs"
+      data-testid="media-download-form"
+    >
+      <legend className="px-1 font-medium">{t('media.downloadLink')}</legend>
+      <label className="block">
         {t('media.expiresIn')}
-        <select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
+        <select
+          className="mt-0.5 block w-full rounded border border-slate-300 px-1 py-0.5"
+          value={minutes}
+          onChange={(e) => setMinutes(Number(e.target.value))}
+        >
           {[15, 60, 60 * 24, 60 * 24 * 7].map((m) => (
             <option key={m} value={m}>
               {m < 60
-                ? t('media.minutes', { n: m })
+                ? plural('media.minutes', m)
                 : m < 1440
-                  ? t('media.hours', { n: m / 60 })
-                  : t('media.days', { n: m / 1440 })}
+                  ? plural('media.hours', m / 60)
+                  : plural('media.days', m / 1440)}
             </option>
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-1">
+      <label className="block">
         {t('media.downloadFileName')}
         <input
-          className="flex-1 rounded border border-slate-300 px-1"
+          className="mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-1 py-0.5"
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
       </label>
-      <label className="flex items-center gap-1">
+      <label className="block">
         {t('media.disposition')}
-        <select value={disposition} onChange={(e) => setDisposition(e.target.value as 'ATTACHMENT' | 'INLINE')}>
+        <select
+          className="mt-0.5 block w-full rounded border border-slate-300 px-1 py-0.5"
+          value={disposition}
+          onChange={(e) => setDisposition(e.target.value as 'ATTACHMENT' | 'INLINE')}
+        >
           <option value="ATTACHMENT">{t('media.dispositionAttachment')}</option>
           <option value="INLINE">{t('media.dispositionInline')}</option>
         </select>
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
           className="rounded bg-indigo-700 px-2 py-1 text-white"
@@ -77,7 +88,7 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
             href={link.data.url}
             target="_blank"
             rel="noreferrer"
-            className="text-indigo-700"
+            className="text-indigo-700 underline dark:text-indigo-300"
             data-testid="download-link"
           >
             {t('media.openDownloadLink')}
@@ -87,7 +98,7 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
       {link.data && (
         <input
           readOnly
-          className="w-full rounded border border-slate-200 px-1 font-mono"
+          className="block w-full min-w-0 rounded border border-slate-200 px-1 font-mono"
           value={link.data.url}
           aria-label={t('media.downloadLink')}
           onFocus={(e) => e.target.select()}

@@ -1,20 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate, t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { showToast } from '@/lib/queries/feedback';
-import { mediaFileOptions, useSaveFile } from '@/lib/queries/media';
+import { mediaFileOptions } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { DownloadLinkForm } from './DownloadLinkForm';
+import { TechnicalDetails } from '../common/TechnicalDetails';
 import { copyText } from '../common/copy-text';
+import { DownloadLinkForm } from './DownloadLinkForm';
+import { FileEditForm } from './FileEditForm';
 import { FilePreview } from './FilePreview';
+import { folderName } from './folders';
 import { formatBytes, formatDuration } from './format';
+import { fileStateLabel, mediaTypeLabel, operationStatusLabel } from './labels';
 
-/** Every descriptor field, as text. */
-function fields(f: MediaFile): Array<[string, string]> {
-  return [
-    [t('media.field.id'), f.id],
-    [t('media.field.type'), t(`media.type.${f.mediaType}` as 'media.type.IMAGE')],
+const dateTime = (iso: string | null) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+/** Where an import came from, as a site's name reads (the whole URL is in the technical details). */
+const hostOf = (url: string | null) => (url ? new URL(url).host : '');
+
+/** What a person reads about a file, in words (empty values left out). */
+function facts(f: MediaFile): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    [t('media.field.type'), mediaTypeLabel(f.mediaType)],
     [t('media.field.size'), formatBytes(f.sizeInBytes)],
     [
       t('media.field.dimensions'),
@@ -22,41 +29,60 @@ function fields(f: MediaFile): Array<[string, string]> {
     ],
     [t('media.field.duration'), f.durationSeconds ? formatDuration(f.durationSeconds) : ''],
     [t('media.field.private'), f.private ? t('media.privacyPrivate') : t('media.privacyPublic')],
-    [t('media.field.folder'), f.parentFolderId ?? ''],
-    [t('media.field.status'), f.operationStatus],
-    [t('media.field.state'), f.state],
-    [t('media.field.hash'), f.hash],
-    [t('media.field.url'), f.url],
-    [t('media.field.source'), f.sourceUrl ?? ''],
-    [t('media.field.created'), formatDate(f.createdDate, { dateStyle: 'medium', timeStyle: 'short' })],
-    [t('media.field.updated'), formatDate(f.updatedDate, { dateStyle: 'medium', timeStyle: 'short' })],
+    [t('media.field.folder'), folderName(f.parentFolderId)],
+    [t('media.field.source'), hostOf(f.sourceUrl)],
+    [t('media.field.status'), operationStatusLabel(f.operationStatus)],
+    [t('media.field.created'), dateTime(f.createdDate)],
+    [t('media.field.updated'), dateTime(f.updatedDate)],
   ];
+  return rows.filter(([, v]) => v);
 }
 
-/** "a, b ,, c" → ["a", "b", "c"]. */
-const splitLabels = (text: string): string[] =>
-  text
-    .split(',')
-    .map((l) => l.trim())
-    .filter(Boolean);
+/** The ids and system values, for support: inside the closed technical details. */
+function technical(f: MediaFile) {
+  return [
+    { label: t('media.field.id'), value: f.id },
+    { label: t('media.field.folderId'), value: f.parentFolderId ?? '' },
+    { label: t('media.field.hash'), value: f.hash },
+    { label: t('media.field.url'), value: f.url },
+    { label: t('media.field.sourceUrl'), value: f.sourceUrl ?? '' },
+  ].filter((r) => r.value);
+}
 
-/** One file: preview, descriptor, labels; copy / open its URL, a download link; rename and labels. */
+/**
+ * One file, in place of the grid: back to the files, preview, facts in words; copy or open its URL;
+ * renaming and labels, and a download link, each behind its own button. Focus moves to its name.
+ */
 export function FileDetail({ siteId, fileId, onClose }: { siteId: string; fileId: string; onClose: () => void }) {
   const file = useQuery(mediaFileOptions(siteId, fileId));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <section
-      className="space-y-2 rounded border border-slate-300 bg-white p-3"
+      className="min-w-0 space-y-3 rounded border border-slate-300 bg-white p-3"
       aria-label={t('media.detail')}
       data-testid="media-detail"
     >
-      <div className="flex justify-between">
-        <h3 className="min-w-0 truncate text-sm font-semibold" data-testid="media-detail-name">
-          {file.data?.displayName ?? '…'}
-        </h3>
-        <button type="button" className="text-xs text-indigo-700" onClick={onClose}>
-          {t('media.close')}
-        </button>
-      </div>
+      <button
+        type="button"
+        className="text-xs text-indigo-700 underline dark:text-indigo-300"
+        onClick={onClose}
+        data-testid="media-detail-close"
+      >
+        <span aria-hidden="true">← </span>
+        {t('media.backToFiles')}
+      </button>
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="text-sm font-semibold break-words outline-none"
+        data-testid="media-detail-name"
+      >
+        {file.data?.displayName ?? '…'}
+      </h3>
       {file.error && <ErrorNotice error={file.error} />}
       {file.data && <FileBody siteId={siteId} file={file.data} />}
     </section>
@@ -64,82 +90,56 @@ export function FileDetail({ siteId, fileId, onClose }: { siteId: string; fileId
 }
 
 function FileBody({ siteId, file }: { siteId: string; file: MediaFile }) {
-  const [name, setName] = useState(file.displayName);
-  const [labels, setLabels] = useState(file.labels.join(', '));
-  const save = useSaveFile(siteId, file.id);
+  const [open, setOpen] = useState<'edit' | 'link' | null>(null);
+  const toggle = (part: 'edit' | 'link') => setOpen((now) => (now === part ? null : part));
   const copy = async () => {
     showToast((await copyText(file.url)) ? t('media.urlCopied') : t('media.copyRefused'));
   };
+  const button = 'rounded border border-slate-300 px-2 py-1';
   return (
     <>
       <FilePreview siteId={siteId} file={file} />
-      <div className="flex flex-wrap gap-2 text-xs">
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-2 py-1"
-          disabled={!file.url}
-          onClick={() => void copy()}
-        >
-          {t('media.copyUrl')}
-        </button>
-        {file.url && (
-          <a href={file.url} target="_blank" rel="noreferrer" className="rounded border border-slate-300 px-2 py-1">
-            {t('media.open')}
-          </a>
-        )}
-      </div>
+      {file.state === 'DELETED' && (
+        <p className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">{fileStateLabel(file.state)}</p>
+      )}
       {file.labels.length > 0 && (
         <ul className="flex flex-wrap gap-1" aria-label={t('media.labels')}>
           {file.labels.map((l) => (
-            <li key={l} className="rounded bg-slate-200 px-1 text-xs">
+            <li key={l} className="max-w-full truncate rounded bg-slate-200 px-1 text-xs">
               {l}
             </li>
           ))}
         </ul>
       )}
-      <form
-        className="space-y-1 text-xs"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate({ displayName: name.trim(), labels: splitLabels(labels) });
-        }}
-      >
-        <label className="flex items-center gap-1">
-          {t('media.name')}
-          <input
-            className="flex-1 rounded border border-slate-300 px-1"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <label className="flex items-center gap-1">
-          {t('media.labelsInput')}
-          <input
-            className="flex-1 rounded border border-slate-300 px-1"
-            value={labels}
-            onChange={(e) => setLabels(e.target.value)}
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded bg-indigo-700 px-2 py-1 text-white"
-          disabled={save.isPending || !name.trim()}
-        >
-          {t('media.save')}
+      <div className="flex flex-wrap gap-2 text-xs">
+        <button type="button" className={button} disabled={!file.url} onClick={() => void copy()}>
+          {t('media.copyUrl')}
         </button>
-      </form>
-      {save.error && <ErrorNotice error={save.error} />}
-      <DownloadLinkForm siteId={siteId} file={file} />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs" data-testid="media-fields">
-        {fields(file)
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
+        {file.url && (
+          <a href={file.url} target="_blank" rel="noreferrer" className={button}>
+            {t('media.open')}
+          </a>
+        )}
+        <button type="button" className={button} aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>
+          {t('media.edit')}
+        </button>
+        <button type="button" className={button} aria-expanded={open === 'link'} onClick={() => toggle('link')}>
+          {t('media.downloadLink')}
+        </button>
+      </div>
+      {open === 'edit' && <FileEditForm siteId={siteId} file={file} onSaved={() => setOpen(null)} />}
+      {open === 'link' && <DownloadLinkForm siteId={siteId} file={file} />}
+      <div className="space-y-2" data-testid="media-fields">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
+          {facts(file).map(([k, v]) => (
             <div key={k} className="contents">
-              <dt className="text-slate-500">{k}</dt>
-              <dd className="break-all">{v}</dd>
+              <dt className="text-slate-600">{k}</dt>
+              <dd className="break-words">{v}</dd>
             </div>
           ))}
-      </dl>
+        </dl>
+        <TechnicalDetails rows={technical(file)} />
+      </div>
     </>
   );
 }

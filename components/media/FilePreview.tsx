@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
-import { iconOf } from './MediaThumb';
+import { FileBadge } from './FileBadge';
+import { mediaTypeLabel } from './labels';
 import { VideoPreview } from './VideoPreview';
 
 /** Image, video (stream), audio, or the type's icon for everything else. */
@@ -27,11 +28,9 @@ export function FilePreview({ siteId, file }: { siteId: string; file: MediaFile 
       className="flex h-32 items-center justify-center bg-slate-100"
       data-testid="media-preview-icon"
       role="img"
-      aria-label={t(`media.type.${file.mediaType}` as 'media.type.IMAGE')}
+      aria-label={mediaTypeLabel(file.mediaType)}
     >
-      <span className="rounded bg-slate-300 px-2 py-1 font-mono text-2xl font-semibold text-slate-700">
-        {iconOf(file)}
-      </span>
+      <FileBadge file={file} large />
     </div>
   );
 }

@@ -1,10 +1,23 @@
 import { useState } from 'react';
 import { plural, t } from '@/lib/i18n';
+import type { ImportResult } from '@/lib/messaging/media';
 import { useImportFiles } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { TechnicalDetails } from '../common/TechnicalDetails';
+
+/** Why one URL was not imported, in words; the provider's own code and message go to the technical details. */
+function failure(error: NonNullable<ImportResult['error']>): string {
+  if (error.code === 'IMPORT_FAILED') return t('media.import.notFetched');
+  return error.code === 'INVALID_ARGUMENT' ? t('media.import.refused') : t('media.import.failed');
+}
+
+const technical = (error: NonNullable<ImportResult['error']>) => [
+  { label: t('media.import.errorCode'), value: error.code },
+  { label: t('media.import.providerMessage'), value: error.message },
+];
 
 /** Import from one URL, or several (one a line) with a result per URL. */
-export function ImportForm({ siteId }: { siteId: string }) {
+export function ImportForm({ siteId, id }: { siteId: string; id?: string }) {
   const [text, setText] = useState('');
   const urls = text
     .split('\n')
@@ -14,16 +27,20 @@ export function ImportForm({ siteId }: { siteId: string }) {
   const results = run.data;
   return (
     <form
-      className="space-y-1 text-xs"
+      id={id}
+      className="space-y-2 rounded border border-slate-200 p-2 text-xs"
+      aria-label={t('media.import.heading')}
+      data-testid="media-import-form"
       onSubmit={(e) => {
         e.preventDefault();
         if (urls.length) run.mutate(urls);
       }}
     >
+      <h3 className="font-medium">{t('media.import.heading')}</h3>
       <label className="block">
         {t('media.import.label')}
         <textarea
-          className="mt-1 block w-full rounded border border-slate-300 px-1 font-mono"
+          className="mt-1 block w-full min-w-0 rounded border border-slate-300 px-1 font-mono"
           rows={2}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -35,7 +52,7 @@ export function ImportForm({ siteId }: { siteId: string }) {
         className="rounded bg-indigo-700 px-2 py-1 text-white"
         disabled={!urls.length || run.isPending}
       >
-        {urls.length > 1 ? t('media.import.many', { count: String(urls.length) }) : t('media.import.one')}
+        {urls.length > 1 ? plural('media.import.many', urls.length) : t('media.import.one')}
       </button>
       {run.error && <ErrorNotice error={run.error} />}
       {results && (
@@ -47,12 +64,11 @@ export function ImportForm({ siteId }: { siteId: string }) {
                 key={i}
                 data-testid="import-result"
                 data-ok={r.ok}
-                className={r.ok ? 'text-green-800' : 'text-red-800'}
+                className={`break-words ${r.ok ? 'text-green-800' : 'text-red-800'}`}
               >
                 <span className="font-mono break-all">{r.url}</span>:{' '}
-                {r.ok
-                  ? t('media.import.done', { name: r.file?.displayName ?? '' })
-                  : `${r.error?.message ?? ''} (${r.error?.code ?? ''})`}
+                {r.ok ? t('media.import.done', { name: r.file?.displayName ?? '' }) : r.error && failure(r.error)}
+                {r.error && <TechnicalDetails rows={technical(r.error)} />}
               </li>
             ))}
           </ul>

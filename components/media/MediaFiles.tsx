@@ -1,28 +1,28 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import { mediaFilesOptions, useTrashFiles } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { createSelection } from '../common/selection';
 import { MediaGrid } from './MediaGrid';
 import { MediaSearchBar } from './MediaSearchBar';
-import { createSelection } from '../common/selection';
+import { ListBar, SelectionBar } from './SelectionBar';
+import { SortSelect } from './SortSelect';
 import { useMediaQueryState } from './useMediaQueryState';
 
-/** Search or browse the site's files; tick some to move them to the trash. `children` go between the search bar and the results. */
+/** Search or browse the site's files; tick some to move them to the trash. */
 export function MediaFiles({
   siteId,
   focusToken,
   onOpen,
   onReconnect,
-  children,
 }: {
   siteId: string;
   focusToken: number;
   onOpen: (id: string) => void;
   onReconnect: () => void;
-  children?: ReactNode;
 }) {
   useSignals();
   const [query, change] = useMediaQueryState();
@@ -35,23 +35,30 @@ export function MediaFiles({
   return (
     <div className="space-y-2">
       <MediaSearchBar query={query} onChange={change} focusToken={focusToken} />
-      {children}
-      <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
-        <span data-testid="media-total">{total !== null ? plural('media.fileCount', total) : ''}</span>
-        <ConfirmButton
-          danger={false}
-          className="rounded bg-slate-700 px-2 py-1 text-xs text-white disabled:opacity-40"
-          disabled={!ids.length || trash.isPending}
-          label={ids.length ? t('media.trash.moveCount', { count: formatNumber(ids.length) }) : t('media.trash.move')}
-          question={plural('media.trash.confirmMove', ids.length)}
-          confirmLabel={t('media.trash.move')}
-          onConfirm={() => trash.mutate(ids, { onSuccess: () => selection.clearSelection() })}
-        />
-      </div>
+      <ListBar>
+        {ids.length > 0 ? (
+          <SelectionBar count={ids.length} onClear={() => selection.clearSelection()}>
+            <ConfirmButton
+              danger={false}
+              className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-40"
+              disabled={trash.isPending}
+              label={t('media.trash.moveCount', { count: formatNumber(ids.length) })}
+              question={plural('media.trash.confirmMove', ids.length)}
+              confirmLabel={t('media.trash.move')}
+              onConfirm={() => trash.mutate(ids, { onSuccess: () => selection.clearSelection() })}
+            />
+          </SelectionBar>
+        ) : (
+          <>
+            <span data-testid="media-total">{total !== null ? plural('media.fileCount', total) : ''}</span>
+            <SortSelect query={query} onChange={change} />
+          </>
+        )}
+      </ListBar>
       {trash.error && <ErrorNotice error={trash.error} onReconnect={onReconnect} />}
       {files.error && <ErrorNotice error={files.error} onReconnect={onReconnect} />}
-      {files.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
-      {files.data && !list.length && <p className="text-sm text-slate-500">{t('media.noFiles')}</p>}
+      {files.isPending && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
+      {files.data && !list.length && <p className="text-sm text-slate-600">{t('media.noFiles')}</p>}
       <MediaGrid
         files={list}
         selection={selection}

@@ -1,11 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
-import { t } from '@/lib/i18n';
-import { MEDIA_TYPES, type MediaSortField, type MediaType } from '@/lib/messaging/media';
+import { useEffect, useId, useRef, useState } from 'react';
+import { plural, t } from '@/lib/i18n';
+import { MEDIA_TYPES, type MediaType } from '@/lib/messaging/media';
 import type { MediaQuery } from '@/lib/queries/media';
+import { lookIn, placeOf, type Place } from './folders';
+import { mediaTypeLabel } from './labels';
 
 const SEARCH_DELAY_MS = 250;
 
-/** Search box (focused on open), type / privacy / root filters, folder, sort. */
+const privacyLabel = (p: MediaQuery['privacy']) =>
+  p === 'private' ? t('media.privacyPrivate') : p === 'public' ? t('media.privacyPublic') : t('media.privacyAll');
+const placeLabel = (p: Place) =>
+  p === 'visitors' ? t('media.rootVisitorUploads') : p === 'folder' ? t('media.folderThis') : t('media.rootSiteFiles');
+
+interface Chip {
+  key: string;
+  label: string;
+  clear: Partial<MediaQuery>;
+}
+
+/** The filters that differ from the defaults, each a chip that removes it. */
+function activeFilters(query: MediaQuery): Chip[] {
+  const chips: Chip[] = [];
+  const type = query.mediaTypes[0];
+  if (type) chips.push({ key: 'type', label: mediaTypeLabel(type), clear: { mediaTypes: [] } });
+  if (query.privacy !== 'all')
+    chips.push({ key: 'privacy', label: privacyLabel(query.privacy), clear: { privacy: 'all' } });
+  const place = placeOf(query);
+  if (place !== 'site') chips.push({ key: 'place', label: placeLabel(place), clear: lookIn('site') });
+  return chips;
+}
+
+/** Search box (focused on open) and a Filters button: type, privacy and folder behind it, the ones on as chips. */
 export function MediaSearchBar({
   query,
   onChange,
@@ -17,6 +42,8 @@ export function MediaSearchBar({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(query.search);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   useEffect(() => input.current?.focus(), [focusToken]);
   // Typing waits a moment before searching, so each keystroke isn't a provider call.
   useEffect(() => {
@@ -24,74 +51,101 @@ export function MediaSearchBar({
     const timer = setTimeout(() => onChange({ search: text }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, query.search, onChange]);
-  const type = query.mediaTypes[0] ?? '';
+  const chips = activeFilters(query);
+  const place = placeOf(query);
+  const select = 'mt-0.5 block w-full rounded border border-slate-300 px-1 py-0.5';
   return (
     <div className="space-y-2" role="search">
-      <input
-        ref={input}
-        type="search"
-        className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
-        placeholder={t('media.searchPlaceholder')}
-        aria-label={t('media.searchLabel')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => e.key === 'Enter' && onChange({ search: text })}
-      />
-      <div className="flex flex-wrap gap-2 text-xs">
-        <select
-          aria-label={t('media.typeFilter')}
-          value={type}
-          onChange={(e) => onChange({ mediaTypes: e.target.value ? [e.target.value as MediaType] : [] })}
+      <div className="flex gap-2">
+        <input
+          ref={input}
+          type="search"
+          className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm"
+          placeholder={t('media.searchPlaceholder')}
+          aria-label={t('media.searchLabel')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && onChange({ search: text })}
+        />
+        <button
+          type="button"
+          className="flex shrink-0 items-center gap-1 rounded border border-slate-300 px-2 py-1 text-xs"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          data-testid="media-filters-toggle"
+          onClick={() => setOpen((now) => !now)}
         >
-          <option value="">{t('media.allTypes')}</option>
-          {MEDIA_TYPES.map((m) => (
-            <option key={m} value={m}>
-              {t(`media.type.${m}` as 'media.type.IMAGE')}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t('media.privacyFilter')}
-          value={query.privacy}
-          onChange={(e) => onChange({ privacy: e.target.value as MediaQuery['privacy'] })}
-        >
-          <option value="all">{t('media.privacyAll')}</option>
-          <option value="public">{t('media.privacyPublic')}</option>
-          <option value="private">{t('media.privacyPrivate')}</option>
-        </select>
-        {query.search.trim() ? (
-          <select
-            aria-label={t('media.rootFilter')}
-            value={query.rootFolder}
-            onChange={(e) => onChange({ rootFolder: e.target.value as MediaQuery['rootFolder'] })}
-          >
-            <option value="MEDIA_ROOT">{t('media.rootSiteFiles')}</option>
-            <option value="VISITOR_UPLOADS_ROOT">{t('media.rootVisitorUploads')}</option>
-          </select>
-        ) : (
-          <input
-            className="w-28 rounded border border-slate-300 px-1"
-            aria-label={t('media.folder')}
-            defaultValue={query.folderId}
-            onBlur={(e) => /^[A-Za-z0-9_-]{1,100}$/.test(e.target.value) && onChange({ folderId: e.target.value })}
-          />
-        )}
-        <select
-          aria-label={t('media.sortBy')}
-          value={`${query.sort}:${query.order}`}
-          onChange={(e) => {
-            const [sort, order] = e.target.value.split(':') as [MediaSortField, 'ASC' | 'DESC'];
-            onChange({ sort, order });
-          }}
-        >
-          <option value="updatedDate:DESC">{t('media.sortNewest')}</option>
-          <option value="updatedDate:ASC">{t('media.sortOldest')}</option>
-          <option value="displayName:ASC">{t('media.sortNameAsc')}</option>
-          <option value="displayName:DESC">{t('media.sortNameDesc')}</option>
-          <option value="sizeInBytes:DESC">{t('media.sortLargest')}</option>
-          <option value="sizeInBytes:ASC">{t('media.sortSmallest')}</option>
-        </select>
+          {t('media.filters')}
+          {chips.length > 0 && (
+            <>
+              <span aria-hidden="true" className="rounded-full bg-indigo-700 px-1.5 text-white">
+                {chips.length}
+              </span>
+              <span className="sr-only">{plural('media.activeFilters', chips.length)}</span>
+            </>
+          )}
+        </button>
       </div>
+      {open && (
+        <div id={panelId} className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-2 text-xs">
+          <label className="block min-w-0">
+            {t('media.typeFilter')}
+            <select
+              className={select}
+              value={query.mediaTypes[0] ?? ''}
+              onChange={(e) => onChange({ mediaTypes: e.target.value ? [e.target.value as MediaType] : [] })}
+            >
+              <option value="">{t('media.allTypes')}</option>
+              {MEDIA_TYPES.map((m) => (
+                <option key={m} value={m}>
+                  {mediaTypeLabel(m)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block min-w-0">
+            {t('media.privacyFilter')}
+            <select
+              className={select}
+              value={query.privacy}
+              onChange={(e) => onChange({ privacy: e.target.value as MediaQuery['privacy'] })}
+            >
+              <option value="all">{t('media.privacyAll')}</option>
+              <option value="public">{t('media.privacyPublic')}</option>
+              <option value="private">{t('media.privacyPrivate')}</option>
+            </select>
+          </label>
+          <label className="block min-w-0">
+            {t('media.folder')}
+            <select
+              className={select}
+              value={place}
+              onChange={(e) => e.target.value !== 'folder' && onChange(lookIn(e.target.value as 'site' | 'visitors'))}
+            >
+              <option value="site">{placeLabel('site')}</option>
+              <option value="visitors">{placeLabel('visitors')}</option>
+              {place === 'folder' && <option value="folder">{placeLabel('folder')}</option>}
+            </select>
+          </label>
+        </div>
+      )}
+      {chips.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label={t('media.filters')}>
+          {chips.map((chip) => (
+            <li key={chip.key} className="max-w-full">
+              <button
+                type="button"
+                className="flex max-w-full items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs text-indigo-900"
+                aria-label={t('media.removeFilter', { name: chip.label })}
+                onClick={() => onChange(chip.clear)}
+              >
+                <span className="truncate">{chip.label}</span>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

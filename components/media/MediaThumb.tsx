@@ -1,26 +1,10 @@
-import { memo, useState, type DragEvent } from 'react';
+import { Fragment, memo, useState, type DragEvent } from 'react';
 import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { fileFacts } from './format';
+import { FileBadge } from './FileBadge';
+import { operationStatusLabel } from './labels';
 import { useIsSelected, type Selection } from '../common/selection';
-
-const TYPE_TAGS: Record<MediaFile['mediaType'], string> = {
-  IMAGE: 'IMG',
-  VECTOR: 'SVG',
-  VIDEO: 'VIDEO',
-  AUDIO: 'AUDIO',
-  DOCUMENT: 'DOC',
-  ARCHIVE: 'ZIP',
-  MODEL3D: '3D',
-  OTHER: 'FILE',
-  UNKNOWN: 'FILE',
-};
-
-/** What stands in for a picture: the file's extension (PDF, MP4…), else its type; plain text, no emoji font needed. */
-export function iconOf(file: Pick<MediaFile, 'mediaType' | 'displayName'>): string {
-  const ext = /\.([a-z0-9]{1,5})$/i.exec(file.displayName)?.[1];
-  return ext ? ext.toUpperCase() : TYPE_TAGS[file.mediaType];
-}
 
 /** Dragging a thumbnail out of the panel drops the file's URL (as a link and as text). */
 function dragOut(e: DragEvent, file: MediaFile) {
@@ -73,12 +57,7 @@ export const MediaThumb = memo(function MediaThumb({
             draggable={false}
           />
         ) : (
-          <span
-            aria-hidden="true"
-            className="rounded bg-slate-300 px-1.5 py-0.5 font-mono text-sm font-semibold text-slate-700"
-          >
-            {iconOf(file)}
-          </span>
+          <FileBadge file={file} />
         )}
       </button>
       <label className="mt-1 flex items-start gap-1">
@@ -97,15 +76,19 @@ export const MediaThumb = memo(function MediaThumb({
         </span>
       </label>
       <span
-        className="[display:-webkit-box] overflow-clip text-slate-500 [-webkit-box-orient:vertical] [-webkit-line-clamp:2]"
+        className="[display:-webkit-box] overflow-clip text-slate-600 [-webkit-box-orient:vertical] [-webkit-line-clamp:2]"
         data-testid="media-facts"
       >
-        {fileFacts(file)}
+        {/* Each fact whole on its line: "800 × 450" never breaks apart. */}
+        {fileFacts(file).map((fact, i) => (
+          <Fragment key={i}>
+            {i > 0 && ' · '}
+            <span className="whitespace-nowrap">{fact}</span>
+          </Fragment>
+        ))}
       </span>
       {file.operationStatus !== 'READY' && (
-        <span className="text-amber-700">
-          {t(file.operationStatus === 'FAILED' ? 'media.statusFailed' : 'media.statusPending')}
-        </span>
+        <span className="text-amber-800">{operationStatusLabel(file.operationStatus)}</span>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { t } from '@/lib/i18n';
 import { useHashParam } from '../common/useHashParam';
 import type { ToolProps } from '../tools';
@@ -6,25 +6,57 @@ import { FileDetail } from './FileDetail';
 import { ImportForm } from './ImportForm';
 import { MediaFiles } from './MediaFiles';
 import { TrashBin } from './TrashBin';
-import { UploadZone } from './UploadZone';
+import { UploadButton } from './UploadButton';
+import { UploadPanel } from './UploadPanel';
 import { useSearchShortcut } from './useSearchShortcut';
 import { useUploads } from './useUploads';
 
 const carriesFiles = (e: DragEvent) => e.dataTransfer.types.includes('Files');
+const IMPORT_FORM_ID = 'media-import';
 
-/** The Media tab: quick search, a file's detail, upload (drop anywhere on the tab), import, the trash bin. */
+/** The thumbnail button of a file in the (hidden, still mounted) grid, to give focus back to. */
+const thumbButton = (fileId: string) =>
+  document.querySelector<HTMLButtonElement>(`[data-testid="media-thumb"][data-file-id="${CSS.escape(fileId)}"] button`);
+
+/**
+ * The Media tab: the site's files (or the trash bin) first, with Upload and Import as buttons on the
+ * views' row (import's form opens below it; files dropped anywhere on the tab are uploaded). A file's
+ * detail takes the grid's place; the grid stays mounted behind it, so closing the detail returns to
+ * the same files, scroll position and ticks.
+ */
 export function MediaTool({ siteId, onReconnect }: ToolProps) {
   const [view, setView] = useHashParam('media.view');
   const [openFile, setOpenFile] = useHashParam('media.file');
   const [notice, setNotice] = useHashParam('media.notice');
-  const focusToken = useSearchShortcut(() => setView(null));
+  const [importing, setImporting] = useState(false);
+  const scrollBack = useRef(0);
+  const showView = (next: 'trash' | null) => {
+    setOpenFile(null);
+    setView(next);
+  };
+  const focusToken = useSearchShortcut(() => showView(null));
   const uploads = useUploads(siteId);
   const [dragging, setDragging] = useState(false);
   const trash = view === 'trash';
+  const open = (fileId: string) => {
+    scrollBack.current = window.scrollY;
+    setOpenFile(fileId);
+  };
+  const close = () => {
+    const was = openFile;
+    setOpenFile(null);
+    requestAnimationFrame(() => {
+      window.scrollTo(0, scrollBack.current);
+      if (was) thumbButton(was)?.focus({ preventScroll: true });
+    });
+  };
+  const viewButton = (on: boolean) =>
+    `px-3 py-1 ${on ? 'bg-indigo-700 text-white' : 'text-indigo-700 hover:bg-slate-100 dark:text-indigo-300'}`;
+  const action = 'rounded border border-slate-300 px-2 py-1 text-xs disabled:opacity-50';
   return (
     <section
       aria-label={t('media.region')}
-      className="space-y-3 p-4"
+      className="min-w-0 space-y-3 p-3"
       onDragOver={(e) => {
         if (trash || !carriesFiles(e)) return;
         e.preventDefault();
@@ -38,28 +70,48 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
         void uploads.start([...e.dataTransfer.files]);
       }}
     >
-      <nav className="flex gap-3 text-sm" aria-label={t('media.views')}>
-        <button
-          type="button"
-          aria-pressed={!trash}
-          className={!trash ? 'font-semibold' : 'text-indigo-700'}
-          onClick={() => setView(null)}
-        >
-          {t('media.siteFiles')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={trash}
-          className={trash ? 'font-semibold' : 'text-indigo-700'}
-          onClick={() => setView('trash')}
-        >
-          {t('media.trash.heading')}
-        </button>
-      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <nav className="flex overflow-clip rounded border border-slate-300 text-sm" aria-label={t('media.views')}>
+          <button
+            type="button"
+            aria-pressed={!trash}
+            className={viewButton(!trash)}
+            onClick={() => showView(null)}
+            data-testid="media-view-files"
+          >
+            {t('media.siteFiles')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={trash}
+            className={viewButton(trash)}
+            onClick={() => showView('trash')}
+            data-testid="media-view-trash"
+          >
+            {t('media.trash.heading')}
+          </button>
+        </nav>
+        {!trash && (
+          <div className="flex gap-2">
+            <UploadButton uploads={uploads} className={action} />
+            <button
+              type="button"
+              className={`${action} ${importing ? 'bg-slate-200' : ''}`}
+              aria-expanded={importing}
+              aria-controls={importing ? IMPORT_FORM_ID : undefined}
+              aria-label={t('media.import.heading')}
+              data-testid="media-import-toggle"
+              onClick={() => setImporting((now) => !now)}
+            >
+              {t('media.import.button')}
+            </button>
+          </div>
+        )}
+      </div>
       {notice && (
         <p
           role="status"
-          className="flex justify-between rounded bg-amber-50 p-2 text-xs text-amber-900"
+          className="flex items-start justify-between gap-2 rounded bg-amber-50 p-2 text-xs text-amber-900"
           data-testid="media-notice"
         >
           {notice === 'notEnabled'
@@ -67,26 +119,21 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
             : notice === 'notMedia'
               ? t('media.find.notMedia')
               : t('media.find.error')}
-          <button type="button" className="text-indigo-700" onClick={() => setNotice(null)}>
+          <button type="button" className="shrink-0 underline" onClick={() => setNotice(null)}>
             {t('media.close')}
           </button>
         </p>
       )}
-      {openFile && <FileDetail key={openFile} siteId={siteId} fileId={openFile} onClose={() => setOpenFile(null)} />}
-      {trash ? (
-        <TrashBin siteId={siteId} onOpen={setOpenFile} />
-      ) : (
-        <MediaFiles siteId={siteId} focusToken={focusToken} onOpen={setOpenFile} onReconnect={onReconnect}>
-          {/* Above the results: with infinite scroll, the end of the grid is never reached. */}
-          <UploadZone uploads={uploads} dragging={dragging} />
-          <details className="rounded border border-slate-200 px-2 py-1">
-            <summary className="cursor-pointer text-xs">{t('media.import.heading')}</summary>
-            <div className="mt-2">
-              <ImportForm siteId={siteId} />
-            </div>
-          </details>
-        </MediaFiles>
-      )}
+      {!trash && importing && <ImportForm siteId={siteId} id={IMPORT_FORM_ID} />}
+      {!trash && <UploadPanel uploads={uploads} dragging={dragging} />}
+      {openFile && <FileDetail key={openFile} siteId={siteId} fileId={openFile} onClose={close} />}
+      <div hidden={Boolean(openFile)}>
+        {trash ? (
+          <TrashBin siteId={siteId} onOpen={open} />
+        ) : (
+          <MediaFiles siteId={siteId} focusToken={focusToken} onOpen={open} onReconnect={onReconnect} />
+        )}
+      </div>
     </section>
   );
 }

@@ -5,43 +5,53 @@ import { plural, t } from '@/lib/i18n';
 import { trashBinOptions, useRestoreOrDelete } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfirmButton } from '../common/ConfirmButton';
-import { MediaGrid } from './MediaGrid';
 import { createSelection } from '../common/selection';
+import { MediaGrid } from './MediaGrid';
+import { ListBar, SelectionBar } from './SelectionBar';
 
-/** The trash bin: restore or delete permanently (after a confirmation with the count). */
+/** The trash bin: tick files to restore them or delete them permanently (after a confirmation with the count). */
 export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: string) => void }) {
   useSignals();
   const selection = useMemo(createSelection, []);
   const trash = useInfiniteQuery(trashBinOptions(siteId));
   const files = trash.data?.pages.flatMap((p) => p.files) ?? [];
+  const total = trash.data?.pages[0]?.total ?? null;
   const ids = [...selection.selectedIds.value];
   const act = useRestoreOrDelete(siteId);
   const run = (kind: 'restore' | 'delete') =>
     act.mutate({ kind, fileIds: ids }, { onSuccess: () => selection.clearSelection() });
   return (
     <section className="space-y-2" aria-label={t('media.trash.heading')}>
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className="rounded bg-slate-700 px-2 py-1 text-xs text-white disabled:opacity-40"
-          disabled={!ids.length || act.isPending}
-          onClick={() => run('restore')}
-        >
-          {t('media.trash.restore')}
-        </button>
-        <ConfirmButton
-          className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-40"
-          disabled={!ids.length || act.isPending}
-          label={t('media.trash.deleteForever')}
-          question={plural('media.trash.confirmDelete', ids.length)}
-          confirmLabel={plural('media.trash.deleteCount', ids.length)}
-          onConfirm={() => run('delete')}
-        />
-      </div>
+      {(files.length > 0 || ids.length > 0) && (
+        <ListBar>
+          {ids.length > 0 ? (
+            <SelectionBar count={ids.length} onClear={() => selection.clearSelection()}>
+              <button
+                type="button"
+                className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-40"
+                disabled={act.isPending}
+                onClick={() => run('restore')}
+              >
+                {t('media.trash.restore')}
+              </button>
+              <ConfirmButton
+                className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-40"
+                disabled={act.isPending}
+                label={t('media.trash.deleteForever')}
+                question={plural('media.trash.confirmDelete', ids.length)}
+                confirmLabel={plural('media.trash.deleteCount', ids.length)}
+                onConfirm={() => run('delete')}
+              />
+            </SelectionBar>
+          ) : (
+            <span data-testid="media-total">{plural('media.fileCount', total ?? files.length)}</span>
+          )}
+        </ListBar>
+      )}
       {act.error && <ErrorNotice error={act.error} />}
       {trash.error && <ErrorNotice error={trash.error} />}
-      {trash.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
-      {trash.data && !files.length && <p className="text-sm text-slate-500">{t('media.trash.empty')}</p>}
+      {trash.isPending && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
+      {trash.data && !files.length && <p className="text-sm text-slate-600">{t('media.trash.empty')}</p>}
       <MediaGrid
         files={files}
         selection={selection}

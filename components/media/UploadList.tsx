@@ -44,7 +44,7 @@ function Row({ item }: { item: UploadItem }) {
         />
       )}
       {item.retries.value > 0 && state !== 'done' && <p className="text-amber-700">{t('media.upload.resuming')}</p>}
-      {item.retries.value > 0 && state === 'done' && <p className="text-slate-500">{t('media.upload.resumed')}</p>}
+      {item.retries.value > 0 && state === 'done' && <p className="text-slate-600">{t('media.upload.resumed')}</p>}
       {state === 'refused' && isCheck(problem) && (
         <p role="alert" className="text-red-800">
           {refusal(item, problem)}

@@ -48,7 +48,7 @@ export function VideoPreview({ siteId, fileId }: { siteId: string; fileId: strin
         data-stream-url={url ?? ''}
         aria-label={t('media.videoPreview')}
       />
-      {failed && <p className="text-xs text-slate-500">{t('media.videoUnplayable')}</p>}
+      {failed && <p className="text-xs text-slate-600">{t('media.videoUnplayable')}</p>}
     </>
   );
 }

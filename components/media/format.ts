@@ -1,5 +1,6 @@
 import { formatNumber, t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
+import { mediaTypeLabel } from './labels';
 
 /** 1536 → "1.5 KB" in the UI's locale. */
 export function formatBytes(bytes: number | null): string {
@@ -20,11 +21,11 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The one line under a thumbnail: type, size, and dimensions or duration when known. */
-export function fileFacts(f: MediaFile): string {
-  const parts = [t(`media.type.${f.mediaType}` as 'media.type.IMAGE'), formatBytes(f.sizeInBytes)];
+/** What the line under a thumbnail says: type, size, and dimensions or duration when known. */
+export function fileFacts(f: MediaFile): string[] {
+  const parts = [mediaTypeLabel(f.mediaType), formatBytes(f.sizeInBytes)];
   if (f.width && f.height)
     parts.push(t('media.dimensions', { width: formatNumber(f.width), height: formatNumber(f.height) }));
   if (f.durationSeconds) parts.push(formatDuration(f.durationSeconds));
-  return parts.filter(Boolean).join(' · ');
+  return parts.filter(Boolean);
 }

@@ -5,6 +5,21 @@ export const MEDIA_TYPES = ['IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT', 'VECTOR', 'AR
 export const MediaType = z.enum(MEDIA_TYPES);
 export type MediaType = z.infer<typeof MediaType>;
 
+/**
+ * Every media type a file descriptor may carry: the ones a search filters by, and the rarer ones the
+ * SDK's runtime enum also lists (`files.MediaType` of @wix/media). A value outside these reads as UNKNOWN.
+ */
+export const FILE_MEDIA_TYPES = [...MEDIA_TYPES, 'ICON', 'FLASH', 'FONT', 'RAW', 'UNKNOWN'] as const;
+export type FileMediaType = (typeof FILE_MEDIA_TYPES)[number];
+
+/** Where a file is in its processing (`files.OperationStatus`); UNKNOWN when the provider doesn't say. */
+export const OPERATION_STATUSES = ['READY', 'PENDING', 'FAILED', 'UNKNOWN'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+/** In use, or in the trash bin (`files.State`). */
+export const FILE_STATES = ['OK', 'DELETED'] as const;
+export type FileState = (typeof FILE_STATES)[number];
+
 /** Which part of the Media Manager a search looks in. */
 export const RootFolder = z.enum(['MEDIA_ROOT', 'TRASH_ROOT', 'VISITOR_UPLOADS_ROOT']);
 export type RootFolder = z.infer<typeof RootFolder>;
@@ -28,7 +43,7 @@ export interface MediaFile {
   displayName: string;
   url: string;
   thumbnailUrl: string | null;
-  mediaType: MediaType | 'UNKNOWN';
+  mediaType: FileMediaType;
   sizeInBytes: number | null;
   width: number | null;
   height: number | null;
@@ -37,8 +52,8 @@ export interface MediaFile {
   labels: string[];
   parentFolderId: string | null;
   hash: string;
-  operationStatus: string;
-  state: string;
+  operationStatus: OperationStatus;
+  state: FileState;
   sourceUrl: string | null;
   createdDate: string | null;
   updatedDate: string | null;

@@ -1,15 +1,19 @@
 import type { files } from '@wix/media';
-import type {
-  ImportResult,
-  MediaFile,
-  MediaPage,
-  MediaSortField,
-  MediaType,
-  RootFolder,
-  UploadTarget,
+import {
+  FILE_MEDIA_TYPES,
+  FILE_STATES,
+  OPERATION_STATUSES,
+  type ImportResult,
+  type MediaFile,
+  type MediaPage,
+  type MediaSortField,
+  type MediaType,
+  type RootFolder,
+  type UploadTarget,
 } from '../messaging/media';
 import type { SiteClient } from './client';
 import { iso } from './convert';
+import { publicMediaUrl } from './provider-route';
 
 type FileDescriptor = files.FileDescriptor;
 const PAGE_SIZE = 30;
@@ -23,6 +27,15 @@ function sizeFromWixUri(uri: string | undefined): { width: number | null; height
 
 /** Only http(s) URLs reach the panel's links, previews and drags (never `javascript:` or `data:`). */
 const webUrl = (u: string | null | undefined): string | null => (u && /^https?:\/\//i.test(u) ? u : null);
+/** A file's own URLs, on the sandbox's stand-in of Wix's public media host while the sandbox is connected. */
+const fileUrl = (u: string | null | undefined): string | null => {
+  const url = webUrl(u);
+  return url && publicMediaUrl(url);
+};
+
+/** `value` when it is one of `known`, else `fallback` (a provider value the panel has no words for). */
+const oneOf = <T extends string>(known: readonly T[], value: string | null | undefined, fallback: T): T =>
+  known.includes(value as T) ? (value as T) : fallback;
 
 /** Plain JSON for the panel. */
 export function toMediaFile(f: FileDescriptor): MediaFile {
@@ -32,9 +45,9 @@ export function toMediaFile(f: FileDescriptor): MediaFile {
   return {
     id: f._id ?? '',
     displayName: f.displayName ?? '',
-    url: webUrl(f.url) ?? '',
-    thumbnailUrl: webUrl(f.thumbnailUrl),
-    mediaType: (f.mediaType ?? 'UNKNOWN') as MediaFile['mediaType'],
+    url: fileUrl(f.url) ?? '',
+    thumbnailUrl: fileUrl(f.thumbnailUrl),
+    mediaType: oneOf(FILE_MEDIA_TYPES, f.mediaType, 'UNKNOWN'),
     sizeInBytes: f.sizeInBytes && Number.isFinite(size) ? size : null,
     width,
     height,
@@ -43,8 +56,8 @@ export function toMediaFile(f: FileDescriptor): MediaFile {
     labels: f.labels ?? [],
     parentFolderId: f.parentFolderId ?? null,
     hash: f.hash ?? '',
-    operationStatus: f.operationStatus ?? 'UNKNOWN',
-    state: f.state ?? 'OK',
+    operationStatus: oneOf(OPERATION_STATUSES, f.operationStatus, 'UNKNOWN'),
+    state: oneOf(FILE_STATES, f.state, 'OK'),
     sourceUrl: webUrl(f.sourceUrl),
     createdDate: iso(f._createdDate),
     updatedDate: iso(f._updatedDate),

@@ -274,7 +274,7 @@ describe('importFile / bulkImportFiles / bulkImportFile', () => {
 });
 
 describe('download URLs', () => {
-  it('serves a seeded file (placeholder) with the asked disposition; one URL per asset key', async () => {
+  it('serves a seeded image (its generated picture) with the asked disposition; one URL per asset key', async () => {
     const doc = storedFiles(w).find(
       (f) => f.mediaType === 'IMAGE' && f.hash.length === 32 && !f.url.startsWith(w.sandbox.url),
     )!;
@@ -286,9 +286,9 @@ describe('download URLs', () => {
     expect(res.downloadUrls!.map((d) => d.assetKey)).toEqual(['src', '720p']);
     const { res: r, bytes } = await get(res.downloadUrls![0]!.url!);
     expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toBe('image/svg+xml');
+    expect(r.headers.get('content-type')).toBe('image/png');
     expect(r.headers.get('content-disposition')).toBe(`inline; filename="my pic.jpg"; filename*=UTF-8''my%20pic.jpg`);
-    expect(bytes.toString()).toContain('<svg');
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   });
 
   it('refuses tampered and expired tokens (or redirects when asked)', async () => {

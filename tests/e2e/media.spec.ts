@@ -36,6 +36,7 @@ test('search the site media by name and by type, open a file and rename it', asy
   await expect(media.thumb(target.id)).toBeVisible();
 
   await media.search('');
+  await media.showFilters();
   await media.typeFilter().selectOption('VIDEO');
   const videos = live.filter((f) => f.mediaType === 'VIDEO');
   await expect(media.thumbs()).toHaveCount(videos.length);
@@ -56,6 +57,7 @@ test('search the site media by name and by type, open a file and rename it', asy
   await media.thumb(target.id).getByRole('button').click();
   await expect(media.detail()).toContainText(target.id);
   await expect(media.detail()).toContainText(target.hash);
+  await media.detail().getByRole('button', { name: 'Rename or label' }).click();
   await media.detail().getByLabel('Name', { exact: true }).fill('renamed-in-panel.jpg');
   await media.detail().getByLabel('Labels (comma-separated)').fill('hero, spring');
   await media.detail().getByRole('button', { name: 'Save' }).click();
@@ -64,6 +66,32 @@ test('search the site media by name and by type, open a file and rename it', asy
     displayName: 'renamed-in-panel.jpg',
     labels: ['hero', 'spring'],
   });
+});
+
+test("the demo's grid and a file's detail show the seeded images as pictures, from the sandbox's stand-in of Wix's media host", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { site, media } = await mediaTab(context, extensionId, sandbox);
+  const images = mediaFiles(sandbox, site.id).filter(
+    (f) => f.mediaType === 'IMAGE' && f.state === 'OK' && f.parentFolderId === 'media-root',
+  );
+  expect(images.length).toBeGreaterThan(3);
+  const host = `${sandbox.url}/_media/wixstatic/media/`.replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&');
+  for (const image of images.slice(0, 4)) {
+    const picture = media.thumb(image.id).locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveAttribute('src', new RegExp(`^${host}`));
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+  }
+  await media.thumb(images[0]!.id).getByRole('button').click();
+  const preview = media.detail().getByTestId('media-preview-image');
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 });
 
 test('upload an image, refuse an unsupported file, and upload 15 MB through TUS across a dropped connection', async ({
@@ -120,7 +148,7 @@ test('import from a URL and several URLs with a result per URL', async ({ contex
   await expect(media.uploads().first()).toHaveAttribute('data-state', 'done');
   const source = mediaFiles(sandbox, site.id).find((f) => f.displayName === 'source.png')!;
 
-  await media.page.getByText('Import from URLs').click();
+  await media.page.getByRole('button', { name: 'Import from URLs' }).click();
   const box = media.page.getByLabel('One URL per line');
   await box.fill(source.url);
   await media.page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -200,6 +228,7 @@ test("a file's detail: every field, a video through its stream URL, a download l
     nativeHls ? new RegExp(`^${sandbox.url}/_media/stream/`) : /^blob:chrome-extension:/,
   );
 
+  await detail.getByRole('button', { name: 'Download link' }).click();
   await detail.getByLabel('Expires in').selectOption('15');
   await detail.getByLabel('File name', { exact: true }).fill('my clip.mp4');
   await detail.getByLabel('Open as').selectOption('INLINE');

@@ -1,6 +1,6 @@
 import { checkUpload } from '../../messaging/plain/media-limits';
 import type { mediaApi } from '../../messaging/media-api';
-import type { MediaFile } from '../../messaging/media';
+import type { MediaType } from '../../messaging/media';
 import {
   bulkImport,
   deletePermanently,
@@ -24,14 +24,14 @@ import { ServiceError, notConnected } from '../infra/service-error';
 import { clientForSite } from '../connection/site-clients';
 
 const filters = (p: {
-  mediaTypes?: MediaFile['mediaType'][];
+  mediaTypes?: MediaType[];
   private?: boolean;
   sort?: 'displayName' | 'updatedDate' | 'sizeInBytes';
   order?: 'ASC' | 'DESC';
   cursor?: string | null;
   limit?: number;
 }) => ({
-  ...(p.mediaTypes ? { mediaTypes: p.mediaTypes.filter((t) => t !== 'UNKNOWN') } : {}),
+  ...(p.mediaTypes ? { mediaTypes: p.mediaTypes } : {}),
   ...(p.private !== undefined ? { private: p.private } : {}),
   ...(p.sort ? { sort: p.sort } : {}),
   ...(p.order ? { order: p.order } : {}),

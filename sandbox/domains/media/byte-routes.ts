@@ -15,7 +15,7 @@ import { requestId } from '../../http/request-id.ts';
 import { downloadUrl } from './byte-urls.ts';
 import { byteSafety } from './byte-safety.ts';
 import { PUT_UPLOAD_MAX, readBodyCapped } from '../../http/body-limits.ts';
-import { bytesOf, contentDisposition } from './serve-bytes.ts';
+import { bytesOf, contentDisposition, placeholderName } from './serve-bytes.ts';
 import { placeholderSvg } from './placeholder.ts';
 import { siteOfFile } from './store.ts';
 import { z } from 'zod';
@@ -103,7 +103,7 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const claims = claimsOf(c, 'zip');
     const entries = claims.fileIds.flatMap((id) => {
       const s = bytesOf(db, storage, claims.siteId, id);
-      return s ? [{ name: s.placeholder ? `${s.file.displayName}.svg` : s.file.displayName, data: s.bytes }] : [];
+      return s ? [{ name: s.placeholder ? placeholderName(s) : s.file.displayName, data: s.bytes }] : [];
     });
     return c.body(new Uint8Array(zipStored(entries)), 200, {
       'Content-Type': 'application/zip',
@@ -131,8 +131,9 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   });
 
   // Wix's public media host, where an image id resolves (`https://static.wixstatic.com/media/<id>`,
-  // optionally followed by a transform path): a public file's bytes by its id alone. The demo
-  // reviews' and contacts' photos name images that are no file of any site: drawn as placeholders.
+  // optionally followed by a transform path, which is not applied): a public file's bytes by its id
+  // alone; a seeded image, which has no bytes, as the picture drawn from its id (serve-bytes.ts). The
+  // demo reviews' and contacts' photos name images that are no file of any site: drawn as placeholders.
   const wixStatic = (c: Context<SandboxEnv>) => {
     const fileId = WIX_STATIC_ID.safeParse(c.req.param('fileId'));
     if (!fileId.success) throw applicationError(400, 'INVALID_ARGUMENT', 'Not a media file id');

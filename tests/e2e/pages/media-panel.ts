@@ -17,6 +17,12 @@ export class MediaPanel {
   uploads = () => this.page.getByTestId('upload-item');
   typeFilter = () => this.page.getByLabel('Media type');
 
+  /** Opens the filters (type, privacy, folder) behind the Filters button. */
+  async showFilters(): Promise<void> {
+    const toggle = this.page.getByTestId('media-filters-toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+
   async search(text: string): Promise<void> {
     await this.searchBox().fill(text);
     await this.searchBox().press('Enter');
