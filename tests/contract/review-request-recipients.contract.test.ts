@@ -9,7 +9,7 @@ import { contactWithEmail } from './review-requests-helpers.ts';
 const { sandbox, site } = useSandbox({ reset: true });
 const client = () =>
   createSiteClient(
-    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, label: '', sandboxUrl: sandbox.url },
+    { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, sandboxUrl: sandbox.url },
     site.id,
   );
 
