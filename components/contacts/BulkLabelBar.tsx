@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { formatNumber, t } from '@/lib/i18n';
+import { formatNumber, plural, t } from '@/lib/i18n';
 import type { ContactLabel } from '@/lib/messaging/contacts';
 import { useLabelContacts } from '@/lib/queries/contact-writes';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -64,10 +64,11 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
       )}
       {pending && (
         <ConfirmDialog
-          title={t(pending.add ? 'contacts.bulk.confirmAdd' : 'contacts.bulk.confirmRemove', {
-            name: pending.label.name,
-            count: formatNumber(count),
-          })}
+          title={
+            pending.add
+              ? plural('contacts.bulk.confirmAdd', count, { name: pending.label.name })
+              : plural('contacts.bulk.confirmRemove', count, { name: pending.label.name })
+          }
           danger={false}
           onCancel={() => setPending(null)}
           onConfirm={() => void run(pending)}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { t } from '@/lib/i18n';
+import { formatNumber, plural, t } from '@/lib/i18n';
 import type { ContactCard as Card, ContactFilter } from '@/lib/messaging/contacts';
 import { contactName } from '@/lib/queries/contact-name';
 import { useMergeContacts } from '@/lib/queries/contact-writes';
@@ -120,10 +120,7 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
           {preview.data && <ContactCard contact={preview.data} />}
         </div>
       )}
-      <p>
-        {sourceIds.length > 0 &&
-          t('contacts.merge.confirm', { count: String(sourceIds.length), name: contactName(target) })}
-      </p>
+      <p>{sourceIds.length > 0 && plural('contacts.merge.confirm', sourceIds.length, { name: contactName(target) })}</p>
       {merge.error && <ErrorNotice error={merge.error} />}
       <div className="flex gap-2">
         <button
@@ -132,7 +129,7 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
           className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50"
           onClick={() => merge.mutate({ target, sourceIds })}
         >
-          {t('contacts.merge.run', { count: String(sourceIds.length) })}
+          {t('contacts.merge.run', { count: formatNumber(sourceIds.length) })}
         </button>
         <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
           {t('common.cancel')}

@@ -139,7 +139,11 @@ function worded(map: Readonly<Record<string, PlainKey>>, value: string | null | 
   return Object.hasOwn(map, value) ? tPlain(map[value]!) : humanize(value);
 }
 
-const TAG_LABELS: Readonly<Record<string, PlainKey>> = { ...EMAIL_TAG_LABELS, ...PHONE_TAG_LABELS, ...ADDRESS_TAG_LABELS };
+const TAG_LABELS: Readonly<Record<string, PlainKey>> = {
+  ...EMAIL_TAG_LABELS,
+  ...PHONE_TAG_LABELS,
+  ...ADDRESS_TAG_LABELS,
+};
 
 export const activityLabel = (v: string | null | undefined) => worded(ACTIVITY_LABELS, v);
 export const subscriptionLabel = (v: string | null | undefined) => worded(SUBSCRIPTION_LABELS, v);

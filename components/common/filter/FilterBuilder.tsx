@@ -235,7 +235,7 @@ function ConditionRow({
             <option value="">{t('members.filter.choose')}</option>
             {enumValues.map((v) => (
               <option key={v} value={v}>
-                {v}
+                {fields.valueLabel?.(cond.field, v) ?? v}
               </option>
             ))}
           </select>
