@@ -91,6 +91,8 @@ export function BulkBar({ siteId, filter, onReconnect, page = [] }: Props) {
       setError(e);
     } finally {
       bulkProgress.value = null;
+      // The next run asks afresh: a receiver typed for one delete is not carried into another.
+      setAssignee('');
     }
   };
 
