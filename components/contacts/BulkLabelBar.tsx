@@ -44,7 +44,14 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
       role="region"
       aria-label={t('contacts.bulk.region')}
     >
-      <p>{t('contacts.bulk.selected', { count: formatNumber(count) })}</p>
+      <p className="flex flex-wrap items-center gap-2">
+        {t('contacts.bulk.selected', { count: formatNumber(count) })}
+        {count > 0 && !progress && (
+          <button type="button" className="text-indigo-700 underline" onClick={clearSelection}>
+            {t('contacts.bulk.clear')}
+          </button>
+        )}
+      </p>
       {!progress && !pending && count > 0 && (
         <LabelPicker
           siteId={siteId}

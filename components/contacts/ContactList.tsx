@@ -45,7 +45,9 @@ export function ContactList({
         {contacts.map((c) => {
           const email = c.emails.find((e) => e.primary)?.email ?? c.emails[0]?.email;
           const phone = c.phones.find((p) => p.primary)?.phone ?? c.phones[0]?.phone;
-          const reach = [email, phone, c.company].filter(Boolean).join(' · ');
+          const name = contactName(c);
+          // A contact with no name is called by its email or phone: not repeated on the second line.
+          const reach = [email, phone, c.company].filter((v) => v && v !== name).join(' · ');
           const subscription =
             c.subscriptionStatus && c.subscriptionStatus in SUBSCRIPTION_CHIP
               ? (c.subscriptionStatus as keyof typeof SUBSCRIPTION_CHIP)
@@ -60,7 +62,7 @@ export function ContactList({
               <input
                 type="checkbox"
                 className="mt-0.5 shrink-0"
-                aria-label={t('contacts.selectOne', { name: contactName(c) })}
+                aria-label={t('contacts.selectOne', { name })}
                 checked={selected.has(c.id)}
                 onChange={(e) => toggleSelected(c.id, e.target.checked)}
               />
@@ -71,7 +73,7 @@ export function ContactList({
                   dir="auto"
                   onClick={() => onOpen(c.id)}
                 >
-                  {contactName(c)}
+                  {name}
                 </button>
                 {reach && (
                   <p className="truncate text-slate-600" dir="auto">

@@ -71,10 +71,14 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
       <fieldset>
         <legend className="text-slate-600">{t('contacts.merge.target')}</legend>
         {picked.map((c) => (
-          <label key={c.id} className="flex items-center gap-1">
+          <label key={c.id} className="flex flex-wrap items-center gap-x-1">
             <input type="radio" name="merge-target" checked={c.id === target.id} onChange={() => setTargetId(c.id)} />
-            <span dir="auto">{contactName(c)}</span>
-            <span className="text-slate-500">{c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}</span>
+            <span dir="auto" className="[overflow-wrap:anywhere]">
+              {contactName(c)}
+            </span>
+            <span className="min-w-0 text-slate-500 [overflow-wrap:anywhere]">
+              {c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}
+            </span>
             {c.id !== contact.id && (
               <button
                 type="button"
@@ -103,10 +107,14 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
         <ul className="mt-1 space-y-1" aria-label={t('contacts.merge.candidates')}>
           {candidates.map((c) => (
             <li key={c.id}>
-              <label className="flex items-center gap-1">
+              <label className="flex flex-wrap items-center gap-x-1">
                 <input type="checkbox" checked={picked.some((x) => x.id === c.id)} onChange={() => toggle(c)} />
-                <span dir="auto">{contactName(c)}</span>{' '}
-                <span className="text-slate-500">{c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}</span>
+                <span dir="auto" className="[overflow-wrap:anywhere]">
+                  {contactName(c)}
+                </span>{' '}
+                <span className="min-w-0 text-slate-500 [overflow-wrap:anywhere]">
+                  {c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}
+                </span>
               </label>
             </li>
           ))}

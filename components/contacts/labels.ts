@@ -130,7 +130,10 @@ export const ADDRESS_TAG_LABELS: Record<AddressTag, PlainKey> = {
 
 /** A value no map knows, in its own words: `SOMETHING_NEW` → "Something new". */
 export const humanize = (value: string): string => {
-  const words = value.toLowerCase().replace(/[_.-]+/g, ' ').trim();
+  const words = value
+    .toLowerCase()
+    .replace(/[_.-]+/g, ' ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
