@@ -97,7 +97,7 @@ export function useMergeContacts(siteId: string, leave: (merged: ContactCard) =>
       queryClient.removeQueries({ queryKey: contactKeys.mergePreviews });
     },
     says: (merged, { sourceIds }) =>
-      t('contacts.merge.done', { count: String(sourceIds.length), name: contactName(merged) }),
+      plural('contacts.merge.done', sourceIds.length, { name: contactName(merged) }),
     refreshes: everything,
   });
 }

@@ -128,7 +128,7 @@ test('merge two duplicates: suggested by their shared email, previewed, confirme
   await expect(merge).toContainText('1 contact will be merged');
   expect(storedContact(sandbox, site.id, sourceId)).toBeDefined(); // not before the confirmation
   await merge.getByRole('button', { name: 'Merge 1' }).click();
-  await expect(panel.page.getByTestId('toast')).toContainText('1 merged into');
+  await expect(panel.page.getByTestId('toast')).toContainText('Merged 1 contact into');
   await expect(merge).toHaveCount(0);
   await expect(contacts.card()).toHaveAttribute('data-contact-id', targetId);
   expect(storedContact(sandbox, site.id, sourceId)).toBeUndefined();
