@@ -96,8 +96,7 @@ export function useMergeContacts(siteId: string, leave: (merged: ContactCard) =>
       leave(merged);
       queryClient.removeQueries({ queryKey: contactKeys.mergePreviews });
     },
-    says: (merged, { sourceIds }) =>
-      plural('contacts.merge.done', sourceIds.length, { name: contactName(merged) }),
+    says: (merged, { sourceIds }) => plural('contacts.merge.done', sourceIds.length, { name: contactName(merged) }),
     refreshes: everything,
   });
 }
