@@ -51,14 +51,22 @@ export function tKey(key: string): string {
   return (i18n.t as (key: string) => string)(key) ?? '';
 }
 
-/** A count in words, e.g. `plural('reviews.count', 1200)` → "1,200 reviews"; the form by Intl.PluralRules. */
-export function plural(key: PluralKey, count: number): string {
+/**
+ * A count in words, e.g. `plural('reviews.count', 1200)` → "1,200 reviews"; the form by Intl.PluralRules.
+ * A sentence whose words agree with the count takes its other values by name:
+ * `plural('contacts.merge.confirm', 2, { name })` → "2 contacts will be merged into Dana and removed."
+ */
+export function plural(key: PluralKey, count: number, named?: Readonly<Record<string, string>>): string {
   const locale = uiLocale();
   const category = formatter(pluralRules, locale, undefined, () => new Intl.PluralRules(locale)).select(count);
   const formatted = formatNumber(count);
   // The form's key is built at run time, so this one lookup goes through the untyped signature.
   const lookup = i18n.t as (key: string, substitutions: string[]) => string;
-  return (category === 'other' ? '' : lookup(`${key}.${category}`, [formatted])) || lookup(`${key}.other`, [formatted]);
+  const text =
+    (category === 'other' ? '' : lookup(`${key}.${category}`, [formatted])) || lookup(`${key}.other`, [formatted]);
+  return named
+    ? text.replace(/\{(\w+)\}/g, (all, name: string) => (Object.hasOwn(named, name) ? named[name]! : all))
+    : text;
 }
 
 // Building an Intl formatter costs far more than using one (a desk page of cards formats dozens of

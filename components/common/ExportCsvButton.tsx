@@ -11,7 +11,8 @@ interface Props {
   filePrefix: string;
   /** Writes every row, reporting progress; answers how many rows it wrote. */
   exporter: (write: (chunk: string) => void, onProgress: (p: ExportProgress) => void) => Promise<number>;
-  done: (count: string) => string;
+  /** The toast when done, worded for the count (through plural()). */
+  done: (count: number) => string;
 }
 
 /** An export to a CSV file with a progress bar (a signal: a tick re-renders only the bar). */
@@ -27,7 +28,7 @@ export function ExportCsvButton({ label, filePrefix, exporter, done }: Props) {
     try {
       const count = await exporter(sink.write, (p) => (progress.value = p));
       download(sink.finish(), `${filePrefix}-${new Date().toISOString().slice(0, 10)}.csv`);
-      showToast(done(formatNumber(count)));
+      showToast(done(count));
     } catch (e) {
       setError(e);
     } finally {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { formatNumber, t } from '@/lib/i18n';
+import { formatNumber, plural, t } from '@/lib/i18n';
 import type { ContactLabel } from '@/lib/messaging/contacts';
 import { useLabelContacts } from '@/lib/queries/contact-writes';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -44,7 +44,14 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
       role="region"
       aria-label={t('contacts.bulk.region')}
     >
-      <p>{t('contacts.bulk.selected', { count: formatNumber(count) })}</p>
+      <p className="flex flex-wrap items-center gap-2">
+        {t('contacts.bulk.selected', { count: formatNumber(count) })}
+        {count > 0 && !progress && (
+          <button type="button" className="text-indigo-700 underline" onClick={clearSelection}>
+            {t('contacts.bulk.clear')}
+          </button>
+        )}
+      </p>
       {!progress && !pending && count > 0 && (
         <LabelPicker
           siteId={siteId}
@@ -64,10 +71,11 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
       )}
       {pending && (
         <ConfirmDialog
-          title={t(pending.add ? 'contacts.bulk.confirmAdd' : 'contacts.bulk.confirmRemove', {
-            name: pending.label.name,
-            count: formatNumber(count),
-          })}
+          title={
+            pending.add
+              ? plural('contacts.bulk.confirmAdd', count, { name: pending.label.name })
+              : plural('contacts.bulk.confirmRemove', count, { name: pending.label.name })
+          }
           danger={false}
           onCancel={() => setPending(null)}
           onConfirm={() => void run(pending)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '@/lib/i18n';
+import { plural, t } from '@/lib/i18n';
 import { CONTACT_INPUT_FIELDS, type ContactInput, type ContactInputField } from '@/lib/messaging/contacts';
 import { conflictingFields, rebase, same } from './contact-input';
 
@@ -99,9 +99,7 @@ export function ConflictView({ base, mine, theirs, busy, onResolve, onCancel }: 
           ))}
         </tbody>
       </table>
-      {undecided.length > 0 && (
-        <p role="status">{t('contacts.conflict.choose', { count: String(undecided.length) })}</p>
-      )}
+      {undecided.length > 0 && <p role="status">{plural('contacts.conflict.choose', undecided.length)}</p>}
       <div className="flex gap-2">
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '@/lib/i18n';
+import { plural, t } from '@/lib/i18n';
 import type { ContactInput } from '@/lib/messaging/contacts';
 import { contactName } from '@/lib/queries/contact-name';
 import {
@@ -12,7 +12,8 @@ import {
 } from '@/lib/queries/contact-writes';
 import { contactLabelsOptions, contactOptions, extendedFieldsOptions } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { ConfirmButton } from '../common/ConfirmButton';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { MoreMenu } from '../common/MoreMenu';
 import { ConflictView } from './ConflictView';
 import { ContactCard } from './ContactCard';
 import { ContactForm } from './ContactForm';
@@ -21,6 +22,7 @@ import { toInput } from './contact-input';
 import { DuplicateOffer } from './DuplicateOffer';
 import { LabelPicker } from './LabelPicker';
 import { MergePanel } from './MergePanel';
+import { labelName } from './labels';
 import { duplicateOf, isRevisionConflict } from './provider-refusal';
 
 type Mode =
@@ -44,6 +46,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
   const labels = useQuery(contactLabelsOptions(siteId));
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [allowDuplicate, setAllowDuplicate] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const save = useSaveContact(siteId, contactId);
   const reload = useReloadContact(siteId, contactId);
@@ -140,28 +143,46 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
         />
       )}
       {c && (
-        <ContactCard contact={c} fields={fields.data} labelNames={labelNames} onOpenMember={onOpenMember}>
-          {mode.kind === 'view' && (
-            <div className="flex flex-wrap gap-1">
-              <button
-                type="button"
-                className="rounded border border-slate-300 px-2 py-1"
-                onClick={() => {
-                  save.reset();
-                  setMode({ kind: 'edit', base: toInput(c), revision: c.revision });
-                }}
-              >
-                {t('contacts.action.edit')}
-              </button>
-              <button
-                type="button"
-                className="rounded border border-slate-300 px-2 py-1"
-                onClick={() => setMode({ kind: 'merge' })}
-              >
-                {t('contacts.action.merge')}
-              </button>
-            </div>
-          )}
+        <ContactCard
+          contact={c}
+          fields={fields.data}
+          labelNames={labelNames}
+          onOpenMember={onOpenMember}
+          actions={
+            mode.kind === 'view' && (
+              <div className="flex flex-wrap items-center gap-1" role="group" aria-label={t('contacts.card.actions')}>
+                <button
+                  type="button"
+                  className="rounded border border-slate-300 px-2 py-1"
+                  onClick={() => {
+                    save.reset();
+                    setMode({ kind: 'edit', base: toInput(c), revision: c.revision });
+                  }}
+                >
+                  {t('contacts.action.edit')}
+                </button>
+                <button
+                  type="button"
+                  className="rounded border border-slate-300 px-2 py-1"
+                  onClick={() => setMode({ kind: 'merge' })}
+                >
+                  {t('contacts.action.merge')}
+                </button>
+                <MoreMenu
+                  label={t('contacts.more')}
+                  items={[
+                    {
+                      label: t('contacts.action.delete'),
+                      danger: true,
+                      disabled: remove.isPending,
+                      onSelect: () => setConfirmDelete(true),
+                    },
+                  ]}
+                />
+              </div>
+            )
+          }
+        >
           <div className="space-y-1" aria-label={t('contacts.card.labels')} role="group">
             <ul className="flex flex-wrap gap-1">
               {c.labelKeys.map((k) => (
@@ -170,10 +191,10 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
                     type="button"
                     className="rounded bg-slate-100 px-1"
                     disabled={label.isPending}
-                    aria-label={t('contacts.labels.remove', { name: labelNames[k] ?? k })}
+                    aria-label={t('contacts.labels.remove', { name: labelName(k, labelNames) })}
                     onClick={() => label.mutate({ id: c.id, add: [], remove: [k] })}
                   >
-                    {labelNames[k] ?? k} ×
+                    {labelName(k, labelNames)} ×
                   </button>
                 </li>
               ))}
@@ -191,22 +212,26 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
             />
             {label.error && <ErrorNotice error={label.error} />}
           </div>
-          <ConfirmButton
-            label={t('contacts.action.delete')}
-            disabled={remove.isPending}
-            question={t('contacts.confirm.delete', {
-              name: contactName(c),
-              emails: String(c.emails.length),
-              phones: String(c.phones.length),
-              addresses: String(c.addresses.length),
-              labels: String(c.labelKeys.length),
-            })}
-            onConfirm={() => remove.mutate(c, { onSuccess: () => onOpen(null) })}
-          />
           {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}
           {save.error && mode.kind === 'view' && <ErrorNotice error={save.error} />}
           <ContactReviews siteId={siteId} contact={c} onReconnect={onReconnect} />
         </ContactCard>
+      )}
+      {c && confirmDelete && (
+        <ConfirmDialog
+          title={t('contacts.confirm.delete', {
+            name: contactName(c),
+            emails: plural('contacts.count.emails', c.emails.length),
+            phones: plural('contacts.count.phones', c.phones.length),
+            addresses: plural('contacts.count.addresses', c.addresses.length),
+            labels: plural('contacts.count.labels', c.labelKeys.length),
+          })}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => {
+            setConfirmDelete(false);
+            remove.mutate(c, { onSuccess: () => onOpen(null) });
+          }}
+        />
       )}
     </section>
   );

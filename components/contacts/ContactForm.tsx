@@ -96,7 +96,7 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
           <div key={i} className="flex flex-wrap items-center gap-1">
             <input
               type="email"
-              className={box}
+              className={`${box} min-w-0 flex-1 basis-40`}
               aria-label={t('contacts.form.email', { n: i + 1 })}
               aria-invalid={errorOf(`emails.${i}.email`) ? true : undefined}
               value={e.email}
@@ -163,7 +163,7 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
             />
             <input
               type="tel"
-              className={box}
+              className={`${box} min-w-0 flex-1 basis-32`}
               aria-label={t('contacts.form.phone', { n: i + 1 })}
               aria-invalid={errorOf(`phones.${i}.phone`) ? true : undefined}
               value={p.phone}
@@ -225,7 +225,7 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
             label: string,
           ) => (
             <input
-              className={box}
+              className={`${box} w-full min-w-0`}
               aria-label={`${label} (${i + 1})`}
               placeholder={label}
               aria-invalid={errorOf(`addresses.${i}.${key}`) ? true : undefined}
@@ -235,7 +235,10 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
           );
           const problems = ['addressLine', 'country'].map((k) => errorOf(`addresses.${i}.${k}`)).filter(Boolean);
           return (
-            <div key={i} className="grid grid-cols-2 gap-1 rounded border border-dashed border-slate-300 p-1">
+            <div
+              key={i}
+              className="grid grid-cols-2 gap-1 rounded border border-dashed border-slate-300 p-1 [&>*]:min-w-0"
+            >
               {part('addressLine', t('contacts.form.street'))}
               {part('addressLine2', t('contacts.form.street2'))}
               {part('postalCode', t('contacts.form.postalCode'))}
@@ -349,7 +352,12 @@ function TagSelect<T extends string>({
   onChange: (tag: T) => void;
 }) {
   return (
-    <select className={box} aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T)}>
+    <select
+      className={`${box} max-w-full min-w-0`}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as T)}
+    >
       {tags.map((tag) => (
         <option key={tag} value={tag}>
           {tagLabel(tag)}

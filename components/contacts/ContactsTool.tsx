@@ -30,7 +30,7 @@ import { ContactSearch } from './ContactSearch';
 import { emptyInput } from './contact-input';
 import { DuplicateOffer } from './DuplicateOffer';
 import { ExportContacts } from './ExportContacts';
-import { FacetBar, facetFilter, facetId } from './FacetBar';
+import { FacetBar, facetFilter, facetId, facetName } from './FacetBar';
 import { contactFilterFields } from './filter-fields';
 import { duplicateOf } from './provider-refusal';
 import { clearSelection } from './selection';
@@ -72,6 +72,8 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
   const [, setTool] = useHashParam('tool');
   const [, setMember] = useHashParam('members.member');
   const [creating, setCreating] = useState(false);
+  // Facets and filters are folded away unless one is in use: the list comes first.
+  const [filtersOpen, setFiltersOpen] = useState(rawFacet !== null || rawFilter !== null);
   const [rawLookup, setLookup] = useHashParam('contacts.lookup');
   const lookup = parseLookup(rawLookup);
 
@@ -89,6 +91,7 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
   const page = useQuery(contactListOptions(siteId, { filter, search: text, sort, offset, limit: PAGE_SIZE }));
   // Facets count within the search and the built filter, not within the facet picked (so the others stay clickable).
   const facets = useQuery(contactFacetsOptions(siteId, built, text));
+  const pickedFacet = facet ? (facets.data?.find((f) => facetId(f) === facet.id) ?? null) : null;
   const labelNames = useMemo(() => Object.fromEntries((labels.data ?? []).map((l) => [l.key, l.name])), [labels.data]);
   useEffect(() => clearSelection, [siteId]);
 
@@ -172,44 +175,33 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
           onDismiss={() => setLookup(null)}
         />
       )}
-      {facets.data && <FacetBar facets={facets.data} selected={facet?.id ?? null} onSelect={pickFacet} />}
-      {facets.error && <ErrorNotice error={facets.error} onReconnect={onReconnect} />}
-      <details open={rawFilter !== null}>
-        <summary className="cursor-pointer text-xs text-indigo-700">{t('contacts.moreFilters')}</summary>
-        <FilterBuilder
-          fields={fields}
-          key={`${rawFilter ?? ''}|${fields.names.length}`}
-          value={model}
-          onApply={(next) => {
-            clearSelection();
+      <div className="flex flex-wrap items-center gap-1 text-xs">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          className={`rounded border px-2 py-1 ${facet || rawFilter ? 'border-indigo-700 text-indigo-800' : 'border-slate-300'}`}
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          {facet || rawFilter ? t('contacts.filtersOn') : t('contacts.filters')} <span aria-hidden="true">▾</span>
+        </button>
+        <select
+          className="max-w-[10rem] rounded border border-slate-300 px-1 py-1"
+          aria-label={t('contacts.sort')}
+          value={sort ? `${sort.field}:${sort.order}` : ''}
+          onChange={(e) => {
             setRawOffset(null);
-            setRawFilter(serializeModel(next));
+            setRawSort(e.target.value || null);
           }}
-        />
-      </details>
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        <label className="flex items-center gap-1">
-          {t('contacts.sort')}
-          <select
-            className="rounded border border-slate-300 px-1 py-0.5"
-            aria-label={t('contacts.sort')}
-            value={sort ? `${sort.field}:${sort.order}` : ''}
-            onChange={(e) => {
-              setRawOffset(null);
-              setRawSort(e.target.value || null);
-            }}
-          >
-            <option value="">{t('contacts.sortDefault')}</option>
-            {CONTACT_SORT_FIELDS.flatMap((f) =>
-              (['ASC', 'DESC'] as const).map((o) => (
-                <option key={`${f}:${o}`} value={`${f}:${o}`}>
-                  {t(o === 'ASC' ? 'contacts.sortAsc' : 'contacts.sortDesc', { field: fields.label(f) })}
-                </option>
-              )),
-            )}
-          </select>
-        </label>
-        <ExportContacts siteId={siteId} filter={filter} search={text} sort={sort} />
+        >
+          <option value="">{t('contacts.sortDefault')}</option>
+          {CONTACT_SORT_FIELDS.flatMap((f) =>
+            (['ASC', 'DESC'] as const).map((o) => (
+              <option key={`${f}:${o}`} value={`${f}:${o}`}>
+                {t(o === 'ASC' ? 'contacts.sortAsc' : 'contacts.sortDesc', { field: fields.label(f) })}
+              </option>
+            )),
+          )}
+        </select>
         {!creating && (
           <button
             type="button"
@@ -222,7 +214,39 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
             {t('contacts.action.create')}
           </button>
         )}
+        <ExportContacts siteId={siteId} filter={filter} search={text} sort={sort} />
       </div>
+      {pickedFacet && (
+        <p className="flex flex-wrap gap-1 text-xs">
+          <button
+            type="button"
+            className="rounded-full border border-indigo-700 px-2 py-0.5 text-indigo-800"
+            aria-label={t('contacts.facet.remove', { name: facetName(pickedFacet) })}
+            onClick={() => pickFacet(null)}
+          >
+            <span dir="auto">{facetName(pickedFacet)}</span> <span aria-hidden="true">×</span>
+          </button>
+        </p>
+      )}
+      {filtersOpen && (
+        <div className="space-y-2 rounded border border-slate-200 p-2">
+          {facets.data && <FacetBar facets={facets.data} selected={facet?.id ?? null} onSelect={pickFacet} />}
+          {facets.error && <ErrorNotice error={facets.error} onReconnect={onReconnect} />}
+          <details open={rawFilter !== null}>
+            <summary className="cursor-pointer text-xs text-indigo-700">{t('contacts.moreFilters')}</summary>
+            <FilterBuilder
+              fields={fields}
+              key={`${rawFilter ?? ''}|${fields.names.length}`}
+              value={model}
+              onApply={(next) => {
+                clearSelection();
+                setRawOffset(null);
+                setRawFilter(serializeModel(next));
+              }}
+            />
+          </details>
+        </div>
+      )}
       {creating && (
         <ContactForm
           initial={lookup ? inputFor(lookup) : emptyInput()}

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { plural, t } from '@/lib/i18n';
 import type { ContactCard, ContactFilter, ContactSort } from '@/lib/messaging/contacts';
 import { contactPages } from '@/lib/queries/contacts';
 import { exportCsv, type CsvColumns } from '../common/csv-export';
@@ -39,7 +39,7 @@ export function ExportContacts({
     <ExportCsvButton
       label={t('contacts.export.button')}
       filePrefix="contacts"
-      done={(count) => t('contacts.export.done', { count })}
+      done={(count) => plural('contacts.export.done', count)}
       exporter={(write, onProgress) => {
         const fetchPage = contactPages(siteId, { filter, search, sort });
         return exportCsv(

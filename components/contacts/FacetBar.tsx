@@ -1,6 +1,6 @@
-import { formatNumber, t } from '@/lib/i18n';
+import { formatNumber, t, tPlain, type PlainKey } from '@/lib/i18n';
 import type { ContactFacet, ContactFilter } from '@/lib/messaging/contacts';
-import { memberStatusLabel, subscriptionLabel } from './labels';
+import { labelName } from './labels';
 
 /** A facet's identity in the panel URL. */
 export const facetId = (f: Pick<ContactFacet, 'type' | 'key'>): string => (f.key ? `${f.type}:${f.key}` : f.type);
@@ -20,20 +20,47 @@ export function facetFilter(f: ContactFacet): ContactFilter | null {
   }
 }
 
-function facetName(f: ContactFacet): string {
+/** Subscription facets by the last part of their key (`emailSubscriptions.bounced`): the email's states in words. */
+const SUBSCRIPTION_FACETS: Readonly<Record<string, PlainKey>> = {
+  subscribed: 'contacts.subscription.SUBSCRIBED',
+  unsubscribed: 'contacts.subscription.UNSUBSCRIBED',
+  pending: 'contacts.subscription.PENDING',
+  bounced: 'contacts.deliverability.BOUNCED',
+  spam: 'contacts.deliverability.SPAM_COMPLAINT',
+  inactive: 'contacts.deliverability.INACTIVE',
+};
+
+/** Membership facets by the last part of their key (`membershipStatus.denied`). */
+const MEMBERSHIP_FACETS: Readonly<Record<string, PlainKey>> = {
+  approved: 'contacts.facet.approved',
+  denied: 'contacts.facet.denied',
+  pending: 'contacts.facet.pendingMember',
+  inactive: 'contacts.facet.inactive',
+};
+
+const byKeyEnd = (map: Readonly<Record<string, PlainKey>>, key: string | null): string => {
+  const end = key?.split('.').pop() ?? '';
+  return Object.hasOwn(map, end) ? tPlain(map[end]!) : '';
+};
+
+/** A facet's name in people's words: ours for the states, the label's display name for a label. */
+export function facetName(f: ContactFacet): string {
   switch (f.type) {
     case 'ALL_CONTACTS':
       return t('contacts.facet.all');
     case 'NOT_LABELED':
       return t('contacts.facet.notLabeled');
     case 'SUBSCRIPTION_STATUS':
-      return subscriptionLabel(f.key) || f.name;
+      return byKeyEnd(SUBSCRIPTION_FACETS, f.key) || readable(f);
     case 'MEMBERSHIP_STATUS':
-      return memberStatusLabel(f.key) || f.name;
+      return byKeyEnd(MEMBERSHIP_FACETS, f.key) || readable(f);
     default:
-      return f.name;
+      return readable(f);
   }
 }
+
+/** The provider's display name, unless it only repeated the key (then the key's last part in words). */
+const readable = (f: ContactFacet): string => (f.name && f.name !== f.key ? f.name : labelName(f.key ?? f.type, {}));
 
 const GROUPS: Array<{ types: string[]; label: () => string }> = [
   { types: ['ALL_CONTACTS', 'NOT_LABELED', 'LABEL'], label: () => t('contacts.facet.labels') },
@@ -58,6 +85,9 @@ export function FacetBar({
         if (items.length === 0) return null;
         return (
           <div key={g.types[0]} role="group" aria-label={g.label()} className="flex flex-wrap items-center gap-1">
+            <span className="w-full text-slate-500" aria-hidden="true">
+              {g.label()}
+            </span>
             {items.map((f) => {
               const id = facetId(f);
               const on = selected === id || (selected === null && f.type === 'ALL_CONTACTS');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { t } from '@/lib/i18n';
+import { formatNumber, plural, t } from '@/lib/i18n';
 import type { ContactCard as Card, ContactFilter } from '@/lib/messaging/contacts';
 import { contactName } from '@/lib/queries/contact-name';
 import { useMergeContacts } from '@/lib/queries/contact-writes';
@@ -71,10 +71,14 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
       <fieldset>
         <legend className="text-slate-600">{t('contacts.merge.target')}</legend>
         {picked.map((c) => (
-          <label key={c.id} className="flex items-center gap-1">
+          <label key={c.id} className="flex flex-wrap items-center gap-x-1">
             <input type="radio" name="merge-target" checked={c.id === target.id} onChange={() => setTargetId(c.id)} />
-            <span dir="auto">{contactName(c)}</span>
-            <span className="text-slate-500">{c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}</span>
+            <span dir="auto" className="[overflow-wrap:anywhere]">
+              {contactName(c)}
+            </span>
+            <span className="min-w-0 text-slate-500 [overflow-wrap:anywhere]">
+              {c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}
+            </span>
             {c.id !== contact.id && (
               <button
                 type="button"
@@ -103,10 +107,14 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
         <ul className="mt-1 space-y-1" aria-label={t('contacts.merge.candidates')}>
           {candidates.map((c) => (
             <li key={c.id}>
-              <label className="flex items-center gap-1">
+              <label className="flex flex-wrap items-center gap-x-1">
                 <input type="checkbox" checked={picked.some((x) => x.id === c.id)} onChange={() => toggle(c)} />
-                <span dir="auto">{contactName(c)}</span>{' '}
-                <span className="text-slate-500">{c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}</span>
+                <span dir="auto" className="[overflow-wrap:anywhere]">
+                  {contactName(c)}
+                </span>{' '}
+                <span className="min-w-0 text-slate-500 [overflow-wrap:anywhere]">
+                  {c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}
+                </span>
               </label>
             </li>
           ))}
@@ -120,10 +128,7 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
           {preview.data && <ContactCard contact={preview.data} />}
         </div>
       )}
-      <p>
-        {sourceIds.length > 0 &&
-          t('contacts.merge.confirm', { count: String(sourceIds.length), name: contactName(target) })}
-      </p>
+      <p>{sourceIds.length > 0 && plural('contacts.merge.confirm', sourceIds.length, { name: contactName(target) })}</p>
       {merge.error && <ErrorNotice error={merge.error} />}
       <div className="flex gap-2">
         <button
@@ -132,7 +137,7 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
           className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50"
           onClick={() => merge.mutate({ target, sourceIds })}
         >
-          {t('contacts.merge.run', { count: String(sourceIds.length) })}
+          {t('contacts.merge.run', { count: formatNumber(sourceIds.length) })}
         </button>
         <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
           {t('common.cancel')}

@@ -9,6 +9,7 @@ import {
   type ExtendedFieldDef,
 } from '@/lib/messaging/contacts';
 import type { FieldKind, FilterFields } from '../common/filter/filter-model';
+import { ACTIVITY_LABELS, activityLabel, memberStatusLabel, sourceLabel, subscriptionLabel } from './labels';
 
 type Field = (typeof CONTACT_FILTER_FIELDS)[number];
 
@@ -35,18 +36,8 @@ const KIND: Record<Field, FieldKind> = {
   id: 'id',
 };
 
-const ACTIVITY_TYPES = [
-  'GENERAL',
-  'CONTACT_CREATED',
-  'CONTACT_MERGED',
-  'MEMBER_LOGIN',
-  'MEMBER_REGISTER',
-  'MEMBER_STATUS_CHANGED',
-  'FORM_SUBMITTED',
-  'ECOM_PURCHASE',
-  'ECOM_CART_ABANDON',
-  'ECOM_CHECKOUT_BUYER',
-];
+/** The activity types the filter offers: every one the provider declares (docs/product.md §3.2). */
+const ACTIVITY_TYPES = Object.keys(ACTIVITY_LABELS);
 
 const ENUMS: Partial<Record<Field, readonly string[]>> = {
   'primaryEmail.subscriptionStatus': SUBSCRIPTION_STATUSES,
@@ -79,6 +70,13 @@ const LABEL: Record<Field, () => string> = {
 };
 
 const isField = (f: string): f is Field => (CONTACT_FILTER_FIELDS as readonly string[]).includes(f);
+const VALUE_LABEL: Partial<Record<Field, (v: string) => string>> = {
+  'primaryEmail.subscriptionStatus': subscriptionLabel,
+  'memberInfo.status': memberStatusLabel,
+  'source.sourceType': sourceLabel,
+  'lastActivity.activityType': activityLabel,
+};
+
 const EXTENDED_KIND: Record<string, FieldKind> = { NUMBER: 'number', DATE: 'day', URL: 'text', TEXT: 'text' };
 
 /** The contact fields the filter builder offers: the provider's filterable fields and the site's extended fields. */
@@ -89,6 +87,7 @@ export function contactFilterFields(extended: readonly ExtendedFieldDef[]): Filt
     kind: (f) => (isField(f) ? KIND[f] : (EXTENDED_KIND[byName.get(f)?.dataType ?? 'TEXT'] ?? 'text')),
     enumValues: (f) => (isField(f) ? ENUMS[f] : undefined),
     label: (f) => (isField(f) ? LABEL[f]() : (byName.get(f)?.name ?? f.slice(EXTENDED_FIELD_PREFIX.length))),
+    valueLabel: (f, v) => (isField(f) ? (VALUE_LABEL[f]?.(v) ?? v) : v),
     accepts: (f) => ContactFilterField.safeParse(f).success,
   };
 }

@@ -6,18 +6,31 @@ import type { BulkDeleteResult, BulkFilterAction, MemberFilter } from '@/lib/mes
 import { countAffected, useDeleteSelectedMembers, useMembersByFilter } from '@/lib/queries/member-bulk';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { bulkProgress, clearSelection, selectedCount, selectedIds } from './selection';
+import { MoreMenu } from '../common/MoreMenu';
+import { TechnicalDetails } from '../common/TechnicalDetails';
+import { bulkProgress, clearSelection, selectedCount, selectedIds, setSelected } from './selection';
 
 interface Props {
   siteId: string;
   filter: MemberFilter | null;
   onReconnect: () => void;
+  /** The members of the page shown: "select every member on this page", and names for the failures. */
+  page?: ReadonlyArray<{ id: string; name: string }>;
 }
 
 type Asking = { action: BulkFilterAction; count: number | null } | null;
 
-/** Bulk actions: on the selected members, or on every member matching the current filter. */
-export function BulkBar({ siteId, filter, onReconnect }: Props) {
+const MATCHING_LABEL: Record<BulkFilterAction, () => string> = {
+  approve: () => t('members.bulk.approveMatching'),
+  block: () => t('members.bulk.blockMatching'),
+  delete: () => t('members.bulk.deleteMatching'),
+};
+
+/**
+ * The list's header: select the page, what is selected and what to do with it; under More, the actions
+ * on every member matching the filter. Each asks first with the exact count.
+ */
+export function BulkBar({ siteId, filter, onReconnect, page = [] }: Props) {
   useSignals();
   const [asking, setAsking] = useState<Asking>(null);
   const [confirmSelected, setConfirmSelected] = useState(false);
@@ -28,6 +41,9 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
   const running = bulkProgress.value !== null;
   const deleteMembers = useDeleteSelectedMembers(siteId);
   const byFilter = useMembersByFilter(siteId);
+  const selected = selectedIds.value;
+  const allOnPage = page.length > 0 && page.every((m) => selected.has(m.id));
+  const nameOf = (id: string) => page.find((m) => m.id === id)?.name ?? t('members.bulk.notOnPage');
 
   const deleteSelected = async () => {
     setConfirmSelected(false);
@@ -75,6 +91,8 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
       setError(e);
     } finally {
       bulkProgress.value = null;
+      // The next run asks afresh: a receiver typed for one delete is not carried into another.
+      setAssignee('');
     }
   };
 
@@ -90,33 +108,49 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
   const progress = bulkProgress.value;
   return (
     <div className="space-y-1 text-xs" aria-label={t('members.bulk.label')} role="group">
-      <div className="flex flex-wrap items-center gap-1">
-        <span data-testid="selected-count">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 pb-1">
+        {page.length > 0 && (
+          <input
+            type="checkbox"
+            aria-label={t('members.selectPage')}
+            checked={allOnPage}
+            onChange={(e) =>
+              setSelected(
+                page.map((m) => m.id),
+                e.target.checked,
+              )
+            }
+          />
+        )}
+        <span data-testid="selected-count" className="text-slate-600">
           {t('members.bulk.selected', { count: formatNumber(selectedCount.value) })}
         </span>
-        <button
-          type="button"
-          disabled={running || selectedCount.value === 0}
-          className="rounded border border-red-300 px-2 py-1 text-red-800 disabled:opacity-50"
-          onClick={() => setConfirmSelected(true)}
-        >
-          {t('members.bulk.deleteSelected')}
-        </button>
-        {(['delete', 'approve', 'block'] as const).map((a) => (
-          <button
-            key={a}
-            type="button"
-            disabled={running}
-            className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
-            onClick={() => void ask(a)}
-          >
-            {a === 'delete'
-              ? t('members.bulk.deleteMatching')
-              : a === 'approve'
-                ? t('members.bulk.approveMatching')
-                : t('members.bulk.blockMatching')}
-          </button>
-        ))}
+        {selectedCount.value > 0 && (
+          <>
+            <button
+              type="button"
+              disabled={running}
+              className="rounded border border-red-300 px-2 py-1 text-red-800 disabled:opacity-50"
+              onClick={() => setConfirmSelected(true)}
+            >
+              {t('members.bulk.deleteSelected')}
+            </button>
+            <button type="button" className="px-1 text-indigo-700 underline" onClick={clearSelection}>
+              {t('members.bulk.clear')}
+            </button>
+          </>
+        )}
+        <span className="ml-auto">
+          <MoreMenu
+            label={t('members.more')}
+            items={(['approve', 'block', 'delete'] as const).map((a) => ({
+              label: MATCHING_LABEL[a](),
+              danger: a === 'delete',
+              disabled: running,
+              onSelect: () => void ask(a),
+            }))}
+          />
+        </span>
       </div>
       {confirmSelected && (
         <ConfirmDialog
@@ -128,6 +162,7 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
       {asking && (
         <ConfirmDialog
           title={question(asking)}
+          danger={asking.action !== 'approve'}
           onCancel={() => setAsking(null)}
           confirmDisabled={asking.count === null || !assigneeValid}
           {...(asking.count === 0
@@ -156,15 +191,22 @@ export function BulkBar({ siteId, filter, onReconnect }: Props) {
       )}
       {error !== null && <ErrorNotice error={error} onReconnect={onReconnect} />}
       {failures.length > 0 && (
-        <div role="alert" className="rounded border border-amber-300 bg-amber-50 p-2">
+        <div role="alert" className="space-y-1 rounded border border-amber-300 bg-amber-50 p-2">
           <p>{t('members.bulk.failures', { count: plural('members.count', failures.length) })}</p>
           <ul data-testid="bulk-failures">
             {failures.map((f) => (
-              <li key={f.id}>
-                <code>{f.id}</code>: {f.code} {f.description}
+              <li key={f.id} dir="auto">
+                {nameOf(f.id)}
+                {f.description && `: ${f.description}`}
               </li>
             ))}
           </ul>
+          <TechnicalDetails
+            rows={failures.flatMap((f, i) => [
+              { label: `${t('members.field.id')} ${i + 1}`, value: f.id },
+              { label: `${t('members.bulk.reason')} ${i + 1}`, value: f.code },
+            ])}
+          />
         </div>
       )}
     </div>

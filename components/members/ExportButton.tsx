@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { plural, t } from '@/lib/i18n';
 import type { MemberFilter, MemberSort } from '@/lib/messaging/members';
 import { memberPages } from '@/lib/queries/members';
 import { ExportCsvButton } from '../common/ExportCsvButton';
@@ -18,7 +18,7 @@ export function ExportButton({
     <ExportCsvButton
       label={t('members.export.button')}
       filePrefix="members"
-      done={(count) => t('members.export.done', { count })}
+      done={(count) => plural('members.export.done', count)}
       exporter={(write, onProgress) => exportMembers(memberPages(siteId, filter, sort), write, onProgress)}
     />
   );

@@ -1,10 +1,9 @@
 import { GUID_PATTERN } from '@/lib/messaging/plain/ids';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '@/lib/i18n';
-import type { MemberAction } from '@/lib/messaging/members';
+import { formatNumber, plural, t } from '@/lib/i18n';
+import type { MemberAction, MemberCollection } from '@/lib/messaging/members';
 import {
-  memberActionLabel,
   memberCollectionLabel,
   memberName,
   undoOf,
@@ -15,10 +14,12 @@ import {
   useUpdateMember,
 } from '@/lib/queries/member-writes';
 import { memberOptions } from '@/lib/queries/members';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { ConfirmButton } from '../common/ConfirmButton';
+import { MoreMenu, type MoreMenuItem } from '../common/MoreMenu';
 import { MemberCard } from './MemberCard';
 import { MemberForm } from './MemberForm';
+import { memberActions, type ShownAction } from './member-actions';
 import { SlugForm } from './SlugForm';
 
 interface Props {
@@ -30,11 +31,21 @@ interface Props {
   onOpenContact?: (contactId: string) => void;
 }
 
-/** One member's card with every admin action (always the admin's connection). */
+/** What the More menu asks before doing. */
+type Asking = { kind: 'disconnect' } | { kind: 'delete' } | { kind: 'collection'; collection: MemberCollection };
+
+const COLLECTION_QUESTION = {
+  phones: 'members.confirm.phones',
+  emails: 'members.confirm.emails',
+  addresses: 'members.confirm.addresses',
+} as const;
+
+/** One member's card with the admin actions that fit their state (always the admin's connection). */
 export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenContact }: Props) {
   const member = useQuery(memberOptions(siteId, memberId));
   const [editing, setEditing] = useState(false);
   const [assignee, setAssignee] = useState('');
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [undo, setUndo] = useState<{ action: MemberAction; label: string } | null>(null);
 
   const act = useMemberAction(siteId, memberId);
@@ -44,12 +55,12 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
   const remove = useDeleteMember(siteId, memberId);
 
   /** Acts, then offers the action's inverse as Undo (an undo itself offers none). */
-  const runAction = (action: MemberAction, isUndo = false) => {
+  const runAction = (shown: ShownAction, isUndo = false) => {
     const before = member.data;
-    act.mutate(action, {
+    act.mutate(shown.action, {
       onSuccess: () => {
-        const inverse = !isUndo && before ? undoOf(action, before) : null;
-        setUndo(inverse ? { action: inverse, label: memberActionLabel[action]() } : null);
+        const inverse = !isUndo && before ? undoOf(shown.action, before) : null;
+        setUndo(inverse ? { action: inverse, label: shown.label } : null);
       },
     });
   };
@@ -57,6 +68,24 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
   const busy = act.isPending || collection.isPending || remove.isPending;
   const m = member.data;
   const assigneeValid = assignee.trim() === '' || GUID_PATTERN.test(assignee.trim());
+
+  const more = (): MoreMenuItem[] => {
+    if (!m) return [];
+    const { disconnect } = memberActions(m);
+    return [
+      ...(disconnect
+        ? [{ label: t('members.action.disconnect'), danger: true, onSelect: () => setAsking({ kind: 'disconnect' }) }]
+        : []),
+      ...(['phones', 'emails', 'addresses'] as const)
+        .filter((c) => m[c].length > 0)
+        .map((c) => ({
+          label: `${memberCollectionLabel[c]()} (${formatNumber(m[c].length)})`,
+          danger: true,
+          onSelect: () => setAsking({ kind: 'collection', collection: c }),
+        })),
+      { label: t('members.action.delete'), danger: true, onSelect: () => setAsking({ kind: 'delete' }) },
+    ].map((item) => ({ ...item, disabled: busy }));
+  };
 
   return (
     <section aria-label={t('members.detailRegion')} className="space-y-2">
@@ -66,67 +95,70 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
       {member.error && <ErrorNotice error={member.error} onReconnect={onReconnect} />}
       {member.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {m && (
-        <MemberCard member={m} onOpenContact={onOpenContact}>
-          <p className="text-slate-500">{t('members.actsAsAdmin')}</p>
-          <div className="flex flex-wrap gap-1">
-            {(['approve', 'block', 'mute', 'unmute', 'disconnect'] as const).map((a) => (
-              <button
-                key={a}
-                type="button"
-                disabled={busy}
-                className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
-                onClick={() => runAction(a)}
-              >
-                {memberActionLabel[a]()}
-              </button>
-            ))}
-          </div>
-          {undo && (
-            <p className="flex items-center gap-2" data-testid="member-undo">
-              {t('members.undoHint', { action: undo.label })}
-              <button
-                type="button"
-                className="rounded bg-slate-800 px-2 py-1 text-white"
-                disabled={busy}
-                onClick={() => {
-                  runAction(undo.action, true);
-                  setUndo(null);
-                }}
-              >
-                {t('live.undo')}
-              </button>
-            </p>
-          )}
-          {act.error && <ErrorNotice error={act.error} onReconnect={onReconnect} />}
-          <div className="flex flex-wrap gap-1">
-            {(['phones', 'emails', 'addresses'] as const).map((c) => (
-              <ConfirmButton
-                key={c}
-                label={memberCollectionLabel[c]()}
-                disabled={busy}
-                question={t('members.confirm.collection', { count: String(m[c].length), name: memberName(m) })}
-                onConfirm={() => collection.mutate(c)}
-              />
-            ))}
-          </div>
-          {collection.error && <ErrorNotice error={collection.error} onReconnect={onReconnect} />}
-          {editing ? (
-            <MemberForm
-              member={m}
-              busy={update.isPending}
-              error={update.error}
-              onSubmit={(input) => update.mutate(input, { onSuccess: () => setEditing(false) })}
-              onCancel={() => setEditing(false)}
-            />
-          ) : (
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-2 py-1"
-              onClick={() => setEditing(true)}
-            >
-              {t('members.action.edit')}
-            </button>
-          )}
+        <MemberCard
+          member={m}
+          onOpenContact={onOpenContact}
+          actions={
+            <div className="space-y-1" role="group" aria-label={t('members.card.actions')}>
+              <div className="flex flex-wrap items-center gap-1">
+                {memberActions(m).buttons.map((a, i) => (
+                  <button
+                    key={a.action}
+                    type="button"
+                    disabled={busy}
+                    className={
+                      i === 0 && a.primary
+                        ? 'rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50'
+                        : 'rounded border border-slate-300 px-2 py-1 disabled:opacity-50'
+                    }
+                    onClick={() => runAction(a)}
+                  >
+                    {a.label}
+                  </button>
+                ))}
+                {!editing && (
+                  <button
+                    type="button"
+                    className="rounded border border-slate-300 px-2 py-1"
+                    onClick={() => setEditing(true)}
+                  >
+                    {t('members.action.edit')}
+                  </button>
+                )}
+                <MoreMenu label={t('members.more')} items={more()} />
+              </div>
+              <p className="text-slate-500">{t('members.actsAsAdmin')}</p>
+              {undo && (
+                <p className="flex flex-wrap items-center gap-2" data-testid="member-undo">
+                  {t('members.undoHint', { action: undo.label })}
+                  <button
+                    type="button"
+                    className="rounded bg-slate-800 px-2 py-1 text-white"
+                    disabled={busy}
+                    onClick={() => {
+                      runAction({ action: undo.action, label: '' }, true);
+                      setUndo(null);
+                    }}
+                  >
+                    {t('live.undo')}
+                  </button>
+                </p>
+              )}
+              {act.error && <ErrorNotice error={act.error} onReconnect={onReconnect} />}
+              {collection.error && <ErrorNotice error={collection.error} onReconnect={onReconnect} />}
+              {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}
+              {editing && (
+                <MemberForm
+                  member={m}
+                  busy={update.isPending}
+                  error={update.error}
+                  onSubmit={(input) => update.mutate(input, { onSuccess: () => setEditing(false) })}
+                  onCancel={() => setEditing(false)}
+                />
+              )}
+            </div>
+          }
+        >
           <SlugForm
             key={m.slug}
             current={m.slug}
@@ -134,26 +166,49 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
             error={slug.error}
             onSubmit={(s) => slug.mutate(s)}
           />
-          <ConfirmButton
-            label={t('members.action.delete')}
-            disabled={busy}
-            confirmDisabled={!assigneeValid}
-            question={t('members.confirm.deleteOne', { name: memberName(m) })}
-            onConfirm={() => remove.mutate({ member: m, contentAssigneeId: assignee.trim() }, { onSuccess: onClose })}
-          >
-            <label className="block">
-              {t('members.contentAssignee')}
-              <input
-                className="block w-full rounded border border-slate-300 px-1 py-0.5"
-                value={assignee}
-                aria-invalid={assigneeValid ? undefined : true}
-                onChange={(e) => setAssignee(e.target.value)}
-              />
-            </label>
-            {!assigneeValid && <span className="text-red-700">{t('members.contentAssigneeInvalid')}</span>}
-          </ConfirmButton>
-          {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}
         </MemberCard>
+      )}
+      {m && asking?.kind === 'disconnect' && (
+        <ConfirmDialog
+          title={t('members.confirm.disconnect', { name: memberName(m) })}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            runAction({ action: 'disconnect', label: t('members.action.disconnect') });
+          }}
+        />
+      )}
+      {m && asking?.kind === 'collection' && (
+        <ConfirmDialog
+          title={plural(COLLECTION_QUESTION[asking.collection], m[asking.collection].length, { name: memberName(m) })}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            collection.mutate(asking.collection);
+          }}
+        />
+      )}
+      {m && asking?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('members.confirm.deleteOne', { name: memberName(m) })}
+          confirmDisabled={!assigneeValid}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            remove.mutate({ member: m, contentAssigneeId: assignee.trim() }, { onSuccess: onClose });
+          }}
+        >
+          <label className="block">
+            {t('members.contentAssignee')}
+            <input
+              className="block w-full rounded border border-slate-300 px-1 py-0.5"
+              value={assignee}
+              aria-invalid={assigneeValid ? undefined : true}
+              onChange={(e) => setAssignee(e.target.value)}
+            />
+          </label>
+          {!assigneeValid && <span className="text-red-700">{t('members.contentAssigneeInvalid')}</span>}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
-import { MemberSort } from '@/lib/messaging/members';
-import { useCreateMember } from '@/lib/queries/member-writes';
+import { MemberSort, SORT_FIELDS, type SortField } from '@/lib/messaging/members';
+import { memberName, useCreateMember } from '@/lib/queries/member-writes';
 import { memberBySlugOptions, memberListOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useHashParam } from '../common/useHashParam';
@@ -14,12 +14,20 @@ import { parseModel, serializeModel, toFilter } from '../common/filter/filter-mo
 import { memberFilterFields } from './filter-fields';
 import { MemberDetail } from './MemberDetail';
 import { MemberForm } from './MemberForm';
-import { MembersTable } from './MembersTable';
+import { MembersList } from './MembersList';
 import { Pager } from '../common/Pager';
 import { profileSlugOf } from './profile-page';
 import { clearSelection } from './selection';
 
 export const PAGE_SIZE = 50;
+
+const SORT_LABEL: Record<SortField, () => string> = {
+  'profile.nickname': () => t('members.field.nickname'),
+  'contact.firstName': () => t('members.field.firstName'),
+  'contact.lastName': () => t('members.field.lastName'),
+  createdDate: () => t('members.field.created'),
+  lastLoginDate: () => t('members.field.lastLogin'),
+};
 
 function parseSort(raw: string | null): MemberSort | null {
   const [field, order] = (raw ?? '').split(':');
@@ -36,6 +44,8 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
   const [, setTool] = useHashParam('tool');
   const [, setContact] = useHashParam('contacts.contact');
   const [creating, setCreating] = useState(false);
+  // The filter is folded away unless one is applied: the list comes first.
+  const [filterOpen, setFilterOpen] = useState(rawFilter !== null);
 
   const model = useMemo(() => parseModel(rawFilter, memberFilterFields), [rawFilter]);
   const filter = useMemo(() => toFilter(model, memberFilterFields), [model]);
@@ -80,17 +90,60 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
           {page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}
         </span>
       </h2>
-      <FilterBuilder
-        fields={memberFilterFields}
-        key={rawFilter ?? ''}
-        value={model}
-        onApply={(next) => {
-          clearSelection();
-          setRawOffset(null);
-          setRawFilter(serializeModel(next));
-        }}
-      />
-      {creating ? (
+      <div className="flex flex-wrap items-center gap-1 text-xs">
+        <button
+          type="button"
+          aria-expanded={filterOpen}
+          className={`rounded border px-2 py-1 ${rawFilter ? 'border-indigo-700 text-indigo-800' : 'border-slate-300'}`}
+          onClick={() => setFilterOpen((o) => !o)}
+        >
+          {rawFilter ? t('members.filterOn') : t('members.filterToggle')} <span aria-hidden="true">▾</span>
+        </button>
+        <select
+          className="max-w-[10rem] rounded border border-slate-300 px-1 py-1"
+          aria-label={t('members.sort')}
+          value={sort ? `${sort.field}:${sort.order}` : ''}
+          onChange={(e) => {
+            setRawOffset(null);
+            setRawSort(e.target.value || null);
+          }}
+        >
+          <option value="">{t('members.sortDefault')}</option>
+          {SORT_FIELDS.flatMap((f) =>
+            (['ASC', 'DESC'] as const).map((o) => (
+              <option key={`${f}:${o}`} value={`${f}:${o}`}>
+                {t(o === 'ASC' ? 'members.sortAsc' : 'members.sortDesc', { field: SORT_LABEL[f]() })}
+              </option>
+            )),
+          )}
+        </select>
+        {!creating && (
+          <button
+            type="button"
+            className="rounded border border-slate-300 px-2 py-1"
+            onClick={() => {
+              create.reset();
+              setCreating(true);
+            }}
+          >
+            {t('members.action.create')}
+          </button>
+        )}
+        <ExportButton siteId={siteId} filter={filter} sort={sort} />
+      </div>
+      {filterOpen && (
+        <FilterBuilder
+          fields={memberFilterFields}
+          key={rawFilter ?? ''}
+          value={model}
+          onApply={(next) => {
+            clearSelection();
+            setRawOffset(null);
+            setRawFilter(serializeModel(next));
+          }}
+        />
+      )}
+      {creating && (
         <MemberForm
           busy={create.isPending}
           error={create.error}
@@ -108,30 +161,18 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
           }
           onCancel={() => setCreating(false)}
         />
-      ) : (
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-2 py-1 text-xs"
-          onClick={() => setCreating(true)}
-        >
-          {t('members.action.create')}
-        </button>
       )}
-      <BulkBar siteId={siteId} filter={filter} onReconnect={onReconnect} />
-      <ExportButton siteId={siteId} filter={filter} sort={sort} />
+      <BulkBar
+        siteId={siteId}
+        filter={filter}
+        onReconnect={onReconnect}
+        page={page.data?.members.map((m) => ({ id: m.id, name: memberName(m) })) ?? []}
+      />
       {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
       {page.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {page.data && page.data.members.length === 0 && <p className="text-sm text-slate-500">{t('members.none')}</p>}
       {page.data && page.data.members.length > 0 && (
-        <MembersTable
-          members={page.data.members}
-          sort={sort}
-          onSort={(s) => {
-            setRawOffset(null);
-            setRawSort(s ? `${s.field}:${s.order}` : null);
-          }}
-          onOpen={(id) => setOpenId(id)}
-        />
+        <MembersList siteId={siteId} members={page.data.members} onOpen={(id) => setOpenId(id)} />
       )}
       {page.data && (
         <Pager

@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n';
 import { FILTER_FIELDS, type FilterField } from '@/lib/messaging/members';
 import type { FieldKind, FilterFields } from '../common/filter/filter-model';
+import { privacyLabel, statusLabel } from './labels';
 
 const KIND: Record<FilterField, FieldKind> = {
   status: 'enum',
@@ -42,4 +43,5 @@ export const memberFilterFields: FilterFields = {
   kind: (f) => (isField(f) ? KIND[f] : 'text'),
   enumValues: (f) => (isField(f) ? ENUM_VALUES[f] : undefined),
   label: (f) => (isField(f) ? LABEL[f]() : f),
+  valueLabel: (f, v) => (f === 'status' ? statusLabel(v) : f === 'privacyStatus' ? privacyLabel(v) : v),
 };

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { formatNumber, t } from '../i18n';
+import { plural, t } from '../i18n';
 import type { ContactCard, ContactInput, ContactLabel, ContactRead } from '../messaging/contacts';
 import { sendAdmin } from '../messaging/send';
 import { contactName } from './contact-name';
@@ -96,8 +96,7 @@ export function useMergeContacts(siteId: string, leave: (merged: ContactCard) =>
       leave(merged);
       queryClient.removeQueries({ queryKey: contactKeys.mergePreviews });
     },
-    says: (merged, { sourceIds }) =>
-      t('contacts.merge.done', { count: String(sourceIds.length), name: contactName(merged) }),
+    says: (merged, { sourceIds }) => plural('contacts.merge.done', sourceIds.length, { name: contactName(merged) }),
     refreshes: everything,
   });
 }
@@ -142,7 +141,9 @@ export function useLabelContacts(siteId: string) {
       return { changed: ids.length - failed.length, failed };
     },
     says: ({ changed }, { label, add }) =>
-      t(add ? 'contacts.bulk.added' : 'contacts.bulk.removed', { name: label.name, count: formatNumber(changed) }),
+      add
+        ? plural('contacts.bulk.added', changed, { name: label.name })
+        : plural('contacts.bulk.removed', changed, { name: label.name }),
     refreshes: everything,
   });
 }

@@ -26,6 +26,21 @@ export const memberCollectionLabel: Record<MemberCollection, () => string> = {
   addresses: () => t('members.action.deleteAddresses'),
 };
 
+/** What an action did, for its toast. */
+const actionDone: Record<MemberAction, (name: string) => string> = {
+  approve: (name) => t('members.didAction.approve', { name }),
+  block: (name) => t('members.didAction.block', { name }),
+  mute: (name) => t('members.didAction.mute', { name }),
+  unmute: (name) => t('members.didAction.unmute', { name }),
+  disconnect: (name) => t('members.didAction.disconnect', { name }),
+};
+
+const collectionDeleted: Record<MemberCollection, (name: string) => string> = {
+  phones: (name) => t('members.didDelete.phones', { name }),
+  emails: (name) => t('members.didDelete.emails', { name }),
+  addresses: (name) => t('members.didDelete.addresses', { name }),
+};
+
 /**
  * The action that takes one back, where the provider has one (approve ↔ block, mute ↔ unmute) and
  * the member was in the other state before; null when there is nothing to undo.
@@ -53,12 +68,12 @@ export function useCreateMember(siteId: string) {
   });
 }
 
-/** Approve, block, mute, unmute or disconnect one member. */
+/** Approve (or unblock), block, mute, unmute or disconnect (remove the login for good) one member. */
 export function useMemberAction(siteId: string, memberId: string) {
   return useWrite({
     send: (action: MemberAction) => sendAdmin('members.act', { siteId, memberId, action }),
     update: cardChanged(siteId, memberId),
-    says: (m, action) => t('members.done', { action: memberActionLabel[action](), name: memberName(m) }),
+    says: (m, action) => actionDone[action](memberName(m)),
     refreshes: lists,
   });
 }
@@ -68,7 +83,7 @@ export function useDeleteMemberCollection(siteId: string, memberId: string) {
   return useWrite({
     send: (collection: MemberCollection) => sendAdmin('members.deleteCollection', { siteId, memberId, collection }),
     update: cardChanged(siteId, memberId),
-    says: (m, collection) => t('members.done', { action: memberCollectionLabel[collection](), name: memberName(m) }),
+    says: (m, collection) => collectionDeleted[collection](memberName(m)),
     refreshes: lists,
   });
 }

@@ -24,6 +24,7 @@ test("find contacts by a label facet; the count is the provider's and the card s
   const vip = all.filter((c) => c.info.labelKeys.items.includes('custom.vip'));
   expect(vip.length).toBeGreaterThan(0);
 
+  await contacts.showFilters();
   const facet = contacts.facets().getByRole('button', { name: new RegExp(`^VIP\\s*${vip.length}$`, 'i') });
   await facet.click();
   await expect(facet).toHaveAttribute('aria-pressed', 'true');
@@ -96,7 +97,7 @@ test("an edit while the contact changed behind the panel's back shows both versi
   await conflict.getByTestId('conflict-company').getByRole('radio').first().check();
   await conflict.getByRole('button', { name: 'Save my choices' }).click();
   await expect(contacts.card()).toBeVisible();
-  await expect(contacts.card().getByTestId('contact-card-revision')).toHaveText(String(target.revision + 2));
+  await expect(contacts.card()).toHaveAttribute('data-contact-revision', String(target.revision + 2));
   const saved = storedContact(sandbox, site.id, target.id)!;
   expect(saved.info.company).toBe('Mine Ltd');
   expect(saved.info.jobTitle).toBe('Chief Baker');
@@ -124,10 +125,10 @@ test('merge two duplicates: suggested by their shared email, previewed, confirme
   const merge = panel.page.getByTestId('merge-panel');
   await merge.getByRole('list', { name: 'Contacts to merge' }).getByRole('checkbox').first().check();
   await expect(merge.getByTestId('contact-card')).toBeVisible(); // the preview
-  await expect(merge).toContainText('1 contact(s) will be merged');
+  await expect(merge).toContainText('1 contact will be merged');
   expect(storedContact(sandbox, site.id, sourceId)).toBeDefined(); // not before the confirmation
   await merge.getByRole('button', { name: 'Merge 1' }).click();
-  await expect(panel.page.getByTestId('toast')).toContainText('1 merged into');
+  await expect(panel.page.getByTestId('toast')).toContainText('Merged 1 contact into');
   await expect(merge).toHaveCount(0);
   await expect(contacts.card()).toHaveAttribute('data-contact-id', targetId);
   expect(storedContact(sandbox, site.id, sourceId)).toBeUndefined();

@@ -44,7 +44,7 @@ test('find a pending member by filter and approve them; the filter survives a re
   await expect(panel.page.getByLabel('Value of condition 1')).toHaveValue('PENDING');
 
   const target = pending[0]!;
-  await members.row(target.id).getByRole('button').click();
+  await members.openRow(target.id);
   await expect(members.card()).toHaveAttribute('data-member-id', target.id);
   await expect(members.card().getByTestId('member-card-status')).toHaveText('Pending approval');
   await members.card().getByRole('button', { name: 'Approve', exact: true }).click();
@@ -66,7 +66,7 @@ test('block and unblock by filter, with the exact count confirmed first', async 
   await members.applyFilter();
   await expect(members.total()).toHaveText('3');
 
-  await panel.page.getByRole('button', { name: 'Block all matching' }).click();
+  await members.matching('Block all matching');
   await expect(panel.page.getByRole('alertdialog')).toHaveAccessibleName('This blocks 3 members. Continue?');
   // Nothing happens before the confirmation.
   expect(chosen.every((m) => storedMember(sandbox, site.id, m.id)?.status === 'APPROVED')).toBe(true);
@@ -75,7 +75,7 @@ test('block and unblock by filter, with the exact count confirmed first', async 
   expect(chosen.map((m) => storedMember(sandbox, site.id, m.id)?.status)).toEqual(['BLOCKED', 'BLOCKED', 'BLOCKED']);
   await expect(members.rows().filter({ hasText: 'Blocked' })).toHaveCount(3);
 
-  await panel.page.getByRole('button', { name: 'Approve all matching' }).click();
+  await members.matching('Approve all matching');
   await expect(panel.page.getByRole('alertdialog')).toHaveAccessibleName('This approves 3 members. Continue?');
   await panel.page.getByRole('button', { name: 'Yes, do it' }).click();
   await expect(panel.page.getByTestId('toast')).toHaveText('Done: 3 members changed, 0 left unchanged.');
@@ -89,7 +89,7 @@ test('a taken slug is shown on the slug field; mute offers Undo', async ({ conte
   );
   await members.addCondition(1, 'Member id', 'is', mine!.id);
   await members.applyFilter();
-  await members.row(mine!.id).getByRole('button').click();
+  await members.openRow(mine!.id);
   await expect(members.card()).toHaveAttribute('data-member-id', mine!.id);
 
   const slugForm = panel.page.getByRole('form', { name: 'Change slug' });
@@ -158,7 +158,7 @@ test('"Open in Sitekeeper" next to a member\'s name switches the panel to their 
   await members.open();
   await members.addCondition(1, 'Member id', 'is', first!.id);
   await members.applyFilter();
-  await members.row(first!.id).getByRole('button').click();
+  await members.openRow(first!.id);
   await expect(members.card()).toHaveAttribute('data-member-id', first!.id);
   // Back on the Reviews tab, then the live page of another member.
   await panel.page.getByRole('tab', { name: 'Reviews' }).click();

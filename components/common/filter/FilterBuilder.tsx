@@ -22,7 +22,7 @@ interface Props {
   onApply: (model: Group, filter: ProviderFilter | null) => void;
 }
 
-const input = 'rounded border border-slate-300 px-1 py-0.5 text-xs';
+const input = 'min-w-0 max-w-full rounded border border-slate-300 px-1 py-0.5 text-xs';
 
 /** Builds a provider filter over a tool's fields from the provider's operators, with and / or / not, nested groups. */
 export function FilterBuilder({ fields, value, onApply }: Props) {
@@ -235,7 +235,7 @@ function ConditionRow({
             <option value="">{t('members.filter.choose')}</option>
             {enumValues.map((v) => (
               <option key={v} value={v}>
-                {v}
+                {fields.valueLabel?.(cond.field, v) ?? v}
               </option>
             ))}
           </select>

@@ -39,6 +39,8 @@ export interface FilterFields {
   /** Values offered for an enum field (a typed-in value is sent as is). */
   enumValues: (field: string) => readonly string[] | undefined;
   label: (field: string) => string;
+  /** An enum value in people's words (default: the value itself). */
+  valueLabel?: (field: string, value: string) => string;
   /** Whether a saved condition may name this field (default: one of `names`); lets a model name fields still loading. */
   accepts?: (field: string) => boolean;
 }

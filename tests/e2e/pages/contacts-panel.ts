@@ -16,6 +16,12 @@ export class ContactsPanel {
   card = () => this.page.getByTestId('contact-card');
   facets = () => this.page.getByTestId('contact-facets');
 
+  /** Unfolds the facets and filters (folded while none is picked). */
+  async showFilters(): Promise<void> {
+    if (!(await this.facets().isVisible())) await this.page.getByRole('button', { name: /^Filter/ }).click();
+    await this.facets().waitFor();
+  }
+
   async openContact(id: string): Promise<void> {
     await this.row(id).getByRole('button').first().click();
   }

@@ -14,8 +14,36 @@ export class MembersPanel {
   card = () => this.page.getByTestId('member-card');
   pageLabel = () => this.page.getByTestId('pager-page');
 
+  /** Opens a member's card by their name, the first button of their row. */
+  async openRow(id: string): Promise<void> {
+    await this.row(id).getByRole('button').first().click();
+  }
+
+  /** Unfolds the filter (folded while none is applied). */
+  async showFilter(): Promise<void> {
+    const add = this.page.getByRole('button', { name: '+ Condition' }).first();
+    if (!(await add.isVisible())) await this.page.getByRole('button', { name: /^Filter/ }).click();
+    await add.waitFor();
+  }
+
+  /** An action on every member matching the filter, from the list's More menu. */
+  async matching(action: string): Promise<void> {
+    await this.page
+      .getByRole('group', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'More', exact: true })
+      .click();
+    await this.page.getByRole('button', { name: action }).click();
+  }
+
+  /** An entry of the member card's More menu. */
+  async cardMore(entry: string | RegExp): Promise<void> {
+    await this.card().getByRole('button', { name: 'More', exact: true }).click();
+    await this.card().getByRole('button', { name: entry }).click();
+  }
+
   /** Adds condition n (1-based) to the top group: field, operator, value (a select for status values). */
   async addCondition(n: number, field: string, op: string, value?: string): Promise<void> {
+    await this.showFilter();
     await this.page.getByRole('button', { name: '+ Condition' }).first().click();
     await this.page.getByLabel(`Field of condition ${n}`).selectOption({ label: field });
     await this.page.getByLabel(`Operator of condition ${n}`).selectOption({ label: op });

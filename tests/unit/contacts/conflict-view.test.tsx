@@ -46,7 +46,7 @@ describe('conflict between an edit and a change made meanwhile', () => {
     expect(screen.queryByTestId('conflict-lastName')).toBeNull();
     const save = screen.getByRole('button', { name: 'Save my choices' });
     expect(save).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('1 field(s) still to choose.');
+    expect(screen.getByRole('status')).toHaveTextContent('1 field still to choose.');
     await userEvent.click(within(company).getAllByRole('radio')[1]!);
     await userEvent.click(save);
     expect(onResolve).toHaveBeenCalledWith({

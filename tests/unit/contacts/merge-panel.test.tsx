@@ -59,7 +59,7 @@ describe('merge', () => {
       sourceIds: [idOf(5)],
     });
     expect(await screen.findByTestId('contact-card')).toHaveAttribute('data-contact-id', fullCard.id);
-    expect(screen.getByText('1 contact(s) will be merged into Ann Lee and removed.')).toBeInTheDocument();
+    expect(screen.getByText('1 contact will be merged into Ann Lee and removed.')).toBeInTheDocument();
     expect(sendAdmin).not.toHaveBeenCalledWith('contacts.merge', expect.anything());
 
     // Picking the other one as the target sends its revision instead.

@@ -17,10 +17,16 @@ const renderBar = (filter: Parameters<typeof BulkBar>[0]['filter'] = null) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ToastProvider>
-        <BulkBar siteId={SITE} filter={filter} onReconnect={() => undefined} />
+        <BulkBar siteId={SITE} filter={filter} onReconnect={() => undefined} page={[{ id: B, name: 'Bea' }]} />
       </ToastProvider>
     </QueryClientProvider>,
   );
+
+/** The actions on every matching member sit under More. */
+const matching = async (name: string) => {
+  await userEvent.click(screen.getByRole('button', { name: /^More/ }));
+  await userEvent.click(screen.getByRole('button', { name }));
+};
 
 afterEach(() => {
   clearSelection();
@@ -40,16 +46,18 @@ describe('BulkBar', () => {
     expect(sendAdmin).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, do it' }));
     expect(sendAdmin).toHaveBeenCalledWith('members.bulkDelete', { siteId: SITE, memberIds: [A, B] });
-    expect(await screen.findByTestId('bulk-failures')).toHaveTextContent(
-      `${B}: OWNER_OR_CONTRIBUTOR_DELETE_FORBIDDEN Site owner`,
-    );
+    // The refused one by name with the provider's reason; its id and code only in the technical details.
+    expect(await screen.findByTestId('bulk-failures')).toHaveTextContent(/^Bea: Site owner$/);
+    const technical = screen.getByText('Technical details').closest('details')!;
+    expect(technical).toHaveTextContent(B);
+    expect(technical).toHaveTextContent('OWNER_OR_CONTRIBUTOR_DELETE_FORBIDDEN');
     expect(screen.getByTestId('toast')).toHaveTextContent('Deleted 1 member.');
   });
 
   it('counts exactly what a block by filter will change before anything is sent', async () => {
     sendAdmin.mockResolvedValueOnce({ count: 7 });
     renderBar({ 'profile.nickname': { $startsWith: 'A' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Block all matching' }));
+    await matching('Block all matching');
     expect(sendAdmin).toHaveBeenCalledWith('members.count', {
       siteId: SITE,
       filter: { $and: [{ 'profile.nickname': { $startsWith: 'A' } }, { status: { $in: ['PENDING', 'APPROVED'] } }] },
@@ -63,7 +71,7 @@ describe('BulkBar', () => {
       Promise.resolve(type === 'members.count' ? { count: sendAdmin.mock.calls.length > 2 ? 0 : 2 } : { jobId: 'j1' }),
     );
     renderBar({ status: 'BLOCKED' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete all matching' }));
+    await matching('Delete all matching');
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(/2 members/);
     const receiver = screen.getByLabelText('Member id who receives their content (optional)');
     await userEvent.type(receiver, 'not-an-id');

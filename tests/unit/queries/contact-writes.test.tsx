@@ -117,7 +117,7 @@ describe('merging contacts', () => {
     expect(client.getQueryData(previewKey)).toBeUndefined();
     expect(previews()).toBe(1);
     expect(listReads()).toBe(2);
-    expect(currentToast.value?.text).toBe('1 merged into Ann Lee.');
+    expect(currentToast.value?.text).toBe('Merged 1 contact into Ann Lee.');
   });
 });
 

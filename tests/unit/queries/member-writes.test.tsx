@@ -63,7 +63,7 @@ describe('a write on one member', () => {
     expect(result.current.card.data?.status).toBe('BLOCKED');
     expect(listReads()).toBe(2);
     expect(sendAdmin.mock.calls.filter(([type]) => type === 'members.get')).toHaveLength(1); // the card is not asked again
-    expect(currentToast.value?.text).toBe('Block: Ann.');
+    expect(currentToast.value?.text).toBe('Ann is blocked.');
   });
 
   it('offers the inverse only where the provider has one and the member was in the other state', () => {

@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, launchBrowser } from '../fixtures';
+import { demoSites, type DemoSite } from '../../contract/sdk-client';
+import { emailsOf, storedContacts } from '../contacts-db';
+import { storedMembers } from '../members-db';
+import { SidePanel } from '../pages/side-panel';
+import { checkScreen, LANGS, type Lang } from './matrix';
+
+// The Members and Contacts tools at panel widths, in both languages, light and dark: the lists, a
+// member card in each state (with its More menu), the contact card (with its More fields), the
+// filters, the edit form and the merge view. Screens are reached by the panel URL's hash, which is
+// how the tools keep their state (components/common/useHashParam.ts).
+
+test.setTimeout(180_000);
+
+/** A browser in `lang` with the panel connected to the sandbox, on the first demo site. */
+async function connectedPanel(
+  sandboxUrl: string,
+  lang: Lang,
+): Promise<{ context: BrowserContext; page: Page; site: DemoSite; dir: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
+  const context = await launchBrowser(dir, lang);
+  const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const id = new URL(sw.url()).host;
+  const [site] = await demoSites(sandboxUrl);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(site!.liveUrl);
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${id}/sidepanel.html`);
+  await page
+    .getByTestId('sandbox-url')
+    .or(page.getByLabel(/Sandbox/))
+    .first()
+    .fill(sandboxUrl);
+  await page
+    .getByTestId('connect-sandbox')
+    .or(page.getByRole('button', { name: /sandbox/i }))
+    .first()
+    .click();
+  await page.getByTestId('connection-label').waitFor();
+  await expect(new SidePanel(page).reviewCards().first()).toBeVisible();
+  return { context, page, site: site!, dir };
+}
+
+const MORE: Record<Lang, string> = { en: 'More', de: 'Mehr' };
+
+const openHash = (page: Page, hash: string) => page.evaluate((h) => (window.location.hash = h), hash);
+
+for (const lang of LANGS) {
+  test(`members: the list, the filter and a member card in every state fit and speak people's words (${lang})`, async ({
+    sandbox,
+  }) => {
+    const { context, page, site, dir } = await connectedPanel(sandbox.url, lang);
+    try {
+      const members = storedMembers(sandbox, site.id);
+      const pick = (status: string, activity = 'ACTIVE') =>
+        members.find((m) => m.status === status && m.activityStatus === activity)!;
+
+      await openHash(page, 'tool=members');
+      await expect(page.getByTestId('member-row').first()).toBeVisible();
+      await checkScreen(page, lang, 'members-list');
+
+      // The filter, unfolded with a status condition (its values in words).
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      await page.getByRole('button', { name: /^\+ / }).first().click();
+      await page.getByTestId('filter-condition').locator('select').first().selectOption('status');
+      await checkScreen(page, lang, 'members-filter');
+
+      // The list's More menu (actions on every matching member), open.
+      await page
+        .getByRole('group')
+        .filter({ has: page.getByTestId('selected-count') })
+        .getByRole('button', { name: MORE[lang], exact: true })
+        .click();
+      await checkScreen(page, lang, 'members-more');
+
+      for (const [name, member] of [
+        ['member-card-pending', pick('PENDING')],
+        ['member-card-approved', pick('APPROVED')],
+        ['member-card-muted', pick('APPROVED', 'MUTED')],
+        ['member-card-blocked', pick('BLOCKED')],
+        ['member-card-offline', pick('OFFLINE')],
+      ] as const) {
+        await openHash(page, `tool=members&members.member=${member.id}`);
+        await expect(page.getByTestId('member-card')).toHaveAttribute('data-member-id', member.id);
+        await checkScreen(page, lang, name);
+      }
+
+      // An approved member's More menu (group deletes, removing access, deleting), open.
+      await openHash(page, `tool=members&members.member=${pick('APPROVED').id}`);
+      await expect(page.getByTestId('member-card')).toBeVisible();
+      await page.getByTestId('member-card').getByRole('button', { name: MORE[lang], exact: true }).click();
+      await checkScreen(page, lang, 'member-card-more');
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test(`contacts: the list, the filters, a contact card, its edit form and the merge view fit and speak people's words (${lang})`, async ({
+    sandbox,
+  }) => {
+    const { context, page, site, dir } = await connectedPanel(sandbox.url, lang);
+    try {
+      const all = storedContacts(sandbox, site.id);
+      await openHash(page, 'tool=contacts');
+      await expect(page.getByTestId('contact-row').first()).toBeVisible();
+      await checkScreen(page, lang, 'contacts-list');
+
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      await expect(page.getByTestId('contact-facets')).toBeVisible();
+      await checkScreen(page, lang, 'contacts-filters');
+
+      // The richest contact: a member with labels, addresses and the site's own fields.
+      const richness = (c: (typeof all)[number]) =>
+        (c.memberInfo ? 3 : 0) +
+        c.info.labelKeys.items.length +
+        c.info.addresses.items.length +
+        Object.keys(c.info.extendedFields.items).length +
+        c.info.emails.items.length;
+      const rich = [...all].sort((a, b) => richness(b) - richness(a))[0]!;
+      await openHash(page, `tool=contacts&contacts.contact=${rich.id}`);
+      await expect(page.getByTestId('contact-card')).toHaveAttribute('data-contact-id', rich.id);
+      await checkScreen(page, lang, 'contact-card');
+      const more = page.getByTestId('contact-card-more-fields');
+      if (await more.count()) {
+        await more.locator('summary').click();
+        await checkScreen(page, lang, 'contact-card-more-fields');
+      }
+
+      // The edit form.
+      await page.getByTestId('contact-card').getByRole('group').first().getByRole('button').first().click();
+      await expect(page.getByRole('form')).toBeVisible();
+      await checkScreen(page, lang, 'contact-edit');
+
+      // Leave the form (Cancel is its last button) for the merge view.
+      await page.getByRole('form').getByRole('button').last().click();
+      await expect(page.getByRole('form')).toHaveCount(0);
+
+      // The merge view, on a contact that shares its email with another.
+      const byEmail = new Map<string, string[]>();
+      for (const c of all) for (const e of emailsOf(c)) byEmail.set(e, [...(byEmail.get(e) ?? []), c.id]);
+      const [, pair] = [...byEmail].find(([, ids]) => ids.length === 2)!;
+      await openHash(page, `tool=contacts&contacts.contact=${pair[0]}`);
+      await expect(page.getByTestId('contact-card')).toHaveAttribute('data-contact-id', pair[0]!);
+      await page.getByTestId('contact-card').getByRole('group').first().getByRole('button').nth(1).click();
+      const merge = page.getByTestId('merge-panel');
+      await merge.getByRole('list').getByRole('checkbox').first().check();
+      await expect(merge.getByTestId('contact-card')).toBeVisible();
+      await checkScreen(page, lang, 'contact-merge');
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
