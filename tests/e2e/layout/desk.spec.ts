@@ -50,7 +50,7 @@ for (const lang of LANGS)
         .or(page.getByRole('button', { name: /sandbox/i }))
         .first()
         .click();
-      await page.getByTestId('connection-label').waitFor();
+      await page.getByTestId('connection-label').waitFor({ state: 'attached' });
       const words = WORDS[lang];
 
       // The list first: the first review starts within the top 400 px of a 360 × 800 panel.

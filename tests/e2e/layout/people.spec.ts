@@ -40,7 +40,7 @@ async function connectedPanel(
     .or(page.getByRole('button', { name: /sandbox/i }))
     .first()
     .click();
-  await page.getByTestId('connection-label').waitFor();
+  await page.getByTestId('connection-label').waitFor({ state: 'attached' });
   await expect(new SidePanel(page).reviewCards().first()).toBeVisible();
   return { context, page, site: site!, dir };
 }
