@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, launchBrowser } from '../fixtures';
-import { demoSites } from '../../contract/sdk-client';
+import { test, expect } from '../fixtures';
 import { contactWithEmail } from '../../contract/review-requests-helpers';
-import { SidePanel } from '../pages/side-panel';
 import { checkScreen, LANGS, type Lang } from './matrix';
+import { panelInLanguage } from './panel-in-language';
 
 // The Reviews tool's screens at panel widths, in both languages: the desk's list (its first review
 // within the top 400 px at 360 × 800), a card with its reply editor open, the filters and the rating
@@ -28,29 +24,8 @@ const firstCardTop = (page: Page) =>
 for (const lang of LANGS)
   test(`the Reviews tool's screens fit and speak people's words (${lang})`, async ({ sandbox }) => {
     test.setTimeout(240_000);
-    const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
-    const context = await launchBrowser(dir, lang);
+    const { page, panel, site, close } = await panelInLanguage(sandbox.url, lang);
     try {
-      const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      const id = new URL(sw.url()).host;
-      const [site] = await demoSites(sandbox.url);
-      const live = context.pages()[0] ?? (await context.newPage());
-      await live.goto(site!.liveUrl);
-      const page = await context.newPage();
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`chrome-extension://${id}/sidepanel.html`);
-      const panel = new SidePanel(page);
-      await page
-        .getByTestId('sandbox-url')
-        .or(page.getByLabel(/Sandbox/))
-        .first()
-        .fill(sandbox.url);
-      await page
-        .getByTestId('connect-sandbox')
-        .or(page.getByRole('button', { name: /sandbox/i }))
-        .first()
-        .click();
-      await page.getByTestId('connection-label').waitFor({ state: 'attached' });
       const words = WORDS[lang];
 
       // The list first: the first review starts within the top 400 px of a 360 × 800 panel.
@@ -87,12 +62,11 @@ for (const lang of LANGS)
       await checkScreen(page, lang, 'requests');
       await page.getByText(words.schedule, { exact: true }).first().click();
       const form = page.getByRole('form', { name: words.schedule });
-      const unsubscribed = contactWithEmail(sandbox.db, site!.id, 'unsubscribed');
+      const unsubscribed = contactWithEmail(sandbox.db, site.id, 'unsubscribed');
       await form.getByRole('searchbox').first().fill(unsubscribed.email.slice(0, 6));
       await expect(form.getByTestId('contact-match').first()).toBeVisible();
       await checkScreen(page, lang, 'requests-form');
     } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });

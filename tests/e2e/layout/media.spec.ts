@@ -1,50 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, expect, launchBrowser } from '../fixtures';
-import { demoSites } from '../../contract/sdk-client';
+import { test, expect } from '../fixtures';
 import { png } from '../media-bytes';
 import { mediaFiles } from '../media-db';
 import { checkScreen, LANGS } from './matrix';
+import { panelInLanguage } from './panel-in-language';
 
 // The Media tool's screens at panel widths, in both languages: the grid, its filters, a file's
 // detail, the import form with its results and the uploads list, the trash bin with a file ticked
 // (tests/e2e/layout/matrix.ts).
 
-/** The panel connected to the sandbox, on the Media tool (opened by its URL, whatever the tab row looks like). */
-async function mediaTool(page: Page, extensionId: string, sandboxUrl: string): Promise<void> {
-  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-  await page
-    .getByTestId('sandbox-url')
-    .or(page.getByLabel(/Sandbox/))
-    .first()
-    .fill(sandboxUrl);
-  await page
-    .getByTestId('connect-sandbox')
-    .or(page.getByRole('button', { name: /sandbox/i }))
-    .first()
-    .click();
-  await page.getByTestId('connection-label').waitFor({ state: 'attached' });
-  await page.evaluate(() => {
-    window.location.hash = 'tool=media';
-  });
-  await expect(page.getByTestId('media-thumb').first()).toBeVisible();
-}
-
 for (const lang of LANGS)
   test(`the Media tool's screens fit and speak people's words (${lang})`, async ({ sandbox }) => {
     test.setTimeout(240_000); // five screens, each at three widths in two themes (with axe, once the suite runs it)
-    const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
-    const context = await launchBrowser(dir, lang);
+    const { page, site, close } = await panelInLanguage(sandbox.url, lang);
     try {
-      const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      const id = new URL(sw.url()).host;
-      const [site] = await demoSites(sandbox.url);
-      const live = context.pages()[0] ?? (await context.newPage());
-      await live.goto(site!.liveUrl);
-      const page = await context.newPage();
-      await mediaTool(page, id, sandbox.url);
+      // The Media tool by its URL, whatever the tab row looks like.
+      await page.evaluate(() => (window.location.hash = 'tool=media'));
+      await expect(page.getByTestId('media-thumb').first()).toBeVisible();
       const grid = page.getByTestId('media-grid');
       await expect(grid.locator('img').first()).toBeVisible();
       await checkScreen(page, lang, 'media-grid');
@@ -65,7 +36,7 @@ for (const lang of LANGS)
       await expect(page.getByTestId('media-thumb').first()).toBeVisible();
 
       // An image's detail, opened from the grid.
-      const image = mediaFiles(sandbox, site!.id).find((f) => f.mediaType === 'IMAGE' && f.state === 'OK')!;
+      const image = mediaFiles(sandbox, site.id).find((f) => f.mediaType === 'IMAGE' && f.state === 'OK')!;
       await page.locator(`[data-testid="media-thumb"][data-file-id="${image.id}"]`).getByRole('button').click();
       await expect(page.getByTestId('media-preview-image')).toBeVisible();
       await checkScreen(page, lang, 'media-detail');
@@ -97,7 +68,6 @@ for (const lang of LANGS)
       await page.getByTestId('media-thumb').first().getByRole('checkbox').check();
       await checkScreen(page, lang, 'media-trash');
     } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });

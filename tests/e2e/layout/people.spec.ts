@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, launchBrowser } from '../fixtures';
-import { demoSites, type DemoSite } from '../../contract/sdk-client';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
 import { emailsOf, storedContacts } from '../contacts-db';
 import { storedMembers } from '../members-db';
-import { SidePanel } from '../pages/side-panel';
 import { checkScreen, LANGS, type Lang } from './matrix';
+import { panelInLanguage } from './panel-in-language';
 
 // The Members and Contacts tools at panel widths, in both languages, light and dark: the lists, a
 // member card in each state (with its More menu), the contact card (with its More fields), the
@@ -16,33 +12,11 @@ import { checkScreen, LANGS, type Lang } from './matrix';
 
 test.setTimeout(180_000);
 
-/** A browser in `lang` with the panel connected to the sandbox, on the first demo site. */
-async function connectedPanel(
-  sandboxUrl: string,
-  lang: Lang,
-): Promise<{ context: BrowserContext; page: Page; site: DemoSite; dir: string }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
-  const context = await launchBrowser(dir, lang);
-  const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const id = new URL(sw.url()).host;
-  const [site] = await demoSites(sandboxUrl);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(site!.liveUrl);
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${id}/sidepanel.html`);
-  await page
-    .getByTestId('sandbox-url')
-    .or(page.getByLabel(/Sandbox/))
-    .first()
-    .fill(sandboxUrl);
-  await page
-    .getByTestId('connect-sandbox')
-    .or(page.getByRole('button', { name: /sandbox/i }))
-    .first()
-    .click();
-  await page.getByTestId('connection-label').waitFor({ state: 'attached' });
-  await expect(new SidePanel(page).reviewCards().first()).toBeVisible();
-  return { context, page, site: site!, dir };
+/** A browser in `lang` with the panel connected to the sandbox and its desk loaded. */
+async function connectedPanel(sandboxUrl: string, lang: Lang) {
+  const opened = await panelInLanguage(sandboxUrl, lang);
+  await expect(opened.panel.reviewCards().first()).toBeVisible();
+  return opened;
 }
 
 const MORE: Record<Lang, string> = { en: 'More', de: 'Mehr' };
@@ -53,7 +27,7 @@ for (const lang of LANGS) {
   test(`members: the list, the filter and a member card in every state fit and speak people's words (${lang})`, async ({
     sandbox,
   }) => {
-    const { context, page, site, dir } = await connectedPanel(sandbox.url, lang);
+    const { page, site, close } = await connectedPanel(sandbox.url, lang);
     try {
       const members = storedMembers(sandbox, site.id);
       const pick = (status: string, activity = 'ACTIVE') =>
@@ -95,15 +69,14 @@ for (const lang of LANGS) {
       await page.getByTestId('member-card').getByRole('button', { name: MORE[lang], exact: true }).click();
       await checkScreen(page, lang, 'member-card-more');
     } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 
   test(`contacts: the list, the filters, a contact card, its edit form and the merge view fit and speak people's words (${lang})`, async ({
     sandbox,
   }) => {
-    const { context, page, site, dir } = await connectedPanel(sandbox.url, lang);
+    const { page, site, close } = await connectedPanel(sandbox.url, lang);
     try {
       const all = storedContacts(sandbox, site.id);
       await openHash(page, 'tool=contacts');
@@ -152,8 +125,7 @@ for (const lang of LANGS) {
       await expect(merge.getByTestId('contact-card')).toBeVisible();
       await checkScreen(page, lang, 'contact-merge');
     } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 }

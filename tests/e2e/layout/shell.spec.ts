@@ -1,37 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { test, expect, launchBrowser } from '../fixtures';
-import { demoSites } from '../../contract/sdk-client';
-import { SidePanel } from '../pages/side-panel';
+import { test, expect } from '../fixtures';
 import { checkScreen, LANGS } from './matrix';
+import { connectIn, panelInLanguage } from './panel-in-language';
 
 for (const lang of LANGS)
   test(`the panel's first screens fit and speak people's words (${lang})`, async ({ sandbox }) => {
     test.setTimeout(180_000); // five screens, each at three widths in two themes, with axe
-    const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
-    const context = await launchBrowser(dir, lang);
+    const {
+      context,
+      page,
+      panel,
+      extensionId: id,
+      close,
+    } = await panelInLanguage(sandbox.url, lang, {
+      connect: false,
+    });
     try {
-      const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      const id = new URL(sw.url()).host;
-      const [site] = await demoSites(sandbox.url);
-      const live = context.pages()[0] ?? (await context.newPage());
-      await live.goto(site!.liveUrl);
-      const page = await context.newPage();
-      await page.goto(`chrome-extension://${id}/sidepanel.html`);
-      const panel = new SidePanel(page);
       await checkScreen(page, lang, 'connect');
-      await page
-        .getByTestId('sandbox-url')
-        .or(page.getByLabel(/Sandbox/))
-        .first()
-        .fill(sandbox.url);
-      await page
-        .getByTestId('connect-sandbox')
-        .or(page.getByRole('button', { name: /sandbox/i }))
-        .first()
-        .click();
-      await page.getByTestId('connection-label').waitFor({ state: 'attached' });
+      await connectIn(page, sandbox.url);
       await expect(panel.reviewCards().first()).toBeVisible();
       await checkScreen(page, lang, 'reviews');
       // The header is one line; the menu holds the connection, the identity and the ids.
@@ -57,7 +42,6 @@ for (const lang of LANGS)
       await options.getByTestId('stored-now').waitFor();
       await checkScreen(options, lang, 'options');
     } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
