@@ -1,25 +1,36 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * A button that folds a small panel of less-used things open below it (a disclosure, not an ARIA
- * menu: its content is ordinary controls and text, reached with Tab). Escape or a click outside
- * closes it; Escape gives focus back to the button.
+ * A button that folds a small panel of less-used things open below it: the header's "⋯", a screen's
+ * More. A disclosure, not an ARIA menu: its content is ordinary controls and text, reached with Tab.
+ * Escape or a click outside closes it (Escape gives focus back to the button); the panel opens
+ * towards the panel's wider side, so it never leaves the side panel.
  */
 export function MenuDisclosure({
   label,
-  icon,
+  button,
+  buttonClassName,
+  panelClassName,
   children,
   testId,
+  keepMounted = false,
 }: {
+  /** The button's accessible name (and tooltip when the button shows only an icon). */
   label: string;
-  icon: ReactNode;
+  /** What the button shows. */
+  button: ReactNode;
+  buttonClassName: string;
+  panelClassName: string;
   children: (close: () => void) => ReactNode;
   testId?: string;
+  /** Keep the content in the page while folded (hidden), e.g. ids that tests and the find bar read. */
+  keepMounted?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const [fromLeft, setFromLeft] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const outside = (e: PointerEvent) => {
@@ -31,34 +42,40 @@ export function MenuDisclosure({
   return (
     <div
       ref={root}
-      className="relative"
+      className="relative inline-block"
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !open) return;
         e.stopPropagation();
         setOpen(false);
-        button.current?.focus();
+        buttonRef.current?.focus();
       }}
     >
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
-        className="flex h-8 w-8 items-center justify-center rounded text-lg text-slate-700 hover:bg-slate-100"
+        className={buttonClassName}
         aria-label={label}
         title={label}
         aria-expanded={open}
         aria-controls={id}
         data-testid={testId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          const box = buttonRef.current?.getBoundingClientRect();
+          if (box) setFromLeft(box.left + box.width / 2 < document.documentElement.clientWidth / 2);
+          setOpen((o) => !o);
+        }}
       >
-        {icon}
+        {button}
       </button>
-      <div
-        id={id}
-        hidden={!open}
-        className="absolute top-full right-0 z-30 mt-1 w-72 max-w-[calc(100vw-1rem)] space-y-3 rounded border border-slate-200 bg-white p-3 text-sm shadow-lg"
-      >
-        {children(() => setOpen(false))}
-      </div>
+      {(open || keepMounted) && (
+        <div
+          id={id}
+          hidden={!open}
+          className={`absolute top-full ${fromLeft ? 'left-0' : 'right-0'} z-30 mt-1 rounded border border-slate-200 bg-white shadow-lg ${panelClassName}`}
+        >
+          {children(() => setOpen(false))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber, t } from '@/lib/i18n';
 import type { ContactAddress, ContactCard as Card, ExtendedFieldDef } from '@/lib/messaging/contacts';
+import { ProviderImage } from '../common/ProviderImage';
 import { contactName } from '@/lib/queries/contact-name';
 import { StatusChip, type ChipTone } from '../common/StatusChip';
 import { TechnicalDetails } from '../common/TechnicalDetails';
@@ -124,7 +125,7 @@ export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMe
     >
       <header className="flex items-start gap-2">
         {c.pictureUrl && (
-          <img
+          <ProviderImage
             src={c.pictureUrl}
             alt={t('contacts.card.picture')}
             className="h-10 w-10 shrink-0 rounded-full object-cover"

@@ -17,6 +17,7 @@ import {
   extendedFieldsOptions,
 } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { SortSelect } from '../common/SortSelect';
 import { FilterBuilder } from '../common/filter/FilterBuilder';
 import { parseModel, serializeModel, toFilter } from '../common/filter/filter-model';
 import { Pager } from '../common/Pager';
@@ -184,24 +185,17 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
         >
           {facet || rawFilter ? t('contacts.filtersOn') : t('contacts.filters')} <span aria-hidden="true">▾</span>
         </button>
-        <select
-          className="max-w-[10rem] rounded border border-slate-300 px-1 py-1"
-          aria-label={t('contacts.sort')}
-          value={sort ? `${sort.field}:${sort.order}` : ''}
-          onChange={(e) => {
+        <SortSelect
+          label={t('contacts.sort')}
+          defaultLabel={t('contacts.sortDefault')}
+          fields={CONTACT_SORT_FIELDS}
+          fieldLabel={(f) => fields.label(f)}
+          value={sort}
+          onChange={(next) => {
             setRawOffset(null);
-            setRawSort(e.target.value || null);
+            setRawSort(next);
           }}
-        >
-          <option value="">{t('contacts.sortDefault')}</option>
-          {CONTACT_SORT_FIELDS.flatMap((f) =>
-            (['ASC', 'DESC'] as const).map((o) => (
-              <option key={`${f}:${o}`} value={`${f}:${o}`}>
-                {t(o === 'ASC' ? 'contacts.sortAsc' : 'contacts.sortDesc', { field: fields.label(f) })}
-              </option>
-            )),
-          )}
-        </select>
+        />
         {!creating && (
           <button
             type="button"

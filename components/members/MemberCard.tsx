@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, t } from '@/lib/i18n';
 import type { MemberSummary } from '@/lib/messaging/members';
+import { ProviderImage } from '../common/ProviderImage';
 import { StatusChip } from '../common/StatusChip';
 import { TechnicalDetails } from '../common/TechnicalDetails';
 import { activityLabel, privacyLabel, statusLabel, statusTone } from './labels';
@@ -49,11 +50,15 @@ export function MemberCard({ member, onOpenContact, actions, children }: Props) 
       data-member-id={member.id}
     >
       {member.cover && (
-        <img src={member.cover.url} alt={t('members.card.cover')} className="h-16 w-full rounded object-cover" />
+        <ProviderImage
+          src={member.cover.url}
+          alt={t('members.card.cover')}
+          className="h-16 w-full rounded object-cover"
+        />
       )}
       <header className="flex items-start gap-2">
         {member.photo && (
-          <img
+          <ProviderImage
             src={member.photo.url}
             alt={t('members.card.photo')}
             className="h-10 w-10 shrink-0 rounded-full object-cover"

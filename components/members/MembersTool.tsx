@@ -5,6 +5,7 @@ import { MemberSort, SORT_FIELDS, type SortField } from '@/lib/messaging/members
 import { memberName, useCreateMember } from '@/lib/queries/member-writes';
 import { memberBySlugOptions, memberListOptions } from '@/lib/queries/members';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { SortSelect } from '../common/SortSelect';
 import { useHashParam } from '../common/useHashParam';
 import type { ToolProps } from '../tools';
 import { BulkBar } from './BulkBar';
@@ -99,24 +100,17 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
         >
           {rawFilter ? t('members.filterOn') : t('members.filterToggle')} <span aria-hidden="true">▾</span>
         </button>
-        <select
-          className="max-w-[10rem] rounded border border-slate-300 px-1 py-1"
-          aria-label={t('members.sort')}
-          value={sort ? `${sort.field}:${sort.order}` : ''}
-          onChange={(e) => {
+        <SortSelect
+          label={t('members.sort')}
+          defaultLabel={t('members.sortDefault')}
+          fields={SORT_FIELDS}
+          fieldLabel={(f) => SORT_LABEL[f]()}
+          value={sort}
+          onChange={(next) => {
             setRawOffset(null);
-            setRawSort(e.target.value || null);
+            setRawSort(next);
           }}
-        >
-          <option value="">{t('members.sortDefault')}</option>
-          {SORT_FIELDS.flatMap((f) =>
-            (['ASC', 'DESC'] as const).map((o) => (
-              <option key={`${f}:${o}`} value={`${f}:${o}`}>
-                {t(o === 'ASC' ? 'members.sortAsc' : 'members.sortDesc', { field: SORT_LABEL[f]() })}
-              </option>
-            )),
-          )}
-        </select>
+        />
         {!creating && (
           <button
             type="button"

@@ -39,7 +39,14 @@ export function SessionMenu({
     ...(connection ? [{ label: t('session.accountId'), value: connection.accountId }] : []),
   ];
   return (
-    <MenuDisclosure label={t('session.menu')} icon="⋯" testId="session-menu">
+    <MenuDisclosure
+      label={t('session.menu')}
+      button="⋯"
+      buttonClassName="flex h-8 w-8 items-center justify-center rounded text-lg text-slate-700 hover:bg-slate-100"
+      panelClassName="w-72 max-w-[calc(100vw-1rem)] space-y-3 p-3 text-sm"
+      testId="session-menu"
+      keepMounted
+    >
       {(close) => (
         <>
           {connection && (
