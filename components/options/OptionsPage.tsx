@@ -5,6 +5,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { BadgeSetting } from './BadgeSetting';
 import { EnabledSites } from './EnabledSites';
+import { OAuthClients } from './OAuthClients';
 import { RememberConnection } from './RememberConnection';
 import { SandboxUrlSetting } from './SandboxUrlSetting';
 import { t } from '@/lib/i18n';
@@ -22,6 +23,7 @@ export function OptionsPage() {
         <>
           <RememberConnection remember={settings.data.rememberConnection} />
           <EnabledSites connected={session.data?.connection != null} />
+          <OAuthClients connected={session.data?.connection != null} />
           <BadgeSetting on={settings.data.badge} />
           {settings.data.sandboxUrl !== null && <SandboxUrlSetting sandboxUrl={settings.data.sandboxUrl} />}
         </>

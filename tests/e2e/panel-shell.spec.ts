@@ -65,3 +65,27 @@ test("the header's menu: how the panel is connected, the site's ids for support,
   await options.page.setViewportSize({ width: 360, height: 800 });
   expect(await options.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("Settings holds each site's OAuth client id; Act as a member signs in with it", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const options = await openOptions(context, extensionId);
+  const row = options.page.locator(`[data-testid="oauth-client"][data-site-id="${site.id}"]`);
+  await row.getByLabel(`OAuth client id for ${site.name}`).fill(site.oauthClientId);
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved.');
+  // The redirect URI the OAuth app must allow, for support and setup, behind technical details.
+  const redirect = options.page.getByText('Redirect URI', { exact: true });
+  await expect(redirect).toBeHidden();
+  await options.page.locator('details').filter({ has: redirect }).locator('summary').click();
+  await expect(options.page.locator('dd').filter({ hasText: 'chromiumapp.org' })).toContainText(
+    `https://${extensionId}.chromiumapp.org/member-login`,
+  );
+
+  await panel.page.bringToFront();
+  await panel.openActAsMember();
+  await expect(panel.page.getByLabel("OAuth client id of the site's headless app")).toHaveValue(site.oauthClientId);
+});

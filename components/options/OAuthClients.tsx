@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { t } from '@/lib/i18n';
+import { memberSessionOptions } from '@/lib/queries/members';
+import { useSetVisitorClient, visitorClientOptions } from '@/lib/queries/review-collect';
+import { accountSitesOptions } from '@/lib/queries/session';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { TechnicalDetails } from '../common/TechnicalDetails';
+
+/**
+ * The sites' OAuth apps (Wix Headless): the client id each site's reviews written as a visitor and
+ * "Act as a member" sign in with, set up here once per site, and the redirect URI the app must allow.
+ */
+export function OAuthClients({ connected }: { connected: boolean }) {
+  const sites = useQuery({ ...accountSitesOptions(), enabled: connected });
+  const first = sites.data?.sites[0]?.id ?? null;
+  const session = useQuery({ ...memberSessionOptions(first ?? ''), enabled: first !== null });
+  return (
+    <section aria-labelledby="oauth-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
+      <h2 id="oauth-heading" className="text-base font-semibold">
+        {t('options.oauthHeading')}
+      </h2>
+      <p className="text-sm">{t('options.oauthHint')}</p>
+      {!connected && <p className="text-sm text-slate-600">{t('options.oauthDisconnected')}</p>}
+      {sites.error && <ErrorNotice error={sites.error} />}
+      <ul className="space-y-3">
+        {sites.data?.sites.map((site) => (
+          <OAuthClientRow key={site.id} siteId={site.id} siteName={site.name} />
+        ))}
+      </ul>
+      {session.data && (
+        <>
+          <p className="text-xs text-slate-600">{t('options.oauthRedirect')}</p>
+          <TechnicalDetails rows={[{ label: t('options.redirectUri'), value: session.data.redirectUri }]} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OAuthClientRow({ siteId, siteName }: { siteId: string; siteName: string }) {
+  const stored = useQuery(visitorClientOptions(siteId));
+  const save = useSetVisitorClient(siteId);
+  const [typed, setTyped] = useState<string | null>(null);
+  const id = useId();
+  const value = typed ?? stored.data?.clientId ?? '';
+  return (
+    <li data-testid="oauth-client" data-site-id={siteId}>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(value.trim() || null, { onSuccess: () => setTyped(null) });
+        }}
+      >
+        <label htmlFor={id} className="min-w-0 flex-1 text-sm">
+          {t('options.oauthClientFor', { site: siteName })}
+          <input
+            id={id}
+            className="mt-1 block w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs"
+            value={value}
+            autoComplete="off"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50"
+        >
+          {t('options.oauthSave')}
+        </button>
+      </form>
+      {save.isSuccess && typed === null && (
+        <p role="status" className="text-xs text-slate-600">
+          {t('options.oauthSaved')}
+        </p>
+      )}
+      {save.error && <ErrorNotice error={save.error} />}
+    </li>
+  );
+}
