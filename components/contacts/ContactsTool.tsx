@@ -17,6 +17,7 @@ import {
   extendedFieldsOptions,
 } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { RemovableChips } from '../common/RemovableChips';
 import { SortSelect } from '../common/SortSelect';
 import { FilterBuilder } from '../common/filter/FilterBuilder';
 import { parseModel, serializeModel, toFilter } from '../common/filter/filter-model';
@@ -210,18 +211,11 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
         )}
         <ExportContacts siteId={siteId} filter={filter} search={text} sort={sort} />
       </div>
-      {pickedFacet && (
-        <p className="flex flex-wrap gap-1 text-xs">
-          <button
-            type="button"
-            className="rounded-full border border-indigo-700 px-2 py-0.5 text-indigo-800"
-            aria-label={t('contacts.facet.remove', { name: facetName(pickedFacet) })}
-            onClick={() => pickFacet(null)}
-          >
-            <span dir="auto">{facetName(pickedFacet)}</span> <span aria-hidden="true">×</span>
-          </button>
-        </p>
-      )}
+      <RemovableChips
+        label={t('contacts.filters')}
+        removeLabel={(name) => t('contacts.facet.remove', { name })}
+        chips={pickedFacet ? [{ key: 'facet', label: facetName(pickedFacet), onRemove: () => pickFacet(null) }] : []}
+      />
       {filtersOpen && (
         <div className="space-y-2 rounded border border-slate-200 p-2">
           {facets.data && <FacetBar facets={facets.data} selected={facet?.id ?? null} onSelect={pickFacet} />}

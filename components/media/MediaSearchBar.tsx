@@ -3,6 +3,7 @@ import { plural, t } from '@/lib/i18n';
 import { MEDIA_TYPES, type MediaType } from '@/lib/messaging/media';
 import type { MediaQuery } from '@/lib/queries/media';
 import { lookIn, placeOf, type Place } from './folders';
+import { RemovableChips } from '../common/RemovableChips';
 import { mediaTypeLabel } from './labels';
 
 const SEARCH_DELAY_MS = 250;
@@ -129,23 +130,11 @@ export function MediaSearchBar({
           </label>
         </div>
       )}
-      {chips.length > 0 && (
-        <ul className="flex flex-wrap gap-1" aria-label={t('media.filters')}>
-          {chips.map((chip) => (
-            <li key={chip.key} className="max-w-full">
-              <button
-                type="button"
-                className="flex max-w-full items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs text-indigo-900"
-                aria-label={t('media.removeFilter', { name: chip.label })}
-                onClick={() => onChange(chip.clear)}
-              >
-                <span className="truncate">{chip.label}</span>
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableChips
+        label={t('media.filters')}
+        removeLabel={(name) => t('media.removeFilter', { name })}
+        chips={chips.map((chip) => ({ key: chip.key, label: chip.label, onRemove: () => onChange(chip.clear) }))}
+      />
     </div>
   );
 }

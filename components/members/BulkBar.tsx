@@ -1,4 +1,3 @@
-import { GUID_PATTERN } from '@/lib/messaging/plain/ids';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { MoreMenu } from '../common/MoreMenu';
 import { TechnicalDetails } from '../common/TechnicalDetails';
+import { assigneeValid, ContentAssigneeField } from './ContentAssigneeField';
 import { bulkProgress, clearSelection, selectedCount, selectedIds, setSelected } from './selection';
 
 interface Props {
@@ -36,7 +36,6 @@ export function BulkBar({ siteId, filter, onReconnect, page = [] }: Props) {
   const [confirmSelected, setConfirmSelected] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [assignee, setAssignee] = useState('');
-  const assigneeValid = assignee.trim() === '' || GUID_PATTERN.test(assignee.trim());
   const [failures, setFailures] = useState<BulkDeleteResult['failed']>([]);
   const running = bulkProgress.value !== null;
   const deleteMembers = useDeleteSelectedMembers(siteId);
@@ -164,22 +163,13 @@ export function BulkBar({ siteId, filter, onReconnect, page = [] }: Props) {
           title={question(asking)}
           danger={asking.action !== 'approve'}
           onCancel={() => setAsking(null)}
-          confirmDisabled={asking.count === null || !assigneeValid}
+          confirmDisabled={asking.count === null || !assigneeValid(assignee)}
           {...(asking.count === 0
             ? {}
             : { onConfirm: () => asking.count !== null && void run(asking.action, asking.count) })}
         >
           {asking.action === 'delete' && asking.count !== 0 && (
-            <label className="block">
-              {t('members.contentAssignee')}
-              <input
-                className="block w-full rounded border border-slate-300 px-1 py-0.5"
-                value={assignee}
-                aria-invalid={assigneeValid ? undefined : true}
-                onChange={(e) => setAssignee(e.target.value)}
-              />
-              {!assigneeValid && <span className="text-red-700">{t('members.contentAssigneeInvalid')}</span>}
-            </label>
+            <ContentAssigneeField value={assignee} onChange={setAssignee} />
           )}
         </ConfirmDialog>
       )}

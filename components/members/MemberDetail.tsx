@@ -1,4 +1,3 @@
-import { GUID_PATTERN } from '@/lib/messaging/plain/ids';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
@@ -17,6 +16,7 @@ import { memberOptions } from '@/lib/queries/members';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { MoreMenu, type MoreMenuItem } from '../common/MoreMenu';
+import { assigneeValid, ContentAssigneeField } from './ContentAssigneeField';
 import { MemberCard } from './MemberCard';
 import { MemberForm } from './MemberForm';
 import { memberActions, type ShownAction } from './member-actions';
@@ -67,7 +67,6 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
 
   const busy = act.isPending || collection.isPending || remove.isPending;
   const m = member.data;
-  const assigneeValid = assignee.trim() === '' || GUID_PATTERN.test(assignee.trim());
 
   const more = (): MoreMenuItem[] => {
     if (!m) return [];
@@ -191,23 +190,14 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
       {m && asking?.kind === 'delete' && (
         <ConfirmDialog
           title={t('members.confirm.deleteOne', { name: memberName(m) })}
-          confirmDisabled={!assigneeValid}
+          confirmDisabled={!assigneeValid(assignee)}
           onCancel={() => setAsking(null)}
           onConfirm={() => {
             setAsking(null);
             remove.mutate({ member: m, contentAssigneeId: assignee.trim() }, { onSuccess: onClose });
           }}
         >
-          <label className="block">
-            {t('members.contentAssignee')}
-            <input
-              className="block w-full rounded border border-slate-300 px-1 py-0.5"
-              value={assignee}
-              aria-invalid={assigneeValid ? undefined : true}
-              onChange={(e) => setAssignee(e.target.value)}
-            />
-          </label>
-          {!assigneeValid && <span className="text-red-700">{t('members.contentAssigneeInvalid')}</span>}
+          <ContentAssigneeField value={assignee} onChange={setAssignee} />
         </ConfirmDialog>
       )}
     </section>
