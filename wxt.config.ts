@@ -44,6 +44,14 @@ export default defineConfig({
       // A custom domain is granted one origin at a time, when the admin enables Sitekeeper there.
       // The media upload host (upload.wixmp.com) is asked for only when the first upload starts.
       optional_host_permissions: ['https://*/*', 'https://upload.wixmp.com/*', ...(dev ? SANDBOX_CUSTOM_DOMAINS : [])],
+      // The live page's frame (lib/live/frame-host.ts): the strip of pending reviews and the reply editor,
+      // out of the page script's reach. Pages of live sites only (custom domains are https).
+      web_accessible_resources: [
+        {
+          resources: ['live-frame.html'],
+          matches: ['https://*/*', ...(dev ? [...SANDBOX_HOSTS, ...SANDBOX_CUSTOM_DOMAINS] : [])],
+        },
+      ],
       action: { default_title: '__MSG_extension_actionTitle__' },
       commands: {
         _execute_action: { suggested_key: { default: 'Alt+Shift+K' }, description: '__MSG_extension_shortcut__' },

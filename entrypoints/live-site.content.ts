@@ -2,12 +2,8 @@ import { browser } from 'wxt/browser';
 import { reachesSandbox } from '@/lib/build-modes';
 import { detectSite } from '@/lib/live/detect-site';
 import { removeOpenMember, showOpenMember } from '@/lib/live/member-link';
-import {
-  hasUncheckedReviews,
-  prepareQuickModerate,
-  removeQuickModerate,
-  showQuickModerate,
-} from '@/lib/live/quick-moderate';
+import { hasUncheckedReviews, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import { onFrameEvent } from '@/lib/live/frame-host';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { asSiteEvent } from '@/lib/live/site-event';
 import { sendPage } from '@/lib/messaging/plain/send-page';
@@ -41,7 +37,6 @@ export default defineContentScript({
     };
     if (on) {
       showOpenMember(document, location.href);
-      void prepareQuickModerate(document); // while the reviews' states are on their way
       const failed = await first;
       if (failed) console.warn('Sitekeeper:', failed);
     } else {
@@ -49,7 +44,9 @@ export default defineContentScript({
       await refresh(); // takes away whatever an answer given before a change of mind put in place
     }
 
-    const onEvent = (message: unknown) => {
+    const onEvent = (message: unknown, _sender: unknown, respond: (answer: unknown) => void) => {
+      // The background's word about one of this page's frames (a check is answered at once).
+      if (onFrameEvent(message, respond)) return true;
       const event = asSiteEvent(message);
       if (!event || event.siteId !== detection.site.siteId) return;
       if (event.event === 'site.enabledChanged') {
@@ -60,6 +57,7 @@ export default defineContentScript({
         // answer), so every other event here is a change made elsewhere.
         void refresh(true);
       }
+      return undefined;
     };
     browser.runtime.onMessage.addListener(onEvent);
     const stopWatching = watchForNewReviews(

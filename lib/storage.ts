@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
+import type { ItemRef, ReviewSummary } from './messaging/reviews';
 import type { AccountSite, Detection } from './messaging/site';
 
 /**
@@ -110,6 +111,22 @@ export interface TabSite {
   url: string;
 }
 export const tabSitesItem = storage.defineItem<Record<string, TabSite>>('session:tabSites', {
+  fallback: {},
+  version: 1,
+});
+
+/** A frame the content script put in a live page (lib/service/trust/page-reviews.ts): what it is for. */
+export type FrameTicketData =
+  | { kind: 'strip'; item: ItemRef; pending: ReviewSummary[]; morePending: boolean }
+  | { kind: 'reply'; reviewId: string; author: string; excerpt: string; reply: string | null };
+
+/** What the background answered one tab's page: the review ids its controls may act on, its frames' tickets. */
+export interface PageMemory {
+  url: string;
+  answered: string[];
+  tickets: Record<string, FrameTicketData & { at: number }>;
+}
+export const pageReviewsItem = storage.defineItem<Record<string, PageMemory>>('session:pageReviews', {
   fallback: {},
   version: 1,
 });

@@ -33,7 +33,7 @@ export function replyForm(labels: { label: string; save: string; cancel: string 
   };
   const close = () => (form.hidden = true);
   cancel.addEventListener('click', close);
-  return { form, open, close, area, save };
+  return { form, open, close, area, save, cancel };
 }
 
 export const BASE_STYLE = `

@@ -2,8 +2,12 @@ import { t, tPlain } from '../i18n';
 import { MODERATION_LABEL } from '../messaging/plain/moderation-labels';
 import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/plain/review-actions';
 import type { ModerationStatus } from '../messaging/reviews';
-import { BASE_STYLE, button, el, replyForm } from './dom';
-import { editingReply, liveActions, word, type RunEdit } from './live-actions';
+import { readableError } from '../messaging/plain/message-error';
+import type { ReviewAction } from '../messaging/plain/review-actions';
+import type { ReviewSummary, ShownReview } from '../messaging/reviews';
+import { BASE_STYLE, button, el } from './dom';
+import { placed, type FrameHost } from './frame-host';
+import { liveActions, word, type RunAction } from './live-actions';
 import { guardElements } from './visibility-guard';
 
 const statusTexts = new Map<ModerationStatus, string>();
@@ -17,6 +21,8 @@ const STYLE = `
   :host { all: initial !important; display: inline-block !important; margin: 4px 0 !important; font: 12px/1.4 system-ui, sans-serif !important; }
   /* A page may show hundreds of reviews: controls out of view are laid out and painted only when they come near it (sized like one row of them until then). */
   :host { content-visibility: auto !important; contain-intrinsic-size: auto 200px auto 26px !important; }
+  .about { display: block; max-width: 40em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: #555; }
+  @media (prefers-color-scheme: dark) { .about { color: #d1d5db; } }
   .row { display: inline-flex; gap: 4px; align-items: center; flex-wrap: wrap; }
   button[aria-pressed="true"].approve { background: #0a7a3d; border-color: #0a7a3d; color: #fff; }
   button[aria-pressed="true"].reject { background: #b3261e; border-color: #b3261e; color: #fff; }
@@ -25,7 +31,11 @@ const STYLE = `
 
 export interface ModerateButtons {
   host: HTMLElement;
-  /** Shows the review's status, and its reply once known (null: none; undefined: not known). */
+  /** Puts the controls on their review's element: the only place they act from. */
+  place(element: Element): void;
+  /** Still on that element, and the element still names the review. */
+  inPlace(): boolean;
+  /** Shows the review's status, and whether it has a reply once known (null: none; undefined: not known). */
   setStatus(status: ModerationStatus, reply?: string | null): void;
 }
 
@@ -42,7 +52,13 @@ let hostGuard: ReturnType<typeof guardElements> | null = null;
  * visible controls counts. `inside`: the root's style text, or a template holding the style and a
  * `span.error` (cloned in one call: a page may need hundreds of the same controls).
  */
-export function shadowHost(tag: string, kind: string, inside: string | DocumentFragment, perControl = false) {
+export function shadowHost(
+  tag: string,
+  kind: string,
+  inside: string | DocumentFragment,
+  perControl = false,
+  inPlace: () => boolean = () => true,
+) {
   const host = document.createElement(tag);
   host.dataset.sitekeeper = kind;
   const root = host.attachShadow({ mode: 'closed' });
@@ -61,6 +77,8 @@ export function shadowHost(tag: string, kind: string, inside: string | DocumentF
   }
   const personClicked = (event: MouseEvent, control: Element) => {
     if (!event.isTrusted) return false; // never the page's script
+    // Moved into a decoy, or its review element relabelled: the control goes rather than act.
+    if (!inPlace()) return (void host.remove(), false);
     if (visibility ? visibility.seenLongEnough(host) : controls!.seenLongEnough(control)) return true;
     error.textContent = t('live.hiddenClick');
     return false;
@@ -79,7 +97,7 @@ function errorText(): HTMLSpanElement {
   return error;
 }
 
-// What every review's controls start as (style, the row, the error line), built once per page.
+// What every review's controls start as (style, who wrote it, the row, the error line), built once per page.
 let template: DocumentFragment | null = null;
 function controlsTemplate(): DocumentFragment {
   if (template) return template;
@@ -88,28 +106,46 @@ function controlsTemplate(): DocumentFragment {
   template = document.createDocumentFragment();
   template.append(
     el('style', { textContent: STYLE }),
+    el('span', { className: 'about' }),
     el('div', { className: 'row' }, state, ...OFFERED.map((a) => button(word(a.label), a.id))),
     errorText(),
   );
   return template;
 }
 
+export interface ControlCalls {
+  /** Sends a moderation of the review (the page API). */
+  run: RunAction;
+  /** Builds the reply editor's frame for the review (lib/live/frame-host.ts), told when it saved or closed. */
+  openReply: (hooks: { onDone: (review: ReviewSummary) => void; onClose: () => void }) => Promise<FrameHost>;
+}
+
 /**
- * Controls for one shown review on the live page: the declared actions that fit its state (Reject
- * and Reply on a published one, Approve on one that is not published, to put it back), and Undo
- * for a while after a moderation. On a review with a reply, Reply reads "Edit reply" and opens with
- * that reply, and saving edits it (lib/live/live-actions.ts, editingReply). No state in the page's DOM.
+ * Controls for one shown review on the live page: who wrote it and its first words as the background
+ * answered (what the admin acts on is what they see named), the declared actions that fit its state
+ * (Reject and Reply on a published one, Approve on one that is not published, to put it back), and Undo
+ * for a while after a moderation. Reply opens the reply editor in the extension's frame, out of the
+ * page's hearing; on a review with a reply it reads "Edit reply". No state in the page's DOM. Placed
+ * on its review element only (`place`): moved elsewhere, or the element relabelled, it is dropped.
  */
-export function createModerateButtons(reviewId: string, run: RunEdit): ModerateButtons {
-  const { host, root, error, onClick } = shadowHost('span', 'moderate', controlsTemplate());
+export function createModerateButtons(reviewId: string, shown: ShownReview, calls: ControlCalls): ModerateButtons {
+  let placedOn: Element | null = null;
+  const inPlace = () =>
+    placedOn !== null &&
+    host.parentElement === placedOn &&
+    placedOn.getAttribute('data-review-id')?.trim() === reviewId;
+  const { host, root, error, onClick } = shadowHost('span', 'moderate', controlsTemplate(), false, inPlace);
   host.dataset.reviewId = reviewId;
+  root.querySelector('span.about')!.textContent = t('live.about', {
+    author: shown.author || word('common.anonymous'),
+    excerpt: shown.excerpt,
+  });
   const row = root.querySelector('div.row')!;
   const [state, ...buttons] = [...row.children] as [HTMLSpanElement, ...HTMLButtonElement[]];
 
   // The page knows a shown review's status and reply from its one answer, else from an action's
   // answer (the whole review); `replied: null` while not known.
   let current: ReviewState = { status: 'UNKNOWN', replied: null };
-  let reply: string | null = null;
   const show = (next: ReviewState, note = '') => {
     current = next;
     state.textContent = note ? `${label(next.status)} · ${note}` : label(next.status);
@@ -122,55 +158,43 @@ export function createModerateButtons(reviewId: string, run: RunEdit): ModerateB
       if (b.textContent !== text) b.textContent = text;
     });
   };
-  const busy = [...buttons];
   const act = liveActions({
-    run: editingReply(
-      run,
-      () => reply,
-      (now) => {
-        reply = now;
-        show({ ...current, replied: now !== null });
-      },
-    ),
-    buttons: busy,
+    run: calls.run,
+    buttons: [...buttons],
     error,
     placeUndo: (undo) => row.append(undo),
     onClick,
-    // Every answer is the whole review: from then on the page knows its reply too.
-    done: (review, action) => {
-      reply = review.reply;
-      show(
-        { status: review.status, replied: review.reply !== null },
-        action.runs === 'text' && action.pageDone ? word(action.pageDone) : '',
-      );
-    },
+    done: (review) => show({ status: review.status, replied: review.reply !== null }),
   });
 
-  // The reply form is built when first needed: most of a page's controls never use it.
-  let form: ReturnType<typeof replyForm> | null = null;
-  const replyUi = (action: (typeof OFFERED)[number]) => {
-    if (form) return form;
-    const made = replyForm({
-      label: word('live.replyLabel'),
-      save: word('live.sendReply'),
-      cancel: word('live.cancel'),
-    });
-    error.before(made.form);
-    busy.push(made.save);
-    onClick(made.save, () => {
-      const message = made.area.value.trim();
-      if (message) void act(action, message).then((ok) => ok && made.close());
-    });
-    return (form = made);
+  // One reply editor at a time, in the extension's frame under the row.
+  let editor: FrameHost | null = null;
+  const openReply = async (action: ReviewAction) => {
+    if (editor?.host.isConnected) return;
+    error.textContent = '';
+    try {
+      const made = await calls.openReply({
+        onDone: (review) => {
+          made.remove();
+          show({ status: review.status, replied: review.reply !== null }, action.pageDone ? word(action.pageDone) : '');
+        },
+        onClose: () => (editor = null),
+      });
+      editor = made;
+      error.before(made.host);
+      placed(made.ticket);
+    } catch (e) {
+      error.textContent = readableError(e);
+    }
   };
-  OFFERED.forEach((a, i) =>
-    onClick(buttons[i]!, () => (a.runs === 'text' ? replyUi(a).open(reply ?? '') : void act(a))),
-  );
+  OFFERED.forEach((a, i) => onClick(buttons[i]!, () => void (a.runs === 'text' ? openReply(a) : act(a))));
   return {
     host,
-    setStatus: (status, known) => {
-      if (known !== undefined) reply = known;
-      show({ status, replied: known !== undefined ? known !== null : current.replied });
+    place: (element) => {
+      placedOn = element;
+      element.append(host);
     },
+    inPlace,
+    setStatus: (status, known) => show({ status, replied: known !== undefined ? known !== null : current.replied }),
   };
 }

@@ -4,12 +4,13 @@ import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/p
 import { isPending } from '../messaging/plain/review-status';
 import type { ReviewSummary } from '../messaging/reviews';
 import { BASE_STYLE, button, el, replyForm } from './dom';
+import type { Surface } from './frame-surface';
 import { editingReply, liveActions, word, type RunEdit } from './live-actions';
-import { shadowHost } from './moderate-buttons';
 
-const STYLE = (floating: boolean) => `
-  :host { all: initial !important; display: block !important; margin: 8px 0 !important; font: 13px/1.4 system-ui, sans-serif !important; color: #222 !important; }
-  ${floating ? ':host { position: fixed !important; left: 12px !important; bottom: 12px !important; z-index: 2147483647 !important; max-width: 420px !important; }' : ''}
+/** The strip's frame document (entrypoints/live-frame/): transparent around its box. */
+export const STRIP_STYLE = `
+  html, body { margin: 0; padding: 0; background: transparent; }
+  body { font: 13px/1.4 system-ui, sans-serif; color: #222; }
   .box { border: 1px solid #c7c7d9; border-radius: 8px; background: #f7f7fc; padding: 6px 8px; }
   .toggle { font-weight: 600; }
   .head { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; justify-content: space-between; }
@@ -19,7 +20,7 @@ const STYLE = (floating: boolean) => `
   .body { display: block; white-space: pre-line; overflow-wrap: anywhere; max-height: 8em; overflow: hidden; }
   .row { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; margin-top: 4px; }
   ${BASE_STYLE}
-  @media (prefers-color-scheme: dark) { :host { color: #f3f4f6 !important; } .box { background: #111827; border-color: #374151; } }
+  @media (prefers-color-scheme: dark) { body { color: #f3f4f6; } .box { background: #111827; border-color: #374151; } }
 `;
 
 export interface StripCalls {
@@ -31,7 +32,6 @@ export interface StripCalls {
 }
 
 export interface ReviewStrip {
-  host: HTMLElement;
   update: (pending: readonly ReviewSummary[], morePending: boolean) => void;
 }
 
@@ -44,14 +44,13 @@ const stars = (rating: number | null) => {
 const OFFERED = actionsOn('strip');
 
 /**
- * "N reviews of this item wait for moderation", next to the item's reviews widget (or floating when no
- * widget is recognised), in its own closed shadow root. It opens in place to act on each with the
- * declared actions that fit it (approve, reject, reply; Undo for a while after a moderation), and
- * links to the desk filtered to the item. "Write a review" (shown with or without pending reviews)
- * opens the panel's form for the item. Review text is set as text only.
+ * "N reviews of this item wait for moderation", in the live page's frame next to the item's reviews
+ * widget (lib/live/frame-host.ts): the page's script can't read the unpublished reviews nor hear what
+ * is typed. It opens in place to act on each with the declared actions that fit it (approve, reject,
+ * reply; Undo for a while after a moderation), and links to the desk filtered to the item. "Write a
+ * review" (shown with or without pending reviews) opens the panel's form for the item. Text only.
  */
-export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewStrip {
-  const { host, root, error, onClick } = shadowHost('div', 'strip', STYLE(floating), true);
+export function createReviewStrip(calls: StripCalls, { root, error, onClick }: Surface): ReviewStrip {
   const toggle = button('', 'toggle');
   toggle.setAttribute('aria-expanded', 'false');
   const write = button(t('live.writeReview'), 'write');
@@ -149,7 +148,6 @@ export function createReviewStrip(calls: StripCalls, floating: boolean): ReviewS
   };
 
   return {
-    host,
     update(pending, morePending) {
       waiting = pending.length;
       label();

@@ -19,7 +19,7 @@ export type OutputOf<A extends ApiSpec, K extends keyof A> = A[K] extends Messag
 
 /** The envelope every request travels in. */
 export interface Envelope {
-  api: 'admin' | 'page';
+  api: 'admin' | 'page' | 'frame';
   type: string;
   payload: unknown;
   /** The extension page that sends it (a random id per page load), so the change events its writes

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
 import { MemberId, Slug } from './members';
 import { Detection } from './site';
-import { ItemRef, ModerationDecision, ReviewId, type ItemReviews, type ReviewSummary } from './reviews';
+import { ItemRef, ModerationDecision, ReviewId, type PageReviews, type ReviewSummary } from './reviews';
 
 /** The member a profile page shows: by slug or id, exactly one. */
 const PageMember = z.union([z.object({ slug: Slug }).strict(), z.object({ memberId: MemberId }).strict()]);
@@ -13,22 +13,18 @@ const PageMember = z.union([z.object({ slug: Slug }).strict(), z.object({ member
  */
 export const pageApi = {
   'page.siteDetected': message(z.object({ detection: Detection }).strict()).returns<{ enabled: boolean }>(),
-  /** One call per page: the item's pending reviews and the states of the reviews the page shows. */
+  /**
+   * One call per page: the states of the reviews the page shows (with who wrote each and its first
+   * words), and, when an item is named, a ticket for the strip's frame (the pending reviews' text
+   * never comes to the page's content script).
+   */
   'page.itemReviews': message(
     z.object({ item: ItemRef.nullable(), shownIds: z.array(ReviewId).max(200) }).strict(),
-  ).returns<ItemReviews>(),
+  ).returns<PageReviews>(),
+  /** The ticket of a reply frame for a shown review the background answered for this page. */
+  'page.replyFrame': message(z.object({ reviewId: ReviewId }).strict()).returns<{ ticket: string }>(),
   'page.moderateReview': message(
     z.object({ reviewId: ReviewId, status: ModerationDecision }).strict(),
-  ).returns<ReviewSummary>(),
-  /** `previous`: the reply the page showed (null: none); refused with REPLY_CHANGED when it changed since. */
-  'page.replyReview': message(
-    z
-      .object({
-        reviewId: ReviewId,
-        message: z.string().trim().min(1).max(4000),
-        previous: z.string().max(4000).nullable(),
-      })
-      .strict(),
   ).returns<ReviewSummary>(),
   /** Opens the side panel's desk filtered to the item (a person's click on the strip's link). */
   'page.openDesk': message(z.object({ item: ItemRef }).strict()).returns<{ opened: boolean }>(),

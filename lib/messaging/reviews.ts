@@ -143,15 +143,28 @@ export interface BulkItemResult {
 export { itemKey } from './plain/item-key';
 
 /** What a live page learns in its one call: the item's pending reviews and the states of the shown ones. */
+/** Who wrote a review shown on a live page and its first words, as the provider has them. */
+export interface ShownReview {
+  author: string;
+  excerpt: string;
+}
+
+/** What a live page's content script is told: no text of a review that is not published. */
+export interface PageReviews {
+  /** States of the shown reviews the provider knows, and of the item's unpublished ones. */
+  states: Record<string, ModerationStatus>;
+  /** The replies of the shown published reviews (null: no reply), so the page's Reply edits one. */
+  replies: Record<string, string | null>;
+  /** The shown reviews that are published, by id: their controls name them (what is acted on is what is shown). */
+  shown: Record<string, ShownReview>;
+  /** The strip's frame ticket (lib/live/frame-host.ts) when an item was named, else null. */
+  strip: string | null;
+}
+
 export interface ItemReviews {
   pending: ReviewSummary[];
   /** More pending reviews than listed. */
   morePending: boolean;
-  /**
-   * States of the shown reviews and of every review of the item that is not published. With
-   * `morePending` false, a review of the item that is not named here is published.
-   */
-  states: Record<string, ModerationStatus>;
-  /** The replies of the shown reviews the answer names (null: no reply), so the page's Reply edits one. */
-  replies: Record<string, string | null>;
+  /** The shown reviews the provider knows (of those asked), whatever their status. */
+  shown: ReviewSummary[];
 }

@@ -174,9 +174,8 @@ export const SHOWN_PER_CALL = 80;
 
 /**
  * What a live page needs, in ONE Query Reviews call: every review of the item that is not published
- * (so its pending ones), and the shown reviews themselves, whatever their status (their states, and
- * their replies: the page's Reply edits an existing reply). A shown review the answer doesn't name
- * (past the first SHOWN_PER_CALL) is taken as published: the page shows it.
+ * (so its pending ones), and the shown reviews themselves (the first SHOWN_PER_CALL of them), whatever
+ * their status: their states, who wrote them and their replies (the page's Reply edits an existing one).
  */
 export async function itemReviews(
   client: SiteClient,
@@ -184,12 +183,12 @@ export async function itemReviews(
   shownIds: string[],
 ): Promise<ItemReviews> {
   const notPublished = { 'moderation.moderationStatus': { $ne: 'APPROVED' } };
-  const shown = shownIds.slice(0, SHOWN_PER_CALL);
+  const asked = shownIds.slice(0, SHOWN_PER_CALL);
   const which: ProviderFilter[] = [
     ...(item ? [{ namespace: item.namespace, entityId: item.entityId, ...notPublished }] : []),
-    ...(shown.length > 0 ? [{ id: { $in: shown } }] : []),
+    ...(asked.length > 0 ? [{ id: { $in: asked } }] : []),
   ];
-  if (which.length === 0) return { pending: [], morePending: false, states: {}, replies: {} };
+  if (which.length === 0) return { pending: [], morePending: false, shown: [] };
   const filter = which.length === 1 ? which[0]! : { $or: which };
   const page = await queryReviewPage(client, {
     filter,
@@ -197,28 +196,25 @@ export async function itemReviews(
     limit: MAX_QUERY_LIMIT,
   });
   const all = page.items.map((r) => toReviewSummary(r));
-  const states: Record<string, ModerationStatus> = {};
-  const replies: Record<string, string | null> = {};
-  for (const id of shownIds) states[id] = 'APPROVED';
-  const asked = new Set(shown);
-  for (const r of all) {
-    states[r.id] = r.status;
-    if (asked.has(r.id)) replies[r.id] = r.reply;
-  }
+  const askedIds = new Set(asked);
   const isPending = (r: ReviewSummary) => r.status === 'IN_MODERATION' || r.status === 'SUBMITTED';
   const pending = all.filter(
     (r) => isPending(r) && (!item || (r.namespace === item.namespace && r.entityId === item.entityId)),
   );
   // A full page may have left some out, pending ones among them: the strip then says more are waiting.
-  return { pending, morePending: page.next !== null, states, replies };
+  return { pending, morePending: page.next !== null, shown: all.filter((r) => askedIds.has(r.id)) };
+}
+
+/** One review as it is now (undefined: the provider doesn't know it). */
+export async function reviewNow(client: SiteClient, reviewId: string): Promise<ReviewSummary | undefined> {
+  const page = await queryReviewPage(client, { filter: { id: { $in: [reviewId] } }, sort: [], limit: 1 });
+  const review = page.items[0];
+  return review ? toReviewSummary(review) : undefined;
 }
 
 /** The reply a review has now (null: none), read right before a live page's reply replaces it. */
-export async function currentReply(client: SiteClient, reviewId: string): Promise<string | null | undefined> {
-  const page = await queryReviewPage(client, { filter: { id: { $in: [reviewId] } }, sort: [], limit: 1 });
-  const review = page.items[0];
-  return review ? (review.reply?.message ?? null) : undefined;
-}
+export const currentReply = async (client: SiteClient, reviewId: string): Promise<string | null | undefined> =>
+  (await reviewNow(client, reviewId))?.reply;
 
 /** Member or visitor, for the authors of a page of reviews: one members query by contact id. */
 export async function authorTypes(

@@ -1,10 +1,13 @@
 import { browser } from 'wxt/browser';
 import type { InputOf, OutputOf } from '../define-api';
 import { localError, MessageError, type ProviderErrorData } from './message-error';
+import type { ApiSpec } from '../define-api';
+import type { FrameApi, FrameType } from '../frame-api';
 import type { PageApi, PageType } from '../page-api';
 
-// The content script's only way to the background. Type-only imports of the page protocol: its
-// schemas run in the background (which parses every message), so no schema library ships in pages.
+// The content script's and the live page frames' only way to the background. Type-only imports of
+// their protocols: the schemas run in the background (which parses every message), so no schema
+// library ships in pages.
 
 type RawReply = { ok: true; data: unknown } | { ok: false; error: ProviderErrorData };
 
@@ -14,14 +17,14 @@ function isReply(raw: unknown): raw is RawReply {
   return r.ok === true || (r.ok === false && typeof r.error?.code === 'string' && typeof r.error.message === 'string');
 }
 
-/** Content script → background. */
-export async function sendPage<K extends PageType>(
+async function sendPlain<A extends ApiSpec, K extends keyof A & string>(
+  api: 'page' | 'frame',
   type: K,
-  payload: InputOf<PageApi, K>,
-): Promise<OutputOf<PageApi, K>> {
+  payload: InputOf<A, K>,
+): Promise<OutputOf<A, K>> {
   let raw: unknown;
   try {
-    raw = await browser.runtime.sendMessage({ api: 'page', type, payload });
+    raw = await browser.runtime.sendMessage({ api, type, payload });
   } catch (e) {
     throw new MessageError(
       localError('BACKGROUND_UNREACHABLE', `Sitekeeper's background did not answer: ${String(e)}`),
@@ -30,5 +33,15 @@ export async function sendPage<K extends PageType>(
   if (!isReply(raw))
     throw new MessageError(localError('BAD_REPLY', `Sitekeeper's background sent no answer to ${type}.`));
   if (!raw.ok) throw new MessageError(raw.error);
-  return raw.data as OutputOf<PageApi, K>;
+  return raw.data as OutputOf<A, K>;
 }
+
+/** Content script → background. */
+export const sendPage = <K extends PageType>(type: K, payload: InputOf<PageApi, K>): Promise<OutputOf<PageApi, K>> =>
+  sendPlain<PageApi, K>('page', type, payload);
+
+/** A live page's frame (entrypoints/live-frame/) → background. */
+export const sendFrame = <K extends FrameType>(
+  type: K,
+  payload: InputOf<FrameApi, K>,
+): Promise<OutputOf<FrameApi, K>> => sendPlain<FrameApi, K>('frame', type, payload);

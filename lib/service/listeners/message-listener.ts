@@ -1,11 +1,13 @@
 import { browser, type Browser } from 'wxt/browser';
 import { adminApi } from '../../messaging/admin-api';
 import type { Envelope } from '../../messaging/define-api';
+import { frameApi } from '../../messaging/frame-api';
 import { pageApi } from '../../messaging/page-api';
 import { adminHandlers } from '../handlers/admin';
+import { frameHandlers } from '../handlers/frame';
 import { pageHandlers, type PageSender } from '../handlers/page';
 import { dispatch, type Protocol } from '../infra/router';
-import { adminSender, isExtensionPage, pageTab, type AdminSender } from '../infra/senders';
+import { adminSender, frameTab, isExtensionPage, pageTab, type AdminSender } from '../infra/senders';
 import { forbiddenSender } from '../infra/service-error';
 
 const adminProtocol: Protocol<typeof adminApi, AdminSender> = {
@@ -25,13 +27,27 @@ const pageProtocol: Protocol<typeof pageApi, PageSender> = {
   refuse: () => forbiddenSender('page'),
 };
 
+const frameProtocol: Protocol<typeof frameApi, PageSender> = {
+  spec: frameApi,
+  handlers: frameHandlers,
+  authorize: (sender) => {
+    const tab = frameTab(sender);
+    return tab ? { ctx: tab } : null;
+  },
+  refuse: () => forbiddenSender('frame'),
+};
+
 /** For tests of the sender checks. */
-export { adminProtocol as adminProtocolForTests, pageProtocol as pageProtocolForTests };
+export {
+  adminProtocol as adminProtocolForTests,
+  pageProtocol as pageProtocolForTests,
+  frameProtocol as frameProtocolForTests,
+};
 
 const isEnvelope = (m: unknown): m is Envelope =>
   typeof m === 'object' &&
   m !== null &&
-  ((m as Envelope).api === 'admin' || (m as Envelope).api === 'page') &&
+  ['admin', 'page', 'frame'].includes((m as Envelope).api) &&
   typeof (m as Envelope).type === 'string';
 
 /**
@@ -45,7 +61,9 @@ export function listenForMessages(): void {
       const reply =
         message.api === 'admin'
           ? dispatch(adminProtocol, message.type, message.payload, sender, message.from)
-          : dispatch(pageProtocol, message.type, message.payload, sender);
+          : message.api === 'frame'
+            ? dispatch(frameProtocol, message.type, message.payload, sender)
+            : dispatch(pageProtocol, message.type, message.payload, sender);
       void reply.then(sendResponse);
       return true;
     },

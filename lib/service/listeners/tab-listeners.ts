@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { broadcast } from '../infra/broadcast';
 import { forgetGestureTab } from '../trust/gesture-tabs';
 import { forgetTab, tabNavigated } from '../trust/tab-sites';
+import { forgetPage } from '../trust/page-reviews';
 
 /** Tells side panels when the tab they are about may have changed; forgets closed tabs. */
 export function listenForTabs(): void {
@@ -13,6 +14,7 @@ export function listenForTabs(): void {
   });
   browser.tabs.onRemoved.addListener((tabId, { windowId }) => {
     forgetGestureTab(tabId);
+    void forgetPage(tabId);
     void forgetTab(tabId).then(() => changed(windowId));
   });
   browser.windows.onFocusChanged.addListener((windowId) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SENDS } from '@/lib/live/quick-moderate';
+import { frameSends } from '@/lib/live/frame-sends';
 import {
   actionOfKey,
   actionsFor,
@@ -90,8 +91,11 @@ describe('the review actions, declared once', () => {
 
   it('has a send for every action wherever it is offered, and a text for the strip to say', () => {
     expect(Object.keys(PANEL_SENDS).sort()).toEqual(REVIEW_ACTIONS.map((a) => a.id).sort());
+    const sends = frameSends('ticket');
+    for (const action of actionsOn('page').filter((a) => a.runs === 'now'))
+      expect({ action: action.id, send: typeof PAGE_SENDS[action.id] }).toEqual({ action: action.id, send: 'function' });
     for (const action of [...actionsOn('page'), ...actionsOn('strip')]) {
-      expect({ action: action.id, send: typeof PAGE_SENDS[action.id] }).toEqual({
+      expect({ action: action.id, send: typeof sends[action.id] }).toEqual({
         action: action.id,
         send: 'function',
       });

@@ -1,0 +1,107 @@
+import { browser } from 'wxt/browser';
+import type { FrameEvent } from '../messaging/frame-api';
+import type { ReviewSummary } from '../messaging/reviews';
+import { paintedOnTop } from './occlusion';
+
+// The live page's frames, from the content script's side: an iframe of the extension's page
+// (entrypoints/live-frame/) in a closed shadow root, addressed by a ticket the background issued. The
+// page's script can neither read the frame nor hear keys typed in it. It can still move, cover or
+// navigate it: a frame navigated away is removed, and before any action the background asks here
+// whether the frame is still where it was put and painted on top.
+
+const FRAME_PAGE = '/live-frame.html';
+
+export interface FrameHost {
+  host: HTMLElement;
+  ticket: string;
+  remove(): void;
+}
+
+interface Hooks {
+  /** Where the host must stay (checked before an action): its parent node when mounted. */
+  inPlace?: () => boolean;
+  onDone?: (review: ReviewSummary) => void;
+  onClose?: () => void;
+}
+
+const frames = new Map<string, { frame: HTMLIFrameElement; host: HTMLElement; parent: Node | null; hooks: Hooks }>();
+
+const STYLE = `
+  :host { all: initial !important; display: block !important; margin: 6px 0 !important; }
+  :host([data-floating]) { position: fixed !important; left: 12px !important; bottom: 12px !important; z-index: 2147483647 !important; width: min(420px, calc(100vw - 24px)) !important; margin: 0 !important; }
+  iframe { display: block; width: 100%; height: 0; border: 0; background: transparent; color-scheme: normal; }
+`;
+
+/** Builds a frame's host (not in the page yet): `kind` names it for tests and the page's own styles. */
+export function createFrameHost(
+  kind: 'strip' | 'reply',
+  ticket: string,
+  opts: { floating?: boolean } & Hooks = {},
+): FrameHost {
+  const host = document.createElement(kind === 'strip' ? 'div' : 'span');
+  host.dataset.sitekeeper = kind;
+  if (opts.floating) host.dataset.floating = '';
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = document.createElement('style');
+  style.textContent = STYLE;
+  const frame = document.createElement('iframe');
+  frame.setAttribute('title', 'Sitekeeper');
+  frame.src = browser.runtime.getURL(`${FRAME_PAGE}#${ticket}` as '/live-frame.html');
+  let loads = 0;
+  // A frame of ours loads once; a second load is the page navigating it elsewhere.
+  frame.addEventListener('load', () => {
+    if (++loads > 1) remove();
+  });
+  root.append(style, frame);
+  const entry = { frame, host, parent: null as Node | null, hooks: opts };
+  frames.set(ticket, entry);
+  const remove = () => {
+    frames.delete(ticket);
+    host.remove();
+  };
+  return { host, ticket, remove };
+}
+
+/** True while the frame is where it was put (its host under the same parent) and painted on top. */
+function seen(ticket: string): boolean {
+  const entry = frames.get(ticket);
+  if (!entry?.parent || !entry.host.isConnected || entry.host.parentNode !== entry.parent) return false;
+  if (entry.hooks.inPlace && !entry.hooks.inPlace()) return false;
+  return paintedOnTop(entry.frame);
+}
+
+/** Records where each host was put, so a move is seen (call right after putting a host in the page). */
+export function placed(ticket: string): void {
+  const entry = frames.get(ticket);
+  if (entry) entry.parent = entry.host.parentNode;
+}
+
+/**
+ * The background's word about one of this page's frames (shapes of lib/messaging/frame-api.ts, checked
+ * without a schema library). Answers the visibility check; false when it isn't about a frame here.
+ */
+export function onFrameEvent(message: unknown, respond: (answer: unknown) => void): boolean {
+  const m = message as Partial<FrameEvent> & { height?: unknown; review?: unknown };
+  if (typeof m !== 'object' || m === null || m.kind !== 'sitekeeper.frame' || typeof m.ticket !== 'string')
+    return false;
+  const entry = frames.get(m.ticket);
+  if (m.event === 'check') {
+    respond({ seen: seen(m.ticket) });
+    return true;
+  }
+  if (!entry) return false;
+  if (m.event === 'resize' && typeof m.height === 'number') entry.frame.style.height = `${Math.max(0, m.height)}px`;
+  if (m.event === 'close') {
+    frames.delete(m.ticket);
+    entry.host.remove();
+    entry.hooks.onClose?.();
+  }
+  if (m.event === 'done' && m.review) entry.hooks.onDone?.(m.review as ReviewSummary);
+  return false;
+}
+
+/** Every frame goes (the site was turned off here). */
+export function removeFrames(): void {
+  for (const { host } of frames.values()) host.remove();
+  frames.clear();
+}

@@ -1,0 +1,15 @@
+import type { ReviewActionId } from '../messaging/plain/review-actions';
+import type { ReviewSummary } from '../messaging/reviews';
+import { sendFrame } from '../messaging/plain/send-page';
+
+type FrameSend = (reviewId: string, text: string, previous: string | null) => Promise<ReviewSummary>;
+
+/**
+ * What each action a live page's frame offers (lib/messaging/plain/review-actions.ts) sends, by the
+ * frame's ticket: the frame API's messages. A reply names the reply the frame showed (`previous`).
+ */
+export const frameSends = (ticket: string): Partial<Record<ReviewActionId, FrameSend>> => ({
+  approve: (reviewId) => sendFrame('frame.moderate', { ticket, reviewId, status: 'APPROVED' }),
+  reject: (reviewId) => sendFrame('frame.moderate', { ticket, reviewId, status: 'REJECTED' }),
+  reply: (reviewId, message, previous) => sendFrame('frame.reply', { ticket, reviewId, message, previous }),
+});

@@ -1,0 +1,106 @@
+import { pageReviewsItem, type FrameTicketData, type PageMemory } from '../../storage';
+import { createSerializer } from '../infra/serialize';
+import { ServiceError } from '../infra/service-error';
+
+// What the background answered each tab's page, kept in session storage (the worker may stop): the
+// review ids the page's controls may act on, and the tickets of the frames it put in the page. A
+// page never chooses what is acted on: an id it names must be one this tab's page was answered.
+
+const serial = createSerializer();
+const TICKET_LIFE_MS = 60 * 60_000;
+const TICKETS_PER_TAB = 30;
+const ANSWERED_PER_TAB = 2_000;
+
+const originOf = (url: string) => new URL(url).origin;
+const sameOrigin = (a: string, b: string) => {
+  try {
+    return originOf(a) === originOf(b);
+  } catch {
+    return false;
+  }
+};
+
+export const reviewNotOnPage = () =>
+  new ServiceError(
+    403,
+    'REVIEW_NOT_ON_PAGE',
+    'Sitekeeper did not show this review on this page, so it does not act on it here.',
+  );
+export const frameTicketUnknown = () =>
+  new ServiceError(403, 'FRAME_TICKET_UNKNOWN', 'This part of the page is no longer current. Reload the page.');
+
+async function update(tabId: number, change: (page: PageMemory | undefined) => PageMemory | undefined): Promise<void> {
+  await serial(async () => {
+    const all = await pageReviewsItem.getValue();
+    const next = change(all[tabId]);
+    const { [tabId]: _old, ...rest } = all;
+    await pageReviewsItem.setValue(next ? { ...rest, [tabId]: next } : rest);
+  });
+}
+
+const read = (tabId: number): Promise<PageMemory | undefined> =>
+  serial(() => pageReviewsItem.getValue()).then((all) => all[tabId]);
+
+/** A page (re)loaded in the tab: what was answered before is forgotten. */
+export const newPage = (tabId: number, url: string) => update(tabId, () => ({ url, answered: [], tickets: {} }));
+
+/** The tab closed. */
+export const forgetPage = (tabId: number) => update(tabId, () => undefined);
+
+const current = (page: PageMemory | undefined, url: string): PageMemory =>
+  page && sameOrigin(page.url, url) ? page : { url, answered: [], tickets: {} };
+
+/** The ids this tab's page was answered (its controls and frames may act on them). */
+export const rememberAnswered = (tabId: number, url: string, ids: readonly string[]) =>
+  update(tabId, (page) => {
+    const now = current(page, url);
+    const answered = [...new Set([...now.answered, ...ids])].slice(-ANSWERED_PER_TAB);
+    return { ...now, answered };
+  });
+
+/** Throws unless the review was answered to this tab's page (at the same origin). */
+export async function assertAnswered(tabId: number, url: string, reviewId: string): Promise<void> {
+  const page = await read(tabId);
+  if (!page || !sameOrigin(page.url, url) || !page.answered.includes(reviewId)) throw reviewNotOnPage();
+}
+
+function randomTicket(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** A ticket for a frame of this tab's page: the frame gets what it is for from the background, by it. */
+export async function issueTicket(tabId: number, url: string, data: FrameTicketData): Promise<string> {
+  const ticket = randomTicket();
+  const at = Date.now();
+  await update(tabId, (page) => {
+    const now = current(page, url);
+    const kept = Object.entries(now.tickets)
+      .filter(([, t]) => at - t.at < TICKET_LIFE_MS)
+      .slice(-(TICKETS_PER_TAB - 1));
+    return { ...now, tickets: { ...Object.fromEntries(kept), [ticket]: { ...data, at } } };
+  });
+  return ticket;
+}
+
+/** The ticket's data, when it is one of this tab's (else FRAME_TICKET_UNKNOWN). */
+export async function readTicket(
+  tabId: number,
+  ticket: string,
+): Promise<FrameTicketData & { at: number; url: string }> {
+  const page = await read(tabId);
+  const data = page && Object.hasOwn(page.tickets, ticket) ? page.tickets[ticket] : undefined;
+  if (!page || !data || Date.now() - data.at >= TICKET_LIFE_MS) throw frameTicketUnknown();
+  return { ...data, url: page.url };
+}
+
+/** Keeps what a reply frame learned (the reply as it now is). */
+export const updateReplyTicket = (tabId: number, ticket: string, reply: string | null) =>
+  update(tabId, (page) => {
+    const t = page?.tickets[ticket];
+    if (!page || t?.kind !== 'reply') return page;
+    return { ...page, tickets: { ...page.tickets, [ticket]: { ...t, reply } } };
+  });
