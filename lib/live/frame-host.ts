@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { FrameEvent } from '../messaging/frame-api';
 import type { ReviewSummary } from '../messaging/reviews';
-import { paintedOnTop } from './occlusion';
+import { guardElements } from './visibility-guard';
 
 // The live page's frames, from the content script's side: an iframe of the extension's page
 // (entrypoints/live-frame/) in a closed shadow root, addressed by a ticket the background issued. The
@@ -23,6 +23,9 @@ interface Hooks {
   onDone?: (review: ReviewSummary) => void;
   onClose?: () => void;
 }
+
+/** One clickjacking guard for every frame of the page (lib/live/visibility-guard.ts), from the page's side. */
+let guard: ReturnType<typeof guardElements> | null = null;
 
 const frames = new Map<string, { frame: HTMLIFrameElement; host: HTMLElement; parent: Node | null; hooks: Hooks }>();
 
@@ -53,6 +56,7 @@ export function createFrameHost(
     if (++loads > 1) remove();
   });
   root.append(style, frame);
+  (guard ??= guardElements()).watch(frame);
   const entry = { frame, host, parent: null as Node | null, hooks: opts };
   frames.set(ticket, entry);
   const remove = () => {
@@ -62,12 +66,12 @@ export function createFrameHost(
   return { host, ticket, remove };
 }
 
-/** True while the frame is where it was put (its host under the same parent) and painted on top. */
+/** True while the frame is where it was put (its host under the same parent) and has been really visible for a moment. */
 function seen(ticket: string): boolean {
   const entry = frames.get(ticket);
   if (!entry?.parent || !entry.host.isConnected || entry.host.parentNode !== entry.parent) return false;
   if (entry.hooks.inPlace && !entry.hooks.inPlace()) return false;
-  return paintedOnTop(entry.frame);
+  return guard?.seenLongEnough(entry.frame) ?? false;
 }
 
 /** Records where each host was put, so a move is seen (call right after putting a host in the page). */

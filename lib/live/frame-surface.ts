@@ -1,6 +1,4 @@
-import { t } from '../i18n';
 import { el } from './dom';
-import { guardElements } from './visibility-guard';
 
 /** Where a live-page view draws, and how its buttons take a person's click. */
 export interface Surface {
@@ -14,21 +12,14 @@ export interface Surface {
 /**
  * The live page's frame document as a surface (entrypoints/live-frame/): the page's script can't
  * reach into it, send it events or read it. The page can still cover the frame or make it transparent:
- * IntersectionObserver v2 sees that from inside (Chromium), and the background asks the content
- * script before any action runs (lib/service/handlers/frame.ts).
+ * before any action runs the background asks the content script, whose clickjacking guard watches the
+ * frame from the page's side (lib/live/frame-host.ts; from inside, a cross-process frame's
+ * IntersectionObserver v2 may call it hidden for good after the page's layout moves).
  */
 export function frameSurface(doc: Document, style: string): Surface {
   doc.head.append(el('style', { textContent: style }));
   const error = el('span', { className: 'error' });
   error.setAttribute('role', 'alert');
-  const guard = guardElements();
-  const onClick = (b: HTMLElement, act: () => void) => {
-    guard.watch(b);
-    b.addEventListener('click', (e) => {
-      if (!e.isTrusted) return;
-      if (guard.seenLongEnough(b)) return act();
-      error.textContent = t('live.hiddenClick');
-    });
-  };
+  const onClick = (b: HTMLElement, act: () => void) => b.addEventListener('click', (e) => e.isTrusted && act());
   return { root: doc.body, error, onClick };
 }

@@ -117,7 +117,11 @@ export interface ControlCalls {
   /** Sends a moderation of the review (the page API). */
   run: RunAction;
   /** Builds the reply editor's frame for the review (lib/live/frame-host.ts), told when it saved or closed. */
-  openReply: (hooks: { onDone: (review: ReviewSummary) => void; onClose: () => void }) => Promise<FrameHost>;
+  openReply: (hooks: {
+    onDone: (review: ReviewSummary) => void;
+    onClose: () => void;
+    inPlace: () => boolean;
+  }) => Promise<FrameHost>;
 }
 
 /**
@@ -179,6 +183,7 @@ export function createModerateButtons(reviewId: string, shown: ShownReview, call
           show({ status: review.status, replied: review.reply !== null }, action.pageDone ? word(action.pageDone) : '');
         },
         onClose: () => (editor = null),
+        inPlace,
       });
       editor = made;
       error.before(made.host);

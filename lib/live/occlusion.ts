@@ -13,8 +13,9 @@ interface VisibilityOptions {
 }
 
 export function paintedOnTop(el: Element): boolean {
-  const root = el.getRootNode();
-  const host = root instanceof ShadowRoot ? root.host : el;
+  // The page's document sees the outermost shadow host (a frame's host may sit in the controls' root).
+  let host: Element = el;
+  for (let root = host.getRootNode(); root instanceof ShadowRoot; root = host.getRootNode()) host = root.host;
   const check = (el as Element & { checkVisibility?: (o: VisibilityOptions) => boolean }).checkVisibility;
   if (check && !check.call(el, { opacityProperty: true, visibilityProperty: true })) return false;
   const box = el.getBoundingClientRect();

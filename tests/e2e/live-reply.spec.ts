@@ -65,14 +65,14 @@ test('the live Reply on a replied review opens pre-filled as "Edit reply", savin
   );
   await expect(panel.card(published).getByRole('button', { name: 'Edit reply' })).toBeVisible();
 
-  // Changed meanwhile elsewhere: the page's edit is refused, shows the reply as it is now and keeps the
-  // admin's text; saving again replaces the reply they have now seen.
-  setReply(sandbox, site!.id, published, 'Changed in another tab.');
+  // Changed meanwhile elsewhere, while the editor is open: the page's edit is refused, shows the reply as
+  // it is now and keeps the admin's text; saving again replaces the reply they have now seen.
   await live.bringToFront();
   await controls.click(published, 'Edit reply');
   await expect.poll(() => controls.replyText(published)).toBe('Thank you for the kind words! See you soon.');
   await live.keyboard.press('End');
   await live.keyboard.type(' (edited)');
+  setReply(sandbox, site!.id, published, 'Changed in another tab.');
   await controls.click(published, 'Save reply');
   await expect
     .poll(() => controls.alertText(published))
@@ -84,4 +84,9 @@ test('the live Reply on a replied review opens pre-filled as "Edit reply", savin
     .poll(() => replyOf(sandbox, site!.id, published))
     .toBe('Thank you for the kind words! See you soon. (edited)');
   await expect.poll(() => controls.alertText(published)).toBe('');
+
+  // The editor opens with the reply as the provider has it when it opens, not as the page first learned it.
+  setReply(sandbox, site!.id, published, 'Written in the dashboard.');
+  await controls.click(published, 'Edit reply');
+  await expect.poll(() => controls.replyText(published)).toBe('Written in the dashboard.');
 });

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Frame, Locator, Page } from '@playwright/test';
 
 interface DomNode {
   nodeId: number;
@@ -44,22 +44,6 @@ export class LiveControls {
     return find(root);
   }
 
-  /** The strip's shadow root (the item's pending reviews), or null. */
-  private async stripRoot(): Promise<DomNode | null> {
-    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-    const find = (n: DomNode): DomNode | null => {
-      const attrs = n.attributes ?? [];
-      if (attrs[attrs.indexOf('data-sitekeeper') + 1] === 'strip' && attrs.includes('data-sitekeeper'))
-        return n.shadowRoots?.[0] ?? null;
-      for (const c of [...(n.children ?? []), ...(n.shadowRoots ?? [])]) {
-        const hit = find(c);
-        if (hit) return hit;
-      }
-      return null;
-    };
-    return find(root);
-  }
-
   private static all(n: DomNode, keep: (n: DomNode) => boolean, out: DomNode[] = []): DomNode[] {
     if (keep(n)) out.push(n);
     for (const c of n.children ?? []) LiveControls.all(c, keep, out);
@@ -70,66 +54,81 @@ export class LiveControls {
     return (n.attributes ?? []).includes('hidden');
   }
 
+  /** The live page's frames of ours (the strip, a reply editor): extension pages the page's script can't read. */
+  private ourFrames(): Frame[] {
+    return this.page.frames().filter((f) => /^chrome-extension:\/\/[a-p]{32}\/live-frame\.html#/.test(f.url()));
+  }
+
+  /** The strip's frame (the item's pending reviews), or null. */
+  private async stripFrame(): Promise<Frame | null> {
+    for (const f of this.ourFrames())
+      if (
+        (await f
+          .locator('[role=region]')
+          .count()
+          .catch(() => 0)) > 0
+      )
+        return f;
+    return null;
+  }
+
+  /** The open reply editor's frame (one at a time), or null. */
+  private async replyFrame(): Promise<Frame | null> {
+    for (const f of this.ourFrames())
+      if (
+        (await f
+          .locator('.about + .reply textarea')
+          .count()
+          .catch(() => 0)) > 0
+      )
+        return f;
+    return null;
+  }
+
   /** The strip's heading ("3 reviews of this item wait for moderation"), or null when there is no strip or nothing waits. */
   async stripHeading(): Promise<string | null> {
-    const root = await this.stripRoot();
-    if (!root) return null;
-    const box = LiveControls.all(root, (n) => n.nodeName === 'DIV' && (n.attributes ?? []).includes('box'))[0];
-    if (!box || LiveControls.hidden(box)) return null;
-    const toggle = LiveControls.all(box, (n) => n.nodeName === 'BUTTON')[0];
-    return toggle && !LiveControls.hidden(toggle) ? LiveControls.text(toggle) : null;
+    const toggle = (await this.stripFrame())?.locator('button.toggle');
+    return toggle && (await toggle.isVisible()) ? toggle.innerText() : null;
   }
 
   /** The names of the strip's visible buttons outside its list of reviews. */
   async stripButtons(): Promise<string[]> {
-    const root = await this.stripRoot();
-    const head =
-      root && LiveControls.all(root, (n) => n.nodeName === 'DIV' && (n.attributes ?? []).includes('head'))[0];
-    return head
-      ? LiveControls.all(head, (n) => n.nodeName === 'BUTTON' && !LiveControls.hidden(n)).map((n) =>
-          LiveControls.text(n),
-        )
-      : [];
+    const frame = await this.stripFrame();
+    return frame ? frame.locator('.head button:visible').allInnerTexts() : [];
   }
 
   /** Review ids listed in the strip. */
   async stripReviewIds(): Promise<string[]> {
-    const root = await this.stripRoot();
-    const items = root ? LiveControls.all(root, (n) => n.nodeName === 'LI') : [];
-    return items.map((n) => {
-      const a = n.attributes ?? [];
-      return a[a.indexOf('data-review-id') + 1] ?? '';
-    });
+    const frame = await this.stripFrame();
+    if (!frame) return [];
+    return frame.locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-review-id') ?? ''));
   }
 
   /** The status text of one review in the strip. */
   async stripState(reviewId: string): Promise<string | null> {
-    const li = await this.stripItem(reviewId);
-    const status = li && LiveControls.all(li, (n) => (n.attributes ?? []).includes('status'))[0];
-    return status ? LiveControls.text(status) : null;
-  }
-
-  private async stripItem(reviewId: string): Promise<DomNode | null> {
-    const root = await this.stripRoot();
-    return (
-      (root && LiveControls.all(root, (n) => n.nodeName === 'LI' && (n.attributes ?? []).includes(reviewId))[0]) ?? null
-    );
+    const status = (await this.stripFrame())?.locator(`li[data-review-id="${reviewId}"] [role=status]`);
+    return status && (await status.count()) > 0 ? status.innerText() : null;
   }
 
   /** Clicks a visible button of the strip (its heading, Open in the desk) or of one of its reviews. */
   async clickInStrip(name: string, reviewId?: string): Promise<void> {
-    const scope = reviewId ? await this.stripItem(reviewId) : await this.stripRoot();
-    const button =
-      scope &&
-      LiveControls.all(
-        scope,
-        (n) =>
-          n.nodeName === 'BUTTON' &&
-          !LiveControls.hidden(n) &&
-          (LiveControls.text(n) === name || LiveControls.text(n).startsWith(name)),
-      )[0];
-    if (!button) throw new Error(`no visible "${name}" button in the strip${reviewId ? ` for ${reviewId}` : ''}`);
-    await this.clickNode(button.nodeId);
+    const frame = await this.stripFrame();
+    if (!frame) throw new Error('no strip on the page');
+    const scope = reviewId ? frame.locator(`li[data-review-id="${reviewId}"]`) : frame.locator('body');
+    const button = scope
+      .locator('button:visible')
+      .filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first();
+    if ((await button.count()) === 0)
+      throw new Error(`no visible "${name}" button in the strip${reviewId ? ` for ${reviewId}` : ''}`);
+    await this.clickFramed(button);
+  }
+
+  /** A person's click in one of our frames: in view for a moment first (the clickjacking guard), then the mouse. */
+  private async clickFramed(button: Locator): Promise<void> {
+    await button.scrollIntoViewIfNeeded();
+    await this.page.waitForTimeout(800);
+    await button.click();
   }
 
   private async clickNode(nodeId: number): Promise<void> {
@@ -153,10 +152,13 @@ export class LiveControls {
     return status ? LiveControls.text(status) : null;
   }
 
+  /** The control's alert, else the open reply editor's (its frame), else null. */
   async alertText(reviewId: string): Promise<string | null> {
     const root = await this.shadowOf(reviewId);
     const alert = root && LiveControls.all(root, (c) => (c.attributes ?? []).includes('alert'))[0];
-    return alert ? LiveControls.text(alert) : null;
+    const text = alert ? LiveControls.text(alert) : null;
+    const editor = await this.replyFrame();
+    return text || !editor ? text : editor.locator('[role=alert]').innerText();
   }
 
   async buttonNames(reviewId: string): Promise<string[]> {
@@ -181,22 +183,10 @@ export class LiveControls {
     return sizes;
   }
 
-  /** The text in the review's reply editor, or null while the editor is closed. */
-  async replyText(reviewId: string): Promise<string | null> {
-    const root = await this.shadowOf(reviewId);
-    const form =
-      root && LiveControls.all(root, (c) => c.nodeName === 'DIV' && (c.attributes ?? []).includes('reply'))[0];
-    const area = form && !LiveControls.hidden(form) && LiveControls.all(form, (c) => c.nodeName === 'TEXTAREA')[0];
-    if (!area) return null;
-    const { object } = (await this.cdp.send('DOM.resolveNode', { nodeId: area.nodeId })) as {
-      object: { objectId: string };
-    };
-    const { result } = (await this.cdp.send('Runtime.callFunctionOn', {
-      objectId: object.objectId,
-      functionDeclaration: 'function () { return this.value; }',
-      returnByValue: true,
-    })) as { result: { value: string } };
-    return result.value;
+  /** The text in the open reply editor (its frame), or null while none is open. */
+  async replyText(_reviewId: string): Promise<string | null> {
+    const editor = await this.replyFrame();
+    return editor ? editor.locator('textarea').inputValue() : null;
   }
 
   /** Clicks the control's visible button named `name` with the mouse, as a person would. */
@@ -208,7 +198,12 @@ export class LiveControls {
         root,
         (c) => c.nodeName === 'BUTTON' && LiveControls.text(c) === name && !LiveControls.hidden(c),
       )[0];
-    if (!button) throw new Error(`no visible "${name}" button on review ${reviewId}`);
+    if (!button) {
+      // The reply editor's buttons are in its frame, under the controls.
+      const inEditor = (await this.replyFrame())?.locator('button:visible').filter({ hasText: name }).first();
+      if (inEditor && (await inEditor.count()) > 0) return this.clickFramed(inEditor);
+      throw new Error(`no visible "${name}" button on review ${reviewId}`);
+    }
     // The controls act only once they have been fully visible for a moment (clickjacking guard).
     await this.clickNode(button.nodeId);
   }
