@@ -152,6 +152,13 @@ export class LiveControls {
     return status ? LiveControls.text(status) : null;
   }
 
+  /** The line naming the review a control acts on ("author: “first words…”"), or null without a control. */
+  async about(reviewId: string): Promise<string | null> {
+    const root = await this.shadowOf(reviewId);
+    const about = root && LiveControls.all(root, (c) => (c.attributes ?? []).includes('about'))[0];
+    return about ? LiveControls.text(about) : null;
+  }
+
   /** The control's alert, else the open reply editor's (its frame), else null. */
   async alertText(reviewId: string): Promise<string | null> {
     const root = await this.shadowOf(reviewId);

@@ -1,0 +1,130 @@
+// Security round two, findings 2 and 3: what is private on a live page (the pending reviews, every
+// reply being typed) lives in the extension's frame, out of the page script's reach; and the page
+// can't choose which review a control acts on. The attacker is script on a page of the admin's own,
+// enabled site (a third-party widget): it runs in the page's world, as `page.evaluate` does.
+import { expect, test } from './fixtures';
+import { demoSites } from '../contract/sdk-client';
+import { onProductPageConnected } from './pages/product-page-session';
+import { approvedReviewOn, productWithPendingReviews, reviewStatus } from './sandbox-db';
+import type { SandboxHandle } from '../../sandbox/server';
+
+const MARKER = 'Zephyrquill';
+
+/** Gives a pending review a word found nowhere else on the site. */
+function markPending(sandbox: SandboxHandle, siteId: string, id: string): void {
+  sandbox.db
+    .prepare(`UPDATE reviews SET doc = json_set(doc, '$.content.body', ?) WHERE site_id = ? AND id = ?`)
+    .run(`Arrived late, the ${MARKER} scarf was torn.`, siteId, id);
+}
+
+/** A published review of another product of the site, with its author. */
+function otherProductsReview(sandbox: SandboxHandle, siteId: string, notSlug: string): { id: string; author: string } {
+  return sandbox.db
+    .prepare(
+      `SELECT r.id AS id, json_extract(r.doc, '$.author.authorName') AS author FROM reviews r
+       JOIN products p ON p.site_id = r.site_id AND p.id = r.entity_id
+       WHERE r.site_id = ? AND p.slug <> ? AND r.moderation_status = 'APPROVED' AND author IS NOT NULL
+       ORDER BY r.created_date DESC LIMIT 1`,
+    )
+    .get(siteId, notSlug) as { id: string; author: string };
+}
+
+test("the page's script can't find a pending review's words nor hear a reply being typed (finding 2)", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const [site] = await demoSites(sandbox.url);
+  const pending = productWithPendingReviews(sandbox, site!.id);
+  markPending(sandbox, site!.id, pending.pendingIds[0]!);
+  const { product, live, controls } = await onProductPageConnected(context, extensionId, sandbox);
+  const published = approvedReviewOn(sandbox, site!.id, product.path);
+  await expect.poll(() => controls.stripHeading()).not.toBeNull();
+  await live.evaluate(() => {
+    const w = window as Window & { heard?: string[] };
+    w.heard = [];
+    for (const type of ['keydown', 'keypress', 'keyup', 'input'])
+      window.addEventListener(type, (e) => w.heard!.push((e as KeyboardEvent).key ?? type), true);
+  });
+
+  // Open, the strip lists the pending review (the admin sees it) ...
+  await controls.clickInStrip(`${product.pendingIds.length} review`);
+  await expect.poll(() => controls.stripReviewIds()).toContain(pending.pendingIds[0]);
+  // ... and the page's script finds neither its words nor the count anywhere.
+  const found = await live.evaluate(
+    ([marker, count]) => {
+      const w = window as unknown as { find: (s: string) => boolean };
+      const find = (s: string) => {
+        getSelection()?.removeAllRanges();
+        return w.find(s);
+      };
+      return {
+        control: find('Reviews'), // what the page itself shows is found: the search works
+        marker: find(marker),
+        count: find(`${count} reviews of this item`),
+        text: document.body.innerText,
+      };
+    },
+    [MARKER, String(product.pendingIds.length)] as const,
+  );
+  expect(found.control).toBe(true);
+  expect(found.marker).toBe(false);
+  expect(found.count).toBe(false);
+  expect(found.text).not.toContain(MARKER);
+
+  // A reply typed in the strip and one typed under a published review: the page hears no key.
+  await controls.clickInStrip('Reply', pending.pendingIds[0]);
+  await live.keyboard.type('Sorry about that');
+  await controls.click(published, 'Reply');
+  await expect.poll(() => controls.replyText(published)).not.toBeNull();
+  await live.keyboard.type('Thanks a lot');
+  expect(await controls.replyText(published)).toContain('Thanks a lot');
+  expect(await live.evaluate(() => (window as Window & { heard?: string[] }).heard)).toEqual([]);
+});
+
+test('a control names the review it acts on, and acts only from where it was put (finding 3)', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { site, product, live, controls } = await onProductPageConnected(context, extensionId, sandbox);
+  const shownId = approvedReviewOn(sandbox, site.id, product.path);
+  await expect.poll(() => controls.state(shownId)).toBe('Approved');
+
+  // The page relabels a review it shows with another product's review: that review's control names the
+  // other review's author (from the background's answer), so what the admin confirms is what is acted on.
+  const slug = product.path.split('/').pop()!;
+  const other = otherProductsReview(sandbox, site.id, slug);
+  await live.evaluate((id) => {
+    const decoy = document.querySelector('[data-review-id]')!.cloneNode(true) as HTMLElement;
+    decoy.querySelector('[data-sitekeeper]')?.remove();
+    decoy.setAttribute('data-review-id', id);
+    document.querySelector('[data-review-id]')!.before(decoy);
+  }, other.id);
+  await expect.poll(() => controls.about(other.id)).toContain(`${other.author}:`);
+  expect(await controls.about(shownId)).not.toContain(`${other.author}:`);
+
+  // The page moves a control into a banner of its own: a click there does nothing and the control goes.
+  await live.evaluate((id) => {
+    const host = document.querySelector(`[data-sitekeeper="moderate"][data-review-id="${id}"]`)!;
+    const banner = document.createElement('div');
+    banner.textContent = 'Claim your coupon:';
+    banner.style.cssText = 'position:fixed;top:0;left:0;right:0;background:#fff;padding:20px;z-index:10';
+    banner.append(host);
+    document.body.append(banner);
+  }, shownId);
+  await controls.click(shownId, 'Reject').catch(() => undefined);
+  await expect.poll(() => controls.state(shownId)).toBeNull();
+  expect(reviewStatus(sandbox, site.id, shownId)).toBe('APPROVED');
+
+  // Relabelling the element a control sits on drops the control too, untouched review and all.
+  const next = await live.evaluate(() => {
+    const host = document.querySelectorAll('[data-sitekeeper="moderate"]')[1]!;
+    const id = host.getAttribute('data-review-id')!;
+    host.parentElement!.setAttribute('data-review-id', crypto.randomUUID());
+    return id;
+  });
+  await controls.click(next, 'Reject').catch(() => undefined);
+  await expect.poll(() => controls.state(next)).toBeNull();
+  expect(reviewStatus(sandbox, site.id, next)).toBe('APPROVED');
+});
