@@ -6,7 +6,13 @@ import { MessageError } from '@/lib/messaging/provider-error';
 import { sendAdmin } from '@/lib/messaging/send';
 import { adminHandlers } from '@/lib/service/handlers/admin';
 import { pageHandlers } from '@/lib/service/handlers/page';
-import { adminProtocolForTests as admin, pageProtocolForTests as page } from '@/lib/service/listeners/message-listener';
+import {
+  adminProtocolForTests as admin,
+  frameProtocolForTests as frame,
+  pageProtocolForTests as page,
+} from '@/lib/service/listeners/message-listener';
+import { frameApi } from '@/lib/messaging/frame-api';
+import { frameHandlers } from '@/lib/service/handlers/frame';
 import { dispatch } from '@/lib/service/infra/router';
 import { connectionItem } from '@/lib/storage';
 
@@ -18,6 +24,13 @@ const contentScript: Sender = {
   frameId: 0,
   tab: { id: 7 } as Browser.tabs.Tab,
 };
+/** The live page's frame: our page, inside a web page's tab. */
+const liveFrame: Sender = {
+  id: 'test-extension-id',
+  url: 'chrome-extension://test-extension-id/live-frame.html#ticket',
+  frameId: 3,
+  tab: { id: 7, url: 'https://shop.wixsite.com/x' } as Browser.tabs.Tab,
+};
 const otherExtension: Sender = { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' };
 const REVIEW = '0b7e7c52-1d0e-4a8b-9a55-2f1c3d4e5f60';
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -26,6 +39,30 @@ describe('message protocols', () => {
   it('has a handler for every message of both protocols, and no handler without a message', () => {
     expect(Object.keys(adminHandlers).sort()).toEqual(Object.keys(adminApi).sort());
     expect(Object.keys(pageHandlers).sort()).toEqual(Object.keys(pageApi).sort());
+    expect(Object.keys(frameHandlers).sort()).toEqual(Object.keys(frameApi).sort());
+  });
+
+  it("answers the frame API only to the live page's frame, which the admin API refuses (security finding 2)", async () => {
+    const ticket = { ticket: 'x'.repeat(32) };
+    for (const sender of [panel, contentScript, otherExtension]) {
+      expect(await dispatch(frame, 'frame.open', ticket, sender)).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN_SENDER' },
+      });
+    }
+    expect(await dispatch(admin, 'session.get', {}, liveFrame)).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN_SENDER' },
+    });
+    expect(await dispatch(page, 'page.siteDetected', { detection: { kind: 'not-wix' } }, liveFrame)).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN_SENDER' },
+    });
+    // From the frame, a ticket the background never issued to this tab opens nothing.
+    expect(await dispatch(frame, 'frame.open', ticket, liveFrame)).toMatchObject({
+      ok: false,
+      error: { code: 'FRAME_TICKET_UNKNOWN' },
+    });
   });
 
   it('refuses malformed admin messages with each offending field', async () => {
