@@ -21,8 +21,9 @@ const STYLE = `
   :host { all: initial !important; display: inline-block !important; margin: 4px 0 !important; font: 12px/1.4 system-ui, sans-serif !important; }
   /* A page may show hundreds of reviews: controls out of view are laid out and painted only when they come near it (sized like one row of them until then). */
   :host { content-visibility: auto !important; contain-intrinsic-size: auto 200px auto 26px !important; }
-  .about { display: block; max-width: 40em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: #555; }
-  @media (prefers-color-scheme: dark) { .about { color: #d1d5db; } }
+  /* Its own background, like the state's: the page behind may be light or dark whatever the system's scheme. */
+  .about { display: block; width: fit-content; max-width: min(40em, 100%); box-sizing: border-box; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: #444; background: #fff; border-radius: 6px; padding: 0 4px; }
+  @media (prefers-color-scheme: dark) { .about { color: #d1d5db; background: #1f2937; } }
   .row { display: inline-flex; gap: 4px; align-items: center; flex-wrap: wrap; }
   button[aria-pressed="true"].approve { background: #0a7a3d; border-color: #0a7a3d; color: #fff; }
   button[aria-pressed="true"].reject { background: #b3261e; border-color: #b3261e; color: #fff; }
