@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n';
 import { MessageError, type ProviderErrorData } from '@/lib/messaging/provider-error';
 import { errorWords } from '@/lib/messaging/plain/error-words';
+import { isUnsureFailure } from '@/lib/messaging/plain/unsure-failure';
 import { TechnicalDetails, type TechnicalRow } from './TechnicalDetails';
 
 const asData = (error: unknown): ProviderErrorData =>
@@ -21,15 +22,20 @@ const technicalRows = (e: ProviderErrorData): TechnicalRow[] => [
   ...(e.requestId ? [{ label: t('errors.requestIdLabel'), value: e.requestId, testId: 'error-request-id' }] : []),
 ];
 
-/** The one place provider errors are shown: fields for validation, reconnect for auth, the request id always. */
+/**
+ * The one place provider errors are shown: fields for validation, reconnect for auth, the request id
+ * always; for a write (`onRetry`), whether it may have landed and a Retry (safe: lib/queries/retry-safe.ts).
+ */
 export function ErrorNotice({
   error,
   onReconnect,
   onConnectApp,
+  onRetry,
 }: {
   error: unknown;
   onReconnect?: () => void;
   onConnectApp?: () => void;
+  onRetry?: () => void;
 }) {
   const e = asData(error);
   const needsApp = e.code === 'APP_IDENTITY_NEEDED';
@@ -47,10 +53,16 @@ export function ErrorNotice({
         </ul>
       )}
       {e.status === 429 && <p className="mt-1">{t('errors.slowDown')}</p>}
+      {onRetry && isUnsureFailure(e) && <p className="mt-1">{t('errors.mayHaveLanded')}</p>}
       <TechnicalDetails rows={technicalRows(e)} />
       {needsApp && onConnectApp && (
         <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onConnectApp}>
           {t('errors.appIdentityNeeded')}
+        </button>
+      )}
+      {onRetry && !auth && !needsApp && (
+        <button type="button" className="mt-2 mr-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onRetry}>
+          {t('errors.retry')}
         </button>
       )}
       {auth && onReconnect && (

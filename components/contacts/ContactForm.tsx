@@ -296,7 +296,9 @@ export function ContactForm({ initial, busy, error, submitLabel, onSubmit, onCan
           {local.firstName}
         </p>
       )}
-      {error !== null && error !== undefined && provider.rest && <ErrorNotice error={error} />}
+      {error !== null && error !== undefined && provider.rest && (
+        <ErrorNotice error={error} onRetry={busy ? undefined : submit} />
+      )}
       {notice}
       <div className="flex gap-2">
         <button

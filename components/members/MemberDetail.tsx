@@ -143,7 +143,13 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
                   </button>
                 </p>
               )}
-              {act.error && <ErrorNotice error={act.error} onReconnect={onReconnect} />}
+              {act.error && (
+                <ErrorNotice
+                  error={act.error}
+                  onReconnect={onReconnect}
+                  onRetry={act.variables && !act.isPending ? () => act.mutate(act.variables) : undefined}
+                />
+              )}
               {collection.error && <ErrorNotice error={collection.error} onReconnect={onReconnect} />}
               {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}
               {editing && (

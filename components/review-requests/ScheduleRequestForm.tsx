@@ -95,7 +95,9 @@ export function ScheduleRequestForm({
           ))}
         </ul>
       )}
-      {schedule.error && <ErrorNotice error={schedule.error} onReconnect={onReconnect} />}
+      {schedule.error && (
+        <ErrorNotice error={schedule.error} onReconnect={onReconnect} onRetry={schedule.isPending ? undefined : send} />
+      )}
       <button
         type="submit"
         disabled={schedule.isPending}

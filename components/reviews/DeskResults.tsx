@@ -169,7 +169,14 @@ export function DeskResults({
         />
       )}
       {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
-      {actions.error && <ErrorNotice error={actions.error} onReconnect={onReconnect} onConnectApp={onConnectApp} />}
+      {actions.error && (
+        <ErrorNotice
+          error={actions.error}
+          onReconnect={onReconnect}
+          onConnectApp={onConnectApp}
+          onRetry={actions.retry}
+        />
+      )}
       {page.isPending && <p className="text-sm text-slate-500">{t('reviews.loading')}</p>}
       {page.data && reviews.length === 0 && <p className="text-sm text-slate-500">{t('desk.noneMatch')}</p>}
       <div

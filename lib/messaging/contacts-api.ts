@@ -14,6 +14,7 @@ import {
   type ContactRead,
   type ExtendedFieldDef,
 } from './contacts';
+import { RetrySince } from './retry-since';
 import { Guid } from './site';
 
 const SiteScoped = z.object({ siteId: Guid });
@@ -36,8 +37,9 @@ export const contactsApi = {
     SiteScoped.extend({ filter: ContactFilter.nullable(), search: ContactSearchText }).strict(),
   ).returns<ContactFacet[]>(),
   'contacts.get': message(OneContact.strict()).returns<ContactRead>(),
+  /** `retrySince`: a retry of a try whose answer was lost, sent then (the background reads back first). */
   'contacts.create': message(
-    SiteScoped.extend({ contact: ContactInput, allowDuplicates: z.boolean() }).strict(),
+    SiteScoped.extend({ contact: ContactInput, allowDuplicates: z.boolean(), retrySince: RetrySince }).strict(),
   ).returns<ContactCard>(),
   'contacts.update': message(
     OneContact.extend({ contact: ContactInput, revision: Revision, allowDuplicates: z.boolean() }).strict(),

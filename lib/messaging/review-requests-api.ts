@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RetrySince } from './retry-since';
 import { message, type ApiSpec } from './define-api';
 import { GUID_PATTERN } from './plain/ids';
 import {
@@ -29,6 +30,7 @@ export const reviewRequestsApi = {
       itemId: CatalogItemId,
       /** When the email goes out; in the past or now means as soon as possible. */
       sendDate: z.iso.datetime({ offset: true }),
+      retrySince: RetrySince,
     }).strict(),
   ).returns<ReviewRequestSummary>(),
   /** How many SCHEDULED requests a cancel would touch (the confirmation's count). */

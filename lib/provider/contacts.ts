@@ -298,3 +298,14 @@ export async function listExtendedFields(client: SiteClient): Promise<ExtendedFi
     fieldType: String(f.fieldType ?? 'USER_DEFINED'),
   }));
 }
+
+/** The newest contacts created since `since` (at most `limit`): where a create whose answer was lost is looked for. */
+export async function contactsCreatedSince(client: SiteClient, since: Date, limit = 100): Promise<ContactCard[]> {
+  const page = await queryContacts(client, {
+    filter: { createdDate: { $gte: since.toISOString() } },
+    sort: { field: 'createdDate', order: 'DESC' },
+    offset: 0,
+    limit,
+  });
+  return page.contacts;
+}

@@ -83,6 +83,30 @@ export async function scheduleReviewRequest(
   return toReviewRequestSummary(created, recipients.get(input.contactId));
 }
 
+/**
+ * The request for this contact and item with this send date created since `since`, if any: where a
+ * schedule whose answer was lost is looked for.
+ */
+export async function findScheduledRequest(
+  client: SiteClient,
+  input: { contactId: string; itemId: string; sendDate: string },
+  since: Date,
+): Promise<ReviewRequestSummary | null> {
+  const result = await client.reviewRequests
+    .queryReviewRequests()
+    .eq('recipient.contactId', input.contactId)
+    .hasSome('items.catalogItemId', [input.itemId])
+    .ge('_createdDate', since)
+    .descending('_createdDate')
+    .limit(PAGE_SIZE)
+    .find();
+  const wanted = Date.parse(input.sendDate);
+  const landed = result.items.find((r) => r.sendDate && new Date(r.sendDate).getTime() === wanted);
+  if (!landed) return null;
+  const recipients = await contactsById(client, [input.contactId]);
+  return toReviewRequestSummary(landed, recipients.get(input.contactId));
+}
+
 /** The provider filter of a cancel scope: only SCHEDULED requests can be canceled. */
 export function cancelFilter(scope: CancelScope): Record<string, unknown> {
   switch (scope.kind) {

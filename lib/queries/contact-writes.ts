@@ -4,6 +4,7 @@ import type { ContactCard, ContactInput, ContactLabel, ContactRead } from '../me
 import { sendAdmin } from '../messaging/send';
 import { contactName } from './contact-name';
 import { contactKeys, getContact } from './contacts';
+import { retrySafe } from './retry-safe';
 import { useWrite } from './write';
 
 // The Contacts tool's writes. A write on one contact puts the contact it gets back into the card's
@@ -22,7 +23,12 @@ const everything = () => [contactKeys.all];
 
 export function useCreateContact(siteId: string) {
   return useWrite({
-    send: (v: { contact: ContactInput; allowDuplicates: boolean }) => sendAdmin('contacts.create', { siteId, ...v }),
+    // The same fields again are a retry ("Save anyway" after a refusal too): see retry-safe.ts.
+    send: retrySafe<{ contact: ContactInput; allowDuplicates: boolean }, ContactCard>(
+      `contacts.create:${siteId}`,
+      (v: { contact: ContactInput; allowDuplicates: boolean }) => v.contact,
+      (v, retrySince) => sendAdmin('contacts.create', { siteId, ...v, ...(retrySince ? { retrySince } : {}) }),
+    ),
     says: (c) => t('contacts.created', { name: contactName(c) }),
     refreshes: everything,
   });

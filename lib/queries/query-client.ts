@@ -18,7 +18,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return status === null || status === 408 || status === 429 || status >= 500;
 }
 
-/** The side panel's client. Mutations (not idempotent) are never retried automatically. */
+/**
+ * A write is resent on its own only after a 429: the provider refused it before handling it, so a
+ * second try can't write twice. No answer or a 5xx may have landed: that failure goes to the admin,
+ * whose Retry reads back first where a write could duplicate (lib/queries/retry-safe.ts).
+ */
+export function shouldRetryWrite(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_RETRIES && error instanceof MessageError && error.data.status === 429;
+}
+
+/** The side panel's client. Reads retry what can succeed on a second try; writes only a 429. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -29,7 +38,7 @@ export function createQueryClient(): QueryClient {
         networkMode: 'online', // paused while offline
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: false, networkMode: 'online' },
+      mutations: { retry: shouldRetryWrite, retryDelay, networkMode: 'online' },
     },
   });
 }

@@ -61,6 +61,8 @@ export const writeAsMember =
 export const useCollectReview = (send: SendReview, uploadPhotos: () => Promise<string[]>) =>
   useWrite({
     send: async (v: ReviewFrom) => send({ ...v, photoIds: await uploadPhotos() }),
+    // A resend would upload the photos again.
+    resendOn429: false,
     refreshes: () => [reviewKeys.all],
   });
 

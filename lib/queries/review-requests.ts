@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { formatDate, plural, t } from '../i18n';
-import type { CancelScope, ReviewRequestStatusFilter } from '../messaging/review-requests';
+import type { CancelScope, ReviewRequestStatusFilter, ReviewRequestSummary } from '../messaging/review-requests';
 import type { ReviewedItem } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
+import { retrySafe } from './retry-safe';
 import { useWrite } from './write';
 
 /** Keys follow [domain, verb, params]; a schedule or cancel refreshes `reviewRequestKeys.all`. */
@@ -77,8 +78,11 @@ export const requestItemNamesOptions = (siteId: string, itemIds: readonly string
 /** Schedules an email asking one contact to review one item; the toast says to whom and when. */
 export const useScheduleRequest = (siteId: string) =>
   useWrite({
-    send: (v: { contactId: string; itemId: string; sendDate: string }) =>
-      sendAdmin('reviewRequests.schedule', { siteId, ...v }),
+    send: retrySafe<{ contactId: string; itemId: string; sendDate: string }, ReviewRequestSummary>(
+      `reviewRequests.schedule:${siteId}`,
+      (v: { contactId: string; itemId: string; sendDate: string }) => v,
+      (v, retrySince) => sendAdmin('reviewRequests.schedule', { siteId, ...v, ...(retrySince ? { retrySince } : {}) }),
+    ),
     says: (r) =>
       t('reviewRequests.scheduledToast', {
         who: r.recipientEmail ?? r.recipientName ?? t('reviewRequests.theContact'),

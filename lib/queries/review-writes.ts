@@ -65,5 +65,7 @@ export function useReviewActions(siteId: string, onDone?: (text: string) => void
     /** The review an action is running on, if any. */
     busyId: write.isPending ? write.variables.review.id : null,
     error: write.error,
+    /** Sends the failed action again (moderation and replies set a state: a resend can't do it twice). */
+    retry: write.isError ? () => write.mutate(write.variables) : undefined,
   };
 }

@@ -22,12 +22,15 @@ export interface WriteSpec<TVars, TData> {
   says?: (data: TData, vars: TVars) => string | null;
   /** The write that reverses this one, offered as Undo with the toast. */
   undo?: (data: TData, vars: TVars) => (() => void) | null;
+  /** False for a send that does more than one write (a resend after a 429 would redo the ones before it). */
+  resendOn429?: false;
 }
 
 export function useWrite<TVars = void, TData = unknown>(spec: WriteSpec<TVars, TData>) {
   const queryClient = useQueryClient();
   return useMutation<TData, Error, TVars>({
     mutationFn: spec.send,
+    ...(spec.resendOn429 === false ? { retry: false } : {}),
     onSuccess: async (data, vars) => {
       spec.update?.(queryClient, data, vars);
       const text = spec.says?.(data, vars) ?? null;

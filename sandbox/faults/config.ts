@@ -13,10 +13,17 @@ export const faultConfigSchema = z.strictObject({
       retryAfterSeconds: z.int().min(0).max(3600),
       everyNth: z.int().min(1).optional(),
       probability: z.number().min(0).max(1).optional(),
+      /** Share of these 429s sent with no Retry-After header and no `retryAfterSeconds` (0..1; default 0). */
+      withoutRetryAfterShare: z.number().min(0).max(1).optional(),
     })
     .optional(),
   /** Share of calls whose connection is destroyed without a response (0..1). */
   dropConnectionRate: z.number().min(0).max(1).optional(),
+  /**
+   * Share of those dropped connections dropped after the call was handled (0..1; default 0): a write
+   * has committed, then the socket is destroyed, so the client never learns that it landed.
+   */
+  dropAfterCommitShare: z.number().min(0).max(1).optional(),
   /** Media uploads: the Nth resumable (TUS) PATCH of the site, counted from when the knobs were set, loses its connection (once). */
   dropUploadChunk: z.int().min(1).optional(),
   /** Seed of the PRNG behind the rates: the same seed gives the same sequence of faults. */

@@ -4,9 +4,20 @@ import type { FaultConfig } from './config.ts';
 
 export type FaultOutcome =
   | { kind: 'pass' }
-  | { kind: 'drop' }
-  | { kind: 'rate_limit'; retryAfterSeconds: number }
+  /** The connection is destroyed without a response: before the call is handled, or after (its write committed). */
+  | { kind: 'drop'; afterCommit: boolean }
+  /** 429; `retryAfterSeconds` null: sent with no Retry-After at all. */
+  | { kind: 'rate_limit'; retryAfterSeconds: number | null }
   | { kind: 'error'; status: 500 | 503 };
+
+/** How many faults of each kind the knobs injected since they were set (the fault suite's figures). */
+export interface InjectedFaults {
+  droppedBefore: number;
+  droppedAfterCommit: number;
+  rateLimitedWithRetryAfter: number;
+  rateLimitedWithoutRetryAfter: number;
+  errors: number;
+}
 
 export interface FaultDecision {
   latencyMs: number;
@@ -29,24 +40,43 @@ export class SiteFaults {
   calls = 0;
   /** Resumable upload chunks (TUS PATCH) seen since the knobs were set. */
   uploadChunks = 0;
+  readonly injected: InjectedFaults = {
+    droppedBefore: 0,
+    droppedAfterCommit: 0,
+    rateLimitedWithRetryAfter: 0,
+    rateLimitedWithoutRetryAfter: 0,
+    errors: 0,
+  };
   private readonly random: () => number;
+  /** A second sequence for the variant of a fault (after commit, without Retry-After), so the main one is unchanged. */
+  private readonly variant: () => number;
 
   constructor(readonly config: FaultConfig) {
     this.random = mulberry32(config.seed ?? 1);
+    this.variant = mulberry32((config.seed ?? 1) ^ 0x5bd1e995);
   }
 
-  /** Decides the next call. Always draws three numbers so one knob does not shift another's sequence. */
+  /** Decides the next call. Always draws four numbers so one knob does not shift another's sequence. */
   next(): FaultDecision {
     this.calls += 1;
-    const [rDrop, rLimit, rError] = [this.random(), this.random(), this.random()];
+    const [rDrop, rLimit, rError, rVariant] = [this.random(), this.random(), this.random(), this.variant()];
     const c = this.config;
     const latencyMs = c.latencyMs ?? 0;
-    if (c.dropConnectionRate && rDrop < c.dropConnectionRate) return { latencyMs, outcome: { kind: 'drop' } };
-    if (c.rateLimit && this.limited(c.rateLimit, rLimit)) {
-      return { latencyMs, outcome: { kind: 'rate_limit', retryAfterSeconds: c.rateLimit.retryAfterSeconds } };
+    if (c.dropConnectionRate && rDrop < c.dropConnectionRate) {
+      const afterCommit = rVariant < (c.dropAfterCommitShare ?? 0);
+      this.injected[afterCommit ? 'droppedAfterCommit' : 'droppedBefore'] += 1;
+      return { latencyMs, outcome: { kind: 'drop', afterCommit } };
     }
-    if (c.errorRate && rError < c.errorRate)
+    if (c.rateLimit && this.limited(c.rateLimit, rLimit)) {
+      const without = rVariant < (c.rateLimit.withoutRetryAfterShare ?? 0);
+      this.injected[without ? 'rateLimitedWithoutRetryAfter' : 'rateLimitedWithRetryAfter'] += 1;
+      const retryAfterSeconds = without ? null : c.rateLimit.retryAfterSeconds;
+      return { latencyMs, outcome: { kind: 'rate_limit', retryAfterSeconds } };
+    }
+    if (c.errorRate && rError < c.errorRate) {
+      this.injected.errors += 1;
       return { latencyMs, outcome: { kind: 'error', status: c.errorStatus ?? 500 } };
+    }
     return { latencyMs, outcome: { kind: 'pass' } };
   }
 

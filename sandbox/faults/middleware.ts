@@ -36,22 +36,29 @@ export function applyFaults(db: Db): MiddlewareHandler<SandboxEnv> {
       case 'pass':
         return next();
       case 'drop': {
-        markFault(c.req.raw, 'dropped');
         const socket = nodeSocket(c);
         if (!socket) throw new Error('dropConnection needs @hono/node-server (no Node socket on c.env.incoming)');
+        // After commit: the handler runs (its SQLite writes are synchronous, so they are in), then no answer.
+        if (outcome.afterCommit) await next();
+        markFault(c.req.raw, outcome.afterCommit ? 'dropped_after_commit' : 'dropped');
         socket.destroy();
         // Nothing reaches the client; the server writes this into a destroyed socket and moves on.
-        return c.body(null, 500);
+        c.res = c.body(null, 500);
+        return c.res;
       }
       case 'rate_limit': {
         markFault(c.req.raw, 'rate_limit');
+        const seconds = outcome.retryAfterSeconds;
         const res = sendError(
           c,
-          applicationError(429, 'RESOURCE_EXHAUSTED', 'Too many requests: rate limit exceeded. Retry later.', {
-            retryAfterSeconds: outcome.retryAfterSeconds,
-          }),
+          applicationError(
+            429,
+            'RESOURCE_EXHAUSTED',
+            'Too many requests: rate limit exceeded. Retry later.',
+            seconds === null ? {} : { retryAfterSeconds: seconds },
+          ),
         );
-        res.headers.set('Retry-After', String(outcome.retryAfterSeconds));
+        if (seconds !== null) res.headers.set('Retry-After', String(seconds));
         return res;
       }
       case 'error': {

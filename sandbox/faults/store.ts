@@ -34,4 +34,4 @@ export function faultsFor(db: Db): FaultStore {
   return store;
 }
 
-export const faultsJson = (f: SiteFaults) => ({ ...f.config, calls: f.calls });
+export const faultsJson = (f: SiteFaults) => ({ ...f.config, calls: f.calls, injected: { ...f.injected } });

@@ -1,7 +1,7 @@
 // In-memory log of provider calls (not /_sandbox, not live pages), for tests and developers:
 // tests assert how many provider calls an action made (GET /_sandbox/requests?siteId=&since=).
 import type { MiddlewareHandler } from 'hono';
-import { faultOf, type AppliedFault } from '../faults/applied.ts';
+import { faultOf, isDropped, type AppliedFault } from '../faults/applied.ts';
 import type { SandboxEnv } from './env.ts';
 
 export interface RequestLogEntry {
@@ -68,7 +68,7 @@ export function logProviderRequests(log: RequestLog): MiddlewareHandler<SandboxE
       time: new Date().toISOString(),
       method: c.req.method,
       path,
-      status: fault === 'dropped' ? 0 : c.res.status,
+      status: isDropped(fault) ? 0 : c.res.status,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       requestId: c.get('requestId'),
       // The header as sent, so refused calls are attributed too.

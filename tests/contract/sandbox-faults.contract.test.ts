@@ -23,6 +23,31 @@ const rawCount = (s: DemoSite = site) =>
     headers: { authorization: s.apiKey, 'wix-site-id': s.id, 'content-type': 'application/json' },
     body: '{}',
   });
+const noneInjected = {
+  droppedBefore: 0,
+  droppedAfterCommit: 0,
+  rateLimitedWithRetryAfter: 0,
+  rateLimitedWithoutRetryAfter: 0,
+  errors: 0,
+};
+const injected = async () =>
+  ((await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()) as { faults: { injected: object } })
+    .faults.injected;
+/** Creates a contact with plain fetch (so a dropped connection is a rejected fetch). */
+const rawCreateContact = (first: string) =>
+  fetch(`${sandbox.url}/contacts/v4/contacts`, {
+    method: 'POST',
+    headers: { authorization: site.apiKey, 'wix-site-id': site.id, 'content-type': 'application/json' },
+    body: JSON.stringify({ info: { name: { first, last: 'Faulted' } } }),
+  });
+const contactsNamed = async (first: string): Promise<number> => {
+  const res = await fetch(`${sandbox.url}/contacts/v4/contacts/query`, {
+    method: 'POST',
+    headers: { authorization: site.apiKey, 'wix-site-id': site.id, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: { filter: { 'info.name.first': first } } }),
+  });
+  return ((await res.json()) as { contacts: unknown[] }).contacts.length;
+};
 async function requestLog(query = ''): Promise<RequestLogEntry[]> {
   return ((await (await fetch(`${sandbox.url}/_sandbox/requests${query}`)).json()) as { requests: RequestLogEntry[] })
     .requests;
@@ -33,7 +58,7 @@ describe('fault knobs API', () => {
     expect(await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()).toEqual({ faults: null });
     const put = await setFaults({ latencyMs: 5, rateLimit: { retryAfterSeconds: 3, everyNth: 4 } });
     expect(await put.json()).toEqual({
-      faults: { latencyMs: 5, rateLimit: { retryAfterSeconds: 3, everyNth: 4 }, calls: 0 },
+      faults: { latencyMs: 5, rateLimit: { retryAfterSeconds: 3, everyNth: 4 }, calls: 0, injected: noneInjected },
     });
     await count();
     expect(await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()).toMatchObject({
@@ -88,6 +113,31 @@ describe('through the SDK', () => {
     expect((await requestLog()).map((r) => r.status)).toEqual([200, 429, 200, 429]);
   });
 
+  it('answers some 429s without Retry-After (withoutRetryAfterShare), deterministically, and counts each kind', async () => {
+    await setFaults({ rateLimit: { retryAfterSeconds: 2, withoutRetryAfterShare: 1 } });
+    const e = await sdkError(count());
+    expect(e.status).toBe(429);
+    expect(e.details.applicationError).toMatchObject({ code: 'RESOURCE_EXHAUSTED', data: {} });
+    expect(e.details.applicationError?.data).not.toHaveProperty('retryAfterSeconds');
+    const res = await rawCount();
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeNull();
+    expect(await injected()).toEqual({ ...noneInjected, rateLimitedWithoutRetryAfter: 2 });
+
+    const run = async (): Promise<Array<string | null>> => {
+      await setFaults({ seed: 7, rateLimit: { retryAfterSeconds: 2, withoutRetryAfterShare: 0.5 } });
+      const headers: Array<string | null> = [];
+      for (let i = 0; i < 16; i++) headers.push((await rawCount()).headers.get('retry-after'));
+      return headers;
+    };
+    const first = await run();
+    expect(await run()).toEqual(first);
+    expect(new Set(first)).toEqual(new Set(['2', null]));
+    const counts = (await injected()) as typeof noneInjected;
+    expect(counts.rateLimitedWithRetryAfter + counts.rateLimitedWithoutRetryAfter).toBe(16);
+    expect(counts.rateLimitedWithRetryAfter).toBe(first.filter((h) => h === '2').length);
+  });
+
   it('errorRate 1 answers every call with a provider 5xx (500 or 503)', async () => {
     await setFaults({ errorRate: 1 });
     const e = await sdkError(count());
@@ -113,6 +163,33 @@ describe('through the SDK', () => {
     // The server is fine afterwards.
     await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, { method: 'DELETE' });
     expect((await count()).count).toBeGreaterThan(0);
+  });
+
+  it('drops the connection after the write committed (dropAfterCommitShare): no answer, yet the write is there', async () => {
+    await setFaults({ dropConnectionRate: 1, dropAfterCommitShare: 1 });
+    await expect(rawCreateContact('Committed')).rejects.toThrow('fetch failed');
+    const log = await requestLog(`?siteId=${site.id}`);
+    expect(log.map((r) => [r.method, r.status, r.fault])).toEqual([['POST', 0, 'dropped_after_commit']]);
+    expect(await injected()).toEqual({ ...noneInjected, droppedAfterCommit: 1 });
+    await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, { method: 'DELETE' });
+    expect(await contactsNamed('Committed')).toBe(1);
+  });
+
+  it('a drop before handling (the default) writes nothing; a share splits drops deterministically', async () => {
+    await setFaults({ dropConnectionRate: 1 });
+    await expect(rawCreateContact('Never')).rejects.toThrow('fetch failed');
+    expect(await injected()).toEqual({ ...noneInjected, droppedBefore: 1 });
+    await setFaults({ seed: 3, dropConnectionRate: 1, dropAfterCommitShare: 0.5 });
+    for (let i = 0; i < 12; i++) await rawCreateContact(`Split${i}`).catch(() => undefined);
+    const counts = (await injected()) as typeof noneInjected;
+    expect(counts.droppedBefore + counts.droppedAfterCommit).toBe(12);
+    expect(counts.droppedBefore).toBeGreaterThan(0);
+    expect(counts.droppedAfterCommit).toBeGreaterThan(0);
+    await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, { method: 'DELETE' });
+    expect(await contactsNamed('Never')).toBe(0);
+    let landed = 0;
+    for (let i = 0; i < 12; i++) landed += await contactsNamed(`Split${i}`);
+    expect(landed).toBe(counts.droppedAfterCommit);
   });
 
   it('is deterministic: the same seed gives the same faults', async () => {

@@ -1,7 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageError } from '@/lib/messaging/provider-error';
-import { createQueryClient, GC_TIME_MS, MAX_RETRIES, retryDelay, shouldRetry } from '@/lib/queries/query-client';
+import {
+  createQueryClient,
+  GC_TIME_MS,
+  MAX_RETRIES,
+  retryDelay,
+  shouldRetry,
+  shouldRetryWrite,
+} from '@/lib/queries/query-client';
 
 const err = (status: number | null, extra: Partial<MessageError['data']> = {}) =>
   new MessageError({ status, code: 'X', message: 'x', details: null, requestId: 'r1', ...extra });
@@ -26,13 +33,25 @@ describe('QueryClient policy (docs/product.md §9)', () => {
     expect(retryDelay(0, err(429, { retryAfterSeconds: 7 }))).toBe(7000);
   });
 
-  it('collects unused data after 5 minutes, pauses while offline, never retries mutations', () => {
+  it('retries a write only on 429 (refused before it was handled), 3 times, as long as the 429 asks', () => {
+    expect([0, 1, 2].map((n) => shouldRetryWrite(n, err(429)))).toEqual([true, true, true]);
+    expect(shouldRetryWrite(3, err(429))).toBe(false);
+    // No answer or a 5xx: the write may have landed; the admin's Retry reads back first (lib/queries/retry-safe.ts).
+    for (const status of [null, 400, 404, 409, 500, 503]) expect(shouldRetryWrite(0, err(status))).toBe(false);
+    expect(shouldRetryWrite(0, new Error('gone'))).toBe(false);
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.mutations?.retryDelay).toBe(retryDelay);
+  });
+
+  // Was "never retries mutations": a 429 write is now resent automatically (docs/product.md §9), since
+  // the provider refused it before handling it; every other failure still reaches the admin.
+  it('collects unused data after 5 minutes, pauses while offline, retries writes only on 429', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(GC_TIME_MS).toBe(300_000);
     expect(defaults.queries?.gcTime).toBe(300_000);
     expect(defaults.queries?.networkMode).toBe('online');
     expect(defaults.queries?.retry).toBe(shouldRetry);
-    expect(defaults.mutations?.retry).toBe(false);
+    expect(defaults.mutations?.retry).toBe(shouldRetryWrite);
   });
 
   it('pauses requests while offline and sends them when the browser is back online', async () => {

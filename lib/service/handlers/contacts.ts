@@ -1,6 +1,7 @@
 import type { contactsApi } from '../../messaging/contacts-api';
 import { withSearch } from '../../provider/contact-search';
 import * as provider from '../../provider/contacts';
+import { createContactSafely, updateContactSafely } from '../domain/safe-writes';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
 import { clientForSite } from '../connection/site-clients';
@@ -12,10 +13,10 @@ export const contactsHandlers: Handlers<typeof contactsApi, AdminSender> = {
   'contacts.facets': async ({ siteId, filter, search }) =>
     provider.queryFacets(await clientForSite(siteId), withSearch(filter, search)),
   'contacts.get': async ({ siteId, contactId }) => provider.getContact(await clientForSite(siteId), contactId),
-  'contacts.create': async ({ siteId, contact, allowDuplicates }) =>
-    provider.createContact(await clientForSite(siteId), contact, allowDuplicates),
+  'contacts.create': async ({ siteId, contact, allowDuplicates, retrySince }) =>
+    createContactSafely(await clientForSite(siteId), contact, allowDuplicates, retrySince),
   'contacts.update': async ({ siteId, contactId, contact, revision, allowDuplicates }) =>
-    provider.updateContact(await clientForSite(siteId), contactId, contact, revision, allowDuplicates),
+    updateContactSafely(await clientForSite(siteId), contactId, contact, revision, allowDuplicates),
   'contacts.delete': async ({ siteId, contactId }) => {
     await provider.deleteContact(await clientForSite(siteId), contactId);
     return { deleted: true as const };

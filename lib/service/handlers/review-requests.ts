@@ -5,8 +5,8 @@ import {
   countCancelable,
   findContactsByEmail,
   listReviewRequests,
-  scheduleReviewRequest,
 } from '../../provider/review-requests';
+import { scheduleRequestSafely } from '../domain/safe-writes';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
 import { clientForSite } from '../connection/site-clients';
@@ -15,8 +15,8 @@ import { clientForSite } from '../connection/site-clients';
 export const reviewRequestsHandlers: Handlers<typeof reviewRequestsApi, AdminSender> = {
   'reviewRequests.list': async ({ siteId, status, cursor }) =>
     listReviewRequests(await clientForSite(siteId), status, cursor),
-  'reviewRequests.schedule': async ({ siteId, contactId, itemId, sendDate }) =>
-    scheduleReviewRequest(await clientForSite(siteId), { contactId, itemId, sendDate }),
+  'reviewRequests.schedule': async ({ siteId, contactId, itemId, sendDate, retrySince }) =>
+    scheduleRequestSafely(await clientForSite(siteId), { contactId, itemId, sendDate }, retrySince),
   'reviewRequests.countCancelable': async ({ siteId, scope }) => ({
     count: await countCancelable(await clientForSite(siteId), scope),
   }),

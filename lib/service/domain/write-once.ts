@@ -1,0 +1,71 @@
+import { isUnsureFailure } from '../../messaging/plain/unsure-failure';
+import { normalizeError } from '../../provider/normalize-error';
+
+// Retry safety for the writes the provider has no idempotency key for. A create whose answer was
+// lost may have landed: its retry must not be a second create. So a retry (the panel says when the
+// first try was sent) reads back first, and a try that fails without a sure answer reads back at
+// once. A revision-checked update is safe to resend (the provider refuses a stale revision); what
+// it needs is to recognise its own landed write in the conflict it gets back.
+
+/** How far before the first try a read-back looks: the panel's and the provider's clocks may differ. */
+export const LANDED_WINDOW_MS = 5 * 60_000;
+
+export interface CreateOnce<T> {
+  create: () => Promise<T>;
+  /** What this admin's input created since `since` (provider time), or null when nothing did. */
+  findLanded: (since: Date) => Promise<T | null>;
+  /** On a retry: when the panel sent the first try of the same input (ISO). */
+  retrySince?: string;
+  now?: () => Date;
+}
+
+const before = (t: Date): Date => new Date(t.getTime() - LANDED_WINDOW_MS);
+
+export async function createOnce<T>({ create, findLanded, retrySince, now = () => new Date() }: CreateOnce<T>) {
+  if (retrySince) {
+    const landed = await findLanded(before(new Date(retrySince)));
+    if (landed !== null) return landed;
+  }
+  const started = now();
+  try {
+    return await create();
+  } catch (error) {
+    if (!isUnsureFailure(normalizeError(error))) throw error;
+    const landed = await findLanded(before(started)).catch(() => null);
+    if (landed === null) throw error;
+    return landed;
+  }
+}
+
+export interface UpdateOnce<T extends { revision: number }> {
+  update: () => Promise<T>;
+  read: () => Promise<T>;
+  /** Whether the entity as it is now carries this edit. */
+  isMine: (current: T) => boolean;
+  /** The revision the edit was sent with. */
+  sentRevision: number;
+}
+
+/** The provider's codes for "the revision you sent is not the current one". */
+const STALE_REVISION = new Set(['CONTACT_ALREADY_CHANGED']);
+
+/**
+ * A revision-checked update: after a lost answer, or a stale-revision refusal on a retry whose first
+ * try landed, the entity is read back; when it carries the edit at a newer revision, that is the answer.
+ */
+export async function updateOnce<T extends { revision: number }>({
+  update,
+  read,
+  isMine,
+  sentRevision,
+}: UpdateOnce<T>): Promise<T> {
+  try {
+    return await update();
+  } catch (error) {
+    const e = normalizeError(error);
+    if (!isUnsureFailure(e) && !STALE_REVISION.has(e.code)) throw error;
+    const current = await read().catch(() => null);
+    if (current && current.revision > sentRevision && isMine(current)) return current;
+    throw error;
+  }
+}
