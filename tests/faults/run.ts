@@ -31,7 +31,12 @@ async function runOne(c: FaultCase): Promise<FaultCaseResult & { seconds: number
   try {
     result = await c.run();
   } catch (e) {
-    result = { name: c.name, passed: false, figures: {}, failures: [e instanceof Error ? (e.stack ?? e.message) : String(e)] };
+    result = {
+      name: c.name,
+      passed: false,
+      figures: {},
+      failures: [e instanceof Error ? (e.stack ?? e.message) : String(e)],
+    };
   }
   return { ...result, seconds: (performance.now() - started) / 1000 };
 }
