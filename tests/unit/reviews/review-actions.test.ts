@@ -93,7 +93,10 @@ describe('the review actions, declared once', () => {
     expect(Object.keys(PANEL_SENDS).sort()).toEqual(REVIEW_ACTIONS.map((a) => a.id).sort());
     const sends = frameSends('ticket');
     for (const action of actionsOn('page').filter((a) => a.runs === 'now'))
-      expect({ action: action.id, send: typeof PAGE_SENDS[action.id] }).toEqual({ action: action.id, send: 'function' });
+      expect({ action: action.id, send: typeof PAGE_SENDS[action.id] }).toEqual({
+        action: action.id,
+        send: 'function',
+      });
     for (const action of [...actionsOn('page'), ...actionsOn('strip')]) {
       expect({ action: action.id, send: typeof sends[action.id] }).toEqual({
         action: action.id,
