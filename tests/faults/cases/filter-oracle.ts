@@ -1,0 +1,50 @@
+// Filters against an oracle: 10 000 random queries (fast-check) over members, contacts, reviews
+// and media (filters, sort, paging) answered by the sandbox over HTTP and by an in-memory oracle
+// over the same rows read back unfiltered (tests/faults/oracle/): identical ids, order and totals.
+import { startSandbox } from '../../../sandbox/server.ts';
+import { demoSites } from '../../contract/sdk-client.ts';
+import type { FaultCase, FaultCaseResult } from '../case.ts';
+import { runOracle } from '../oracle/run-oracle.ts';
+import { faultSeed } from '../seed.ts';
+
+const TOTAL_QUERIES = 10_000;
+const DOMAINS = 4;
+
+async function run(): Promise<FaultCaseResult> {
+  const seed = faultSeed('filter oracle', 20);
+  const started = performance.now();
+  const sandbox = await startSandbox({ port: 0, quiet: true });
+  try {
+    const site = (await demoSites(sandbox.url))[0]!;
+    const tallies = await runOracle(sandbox.url, site, { runsPerDomain: TOTAL_QUERIES / DOMAINS, seed });
+    const failures: string[] = [];
+    for (const t of tallies) {
+      console.log(
+        `  ${t.domain}: ${t.rows} rows, ${t.queries} queries, ${t.requests} requests, ${t.mismatches} mismatches, ${t.refused} refused`,
+      );
+      for (const r of t.refusals) console.log(`    refused: ${r.slice(0, 400)}`);
+      if (t.shrunk)
+        failures.push(
+          `${t.domain}: ${t.mismatches} mismatches; shrunk: ${JSON.stringify(t.shrunk.query)} → ${t.shrunk.mismatch}`,
+        );
+    }
+    const sum = (k: 'queries' | 'mismatches' | 'refused' | 'requests') => tallies.reduce((s, t) => s + t[k], 0);
+    return {
+      name: 'filter oracle',
+      passed: failures.length === 0,
+      figures: {
+        seed,
+        filters: sum('queries'),
+        requests: sum('requests'),
+        mismatches: sum('mismatches'),
+        refused: sum('refused'),
+        seconds: Math.round((performance.now() - started) / 100) / 10,
+      },
+      failures,
+    };
+  } finally {
+    await sandbox.close();
+  }
+}
+
+export const faultCase: FaultCase = { name: 'filter oracle', run };
