@@ -1,6 +1,8 @@
 // Filters against an oracle: 10 000 random queries (fast-check) over members, contacts, reviews
 // and media (filters, sort, paging) answered by the sandbox over HTTP and by an in-memory oracle
 // over the same rows read back unfiltered (tests/faults/oracle/): identical ids, order and totals.
+// 600 contacts and 150 members are written first (oracle/more-rows.ts), for long ties and for
+// filters matching hundreds of rows.
 import { startSandbox } from '../../../sandbox/server.ts';
 import { demoSites } from '../../contract/sdk-client.ts';
 import type { FaultCase, FaultCaseResult } from '../case.ts';
@@ -16,11 +18,15 @@ async function run(): Promise<FaultCaseResult> {
   const sandbox = await startSandbox({ port: 0, quiet: true });
   try {
     const site = (await demoSites(sandbox.url))[0]!;
-    const tallies = await runOracle(sandbox.url, site, { runsPerDomain: TOTAL_QUERIES / DOMAINS, seed });
+    const tallies = await runOracle(sandbox.url, site, {
+      runsPerDomain: TOTAL_QUERIES / DOMAINS,
+      seed,
+      more: { contacts: 600, members: 150 },
+    });
     const failures: string[] = [];
     for (const t of tallies) {
       console.log(
-        `  ${t.domain}: ${t.rows} rows, ${t.queries} queries, ${t.requests} requests, ${t.mismatches} mismatches, ${t.refused} refused`,
+        `  ${t.domain}: ${t.rows} rows, ${t.queries} queries, ${t.requests} requests, ${t.nonEmpty} with rows, ${t.mismatches} mismatches, ${t.refused} refused`,
       );
       for (const r of t.refusals) console.log(`    refused: ${r.slice(0, 400)}`);
       if (t.shrunk)
@@ -38,6 +44,7 @@ async function run(): Promise<FaultCaseResult> {
         requests: sum('requests'),
         mismatches: sum('mismatches'),
         refused: sum('refused'),
+        rows: tallies.map((t) => `${t.domain} ${t.rows}`).join(' / '),
         seconds: Math.round((performance.now() - started) / 100) / 10,
       },
       failures,

@@ -26,7 +26,8 @@ export function oracleAnswer(
   sort: readonly Sort[],
 ): Doc[] {
   const hit = rows.filter((r) => d.match(q.filter, r));
-  return hit.sort((a, b) => compareKeys(sortKey(a, sort, fields), sortKey(b, sort, fields), sort));
+  const keyed = hit.map((doc) => ({ doc, key: sortKey(doc, sort, fields) }));
+  return keyed.sort((a, b) => compareKeys(a.key, b.key, sort)).map((k) => k.doc);
 }
 
 export async function checkQuery(d: QueryDomain, rows: readonly Doc[], q: OracleQuery): Promise<OracleOutcome> {

@@ -17,6 +17,7 @@ export interface Sort {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const SURROGATE = /[\uD800-\uDFFF]/;
 const foldAscii = (s: string): string => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 const missing = (v: unknown): boolean => v === undefined || v === null;
 
@@ -33,7 +34,11 @@ function normalize(f: OracleField, v: unknown): Scalar | undefined {
 
 /** -1, 0, 1; both values present and normalized. */
 export function compareScalars(a: Scalar, b: Scalar): number {
-  if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(Buffer.from(a), Buffer.from(b));
+  if (typeof a === 'string' && typeof b === 'string') {
+    // UTF-16 order is UTF-8 byte order unless a surrogate pair meets U+E000..U+FFFF.
+    if (!SURROGATE.test(a) && !SURROGATE.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+    return Buffer.compare(Buffer.from(a), Buffer.from(b));
+  }
   const x = Number(a);
   const y = Number(b);
   return x < y ? -1 : x > y ? 1 : 0;

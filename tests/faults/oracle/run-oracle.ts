@@ -6,6 +6,7 @@ import { queryArb, type OracleQuery } from './arbitraries.ts';
 import { checkQuery } from './check.ts';
 import { queryDomains, readAll, type QueryDomain } from './domains.ts';
 import type { Doc } from './fields.ts';
+import { addRows } from './more-rows.ts';
 import { mediaDomain, mediaQueryArb, readAllMedia } from './media.ts';
 
 export interface DomainTally {
@@ -65,8 +66,9 @@ async function runDomain(d: QueryDomain, rows: Doc[], runs: number, seed: number
 export async function runOracle(
   sandboxUrl: string,
   site: DemoSite,
-  opts: { runsPerDomain: number; seed: number; only?: string },
+  opts: { runsPerDomain: number; seed: number; only?: string; more?: { contacts: number; members: number } },
 ): Promise<DomainTally[]> {
+  if (opts.more) await addRows(sandboxUrl, site, { ...opts.more, seed: opts.seed });
   const out: DomainTally[] = [];
   for (const d of [...queryDomains(sandboxUrl, site), mediaDomain(sandboxUrl, site)]) {
     if (opts.only && d.name !== opts.only) continue;
