@@ -68,6 +68,7 @@ export async function checkQuery(d: QueryDomain, rows: readonly Doc[], q: Oracle
         return {
           mismatch: `at ${position}: sort key ${JSON.stringify(got)}, oracle ${JSON.stringify(want)}`,
           requests,
+          matched,
         };
       position++;
     }
