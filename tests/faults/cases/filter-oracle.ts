@@ -1,5 +1,5 @@
 // Filters against an oracle: 10 000 random queries (fast-check) over members, contacts, reviews
-// and media (filters, sort, paging) answered by the sandbox over HTTP and by an in-memory oracle
+// (as the admin and as a visitor reads them) and media (filters, sort, paging) answered by the sandbox over HTTP and by an in-memory oracle
 // over the same rows read back unfiltered (tests/faults/oracle/): identical ids, order and totals.
 // 600 contacts and 150 members are written first (oracle/more-rows.ts), for long ties and for
 // filters matching hundreds of rows.
@@ -10,7 +10,7 @@ import { runOracle } from '../oracle/run-oracle.ts';
 import { faultSeed } from '../seed.ts';
 
 const TOTAL_QUERIES = 10_000;
-const DOMAINS = 4;
+const DOMAINS = 5;
 
 async function run(): Promise<FaultCaseResult> {
   const seed = faultSeed('filter oracle', 20);

@@ -12,7 +12,7 @@ export interface PageAnswer {
 }
 
 export interface QueryDomain {
-  name: 'members' | 'contacts' | 'reviews' | 'media';
+  name: 'members' | 'contacts' | 'reviews' | 'public reviews' | 'media';
   /** The sortable (and, for the query language, filterable) fields. */
   fields: readonly OracleField[];
   /** The oracle's answer to "does this row match?" */
@@ -85,27 +85,41 @@ export function queryDomains(sandboxUrl: string, site: DemoSite): QueryDomain[] 
         return { docs: r.contacts, total, next: offsetNext(offset, r.contacts.length, total) };
       },
     },
-    {
-      name: 'reviews',
-      fields: REVIEW_ORACLE,
-      match: byFilter(REVIEW_ORACLE),
-      maxSort: 3,
-      maxLimit: 100,
-      offsetPaging: false,
-      defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
-      async page(filter, sort, limit, at) {
-        const query =
-          'cursor' in at ? { cursorPaging: { cursor: at.cursor } } : { filter, sort, cursorPaging: { limit } };
-        const r = await call<{ reviews: Doc[]; metadata: { total: number; cursors: { next: string | null } } }>(
-          'POST',
-          '/reviews/v1/reviews/query',
-          { query, returnPrivateReviews: true },
-        );
-        const next = r.metadata.cursors.next;
-        return { docs: r.reviews, total: r.metadata.total, next: next ? { cursor: next } : undefined };
-      },
-    },
+    reviewsDomain(call, true),
+    reviewsDomain(call, false),
   ];
+}
+
+/**
+ * Reviews as an admin reads them (`returnPrivateReviews`: every moderation status) and as a
+ * visitor does (only published, i.e. APPROVED, ones: sandbox/domains/reviews/review-doc.ts).
+ */
+function reviewsDomain(call: Call, withPrivate: boolean): QueryDomain {
+  const match = byFilter(REVIEW_ORACLE);
+  return {
+    name: withPrivate ? 'reviews' : 'public reviews',
+    fields: REVIEW_ORACLE,
+    match: withPrivate
+      ? match
+      : (filter, doc) =>
+          (doc.moderation as { moderationStatus?: string } | undefined)?.moderationStatus === 'APPROVED' &&
+          match(filter, doc),
+    maxLimit: 100,
+    maxSort: 3,
+    offsetPaging: false,
+    defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    async page(filter, sort, limit, at) {
+      const query =
+        'cursor' in at ? { cursorPaging: { cursor: at.cursor } } : { filter, sort, cursorPaging: { limit } };
+      const r = await call<{ reviews: Doc[]; metadata: { total: number; cursors: { next: string | null } } }>(
+        'POST',
+        '/reviews/v1/reviews/query',
+        { query, returnPrivateReviews: withPrivate },
+      );
+      const next = r.metadata.cursors.next;
+      return { docs: r.reviews, total: r.metadata.total, next: next ? { cursor: next } : undefined };
+    },
+  };
 }
 
 /** Every row of a domain: the unfiltered query, page after page. */

@@ -72,7 +72,9 @@ export async function runOracle(
   const out: DomainTally[] = [];
   for (const d of [...queryDomains(sandboxUrl, site), mediaDomain(sandboxUrl, site)]) {
     if (opts.only && d.name !== opts.only) continue;
-    const rows = d.name === 'media' ? await readAllMedia(d) : await readAll(d);
+    // The oracle reads every row (public reviews: the admin's read, private ones included).
+    const reader = d.name === 'public reviews' ? queryDomains(sandboxUrl, site).find((x) => x.name === 'reviews')! : d;
+    const rows = d.name === 'media' ? await readAllMedia(d) : await readAll(reader);
     out.push(await runDomain(d, rows, opts.runsPerDomain, opts.seed));
   }
   return out;
