@@ -33,6 +33,20 @@ export interface QueryDomain {
 
 type Call = <T>(method: 'POST', path: string, body: unknown) => Promise<T>;
 
+/**
+ * A query is a read: asked again once when the connection failed before any answer (a keep-alive
+ * connection the server closed just as it was reused; seen once in 10 000 queries on a loaded
+ * machine, as `fetch failed`). An answer, even an error, is never asked again.
+ */
+export async function readOnce<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (e) {
+    if (e instanceof TypeError && e.message === 'fetch failed') return ask();
+    throw e;
+  }
+}
+
 const offsetNext = (offset: number, count: number, total: number) =>
   count > 0 && offset + count < total ? { offset: offset + count } : undefined;
 
@@ -42,7 +56,7 @@ const byFilter = (fields: readonly OracleField[]) => {
 };
 
 export function queryDomains(sandboxUrl: string, site: DemoSite): QueryDomain[] {
-  const call: Call = (method, path, body) => providerOk(sandboxUrl, site, method, path, body);
+  const call: Call = (method, path, body) => readOnce(() => providerOk(sandboxUrl, site, method, path, body));
   const offsetOf = (at: { offset: number } | { cursor: string }): number => ('offset' in at ? at.offset : 0);
   return [
     {

@@ -7,7 +7,7 @@ import { MEDIA_TYPES, ROOT_FOLDERS } from '../../../sandbox/domains/media/media-
 import type { DemoSite } from '../../contract/sdk-client.ts';
 import { providerOk } from '../provider-call.ts';
 import type { OracleQuery } from './arbitraries.ts';
-import type { QueryDomain } from './domains.ts';
+import { readOnce, type QueryDomain } from './domains.ts';
 import { at, type Doc, type OracleField } from './fields.ts';
 
 export interface MediaCriteria {
@@ -64,12 +64,14 @@ export function mediaDomain(sandboxUrl: string, site: DemoSite): QueryDomain {
         'cursor' in position
           ? { paging: { cursor: position.cursor } }
           : { ...c, ...(sort?.[0] && { sort: sort[0] }), paging: { limit } };
-      const r = await providerOk<{ files: Doc[]; nextCursor: { total: number; cursors: { next: string | null } } }>(
-        sandboxUrl,
-        site,
-        'POST',
-        '/site-media/v1/files/search',
-        body,
+      const r = await readOnce(() =>
+        providerOk<{ files: Doc[]; nextCursor: { total: number; cursors: { next: string | null } } }>(
+          sandboxUrl,
+          site,
+          'POST',
+          '/site-media/v1/files/search',
+          body,
+        ),
       );
       const next = r.nextCursor.cursors.next;
       return {

@@ -18,6 +18,8 @@ export interface DomainTally {
   refused: number;
   /** Queries the oracle matched at least one row for (the rest test "nothing"). */
   nonEmpty: number;
+  /** The first mismatch as it happened: its place in the run, the query, what differed. */
+  first?: { index: number; query: OracleQuery; mismatch: string };
   /** The first mismatch, shrunk: the query and what differed. */
   shrunk?: { query: OracleQuery; mismatch: string };
   /** A few refusals, to tell a too-strict oracle from a sandbox bug. */
@@ -49,6 +51,7 @@ async function runDomain(d: QueryDomain, rows: Doc[], runs: number, seed: number
     if (o.mismatch) {
       tally.mismatches++;
       firstFailing ??= q;
+      tally.first ??= { index: tally.queries - 1, query: q, mismatch: o.mismatch };
     }
   }
   if (firstFailing) {
@@ -66,7 +69,12 @@ async function runDomain(d: QueryDomain, rows: Doc[], runs: number, seed: number
 export async function runOracle(
   sandboxUrl: string,
   site: DemoSite,
-  opts: { runsPerDomain: number; seed: number; only?: string; more?: { contacts: number; members: number } },
+  opts: {
+    runsPerDomain: number;
+    seed: number;
+    only?: string;
+    more?: { contacts: number; members: number; files: number };
+  },
 ): Promise<DomainTally[]> {
   if (opts.more) await addRows(sandboxUrl, site, { ...opts.more, seed: opts.seed });
   const out: DomainTally[] = [];
