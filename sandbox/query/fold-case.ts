@@ -15,5 +15,5 @@ export function registerFoldCase(db: Db): void {
 
 /** The SQL function that lower-cases a column to compare with `term.toLowerCase()`. */
 export function lowerFor(term: string): string {
-  return /^[\x00-\x7f]*$/.test(term) ? 'lower' : FOLD_CASE;
+  return /^\p{ASCII}*$/u.test(term) ? 'lower' : FOLD_CASE;
 }
