@@ -2,7 +2,7 @@ import { Upload } from 'tus-js-client';
 import { parseUploaded, UploadFailed, type Progress, type UploadedFile } from './put-upload';
 
 /** Chunks small enough that a dropped connection costs little, large enough to keep loopback fast. */
-const CHUNK_BYTES = 4 * 1024 * 1024;
+export const CHUNK_BYTES = 4 * 1024 * 1024;
 /** After a dropped connection the client asks the server for its offset and goes on from there. */
 const RETRY_DELAYS_MS = [0, 500, 1000, 2000, 4000, 8000];
 

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { registerFoldCase } from '../query/fold-case.ts';
 import { migrate } from './migrations.ts';
 
 export type Db = Database.Database;
@@ -17,6 +18,7 @@ export function openDatabase(path = ':memory:'): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerFoldCase(db);
   migrate(db);
   return db;
 }

@@ -1,5 +1,6 @@
 // media_files persistence, scoped by site. No events here (see file-changes.ts).
 import type { Db } from '../../db/open.ts';
+import { lowerFor } from '../../query/fold-case.ts';
 import { selectPageDocs } from '../../query/index.ts';
 import { FOLDER, type MediaFileDoc, type MediaType, type RootFolder } from './media-file-doc.ts';
 import { SEARCH_INDEX } from './search-schema.ts';
@@ -117,15 +118,16 @@ export function listFiles(db: Db, siteId: string, q: FileListQuery): { items: Me
   if (q.search) {
     // The provider matches a file's display name, MIME type and labels.
     const like = likeArg(q.search);
+    const lower = lowerFor(q.search);
     // Labels are matched one by one in the doc; the labels' JSON text (indexed) first rules out the
     // files whose labels cannot match, so most rows never have their doc parsed. It only rules out:
     // a label holding the term holds it verbatim in its JSON text (docs are written by
     // JSON.stringify), unless the term has a character JSON escapes; then the prefilter is left out.
-    const labels = `EXISTS (SELECT 1 FROM json_each(doc, '$.labels') WHERE lower(value) LIKE ? ESCAPE '\\')`;
+    const labels = `EXISTS (SELECT 1 FROM json_each(doc, '$.labels') WHERE ${lower}(value) LIKE ? ESCAPE '\\')`;
     const prefilter = JSON.stringify(q.search) === `"${q.search}"`;
     parts.push(
-      `(lower(display_name) LIKE ? ESCAPE '\\' OR lower(coalesce(mime_type, '')) LIKE ? ESCAPE '\\'` +
-        ` OR ${prefilter ? `(lower(labels_text) LIKE ? ESCAPE '\\' AND ${labels})` : labels})`,
+      `(${lower}(display_name) LIKE ? ESCAPE '\\' OR ${lower}(coalesce(mime_type, '')) LIKE ? ESCAPE '\\'` +
+        ` OR ${prefilter ? `(${lower}(labels_text) LIKE ? ESCAPE '\\' AND ${labels})` : labels})`,
     );
     params.push(like, like, ...(prefilter ? [like] : []), like);
   }

@@ -2,6 +2,7 @@
 // a case-insensitive "contains" over the given fields, any of which may match.
 import { plainJsonPath } from '../../query/sql-expr.ts';
 import type { SqlFragment } from '../../query/types.ts';
+import { lowerFor } from '../../query/fold-case.ts';
 import { likeEscape } from '../../query/values.ts';
 
 /** SDK docs: "Currently supported fields for search"; the default is `profile.nickname`. */
@@ -25,6 +26,7 @@ export function compileSearch(search: MemberSearch | null | undefined): SqlFragm
   if (!expression) return { sql: '1', params: [] };
   const fields = search?.fields && search.fields.length > 0 ? search.fields : ['profile.nickname'];
   const pattern = `%${likeEscape(expression.toLowerCase())}%`;
-  const terms = fields.map((f) => `lower(COALESCE(json_extract(doc, ${plainJsonPath(f)}), '')) LIKE ? ESCAPE '\\'`);
+  const lower = lowerFor(expression);
+  const terms = fields.map((f) => `${lower}(COALESCE(json_extract(doc, ${plainJsonPath(f)}), '')) LIKE ? ESCAPE '\\'`);
   return { sql: `(${terms.join(' OR ')})`, params: fields.map(() => pattern) };
 }
