@@ -7,6 +7,7 @@ import { requireAccount, requireSite } from './http/auth.ts';
 import { IdentityRegistry } from './http/identities.ts';
 import { providerCors } from './http/cors.ts';
 import { hostGuard, inspectionGuard } from './http/origin-policy.ts';
+import { ownAddress } from './http/own-origin.ts';
 import { JSON_BODY_MAX, limitBody, SNAPSHOT_BODY_MAX } from './http/body-limits.ts';
 import { RemoteOrigins } from './http/remote-origins.ts';
 import type { SandboxDeps, SandboxEnv } from './http/env.ts';
@@ -26,6 +27,8 @@ export interface SandboxAppOptions {
   allowHosts?: readonly string[];
   /** Origins besides its own that imports and webhooks may reach (`--allow-remote-origin`). */
   remoteOrigins?: RemoteOrigins;
+  /** The origin for in-process `app.request()` calls, which have no socket (write-fixtures.ts). */
+  selfOrigin?: string;
 }
 
 export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<SandboxEnv> {
@@ -36,7 +39,8 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   };
   const app = new Hono<SandboxEnv>();
 
-  // Before anything answers: only the sandbox's own Host names (DNS rebinding).
+  // Its own origin from the socket (never the Host header), then only its own Host names (DNS rebinding).
+  app.use('*', ownAddress(opts.selfOrigin));
   app.use('*', hostGuard(opts.allowHosts));
   // Media upload/download URLs: no provider auth, own request id/CORS/TUS headers (before the global middleware).
   app.route('/_media', mediaByteRoutes(deps));

@@ -12,6 +12,7 @@ import { siteListings } from './site-listing.ts';
 import { inspectionPage } from './page.ts';
 import { resetSiteForTests } from './reset.ts';
 import { transferRoutes } from './transfer-routes.ts';
+import { ownOrigin } from '../http/own-origin.ts';
 
 const requestsQuery = z.strictObject({
   siteId: z.string().optional(),
@@ -23,9 +24,9 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const { db, log } = deps;
   const app = new Hono<SandboxEnv>();
 
-  app.get('/', (c) => c.html(inspectionPage(db, log, new URL(c.req.url).origin)));
+  app.get('/', (c) => c.html(inspectionPage(db, log, ownOrigin(c))));
 
-  app.get('/sites', (c) => c.json({ sites: siteListings(db, new URL(c.req.url).origin) }));
+  app.get('/sites', (c) => c.json({ sites: siteListings(db, ownOrigin(c)) }));
 
   app.get('/requests', (c) => {
     const q = parseInput(requestsQuery, c.req.query());

@@ -10,6 +10,7 @@ import { createRedirectSession, type RedirectSession, type SessionIntent } from 
 import { redirectSessionBody, UNSUPPORTED_INTENTS, type RedirectSessionBody } from './schemas.ts';
 import { clientOfSite } from './site-clients.ts';
 import { findToken, randomSecret } from './tokens.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 
 function toIntent(body: RedirectSessionBody, clientId: string): SessionIntent {
   const unsupported = UNSUPPORTED_INTENTS.filter((k) => body[k] !== undefined && body[k] !== null);
@@ -77,7 +78,7 @@ export function redirectSessionRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const intent = toIntent(body, client.clientId);
     const caller = sessionCaller(db, c);
     const id = db.transaction(() => createRedirectSession(db, siteId, intent, caller, Date.now()))();
-    const origin = new URL(c.req.url).origin;
+    const origin = ownOrigin(c);
     const endpoint = `${origin}${hostedPagePath(intent.intent)}`;
     const searchParams = { redirectSessionId: id };
     return c.json({

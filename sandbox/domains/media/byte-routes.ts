@@ -28,6 +28,7 @@ import { getUpload } from './uploads-store.ts';
 import { checkVisitorBytes } from './visitor-uploads.ts';
 import { zipStored } from './zip.ts';
 import { isAllowedOrigin } from '../../http/origin-policy.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 
 // CORS only for extension and loopback pages (origin-policy.ts), never `*`.
 const corsFor = (origin: string | undefined): Record<string, string> =>
@@ -76,7 +77,7 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
       bytes,
       fileName: c.req.query('filename'),
       contentType: c.req.header('content-type'),
-      origin: new URL(c.req.url).origin,
+      origin: ownOrigin(c),
     });
     return c.json({ file });
   });
@@ -116,7 +117,7 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     if (claims.exp <= Date.now()) throw forbidden('This streaming URL has expired');
     const served = bytesOf(db, storage, claims.siteId, claims.fileId);
     if (!served) throw applicationError(404, 'NOT_FOUND', 'File not found', { fileId: claims.fileId });
-    const origin = new URL(c.req.url).origin;
+    const origin = ownOrigin(c);
     const segment = downloadUrl(origin, storage.secret, {
       kind: 'file',
       siteId: claims.siteId,

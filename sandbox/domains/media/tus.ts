@@ -6,9 +6,10 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { applicationError, ProviderError } from '../../http/errors.ts';
 import { readBodyCapped } from '../../http/body-limits.ts';
-import { nodeSocket } from '../../faults/middleware.ts';
+import { nodeSocket } from '../../http/node-socket.ts';
 import { faultsFor } from '../../faults/store.ts';
 import type { SandboxEnv } from '../../http/env.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 import { tusEndpoint } from './byte-urls.ts';
 import { updateFile } from './file-changes.ts';
 import { appendPart, resetPart, takePart, type MediaStorage } from './storage.ts';
@@ -54,7 +55,7 @@ async function bodyBytes(c: Context, room: number): Promise<Buffer | null> {
 }
 
 export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaStorage): void {
-  const origin = (c: Context) => new URL(c.req.url).origin;
+  const origin = (c: Context<SandboxEnv>) => ownOrigin(c);
   const versionOk = (c: Context) => c.req.header('tus-resumable') === TUS_VERSION;
 
   /** Appends a chunk at the current offset; completes the file when the last byte arrives. */

@@ -29,7 +29,7 @@ function catalogSite(db: SandboxDeps['db'], c: Context<SandboxEnv>, wanted: Cata
       { catalogVersion: actual },
     );
   }
-  return { siteId, siteUrl: liveUrlFor(c.req.url, getSite(db, siteId)!.slug) };
+  return { siteId, siteUrl: liveUrlFor(c, getSite(db, siteId)!.slug) };
 }
 
 const fieldSetsOf = (fields: string | string[] | undefined): string[] =>
