@@ -8,7 +8,7 @@ import { IdentityRegistry } from './http/identities.ts';
 import { providerCors } from './http/cors.ts';
 import { hostGuard, inspectionGuard } from './http/origin-policy.ts';
 import { ownAddress } from './http/own-origin.ts';
-import { JSON_BODY_MAX, limitBody, SNAPSHOT_BODY_MAX } from './http/body-limits.ts';
+import { limitStreamedBodies } from './http/streamed-body-limit.ts';
 import { RemoteOrigins } from './http/remote-origins.ts';
 import type { SandboxDeps, SandboxEnv } from './http/env.ts';
 import { applicationError, ProviderError, sendError, validationError } from './http/errors.ts';
@@ -39,12 +39,15 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   };
   const app = new Hono<SandboxEnv>();
 
-  // Its own origin from the socket (never the Host header), then only its own Host names (DNS rebinding).
+  // Its own origin from the socket (never the Host header); a request id on every answer, refusals included.
   app.use('*', ownAddress(opts.selfOrigin));
-  app.use('*', hostGuard(opts.allowHosts));
-  // Media upload/download URLs: no provider auth, own request id/CORS/TUS headers (before the global middleware).
-  app.route('/_media', mediaByteRoutes(deps));
   app.use('*', requestId());
+  // Every body counted as it streams, per route (http/body-limits.ts bodyLimitFor), before anyone reads it.
+  app.use('*', limitStreamedBodies());
+  // Only its own Host names on its own port (DNS rebinding, finding 7).
+  app.use('*', hostGuard(opts.allowHosts));
+  // Media upload/download URLs: no provider auth, own CORS/TUS headers (before the provider middleware).
+  app.route('/_media', mediaByteRoutes(deps));
   // A site's custom domain (Host header) serves only that site's live pages.
   app.use('*', customDomainPages(deps));
   const cors = providerCors();
@@ -53,7 +56,6 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   );
   app.use('/_sandbox', inspectionGuard());
   app.use('/_sandbox/*', inspectionGuard());
-  app.use('/_sandbox/*', limitBody(SNAPSHOT_BODY_MAX));
   app.use('*', logProviderRequests(deps.log));
 
   app.get('/_sandbox/', (c) => c.redirect('/_sandbox')); // people type the slash
@@ -66,7 +68,6 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   const siteAuth = requireSite(db, identities);
   const accountAuth = requireAccount(db, identities);
   for (const domain of PROVIDER_DOMAINS) {
-    app.use(`${domain.basePath}/*`, limitBody(JSON_BODY_MAX));
     if (domain.scope !== 'public') app.use(`${domain.basePath}/*`, domain.scope === 'site' ? siteAuth : accountAuth);
     app.use(`${domain.basePath}/*`, applyFaults(db));
     app.route(domain.basePath, domain.routes(deps));

@@ -11,7 +11,6 @@
 import { Hono, type Context } from 'hono';
 import { applicationError } from '../../http/errors.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
-import { requestId } from '../../http/request-id.ts';
 import { downloadUrl } from './byte-urls.ts';
 import { byteSafety } from './byte-safety.ts';
 import { PUT_UPLOAD_MAX, readBodyCapped } from '../../http/body-limits.ts';
@@ -50,7 +49,6 @@ const forbidden = (description: string) => applicationError(403, 'PERMISSION_DEN
 export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const storage = mediaStorage(db);
   const app = new Hono<SandboxEnv>();
-  app.use('*', requestId());
   app.use('*', byteSafety());
   app.use('*', async (c, next) => {
     // TUS discovery and CORS preflight share OPTIONS: answer both.

@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { applicationError, ProviderError } from '../../http/errors.ts';
-import { readBodyCapped } from '../../http/body-limits.ts';
+import { readBodyCapped, TUS_PATCH_MAX } from '../../http/body-limits.ts';
 import { nodeSocket } from '../../http/node-socket.ts';
 import { faultsFor } from '../../faults/store.ts';
 import type { SandboxEnv } from '../../http/env.ts';
@@ -18,7 +18,7 @@ import { finishUpload } from './upload-file.ts';
 import { getUpload, setUploadOffset, startTusUpload, type UploadRow } from './uploads-store.ts';
 
 export const TUS_VERSION = '1.0.0';
-export const TUS_MAX_SIZE = 1024 * 1024 * 1024;
+export const TUS_MAX_SIZE = TUS_PATCH_MAX;
 export const TUS_HEADERS = {
   'Tus-Resumable': TUS_VERSION,
   'Tus-Version': TUS_VERSION,
