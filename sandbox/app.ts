@@ -46,10 +46,10 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   app.use('*', limitStreamedBodies());
   // Only its own Host names on its own port (DNS rebinding, finding 7).
   app.use('*', hostGuard(opts.allowHosts));
+  // A site's custom domain (Host header) serves only that site's live pages: no media, API or /_sandbox.
+  app.use('*', customDomainPages(deps));
   // Media upload/download URLs: no provider auth, own CORS/TUS headers (before the provider middleware).
   app.route('/_media', mediaByteRoutes(deps));
-  // A site's custom domain (Host header) serves only that site's live pages.
-  app.use('*', customDomainPages(deps));
   const cors = providerCors();
   app.use('*', (c, next) =>
     c.req.path === '/_sandbox' || c.req.path.startsWith('/_sandbox/') ? next() : cors(c, next),
