@@ -8,6 +8,7 @@ import { IdentityRegistry } from './http/identities.ts';
 import { providerCors } from './http/cors.ts';
 import { hostGuard, inspectionGuard } from './http/origin-policy.ts';
 import { ownAddress } from './http/own-origin.ts';
+import { requireSandboxToken } from './http/sandbox-token.ts';
 import { limitStreamedBodies } from './http/streamed-body-limit.ts';
 import { RemoteOrigins } from './http/remote-origins.ts';
 import type { SandboxDeps, SandboxEnv } from './http/env.ts';
@@ -27,6 +28,10 @@ export interface SandboxAppOptions {
   allowHosts?: readonly string[];
   /** Origins besides its own that imports and webhooks may reach (`--allow-remote-origin`). */
   remoteOrigins?: RemoteOrigins;
+  /** Extension ids whose pages may read /_sandbox (`--allow-extension`). */
+  allowExtensions?: readonly string[];
+  /** When set, every /_sandbox request must carry it (`--expose-on-network`). */
+  sandboxToken?: string;
   /** The origin for in-process `app.request()` calls, which have no socket (write-fixtures.ts). */
   selfOrigin?: string;
 }
@@ -54,8 +59,12 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   app.use('*', (c, next) =>
     c.req.path === '/_sandbox' || c.req.path.startsWith('/_sandbox/') ? next() : cors(c, next),
   );
-  app.use('/_sandbox', inspectionGuard());
-  app.use('/_sandbox/*', inspectionGuard());
+  app.use('/_sandbox', inspectionGuard(opts.allowExtensions));
+  app.use('/_sandbox/*', inspectionGuard(opts.allowExtensions));
+  if (opts.sandboxToken) {
+    app.use('/_sandbox', requireSandboxToken(opts.sandboxToken));
+    app.use('/_sandbox/*', requireSandboxToken(opts.sandboxToken));
+  }
   app.use('*', logProviderRequests(deps.log));
 
   app.get('/_sandbox/', (c) => c.redirect('/_sandbox')); // people type the slash

@@ -51,15 +51,28 @@ export function hostGuard(extraHosts: readonly string[] = []): MiddlewareHandler
   };
 }
 
+/** `chrome-extension://<id>` / `moz-extension://<id>` → the id; else undefined. */
+export function extensionIdOf(origin: string): string | undefined {
+  return /^(?:chrome|moz)-extension:\/\/([a-z0-9-]+)$/i.exec(origin)?.[1]?.toLowerCase();
+}
+
 /**
  * `/_sandbox` hands out API keys and resets data: no CORS at all, and a request that carries an
  * Origin other than an allowed one (a web page's form post or fetch) is refused before it acts.
+ * Extension pages are allowed only when named (`--allow-extension <id>`): any installed extension
+ * could otherwise read every key (issue 20, finding 11).
  */
-export function inspectionGuard(): MiddlewareHandler<SandboxEnv> {
+export function inspectionGuard(allowExtensions: readonly string[] = []): MiddlewareHandler<SandboxEnv> {
+  const named = new Set(allowExtensions.map((id) => id.toLowerCase()));
   return async (c: Context<SandboxEnv>, next) => {
     const origin = c.req.header('origin');
-    if (origin && !isAllowedOrigin(origin))
-      return sendError(c, permissionDenied(`The sandbox's own pages do not answer requests from ${origin}.`));
+    if (!origin) return next();
+    const extension = extensionIdOf(origin);
+    const allowed = extension !== undefined ? named.has(extension) : isAllowedOrigin(origin);
+    if (!allowed) {
+      const hint = extension ? ' (start it with --allow-extension <id> to let this extension in)' : '';
+      return sendError(c, permissionDenied(`The sandbox's own pages do not answer requests from ${origin}${hint}.`));
+    }
     return next();
   };
 }
