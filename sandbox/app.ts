@@ -41,6 +41,7 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
     db,
     log: opts.log ?? new RequestLog(),
     remoteOrigins: opts.remoteOrigins ?? new RemoteOrigins(),
+    allowExtensions: opts.allowExtensions ?? [],
   };
   const app = new Hono<SandboxEnv>();
 

@@ -8,6 +8,7 @@ import { clockRoutes } from './clock-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { faultsRoutes } from './faults-routes.ts';
 import { identityRulesRoutes } from './identity-rules-routes.ts';
+import { redirectUrisRoutes } from './redirect-uris-routes.ts';
 import { siteListings } from './site-listing.ts';
 import { inspectionPage } from './page.ts';
 import { resetSiteForTests } from './reset.ts';
@@ -47,6 +48,7 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.route('/', eventsRoutes(deps));
   app.route('/', faultsRoutes(deps));
   app.route('/', identityRulesRoutes(deps));
+  app.route('/', redirectUrisRoutes(deps));
   app.route('/', transferRoutes(deps));
   app.route('/', clockRoutes(deps));
 

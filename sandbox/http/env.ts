@@ -34,4 +34,6 @@ export interface SandboxDeps {
   log: RequestLog;
   /** Where the sandbox may send requests of its own (imports, webhooks). */
   remoteOrigins: RemoteOrigins;
+  /** Extension ids named at start: they may read /_sandbox, and their login window URI is an allowed OAuth redirect. */
+  allowExtensions: readonly string[];
 }
