@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import tailwindcss from '@tailwindcss/vite';
 import { reachesSandbox } from './lib/build-modes';
+import { DEV_EXTENSION_KEY } from './scripts/dev-extension-key';
 
 // WXT sets NODE_ENV to the mode's name when none is set; the `sandbox` mode is production code (React's
 // production build, production JSX), only able to reach the sandbox. Read before Vite reads its config.
@@ -25,6 +26,8 @@ export default defineConfig({
     return {
       // Texts come from locales/*.yml (built into _locales/ by @wxt-dev/i18n).
       default_locale: 'en',
+      // A fixed id for the Chromium builds that reach the sandbox (scripts/dev-extension-key.ts).
+      ...(dev && browser !== 'firefox' && { key: DEV_EXTENSION_KEY }),
       name: dev ? '__MSG_extension_nameDev__' : '__MSG_extension_name__',
       description: '__MSG_extension_description__',
       // activeTab + scripting: read the tab the admin opens Sitekeeper on (custom domains) and no other.

@@ -102,7 +102,8 @@ export async function benchContactsPanel(
 // `npx tsx bench/contacts-panel.ts` runs it alone, on the small seed (mechanics only; the numbers that count come from `npm run bench`).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startSandbox } = await import('../sandbox/server.ts');
-  const sandbox = await startSandbox({ port: 0, quiet: true });
+  const { DEV_EXTENSION_ID } = await import('../scripts/dev-extension-key.ts');
+  const sandbox = await startSandbox({ allowExtensions: [DEV_EXTENSION_ID], port: 0, quiet: true });
   try {
     const sites = (
       (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: { id: string; liveUrl: string }[] }

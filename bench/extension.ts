@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startSandbox } from '../sandbox/server.ts';
+import { DEV_EXTENSION_ID } from '../scripts/dev-extension-key.ts';
 import { reachableScripts, scriptsOfHtml } from '../scripts/size/bundle-files.ts';
 import { BUDGETS } from '../scripts/size/budgets.ts';
 import { productWithReviews } from '../tests/e2e/sandbox-db.ts';
@@ -57,7 +58,12 @@ export async function extensionBench(): Promise<string[]> {
   execFileSync('npx', ['wxt', 'build', '--mode', 'sandbox'], { stdio: 'ignore' });
   const ext = path.resolve('.output/chrome-mv3');
   const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-bench-ext-'));
-  const sandbox = await startSandbox({ port: 0, dbPath: path.join(dir, 'sandbox.db'), quiet: true });
+  const sandbox = await startSandbox({
+    allowExtensions: [DEV_EXTENSION_ID],
+    port: 0,
+    dbPath: path.join(dir, 'sandbox.db'),
+    quiet: true,
+  });
   const context = await chromium.launchPersistentContext('', {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

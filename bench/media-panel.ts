@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { startSandbox } from '../sandbox/server.ts';
+import { DEV_EXTENSION_ID } from '../scripts/dev-extension-key.ts';
 import { insertFile } from '../sandbox/domains/media/store.ts';
 import type { MediaFileDoc } from '../sandbox/domains/media/media-file-doc.ts';
 import { openConnectedPanel } from './panel-browser.ts';
@@ -80,7 +81,12 @@ export const summary = (xs: number[]): string =>
 
 export async function measurePanel(): Promise<PanelBench> {
   const dir = mkdtempSync(join(tmpdir(), 'sitekeeper-panel-bench-'));
-  const sandbox = await startSandbox({ port: 0, dbPath: join(dir, 'bench.db'), quiet: true });
+  const sandbox = await startSandbox({
+    allowExtensions: [DEV_EXTENSION_ID],
+    port: 0,
+    dbPath: join(dir, 'bench.db'),
+    quiet: true,
+  });
   let context: BrowserContext | undefined;
   try {
     const sites = (

@@ -263,7 +263,9 @@ export async function benchMembersPanel(
 // members; `BENCH_DB=<large db> npx tsx bench/members-panel.ts` on a large seed (it adds members to it).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startSandbox } = await import('../sandbox/server.ts');
+  const { DEV_EXTENSION_ID } = await import('../scripts/dev-extension-key.ts');
   const sandbox = await startSandbox({
+    allowExtensions: [DEV_EXTENSION_ID],
     port: 0,
     quiet: true,
     ...(process.env.BENCH_DB ? { dbPath: process.env.BENCH_DB } : {}),

@@ -7,7 +7,9 @@ import { requireAccount, requireSite } from './http/auth.ts';
 import { IdentityRegistry } from './http/identities.ts';
 import { providerCors } from './http/cors.ts';
 import { hostGuard, inspectionGuard } from './http/origin-policy.ts';
-import { JSON_BODY_MAX, limitBody, SNAPSHOT_BODY_MAX } from './http/body-limits.ts';
+import { ownAddress } from './http/own-origin.ts';
+import { requireSandboxToken } from './http/sandbox-token.ts';
+import { limitStreamedBodies } from './http/streamed-body-limit.ts';
 import { RemoteOrigins } from './http/remote-origins.ts';
 import type { SandboxDeps, SandboxEnv } from './http/env.ts';
 import { applicationError, ProviderError, sendError, validationError } from './http/errors.ts';
@@ -26,6 +28,12 @@ export interface SandboxAppOptions {
   allowHosts?: readonly string[];
   /** Origins besides its own that imports and webhooks may reach (`--allow-remote-origin`). */
   remoteOrigins?: RemoteOrigins;
+  /** Extension ids whose pages may read /_sandbox (`--allow-extension`). */
+  allowExtensions?: readonly string[];
+  /** When set, every /_sandbox request must carry it (`--expose-on-network`). */
+  sandboxToken?: string;
+  /** The origin for in-process `app.request()` calls, which have no socket (write-fixtures.ts). */
+  selfOrigin?: string;
 }
 
 export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<SandboxEnv> {
@@ -33,23 +41,31 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
     db,
     log: opts.log ?? new RequestLog(),
     remoteOrigins: opts.remoteOrigins ?? new RemoteOrigins(),
+    allowExtensions: opts.allowExtensions ?? [],
   };
   const app = new Hono<SandboxEnv>();
 
-  // Before anything answers: only the sandbox's own Host names (DNS rebinding).
-  app.use('*', hostGuard(opts.allowHosts));
-  // Media upload/download URLs: no provider auth, own request id/CORS/TUS headers (before the global middleware).
-  app.route('/_media', mediaByteRoutes(deps));
+  // Its own origin from the socket (never the Host header); a request id on every answer, refusals included.
+  app.use('*', ownAddress(opts.selfOrigin));
   app.use('*', requestId());
-  // A site's custom domain (Host header) serves only that site's live pages.
+  // Every body counted as it streams, per route (http/body-limits.ts bodyLimitFor), before anyone reads it.
+  app.use('*', limitStreamedBodies());
+  // Only its own Host names on its own port (DNS rebinding, finding 7).
+  app.use('*', hostGuard(opts.allowHosts));
+  // A site's custom domain (Host header) serves only that site's live pages: no media, API or /_sandbox.
   app.use('*', customDomainPages(deps));
+  // Media upload/download URLs: no provider auth, own CORS/TUS headers (before the provider middleware).
+  app.route('/_media', mediaByteRoutes(deps));
   const cors = providerCors();
   app.use('*', (c, next) =>
     c.req.path === '/_sandbox' || c.req.path.startsWith('/_sandbox/') ? next() : cors(c, next),
   );
-  app.use('/_sandbox', inspectionGuard());
-  app.use('/_sandbox/*', inspectionGuard());
-  app.use('/_sandbox/*', limitBody(SNAPSHOT_BODY_MAX));
+  app.use('/_sandbox', inspectionGuard(opts.allowExtensions));
+  app.use('/_sandbox/*', inspectionGuard(opts.allowExtensions));
+  if (opts.sandboxToken) {
+    app.use('/_sandbox', requireSandboxToken(opts.sandboxToken));
+    app.use('/_sandbox/*', requireSandboxToken(opts.sandboxToken));
+  }
   app.use('*', logProviderRequests(deps.log));
 
   app.get('/_sandbox/', (c) => c.redirect('/_sandbox')); // people type the slash
@@ -62,7 +78,6 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   const siteAuth = requireSite(db, identities);
   const accountAuth = requireAccount(db, identities);
   for (const domain of PROVIDER_DOMAINS) {
-    app.use(`${domain.basePath}/*`, limitBody(JSON_BODY_MAX));
     if (domain.scope !== 'public') app.use(`${domain.basePath}/*`, domain.scope === 'site' ? siteAuth : accountAuth);
     app.use(`${domain.basePath}/*`, applyFaults(db));
     app.route(domain.basePath, domain.routes(deps));

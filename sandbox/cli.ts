@@ -12,7 +12,11 @@ const isIdentityRules = (v: string): v is IdentityRules => (IDENTITY_RULES as re
 
 const USAGE = `Usage: npm run sandbox -- [options]
   --port 4010                 listen port (0 = any free port)
-  --host 127.0.0.1
+  --host 127.0.0.1             listen address; a non-loopback one needs --expose-on-network
+  --expose-on-network         mean a non-loopback --host: prints a token every /_sandbox request must
+                              carry (header x-sandbox-token or ?token=); provider calls keep their keys
+  --allow-extension <id>      let this extension's pages read /_sandbox (repeatable); others are refused.
+                              npm start names the development build's fixed id
   --db .sandbox/sandbox.db    SQLite file (persists across restarts) or :memory:
   --reset                     wipe and reseed the demo sites
   --seed-size small|large     demo data size when seeding (alias --size)
@@ -43,6 +47,8 @@ const { values } = parseArgs({
     'identity-rules': { type: 'string' },
     'allow-host': { type: 'string', multiple: true },
     'allow-remote-origin': { type: 'string', multiple: true },
+    'expose-on-network': { type: 'boolean', default: false },
+    'allow-extension': { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -105,6 +111,11 @@ for (const o of values['allow-remote-origin'] ?? []) {
     fail(`Invalid --allow-remote-origin ${o} (an origin like http://127.0.0.1:9000)`);
   }
 }
+for (const id of values['allow-extension'] ?? []) {
+  // Chromium ids are 32 letters a–p; Firefox's moz-extension host is a UUID.
+  if (!/^[a-p]{32}$/.test(id) && !/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(id))
+    fail(`Invalid --allow-extension ${id} (a Chromium extension id or a Firefox extension UUID)`);
+}
 const sandbox = await startSandbox({
   port,
   host: values.host,
@@ -114,12 +125,18 @@ const sandbox = await startSandbox({
   importDir: values.import,
   allowHosts: values['allow-host'] ?? [],
   allowRemoteOrigins: values['allow-remote-origin'] ?? [],
+  exposeOnNetwork: values['expose-on-network'],
+  allowExtensions: values['allow-extension'] ?? [],
 }).catch((e: unknown) => fail(`sandbox: ${(e as Error).message}`));
 if (faults) for (const s of listSitesWithKeys(sandbox.db)) faultsFor(sandbox.db).set(s.id, faults);
 if (identityRules !== undefined && isIdentityRules(identityRules))
   for (const s of listSitesWithKeys(sandbox.db)) setIdentityRules(sandbox.db, s.id, identityRules);
 for (const s of sandbox.imported) console.log(`imported ${s.file} → site ${s.siteId}`);
 console.log(`Sitekeeper sandbox listening on ${sandbox.url}  (db: ${values.db})`);
+if (sandbox.sandboxToken)
+  console.log(
+    `Exposed on the network. /_sandbox wants this token (header x-sandbox-token or ?token=): ${sandbox.sandboxToken}`,
+  );
 console.log(`Point the SDK's fetch at it: https://www.wixapis.com → ${sandbox.url}\n`);
 for (const s of siteListings(sandbox.db, sandbox.url)) {
   console.log(`• ${s.name}`);

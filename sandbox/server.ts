@@ -3,6 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from './app.ts';
 import { RemoteOrigins } from './http/remote-origins.ts';
+import { isLoopbackHost } from './http/loopback.ts';
+import { newSandboxToken } from './http/sandbox-token.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { WebhookDeliverer, type DeliveryOptions } from './events/deliver.ts';
 import type { SeedSize } from './seed/demo-sites.ts';
@@ -31,6 +33,10 @@ export interface SandboxOptions {
   allowHosts?: readonly string[];
   /** Origins besides its own that media imports and webhooks may reach. */
   allowRemoteOrigins?: readonly string[];
+  /** Required for a non-loopback `host`; then every /_sandbox request needs `sandboxToken`. */
+  exposeOnNetwork?: boolean;
+  /** Extension ids whose pages may read /_sandbox (`--allow-extension`; npm start names its own build). */
+  allowExtensions?: readonly string[];
 }
 
 export interface SandboxHandle {
@@ -40,6 +46,8 @@ export interface SandboxHandle {
   db: Db;
   /** Lets imports and webhooks reach one more origin (a test's own local server). */
   allowRemoteOrigin(origin: string): void;
+  /** The token every /_sandbox request needs when exposed on the network (else undefined). */
+  sandboxToken?: string;
   /** Sites restored from `importDir`. */
   imported: ImportedSite[];
   /** Stops webhook delivery (timers, in-flight posts), the server, then closes the db. */
@@ -48,6 +56,12 @@ export interface SandboxHandle {
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHandle> {
   const host = opts.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && !opts.exposeOnNetwork)
+    throw new Error(
+      `--host ${host} is not a loopback address: it would hand every site's API keys to the network. ` +
+        'Add --expose-on-network to mean it (/_sandbox then wants the token printed at start).',
+    );
+  const sandboxToken = isLoopbackHost(host) ? undefined : newSandboxToken();
   const db = openDatabase(opts.dbPath ?? ':memory:');
   if (opts.reset || isEmpty(db)) seedAll(db, opts.seedSize ?? 'small');
   let imported: ImportedSite[] = [];
@@ -64,6 +78,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     quiet: opts.quiet,
     allowHosts: [host, ...(opts.allowHosts ?? [])],
     remoteOrigins,
+    allowExtensions: opts.allowExtensions,
+    sandboxToken,
   });
   const deliverer = new WebhookDeliverer(db, opts.webhookDelivery);
 
@@ -83,6 +99,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     port,
     db,
     imported,
+    sandboxToken,
     allowRemoteOrigin: (origin) => remoteOrigins.add(origin),
     close: async () => {
       await deliverer.stop();

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startSandbox, type SandboxHandle } from '../sandbox/server.ts';
+import { DEV_EXTENSION_ID } from './dev-extension-key.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4010' }, db: { type: 'string', default: '.sandbox/sandbox.db' } },
@@ -17,7 +18,7 @@ const alreadyRunning = await fetch(`${sandboxUrl}/_sandbox/sites`, { signal: Abo
 let sandbox: SandboxHandle | null = null;
 if (alreadyRunning) console.log(`Using the sandbox already running at ${sandboxUrl}.`);
 else {
-  sandbox = await startSandbox({ port: Number(values.port), dbPath: values.db });
+  sandbox = await startSandbox({ allowExtensions: [DEV_EXTENSION_ID], port: Number(values.port), dbPath: values.db });
   console.log(`Sandbox at ${sandbox.url} (database ${values.db}); inspect it at ${sandbox.url}/_sandbox.`);
 }
 

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { startSandbox } from '../sandbox/server';
+import { DEV_EXTENSION_ID } from './dev-extension-key';
 import { productWithPendingReviews } from '../tests/e2e/sandbox-db';
 import { ensureChromium } from './browser/ensure';
 
@@ -62,7 +63,7 @@ async function shoot(
 mkdirSync(out, { recursive: true });
 execFileSync('npx', ['wxt', 'build', '--mode', 'development'], { stdio: 'inherit' });
 const executablePath = await ensureChromium();
-const sandbox = await startSandbox({ port: 0, quiet: true });
+const sandbox = await startSandbox({ allowExtensions: [DEV_EXTENSION_ID], port: 0, quiet: true });
 try {
   const sites = (
     (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as { sites: Array<{ id: string; liveUrl: string }> }

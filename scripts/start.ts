@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listSitesWithKeys } from '../sandbox/domains/sites/store.ts';
 import { startSandbox } from '../sandbox/server.ts';
+import { DEV_EXTENSION_ID } from './dev-extension-key.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +25,11 @@ const build = spawnSync('npx', ['wxt', 'build', '--mode', 'development'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const sandbox = await startSandbox({ port: Number(values.port), dbPath: values.db });
+const sandbox = await startSandbox({
+  allowExtensions: [DEV_EXTENSION_ID],
+  port: Number(values.port),
+  dbPath: values.db,
+});
 const sites = listSitesWithKeys(sandbox.db);
 console.log(`
 Sitekeeper is ready.

@@ -12,6 +12,7 @@ const isAllowedWebhookUrl = (raw: string, allows: (u: URL) => boolean): boolean 
   isLoopbackUrl(raw) && allows(new URL(raw));
 import { createWebhook, deleteWebhook, listWebhooks, webhookJson } from '../events/webhooks-store.ts';
 import { siteFromParam } from './site-param.ts';
+import { ownOrigin } from '../http/own-origin.ts';
 
 const eventsQuery = z.strictObject({
   after: z.coerce.number().int().min(0).optional(),
@@ -39,7 +40,7 @@ export function eventsRoutes({ db, remoteOrigins }: SandboxDeps): Hono<SandboxEn
   app.post('/sites/:siteId/webhooks', async (c) => {
     const site = siteFromParam(db, c);
     const body = parseInput(webhookBody, await readJsonBody(c));
-    const own = new URL(c.req.url).origin;
+    const own = ownOrigin(c);
     if (!isAllowedWebhookUrl(body.url, (u) => remoteOrigins.allows(u, own))) {
       throw validationError([
         {

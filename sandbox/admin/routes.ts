@@ -8,10 +8,12 @@ import { clockRoutes } from './clock-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { faultsRoutes } from './faults-routes.ts';
 import { identityRulesRoutes } from './identity-rules-routes.ts';
+import { redirectUrisRoutes } from './redirect-uris-routes.ts';
 import { siteListings } from './site-listing.ts';
 import { inspectionPage } from './page.ts';
 import { resetSiteForTests } from './reset.ts';
 import { transferRoutes } from './transfer-routes.ts';
+import { ownOrigin } from '../http/own-origin.ts';
 
 const requestsQuery = z.strictObject({
   siteId: z.string().optional(),
@@ -23,9 +25,9 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const { db, log } = deps;
   const app = new Hono<SandboxEnv>();
 
-  app.get('/', (c) => c.html(inspectionPage(db, log, new URL(c.req.url).origin)));
+  app.get('/', (c) => c.html(inspectionPage(db, log, ownOrigin(c))));
 
-  app.get('/sites', (c) => c.json({ sites: siteListings(db, new URL(c.req.url).origin) }));
+  app.get('/sites', (c) => c.json({ sites: siteListings(db, ownOrigin(c)) }));
 
   app.get('/requests', (c) => {
     const q = parseInput(requestsQuery, c.req.query());
@@ -46,6 +48,7 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.route('/', eventsRoutes(deps));
   app.route('/', faultsRoutes(deps));
   app.route('/', identityRulesRoutes(deps));
+  app.route('/', redirectUrisRoutes(deps));
   app.route('/', transferRoutes(deps));
   app.route('/', clockRoutes(deps));
 

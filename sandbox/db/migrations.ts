@@ -9,6 +9,7 @@ import { contactsSchema } from '../domains/contacts/schema.ts';
 import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
+import { oauthRedirectUrisSchema } from '../domains/identity/redirect-uris-schema.ts';
 import { mediaSchema } from '../domains/media/schema.ts';
 import { membersLoginEmailIndex, membersQueryColumns } from '../domains/members/schema.ts';
 import { siteProfilesSchema } from '../domains/sites/profile-schema.ts';
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '094-contacts-facets-search', sql: contactsFacetsSchema },
   { name: '095-media-search-index', sql: mediaSearchSchema },
   { name: '096-members-login-email', sql: membersLoginEmailIndex },
+  { name: '097-oauth-redirect-uris', sql: oauthRedirectUrisSchema },
 ];
 
 export function migrate(db: Database.Database): void {

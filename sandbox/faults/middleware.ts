@@ -1,20 +1,12 @@
 // Applies a site's fault knobs to its provider calls (mounted after auth, so the site is known).
-import type { Context, MiddlewareHandler } from 'hono';
-import type { Socket } from 'node:net';
+import type { MiddlewareHandler } from 'hono';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/open.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { applicationError, sendError } from '../http/errors.ts';
+import { nodeSocket } from '../http/node-socket.ts';
 import { markFault } from './applied.ts';
 import { faultsFor } from './store.ts';
-
-/** @hono/node-server passes the Node request as `c.env.incoming` (HttpBindings). */
-export function nodeSocket(c: Context<SandboxEnv>): Socket | undefined {
-  const env = c.env as unknown;
-  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
-  const incoming = (env as { incoming?: { socket?: Socket } }).incoming;
-  return incoming?.socket;
-}
 
 /** Requests already decided: domains sharing a base path mount this middleware more than once. */
 const decided = new WeakSet<Request>();

@@ -1,8 +1,7 @@
 // Request bodies are bounded before anything reads them whole: JSON bodies of provider and
 // /_sandbox calls, upload PUTs, TUS PATCHes. Over the limit: 413 with the provider's error body.
-import type { Context, MiddlewareHandler } from 'hono';
-import type { SandboxEnv } from './env.ts';
-import { applicationError, sendError, validationError, type ProviderError } from './errors.ts';
+import type { Context } from 'hono';
+import { applicationError, validationError, type ProviderError } from './errors.ts';
 
 export const JSON_BODY_MAX = 1024 * 1024;
 /** Site snapshots (`/_sandbox/.../import`) are larger than any provider call. */
@@ -14,13 +13,15 @@ export const JSON_DEPTH_MAX = 64;
 export const payloadTooLarge = (max: number): ProviderError =>
   applicationError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${max} bytes.`, { maxBytes: max });
 
-/** Refuses a body whose declared or streamed size passes `max`, counting as it reads (chunked bodies too). */
-export function limitBody(max: number): MiddlewareHandler<SandboxEnv> {
-  return async (c, next) => {
-    const declared = Number(c.req.header('content-length'));
-    if (Number.isFinite(declared) && declared > max) return sendError(c, payloadTooLarge(max));
-    return next();
-  };
+/** TUS PATCH chunks: the route itself caps each chunk at what is left of its upload's length. */
+export const TUS_PATCH_MAX = 1024 * 1024 * 1024;
+
+/** The most bytes a request body may have on this route (counted as it streams: streamed-body-limit.ts). */
+export function bodyLimitFor(method: string, path: string): number {
+  if (path === '/_sandbox' || path.startsWith('/_sandbox/')) return SNAPSHOT_BODY_MAX;
+  if (method === 'PUT' && path.startsWith('/_media/upload/')) return PUT_UPLOAD_MAX;
+  if (method === 'PATCH' && path.startsWith('/_media/tus/')) return TUS_PATCH_MAX;
+  return JSON_BODY_MAX;
 }
 
 /** Reads the whole body, refusing it as soon as it passes `max` bytes. */

@@ -1,5 +1,6 @@
 // Types shared by every route: per-request variables and the sandbox's dependencies.
 import type { Db } from '../db/open.ts';
+import type { OwnAddress } from './own-origin.ts';
 import type { RemoteOrigins } from './remote-origins.ts';
 import type { RequestLog } from './request-log.ts';
 
@@ -22,6 +23,8 @@ export interface SandboxVariables {
   siteId: string | null;
   /** The account of the API key, set by the auth middleware. */
   accountId: string | null;
+  /** Where the request came in (the listening socket's address and port), set first (own-origin.ts). */
+  own: OwnAddress;
 }
 
 export type SandboxEnv = { Variables: SandboxVariables };
@@ -31,4 +34,6 @@ export interface SandboxDeps {
   log: RequestLog;
   /** Where the sandbox may send requests of its own (imports, webhooks). */
   remoteOrigins: RemoteOrigins;
+  /** Extension ids named at start: they may read /_sandbox, and their login window URI is an allowed OAuth redirect. */
+  allowExtensions: readonly string[];
 }

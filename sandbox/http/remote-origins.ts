@@ -1,7 +1,7 @@
 // Where the sandbox may send requests of its own (media imports, webhook deliveries): its own origin
-// (any of its loopback names, on its port) and the origins the user named (`--allow-remote-origin`).
-// Never any other local service: a web page could otherwise read them through an import.
-import { isLoopbackHost } from './loopback.ts';
+// (the listening socket's address and port, http/own-origin.ts) and the origins the user named
+// (`--allow-remote-origin`). Never any other local service: a web page could otherwise read them
+// through an import. Other loopback names on the same port are not "us" (another server may hold them).
 
 export class RemoteOrigins {
   private readonly allowed = new Set<string>();
@@ -16,14 +16,7 @@ export class RemoteOrigins {
 
   allows(url: URL, ownOrigin: string): boolean {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-    if (this.allowed.has(url.origin)) return true;
-    const own = new URL(ownOrigin);
-    return (
-      url.protocol === own.protocol &&
-      url.port === own.port &&
-      isLoopbackHost(url.hostname) &&
-      isLoopbackHost(own.hostname)
-    );
+    return this.allowed.has(url.origin) || url.origin === new URL(ownOrigin).origin;
   }
 
   describe(ownOrigin: string): string {

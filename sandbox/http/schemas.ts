@@ -30,8 +30,15 @@ export const cursorPaging = z.looseObject({
   cursor: z.string().nullish(),
 });
 
-/** Filters are free-form here; the query compiler validates them against the field map. */
-export const filterObject = z.record(z.string(), z.unknown());
+/**
+ * Filters are free-form here; the query compiler validates them against the field map. Not
+ * `z.record`: it copies the object, and a copy drops a `"__proto__"` key the client sent (the filter
+ * then matched everything instead of naming an unknown field).
+ */
+export const filterObject = z.custom<Record<string, unknown>>(
+  (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  { message: 'must be an object' },
+);
 
 /** A cursor-paged query, `{filter, sort, cursorPaging}` (reviews, review requests, sites); `sort` may be capped. */
 export const cursorQuery = (sort: typeof sortList = sortList) =>

@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/open.ts';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
+import { ownOrigin } from '../http/own-origin.ts';
 import { getMemberBySlug, listPublicMembers } from '../domains/members/store.ts';
 import { getProductBySlug, listProducts } from '../domains/products/store.ts';
 import { reviewsForEntity } from '../domains/reviews/store.ts';
@@ -13,10 +14,16 @@ import type { PageContext } from './layout.ts';
 import { productPage } from './product-page.ts';
 import { notFoundPage, profilePage } from './profile-page.ts';
 
-/** `{origin}/sites/{slug}`, origin taken from the Host header the request came in on. */
-export function liveUrlFor(requestUrl: string, slug: string): string {
-  return freeUrl(new URL(requestUrl).origin, slug);
+/** `{origin}/sites/{slug}` on the sandbox's own origin (the listening socket's, never the Host header's). */
+export function liveUrlFor(c: Context<SandboxEnv>, slug: string): string {
+  return freeUrl(ownOrigin(c), slug);
 }
+
+/** The page's own address as the page reports it: its base URL's origin, the request's path and query. */
+const pageUrl = (c: Context<SandboxEnv>, liveUrl: string): string => {
+  const { pathname, search } = new URL(c.req.url);
+  return `${new URL(liveUrl).origin}${pathname}${search}`;
+};
 
 /** Which site a request is for, and the base URL its links stay on. */
 export type SiteResolver = (c: Context<SandboxEnv>) => { site: SiteRow; liveUrl: string } | undefined;
@@ -31,7 +38,10 @@ export function addSitePages(app: Hono<SandboxEnv>, db: Db, prefix: string, reso
   const withSite = (c: Context<SandboxEnv>): { site: SiteRow; ctx: PageContext } | undefined => {
     const found: Found | undefined = resolve(c);
     if (!found) return undefined;
-    return { site: found.site, ctx: { site: found.site, liveUrl: found.liveUrl, requestUrl: c.req.url } };
+    return {
+      site: found.site,
+      ctx: { site: found.site, liveUrl: found.liveUrl, requestUrl: pageUrl(c, found.liveUrl) },
+    };
   };
   const noSite = (c: Context<SandboxEnv>) => c.text('No such sandbox site', 404);
 
@@ -64,7 +74,7 @@ export function liveRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   addSitePages(app, db, '/:siteSlug', (c) => {
     const site = getSiteBySlug(db, c.req.param('siteSlug') ?? '');
-    return site ? { site, liveUrl: liveUrlFor(c.req.url, site.slug) } : undefined;
+    return site ? { site, liveUrl: liveUrlFor(c, site.slug) } : undefined;
   });
   return app;
 }

@@ -12,6 +12,8 @@ import {
   type SqlParam,
 } from './types.ts';
 import { isPlainObject, likeEscape, toParam } from './values.ts';
+import { checkFilterLimits, FILTER_LIMITS } from './filter-limits.ts';
+import { ownField } from './own-field.ts';
 
 export interface CompileOptions {
   /** Where the filter sits in the request, for violation field names (e.g. `query.filter`). */
@@ -24,7 +26,7 @@ const SCALAR_ONLY: readonly Operator[] = ['$ne', '$gt', '$gte', '$lt', '$lte'];
 const STRING_OPS: readonly Operator[] = ['$startsWith', '$endsWith', '$contains'];
 
 /** $and / $or / $not nesting: real filters are a few levels; a deep one is an attack on the stack. */
-export const MAX_FILTER_DEPTH = 32;
+export const MAX_FILTER_DEPTH = FILTER_LIMITS.depth;
 
 class Compiler {
   readonly params: SqlParam[] = [];
@@ -71,7 +73,7 @@ class Compiler {
   }
 
   private field(name: string, value: unknown, at: string): string {
-    const spec = this.fields[name];
+    const spec = ownField(this.fields, name);
     if (!spec || spec.filterable === false) {
       this.violations.push({
         field: at,
@@ -197,6 +199,7 @@ class Compiler {
 /** Compiles `filter` (undefined/null = everything). Throws QueryValidationError listing every bad part. */
 export function compileFilter(filter: unknown, fields: FieldMap, opts: CompileOptions): SqlFragment {
   if (filter === undefined || filter === null) return { sql: '1', params: [] };
+  checkFilterLimits(filter, opts.errorPath);
   const c = new Compiler(fields, opts.doc ?? 'doc');
   const sql = c.node(filter, opts.errorPath);
   if (c.violations.length > 0) throw new QueryValidationError(c.violations);

@@ -1,4 +1,5 @@
 // Compiles `[{fieldName, order}]` to ORDER BY; the row always breaks ties so pages are stable.
+import { ownField } from './own-field.ts';
 import { fieldExpr } from './sql-expr.ts';
 import { QueryValidationError, type FieldMap, type FieldViolation, type SortSpec } from './types.ts';
 
@@ -12,7 +13,7 @@ export function compileSort(
   const terms: string[] = [];
   const list = sort && sort.length > 0 ? sort : (opts.defaultSort ?? []);
   list.forEach((s, i) => {
-    const spec = fields[s.fieldName];
+    const spec = ownField(fields, s.fieldName);
     if (!spec || !spec.sortable) {
       violations.push({
         field: `${opts.errorPath}[${i}].fieldName`,

@@ -16,7 +16,7 @@ const BASE = 'http://127.0.0.1:4010';
 
 const db = openDatabase(':memory:');
 seedAll(db);
-const app = createSandboxApp(db, { quiet: true });
+const app = createSandboxApp(db, { quiet: true, selfOrigin: BASE });
 const site = listSitesWithKeys(db)[0]!;
 const product = listProducts(db, site.id)[0]!;
 const member = listPublicMembers(db, site.id, 1)[0]!;
@@ -36,7 +36,8 @@ for (const [file, path] of [...Object.entries(pages), ...Object.entries(onCustom
   const custom = file in onCustomHost;
   const res = await app.request(
     custom ? `http://${CUSTOM_HOST}${path}` : `${BASE}${path}`,
-    custom ? { headers: { Host: CUSTOM_HOST } } : {},
+    // In-process requests carry no Host of their own; the host guard wants one of the sandbox's names.
+    { headers: { Host: custom ? CUSTOM_HOST : new URL(BASE).host } },
   );
   const html = (await res.text()).replace(/"sessionId":"[^"]+"/, '"sessionId":"00000000-0000-4000-8000-000000000000"');
   writeFileSync(join(OUT, file), html);

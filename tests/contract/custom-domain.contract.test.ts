@@ -71,6 +71,23 @@ describe('the custom domain', () => {
     expect((await getWithHost('/members/v1/members', customHost())).status).toBe(404);
   });
 
+  it('answers only live pages there: no media routes (issue 20, finding 12); the sandbox URL keeps them', async () => {
+    const seededImage = 'a27d24_1dd694ff441c~mv2.jpg'; // a demo review photo's id
+    for (const path of [
+      `/_media/wixstatic/media/${seededImage}`,
+      `/_media/static/${bloom().id}/anything`,
+      '/_media/download/anything',
+      '/_media/tus',
+      '/oauth2/token-info',
+    ]) {
+      const answer = await getWithHost(path, customHost());
+      expect(answer.status, path).toBe(404);
+      expect(answer.doc.querySelector('[data-hook="not-found"]'), path).not.toBeNull(); // the site's 404 page
+    }
+    const own = await getWithHost(`/_media/wixstatic/media/${seededImage}`, `127.0.0.1:${sandbox.port}`);
+    expect(own.status).toBe(200);
+  });
+
   it('the sandbox URL keeps serving the site; every site carries the X-Wix-Meta-Site-Id meta', async () => {
     for (const s of sites) {
       const { status, doc } = await getWithHost(

@@ -34,7 +34,8 @@ export function oauthClient(clientId: string, tokens?: Tokens) {
 }
 export type OAuthClient = ReturnType<typeof oauthClient>;
 
-export const REDIRECT_URI = 'https://ext.example/callback';
+/** A loopback URI: the demo OAuth clients allow those on any port (issue 20, finding 10), never loaded here. */
+export const REDIRECT_URI = 'http://127.0.0.1:47823/callback';
 
 /** The hosted login page's forms: the session id and the offered members. */
 export function parseLoginPage(page: string): { sessionId: string; members: { id: string; label: string }[] } {

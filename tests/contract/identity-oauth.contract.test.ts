@@ -281,7 +281,7 @@ describe('prompt none and web_message', () => {
     expect(res.status).toBe(200);
     const match = /window\.parent\.postMessage\((.*), (".*")\);/.exec(await res.text());
     const data = JSON.parse(match![1]!) as { code: string; state: string };
-    expect(JSON.parse(match![2]!)).toBe('https://ext.example');
+    expect(JSON.parse(match![2]!)).toBe(new URL(REDIRECT_URI).origin);
     expect(data.state).toBe(oauthData.state);
     expect((await client.auth.getMemberTokens(data.code, data.state, oauthData)).refreshToken.role).toBe('member');
   });

@@ -12,14 +12,16 @@ import { docs } from './db-helpers.ts';
 import { parseLoginPage, patchGlobalFetch, submitLogin } from './identity-oauth-client.ts';
 import { useSandbox } from './harness.ts';
 
-const { sandbox, site } = useSandbox();
+// The extension's login window URI is allowed for the extensions the sandbox names (issue 20, finding 10).
+const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
+const { sandbox, site } = useSandbox({ options: { allowExtensions: [EXTENSION_ID] } });
 let restore: () => void;
 beforeAll(() => {
   restore = patchGlobalFetch(sandbox.url);
 });
 afterAll(() => restore());
 
-const REDIRECT = 'https://abcdefghijklmnop.chromiumapp.org/member-login';
+const REDIRECT = `https://${EXTENSION_ID}.chromiumapp.org/member-login`;
 const stored = (id: string) => docs<MemberDoc>(sandbox.db, 'members', site.id).find((m) => m.id === id);
 
 async function loggedIn(memberId: string) {

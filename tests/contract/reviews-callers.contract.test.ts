@@ -43,7 +43,7 @@ function callerClient() {
   });
   app.route(
     '/reviews/v1',
-    reviewsRoutes({ db: sandbox.db, log: new RequestLog(), remoteOrigins: new RemoteOrigins() }),
+    reviewsRoutes({ db: sandbox.db, log: new RequestLog(), remoteOrigins: new RemoteOrigins(), allowExtensions: [] }),
   );
   app.onError((err, c) => {
     if (err instanceof ProviderError) return sendError(c, err);

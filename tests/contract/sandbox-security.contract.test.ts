@@ -1,29 +1,15 @@
 // The sandbox against the websites its user visits (security findings 5 to 10): a web page is a
 // client with `Origin: https://evil.example`, or one that points its own domain at 127.0.0.1.
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './harness.ts';
+import { rawRequest } from './raw-request.ts';
 
 const { sandbox, sites } = useSandbox();
 const EVIL = 'https://evil.example';
 
 /** A raw request with any Host header (fetch won't send a foreign Host). */
-function raw(
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const { port } = new URL(sandbox.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (method: string, path: string, headers: Record<string, string>) =>
+  rawRequest(sandbox.url, method, path, headers);
 
 describe('finding 5: no website can read API keys or drive the sandbox', () => {
   it('sends no CORS headers on /_sandbox, and refuses its state-changing calls from a foreign page', async () => {
@@ -63,8 +49,10 @@ describe('finding 5: no website can read API keys or drive the sandbox', () => {
     const rebound = await raw('GET', '/_sandbox/sites', { host: 'evil.example:80' });
     expect(rebound.status).toBe(403);
     expect(rebound.body).not.toContain('IST.');
-    expect((await raw('GET', '/_sandbox/sites', { host: 'localhost' })).status).toBe(200);
-    expect((await raw('GET', '/', { host: 'bloom.localhost' })).status).toBe(200);
+    // On its own port only (issue 20, finding 7: a Host without a port names port 80, not the sandbox).
+    const port = new URL(sandbox.url).port;
+    expect((await raw('GET', '/_sandbox/sites', { host: `localhost:${port}` })).status).toBe(200);
+    expect((await raw('GET', '/', { host: `bloom.localhost:${port}` })).status).toBe(200);
   });
 
   it('gives every database its own API keys', async () => {

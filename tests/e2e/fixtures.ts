@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
+import { DEV_EXTENSION_ID } from '../../scripts/dev-extension-key';
 
 export const extensionPath = path.resolve('.output/chrome-mv3');
 
@@ -44,7 +45,12 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   sandbox: async ({}, use) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-e2e-'));
-    const sandbox = await startSandbox({ port: 0, dbPath: path.join(dir, 'sandbox.db'), quiet: true });
+    const sandbox = await startSandbox({
+      allowExtensions: [DEV_EXTENSION_ID],
+      port: 0,
+      dbPath: path.join(dir, 'sandbox.db'),
+      quiet: true,
+    });
     await use(sandbox);
     await sandbox.close();
     rmSync(dir, { recursive: true, force: true });

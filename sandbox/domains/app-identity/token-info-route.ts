@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/open.ts';
 import type { SandboxEnv } from '../../http/env.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, readJsonBody } from '../../http/validate.ts';
 import { hashSecret } from '../identity/tokens.ts';
 import { getInstance } from './store.ts';
 
@@ -12,7 +12,7 @@ const TokenInfoBody = z.object({ token: z.string().min(1).max(4000) });
 
 export function registerTokenInfoRoute(app: Hono<SandboxEnv>, db: Db): void {
   app.post('/token-info', async (c) => {
-    const { token } = parseInput(TokenInfoBody, await c.req.json().catch(() => ({})));
+    const { token } = parseInput(TokenInfoBody, await readJsonBody(c));
     const row = db
       .prepare(
         'SELECT instance_id AS instanceId, issued_at AS iat, expires_at AS exp FROM app_tokens WHERE token_hash = ?',

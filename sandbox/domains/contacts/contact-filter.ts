@@ -4,6 +4,7 @@
 import type { Db } from '../../db/open.ts';
 import type { SortSpec } from '../../query/types.ts';
 import { isPlainObject } from '../../query/values.ts';
+import { checkFilterLimits } from '../../query/filter-limits.ts';
 import { resolveEmailFilters } from './email-filter.ts';
 import { NIN_FIELDS } from './fields.ts';
 import { contactFieldsFor } from './query-fields.ts';
@@ -35,6 +36,7 @@ export function contactFilter(
   filter: Record<string, unknown> | undefined,
   opts: { search?: string; sort?: readonly SortSpec[]; errorPath?: string } = {},
 ): ContactFilter {
+  checkFilterLimits(filter, opts.errorPath ?? 'query.filter');
   const searched = rewriteNin(withSearch(filter, opts.search)) as Record<string, unknown> | undefined;
   const { fields, readsDoc } = contactFieldsFor(searched, opts.sort);
   const { filter: rest, conditions } = extractValueFilters(fields, searched);

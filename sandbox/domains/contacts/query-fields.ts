@@ -46,7 +46,7 @@ export function contactFieldsFor(
     if (s.fieldName.startsWith(PREFIX) && !names.has(s.fieldName)) names.set(s.fieldName, false);
   const extra: Record<string, FieldSpec> = {};
   for (const [name, numeric] of names) {
-    if (name in CONTACT_FIELDS) continue; // a Wix-managed field, read from contact_search
+    if (Object.hasOwn(CONTACT_FIELDS, name)) continue; // a Wix-managed field, read from contact_search
     const spec = extendedField(name, numeric);
     if (spec) extra[name] = spec;
   }

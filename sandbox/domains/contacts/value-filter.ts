@@ -13,6 +13,7 @@
 //  - on the NOCASE text columns $eq is case-insensitive, as the compiler's comparison is there.
 import type { FieldMap, Operator, SqlFragment } from '../../query/types.ts';
 import { isPlainObject, likeEscape } from '../../query/values.ts';
+import { ownField } from '../../query/own-field.ts';
 import { VALUE_KINDS } from './schema.ts';
 
 /** One indexable condition: contacts having a value of `kind` matching `cond`. */
@@ -98,7 +99,7 @@ function branchCondition(fields: FieldMap, branch: unknown): ValueCondition | Co
   const entries = Object.entries(branch);
   if (entries.length !== 1) return undefined;
   const [name, value] = entries[0]!;
-  const spec = name.startsWith('$') ? undefined : fields[name];
+  const spec = name.startsWith('$') ? undefined : ownField(fields, name);
   if (!spec || spec.filterable === false) return undefined;
   if (spec.array) {
     const found = spec.path && spec.path in VALUE_KINDS ? toConditions(spec.path, spec.ops, value) : undefined;
@@ -137,7 +138,7 @@ export function extractValueFilters(
         else rest[k] = v;
         continue;
       }
-      const spec = k.startsWith('$') ? undefined : fields[k];
+      const spec = k.startsWith('$') ? undefined : ownField(fields, k);
       const kind =
         spec?.array && spec.path && spec.path in VALUE_KINDS && spec.filterable !== false ? spec.path : undefined;
       const found = kind ? toConditions(kind, spec!.ops, v) : undefined;

@@ -9,9 +9,15 @@ import { parseInput, readJsonBody } from '../../http/validate.ts';
 import { createRedirectSession, type RedirectSession, type SessionIntent } from './redirect-sessions.ts';
 import { redirectSessionBody, UNSUPPORTED_INTENTS, type RedirectSessionBody } from './schemas.ts';
 import { clientOfSite } from './site-clients.ts';
+import { isAllowedRedirectUri } from './redirect-uris.ts';
 import { findToken, randomSecret } from './tokens.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 
-function toIntent(body: RedirectSessionBody, clientId: string): SessionIntent {
+function toIntent(
+  body: RedirectSessionBody,
+  clientId: string,
+  allowsRedirect: (uri: string) => boolean,
+): SessionIntent {
   const unsupported = UNSUPPORTED_INTENTS.filter((k) => body[k] !== undefined && body[k] !== null);
   if (unsupported.length > 0) {
     throw validationError(
@@ -34,6 +40,15 @@ function toIntent(body: RedirectSessionBody, clientId: string): SessionIntent {
   if (body.auth) {
     const a = body.auth.authRequest;
     if (a.clientId !== clientId) throw wrongClient('auth.authRequest.clientId');
+    if (!allowsRedirect(a.redirectUri))
+      throw validationError([
+        {
+          field: 'auth.authRequest.redirectUri',
+          description:
+            "is not one of the OAuth client's allowed authorization redirect URIs (exact match; add one under /_sandbox/sites/{siteId}/oauth-redirect-uris)",
+          violatedRule: 'OTHER',
+        },
+      ]);
     return {
       intent: 'auth',
       prompt: body.auth.prompt ?? body.prompt ?? 'login',
@@ -67,17 +82,19 @@ export function hostedPagePath(intent: SessionIntent['intent']): string {
   return intent === 'logout' ? '/oauth2/logout' : '/oauth2/authorize';
 }
 
-export function redirectSessionRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
+export function redirectSessionRoutes({ db, allowExtensions }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   const create = async (c: Context<SandboxEnv>) => {
     const body = parseInput(redirectSessionBody, await readJsonBody(c));
     const siteId = c.get('siteId')!;
     const client = clientOfSite(db, siteId)!;
-    const intent = toIntent(body, client.clientId);
+    const intent = toIntent(body, client.clientId, (uri) =>
+      isAllowedRedirectUri(db, client.clientId, uri, allowExtensions),
+    );
     const caller = sessionCaller(db, c);
     const id = db.transaction(() => createRedirectSession(db, siteId, intent, caller, Date.now()))();
-    const origin = new URL(c.req.url).origin;
+    const origin = ownOrigin(c);
     const endpoint = `${origin}${hostedPagePath(intent.intent)}`;
     const searchParams = { redirectSessionId: id };
     return c.json({

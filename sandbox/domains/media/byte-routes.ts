@@ -11,7 +11,6 @@
 import { Hono, type Context } from 'hono';
 import { applicationError } from '../../http/errors.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
-import { requestId } from '../../http/request-id.ts';
 import { downloadUrl } from './byte-urls.ts';
 import { byteSafety } from './byte-safety.ts';
 import { PUT_UPLOAD_MAX, readBodyCapped } from '../../http/body-limits.ts';
@@ -28,6 +27,7 @@ import { getUpload } from './uploads-store.ts';
 import { checkVisitorBytes } from './visitor-uploads.ts';
 import { zipStored } from './zip.ts';
 import { isAllowedOrigin } from '../../http/origin-policy.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 
 // CORS only for extension and loopback pages (origin-policy.ts), never `*`.
 const corsFor = (origin: string | undefined): Record<string, string> =>
@@ -49,7 +49,6 @@ const forbidden = (description: string) => applicationError(403, 'PERMISSION_DEN
 export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const storage = mediaStorage(db);
   const app = new Hono<SandboxEnv>();
-  app.use('*', requestId());
   app.use('*', byteSafety());
   app.use('*', async (c, next) => {
     // TUS discovery and CORS preflight share OPTIONS: answer both.
@@ -76,7 +75,7 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
       bytes,
       fileName: c.req.query('filename'),
       contentType: c.req.header('content-type'),
-      origin: new URL(c.req.url).origin,
+      origin: ownOrigin(c),
     });
     return c.json({ file });
   });
@@ -116,7 +115,7 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     if (claims.exp <= Date.now()) throw forbidden('This streaming URL has expired');
     const served = bytesOf(db, storage, claims.siteId, claims.fileId);
     if (!served) throw applicationError(404, 'NOT_FOUND', 'File not found', { fileId: claims.fileId });
-    const origin = new URL(c.req.url).origin;
+    const origin = ownOrigin(c);
     const segment = downloadUrl(origin, storage.secret, {
       kind: 'file',
       siteId: claims.siteId,

@@ -24,6 +24,7 @@ import { mediaStorage } from './storage.ts';
 import { getFile } from './store.ts';
 import { createUpload } from './uploads-store.ts';
 import { checkVisitorUpload, isVisitorOrMember } from './visitor-uploads.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -85,9 +86,7 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigin
   app.post('/files/generate-upload-url', async (c) => {
     // Visitors and members may ask too, for their own photos (visitor-uploads.ts); the rest is admin-only.
     const visitor = isVisitorOrMember(c.get('caller'));
-    const { siteId, origin } = visitor
-      ? { siteId: c.get('siteId')!, origin: new URL(c.req.url).origin }
-      : adminRequest(c);
+    const { siteId, origin } = visitor ? { siteId: c.get('siteId')!, origin: ownOrigin(c) } : adminRequest(c);
     const b = parseInput(uploadUrlBody, await readJsonBody(c));
     const limits = visitor ? checkVisitorUpload(b) : undefined;
     const token = createUpload(db, siteId, 'PUT', {

@@ -5,10 +5,11 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { applicationError, ProviderError } from '../../http/errors.ts';
-import { readBodyCapped } from '../../http/body-limits.ts';
-import { nodeSocket } from '../../faults/middleware.ts';
+import { readBodyCapped, TUS_PATCH_MAX } from '../../http/body-limits.ts';
+import { nodeSocket } from '../../http/node-socket.ts';
 import { faultsFor } from '../../faults/store.ts';
 import type { SandboxEnv } from '../../http/env.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 import { tusEndpoint } from './byte-urls.ts';
 import { updateFile } from './file-changes.ts';
 import { appendPart, resetPart, takePart, type MediaStorage } from './storage.ts';
@@ -17,7 +18,7 @@ import { finishUpload } from './upload-file.ts';
 import { getUpload, setUploadOffset, startTusUpload, type UploadRow } from './uploads-store.ts';
 
 export const TUS_VERSION = '1.0.0';
-export const TUS_MAX_SIZE = 1024 * 1024 * 1024;
+export const TUS_MAX_SIZE = TUS_PATCH_MAX;
 export const TUS_HEADERS = {
   'Tus-Resumable': TUS_VERSION,
   'Tus-Version': TUS_VERSION,
@@ -54,7 +55,7 @@ async function bodyBytes(c: Context, room: number): Promise<Buffer | null> {
 }
 
 export function registerTusRoutes(app: Hono<SandboxEnv>, db: Db, storage: MediaStorage): void {
-  const origin = (c: Context) => new URL(c.req.url).origin;
+  const origin = (c: Context<SandboxEnv>) => ownOrigin(c);
   const versionOk = (c: Context) => c.req.header('tus-resumable') === TUS_VERSION;
 
   /** Appends a chunk at the current offset; completes the file when the last byte arrives. */

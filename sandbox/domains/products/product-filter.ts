@@ -3,6 +3,8 @@
 // filter. Catalog V3's Query Products filters no name (find-products-query-and-search-catalog-v3.md,
 // STEP 4): names are for its Search Products (product-search.ts).
 import { validationError } from '../../http/errors.ts';
+import { checkFilterLimits } from '../../query/filter-limits.ts';
+import { ownField } from '../../query/own-field.ts';
 import type { ProductRow } from './store.ts';
 
 type Field = 'id' | 'slug' | 'visible' | 'name';
@@ -41,6 +43,17 @@ function matchesCondition(actual: unknown, cond: unknown, path: string, field: F
   });
 }
 
+/** The products matching `filter`, after its size limits (query/filter-limits.ts) are checked once. */
+export function filterProducts(
+  products: readonly ProductRow[],
+  filter: unknown,
+  path = 'query.filter',
+  catalog: FilterCatalog = 'V3',
+): ProductRow[] {
+  checkFilterLimits(filter, path);
+  return products.filter((p) => matchesProductFilter(p, filter, path, catalog));
+}
+
 /** True when the product matches the filter (`{}` / undefined match all; `$and` / `$or` nest). */
 export function matchesProductFilter(
   p: ProductRow,
@@ -54,7 +67,7 @@ export function matchesProductFilter(
   return Object.entries(filter as Record<string, unknown>).every(([key, cond]) => {
     if (key === '$and' && Array.isArray(cond)) return cond.every((c) => matchesProductFilter(p, c, path, catalog));
     if (key === '$or' && Array.isArray(cond)) return cond.some((c) => matchesProductFilter(p, c, path, catalog));
-    const field = (catalog === 'V1' ? V1_FIELDS : V3_FIELDS)[key];
+    const field = ownField(catalog === 'V1' ? V1_FIELDS : V3_FIELDS, key);
     if (!field)
       throw validationError([
         { field: `${path}.${key}`, description: 'is not a filterable product field', violatedRule: 'OTHER' },

@@ -11,7 +11,7 @@ import { liveUrlFor } from '../../live/routes.ts';
 import { getSite } from '../sites/store.ts';
 import { catalogVersionOf, type CatalogVersion } from './catalog.ts';
 import { decodeCursor, pageOf, type PageState } from './paging.ts';
-import { matchesProductFilter } from './product-filter.ts';
+import { filterProducts } from './product-filter.ts';
 import { matchesText } from './product-search.ts';
 import { productV1, productV3 } from './product-docs.ts';
 import { MAX_LIMIT, V1Body, V3Body, V3SearchBody } from './schemas.ts';
@@ -29,7 +29,7 @@ function catalogSite(db: SandboxDeps['db'], c: Context<SandboxEnv>, wanted: Cata
       { catalogVersion: actual },
     );
   }
-  return { siteId, siteUrl: liveUrlFor(c.req.url, getSite(db, siteId)!.slug) };
+  return { siteId, siteUrl: liveUrlFor(c, getSite(db, siteId)!.slug) };
 }
 
 const fieldSetsOf = (fields: string | string[] | undefined): string[] =>
@@ -42,9 +42,7 @@ export function productsV1Routes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const body = parseInput(V1Body, raw);
     const limit = body.query?.paging?.limit ?? MAX_LIMIT;
     const offset = body.query?.paging?.offset ?? 0;
-    const all = listProducts(db, siteId).filter((p) =>
-      matchesProductFilter(p, body.query?.filter, 'query.filter', 'V1'),
-    );
+    const all = filterProducts(listProducts(db, siteId), body.query?.filter, 'query.filter', 'V1');
     const page = all.slice(offset, offset + limit);
     return c.json({
       products: page.map((p) => productV1(p, siteUrl)),
@@ -71,7 +69,7 @@ export function productsV3Routes({ db }: SandboxDeps): Hono<SandboxEnv> {
           offset: body.query?.paging?.offset ?? 0,
           limit: paging?.limit ?? body.query?.paging?.limit ?? MAX_LIMIT,
         };
-    const all: ProductRow[] = listProducts(db, siteId).filter((p) => matchesProductFilter(p, state.filter));
+    const all: ProductRow[] = filterProducts(listProducts(db, siteId), state.filter);
     const { page, pagingMetadata } = pageOf(all, state);
     return c.json({ products: page.map((p) => productV3(p, siteUrl, fields)), pagingMetadata });
   };
@@ -105,8 +103,8 @@ export function productsV3Routes({ db }: SandboxDeps): Hono<SandboxEnv> {
         ...(expression !== '' && { text: { expression, fields: text!.fields!, mode: text!.mode ?? 'OR' } }),
       };
     }
-    const all = listProducts(db, siteId).filter(
-      (p) => matchesProductFilter(p, state.filter, 'search.filter') && (!state.text || matchesText(p, state.text)),
+    const all = filterProducts(listProducts(db, siteId), state.filter, 'search.filter').filter(
+      (p) => !state.text || matchesText(p, state.text),
     );
     const { page, pagingMetadata } = pageOf(all, state);
     return c.json({ products: page.map((p) => productV3(p, siteUrl, fields)), pagingMetadata });

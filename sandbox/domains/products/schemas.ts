@@ -1,6 +1,7 @@
 // Request schemas of the products calls: V1 Query Products, V3 Query Products and V3 Search
 // Products, in their POST bodies and the SDK's GET query strings.
 import { z } from 'zod';
+import { filterObject } from '../../http/schemas.ts';
 import { SEARCHABLE_FIELDS } from './product-search.ts';
 
 /** Largest page of every products call. */
@@ -15,7 +16,7 @@ const fieldSets = z.union([z.array(z.string()), z.string()]).optional();
 
 /** V1's filter and sort are JSON-encoded strings in the documented POST form, objects in the SDK's. */
 const jsonOrObject = (field: string) =>
-  z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).transform((v, ctx) => {
+  z.union([z.string(), filterObject, z.array(z.unknown())]).transform((v, ctx) => {
     if (typeof v !== 'string') return v;
     try {
       return JSON.parse(v) as unknown;
@@ -42,7 +43,7 @@ export const V3Body = z.object({
   fields: fieldSets,
   query: z
     .object({
-      filter: z.record(z.string(), z.unknown()).optional(),
+      filter: filterObject.optional(),
       sort: z.array(z.unknown()).optional(),
       cursorPaging: cursorPaging(500),
       paging: offsetPaging,
@@ -58,7 +59,7 @@ export const V3SearchBody = z.object({
   fields: fieldSets,
   search: z
     .object({
-      filter: z.record(z.string(), z.unknown()).optional(),
+      filter: filterObject.optional(),
       sort: z.array(z.unknown()).optional(),
       cursorPaging: cursorPaging(16000),
       search: z

@@ -6,6 +6,7 @@
 // $hasSome / $hasAll. `state` is documented without its values: not supported here (400).
 import type { FieldViolation } from '../../query/types.ts';
 import { QueryValidationError } from '../../query/types.ts';
+import { checkFilterLimits } from '../../query/filter-limits.ts';
 import type { SiteFacts } from './site-doc.ts';
 
 type Scalar = string | boolean;
@@ -74,10 +75,11 @@ export function siteMatcher(
   filter: Record<string, unknown> | null | undefined,
   excluded: readonly string[] = [],
 ): (s: SiteFacts) => boolean {
+  checkFilterLimits(filter, 'query.filter');
   const entries = Object.entries(filter ?? {});
   for (const [field] of entries) {
     if (excluded.includes(field)) fail(field, `is not supported by this endpoint`);
-    if (!(field in SCALAR_FIELDS) && field !== 'appIds' && !SEARCH_FIELDS.has(field))
+    if (!Object.hasOwn(SCALAR_FIELDS, field) && field !== 'appIds' && !SEARCH_FIELDS.has(field))
       fail(field, 'is not a filterable field');
   }
   return (s) =>

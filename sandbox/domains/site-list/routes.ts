@@ -16,12 +16,13 @@ import { siteMatcher } from './filter.ts';
 import { countSitesBody, querySitesBody } from './schemas.ts';
 import { siteFacts, type SiteFacts } from './site-doc.ts';
 import { checkSiteSort, DEFAULT_SITE_SORT, sortSites } from './sort.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 
 const LIMITS = { defaultLimit: 50, maxLimit: 100 };
 
 function accountSites(db: Db, c: Context<SandboxEnv>): SiteFacts[] {
   const accountId = c.get('accountId')!;
-  const origin = new URL(c.req.url).origin;
+  const origin = ownOrigin(c);
   const app = appOfAccount(db, accountId);
   return listSitesOfAccount(db, accountId).map((s) =>
     siteFacts(s, siteProfile(db, s.id), origin, app ? [app.appId] : []),

@@ -11,6 +11,7 @@ import { parseInput, readQuery } from '../../http/validate.ts';
 import { siteProfile } from '../sites/profiles.ts';
 import { getSite } from '../sites/store.ts';
 import { publishedUrls } from './published-urls.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 
 const listQuery = z.looseObject({
   filters: z
@@ -31,7 +32,7 @@ export function siteUrlsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const site = getSite(db, siteId)!;
     const onlyPrimary = filters?.primary ?? true;
     const type = filters?.urlType ?? 'ALL';
-    const urls = publishedUrls(new URL(c.req.url).origin, site, siteProfile(db, siteId))
+    const urls = publishedUrls(ownOrigin(c), site, siteProfile(db, siteId))
       .filter((u) => !onlyPrimary || u.primary)
       .filter((u) => type === 'ALL' || u.urlType === type);
     return c.json({ urls });
