@@ -16,6 +16,15 @@ export const faultsOf = (seed: number) => ({
   dropAfterCommitShare: 0.5,
 });
 
+/** A call to the sandbox's /_sandbox API, once more when a kept-alive connection was reset under it. */
+async function admin(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 export interface WritesRun {
   figures: Record<string, number | string>;
   duplicates: number;
@@ -37,7 +46,7 @@ export async function runWritesSession(opts: {
   const since = new Date(Date.now() - 1000).toISOString();
   const targets = sessionTargets(sandbox, site.id);
   const faultsUrl = `${sandbox.url}/_sandbox/sites/${site.id}/faults`;
-  await fetch(faultsUrl, {
+  await admin(faultsUrl, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(faultsOf(opts.seed)),
@@ -46,8 +55,8 @@ export async function runWritesSession(opts: {
   const session = new WritesSession(panel, targets, opts.seed, opts.log, opts.screenshots);
   await session.run(opts.actions);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  const knobs = (await (await fetch(faultsUrl)).json()) as { faults: { calls: number; injected: InjectedFaults } };
-  await fetch(faultsUrl, { method: 'DELETE' });
+  const knobs = (await (await admin(faultsUrl)).json()) as { faults: { calls: number; injected: InjectedFaults } };
+  await admin(faultsUrl, { method: 'DELETE' });
   const compared = compareWithIntent(sandbox, site.id, session.intent, since);
   const i = knobs.faults.injected;
   return {

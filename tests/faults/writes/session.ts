@@ -150,7 +150,13 @@ export class WritesSession {
         // What a person does when the panel seems stuck: reload it and look again.
         this.figures.reloads += 1;
         await this.page.reload();
-        if (await done.waitFor({ state: 'visible', timeout: WAIT_MS }).then(() => true, () => false)) return;
+        if (
+          await done.waitFor({ state: 'visible', timeout: WAIT_MS }).then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
         throw new Error(`${what}: neither landed nor showed a failure in ${WAIT_MS} ms, nor after a reload`);
       }
       if (tries >= MAX_TRIES) throw new Error(`${what}: still failing after ${MAX_TRIES} retries`);
@@ -162,17 +168,30 @@ export class WritesSession {
     }
   }
 
-  /** Approve or reject the first pending review of the desk. */
+  /**
+   * Decides a review in the desk: the first pending one (approve or reject), else a published one
+   * taken down or a rejected one published after all (the small demo site has few pending reviews).
+   */
   private async moderate(): Promise<void> {
-    await this.go('tool=reviews');
+    const r = this.random();
+    const view = r < 0.4 ? 'PENDING' : r < 0.7 ? 'APPROVED' : 'REJECTED';
+    await this.go(view === 'PENDING' ? 'tool=reviews' : `tool=reviews&reviews.status=${view}`);
     const card = this.panel.reviewCards().first();
     await card.waitFor({ timeout: WAIT_MS });
     const id = (await card.getAttribute('data-review-id'))!;
-    const decision = this.random() < 0.6 ? 'APPROVED' : 'REJECTED';
+    const decision =
+      view === 'APPROVED'
+        ? 'REJECTED'
+        : view === 'REJECTED'
+          ? 'APPROVED'
+          : this.random() < 0.6
+            ? 'APPROVED'
+            : 'REJECTED';
     await this.panel
       .card(id)
       .getByRole('button', { name: decision === 'APPROVED' ? 'Approve' : 'Reject', exact: true })
       .click();
+    // Decided, it leaves the list it was shown in.
     await this.untilLanded(
       `moderate ${id}`,
       this.page.locator(`body:not(:has([data-testid="review-card"][data-review-id="${id}"]))`),
@@ -180,9 +199,9 @@ export class WritesSession {
     this.intent.reviews.set(id, decision);
   }
 
-  /** Reply to the first pending review of the desk. */
+  /** Replies to (or edits the reply of) the first published review of the desk. */
   private async reply(): Promise<void> {
-    await this.go('tool=reviews');
+    await this.go('tool=reviews&reviews.status=APPROVED');
     const card = this.panel.reviewCards().first();
     await card.waitFor({ timeout: WAIT_MS });
     const id = (await card.getAttribute('data-review-id'))!;
