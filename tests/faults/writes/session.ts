@@ -58,6 +58,7 @@ export function sessionTargets(sandbox: SandboxHandle, siteId: string): SessionT
 }
 
 const WAIT_MS = 45_000;
+const SCHEDULED = /^Review request to .+ scheduled for /;
 const MAX_TRIES = 25;
 
 type Kind = 'moderate' | 'reply' | 'createContact' | 'editContact' | 'mute' | 'scheduleRequest';
@@ -270,10 +271,8 @@ export class WritesSession {
       .click({ timeout: WAIT_MS });
     await form.getByLabel('Item (product name or ID)').fill(this.targets.itemId);
     await form.getByRole('button', { name: 'Schedule the request' }).click();
-    await this.untilLanded(
-      `schedule for ${recipient.email}`,
-      this.page.getByTestId('toast').getByText(`Review request to ${recipient.email} scheduled`),
-    );
+    // The toast names the recipient by the answer's email, or "the contact" when its lookup failed.
+    await this.untilLanded(`schedule for ${recipient.email}`, this.page.getByTestId('toast').getByText(SCHEDULED));
     this.intent.requests.set(recipient.id, (this.intent.requests.get(recipient.id) ?? 0) + 1);
     // Dismissed, so the next schedule's toast is its own; the form folds after a request it scheduled.
     await this.page.getByTestId('toast').getByRole('button', { name: 'Dismiss' }).click();
