@@ -24,18 +24,22 @@ const technicalRows = (e: ProviderErrorData): TechnicalRow[] => [
 
 /**
  * The one place provider errors are shown: fields for validation, reconnect for auth, the request id
- * always; for a write (`onRetry`), whether it may have landed and a Retry (safe: lib/queries/retry-safe.ts).
+ * always; a Retry (`onRetry`), and for a write whether it may have landed (its Retry is safe:
+ * lib/queries/retry-safe.ts).
  */
 export function ErrorNotice({
   error,
   onReconnect,
   onConnectApp,
   onRetry,
+  read = false,
 }: {
   error: unknown;
   onReconnect?: () => void;
   onConnectApp?: () => void;
   onRetry?: () => void;
+  /** The failure of a read: its Retry asks again, and nothing can have been saved. */
+  read?: boolean;
 }) {
   const e = asData(error);
   const needsApp = e.code === 'APP_IDENTITY_NEEDED';
@@ -53,7 +57,7 @@ export function ErrorNotice({
         </ul>
       )}
       {e.status === 429 && <p className="mt-1">{t('errors.slowDown')}</p>}
-      {onRetry && isUnsureFailure(e) && <p className="mt-1">{t('errors.mayHaveLanded')}</p>}
+      {onRetry && !read && isUnsureFailure(e) && <p className="mt-1">{t('errors.mayHaveLanded')}</p>}
       <TechnicalDetails rows={technicalRows(e)} />
       {needsApp && onConnectApp && (
         <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onConnectApp}>

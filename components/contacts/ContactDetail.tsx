@@ -90,7 +90,9 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
       <button type="button" className="text-xs text-indigo-700" onClick={() => onOpen(null)}>
         {t('contacts.backToList')}
       </button>
-      {read.error && <ErrorNotice error={read.error} onReconnect={onReconnect} />}
+      {read.error && (
+        <ErrorNotice error={read.error} onReconnect={onReconnect} onRetry={() => void read.refetch()} read />
+      )}
       {read.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {read.data?.responseType === 'MERGED' && (
         <p role="status" className="rounded bg-slate-100 p-2 text-xs" data-testid="contact-merged-note">

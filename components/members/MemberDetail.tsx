@@ -91,7 +91,9 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
       <button type="button" className="text-xs text-indigo-700" onClick={onClose}>
         {t('members.backToList')}
       </button>
-      {member.error && <ErrorNotice error={member.error} onReconnect={onReconnect} />}
+      {member.error && (
+        <ErrorNotice error={member.error} onReconnect={onReconnect} onRetry={() => void member.refetch()} read />
+      )}
       {member.isPending && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {m && (
         <MemberCard

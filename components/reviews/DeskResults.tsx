@@ -168,7 +168,9 @@ export function DeskResults({
           onAsk={(action, all) => void askBulk(action, all)}
         />
       )}
-      {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
+      {page.error && (
+        <ErrorNotice error={page.error} onReconnect={onReconnect} onRetry={() => void page.refetch()} read />
+      )}
       {actions.error && (
         <ErrorNotice
           error={actions.error}

@@ -79,7 +79,9 @@ export async function scheduleReviewRequest(
     items: [{ catalogItemId: input.itemId }],
     sendDate: new Date(input.sendDate),
   });
-  const recipients = await contactsById(client, [input.contactId]);
+  // The recipient's name only decorates the answer: once the request is created, a failed lookup
+  // must not turn the write into a failure (a 429 there would have the panel send it again).
+  const recipients = await contactsById(client, [input.contactId]).catch(() => new Map<string, Contact>());
   return toReviewRequestSummary(created, recipients.get(input.contactId));
 }
 
@@ -103,7 +105,7 @@ export async function findScheduledRequest(
   const wanted = Date.parse(input.sendDate);
   const landed = result.items.find((r) => r.sendDate && new Date(r.sendDate).getTime() === wanted);
   if (!landed) return null;
-  const recipients = await contactsById(client, [input.contactId]);
+  const recipients = await contactsById(client, [input.contactId]).catch(() => new Map<string, Contact>());
   return toReviewRequestSummary(landed, recipients.get(input.contactId));
 }
 

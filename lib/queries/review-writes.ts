@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { t, tAuthor } from '../i18n';
 import { reviewAction, type ReviewAction, type ReviewActionId } from '../messaging/plain/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';
@@ -55,17 +56,21 @@ export function useReviewActions(siteId: string, onDone?: (text: string) => void
       return inverse && !run.undo ? () => write.mutate({ review: run.review, action: inverse, undo: true }) : null;
     },
   });
+  // What each run does once it succeeded (e.g. close the reply editor), so its Retry does it too.
+  const followUps = useRef(new WeakMap<ReviewActionRun, () => void>());
   return {
     /** Runs `action` on `review` (with the reply's text for an action that takes one). */
-    run: (review: ReviewSummary, action: ReviewAction, options: { text?: string; onSuccess?: () => void } = {}) =>
-      write.mutate(
-        { review, action: action.id, ...(options.text !== undefined ? { text: options.text } : {}) },
-        { onSuccess: options.onSuccess },
-      ),
+    run: (review: ReviewSummary, action: ReviewAction, options: { text?: string; onSuccess?: () => void } = {}) => {
+      const run = { review, action: action.id, ...(options.text !== undefined ? { text: options.text } : {}) };
+      if (options.onSuccess) followUps.current.set(run, options.onSuccess);
+      write.mutate(run, { onSuccess: options.onSuccess });
+    },
     /** The review an action is running on, if any. */
     busyId: write.isPending ? write.variables.review.id : null,
     error: write.error,
     /** Sends the failed action again (moderation and replies set a state: a resend can't do it twice). */
-    retry: write.isError ? () => write.mutate(write.variables) : undefined,
+    retry: write.isError
+      ? () => write.mutate(write.variables, { onSuccess: followUps.current.get(write.variables) })
+      : undefined,
   };
 }

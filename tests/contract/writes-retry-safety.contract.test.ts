@@ -116,3 +116,15 @@ describe('schedule a review request, answer lost after it landed', () => {
     expect(answer).toMatchObject({ contactId: contact.id, itemIds: [itemId], status: 'SCHEDULED' });
   });
 });
+
+describe('schedule a review request whose create landed and whose recipient lookup then failed', () => {
+  it('answers the request (a 429 on the lookup is not a refusal of the write the panel would resend)', async () => {
+    const contact = contactWithEmail(sandbox.db, site.id, 'reachable');
+    const itemId = firstProductId(sandbox.db, site.id);
+    const sendDate = new Date(Date.now() + 4 * 86_400_000).toISOString();
+    // Every 2nd call is refused: the create (1st) lands, the recipient lookup (2nd) gets a 429.
+    await faults({ rateLimit: { retryAfterSeconds: 0, everyNth: 2 } });
+    const answer = await scheduleRequestSafely(client(), { contactId: contact.id, itemId, sendDate });
+    expect(answer).toMatchObject({ contactId: contact.id, itemIds: [itemId], status: 'SCHEDULED' });
+  });
+});

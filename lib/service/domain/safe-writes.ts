@@ -20,6 +20,7 @@ export function createContactSafely(
     create: () => createContact(client, input, allowDuplicates),
     findLanded: async (since) =>
       (await contactsCreatedSince(client, since)).find((c) => carriesInput(c, input)) ?? null,
+    existsAlready: (code) => code === 'DUPLICATE_CONTACT_EXISTS',
     ...(retrySince ? { retrySince } : {}),
   });
 }

@@ -16,12 +16,24 @@ export interface CreateOnce<T> {
   findLanded: (since: Date) => Promise<T | null>;
   /** On a retry: when the panel sent the first try of the same input (ISO). */
   retrySince?: string;
+  /**
+   * The provider's codes for "this exists already" (a duplicate refused): read back too, since the
+   * browser itself resends a request whose reused connection closed unanswered (any method), so
+   * the refused duplicate may be of this very create.
+   */
+  existsAlready?: (code: string) => boolean;
   now?: () => Date;
 }
 
 const before = (t: Date): Date => new Date(t.getTime() - LANDED_WINDOW_MS);
 
-export async function createOnce<T>({ create, findLanded, retrySince, now = () => new Date() }: CreateOnce<T>) {
+export async function createOnce<T>({
+  create,
+  findLanded,
+  retrySince,
+  existsAlready = () => false,
+  now = () => new Date(),
+}: CreateOnce<T>) {
   if (retrySince) {
     const landed = await findLanded(before(new Date(retrySince)));
     if (landed !== null) return landed;
@@ -30,7 +42,8 @@ export async function createOnce<T>({ create, findLanded, retrySince, now = () =
   try {
     return await create();
   } catch (error) {
-    if (!isUnsureFailure(normalizeError(error))) throw error;
+    const e = normalizeError(error);
+    if (!isUnsureFailure(e) && !existsAlready(e.code)) throw error;
     const landed = await findLanded(before(started)).catch(() => null);
     if (landed === null) throw error;
     return landed;

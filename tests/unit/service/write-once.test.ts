@@ -62,6 +62,19 @@ describe('createOnce', () => {
     ).rejects.toBe(lost);
   });
 
+  it('a refusal the caller names as "exists already" reads back: the browser may have resent the create itself', async () => {
+    // Chromium resends a request whose reused connection closed without an answer (any method): the
+    // first create landed, the silent second one is refused as a duplicate of it.
+    const create = vi.fn().mockRejectedValue(providerError(409, 'DUPLICATE_CONTACT_EXISTS'));
+    const findLanded = vi.fn().mockResolvedValue('landed');
+    const existsAlready = (code: string) => code === 'DUPLICATE_CONTACT_EXISTS';
+    expect(await createOnce({ create, findLanded, existsAlready, now: () => now })).toBe('landed');
+    const someoneElses = vi.fn().mockResolvedValue(null);
+    await expect(createOnce({ create, findLanded: someoneElses, existsAlready, now: () => now })).rejects.toThrow(
+      'HTTP 409',
+    );
+  });
+
   it.each([
     ['a 429 (refused before handling)', 429],
     ['a validation error', 400],
