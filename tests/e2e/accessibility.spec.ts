@@ -116,6 +116,8 @@ test("the live page's controls: the review strip (open, with a reply form), the 
   extensionId,
   sandbox,
 }) => {
+  // Two pages with axe in each colour scheme, inside the closed roots and the extension's frames: more than the default.
+  test.setTimeout(90_000);
   const { site, product, live, controls } = await onProductPageConnected(context, extensionId, sandbox);
   const published = approvedReviewOn(sandbox, site.id, product.path);
   await expect.poll(() => controls.state(published)).toBe('Approved');

@@ -37,6 +37,7 @@ async function schedule(panel: SidePanel, email: string, itemId: string): Promis
   await form.getByLabel('Item (product name or ID)').fill(itemId);
   await form.getByRole('button', { name: 'Schedule the request' }).click();
   await expect(panel.page.getByText(`Review request to ${email} scheduled`)).toBeVisible();
+  await expect(form).toBeHidden(); // it folds once the request is scheduled
 }
 
 test('schedule two review requests, one to a bounced contact; after the send date one is SENT, the other FAILED (bounced)', async ({
