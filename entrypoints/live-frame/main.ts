@@ -1,5 +1,5 @@
 import { uiLocale } from '@/lib/i18n';
-import { sendFrame } from '@/lib/messaging/plain/send-page';
+import { sendFrame } from '@/lib/messaging/plain/send-plain';
 import { readableError } from '@/lib/messaging/plain/message-error';
 import { frameSurface } from '@/lib/live/frame-surface';
 import { frameSends } from '@/lib/live/frame-sends';

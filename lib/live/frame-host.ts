@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { FrameEvent } from '../messaging/frame-api';
 import type { ReviewSummary } from '../messaging/reviews';
-import { guardElements } from './visibility-guard';
+import { pageGuard } from './visibility-guard';
 
 // The live page's frames, from the content script's side: an iframe of the extension's page
 // (entrypoints/live-frame/) in a closed shadow root, addressed by a ticket the background issued. The
@@ -14,6 +14,8 @@ const FRAME_PAGE = '/live-frame.html';
 export interface FrameHost {
   host: HTMLElement;
   ticket: string;
+  /** Puts the host in the page (`place` inserts it) and records where: a move is then seen. */
+  put(place: (host: HTMLElement) => void): void;
   remove(): void;
 }
 
@@ -23,9 +25,6 @@ interface Hooks {
   onDone?: (review: ReviewSummary) => void;
   onClose?: () => void;
 }
-
-/** One clickjacking guard for every frame of the page (lib/live/visibility-guard.ts), from the page's side. */
-let guard: ReturnType<typeof guardElements> | null = null;
 
 const frames = new Map<string, { frame: HTMLIFrameElement; host: HTMLElement; parent: Node | null; hooks: Hooks }>();
 
@@ -50,20 +49,24 @@ export function createFrameHost(
   const frame = document.createElement('iframe');
   frame.setAttribute('title', 'Sitekeeper');
   frame.src = browser.runtime.getURL(`${FRAME_PAGE}#${ticket}` as '/live-frame.html');
+  const remove = () => {
+    frames.delete(ticket);
+    host.remove();
+  };
   let loads = 0;
   // A frame of ours loads once; a second load is the page navigating it elsewhere.
   frame.addEventListener('load', () => {
     if (++loads > 1) remove();
   });
   root.append(style, frame);
-  (guard ??= guardElements()).watch(frame);
+  pageGuard().watch(frame); // the clickjacking guard, from the page's side
   const entry = { frame, host, parent: null as Node | null, hooks: opts };
   frames.set(ticket, entry);
-  const remove = () => {
-    frames.delete(ticket);
-    host.remove();
+  const put = (place: (host: HTMLElement) => void) => {
+    place(host);
+    entry.parent = host.parentNode;
   };
-  return { host, ticket, remove };
+  return { host, ticket, put, remove };
 }
 
 /** True while the frame is where it was put (its host under the same parent) and has been really visible for a moment. */
@@ -71,13 +74,7 @@ function seen(ticket: string): boolean {
   const entry = frames.get(ticket);
   if (!entry?.parent || !entry.host.isConnected || entry.host.parentNode !== entry.parent) return false;
   if (entry.hooks.inPlace && !entry.hooks.inPlace()) return false;
-  return guard?.seenLongEnough(entry.frame) ?? false;
-}
-
-/** Records where each host was put, so a move is seen (call right after putting a host in the page). */
-export function placed(ticket: string): void {
-  const entry = frames.get(ticket);
-  if (entry) entry.parent = entry.host.parentNode;
+  return pageGuard().seenLongEnough(entry.frame);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReviewActionId } from '../messaging/plain/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';
-import { sendFrame } from '../messaging/plain/send-page';
+import { sendFrame } from '../messaging/plain/send-plain';
 
 type FrameSend = (reviewId: string, text: string, previous: string | null) => Promise<ReviewSummary>;
 

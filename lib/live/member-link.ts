@@ -1,7 +1,7 @@
 import { readableError } from '../messaging/plain/message-error';
 import { t } from '../i18n';
 import { GUID_PATTERN } from '../messaging/plain/ids';
-import { sendPage } from '../messaging/plain/send-page';
+import { sendPage } from '../messaging/plain/send-plain';
 import { BASE_STYLE } from './dom';
 import { guardVisibility } from './visibility-guard';
 

@@ -6,9 +6,9 @@ import { readableError } from '../messaging/plain/message-error';
 import type { ReviewAction } from '../messaging/plain/review-actions';
 import type { ReviewSummary, ShownReview } from '../messaging/reviews';
 import { BASE_STYLE, button, el } from './dom';
-import { placed, type FrameHost } from './frame-host';
+import type { FrameHost } from './frame-host';
 import { liveActions, word, type RunAction } from './live-actions';
-import { guardElements } from './visibility-guard';
+import { pageGuard } from './visibility-guard';
 
 const statusTexts = new Map<ModerationStatus, string>();
 const label = (status: ModerationStatus): string =>
@@ -46,49 +46,32 @@ const roots = new WeakMap<Element, ShadowRoot>();
 /** The controls' closed shadow root, for the content script's own code (and its tests). */
 export const controlsRoot = (host: Element): ShadowRoot | undefined => roots.get(host);
 
-let hostGuard: ReturnType<typeof guardElements> | null = null;
-
 /**
- * A closed shadow host for in-page controls, with its clickjacking guard: only a person's click on
- * visible controls counts. `inside`: the root's style text, or a template holding the style and a
- * `span.error` (cloned in one call: a page may need hundreds of the same controls).
+ * A closed shadow host for a review's controls, with its clickjacking guard: only a person's click on
+ * controls that were really visible, and still on their review (`inPlace`), counts. `template` holds the
+ * style and a `span.error` (cloned in one call: a page may need hundreds of the same controls).
  */
-export function shadowHost(
-  tag: string,
-  kind: string,
-  inside: string | DocumentFragment,
-  perControl = false,
-  inPlace: () => boolean = () => true,
-) {
+function shadowHost(tag: string, kind: string, template: DocumentFragment, inPlace: () => boolean) {
   const host = document.createElement(tag);
   host.dataset.sitekeeper = kind;
   const root = host.attachShadow({ mode: 'closed' });
   roots.set(host, root);
-  // One observer for every control host on the page (each host still counts on its own).
-  const visibility = perControl ? null : (hostGuard ??= guardElements());
-  visibility?.watch(host);
-  const controls = perControl ? guardElements() : null;
-  let error: HTMLElement;
-  if (typeof inside === 'string') {
-    root.append(el('style', { textContent: inside }));
-    error = errorText();
-  } else {
-    root.append(inside.cloneNode(true));
-    error = root.querySelector<HTMLElement>('span.error') ?? errorText();
-  }
-  const personClicked = (event: MouseEvent, control: Element) => {
+  const visibility = pageGuard();
+  visibility.watch(host);
+  root.append(template.cloneNode(true));
+  const error = root.querySelector<HTMLElement>('span.error')!;
+  const personClicked = (event: MouseEvent) => {
     if (!event.isTrusted) return false; // never the page's script
-    // Moved into a decoy, or its review element relabelled: the control goes rather than act.
-    if (!inPlace()) return (void host.remove(), false);
-    if (visibility ? visibility.seenLongEnough(host) : controls!.seenLongEnough(control)) return true;
+    if (!inPlace()) {
+      host.remove(); // moved into a decoy, or its review element relabelled: the control goes rather than act
+      return false;
+    }
+    if (visibility.seenLongEnough(host)) return true;
     error.textContent = t('live.hiddenClick');
     return false;
   };
   /** Runs `act` on a person's click only, on a control that was really visible. */
-  const onClick = (b: HTMLElement, act: () => void) => {
-    controls?.watch(b);
-    b.addEventListener('click', (e) => personClicked(e, b) && act());
-  };
+  const onClick = (b: HTMLElement, act: () => void) => b.addEventListener('click', (e) => personClicked(e) && act());
   return { host, root, error, onClick };
 }
 
@@ -139,7 +122,7 @@ export function createModerateButtons(reviewId: string, shown: ShownReview, call
     placedOn !== null &&
     host.parentElement === placedOn &&
     placedOn.getAttribute('data-review-id')?.trim() === reviewId;
-  const { host, root, error, onClick } = shadowHost('span', 'moderate', controlsTemplate(), false, inPlace);
+  const { host, root, error, onClick } = shadowHost('span', 'moderate', controlsTemplate(), inPlace);
   host.dataset.reviewId = reviewId;
   root.querySelector('span.about')!.textContent = t('live.about', {
     author: shown.author || word('common.anonymous'),
@@ -187,8 +170,7 @@ export function createModerateButtons(reviewId: string, shown: ShownReview, call
         inPlace,
       });
       editor = made;
-      error.before(made.host);
-      placed(made.ticket);
+      made.put((host) => error.before(host));
     } catch (e) {
       error.textContent = readableError(e);
     }

@@ -2,11 +2,11 @@ import { readableError as readable } from '../messaging/plain/message-error';
 import { itemKey } from '../messaging/plain/item-key';
 import type { ReviewAction, ReviewActionId } from '../messaging/plain/review-actions';
 import type { ItemRef, ModerationStatus, ReviewSummary, ShownReview } from '../messaging/reviews';
-import { sendPage } from '../messaging/plain/send-page';
+import { sendPage } from '../messaging/plain/send-plain';
 import { createModerateButtons, type ModerateButtons } from './moderate-buttons';
 import { findPageItem } from './page-item';
 import { findReviewItems } from './review-items';
-import { createFrameHost, placed, removeFrames, type FrameHost } from './frame-host';
+import { createFrameHost, removeFrames, type FrameHost } from './frame-host';
 
 /** Runs a page call, with its failure worded for the page. */
 const wrap = async <T>(call: () => Promise<T>): Promise<T> => {
@@ -51,9 +51,7 @@ function mountStrip(doc: Document, item: ItemRef, widget: Element | null, ticket
   if (strip?.key === key && strip.frame.ticket === ticket && strip.frame.host.isConnected) return;
   strip?.frame.remove();
   const frame = createFrameHost('strip', ticket, { floating: widget === null });
-  if (widget) widget.before(frame.host);
-  else doc.body.append(frame.host);
-  placed(ticket);
+  frame.put((host) => (widget ? widget.before(host) : doc.body.append(host)));
   strip = { key, frame };
 }
 

@@ -65,3 +65,7 @@ export function guardElements(now: () => number = () => performance.now()): {
     stop: () => observer?.disconnect(),
   };
 }
+
+let shared: ReturnType<typeof guardElements> | null = null;
+/** One guard for every control host and frame of the page (each element still counts on its own). */
+export const pageGuard = (): ReturnType<typeof guardElements> => (shared ??= guardElements());

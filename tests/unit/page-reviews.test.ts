@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertAnswered, issueTicket, newPage, readTicket, rememberAnswered } from '@/lib/service/trust/page-reviews';
+import { assertAnswered, issueTicket, newPage, readTicket, answerPage } from '@/lib/service/trust/page-reviews';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -8,7 +8,7 @@ const URL1 = 'https://shop.wixsite.com/x/product-page/a';
 describe("what the background answered a tab's page (security finding 3)", () => {
   it('lets a page act only on reviews it was answered, on the same page load and origin', async () => {
     await newPage(7, URL1);
-    await rememberAnswered(7, URL1, [A]);
+    await answerPage(7, URL1, [A]);
     await expect(assertAnswered(7, URL1, A)).resolves.toBeUndefined();
     await expect(assertAnswered(7, URL1, B)).rejects.toMatchObject({ data: { code: 'REVIEW_NOT_ON_PAGE' } });
     await expect(assertAnswered(8, URL1, A)).rejects.toMatchObject({ data: { code: 'REVIEW_NOT_ON_PAGE' } }); // another tab

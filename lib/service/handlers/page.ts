@@ -9,7 +9,7 @@ import { pageRateLimit } from '../infra/page-rate-limit';
 import type { Handlers } from '../infra/router';
 import { clientForSite } from '../connection/site-clients';
 import { recordDetection } from '../trust/tab-sites';
-import { assertAnswered, issueTicket, newPage, rememberAnswered, reviewNotOnPage } from '../trust/page-reviews';
+import { answerPage, assertAnswered, issueTicket, newPage, reviewNotOnPage } from '../trust/page-reviews';
 import { enabledSiteClient, enabledSiteOf, type PageSender } from '../trust/page-site';
 import { fromClick, openDeskFor, writeReviewFor } from '../domain/page-views';
 import { shownReview } from '../domain/shown-review';
@@ -34,18 +34,12 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     // Only published reviews are named to the page (what its visitors see anyway); an unpublished one
     // shown there was put there by the page, and gets no control.
     const published = found.shown.filter((r) => r.status === 'APPROVED');
-    await rememberAnswered(sender.tabId, sender.url, [
-      ...published.map((r) => r.id),
-      ...found.pending.map((r) => r.id),
-    ]);
-    const strip = item
-      ? await issueTicket(sender.tabId, sender.url, {
-          kind: 'strip',
-          item,
-          pending: found.pending,
-          morePending: found.morePending,
-        })
-      : null;
+    const strip = await answerPage(
+      sender.tabId,
+      sender.url,
+      [...published.map((r) => r.id), ...found.pending.map((r) => r.id)],
+      item && { kind: 'strip', item, pending: found.pending, morePending: found.morePending },
+    );
     return {
       states: Object.fromEntries(found.shown.map((r) => [r.id, r.status])),
       replies: Object.fromEntries(published.map((r) => [r.id, r.reply])),

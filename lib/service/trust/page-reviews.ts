@@ -50,13 +50,25 @@ export const forgetPage = (tabId: number) => update(tabId, () => undefined);
 const current = (page: PageMemory | undefined, url: string): PageMemory =>
   page && sameOrigin(page.url, url) ? page : { url, answered: [], tickets: {} };
 
-/** The ids this tab's page was answered (its controls and frames may act on them). */
-export const rememberAnswered = (tabId: number, url: string, ids: readonly string[]) =>
-  update(tabId, (page) => {
+/**
+ * What the background answered this tab's page: the review ids its controls and frames may act on, and
+ * (with `strip`) a ticket for the strip's frame, in one storage write. Returns the ticket, or null.
+ */
+export async function answerPage(
+  tabId: number,
+  url: string,
+  ids: readonly string[],
+  strip: FrameTicketData | null = null,
+): Promise<string | null> {
+  const ticket = strip ? randomTicket() : null;
+  const at = Date.now();
+  await update(tabId, (page) => {
     const now = current(page, url);
     const answered = [...new Set([...now.answered, ...ids])].slice(-ANSWERED_PER_TAB);
-    return { ...now, answered };
+    return { ...now, answered, tickets: ticket && strip ? withTicket(now.tickets, ticket, strip, at) : now.tickets };
   });
+  return ticket;
+}
 
 /** Throws unless the review was answered to this tab's page (at the same origin). */
 export async function assertAnswered(tabId: number, url: string, reviewId: string): Promise<void> {
@@ -72,16 +84,21 @@ function randomTicket(): string {
     .replace(/=+$/, '');
 }
 
+/** The tab's tickets with a new one, dropping those past their life and the oldest over the count. */
+function withTicket(tickets: PageMemory['tickets'], ticket: string, data: FrameTicketData, at: number) {
+  const kept = Object.entries(tickets)
+    .filter(([, t]) => at - t.at < TICKET_LIFE_MS)
+    .slice(-(TICKETS_PER_TAB - 1));
+  return { ...Object.fromEntries(kept), [ticket]: { ...data, at } };
+}
+
 /** A ticket for a frame of this tab's page: the frame gets what it is for from the background, by it. */
 export async function issueTicket(tabId: number, url: string, data: FrameTicketData): Promise<string> {
   const ticket = randomTicket();
   const at = Date.now();
   await update(tabId, (page) => {
     const now = current(page, url);
-    const kept = Object.entries(now.tickets)
-      .filter(([, t]) => at - t.at < TICKET_LIFE_MS)
-      .slice(-(TICKETS_PER_TAB - 1));
-    return { ...now, tickets: { ...Object.fromEntries(kept), [ticket]: { ...data, at } } };
+    return { ...now, tickets: withTicket(now.tickets, ticket, data, at) };
   });
   return ticket;
 }
