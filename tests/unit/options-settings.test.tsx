@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The options page's writes (lib/queries/settings.ts, lib/queries/session.ts) as the admin sees them:
 // a switch shows the click at once and then what the background saved; a site is turned off from
 // its row; a custom domain is turned on only when the browser's permission was given.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createSelection } from '@/components/common/selection';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // A review written from the Requests tab with photos (lib/queries/review-collect.ts): the photos go
 // first, through the writer's own upload URL and the shared upload queue, then the review with their
 // ids; the form empties and the panel's review lists are read again.

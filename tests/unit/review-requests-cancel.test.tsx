@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Canceling review requests in two steps (components/review-requests/useCancelFlow.ts over the
 // writes of lib/queries/review-requests.ts): counted first, canceled only after the confirmation.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

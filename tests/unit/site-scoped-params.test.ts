@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSiteScopedParams } from '@/components/session/useSiteScopedParams';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // "Write a review" from a live page's strip reaches the Requests tab as a panel URL parameter: the
 // form opens with the product filled in (as the logged-in member when there is one, else as a
 // visitor), and the parameter is taken once.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // A failed write is shown with a Retry, and says when its answer was lost (it may have been saved);
 // a failed read's Retry says nothing of the kind (components/common/ErrorNotice.tsx).
 import { fireEvent, render, screen } from '@testing-library/react';

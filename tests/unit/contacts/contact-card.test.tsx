@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContactCard } from '@/components/contacts/ContactCard';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paintedOnTop } from '@/lib/live/occlusion';
 import { guardElements } from '@/lib/live/visibility-guard';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaGrid } from '@/components/media/MediaGrid';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The Media tool's writes as the panel sees them: what they send, and that the lists show the result
 // (lib/queries/media.ts, through the tool's own components and hooks).
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';

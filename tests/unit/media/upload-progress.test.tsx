@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newItem, runUpload, type UploadDeps } from '@/lib/upload/upload-queue';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The Contacts tool's writes as the panel lives them: the card keeps the id it was opened with, a
 // merge lets its panel go before the previews are dropped, a bulk label goes past a refusal.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The Members tool's writes as the panel lives them: what the card and the lists show afterwards,
 // what the toast says, and what a bulk run reports when the provider refuses some or stops it.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';

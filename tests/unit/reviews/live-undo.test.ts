@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveActions, type RunAction } from '@/lib/live/live-actions';
 import { reviewAction, UNDO_WINDOW_MS } from '@/lib/messaging/plain/review-actions';
