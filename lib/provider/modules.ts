@@ -27,6 +27,7 @@ export const reviewRequests = {
   createReviewRequest: reviewRequestsNs.createReviewRequest,
   countReviewRequests: reviewRequestsNs.countReviewRequests,
   bulkCancelReviewRequestsByFilter: reviewRequestsNs.bulkCancelReviewRequestsByFilter,
+  deleteReviewRequest: reviewRequestsNs.deleteReviewRequest,
 };
 
 export const members = {

@@ -109,6 +109,41 @@ export async function findScheduledRequest(
   return toReviewRequestSummary(landed, recipients.get(input.contactId));
 }
 
+/**
+ * Requests for this contact and item with this send date, still scheduled, made since `since`, other
+ * than `keptId`: copies of one schedule that the browser made by sending it again.
+ */
+export async function scheduledCopies(
+  client: SiteClient,
+  input: { contactId: string; itemId: string; sendDate: string },
+  keptId: string,
+  since: Date,
+): Promise<string[]> {
+  const result = await client.reviewRequests
+    .queryReviewRequests()
+    .eq('recipient.contactId', input.contactId)
+    .eq('status', 'SCHEDULED')
+    .hasSome('items.catalogItemId', [input.itemId])
+    .ge('_createdDate', since)
+    .limit(PAGE_SIZE)
+    .find();
+  const wanted = Date.parse(input.sendDate);
+  return result.items.flatMap((r) =>
+    r._id && r._id !== keptId && r.sendDate && new Date(r.sendDate).getTime() === wanted ? [r._id] : [],
+  );
+}
+
+/**
+ * Takes back one request nobody asked for: canceled (only a canceled request can be deleted), then
+ * deleted so it leaves no trace in the admin's list. Both steps can be sent again safely.
+ */
+export async function withdrawRequest(client: SiteClient, id: string): Promise<void> {
+  await client.reviewRequests.bulkCancelReviewRequestsByFilter({
+    filter: cancelFilter({ kind: 'one', reviewRequestId: id }),
+  });
+  await client.reviewRequests.deleteReviewRequest(id);
+}
+
 /** The provider filter of a cancel scope: only SCHEDULED requests can be canceled. */
 export function cancelFilter(scope: CancelScope): Record<string, unknown> {
   switch (scope.kind) {

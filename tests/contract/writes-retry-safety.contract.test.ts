@@ -117,6 +117,30 @@ describe('schedule a review request, answer lost after it landed', () => {
   });
 });
 
+describe('schedule a review request that the browser sent twice', () => {
+  it('takes back the copy: one scheduled request, and no canceled one left in the list', async () => {
+    const contact = contactWithEmail(sandbox.db, site.id, 'reachable');
+    const itemId = firstProductId(sandbox.db, site.id);
+    const sendDate = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const ask = { contactId: contact.id, itemId, sendDate };
+    // The copy: what Chromium's silent resend of the same create leaves (it landed, its answer was lost).
+    await client().reviewRequests.createReviewRequest({
+      communicationChannel: 'EMAIL',
+      namespace: 'stores',
+      recipient: { contactId: contact.id },
+      items: [{ catalogItemId: itemId }],
+      sendDate: new Date(sendDate),
+    });
+    const answer = await scheduleRequestSafely(client(), ask);
+    const rows = sandbox.db
+      .prepare(
+        `SELECT id, json_extract(doc, '$.status') AS status FROM review_requests WHERE site_id = ? AND contact_id = ?`,
+      )
+      .all(site.id, contact.id);
+    expect(rows).toEqual([{ id: answer.id, status: 'SCHEDULED' }]);
+  });
+});
+
 describe('schedule a review request whose create landed and whose recipient lookup then failed', () => {
   it('answers the request (a 429 on the lookup is not a refusal of the write the panel would resend)', async () => {
     const contact = contactWithEmail(sandbox.db, site.id, 'reachable');

@@ -2,9 +2,14 @@ import type { ContactCard, ContactInput } from '../../messaging/contacts';
 import type { ReviewRequestSummary } from '../../messaging/review-requests';
 import type { SiteClient } from '../../provider/client';
 import { contactsCreatedSince, createContact, getContact, updateContact } from '../../provider/contacts';
-import { findScheduledRequest, scheduleReviewRequest } from '../../provider/review-requests';
+import {
+  findScheduledRequest,
+  scheduleReviewRequest,
+  scheduledCopies,
+  withdrawRequest,
+} from '../../provider/review-requests';
 import { carriesInput } from './landed-contact';
-import { createOnce, updateOnce } from './write-once';
+import { createOnce, sendAgainWhileUnsure, updateOnce } from './write-once';
 
 // The panel's writes that a lost answer could duplicate or turn into a false conflict, each sent
 // through write-once.ts with the read-back that finds it (docs/architecture.md "Where writes belong").
@@ -41,7 +46,10 @@ export function updateContactSafely(
   });
 }
 
-/** Schedules a review request; a retry or a lost answer first looks for the request with this contact, item and date. */
+/**
+ * Schedules a review request; a retry or a lost answer first looks for the request with this contact,
+ * item and date, and copies of it that a resend made are taken back (one customer, one email).
+ */
 export function scheduleRequestSafely(
   client: SiteClient,
   input: { contactId: string; itemId: string; sendDate: string },
@@ -50,6 +58,10 @@ export function scheduleRequestSafely(
   return createOnce({
     create: () => scheduleReviewRequest(client, input),
     findLanded: (since) => findScheduledRequest(client, input, since),
+    dropCopies: async (kept, since) => {
+      const copies = await sendAgainWhileUnsure(() => scheduledCopies(client, input, kept.id, since));
+      for (const id of copies) await sendAgainWhileUnsure(() => withdrawRequest(client, id));
+    },
     ...(retrySince ? { retrySince } : {}),
   });
 }

@@ -22,6 +22,12 @@ export interface CreateOnce<T> {
    * the refused duplicate may be of this very create.
    */
   existsAlready?: (code: string) => boolean;
+  /**
+   * After the create answered: takes back copies of it made since `since`. The browser resends a
+   * request whose reused connection closed unanswered, so one send can land twice (the first copy's
+   * answer was lost, the second's arrives). Best effort: a copy it cannot take back stays.
+   */
+  dropCopies?: (created: T, since: Date) => Promise<void>;
   now?: () => Date;
 }
 
@@ -32,21 +38,43 @@ export async function createOnce<T>({
   findLanded,
   retrySince,
   existsAlready = () => false,
+  dropCopies,
   now = () => new Date(),
 }: CreateOnce<T>) {
+  const since = before(retrySince ? new Date(retrySince) : now());
+  const settled = async (created: T): Promise<T> => {
+    if (dropCopies) await dropCopies(created, since).catch(() => undefined);
+    return created;
+  };
   if (retrySince) {
-    const landed = await findLanded(before(new Date(retrySince)));
-    if (landed !== null) return landed;
+    const landed = await findLanded(since);
+    if (landed !== null) return settled(landed);
   }
   const started = now();
   try {
-    return await create();
+    return await settled(await create());
   } catch (error) {
     const e = normalizeError(error);
     if (!isUnsureFailure(e) && !existsAlready(e.code)) throw error;
     const landed = await findLanded(before(started)).catch(() => null);
     if (landed === null) throw error;
-    return landed;
+    return settled(landed);
+  }
+}
+
+/**
+ * Runs a step that is safe to send again up to `tries` times, waiting longer after each failure
+ * without a sure answer (a 5xx, a 429, a lost connection). Any other refusal is final.
+ */
+export async function sendAgainWhileUnsure<T>(step: () => Promise<T>, tries = 4, waitMs = 400): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await step();
+    } catch (error) {
+      const e = normalizeError(error);
+      if (i >= tries || !(isUnsureFailure(e) || e.status === 429)) throw error;
+      await new Promise((r) => setTimeout(r, waitMs * 2 ** (i - 1)));
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 // (lib/service/domain/write-once.ts): read back before a retried create, and after a failure that
 // leaves unknown whether the write landed; a revision-checked update whose own write landed.
 import { describe, expect, it, vi } from 'vitest';
-import { createOnce, updateOnce, LANDED_WINDOW_MS } from '@/lib/service/domain/write-once';
+import { createOnce, sendAgainWhileUnsure, updateOnce, LANDED_WINDOW_MS } from '@/lib/service/domain/write-once';
 
 const providerError = (status: number | null, code = 'X') =>
   Object.assign(new Error(status === null ? 'System error occurred: {}' : `HTTP ${status}`), {
@@ -75,6 +75,25 @@ describe('createOnce', () => {
     );
   });
 
+  it('takes back copies of what it created (the browser may have sent the create twice), whichever way it landed', async () => {
+    const dropCopies = vi.fn().mockResolvedValue(undefined);
+    expect(
+      await createOnce({ create: () => Promise.resolve('new'), findLanded: vi.fn(), dropCopies, now: () => now }),
+    ).toBe('new');
+    expect(dropCopies).toHaveBeenLastCalledWith('new', new Date(now.getTime() - LANDED_WINDOW_MS));
+    const retrySince = '2026-10-01T11:59:00.000Z';
+    const findLanded = vi.fn().mockResolvedValue('landed');
+    expect(await createOnce({ create: vi.fn(), findLanded, retrySince, dropCopies, now: () => now })).toBe('landed');
+    expect(dropCopies).toHaveBeenLastCalledWith('landed', new Date(Date.parse(retrySince) - LANDED_WINDOW_MS));
+  });
+
+  it('a copy it cannot take back does not turn the landed create into a failure', async () => {
+    const dropCopies = vi.fn().mockRejectedValue(providerError(503));
+    expect(
+      await createOnce({ create: () => Promise.resolve('new'), findLanded: vi.fn(), dropCopies, now: () => now }),
+    ).toBe('new');
+  });
+
   it.each([
     ['a 429 (refused before handling)', 429],
     ['a validation error', 400],
@@ -135,5 +154,24 @@ describe('updateOnce', () => {
     const bad = providerError(400);
     await expect(updateOnce({ update: () => Promise.reject(bad), read, isMine, sentRevision: 1 })).rejects.toBe(bad);
     expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('sendAgainWhileUnsure', () => {
+  it('sends a step again after a 5xx, a 429 or a lost connection, and stops at the first sure refusal', async () => {
+    const step = vi
+      .fn()
+      .mockRejectedValueOnce(providerError(503))
+      .mockRejectedValueOnce(providerError(429))
+      .mockRejectedValueOnce(providerError(null))
+      .mockResolvedValue('done');
+    expect(await sendAgainWhileUnsure(step, 4, 1)).toBe('done');
+    expect(step).toHaveBeenCalledTimes(4);
+    const refused = vi.fn().mockRejectedValue(providerError(400));
+    await expect(sendAgainWhileUnsure(refused, 4, 1)).rejects.toThrow('HTTP 400');
+    expect(refused).toHaveBeenCalledTimes(1);
+    const down = vi.fn().mockRejectedValue(providerError(500));
+    await expect(sendAgainWhileUnsure(down, 3, 1)).rejects.toThrow('HTTP 500');
+    expect(down).toHaveBeenCalledTimes(3);
   });
 });
