@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { downloadedText } from './downloads';
 import { demoSites } from '../contract/sdk-client';
 import { storedMember, storedMembers } from './members-db';
 import { MembersPanel } from './pages/members-panel';
@@ -177,18 +178,7 @@ test("export the current filter's members to a CSV file", async ({ context, exte
   await members.addCondition(1, 'Status', 'is', 'APPROVED');
   await members.applyFilter();
   await expect(members.total()).toHaveText(String(approved.length));
-  const [download] = await Promise.all([
-    panel.page.waitForEvent('download'),
-    panel.page.getByRole('button', { name: 'Export to CSV' }).click(),
-  ]);
-  const text = await new Promise<string>((resolve, reject) => {
-    void download.createReadStream().then((stream) => {
-      let body = '';
-      stream.on('data', (c: Buffer) => (body += c.toString('utf8')));
-      stream.on('end', () => resolve(body));
-      stream.on('error', reject);
-    });
-  });
+  const text = await downloadedText(panel.page.getByRole('button', { name: 'Export to CSV' }));
   const lines = text.trimEnd().split('\n');
   expect(lines[0]).toMatch(/^id,loginEmail,nickname,/);
   expect(new Set(lines.slice(1).map((l) => l.split(',')[0]))).toEqual(new Set(approved.map((m) => m.id)));

@@ -97,6 +97,31 @@ export class LiveControls {
     return frame ? frame.locator('.head button:visible').allInnerTexts() : [];
   }
 
+  /** Everything the strip shows, as text (empty without a strip). */
+  async stripText(): Promise<string> {
+    const frame = await this.stripFrame();
+    return frame ? frame.locator('body').innerText() : '';
+  }
+
+  /** Whether a script planted in review text ran in one of the extension's frames (it sets `window.__hostile`). */
+  async framesRanPlantedScript(): Promise<boolean> {
+    for (const f of this.ourFrames())
+      if (await f.evaluate(() => (window as unknown as { __hostile?: unknown }).__hostile !== undefined)) return true;
+    return false;
+  }
+
+  /**
+   * Opens the strip with the mouse near the start of its heading. On a long page (the hostile-text
+   * corpus) a click on the heading's right half was seen not to reach the frame in headless Chromium.
+   */
+  async openStripAtStart(): Promise<void> {
+    const toggle = (await this.stripFrame())?.locator('button.toggle');
+    const box = toggle && (await toggle.boundingBox());
+    if (!box) throw new Error('no strip heading on the page');
+    await this.page.waitForTimeout(800); // the clickjacking guard wants it visible for a moment
+    await this.page.mouse.click(box.x + 12, box.y + box.height / 2);
+  }
+
   /** Review ids listed in the strip. */
   async stripReviewIds(): Promise<string[]> {
     const frame = await this.stripFrame();
