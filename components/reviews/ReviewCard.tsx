@@ -93,7 +93,7 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
           {moderationLabel(review.status)}
         </span>
       </div>
-      <p className="mt-1 text-sm">
+      <p className="mt-1 text-sm wrap-anywhere">
         <span className="font-medium" data-testid="review-author">
           {author}
         </span>{' '}
