@@ -8,6 +8,7 @@ import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http
 import { resolveLimit } from '../../query/paging.ts';
 import { CONTACT_PAGE_LIMITS, LIST_FACETS_LIMITS, QUERY_FACETS_LIMITS } from './fields.ts';
 import { contactFacets, facetsPage } from './facets.ts';
+import { checkFacetsFilter } from './facets-filter.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
 import {
   createContact,
@@ -85,7 +86,10 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const body = parseInput(queryFacetsBody, await readJsonBody(c));
     return c.json(
       withQueryErrors(() => {
-        const match = contactFilter(db, site(c), body.filter ?? undefined, { errorPath: 'filter' });
+        const match = contactFilter(db, site(c), body.filter ?? undefined, {
+          errorPath: 'filter',
+          allowed: (filter, path) => checkFacetsFilter(filter, path),
+        });
         return facetsPage(contactFacets(db, site(c), match), body.paging, QUERY_FACETS_LIMITS, 'paging.limit');
       }),
     );

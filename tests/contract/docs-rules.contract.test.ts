@@ -1,0 +1,63 @@
+// Issue 21: where the sandbox was more lenient than the provider's reference, each rule through
+// the official SDK, with the reference's sentence it enforces quoted above its test.
+import type { contacts } from '@wix/crm';
+import { describe, expect, it } from 'vitest';
+import { must } from './contacts-helpers.ts';
+import { docsRulesClient } from './docs-rules-client.ts';
+import { useSandbox } from './harness.ts';
+import { sdkError } from './sdk-client.ts';
+
+const { client } = useSandbox({ client: docsRulesClient, reset: true });
+
+const SUB = 'info.extendedFields.emailSubscriptions.subscriptionStatus';
+const DELIVERY = 'info.extendedFields.emailSubscriptions.deliverabilityStatus';
+const EFFECTIVE = 'info.extendedFields.emailSubscriptions.effectiveEmail';
+
+// Query Facets, `filter`: "Only allowed fields: info.extendedFields.emailSubscriptions.effectiveEmail
+// ($exists) info.extendedFields.emailSubscriptions.deliverabilityStatus ($eq, $ne, $in, $nin)
+// info.extendedFields.emailSubscriptions.subscriptionStatus ($eq, $ne, $in)".
+describe('Query Facets filters only by the email subscription fields', () => {
+  const refused = async (filter: Record<string, unknown>) => {
+    const e = await sdkError(client.contacts.queryFacets({ filter }));
+    expect(e.status).toBe(400);
+    return must(e.details.validationError).fieldViolations;
+  };
+
+  it('refuses any other field, the search box prefix filter included', async () => {
+    const name = await refused({ 'info.name.first': { $startsWith: 'Ma' } });
+    expect(name[0]).toMatchObject({ violatedRule: 'FIELD_NOT_ALLOWED' });
+    expect(name[0]!.field).toContain('info.name.first');
+    const nested = await refused({
+      $and: [{ [SUB]: 'SUBSCRIBED' }, { $or: [{ 'info.labelKeys': { $hasSome: ['custom.vip'] } }] }],
+    });
+    expect(nested.map((v) => v.violatedRule)).toEqual(['FIELD_NOT_ALLOWED']);
+    for (const field of ['primaryEmail.subscriptionStatus', 'info.extendedFields.members.membershipStatus'])
+      expect((await refused({ [field]: { $eq: 'x' } }))[0]).toMatchObject({ violatedRule: 'FIELD_NOT_ALLOWED' });
+  });
+
+  it("refuses an operator the field's list does not name", async () => {
+    expect((await refused({ [SUB]: { $nin: ['UNSUBSCRIBED'] } }))[0]!.description).toContain('$nin');
+    expect((await refused({ [EFFECTIVE]: { $eq: 'a@b.c' } }))[0]!.description).toContain('$eq');
+    expect((await refused({ [DELIVERY]: { $exists: true } }))[0]!.description).toContain('$exists');
+  });
+
+  it('counts with every allowed field and operator', async () => {
+    const all = must((await client.contacts.queryFacets()).facets);
+    const filter = {
+      $and: [
+        { [EFFECTIVE]: { $exists: true } },
+        { [DELIVERY]: { $nin: ['BOUNCED'] } },
+        { [DELIVERY]: { $in: ['VALID', 'INACTIVE'] } },
+        { [SUB]: { $in: ['SUBSCRIBED', 'PENDING'] } },
+        { [SUB]: { $ne: 'UNSUBSCRIBED' } },
+        { [DELIVERY]: { $ne: 'SPAM_COMPLAINT' } },
+      ],
+    };
+    const counted = must((await client.contacts.queryFacets({ filter })).facets);
+    const total = (fs: contacts.ContactsFacet[]) => fs.find((f) => f.facetType === 'ALL_CONTACTS')?.count;
+    expect(total(counted)).toBeGreaterThan(0);
+    expect(total(counted)).toBeLessThan(must(total(all)));
+    const subscribed = must((await client.contacts.queryFacets({ filter: { [SUB]: 'SUBSCRIBED' } })).facets);
+    expect(subscribed.find((f) => f.facetKey === 'emailSubscriptions.unsubscribed')?.count).toBe(0);
+  });
+});
