@@ -5,7 +5,7 @@
 import type { contacts } from '@wix/crm';
 import { describe, expect, it } from 'vitest';
 import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
-import { contactDocs, crmClient, entity, must } from './contacts-helpers.ts';
+import { contactDocs, crmClient, entity, makeLabels, must } from './contacts-helpers.ts';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';
 
@@ -112,6 +112,8 @@ describe('listFacets', () => {
   });
 
   it('follows label changes', async () => {
+    // Labels exist before a contact is labelled with them (docs-rules.contract.test.ts).
+    await makeLabels(sandbox, site, ['custom.facet-new']);
     const before = byKey(must((await client.contacts.listFacets({ paging: { limit: 1000 } })).facets));
     const c = entity(
       (await client.contacts.createContact({ name: { first: 'Facet' }, labelKeys: { items: ['custom.facet-new'] } }))

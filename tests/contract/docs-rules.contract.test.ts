@@ -61,3 +61,42 @@ describe('Query Facets filters only by the email subscription fields', () => {
     expect(subscribed.find((f) => f.facetKey === 'emailSubscriptions.unsubscribed')?.count).toBe(0);
   });
 });
+
+// Label Contact, `labelKeys`: "Label keys must exist to be added to the contact. Contact labels can be
+// created or retrieved with Find or Create Label or List Labels." (the same sentence on a contact's
+// `info.labelKeys` for Create and Update Contact). Unlabel already refused an unknown key.
+describe('labelling needs labels that exist', () => {
+  const someContact = async () =>
+    must((await client.contacts.createContact({ name: { first: 'Label' }, emails: { items: [] } })).contact);
+  const labelKeys = async () => must((await client.labels.queryLabels().limit(1000).find()).items).map((l) => l.key);
+
+  it('refuses to label with an unknown key, creates no label and leaves the contact as it was', async () => {
+    const c = await someContact();
+    const refused = await sdkError(client.contacts.labelContact(must(c._id), ['custom.never-made']));
+    expect(refused.status).toBe(404);
+    expect(refused.details.applicationError?.code).toBe('LABEL_NOT_FOUND');
+    expect(await labelKeys()).not.toContain('custom.never-made');
+    const after = await client.contacts.getContact(must(c._id));
+    expect(after.revision).toBe(c.revision);
+    expect(after.info?.labelKeys?.items ?? []).toEqual([]);
+    // The same as unlabelling with it.
+    const unlabel = await sdkError(client.contacts.unlabelContact(must(c._id), ['custom.never-made']));
+    expect(unlabel.details.applicationError?.code).toBe('LABEL_NOT_FOUND');
+  });
+
+  it('refuses an unknown key on create and update; a label found or created first is taken', async () => {
+    const created = await sdkError(
+      client.contacts.createContact({ name: { first: 'Label' }, labelKeys: { items: ['custom.never-made'] } }),
+    );
+    expect(created.details.applicationError?.code).toBe('LABEL_NOT_FOUND');
+    const c = await someContact();
+    const updated = await sdkError(
+      client.contacts.updateContact(must(c._id), { labelKeys: { items: ['custom.never-made'] } }, must(c.revision)),
+    );
+    expect(updated.details.applicationError?.code).toBe('LABEL_NOT_FOUND');
+    expect(await labelKeys()).not.toContain('custom.never-made');
+    const label = must((await client.labels.findOrCreateLabel('Made first')).label);
+    const labelled = must((await client.contacts.labelContact(must(c._id), [must(label.key)])).contact);
+    expect(labelled.info?.labelKeys?.items).toEqual([label.key]);
+  });
+});

@@ -4,7 +4,7 @@ import { recordEvent } from '../../events/record.ts';
 import { applicationError, notFound } from '../../http/errors.ts';
 import { infoPatch, newContact, requireContactData, withDerived } from './build.ts';
 import { CONTACT_FQDN, type ContactDoc } from './contact-doc.ts';
-import { ensureLabels, requireExistingLabels } from './labels.ts';
+import { requireExistingLabels } from './labels.ts';
 import { mergeContacts } from './merge.ts';
 import type { ContactInfoInput } from './schemas.ts';
 import { findDuplicate, getContact, insertContact, recordMerge, removeContact, saveContact } from './store.ts';
@@ -37,7 +37,7 @@ export function createContact(
   requireContactData(contact.info);
   return db.transaction(() => {
     if (!allowDuplicates) refuseDuplicates(db, siteId, addedEmails(undefined, contact.info));
-    ensureLabels(db, siteId, contact.info.labelKeys.items, now);
+    requireExistingLabels(db, siteId, contact.info.labelKeys.items);
     insertContact(db, siteId, contact);
     recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'created', entityId: contact.id, entity: contact }, now);
     return contact;
@@ -61,7 +61,7 @@ export function updateContact(db: Db, siteId: string, id: string, req: UpdateReq
     requireContactData(next.info);
     checkMemberEmail(stored, next);
     if (!req.allowDuplicates) refuseDuplicates(db, siteId, addedEmails(stored.info, next.info), id);
-    ensureLabels(db, siteId, addedLabels(stored.info, next.info), now);
+    requireExistingLabels(db, siteId, addedLabels(stored.info, next.info));
     saveContact(db, siteId, next);
     recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'updated', entityId: id, entity: next }, now);
     return next;
@@ -178,7 +178,7 @@ export function labelContact(
 ): ContactDoc {
   return db.transaction(() => {
     requireContact(db, siteId, id);
-    ensureLabels(db, siteId, keys, now);
+    requireExistingLabels(db, siteId, keys);
     return relabel(db, siteId, id, (current) => [...new Set([...current, ...keys])], now);
   })();
 }
