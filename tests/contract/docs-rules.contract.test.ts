@@ -100,3 +100,42 @@ describe('labelling needs labels that exist', () => {
     expect(labelled.info?.labelKeys?.items).toEqual([label.key]);
   });
 });
+
+// Extended Fields, `dataType`: "`URL`: Accepts strings. Prepends `https://` if no protocol is included."
+describe('URL extended fields', () => {
+  it('prepend https:// to a value without a protocol, on create and update; a protocol is kept', async () => {
+    const field = must((await client.extendedFields.findOrCreateExtendedField('Shop page', 'URL')).field);
+    const key = must(field.key);
+    const text = must((await client.extendedFields.findOrCreateExtendedField('Shop note', 'TEXT')).field).key!;
+    const c = must(
+      (
+        await client.contacts.createContact({
+          name: { first: 'Url' },
+          extendedFields: { items: { [key]: 'example.com/shop', [text]: 'example.com/shop' } },
+        })
+      ).contact,
+    );
+    expect(c.info?.extendedFields?.items).toMatchObject({
+      [key]: 'https://example.com/shop',
+      [text]: 'example.com/shop',
+    });
+    const kept = must(
+      (
+        await client.contacts.updateContact(
+          must(c._id),
+          { extendedFields: { items: { [key]: 'http://shop.test/a' } } },
+          1,
+        )
+      ).contact,
+    );
+    expect(kept.info?.extendedFields?.items?.[key]).toBe('http://shop.test/a');
+    const again = must(
+      (await client.contacts.updateContact(must(c._id), { extendedFields: { items: { [key]: 'www.shop.test' } } }, 2))
+        .contact,
+    );
+    expect(again.info?.extendedFields?.items?.[key]).toBe('https://www.shop.test');
+    expect((await client.contacts.getContact(must(c._id))).info?.extendedFields?.items?.[key]).toBe(
+      'https://www.shop.test',
+    );
+  });
+});

@@ -8,6 +8,7 @@ import { requireExistingLabels } from './labels.ts';
 import { mergeContacts } from './merge.ts';
 import type { ContactInfoInput } from './schemas.ts';
 import { findDuplicate, getContact, insertContact, recordMerge, removeContact, saveContact } from './store.ts';
+import { withUrlProtocols } from './url-values.ts';
 import { addedEmails, addedLabels, checkMemberEmail, checkRevision, updatedInfo } from './update.ts';
 
 export function requireContact(db: Db, siteId: string, id: string): ContactDoc {
@@ -33,9 +34,10 @@ export function createContact(
   allowDuplicates: boolean,
   now = new Date(),
 ): ContactDoc {
-  const contact = newContact(infoPatch(input).patch, now);
-  requireContactData(contact.info);
+  const built = newContact(infoPatch(input).patch, now);
+  requireContactData(built.info);
   return db.transaction(() => {
+    const contact = withUrlProtocols(db, siteId, built);
     if (!allowDuplicates) refuseDuplicates(db, siteId, addedEmails(undefined, contact.info));
     requireExistingLabels(db, siteId, contact.info.labelKeys.items);
     insertContact(db, siteId, contact);
@@ -57,7 +59,11 @@ export function updateContact(db: Db, siteId: string, id: string, req: UpdateReq
     checkRevision(stored, req.revision);
     const { patch, cleared } = infoPatch(req.info);
     const info = updatedInfo(stored.info, patch, cleared, req.maskPaths);
-    const next = withDerived({ ...stored, info, revision: stored.revision + 1, updatedDate: now.toISOString() });
+    const next = withUrlProtocols(
+      db,
+      siteId,
+      withDerived({ ...stored, info, revision: stored.revision + 1, updatedDate: now.toISOString() }),
+    );
     requireContactData(next.info);
     checkMemberEmail(stored, next);
     if (!req.allowDuplicates) refuseDuplicates(db, siteId, addedEmails(stored.info, next.info), id);
