@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { must } from './contacts-helpers.ts';
 import { docsRulesClient } from './docs-rules-client.ts';
 import { useSandbox } from './harness.ts';
+import { contactWithEmail } from './review-requests-helpers.ts';
+import { firstProductId } from './reviews-helpers.ts';
 import { sdkError } from './sdk-client.ts';
 
-const { client } = useSandbox({ client: docsRulesClient, reset: true });
+const { sandbox, site, client } = useSandbox({ client: docsRulesClient, reset: true });
 
 const SUB = 'info.extendedFields.emailSubscriptions.subscriptionStatus';
 const DELIVERY = 'info.extendedFields.emailSubscriptions.deliverabilityStatus';
@@ -137,5 +139,35 @@ describe('URL extended fields', () => {
     expect((await client.contacts.getContact(must(c._id))).info?.extendedFields?.items?.[key]).toBe(
       'https://www.shop.test',
     );
+  });
+});
+
+// Delete Review Request: "Only review requests with `status` set to `CANCELED` can be deleted." The
+// reference names no custom error for it ("may return standard errors"): 428 FAILED_PRECONDITION.
+describe('only canceled review requests are deleted', () => {
+  it('refuses a scheduled, sent or failed one and keeps it; deletes it once canceled', async () => {
+    const scheduled = must(
+      (
+        await client.reviewRequests.createReviewRequest({
+          communicationChannel: 'EMAIL',
+          namespace: 'stores',
+          recipient: { contactId: contactWithEmail(sandbox.db, site.id, 'reachable').id },
+          items: [{ catalogItemId: firstProductId(sandbox.db, site.id) }],
+          sendDate: new Date(Date.now() + 3 * 86_400_000),
+        })
+      )._id,
+    );
+    const { items } = await client.reviewRequests.queryReviewRequests().limit(100).find();
+    const byStatus = (s: string) => must(items.find((r) => r.status === s)?._id);
+    for (const id of [scheduled, byStatus('SENT'), byStatus('FAILED')]) {
+      const refused = await sdkError(client.reviewRequests.deleteReviewRequest(id));
+      expect(refused.status).toBe(428);
+      expect(refused.details.applicationError?.code).toBe('FAILED_PRECONDITION');
+      expect((await client.reviewRequests.getReviewRequest(id))._id).toBe(id);
+    }
+    await client.reviewRequests.bulkCancelReviewRequestsByFilter({ filter: { id: scheduled } });
+    await client.reviewRequests.deleteReviewRequest(scheduled);
+    expect((await sdkError(client.reviewRequests.getReviewRequest(scheduled))).status).toBe(404);
+    await client.reviewRequests.deleteReviewRequest(byStatus('CANCELED'));
   });
 });
