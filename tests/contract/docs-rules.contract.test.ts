@@ -171,3 +171,36 @@ describe('only canceled review requests are deleted', () => {
     await client.reviewRequests.deleteReviewRequest(byStatus('CANCELED'));
   });
 });
+
+// Error codes: where the SDK's typings declare a method's application errors
+// (`GetContactApplicationErrors`: `code?: 'CONTACT_NOT_FOUND'`, and the same for update, merge, preview
+// merge, label, unlabel), an unknown contact is answered with that code. Delete Contact declares none
+// for it: the standard NOT_FOUND.
+describe('declared error codes', () => {
+  const nobody = '0badc0de-0000-4000-8000-000000000000';
+  it('answers CONTACT_NOT_FOUND wherever the SDK declares it', async () => {
+    const someone = must(
+      (await client.contacts.createContact({ name: { first: 'Known' }, emails: { items: [] } })).contact,
+    );
+    const known = must(someone._id);
+    const calls: [string, Promise<unknown>][] = [
+      ['getContact', client.contacts.getContact(nobody)],
+      ['updateContact', client.contacts.updateContact(nobody, { name: { first: 'X' } }, 1)],
+      ['mergeContacts target', client.contacts.mergeContacts(nobody, 1, { sourceContactIds: [known] })],
+      ['mergeContacts source', client.contacts.mergeContacts(known, 1, { sourceContactIds: [nobody] })],
+      ['previewMergeContacts', client.contacts.previewMergeContacts(nobody, { sourceContactIds: [known] })],
+      ['labelContact', client.contacts.labelContact(nobody, ['contacts.customers'])],
+      ['unlabelContact', client.contacts.unlabelContact(nobody, ['contacts.customers'])],
+    ];
+    for (const [name, call] of calls) {
+      const e = await sdkError(call);
+      expect({ name, status: e.status, code: e.details.applicationError?.code }).toEqual({
+        name,
+        status: 404,
+        code: 'CONTACT_NOT_FOUND',
+      });
+    }
+    const deleted = await sdkError(client.contacts.deleteContact(nobody));
+    expect(deleted.details.applicationError?.code).toBe('NOT_FOUND');
+  });
+});

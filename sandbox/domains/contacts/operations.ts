@@ -11,9 +11,19 @@ import { findDuplicate, getContact, insertContact, recordMerge, removeContact, s
 import { withUrlProtocols } from './url-values.ts';
 import { addedEmails, addedLabels, checkMemberEmail, checkRevision, updatedInfo } from './update.ts';
 
-export function requireContact(db: Db, siteId: string, id: string): ContactDoc {
+/** An unknown contact: CONTACT_NOT_FOUND, the code the SDK declares for get, update, merge, preview merge, label, unlabel. */
+export const contactNotFound = (id: string) =>
+  applicationError(404, 'CONTACT_NOT_FOUND', `Contact not found: ${id}`, { id });
+
+/** The contact, or `notFound` (CONTACT_NOT_FOUND; Delete Contact declares no code for it: the standard NOT_FOUND). */
+export function requireContact(
+  db: Db,
+  siteId: string,
+  id: string,
+  notFound: (id: string) => Error = contactNotFound,
+): ContactDoc {
   const c = getContact(db, siteId, id);
-  if (!c) throw notFound('Contact', id);
+  if (!c) throw notFound(id);
   return c;
 }
 
@@ -76,7 +86,7 @@ export function updateContact(db: Db, siteId: string, id: string, req: UpdateReq
 
 export function deleteContact(db: Db, siteId: string, id: string, now = new Date()): void {
   db.transaction(() => {
-    const stored = requireContact(db, siteId, id);
+    const stored = requireContact(db, siteId, id, (x) => notFound('Contact', x));
     if (stored.memberInfo) {
       throw applicationError(
         400,

@@ -3,7 +3,6 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
-import { notFound } from '../../http/errors.ts';
 import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
 import { resolveLimit } from '../../query/paging.ts';
 import { CONTACT_PAGE_LIMITS, LIST_FACETS_LIMITS, QUERY_FACETS_LIMITS } from './fields.ts';
@@ -11,6 +10,7 @@ import { contactFacets, facetsPage } from './facets.ts';
 import { checkFacetsFilter } from './facets-filter.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
 import {
+  contactNotFound,
   createContact,
   deleteContact,
   labelContact,
@@ -106,7 +106,7 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     // "When calling Get Contact for a merged contact, you can use the source or target contact ID."
     const target = mergedInto(db, site(c), id);
     const merged = target ? getContact(db, site(c), target) : undefined;
-    if (!merged) throw notFound('Contact', id);
+    if (!merged) throw contactNotFound(id);
     return c.json({ contact: projectContact(servedContact(merged), projection), responseType: 'MERGED' });
   });
 
