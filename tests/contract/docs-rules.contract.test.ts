@@ -204,3 +204,22 @@ describe('declared error codes', () => {
     expect(deleted.details.applicationError?.code).toBe('NOT_FOUND');
   });
 });
+
+// List Files and List Deleted Files: the reference's examples sort with
+// `sort.fieldName=updateDate&sort.order=DESC`; Search Files names `updatedDate`. Both are taken.
+describe('media sort by updateDate, as the examples write it', () => {
+  it('lists, lists the trash and searches sorted by updateDate like updatedDate', async () => {
+    const names = (r: { files?: { _id?: string | null }[] }) => (r.files ?? []).map((f) => f._id);
+    const by = (fieldName: string) => ({ sort: { fieldName, order: 'DESC' as const }, paging: { limit: 20 } });
+    expect(names(await client.files.listFiles(by('updateDate')))).toEqual(
+      names(await client.files.listFiles(by('updatedDate'))),
+    );
+    expect((await client.files.listFiles(by('updateDate'))).files?.length).toBeGreaterThan(1);
+    expect(names(await client.files.listDeletedFiles(by('updateDate')))).toEqual(
+      names(await client.files.listDeletedFiles(by('updatedDate'))),
+    );
+    expect(names(await client.files.searchFiles(by('updateDate')))).toEqual(
+      names(await client.files.searchFiles(by('updatedDate'))),
+    );
+  });
+});
