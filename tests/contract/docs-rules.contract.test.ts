@@ -223,3 +223,26 @@ describe('media sort by updateDate, as the examples write it', () => {
     );
   });
 });
+
+// Query Contacts: the reference's example sends `"sort": {"fieldName": "info.name.last", "order": "ASC"}`
+// (one object; the SDK sends a list of one, "Max: 1 sort object"). Both are taken, through the SDK's own
+// authenticated fetch as the example is written.
+describe('contacts query sort as one object', () => {
+  const query = async (sort: unknown) => {
+    const res = await client.fetchWithAuth('https://www.wixapis.com/contacts/v4/contacts/query', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: { sort, paging: { limit: 30 }, fieldsets: ['BASIC'] } }),
+    });
+    return { status: res.status, body: (await res.json()) as { contacts?: { id: string }[] } };
+  };
+  it('sorts by the object as by the list of one', async () => {
+    const sort = { fieldName: 'info.name.last', order: 'ASC' };
+    const asObject = await query(sort);
+    expect(asObject.status).toBe(200);
+    const asList = await query([sort]);
+    expect(asObject.body.contacts?.map((c) => c.id)).toEqual(asList.body.contacts?.map((c) => c.id));
+    const byCreated = await query({ fieldName: 'createdDate', order: 'ASC' });
+    expect(byCreated.body.contacts?.map((c) => c.id)).not.toEqual(asList.body.contacts?.map((c) => c.id));
+  });
+});
