@@ -246,3 +246,50 @@ describe('contacts query sort as one object', () => {
     expect(byCreated.body.contacts?.map((c) => c.id)).not.toEqual(asList.body.contacts?.map((c) => c.id));
   });
 });
+
+// Extended Fields, `dataType`: "`TEXT`: Accepts strings. `NUMBER`: Accepts floats. `DATE`: Accepts dates
+// formatted as `YYYY-MM-DD`. `URL`: Accepts strings." A value of another kind is refused with the code
+// the SDK declares for Create and Update Contact, INVALID_EXTENDED_FIELD_VALUE.
+describe('extended field values of the field data type', () => {
+  it('refuses a value its field does not accept and writes nothing; takes one it does', async () => {
+    const key = async (name: string, type: 'TEXT' | 'NUMBER' | 'DATE' | 'URL') =>
+      must(must((await client.extendedFields.findOrCreateExtendedField(name, type)).field).key);
+    const [num, date, text, url] = [
+      await key('Visits', 'NUMBER'),
+      await key('Joined on', 'DATE'),
+      await key('Nickname', 'TEXT'),
+      await key('Home page', 'URL'),
+    ];
+    for (const [k, value] of [
+      [num, 'twelve'],
+      [date, '12/05/2026'],
+      [date, 20260512],
+      [text, 7],
+      [url, true],
+    ] as const) {
+      const e = await sdkError(
+        client.contacts.createContact({ name: { first: 'Typed' }, extendedFields: { items: { [k]: value } } }),
+      );
+      expect({ k, value, status: e.status, code: e.details.applicationError?.code }).toEqual({
+        k,
+        value,
+        status: 400,
+        code: 'INVALID_EXTENDED_FIELD_VALUE',
+      });
+    }
+    const c = must(
+      (
+        await client.contacts.createContact({
+          name: { first: 'Typed' },
+          extendedFields: { items: { [num]: 12.5, [date]: '2026-05-12', [text]: 'Bee' } },
+        })
+      ).contact,
+    );
+    expect(c.info?.extendedFields?.items).toMatchObject({ [num]: 12.5, [date]: '2026-05-12', [text]: 'Bee' });
+    const update = await sdkError(
+      client.contacts.updateContact(must(c._id), { extendedFields: { items: { [num]: 'many' } } }, 1),
+    );
+    expect(update.details.applicationError?.code).toBe('INVALID_EXTENDED_FIELD_VALUE');
+    expect((await client.contacts.getContact(must(c._id))).revision).toBe(1);
+  });
+});

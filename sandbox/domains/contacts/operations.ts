@@ -8,7 +8,7 @@ import { requireExistingLabels } from './labels.ts';
 import { mergeContacts } from './merge.ts';
 import type { ContactInfoInput } from './schemas.ts';
 import { findDuplicate, getContact, insertContact, recordMerge, removeContact, saveContact } from './store.ts';
-import { withUrlProtocols } from './url-values.ts';
+import { withTypedExtendedValues } from './extended-values.ts';
 import { addedEmails, addedLabels, checkMemberEmail, checkRevision, updatedInfo } from './update.ts';
 
 /** An unknown contact: CONTACT_NOT_FOUND, the code the SDK declares for get, update, merge, preview merge, label, unlabel. */
@@ -47,7 +47,7 @@ export function createContact(
   const built = newContact(infoPatch(input).patch, now);
   requireContactData(built.info);
   return db.transaction(() => {
-    const contact = withUrlProtocols(db, siteId, built);
+    const contact = withTypedExtendedValues(db, siteId, built);
     if (!allowDuplicates) refuseDuplicates(db, siteId, addedEmails(undefined, contact.info));
     requireExistingLabels(db, siteId, contact.info.labelKeys.items);
     insertContact(db, siteId, contact);
@@ -69,7 +69,7 @@ export function updateContact(db: Db, siteId: string, id: string, req: UpdateReq
     checkRevision(stored, req.revision);
     const { patch, cleared } = infoPatch(req.info);
     const info = updatedInfo(stored.info, patch, cleared, req.maskPaths);
-    const next = withUrlProtocols(
+    const next = withTypedExtendedValues(
       db,
       siteId,
       withDerived({ ...stored, info, revision: stored.revision + 1, updatedDate: now.toISOString() }),
