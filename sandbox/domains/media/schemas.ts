@@ -79,12 +79,15 @@ export const bulkImportV2Body = z.looseObject({
   returnEntity: looseBool().nullish(),
 });
 
-const SORT_FIELDS = Object.keys(SORT_COLUMNS) as SortField[];
+const SORT_FIELD_NAMES: readonly [SortField | 'updateDate', ...(SortField | 'updateDate')[]] = [
+  'updateDate',
+  ...(Object.keys(SORT_COLUMNS) as SortField[]),
+];
 const sorting = z.looseObject({
   // The reference's List Files and List Deleted Files examples sort by `updateDate`; its Search Files
   // names `updatedDate`: both mean the update date.
   fieldName: z
-    .enum([...SORT_FIELDS, 'updateDate'] as [SortField | 'updateDate', ...(SortField | 'updateDate')[]])
+    .enum(SORT_FIELD_NAMES)
     .transform((f): SortField => (f === 'updateDate' ? 'updatedDate' : f))
     .optional(),
   order: sortOrder.optional(),
