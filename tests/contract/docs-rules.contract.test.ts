@@ -183,17 +183,18 @@ describe('declared error codes', () => {
       (await client.contacts.createContact({ name: { first: 'Known' }, emails: { items: [] } })).contact,
     );
     const known = must(someone._id);
-    const calls: [string, Promise<unknown>][] = [
-      ['getContact', client.contacts.getContact(nobody)],
-      ['updateContact', client.contacts.updateContact(nobody, { name: { first: 'X' } }, 1)],
-      ['mergeContacts target', client.contacts.mergeContacts(nobody, 1, { sourceContactIds: [known] })],
-      ['mergeContacts source', client.contacts.mergeContacts(known, 1, { sourceContactIds: [nobody] })],
-      ['previewMergeContacts', client.contacts.previewMergeContacts(nobody, { sourceContactIds: [known] })],
-      ['labelContact', client.contacts.labelContact(nobody, ['contacts.customers'])],
-      ['unlabelContact', client.contacts.unlabelContact(nobody, ['contacts.customers'])],
+    // Each call made when awaited: a rejection nobody awaits yet is an unhandled one.
+    const calls: [string, () => Promise<unknown>][] = [
+      ['getContact', () => client.contacts.getContact(nobody)],
+      ['updateContact', () => client.contacts.updateContact(nobody, { name: { first: 'X' } }, 1)],
+      ['mergeContacts target', () => client.contacts.mergeContacts(nobody, 1, { sourceContactIds: [known] })],
+      ['mergeContacts source', () => client.contacts.mergeContacts(known, 1, { sourceContactIds: [nobody] })],
+      ['previewMergeContacts', () => client.contacts.previewMergeContacts(nobody, { sourceContactIds: [known] })],
+      ['labelContact', () => client.contacts.labelContact(nobody, ['contacts.customers'])],
+      ['unlabelContact', () => client.contacts.unlabelContact(nobody, ['contacts.customers'])],
     ];
     for (const [name, call] of calls) {
-      const e = await sdkError(call);
+      const e = await sdkError(call());
       expect({ name, status: e.status, code: e.details.applicationError?.code }).toEqual({
         name,
         status: 404,
