@@ -91,9 +91,10 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
   const filter = both(built, facet?.filter ?? null);
 
   const page = useQuery(contactListOptions(siteId, { filter, search: text, sort, offset, limit: PAGE_SIZE }));
-  // Facets count within the search and the built filter, not within the facet picked (so the others stay clickable).
+  // Facets count within the search and the built filter, not within the facet picked (so the others stay
+  // clickable), where the provider can count them; else the whole site's counts (`narrowed: false`).
   const facets = useQuery(contactFacetsOptions(siteId, built, text));
-  const pickedFacet = facet ? (facets.data?.find((f) => facetId(f) === facet.id) ?? null) : null;
+  const pickedFacet = facet ? (facets.data?.facets.find((f) => facetId(f) === facet.id) ?? null) : null;
   const labelNames = useMemo(() => Object.fromEntries((labels.data ?? []).map((l) => [l.key, l.name])), [labels.data]);
   useEffect(() => clearSelection, [siteId]);
 
@@ -218,7 +219,14 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
       />
       {filtersOpen && (
         <div className="space-y-2 rounded border border-slate-200 p-2">
-          {facets.data && <FacetBar facets={facets.data} selected={facet?.id ?? null} onSelect={pickFacet} />}
+          {facets.data && (
+            <FacetBar
+              facets={facets.data.facets}
+              siteCounts={!facets.data.narrowed}
+              selected={facet?.id ?? null}
+              onSelect={pickFacet}
+            />
+          )}
           {facets.error && <ErrorNotice error={facets.error} onReconnect={onReconnect} />}
           <details open={rawFilter !== null}>
             <summary className="cursor-pointer text-xs text-indigo-700">{t('contacts.moreFilters')}</summary>

@@ -68,18 +68,29 @@ const GROUPS: Array<{ types: string[]; label: () => string }> = [
   { types: ['MEMBERSHIP_STATUS'], label: () => t('contacts.facet.membership') },
 ];
 
-/** Facets to click, with the provider's counts for the current search and filter. */
+/**
+ * Facets to click, with the provider's counts for the current search and filter, or for all contacts
+ * (`siteCounts`) when the provider can't count within them (it counts within email subscription
+ * filters only): then a note says so.
+ */
 export function FacetBar({
   facets,
+  siteCounts = false,
   selected,
   onSelect,
 }: {
   facets: ContactFacet[];
+  siteCounts?: boolean;
   selected: string | null;
   onSelect: (f: ContactFacet | null) => void;
 }) {
   return (
     <div className="space-y-1 text-xs" data-testid="contact-facets">
+      {siteCounts && (
+        <p className="text-slate-500" data-testid="contact-facets-scope">
+          {t('contacts.facet.siteCounts')}
+        </p>
+      )}
       {GROUPS.map((g) => {
         const items = facets.filter((f) => g.types.includes(f.type));
         if (items.length === 0) return null;

@@ -8,7 +8,7 @@ import {
   ContactSort,
   LabelKey,
   type ContactCard,
-  type ContactFacet,
+  type ContactFacets,
   type ContactLabel,
   type ContactPage,
   type ContactRead,
@@ -35,7 +35,7 @@ export const contactsApi = {
   ).returns<ContactPage>(),
   'contacts.facets': message(
     SiteScoped.extend({ filter: ContactFilter.nullable(), search: ContactSearchText }).strict(),
-  ).returns<ContactFacet[]>(),
+  ).returns<ContactFacets>(),
   'contacts.get': message(OneContact.strict()).returns<ContactRead>(),
   /** `retrySince`: a retry of a try whose answer was lost, sent then (the background reads back first). */
   'contacts.create': message(

@@ -99,6 +99,12 @@ export interface ContactFacet {
   filter: ContactFilter | null;
 }
 
+/** The facets for the list, and whether their counts are within its search and filter (else the whole site's). */
+export interface ContactFacets {
+  facets: ContactFacet[];
+  narrowed: boolean;
+}
+
 export interface ContactEmail {
   id: string | null;
   email: string;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteClient } from '../../lib/provider/client.ts';
 import * as contacts from '../../lib/provider/contacts.ts';
+import { facetsForList } from '../../lib/service/domain/contact-facets.ts';
 import { withSearch } from '../../lib/provider/contact-search.ts';
 import { normalizeError } from '../../lib/provider/normalize-error.ts';
 import { useSandbox } from './harness.ts';
@@ -70,6 +71,31 @@ describe('finding contacts', () => {
     expect(page.total).toBe(vip.count);
     expect(facets.some((f) => f.type === 'SUBSCRIPTION_STATUS')).toBe(true);
     expect(facets.some((f) => f.type === 'MEMBERSHIP_STATUS')).toBe(true);
+  });
+
+  // Query Facets filters only by the email subscription fields (docs-rules.contract.test.ts): the
+  // Contacts tab counts what the provider can count and never shows the refusal.
+  it('counts facets for a search over the whole site, and within a subscription filter', async () => {
+    const someone = all().find((c) => c.info.name.last)!;
+    const searched = await facetsForList(client(), null, someone.info.name.last!.slice(0, 3));
+    expect(searched.narrowed).toBe(false);
+    expect(searched.facets.find((f) => f.type === 'ALL_CONTACTS')?.count).toBe(all().length);
+    const plain = await facetsForList(client(), null, '');
+    expect(plain).toEqual({ facets: searched.facets, narrowed: true });
+    const filter = { 'primaryEmail.subscriptionStatus': { $in: ['SUBSCRIBED', 'PENDING'] } };
+    const subscribed = await facetsForList(client(), filter, '');
+    const wanted = all().filter((c) => ['SUBSCRIBED', 'PENDING'].includes(c.primaryEmail?.subscriptionStatus ?? ''));
+    expect(subscribed.narrowed).toBe(true);
+    expect(subscribed.facets.find((f) => f.type === 'ALL_CONTACTS')?.count).toBe(wanted.length);
+    const page = await contacts.queryContacts(client(), { filter, sort: null, offset: 0, limit: 10 });
+    expect(page.total).toBe(wanted.length);
+    // A label or a name in the filter: the site's counts, not a refusal.
+    const labelled = await facetsForList(
+      client(),
+      { $and: [filter, { 'info.labelKeys': { $hasSome: ['custom.vip'] } }] },
+      '',
+    );
+    expect(labelled).toEqual({ facets: searched.facets, narrowed: false });
   });
 
   it("lists the site's labels and extended fields, and makes a label from a typed name", async () => {

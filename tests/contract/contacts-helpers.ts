@@ -69,3 +69,23 @@ export function entity<T extends { _id?: string | null }>(v: T | null | undefine
   if (typeof e._id !== 'string') throw new Error('expected an _id');
   return e as T & { _id: string };
 }
+
+/**
+ * Makes `custom.<name>` labels with Find or Create Label, as a client must before labelling with them
+ * ("Label keys must exist to be added to the contact"): the display name `<name>` gives that key.
+ */
+export async function makeLabels(
+  sandbox: { url: string },
+  site: { apiKey: string; id: string },
+  keys: readonly string[],
+): Promise<void> {
+  for (const key of keys) {
+    const res = await fetch(`${sandbox.url}/contacts/v4/labels`, {
+      method: 'POST',
+      headers: { authorization: site.apiKey, 'wix-site-id': site.id, 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: key.slice('custom.'.length) }),
+    });
+    const made = ((await res.json()) as { label?: { key?: string } }).label?.key;
+    if (made !== key) throw new Error(`Find or Create Label made ${made ?? res.status}, not ${key}`);
+  }
+}

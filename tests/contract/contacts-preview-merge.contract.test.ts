@@ -7,6 +7,7 @@ import {
   entity,
   eventsFor,
   lastEventSeq,
+  makeLabels,
   storedContact,
   uniqueEmail,
 } from './contacts-helpers.ts';
@@ -21,6 +22,8 @@ const create = async (info: Info) =>
 
 describe('previewMergeContacts', () => {
   it('answers the contact a merge would make, and writes nothing', async () => {
+    // Labels exist before a contact is labelled with them (docs-rules.contract.test.ts).
+    await makeLabels(sandbox, site, ['custom.preview-merge']);
     const shared = uniqueEmail('pm');
     const target = await create({
       name: { first: 'Petra' },

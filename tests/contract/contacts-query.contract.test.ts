@@ -3,7 +3,7 @@
 // Expectations are computed from the stored docs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
-import { contactDocs, contactsClient, entity, must } from './contacts-helpers.ts';
+import { contactDocs, contactsClient, entity, makeLabels, must } from './contacts-helpers.ts';
 import { useSandbox } from './harness.ts';
 import { sdkError } from './sdk-client.ts';
 
@@ -12,6 +12,8 @@ let all: ContactDoc[];
 
 beforeAll(async () => {
   // A few contacts with several emails, addresses and labels to filter on.
+  // Labels exist before a contact is labelled with them (docs-rules.contract.test.ts).
+  await makeLabels(sandbox, site, ['custom.query-a', 'custom.query-b']);
   for (const [i, city] of ['Lisbon', 'Porto', 'Lisbon'].entries()) {
     await client.contacts.createContact({
       name: { first: `Query${i}`, last: 'Zzqueryson' },

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../sandbox/db/open.ts';
 import type { ContactDoc } from '../../sandbox/domains/contacts/contact-doc.ts';
-import { contactDocs, contactsClient, entity, must } from './contacts-helpers.ts';
+import { contactDocs, contactsClient, entity, makeLabels, must } from './contacts-helpers.ts';
 import { useSandbox } from './harness.ts';
 
 const { sandbox, site, client } = useSandbox({ client: contactsClient });
@@ -55,6 +55,8 @@ const post = async (path: string, body?: unknown) => {
 
 describe('search tables', () => {
   it('follow creates, updates, merges and deletes', async () => {
+    // Labels exist before a contact is labelled with them (docs-rules.contract.test.ts).
+    await makeLabels(sandbox, site, ['custom.idx']);
     const a = entity(
       (
         await client.contacts.createContact({
@@ -162,6 +164,7 @@ describe('array-field filters through contact_values', () => {
   beforeAll(async () => {
     // 210 contacts with one label: more than the 200 ids that drive a query, so pages of 50
     // (membership test while walking the sort index) and of 1 (per-row probes) take the other routes.
+    await makeLabels(sandbox, site, ['custom.many', 'custom.third']);
     for (let i = 0; i < 210; i++) {
       await client.contacts.createContact({
         name: { first: `Many${i}`, last: 'Vvalues' },

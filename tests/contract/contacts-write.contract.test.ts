@@ -262,7 +262,8 @@ describe('updateContact', () => {
       client.contacts.updateContact('00000000-0000-4000-8000-000000000000', { name: { first: 'X' } }, 1),
     );
     expect(e.status).toBe(404);
-    expect(e.details.applicationError?.code).toBe('NOT_FOUND');
+    // The SDK declares CONTACT_NOT_FOUND for Update Contact (docs-rules.contract.test.ts); NOT_FOUND was the bug.
+    expect(e.details.applicationError?.code).toBe('CONTACT_NOT_FOUND');
   });
 });
 

@@ -221,9 +221,11 @@ describe('bulkCreateReviewRequests', () => {
 });
 
 describe('get and delete', () => {
-  it('gets one, deletes it with a deleted event, then it is gone (404)', async () => {
+  it('gets one, deletes it (once canceled) with a deleted event, then it is gone (404)', async () => {
     const r = await schedule(contactWithEmail(sandbox.db, site.id, 'reachable').id);
     expect((await client.reviewRequests.getReviewRequest(idOf(r)))._id).toBe(r._id);
+    // "Only review requests with status set to CANCELED can be deleted" (docs-rules.contract.test.ts).
+    await client.reviewRequests.bulkCancelReviewRequestsByFilter({ filter: { id: idOf(r) } });
     seq = lastEventSeq(sandbox.db);
     await client.reviewRequests.deleteReviewRequest(idOf(r));
     expect(slugs(eventsSince(sandbox.db, site.id, seq))).toEqual([`${RR}/deleted`]);

@@ -1,6 +1,7 @@
 import type { contactsApi } from '../../messaging/contacts-api';
 import { withSearch } from '../../provider/contact-search';
 import * as provider from '../../provider/contacts';
+import { facetsForList } from '../domain/contact-facets';
 import { createContactSafely, updateContactSafely } from '../domain/safe-writes';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
@@ -10,8 +11,7 @@ import { clientForSite } from '../connection/site-clients';
 export const contactsHandlers: Handlers<typeof contactsApi, AdminSender> = {
   'contacts.query': async ({ siteId, filter, search, ...page }) =>
     provider.queryContacts(await clientForSite(siteId), { filter: withSearch(filter, search), ...page }),
-  'contacts.facets': async ({ siteId, filter, search }) =>
-    provider.queryFacets(await clientForSite(siteId), withSearch(filter, search)),
+  'contacts.facets': async ({ siteId, filter, search }) => facetsForList(await clientForSite(siteId), filter, search),
   'contacts.get': async ({ siteId, contactId }) => provider.getContact(await clientForSite(siteId), contactId),
   'contacts.create': async ({ siteId, contact, allowDuplicates, retrySince }) =>
     createContactSafely(await clientForSite(siteId), contact, allowDuplicates, retrySince),

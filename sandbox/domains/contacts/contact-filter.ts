@@ -34,9 +34,16 @@ export function contactFilter(
   db: Db,
   siteId: string,
   filter: Record<string, unknown> | undefined,
-  opts: { search?: string; sort?: readonly SortSpec[]; errorPath?: string } = {},
+  opts: {
+    search?: string;
+    sort?: readonly SortSpec[];
+    errorPath?: string;
+    /** A call's own refusals, after the size limits and before anything compiles (Query Facets' fields). */
+    allowed?: (filter: Record<string, unknown> | undefined, path: string) => void;
+  } = {},
 ): ContactFilter {
   checkFilterLimits(filter, opts.errorPath ?? 'query.filter');
+  opts.allowed?.(filter, opts.errorPath ?? 'query.filter');
   const searched = rewriteNin(withSearch(filter, opts.search)) as Record<string, unknown> | undefined;
   const { fields, readsDoc } = contactFieldsFor(searched, opts.sort);
   const { filter: rest, conditions } = extractValueFilters(fields, searched);

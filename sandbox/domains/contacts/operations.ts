@@ -4,15 +4,26 @@ import { recordEvent } from '../../events/record.ts';
 import { applicationError, notFound } from '../../http/errors.ts';
 import { infoPatch, newContact, requireContactData, withDerived } from './build.ts';
 import { CONTACT_FQDN, type ContactDoc } from './contact-doc.ts';
-import { ensureLabels, requireExistingLabels } from './labels.ts';
+import { requireExistingLabels } from './labels.ts';
 import { mergeContacts } from './merge.ts';
 import type { ContactInfoInput } from './schemas.ts';
 import { findDuplicate, getContact, insertContact, recordMerge, removeContact, saveContact } from './store.ts';
+import { withTypedExtendedValues } from './extended-values.ts';
 import { addedEmails, addedLabels, checkMemberEmail, checkRevision, updatedInfo } from './update.ts';
 
-export function requireContact(db: Db, siteId: string, id: string): ContactDoc {
+/** An unknown contact: CONTACT_NOT_FOUND, the code the SDK declares for get, update, merge, preview merge, label, unlabel. */
+export const contactNotFound = (id: string) =>
+  applicationError(404, 'CONTACT_NOT_FOUND', `Contact not found: ${id}`, { id });
+
+/** The contact, or `notFound` (CONTACT_NOT_FOUND; Delete Contact declares no code for it: the standard NOT_FOUND). */
+export function requireContact(
+  db: Db,
+  siteId: string,
+  id: string,
+  notFound: (id: string) => Error = contactNotFound,
+): ContactDoc {
   const c = getContact(db, siteId, id);
-  if (!c) throw notFound('Contact', id);
+  if (!c) throw notFound(id);
   return c;
 }
 
@@ -33,11 +44,12 @@ export function createContact(
   allowDuplicates: boolean,
   now = new Date(),
 ): ContactDoc {
-  const contact = newContact(infoPatch(input).patch, now);
-  requireContactData(contact.info);
+  const built = newContact(infoPatch(input).patch, now);
+  requireContactData(built.info);
   return db.transaction(() => {
+    const contact = withTypedExtendedValues(db, siteId, built);
     if (!allowDuplicates) refuseDuplicates(db, siteId, addedEmails(undefined, contact.info));
-    ensureLabels(db, siteId, contact.info.labelKeys.items, now);
+    requireExistingLabels(db, siteId, contact.info.labelKeys.items);
     insertContact(db, siteId, contact);
     recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'created', entityId: contact.id, entity: contact }, now);
     return contact;
@@ -57,11 +69,15 @@ export function updateContact(db: Db, siteId: string, id: string, req: UpdateReq
     checkRevision(stored, req.revision);
     const { patch, cleared } = infoPatch(req.info);
     const info = updatedInfo(stored.info, patch, cleared, req.maskPaths);
-    const next = withDerived({ ...stored, info, revision: stored.revision + 1, updatedDate: now.toISOString() });
+    const next = withTypedExtendedValues(
+      db,
+      siteId,
+      withDerived({ ...stored, info, revision: stored.revision + 1, updatedDate: now.toISOString() }),
+    );
     requireContactData(next.info);
     checkMemberEmail(stored, next);
     if (!req.allowDuplicates) refuseDuplicates(db, siteId, addedEmails(stored.info, next.info), id);
-    ensureLabels(db, siteId, addedLabels(stored.info, next.info), now);
+    requireExistingLabels(db, siteId, addedLabels(stored.info, next.info));
     saveContact(db, siteId, next);
     recordEvent(db, siteId, { entityFqdn: CONTACT_FQDN, slug: 'updated', entityId: id, entity: next }, now);
     return next;
@@ -70,7 +86,7 @@ export function updateContact(db: Db, siteId: string, id: string, req: UpdateReq
 
 export function deleteContact(db: Db, siteId: string, id: string, now = new Date()): void {
   db.transaction(() => {
-    const stored = requireContact(db, siteId, id);
+    const stored = requireContact(db, siteId, id, (x) => notFound('Contact', x));
     if (stored.memberInfo) {
       throw applicationError(
         400,
@@ -178,7 +194,7 @@ export function labelContact(
 ): ContactDoc {
   return db.transaction(() => {
     requireContact(db, siteId, id);
-    ensureLabels(db, siteId, keys, now);
+    requireExistingLabels(db, siteId, keys);
     return relabel(db, siteId, id, (current) => [...new Set([...current, ...keys])], now);
   })();
 }

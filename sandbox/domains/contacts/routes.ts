@@ -3,13 +3,14 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
-import { notFound } from '../../http/errors.ts';
 import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
 import { resolveLimit } from '../../query/paging.ts';
 import { CONTACT_PAGE_LIMITS, LIST_FACETS_LIMITS, QUERY_FACETS_LIMITS } from './fields.ts';
 import { contactFacets, facetsPage } from './facets.ts';
+import { checkFacetsFilter } from './facets-filter.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
 import {
+  contactNotFound,
   createContact,
   deleteContact,
   labelContact,
@@ -85,7 +86,10 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const body = parseInput(queryFacetsBody, await readJsonBody(c));
     return c.json(
       withQueryErrors(() => {
-        const match = contactFilter(db, site(c), body.filter ?? undefined, { errorPath: 'filter' });
+        const match = contactFilter(db, site(c), body.filter ?? undefined, {
+          errorPath: 'filter',
+          allowed: (filter, path) => checkFacetsFilter(filter, path),
+        });
         return facetsPage(contactFacets(db, site(c), match), body.paging, QUERY_FACETS_LIMITS, 'paging.limit');
       }),
     );
@@ -102,7 +106,7 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     // "When calling Get Contact for a merged contact, you can use the source or target contact ID."
     const target = mergedInto(db, site(c), id);
     const merged = target ? getContact(db, site(c), target) : undefined;
-    if (!merged) throw notFound('Contact', id);
+    if (!merged) throw contactNotFound(id);
     return c.json({ contact: projectContact(servedContact(merged), projection), responseType: 'MERGED' });
   });
 

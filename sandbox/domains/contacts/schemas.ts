@@ -132,8 +132,8 @@ export const queryContactsBody = z.looseObject({
   query: z
     .looseObject({
       filter: filterObject.nullish(),
-      // "Max: 1 sort object".
-      sort: sortList.max(1).nullish(),
+      // "Max: 1 sort object": a list of one (what the SDK sends) or the object itself (the reference's example).
+      sort: z.union([sortList.max(1), sortList.element.transform((one) => [one])]).nullish(),
       paging: offsetPaging.nullish(),
       ...projection,
     })

@@ -79,8 +79,17 @@ export const bulkImportV2Body = z.looseObject({
   returnEntity: looseBool().nullish(),
 });
 
+const SORT_FIELD_NAMES: readonly [SortField | 'updateDate', ...(SortField | 'updateDate')[]] = [
+  'updateDate',
+  ...(Object.keys(SORT_COLUMNS) as SortField[]),
+];
 const sorting = z.looseObject({
-  fieldName: z.enum(Object.keys(SORT_COLUMNS) as [SortField, ...SortField[]]).optional(),
+  // The reference's List Files and List Deleted Files examples sort by `updateDate`; its Search Files
+  // names `updatedDate`: both mean the update date.
+  fieldName: z
+    .enum(SORT_FIELD_NAMES)
+    .transform((f): SortField => (f === 'updateDate' ? 'updatedDate' : f))
+    .optional(),
   order: sortOrder.optional(),
 });
 const listFields = {

@@ -188,6 +188,15 @@ export function reviewRequestsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const { reviewRequestId } = parseInput(reviewRequestIdParam, { reviewRequestId: c.req.param('reviewRequestId') });
     db.transaction(() => {
       const doc = load(db, siteId, reviewRequestId);
+      // "Only review requests with `status` set to `CANCELED` can be deleted." No custom error is
+      // documented for it: the standard 428 FAILED_PRECONDITION.
+      if (doc.status !== 'CANCELED')
+        throw applicationError(
+          428,
+          'FAILED_PRECONDITION',
+          `Only canceled review requests can be deleted; this one is ${doc.status}.`,
+          { reviewRequestId: doc.id, status: doc.status },
+        );
       deleteReviewRequestRow(db, siteId, doc.id);
       reviewRequestDeleted(db, siteId, doc);
     })();

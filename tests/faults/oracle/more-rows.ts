@@ -23,6 +23,8 @@ export async function addRows(
 ): Promise<void> {
   const rng = new Prng(opts.seed);
   const post = (path: string, body: unknown) => providerOk(sandboxUrl, site, 'POST', path, body);
+  // Labels exist before contacts carry them ("Label keys must exist to be added to the contact").
+  for (const key of LABELS) await post('/contacts/v4/labels', { displayName: key.slice('custom.'.length) });
   for (let i = 0; i < opts.contacts; i++) {
     const first = rng.pick(FIRST);
     const emails = Array.from({ length: rng.int(0, 2) }, (_, j) => ({

@@ -20,7 +20,7 @@ beforeEach(() => {
   window.location.hash = '';
   sendAdmin.mockImplementation((type: string, payload: Query) => {
     if (type === 'contacts.query') return queryAnswer(payload);
-    if (type === 'contacts.facets') return Promise.resolve([]);
+    if (type === 'contacts.facets') return Promise.resolve({ facets: [], narrowed: true });
     return Promise.resolve([]);
   });
 });
