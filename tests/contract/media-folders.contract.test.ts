@@ -8,6 +8,7 @@ import type { MediaFileDoc } from '../../sandbox/domains/media/media-file-doc.ts
 import { resetSite as resetSandboxSite, useSandbox } from './harness.ts';
 import { sandboxFetch, sdkError } from './sdk-client.ts';
 import { eventsSince, lastEventSeq } from './db-helpers.ts';
+import { entity } from './contacts-helpers.ts';
 
 const w = useSandbox({
   client: (url, auth) =>
@@ -23,6 +24,13 @@ const seededFiles = (): MediaFileDoc[] =>
   (w.sandbox.db.prepare('SELECT doc FROM media_files WHERE site_id = ?').all(w.site.id) as { doc: string }[])
     .map((r) => JSON.parse(r.doc) as MediaFileDoc)
     .filter((f) => f.state === 'OK' && f.parentFolderId === 'media-root');
+
+/** Creates a folder through the SDK (its `folder`, with an id). */
+const newFolder = async (displayName: string, parentFolderId?: string) =>
+  entity((await w.client.folders.createFolder(displayName, parentFolderId ? { parentFolderId } : {})).folder);
+/** Names (or ids) of a list's folders. */
+const names = (res: { folders?: { displayName?: string }[] }) => (res.folders ?? []).map((f) => f.displayName);
+const ids = (res: { folders?: { _id?: string }[] }) => (res.folders ?? []).map((f) => f._id);
 
 /** Uploads a small file into `parentFolderId` with the documented upload URL. */
 async function uploadInto(parentFolderId: string, name: string): Promise<string> {
@@ -49,7 +57,7 @@ describe('createFolder, getFolder', () => {
   it('creates in media-root by default, records `created`, and reads it back', async () => {
     const seq = lastSeq();
     // "If no folder is specified, the new folder is created in the `media-root` folder."
-    const { folder } = await w.client.folders.createFolder('Spring catalog');
+    const folder = await newFolder('Spring catalog');
     expect(folder).toMatchObject({ displayName: 'Spring catalog', parentFolderId: 'media-root', state: 'OK' });
     expect(folder._id).toMatch(/^[0-9a-f]{32}$/);
     expect(folder._createdDate).toBeInstanceOf(Date);
@@ -58,9 +66,9 @@ describe('createFolder, getFolder', () => {
   });
 
   it('creates inside an existing folder; an unknown parent or folder is a 404', async () => {
-    const { folder: parent } = await w.client.folders.createFolder('Products');
+    const parent = await newFolder('Products');
     // "Use the `parentFolderId` parameter to specify in which existing folder you want the new folder to be created."
-    const { folder } = await w.client.folders.createFolder('Mugs', { parentFolderId: parent._id });
+    const folder = await newFolder('Mugs', parent._id);
     expect(folder.parentFolderId).toBe(parent._id);
     const e = await sdkError(w.client.folders.createFolder('Lost', { parentFolderId: 'no-such-folder' }));
     expect([e.status, e.details.applicationError?.code]).toEqual([404, 'NOT_FOUND']);
@@ -71,43 +79,49 @@ describe('createFolder, getFolder', () => {
 
 describe('listFolders, searchFolders', () => {
   it('lists one folder level, media-root by default, sorted and cursor-paged', async () => {
-    const { folder: top } = await w.client.folders.createFolder('B top');
+    const top = await newFolder('B top');
     await w.client.folders.createFolder('A top');
     await w.client.folders.createFolder('C top');
-    await w.client.folders.createFolder('inner', { parentFolderId: top._id });
+    await newFolder('inner', top._id);
     // "If no folder is specified, the endpoint retrieves a list of folders within the root folder of the Media Manager."
     const root = await w.client.folders.listFolders({ sort: { fieldName: 'displayName', order: 'ASC' } });
-    expect(root.folders.map((f) => f.displayName)).toEqual(['A top', 'B top', 'C top']);
+    expect(names(root)).toEqual(['A top', 'B top', 'C top']);
     const inner = await w.client.folders.listFolders({ parentFolderId: top._id });
-    expect(inner.folders.map((f) => f.displayName)).toEqual(['inner']);
-    // "Default: `updatedDate` in `desc` order."; two a page, the next page from the cursor alone.
-    const first = await w.client.folders.listFolders({ paging: { limit: 2 } });
-    expect(first.folders.map((f) => f.displayName)).toEqual(['C top', 'A top']);
+    expect(names(inner)).toEqual(['inner']);
+    // Two a page; the next page from the cursor alone.
+    const first = await w.client.folders.listFolders({
+      sort: { fieldName: 'displayName', order: 'DESC' },
+      paging: { limit: 2 },
+    });
+    expect(names(first)).toEqual(['C top', 'B top']);
     const next = await w.client.folders.listFolders({ paging: { cursor: first.nextCursor!.cursors!.next! } });
-    expect(next.folders.map((f) => f.displayName)).toEqual(['B top']);
+    expect(names(next)).toEqual(['A top']);
     expect(next.nextCursor?.cursors?.next ?? null).toBeNull();
+    // "Default: `updatedDate` in `desc` order."
+    await w.client.folders.updateFolder(top._id, { displayName: 'B top, renamed' });
+    expect(ids(await w.client.folders.listFolders())[0]).toBe(top._id);
     const bad = await sdkError(w.client.folders.listFolders({ sort: { fieldName: 'sizeInBytes' } }));
     expect(bad.status).toBe(400);
   });
 
   it('searches every level of a root folder by display name', async () => {
-    const { folder: top } = await w.client.folders.createFolder('Summer');
-    await w.client.folders.createFolder('summer shoes', { parentFolderId: top._id });
+    const top = await newFolder('Summer');
+    await newFolder('summer shoes', top._id);
     await w.client.folders.createFolder('Winter');
     // "Term to search for, such as the value of a folder's `displayName`."
     const found = await w.client.folders.searchFolders({ search: 'SUMMER', sort: { fieldName: 'displayName' } });
-    expect(found.folders.map((f) => f.displayName)).toEqual(['Summer', 'summer shoes']);
+    expect(names(found)).toEqual(['Summer', 'summer shoes']);
     // "If no parameters are specified, the endpoint returns all folders in the `MEDIA_ROOT` folder."
-    expect((await w.client.folders.searchFolders()).folders).toHaveLength(3);
-    expect((await w.client.folders.searchFolders({ rootFolder: 'TRASH_ROOT' })).folders).toEqual([]);
+    expect(names(await w.client.folders.searchFolders())).toHaveLength(3);
+    expect(names(await w.client.folders.searchFolders({ rootFolder: 'TRASH_ROOT' }))).toEqual([]);
   });
 });
 
 describe('updateFolder', () => {
   it('renames and moves a folder; never into itself or below itself', async () => {
-    const { folder: a } = await w.client.folders.createFolder('A');
-    const { folder: b } = await w.client.folders.createFolder('B');
-    const { folder: a1 } = await w.client.folders.createFolder('A1', { parentFolderId: a._id });
+    const a = await newFolder('A');
+    const b = await newFolder('B');
+    const a1 = await newFolder('A1', a._id);
     const seq = lastSeq();
     // "You can use the `parentFolderId` parameter to move a folder from its current parent folder to a different parent folder."
     const moved = await w.client.folders.updateFolder(a._id, { displayName: 'A renamed', parentFolderId: b._id });
@@ -125,23 +139,23 @@ describe('updateFolder', () => {
 
 describe("files' parentFolderId", () => {
   it('places uploads, imports and moves in the folder, where listFiles finds them', async () => {
-    const { folder } = await w.client.folders.createFolder('Docs');
+    const folder = await newFolder('Docs');
     // Generate File Upload Url: "`parentFolderId`: ID of the file's parent folder."
     const uploaded = await uploadInto(folder._id, 'notes.txt');
     const moved = seededFiles()[0]!;
     // Update File Descriptor: "You can use the `parentFolderId` parameter to move a file from its current folder to a different folder."
     await w.client.files.updateFileDescriptor({ _id: moved.id, parentFolderId: folder._id });
     const listed = await w.client.files.listFiles({ parentFolderId: folder._id });
-    expect(listed.files.map((f) => f._id).sort()).toEqual([uploaded, moved.id].sort());
+    expect((listed.files ?? []).map((f) => f._id).sort()).toEqual([uploaded, moved.id].sort());
     expect((await w.client.files.getFileDescriptor(uploaded)).parentFolderId).toBe(folder._id);
-    expect((await w.client.files.listFiles()).files.map((f) => f._id)).not.toContain(moved.id);
+    expect(((await w.client.files.listFiles()).files ?? []).map((f) => f._id)).not.toContain(moved.id);
   });
 });
 
 describe('bulkDeleteFolders, bulkRestoreFoldersFromTrashBin, listDeletedFolders', () => {
   it('trashes a folder with its files and subfolders, and restores what it trashed', async () => {
-    const { folder: top } = await w.client.folders.createFolder('Old');
-    const { folder: sub } = await w.client.folders.createFolder('Older', { parentFolderId: top._id });
+    const top = await newFolder('Old');
+    const sub = await newFolder('Older', top._id);
     const inTop = await uploadInto(top._id, 'a.txt');
     const inSub = await uploadInto(sub._id, 'b.txt');
     const trashedBefore = await uploadInto(top._id, 'c.txt');
@@ -151,13 +165,13 @@ describe('bulkDeleteFolders, bulkRestoreFoldersFromTrashBin, listDeletedFolders'
     await w.client.folders.bulkDeleteFolders([top._id]);
     // "The deleted folders are moved to the Media Manager's `trash-root` folder (trash bin)"
     const deleted = await w.client.folders.listDeletedFolders();
-    expect(deleted.folders.map((f) => [f._id, f.parentFolderId, f.state])).toEqual([
+    expect((deleted.folders ?? []).map((f) => [f._id, f.parentFolderId, f.state])).toEqual([
       [top._id, 'trash-root', 'DELETED'],
     ]);
     expect((await w.client.folders.getFolder(sub._id)).state).toBe('DELETED');
     for (const id of [inTop, inSub]) expect((await w.client.files.getFileDescriptor(id)).state).toBe('DELETED');
-    expect((await w.client.folders.listFolders()).folders.map((f) => f._id)).not.toContain(top._id);
-    expect((await w.client.folders.searchFolders({ rootFolder: 'TRASH_ROOT' })).folders.map((f) => f._id)).toEqual(
+    expect(ids(await w.client.folders.listFolders())).not.toContain(top._id);
+    expect(ids(await w.client.folders.searchFolders({ rootFolder: 'TRASH_ROOT' }))).toEqual(
       expect.arrayContaining([top._id, sub._id]),
     );
     // "Attempting to delete folders that are already in the trash bin doesn't result in an error."
@@ -170,13 +184,13 @@ describe('bulkDeleteFolders, bulkRestoreFoldersFromTrashBin, listDeletedFolders'
     expect(await w.client.files.getFileDescriptor(inSub)).toMatchObject({ parentFolderId: sub._id, state: 'OK' });
     // A file trashed on its own before stays in the trash bin.
     expect((await w.client.files.getFileDescriptor(trashedBefore)).state).toBe('DELETED');
-    expect((await w.client.folders.listDeletedFolders()).folders).toEqual([]);
+    expect(names(await w.client.folders.listDeletedFolders())).toEqual([]);
   });
 
   it('deletes permanently with the files inside; unknown ids are a 404 and change nothing', async () => {
-    const { folder } = await w.client.folders.createFolder('Gone');
+    const folder = await newFolder('Gone');
     const inside = await uploadInto(folder._id, 'x.txt');
-    const { folder: kept } = await w.client.folders.createFolder('Kept');
+    const kept = await newFolder('Kept');
     const e = await sdkError(w.client.folders.bulkDeleteFolders([kept._id, 'no-such-folder']));
     expect(e.status).toBe(404);
     expect((await w.client.folders.getFolder(kept._id)).state).toBe('OK');
@@ -189,13 +203,13 @@ describe('bulkDeleteFolders, bulkRestoreFoldersFromTrashBin, listDeletedFolders'
 
 describe('generateFolderDownloadUrl', () => {
   it("zips the folder's files with its sub-folders", async () => {
-    const { folder } = await w.client.folders.createFolder('Press kit');
-    const { folder: sub } = await w.client.folders.createFolder('logos', { parentFolderId: folder._id });
+    const folder = await newFolder('Press kit');
+    const sub = await newFolder('logos', folder._id);
     await uploadInto(folder._id, 'readme.txt');
     await uploadInto(sub._id, 'logo.txt');
     // "Generates a URL for downloading a compressed file containing a specific folder ... The compressed file can contain sub-folders"
     const { downloadUrl } = await w.client.folders.generateFolderDownloadUrl(folder._id);
-    const res = await fetch(downloadUrl);
+    const res = await fetch(downloadUrl!);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(zipNames(Buffer.from(await res.arrayBuffer())).sort()).toEqual(['logos/logo.txt', 'readme.txt']);
     expect((await sdkError(w.client.folders.generateFolderDownloadUrl('no-such-folder'))).status).toBe(404);
