@@ -5,11 +5,14 @@ import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { registerFileRoutes } from './file-routes.ts';
 import { registerTransferRoutes } from './transfer-routes.ts';
 import { registerFolderRoutes } from './folders/routes.ts';
+import { registerFileRestRoutes } from './file-rest-routes.ts';
 
 export function mediaRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   registerFileRoutes(app, deps);
   registerTransferRoutes(app, deps);
   registerFolderRoutes(app, deps);
+  // Last: its `/files/:fileId` paths must not take the fixed paths above.
+  registerFileRestRoutes(app, deps);
   return app;
 }
