@@ -31,7 +31,7 @@ describe('Update Label', () => {
 
 describe('Update Extended Field', () => {
   it("takes the example's `name` and a top-level `displayName`", async () => {
-    await w.client.extendedFields.findOrCreateExtendedField({ displayName: 'My Field', dataType: 'TEXT' });
+    await w.client.extendedFields.findOrCreateExtendedField('My Field', 'TEXT');
     // The example: PATCH /contacts/v4/extended-fields/custom.my-field {"name": "My New Field Name"}
     const byName = await call('PATCH', '/contacts/v4/extended-fields/custom.my-field', { name: 'My New Field Name' });
     expect(byName).toMatchObject({ status: 200, json: { field: { displayName: 'My New Field Name' } } });
