@@ -10,21 +10,10 @@ import { filterObject, guid } from '../../http/schemas.ts';
 import { parseInput, readJsonBody } from '../../http/validate.ts';
 import { bulkDelete, bulkLabel, bulkUpdate } from './bulk.ts';
 import { getContactJob, listContactJobs } from './bulk-jobs.ts';
-import { contactInfo } from './schemas.ts';
+import { contactInfo, fieldMask } from './schemas.ts';
 
 const criteria = { filter: filterObject.nullish(), search: z.string().max(100).nullish() };
 const labelKeys = z.array(z.string().min(1).max(80)).max(100).nullish();
-/** proto3 JSON writes a FieldMask as "a,b"; the reference's example writes {paths:[…]}. */
-const fieldMask = z.union([
-  z.looseObject({ paths: z.array(z.string()) }),
-  z.string().transform((s) => ({
-    paths: s
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean),
-  })),
-]);
-
 export const bulkDeleteBody = z.looseObject(criteria);
 export const bulkUpdateBody = z.looseObject({ ...criteria, info: contactInfo, fieldMask: fieldMask.nullish() });
 export const bulkLabelBody = z.looseObject({ ...criteria, labelKeysToAdd: labelKeys, labelKeysToRemove: labelKeys });
