@@ -19,6 +19,7 @@ import { reviewRequestsSchema } from '../domains/review-requests/schema.ts';
 import { extendedFieldsSchema } from '../domains/extended-fields/schema.ts';
 import { contactsFacetsSchema } from '../domains/contacts/facets-schema.ts';
 import { mediaSearchSchema } from '../domains/media/search-schema.ts';
+import { mediaFoldersSchema } from '../domains/media/folders/schema.ts';
 
 export interface Migration {
   name: string;
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '095-media-search-index', sql: mediaSearchSchema },
   { name: '096-members-login-email', sql: membersLoginEmailIndex },
   { name: '097-oauth-redirect-uris', sql: oauthRedirectUrisSchema },
+  { name: '098-media-folders', sql: mediaFoldersSchema },
 ];
 
 export function migrate(db: Database.Database): void {

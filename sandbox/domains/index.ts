@@ -6,6 +6,8 @@ import { appTokenIdentity } from './app-identity/identity-resolver.ts';
 import { accessTokenIdentity } from './identity/identity-resolver.ts';
 import { apiKeyIdentity } from './sites/identity-resolver.ts';
 import { contactsRoutes } from './contacts/routes.ts';
+import { contactsListRoutes } from './contacts/list-routes.ts';
+import { contactsBulkRoutes } from './contacts/bulk-routes.ts';
 import { contactLabelsRoutes } from './contact-labels/routes.ts';
 import { extendedFieldsRoutes } from './extended-fields/routes.ts';
 import { oauthRoutes } from './identity/routes.ts';
@@ -38,6 +40,8 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'reviews', basePath: '/reviews/v1', scope: 'site', routes: reviewsRoutes },
   { name: 'media', basePath: '/site-media/v1', scope: 'site', routes: mediaRoutes },
   { name: 'contacts', basePath: '/contacts/v4/contacts', scope: 'site', routes: contactsRoutes },
+  { name: 'contacts-list', basePath: '/contacts/v4/contacts', scope: 'site', routes: contactsListRoutes },
+  { name: 'contacts-bulk', basePath: '/contacts/v4/bulk', scope: 'site', routes: contactsBulkRoutes },
   { name: 'contact-labels', basePath: '/contacts/v4/labels', scope: 'site', routes: contactLabelsRoutes },
   { name: 'extended-fields', basePath: '/contacts/v4/extended-fields', scope: 'site', routes: extendedFieldsRoutes },
   { name: 'stores-v1', basePath: '/stores-reader/v1/products', scope: 'site', routes: productsV1Routes },

@@ -1,5 +1,6 @@
 // Request schemas of the Labels v4 calls (docs/provider-contract.md §3.3, @wix/auto_sdk_crm_labels).
 import { z } from 'zod';
+import { liftRenameForm } from '../definitions/rename-forms.ts';
 import { filterObject, offsetPaging, protoInt, sortList, sortOrder } from '../../http/schemas.ts';
 
 const language = z.string().max(10).nullish();
@@ -15,10 +16,13 @@ export const findOrCreateLabelBody = z.looseObject({
   language,
 });
 
-export const renameLabelBody = z.looseObject({
-  label: z.looseObject({ key: z.unknown().optional(), displayName: z.string().trim().min(1).max(180) }),
-  language,
-});
+export const renameLabelBody = z.preprocess(
+  liftRenameForm('label', ['displayName']),
+  z.looseObject({
+    label: z.looseObject({ key: z.unknown().optional(), displayName: z.string().trim().min(1).max(180) }),
+    language,
+  }),
+);
 
 export const queryLabelsBody = z.looseObject({
   query: z

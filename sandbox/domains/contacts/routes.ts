@@ -1,6 +1,6 @@
 // Contacts v4 (base /contacts/v4/contacts): create, update, merge and its preview, delete,
 // label/unlabel, get, query, facets. Every call is admin-only.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
@@ -81,9 +81,15 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     );
   });
 
-  app.post('/facets/query', async (c) => {
+  // Query Facets at the SDK's path, and at the one the reference's example posts to (its filter
+  // named `queryFilter` there).
+  const queryFacets = async (c: Context<SandboxEnv>) => {
     requireAdmin(c);
-    const body = parseInput(queryFacetsBody, await readJsonBody(c));
+    const raw = await readJsonBody(c);
+    const body = parseInput(
+      queryFacetsBody,
+      c.req.path.endsWith('/query') || raw.filter !== undefined ? raw : { ...raw, filter: raw.queryFilter },
+    );
     return c.json(
       withQueryErrors(() => {
         const match = contactFilter(db, site(c), body.filter ?? undefined, {
@@ -93,7 +99,9 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
         return facetsPage(contactFacets(db, site(c), match), body.paging, QUERY_FACETS_LIMITS, 'paging.limit');
       }),
     );
-  });
+  };
+  app.post('/facets/query', queryFacets);
+  app.post('/facets', queryFacets);
 
   app.get('/:id', (c) => {
     requireAdmin(c);
@@ -155,10 +163,13 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     return c.json({ contact: servedContact(labelContact(db, site(c), contactId, body.labelKeys)) });
   });
 
-  app.delete('/:contactId/labels', (c) => {
+  app.delete('/:contactId/labels', async (c) => {
     requireAdmin(c);
     const { contactId } = parseInput(contactIdParam, { contactId: c.req.param('contactId') });
-    const query = parseInput(unlabelContactQuery, readQuery(c));
+    // The SDK sends `labelKeys` in the query string; the reference puts it in the body.
+    const fromQuery = readQuery(c);
+    const input = fromQuery.labelKeys === undefined ? { ...fromQuery, ...(await readJsonBody(c)) } : fromQuery;
+    const query = parseInput(unlabelContactQuery, input);
     return c.json({ contact: servedContact(unlabelContact(db, site(c), contactId, query.labelKeys)) });
   });
 

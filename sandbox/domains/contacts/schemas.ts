@@ -75,7 +75,7 @@ export const createContactBody = z.looseObject({
 });
 
 /** proto3 JSON writes a FieldMask as "a,b"; the docs example writes {paths:[…]}. */
-const fieldMask = z.union([
+export const fieldMask = z.union([
   z.looseObject({ paths: z.array(z.string()) }),
   z.string().transform((s) => ({
     paths: s

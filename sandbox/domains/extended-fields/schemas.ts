@@ -1,6 +1,7 @@
 // Request schemas of the Extended Fields v4 calls (docs/provider-contract.md §3.3,
 // @wix/auto_sdk_crm_extended-fields).
 import { z } from 'zod';
+import { liftRenameForm } from '../definitions/rename-forms.ts';
 import { filterObject, offsetPaging, protoInt, sortList, sortOrder } from '../../http/schemas.ts';
 import { FIELD_DATA_TYPES } from './extended-field-doc.ts';
 
@@ -14,9 +15,12 @@ export const findOrCreateFieldBody = z.looseObject({
   dataType: z.enum(FIELD_DATA_TYPES).nullish(),
 });
 
-export const renameFieldBody = z.looseObject({
-  field: z.looseObject({ key: z.unknown().optional(), displayName: z.string().trim().min(1).max(150) }),
-});
+export const renameFieldBody = z.preprocess(
+  liftRenameForm('field', ['displayName', 'name']),
+  z.looseObject({
+    field: z.looseObject({ key: z.unknown().optional(), displayName: z.string().trim().min(1).max(150) }),
+  }),
+);
 
 export const queryFieldsBody = z.looseObject({
   // "Currently supports sorting on one field only."

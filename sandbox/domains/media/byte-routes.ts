@@ -4,6 +4,7 @@
 //   /tus, /tus/<token>               resumable upload (TUS, see tus.ts)
 //   GET  /download/<signed token>    one file (expiring; 403 or redirect when expired)
 //   GET  /archive/<signed token>     a zip of several files (permanent)
+//   GET  /folder-archive/<token>     a zip of a folder with its sub-folders (permanent)
 //   GET  /stream/<signed token>      HLS/DASH manifest of a video
 //   GET  /static/<siteId>/<fileId>   the `url` of public uploaded files
 //   GET  /wixstatic/media/<fileId>   stand-in for Wix's public media host (static.wixstatic.com/media/…)
@@ -26,6 +27,7 @@ import { finishUpload } from './upload-file.ts';
 import { getUpload } from './uploads-store.ts';
 import { checkVisitorBytes } from './visitor-uploads.ts';
 import { zipStored } from './zip.ts';
+import { folderZipEntries } from './folders/archive.ts';
 import { isAllowedOrigin } from '../../http/origin-policy.ts';
 import { ownOrigin } from '../../http/own-origin.ts';
 
@@ -107,6 +109,16 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     return c.body(new Uint8Array(zipStored(entries)), 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': contentDisposition('ATTACHMENT', 'files.zip'),
+    });
+  });
+
+  app.get('/folder-archive/:token', (c) => {
+    const claims = claimsOf(c, 'folder');
+    const entries = folderZipEntries(db, storage, claims.siteId, claims.folderId);
+    if (!entries) throw applicationError(404, 'NOT_FOUND', 'Folder not found', { folderId: claims.folderId });
+    return c.body(new Uint8Array(zipStored(entries)), 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': contentDisposition('ATTACHMENT', 'folder.zip'),
     });
   });
 

@@ -7,6 +7,8 @@ export const downloadUrl = (origin: string, secret: Buffer, claims: TokenClaims 
   `${origin}${MEDIA_BYTES_BASE}/download/${signToken(secret, claims)}`;
 export const archiveUrl = (origin: string, secret: Buffer, claims: TokenClaims & { kind: 'zip' }) =>
   `${origin}${MEDIA_BYTES_BASE}/archive/${signToken(secret, claims)}`;
+export const folderArchiveUrl = (origin: string, secret: Buffer, claims: TokenClaims & { kind: 'folder' }) =>
+  `${origin}${MEDIA_BYTES_BASE}/folder-archive/${signToken(secret, claims)}`;
 export const streamUrl = (origin: string, secret: Buffer, claims: TokenClaims & { kind: 'stream' }) =>
   `${origin}${MEDIA_BYTES_BASE}/stream/${signToken(secret, claims)}`;
 export const uploadUrl = (origin: string, token: string) => `${origin}${MEDIA_BYTES_BASE}/upload/${token}`;

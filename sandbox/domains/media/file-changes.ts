@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { FILE_DESCRIPTOR_FQDN as FQDN, FOLDER, type MediaFileDoc } from './media-file-doc.ts';
 import { deleteFileBytes, writeFileBytes, type MediaStorage } from './storage.ts';
 import { deleteFileRow, getFileRow, insertFile, saveFile, type FileRow } from './store.ts';
+import { isTrashedFolder, setFileTrashedWith } from './folders/store.ts';
 
 export interface ExternalInfo {
   origin?: string;
@@ -118,15 +119,17 @@ export function restoreFiles(db: Db, rows: FileRow[], now: Date): void {
   db.transaction(() => {
     for (const row of rows) {
       if (row.doc.state !== 'DELETED') continue;
+      const from =
+        row.trashedFrom ?? (row.doc.parentFolderId === FOLDER.TRASH_ROOT ? FOLDER.MEDIA_ROOT : row.doc.parentFolderId);
       const restored: MediaFileDoc = {
         ...row.doc,
-        parentFolderId:
-          row.trashedFrom ??
-          (row.doc.parentFolderId === FOLDER.TRASH_ROOT ? FOLDER.MEDIA_ROOT : row.doc.parentFolderId),
+        // A folder in the trash bin takes no file back: the file goes to media-root (folders/changes.ts).
+        parentFolderId: isTrashedFolder(db, row.doc.siteId, from) ? FOLDER.MEDIA_ROOT : from,
         state: 'OK',
         updatedDate: now.toISOString(),
       };
       saveFile(db, restored.siteId, restored, null);
+      setFileTrashedWith(db, restored.siteId, restored.id, null);
       recordEvent(db, restored.siteId, {
         entityFqdn: FQDN,
         slug: 'file_ready',

@@ -1,11 +1,12 @@
 // Site Media: read, update, list and search file descriptors; trash, restore and list the trash bin.
 import type { Hono } from 'hono';
-import { notFound, validationError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { parseInput, readJsonBody, readQuery } from '../../http/validate.ts';
-import { deleteFilesPermanently, requireRows, restoreFiles, trashFiles, updateFile } from './file-changes.ts';
+import { deleteFilesPermanently, requireRows, restoreFiles, trashFiles } from './file-changes.ts';
+import { applyFileUpdate, maskedFields } from './file-update.ts';
 import { runFileList } from './list-query.ts';
-import { FOLDER, type MediaFileDoc } from './media-file-doc.ts';
+import { FOLDER } from './media-file-doc.ts';
 import { adminRequest } from './route-context.ts';
 import {
   bulkDeleteBody,
@@ -18,15 +19,6 @@ import {
 } from './schemas.ts';
 import { mediaStorage } from './storage.ts';
 import { getFileRow } from './store.ts';
-
-const UPDATABLE = ['displayName', 'parentFolderId', 'labels'] as const;
-
-/** Which updatable fields a field mask names ("displayName,labels" or {paths:["file.displayName"]}). */
-function maskedFields(mask: string | { paths: string[] } | null | undefined): Set<string> | undefined {
-  if (!mask) return undefined;
-  const paths = typeof mask === 'string' ? mask.split(',') : mask.paths;
-  return new Set(paths.map((p) => p.trim().replace(/^file\./, '')));
-}
 
 export function registerFileRoutes(app: Hono<SandboxEnv>, { db }: SandboxDeps): void {
   app.get('/files/get-file-by-id', (c) => {
@@ -47,32 +39,7 @@ export function registerFileRoutes(app: Hono<SandboxEnv>, { db }: SandboxDeps): 
   app.patch('/files/update-file-descriptor', async (c) => {
     const { siteId } = adminRequest(c);
     const { file, fieldMask } = parseInput(updateFileBody, await readJsonBody(c));
-    const fileId = resolveFileId(file.id);
-    const row = getFileRow(db, siteId, fileId);
-    if (!row) throw notFound('File', fileId);
-    const mask = maskedFields(fieldMask);
-    const next: MediaFileDoc = { ...row.doc };
-    const modifiedFields: Record<string, unknown> = {};
-    for (const field of UPDATABLE) {
-      const value = file[field];
-      if (value === undefined || (mask && !mask.has(field))) continue;
-      if (field === 'parentFolderId' && value === FOLDER.TRASH_ROOT) {
-        throw validationError([
-          {
-            field: 'file.parentFolderId',
-            description: 'cannot be the trash bin; use Bulk Delete Files',
-            violatedRule: 'OTHER',
-          },
-        ]);
-      }
-      if (field === 'labels') next.labels = (value as string[] | null) ?? [];
-      else if (field === 'parentFolderId') next.parentFolderId = (value as string | null) ?? FOLDER.MEDIA_ROOT;
-      else next.displayName = value as string;
-      modifiedFields[field] = row.doc[field];
-    }
-    if (Object.keys(modifiedFields).length === 0) return c.json({ file: row.doc });
-    next.updatedDate = new Date().toISOString();
-    return c.json({ file: updateFile(db, row, next, modifiedFields) });
+    return c.json({ file: applyFileUpdate(db, siteId, resolveFileId(file.id), file, maskedFields(fieldMask)) });
   });
 
   app.get('/files', (c) => {

@@ -17,16 +17,28 @@ const externalInfo = z.looseObject({
   externalIds: z.array(z.string()).max(100).optional(),
 });
 
+/** A URL; the reference's own example gives one without a scheme (`www.mysite.com/store`): https is assumed. */
+const redirectUrl = () =>
+  z
+    .string()
+    .min(1)
+    .max(2000)
+    .transform((v) => (/^[a-z][a-z\d+.-]*:/i.test(v) ? v : `https://${v}`))
+    .pipe(z.url());
+
 export const fileIdsBody = z.looseObject({ fileIds: z.array(fileId()).min(1).max(1000) });
 
 export const fileDownloadUrlBody = z.looseObject({
   fileId: fileId(),
   downloadFileName: z.string().max(100).nullish(),
   expirationInMinutes: protoInt().pipe(z.number().min(1).max(525_600)).nullish(),
-  expirationRedirectUrl: z.url().nullish(),
+  expirationRedirectUrl: redirectUrl().nullish(),
   assetKeys: z.array(z.string().min(1).max(100)).max(100).nullish(),
   contentDisposition: z.enum(['ATTACHMENT', 'INLINE']).optional(),
 });
+
+/** Generate File Download Url at its REST path: the file id is the path's. */
+export const fileDownloadOptionsBody = fileDownloadUrlBody.extend({ fileId: z.unknown().optional() });
 
 export const getFileQuery = z.looseObject({ fileId: fileId() });
 
@@ -41,6 +53,19 @@ export const updateFileBody = z.looseObject({
     labels: labels(100),
   }),
   fieldMask,
+});
+
+/** Update File Descriptor at its REST path (`/files/{file.id}/update`): the id is the path's. */
+export const updateFileAtPathBody = z.looseObject({
+  file: updateFileBody.shape.file.extend({ id: z.unknown().optional() }),
+  fieldMask,
+});
+
+/** The deprecated Update File (`PATCH /files/{fileId}`): the fields at the top of the body. */
+export const updateFileFieldsBody = z.looseObject({
+  displayName: z.string().min(1).max(255).optional(),
+  parentFolderId: folderId(),
+  labels: labels(100),
 });
 
 const uploadFields = {
@@ -110,6 +135,9 @@ export const videoStreamBody = z.looseObject({
   format: z.enum(['UNKNOWN', 'HLS', 'DASH']).optional(),
   expirationInMinutes: protoInt().pipe(z.number().min(60).max(1440)).nullish(),
 });
+
+/** Generate Video Streaming Url at its REST path: the file id is the path's. */
+export const videoStreamOptionsBody = videoStreamBody.extend({ fileId: z.unknown().optional() });
 
 export const bulkDeleteBody = z.looseObject({
   fileIds: z.array(fileId()).min(1).max(1000),

@@ -17,6 +17,8 @@ export type TokenClaims =
     }
   /** A permanent URL of a zip of several files (Generate Files Download Url). */
   | { kind: 'zip'; siteId: string; fileIds: string[] }
+  /** A permanent URL of a zip of one folder as it is when fetched (Generate Folder Download Url). */
+  | { kind: 'folder'; siteId: string; folderId: string }
   /** A streaming manifest of a video. */
   | { kind: 'stream'; siteId: string; fileId: string; format: 'HLS' | 'DASH'; exp: number };
 

@@ -1,9 +1,9 @@
 // Site Media: URLs for downloading, streaming and uploading, and imports from (loopback) URLs.
 import type { Hono } from 'hono';
-import { applicationError, notFound } from '../../http/errors.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { parseInput, readJsonBody } from '../../http/validate.ts';
-import { archiveUrl, downloadUrl, streamUrl, tusEndpoint, uploadUrl } from './byte-urls.ts';
+import { archiveUrl, tusEndpoint, uploadUrl } from './byte-urls.ts';
+import { fileDownloadUrls, videoStreamUrl } from './transfer-urls.ts';
 import { requireRows } from './file-changes.ts';
 import { importUrl } from './import-fetch.ts';
 import { importFile, type ImportContext } from './import-file.ts';
@@ -21,12 +21,9 @@ import {
   videoStreamBody,
 } from './schemas.ts';
 import { mediaStorage } from './storage.ts';
-import { getFile } from './store.ts';
 import { createUpload } from './uploads-store.ts';
 import { checkVisitorUpload, isVisitorOrMember } from './visitor-uploads.ts';
 import { ownOrigin } from '../../http/own-origin.ts';
-
-const minutes = (n: number) => n * 60_000;
 
 export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigins }: SandboxDeps): void {
   const storage = mediaStorage(db);
@@ -39,48 +36,15 @@ export function registerTransferRoutes(app: Hono<SandboxEnv>, { db, remoteOrigin
   });
 
   app.post('/files/generate-file-download-url', async (c) => {
-    const { siteId, origin } = adminRequest(c);
+    const at = adminRequest(c);
     const b = parseInput(fileDownloadUrlBody, await readJsonBody(c));
-    const fileId = resolveFileId(b.fileId);
-    if (!getFile(db, siteId, fileId)) throw notFound('File', fileId);
-    const exp = Date.now() + minutes(b.expirationInMinutes ?? 600);
-    const common = { kind: 'file' as const, siteId, fileId, exp, disposition: b.contentDisposition ?? 'ATTACHMENT' };
-    const extra = {
-      ...(b.downloadFileName ? { name: b.downloadFileName } : {}),
-      ...(b.expirationRedirectUrl ? { redirect: b.expirationRedirectUrl } : {}),
-    };
-    // Every asset key serves the original bytes: the sandbox makes no renditions.
-    const keys = b.assetKeys?.length ? b.assetKeys : ['src'];
-    return c.json({
-      downloadUrls: keys.map((assetKey) => ({
-        url: downloadUrl(origin, storage.secret, { ...common, ...extra, assetKey }),
-        assetKey,
-      })),
-    });
+    return c.json(fileDownloadUrls(db, storage, at, resolveFileId(b.fileId), b));
   });
 
   app.post('/files/generate-video-stream-url', async (c) => {
-    const { siteId, origin } = adminRequest(c);
+    const at = adminRequest(c);
     const b = parseInput(videoStreamBody, await readJsonBody(c));
-    const fileId = resolveFileId(b.fileId);
-    const file = getFile(db, siteId, fileId);
-    if (!file) throw notFound('File', fileId);
-    if (file.mediaType !== 'VIDEO') {
-      throw applicationError(
-        400,
-        'INVALID_MEDIA_TYPE',
-        `File ${fileId} is a ${file.mediaType} file; only VIDEO files can be streamed`,
-        { fileId, mediaType: file.mediaType },
-      );
-    }
-    const format = b.format === 'DASH' ? 'DASH' : 'HLS';
-    const exp = Date.now() + minutes(b.expirationInMinutes ?? 1440);
-    return c.json({
-      downloadUrl: {
-        url: streamUrl(origin, storage.secret, { kind: 'stream', siteId, fileId, format, exp }),
-        assetKey: format.toLowerCase(),
-      },
-    });
+    return c.json(videoStreamUrl(db, storage, at, resolveFileId(b.fileId), b));
   });
 
   app.post('/files/generate-upload-url', async (c) => {
