@@ -157,7 +157,7 @@ export function DeskResults({
         <PageSelectBox selection={selection} ids={shownIds} />
         {summary}
       </div>
-      {bulk && <BulkProgress run={bulk} onClose={() => setBulk(null)} />}
+      {bulk && <BulkProgress run={bulk} onClose={() => setBulk(null)} onRetry={(ids) => runBulk(bulk.action, ids)} />}
       {!bulk && (
         <DeskBulkBar
           selection={selection}

@@ -1,6 +1,7 @@
 // A scripted admin session through the side panel while the sandbox injects faults: review
-// decisions and replies in the desk, contacts created and edited, members muted and unmuted,
-// review requests scheduled. Each action is done as a person would: click, wait, and when the
+// decisions (one by one and in bulk) and replies in the desk, contacts created, edited and labelled,
+// members muted, blocked and unblocked, review requests scheduled and canceled, media files renamed,
+// trashed and restored (the tools beyond the desk: tool-actions.ts). Each action is done as a person would: click, wait, and when the
 // panel shows the write failed, press its Retry until it lands. The intended state is kept as it
 // goes (tests/faults/writes/model.ts) and compared with the provider's at the end.
 import type { Locator, Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import { ContactsPanel } from '../../e2e/pages/contacts-panel';
 import { MembersPanel } from '../../e2e/pages/members-panel';
 import type { SidePanel } from '../../e2e/pages/side-panel';
 import { emptyIntent, type IntendedState } from './model';
+import { TOOL_ACTIONS, type ToolKind } from './tool-actions';
 
 export interface SessionFigures {
   actions: number;
@@ -31,6 +33,8 @@ export interface SessionTargets {
   recipients: Array<{ id: string; email: string }>;
   /** The store product review requests ask about. */
   itemId: string;
+  /** Media files in the media root (ready): the first half renamed, the second trashed and restored. */
+  files: Array<{ id: string; name: string }>;
 }
 
 /** What the session picks its targets from: the site's rows as the admin knows them. */
@@ -54,37 +58,53 @@ export function sessionTargets(sandbox: SandboxHandle, siteId: string): SessionT
       id: string;
     }
   ).id;
-  return { contacts, members, recipients, itemId };
+  const files = rows<{ id: string; name: string }>(
+    `SELECT id, json_extract(doc, '$.displayName') AS name FROM media_files WHERE site_id = ?
+     AND json_extract(doc, '$.state') = 'OK' AND json_extract(doc, '$.operationStatus') = 'READY'
+     AND json_extract(doc, '$.parentFolderId') = 'media-root' ORDER BY id`,
+  );
+  return { contacts, members, recipients, itemId, files };
 }
 
 const WAIT_MS = 45_000;
 const SCHEDULED = /^Review request to .+ scheduled for /;
 const MAX_TRIES = 25;
 
-type Kind = 'moderate' | 'reply' | 'createContact' | 'editContact' | 'mute' | 'scheduleRequest';
+const OWN_KINDS = ['moderate', 'reply', 'createContact', 'editContact', 'mute', 'scheduleRequest'] as const;
+type OwnKind = (typeof OWN_KINDS)[number];
+type Kind = OwnKind | ToolKind;
 const MIX: Array<[Kind, number]> = [
-  ['moderate', 30],
-  ['reply', 10],
-  ['createContact', 15],
-  ['editContact', 15],
-  ['mute', 15],
-  ['scheduleRequest', 15],
+  ['moderate', 18],
+  ['bulkModerate', 8],
+  ['reply', 8],
+  ['createContact', 8],
+  ['editContact', 8],
+  ['label', 10],
+  ['mute', 8],
+  ['block', 6],
+  ['scheduleRequest', 8],
+  ['cancelRequest', 5],
+  ['renameFile', 6],
+  ['trashFile', 7],
 ];
+const isOwn = (k: Kind): k is OwnKind => (OWN_KINDS as readonly string[]).includes(k);
 
 export class WritesSession {
   readonly intent: IntendedState = emptyIntent();
   readonly figures: SessionFigures = { actions: 0, retries: 0, reloads: 0, stuck: 0, byKind: {} };
   readonly problems: string[] = [];
-  private readonly page: Page;
-  private readonly random: () => number;
-  private readonly tag: string;
-  private n = 0;
+  readonly page: Page;
+  readonly random: () => number;
+  /** Marks what this session wrote (names, texts), by its seed. */
+  readonly tag: string;
+  /** The number of the action under way. */
+  n = 0;
 
   constructor(
-    private readonly panel: SidePanel,
-    private readonly targets: SessionTargets,
+    readonly panel: SidePanel,
+    readonly targets: SessionTargets,
     seed: number,
-    private readonly log: (line: string) => void = () => undefined,
+    readonly log: (line: string) => void = () => undefined,
     /** A folder for a screenshot of the panel when an action gets stuck. */
     private readonly screenshots?: string,
   ) {
@@ -105,7 +125,7 @@ export class WritesSession {
       this.figures.byKind[kind] = (this.figures.byKind[kind] ?? 0) + 1;
       const started = performance.now();
       try {
-        await this[kind]();
+        await (isOwn(kind) ? this[kind]() : TOOL_ACTIONS[kind](this));
         this.log(`${this.n} ${kind} landed in ${Math.round(performance.now() - started)} ms`);
       } catch (e) {
         this.log(`${this.n} ${kind} STUCK: ${e instanceof Error ? e.message : String(e)}`);
@@ -120,11 +140,11 @@ export class WritesSession {
     }
   }
 
-  private pick<T>(list: T[]): T {
+  pick<T>(list: T[]): T {
     return list[Math.floor(this.random() * list.length)]!;
   }
 
-  private async go(hash: string): Promise<void> {
+  async go(hash: string): Promise<void> {
     await this.page.evaluate((h) => {
       window.location.hash = h;
     }, hash);
@@ -139,7 +159,7 @@ export class WritesSession {
    * Waits until `done` shows; whenever the write shows failed, presses its Retry (the way a person
    * would) and waits again. Throws when it neither lands nor fails in time.
    */
-  private async untilLanded(what: string, done: Locator): Promise<void> {
+  async untilLanded(what: string, done: Locator): Promise<void> {
     for (let tries = 0; ; tries++) {
       const failed = this.failure().first();
       const outcome = await Promise.race([
@@ -173,7 +193,7 @@ export class WritesSession {
    * Decides a review in the desk: the first pending one (approve or reject), else a published one
    * taken down or a rejected one published after all (the small demo site has few pending reviews).
    */
-  private async moderate(): Promise<void> {
+  async moderate(): Promise<void> {
     const r = this.random();
     const view = r < 0.4 ? 'PENDING' : r < 0.7 ? 'APPROVED' : 'REJECTED';
     await this.go(view === 'PENDING' ? 'tool=reviews' : `tool=reviews&reviews.status=${view}`);
