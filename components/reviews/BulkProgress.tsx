@@ -25,6 +25,7 @@ export function BulkProgress({
       aria-label={t('desk.bulkProgress')}
       className="space-y-1 rounded border border-slate-200 p-2 text-xs"
       data-testid="bulk-progress"
+      data-run={run.id}
     >
       <progress className="w-full" max={run.total} value={done} aria-label={t('desk.bulkProgress')} />
       <p role="status" data-testid="bulk-status">

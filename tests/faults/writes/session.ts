@@ -116,10 +116,13 @@ export class WritesSession {
 
   /** Runs `count` actions, each picked by the seeded mix. */
   async run(count: number): Promise<void> {
-    const total = MIX.reduce((s, [, w]) => s + w, 0);
+    // WRITES_ONLY=label,block: only those kinds (to look at one tool's actions under faults).
+    const only = process.env.WRITES_ONLY?.split(',');
+    const mix = only ? MIX.filter(([k]) => only.includes(k)) : MIX;
+    const total = mix.reduce((s, [, w]) => s + w, 0);
     for (let i = 0; i < count; i++) {
       let r = this.random() * total;
-      const kind = MIX.find(([, w]) => (r -= w) < 0)?.[0] ?? 'moderate';
+      const kind = mix.find(([, w]) => (r -= w) < 0)?.[0] ?? 'moderate';
       this.n += 1;
       this.figures.actions += 1;
       this.figures.byKind[kind] = (this.figures.byKind[kind] ?? 0) + 1;

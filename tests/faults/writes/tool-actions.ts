@@ -35,17 +35,20 @@ async function bulkModerate(s: WritesSession): Promise<void> {
   const exactly = `This acts on exactly ${plural(ids.length, 'review')}, no more, no fewer.`;
   if (count !== exactly) throw new Error(`bulk ${verb}: the question says "${count}", not "${exactly}"`);
   await dialog.getByRole('button', { name: `${verb} ${ids.length}`, exact: true }).click();
-  const status = page.getByTestId('bulk-status');
+  const progress = page.getByTestId('bulk-progress');
+  const status = progress.getByTestId('bulk-status');
   for (let tries = 0; ; tries++) {
     await status.filter({ hasText: BULK_DONE }).waitFor({ timeout: WAIT_MS });
     const [, , , failed] = BULK_DONE.exec(await status.innerText())!;
     if (Number(failed) === 0) break;
     if (tries >= MAX_TRIES) throw new Error(`bulk ${verb}: ${failed} still failing after ${MAX_TRIES} retries`);
     s.figures.retries += 1;
-    s.log(`  bulk ${verb} of ${ids.length}: ${failed} failed, Retry`);
-    const retry = page.getByRole('button', { name: `Retry the ${plural(Number(failed), 'review')}` });
-    await retry.click();
-    await retry.waitFor({ state: 'detached', timeout: WAIT_MS });
+    const why = (await progress.getByTestId('bulk-failures').textContent()) ?? '';
+    s.log(`  bulk ${verb} of ${ids.length}: ${failed} failed (${why.replace(/\s+/g, ' ')}), Retry`);
+    const run = await progress.getAttribute('data-run');
+    await progress.getByRole('button', { name: `Retry the ${plural(Number(failed), 'review')}` }).click();
+    // The failed ones run again as a new run: its outcome is the one to read.
+    await page.locator(`[data-testid="bulk-progress"]:not([data-run="${run}"])`).waitFor({ timeout: WAIT_MS });
   }
   for (const id of ids) s.intent.reviews.set(id, decision);
   await page.getByTestId('bulk-progress').getByRole('button', { name: 'Close' }).click();
