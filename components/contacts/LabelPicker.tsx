@@ -71,7 +71,7 @@ export function LabelPicker({ siteId, actions, busy }: Props) {
           onRetry={last && !create.isPending ? () => void run(last).catch(() => undefined) : undefined}
         />
       )}
-      {labels.error && <ErrorNotice error={labels.error} />}
+      {labels.error && <ErrorNotice error={labels.error} onRetry={() => void labels.refetch()} read />}
     </div>
   );
 }

@@ -7,10 +7,10 @@ import { sendAgainWhileUnsure } from './write-once';
 
 /**
  * The outcome of one chunk of a bulk review action, per review. The bulk call (`apply`) sets a state,
- * so its outcome is read back from the reviews themselves: after a sure answer, and after a failure
- * that leaves unsure whether it landed (no answer, a 5xx: the provider may have applied it before the
- * answer was lost), so a landed action is never reported as failed. Only a sure refusal fails every
- * review with its reason. The read-back is sent again while it gets no sure answer.
+ * so it is sent again after a 429 or a failure without a sure answer; then its outcome is read back
+ * from the reviews themselves, also after it still failed without a sure answer (the provider may
+ * have applied it before the answer was lost), so a landed action is never reported as failed. Only
+ * a sure refusal fails every review with its reason. The read-back is sent again while unsure too.
  */
 export async function bulkOutcome(
   client: SiteClient,
@@ -20,7 +20,8 @@ export async function bulkOutcome(
 ): Promise<BulkItemResult[]> {
   let unsure: string | null = null;
   try {
-    await apply();
+    // Setting a state (or deleting by id) again is safe: a 429 or a lost answer is sent again first.
+    await sendAgainWhileUnsure(apply);
   } catch (e) {
     const error = normalizeError(e);
     if (!isUnsureFailure(error)) return reviewIds.map((id) => ({ id, ok: false, error: error.message }));

@@ -69,6 +69,7 @@ export function sessionTargets(sandbox: SandboxHandle, siteId: string): SessionT
 const WAIT_MS = 45_000;
 const SCHEDULED = /^Review request to .+ scheduled for /;
 const MAX_TRIES = 25;
+const MAX_RELOADS = 2;
 
 const OWN_KINDS = ['moderate', 'reply', 'createContact', 'editContact', 'mute', 'scheduleRequest'] as const;
 type OwnKind = (typeof OWN_KINDS)[number];
@@ -159,10 +160,12 @@ export class WritesSession {
   }
 
   /**
-   * Waits until `done` shows; whenever the write shows failed, presses its Retry (the way a person
-   * would) and waits again. Throws when it neither lands nor fails in time.
+   * Waits until `done` shows; whenever a failure shows (the write's, or a read's the screen needs),
+   * presses its Retry (the way a person would) and waits again. When neither shows in time, the panel
+   * seems stuck: it is reloaded (twice at most) and looked at again. Throws when it never lands.
    */
   async untilLanded(what: string, done: Locator): Promise<void> {
+    let reloads = 0;
     for (let tries = 0; ; tries++) {
       const failed = this.failure().first();
       const outcome = await Promise.race([
@@ -171,17 +174,15 @@ export class WritesSession {
       ]).catch(() => 'timeout' as const);
       if (outcome === 'done') return;
       if (outcome === 'timeout') {
+        if (reloads >= MAX_RELOADS)
+          throw new Error(
+            `${what}: neither landed nor showed a failure in ${WAIT_MS} ms, even after ${reloads} reloads`,
+          );
         // What a person does when the panel seems stuck: reload it and look again.
+        reloads += 1;
         this.figures.reloads += 1;
         await this.page.reload();
-        if (
-          await done.waitFor({ state: 'visible', timeout: WAIT_MS }).then(
-            () => true,
-            () => false,
-          )
-        )
-          return;
-        throw new Error(`${what}: neither landed nor showed a failure in ${WAIT_MS} ms, nor after a reload`);
+        continue;
       }
       if (tries >= MAX_TRIES) throw new Error(`${what}: still failing after ${MAX_TRIES} retries`);
       this.figures.retries += 1;
