@@ -164,6 +164,11 @@ export class WritesSession {
    * presses its Retry (the way a person would) and waits again. When neither shows in time, the panel
    * seems stuck: it is reloaded (twice at most) and looked at again. Throws when it never lands.
    */
+  /** Waits until `what` shows on the screen, retrying the reads it needs as a person would (untilLanded). */
+  shown(what: string, target: Locator): Promise<void> {
+    return this.untilLanded(`open ${what}`, target);
+  }
+
   async untilLanded(what: string, done: Locator): Promise<void> {
     let reloads = 0;
     for (let tries = 0; ; tries++) {
@@ -194,15 +199,28 @@ export class WritesSession {
   }
 
   /**
-   * Decides a review in the desk: the first pending one (approve or reject), else a published one
-   * taken down or a rejected one published after all (the small demo site has few pending reviews).
+   * Opens a desk view picked at random (pending 40 %, published 30 %, rejected 30 %) with a review
+   * shown; once the session decided every pending one, the published ones instead.
    */
-  async moderate(): Promise<void> {
+  async deskView(): Promise<'PENDING' | 'APPROVED' | 'REJECTED'> {
     const r = this.random();
     const view = r < 0.4 ? 'PENDING' : r < 0.7 ? 'APPROVED' : 'REJECTED';
     await this.go(view === 'PENDING' ? 'tool=reviews' : `tool=reviews&reviews.status=${view}`);
     const card = this.panel.reviewCards().first();
-    await card.waitFor({ timeout: WAIT_MS });
+    await this.shown('the desk', card.or(this.page.getByText('No review matches this filter.')).first());
+    if (await card.isVisible()) return view;
+    await this.go('tool=reviews&reviews.status=APPROVED');
+    await this.shown('the desk', card);
+    return 'APPROVED';
+  }
+
+  /**
+   * Decides a review in the desk: the first pending one (approve or reject), else a published one
+   * taken down or a rejected one published after all (the small demo site has few pending reviews).
+   */
+  async moderate(): Promise<void> {
+    const view = await this.deskView();
+    const card = this.panel.reviewCards().first();
     const id = (await card.getAttribute('data-review-id'))!;
     const decision =
       view === 'APPROVED'
@@ -228,7 +246,7 @@ export class WritesSession {
   private async reply(): Promise<void> {
     await this.go('tool=reviews&reviews.status=APPROVED');
     const card = this.panel.reviewCards().first();
-    await card.waitFor({ timeout: WAIT_MS });
+    await this.shown('the desk', card);
     const id = (await card.getAttribute('data-review-id'))!;
     const text = `Thank you (${this.tag} #${this.n})`;
     const own = this.panel.card(id);
@@ -258,7 +276,7 @@ export class WritesSession {
     const company = `Company ${this.tag} #${this.n}`;
     await this.go(`tool=contacts&contacts.contact=${id}`);
     const contacts = new ContactsPanel(this.page);
-    await contacts.card().waitFor({ timeout: WAIT_MS });
+    await this.shown(`contact ${id}`, contacts.card());
     await this.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await this.page.getByLabel('Company').fill(company);
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -271,7 +289,7 @@ export class WritesSession {
     const member = this.pick(this.targets.members);
     await this.go(`tool=members&members.member=${member.id}`);
     const members = new MembersPanel(this.page);
-    await members.card().waitFor({ timeout: WAIT_MS });
+    await this.shown(`member ${member.id}`, members.card());
     const muteButton = members.card().getByRole('button', { name: 'Mute', exact: true });
     const unmuteButton = members.card().getByRole('button', { name: 'Unmute', exact: true });
     await muteButton.or(unmuteButton).first().waitFor({ timeout: WAIT_MS });

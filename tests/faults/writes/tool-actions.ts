@@ -18,11 +18,8 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * ("Retry the …") until none is left.
  */
 async function bulkModerate(s: WritesSession): Promise<void> {
-  const r = s.random();
-  const view = r < 0.4 ? 'PENDING' : r < 0.7 ? 'APPROVED' : 'REJECTED';
-  await s.go(view === 'PENDING' ? 'tool=reviews' : `tool=reviews&reviews.status=${view}`);
+  const view = await s.deskView();
   const page = s.page;
-  await s.panel.reviewCards().first().waitFor({ timeout: WAIT_MS });
   const shown = await s.panel.reviewCards().evaluateAll((cards) => cards.map((c) => c.getAttribute('data-review-id')!));
   const ids = shown.slice(0, Math.min(shown.length, 2 + Math.floor(s.random() * 2)));
   const decision =
@@ -62,7 +59,7 @@ async function label(s: WritesSession): Promise<void> {
   const { id } = s.pick(s.targets.contacts);
   await s.go(`tool=contacts&contacts.contact=${id}`);
   const card = new ContactsPanel(s.page).card();
-  await card.waitFor({ timeout: WAIT_MS });
+  await s.shown(`contact ${id}`, card);
   const mine = s.intent.labels.get(id) ?? new Map<string, boolean>();
   s.intent.labels.set(id, mine);
   const carried = [...mine].filter(([, on]) => on).map(([name]) => name);
@@ -91,7 +88,7 @@ async function block(s: WritesSession): Promise<void> {
   const member = s.pick(s.targets.members);
   await s.go(`tool=members&members.member=${member.id}`);
   const card = new MembersPanel(s.page).card();
-  await card.waitFor({ timeout: WAIT_MS });
+  await s.shown(`member ${member.id}`, card);
   const blockButton = card.getByRole('button', { name: 'Block', exact: true });
   const unblockButton = card.getByRole('button', { name: 'Unblock', exact: true });
   await blockButton.or(unblockButton).first().waitFor({ timeout: WAIT_MS });
@@ -106,7 +103,7 @@ async function cancelRequest(s: WritesSession): Promise<void> {
   await s.go('tool=review-requests&reviewRequests.status=SCHEDULED');
   const rows = s.page.getByTestId('review-request');
   const none = s.page.getByText('No review requests here.', { exact: true });
-  await rows.first().or(none).first().waitFor({ timeout: WAIT_MS });
+  await s.shown('the requests', rows.first().or(none).first());
   if (!(await rows.first().isVisible())) return s.moderate();
   const id = (await rows.first().getAttribute('data-request-id'))!;
   const row = s.page.locator(`[data-testid="review-request"][data-request-id="${id}"]`);
@@ -135,7 +132,9 @@ async function renameFile(s: WritesSession): Promise<void> {
   const name = `${s.tag}-${s.n}.jpg`;
   await s.go(`tool=media&media.file=${encodeURIComponent(file.id)}`);
   const media = new MediaPanel(s.page);
-  await media.detail().getByRole('button', { name: 'Rename or label' }).click({ timeout: WAIT_MS });
+  const edit = media.detail().getByRole('button', { name: 'Rename or label' });
+  await s.shown(`file ${file.id}`, edit);
+  await edit.click();
   await media.detail().getByLabel('Name', { exact: true }).fill(name);
   await media.detail().getByRole('button', { name: 'Save', exact: true }).click();
   await s.untilLanded(
@@ -154,7 +153,8 @@ async function trashFile(s: WritesSession): Promise<void> {
   );
   if (s.intent.fileStates.get(file.id) === 'DELETED') {
     await s.go('tool=media&media.view=trash');
-    await media.thumb(file.id).getByRole('checkbox').check({ timeout: WAIT_MS });
+    await s.shown('the trash bin', media.thumb(file.id));
+    await media.thumb(file.id).getByRole('checkbox').check();
     await s.page.getByRole('button', { name: 'Restore', exact: true }).click();
     await s.untilLanded(`restore ${file.id}`, thumbGone);
     s.intent.fileStates.set(file.id, 'OK');
@@ -162,7 +162,8 @@ async function trashFile(s: WritesSession): Promise<void> {
   }
   await s.go('tool=media');
   await media.search(file.name);
-  await media.thumb(file.id).getByRole('checkbox').check({ timeout: WAIT_MS });
+  await s.shown(`file ${file.id}`, media.thumb(file.id));
+  await media.thumb(file.id).getByRole('checkbox').check();
   await s.page.getByRole('button', { name: 'Move 1 to trash' }).click();
   await s.page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click();
   await s.untilLanded(`trash ${file.id}`, thumbGone);
