@@ -190,9 +190,18 @@ export class WritesSession {
         continue;
       }
       if (tries >= MAX_TRIES) throw new Error(`${what}: still failing after ${MAX_TRIES} retries`);
+      // The failure may go by itself meanwhile (a read that asked again on its own): then look again.
+      const words = await failed.innerText({ timeout: 2000 }).catch(() => null);
+      const pressed = await failed
+        .getByRole('button', { name: 'Retry' })
+        .click({ timeout: 5000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!pressed) continue;
       this.figures.retries += 1;
-      this.log(`  ${what}: failed (${(await failed.innerText()).split('\n')[0]}), Retry`);
-      await failed.getByRole('button', { name: 'Retry' }).click();
+      this.log(`  ${what}: failed (${(words ?? '').split('\n')[0]}), Retry`);
       // The retry's pending state hides the alert; a quick second failure shows one again, so this may miss it.
       await failed.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
     }
