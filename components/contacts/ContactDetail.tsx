@@ -212,7 +212,14 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
                 },
               ]}
             />
-            {label.error && <ErrorNotice error={label.error} />}
+            {label.error && (
+              // Adding or removing a label sets a state: the same write again is safe.
+              <ErrorNotice
+                error={label.error}
+                onReconnect={onReconnect}
+                onRetry={label.variables && !label.isPending ? () => label.mutate(label.variables) : undefined}
+              />
+            )}
           </div>
           {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}
           {save.error && mode.kind === 'view' && <ErrorNotice error={save.error} />}

@@ -25,8 +25,11 @@ export function LabelPicker({ siteId, actions, busy }: Props) {
   const typed = name.trim();
   const known = labels.data?.find((l) => l.name.toLowerCase() === typed.toLowerCase() || l.key === typed) ?? null;
 
+  // The action last chosen: a failed label create offers it again (a label by name is found, not made twice).
+  const [last, setLast] = useState<Props['actions'][number] | null>(null);
   const run = async (action: Props['actions'][number]) => {
     if (!typed) return;
+    setLast(action);
     const label = known ?? (action.creates ? await create.mutateAsync(typed) : null);
     if (!label) return;
     action.run(label);
@@ -62,8 +65,13 @@ export function LabelPicker({ siteId, actions, busy }: Props) {
       {typed && !known && labels.data && (
         <span className="text-slate-500">{t('contacts.labels.willCreate', { name: typed })}</span>
       )}
-      {create.error && <ErrorNotice error={create.error} />}
-      {labels.error && <ErrorNotice error={labels.error} />}
+      {create.error && (
+        <ErrorNotice
+          error={create.error}
+          onRetry={last && !create.isPending ? () => void run(last).catch(() => undefined) : undefined}
+        />
+      )}
+      {labels.error && <ErrorNotice error={labels.error} onRetry={() => void labels.refetch()} read />}
     </div>
   );
 }

@@ -41,7 +41,14 @@ export function FileEditForm({ siteId, file, onSaved }: { siteId: string; file: 
       >
         {t('media.save')}
       </button>
-      {save.error && <ErrorNotice error={save.error} />}
+      {save.error && (
+        <ErrorNotice
+          error={save.error}
+          onRetry={
+            save.variables && !save.isPending ? () => save.mutate(save.variables, { onSuccess: onSaved }) : undefined
+          }
+        />
+      )}
     </form>
   );
 }

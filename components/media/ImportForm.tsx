@@ -54,7 +54,9 @@ export function ImportForm({ siteId, id }: { siteId: string; id?: string }) {
       >
         {urls.length > 1 ? plural('media.import.many', urls.length) : t('media.import.one')}
       </button>
-      {run.error && <ErrorNotice error={run.error} />}
+      {run.error && (
+        <ErrorNotice error={run.error} onRetry={run.isPending ? undefined : () => run.mutate(run.variables!)} />
+      )}
       {results && (
         <>
           <p data-testid="import-summary">{plural('media.import.succeeded', results.filter((r) => r.ok).length)}</p>

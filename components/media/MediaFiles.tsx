@@ -55,7 +55,18 @@ export function MediaFiles({
           </>
         )}
       </ListBar>
-      {trash.error && <ErrorNotice error={trash.error} onReconnect={onReconnect} />}
+      {trash.error && (
+        // Moving to the trash sets a state: the same files again are safe.
+        <ErrorNotice
+          error={trash.error}
+          onReconnect={onReconnect}
+          onRetry={
+            trash.variables && !trash.isPending
+              ? () => trash.mutate(trash.variables, { onSuccess: () => selection.clearSelection() })
+              : undefined
+          }
+        />
+      )}
       {files.error && <ErrorNotice error={files.error} onReconnect={onReconnect} />}
       {files.isPending && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
       {files.data && !list.length && <p className="text-sm text-slate-600">{t('media.noFiles')}</p>}

@@ -48,7 +48,17 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
           )}
         </ListBar>
       )}
-      {act.error && <ErrorNotice error={act.error} />}
+      {act.error && (
+        // Restoring sets a state; a permanent delete sent again deletes nothing more.
+        <ErrorNotice
+          error={act.error}
+          onRetry={
+            act.variables && !act.isPending
+              ? () => act.mutate(act.variables, { onSuccess: () => selection.clearSelection() })
+              : undefined
+          }
+        />
+      )}
       {trash.error && <ErrorNotice error={trash.error} />}
       {trash.isPending && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
       {trash.data && !files.length && <p className="text-sm text-slate-600">{t('media.trash.empty')}</p>}

@@ -75,7 +75,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
         </div>
       </details>
       <CancelConfirm flow={flow} />
-      {flow.error && <ErrorNotice error={flow.error} onReconnect={onReconnect} />}
+      {flow.error && <ErrorNotice error={flow.error} onReconnect={onReconnect} onRetry={flow.retry} />}
 
       {page.error && <ErrorNotice error={page.error} onReconnect={onReconnect} />}
       {page.isPending && <p className="text-sm text-slate-500">{t('reviewRequests.loading')}</p>}

@@ -59,17 +59,19 @@ export function ReviewerReviewForm({
     if (found.length > 0 || !checked.ok) return;
     make.mutate(
       { reviewer: reviewerLabels ? { name: name.trim(), email: email.trim() } : null, content: checked.content },
-      {
-        // The form starts over empty (who wrote it too): the result above says what was written.
-        onSuccess: () => {
-          setName('');
-          setEmail('');
-          setDraft(EMPTY);
-          photos.clear();
-        },
-      },
+      { onSuccess: startOver },
     );
   };
+  // The form starts over empty (who wrote it too): the result above says what was written.
+  const startOver = () => {
+    setName('');
+    setEmail('');
+    setDraft(EMPTY);
+    photos.clear();
+  };
+  // The same review again: the background answers one that landed (lib/service/domain/safe-reviews.ts).
+  const retry =
+    make.variables && !make.isPending ? () => make.mutate(make.variables!, { onSuccess: startOver }) : undefined;
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="space-y-2">
       {children}
@@ -112,7 +114,7 @@ export function ReviewerReviewForm({
           ))}
         </ul>
       )}
-      {make.error && <ErrorNotice error={make.error} onReconnect={onReconnect} />}
+      {make.error && <ErrorNotice error={make.error} onReconnect={onReconnect} onRetry={retry} />}
       {make.data && !make.isPending && <CollectedResult review={make.data} />}
       <button
         type="submit"

@@ -10,13 +10,28 @@ export function useCancelFlow(siteId: string) {
   const [pending, setPending] = useState<{ scope: CancelScope; count: number } | null>(null);
   const count = useCountCancelable(siteId);
   const cancel = useCancelRequests(siteId);
+  const ask = (scope: CancelScope) =>
+    count.mutate(scope, { onSuccess: ({ count: n }) => setPending({ scope, count: n }) });
   return {
     pending,
-    ask: (scope: CancelScope) => count.mutate(scope, { onSuccess: ({ count: n }) => setPending({ scope, count: n }) }),
-    confirm: () => pending && cancel.mutate(pending, { onSuccess: () => setPending(null) }),
+    ask,
+    // The question closes either way: a failure is shown below the list, with its Retry.
+    confirm: () => pending && cancel.mutate(pending, { onSettled: () => setPending(null) }),
     dismiss: () => setPending(null),
     busy: count.isPending || cancel.isPending,
     error: count.error ?? cancel.error,
+    /**
+     * The failed step again: the count, or the cancel of the confirmed scope (canceling what is
+     * SCHEDULED in a scope is safe to send again: what it canceled is no longer scheduled).
+     */
+    retry:
+      count.isPending || cancel.isPending
+        ? undefined
+        : count.error && count.variables
+          ? () => ask(count.variables!)
+          : cancel.error && cancel.variables
+            ? () => cancel.mutate(cancel.variables!, { onSuccess: () => setPending(null) })
+            : undefined,
   };
 }
 export type CancelFlow = ReturnType<typeof useCancelFlow>;

@@ -3,8 +3,19 @@ import { formatNumber, plural, t } from '@/lib/i18n';
 import type { BulkRun } from '@/lib/queries/review-bulk';
 import { TechnicalDetails } from '../common/TechnicalDetails';
 
-/** The progress of a bulk action, then its outcome with every failure listed. */
-export function BulkProgress({ run, onClose }: { run: BulkRun; onClose: () => void }) {
+/**
+ * The progress of a bulk action, then its outcome with every failure listed, and the failed ones
+ * offered again (`onRetry`: moderation sets a state, so sending it again is safe).
+ */
+export function BulkProgress({
+  run,
+  onClose,
+  onRetry,
+}: {
+  run: BulkRun;
+  onClose: () => void;
+  onRetry?: (ids: string[]) => void;
+}) {
   useSignals();
   const done = run.done.value;
   const failures = run.failures.value;
@@ -14,6 +25,7 @@ export function BulkProgress({ run, onClose }: { run: BulkRun; onClose: () => vo
       aria-label={t('desk.bulkProgress')}
       className="space-y-1 rounded border border-slate-200 p-2 text-xs"
       data-testid="bulk-progress"
+      data-run={run.id}
     >
       <progress className="w-full" max={run.total} value={done} aria-label={t('desk.bulkProgress')} />
       <p role="status" data-testid="bulk-status">
@@ -36,6 +48,15 @@ export function BulkProgress({ run, onClose }: { run: BulkRun; onClose: () => vo
             }))}
           />
         </div>
+      )}
+      {finished && failures.length > 0 && onRetry && (
+        <button
+          type="button"
+          className="mr-2 rounded bg-red-700 px-2 py-0.5 text-white"
+          onClick={() => onRetry(failures.map((f) => f.id))}
+        >
+          {t('desk.retryFailed', { count: plural('reviews.count', failures.length) })}
+        </button>
       )}
       {finished && (
         <button type="button" className="text-indigo-700" onClick={onClose}>

@@ -73,6 +73,9 @@ export function DeskResults({
 
   const virtualizer = useVirtualizer({
     count: reviews.length,
+    // Sizes kept by review, not by place: a card moved up into the place of a decided one keeps its
+    // node (no new measurement), and must not take over that one's height (cards overlapped).
+    getItemKey: (i) => reviews[i]?.id ?? i,
     getScrollElement: () => listRef.current,
     estimateSize: () => 190,
     overscan: 4,
@@ -157,7 +160,7 @@ export function DeskResults({
         <PageSelectBox selection={selection} ids={shownIds} />
         {summary}
       </div>
-      {bulk && <BulkProgress run={bulk} onClose={() => setBulk(null)} />}
+      {bulk && <BulkProgress run={bulk} onClose={() => setBulk(null)} onRetry={(ids) => runBulk(bulk.action, ids)} />}
       {!bulk && (
         <DeskBulkBar
           selection={selection}

@@ -12,6 +12,7 @@ import {
   type MediaPage,
   type UploadTarget,
 } from './media';
+import { RetrySince } from './retry-since';
 import { Guid } from './site';
 
 const SiteScoped = z.object({ siteId: Guid });
@@ -82,11 +83,16 @@ export const mediaApi = {
       private: z.boolean().optional(),
     }).strict(),
   ).returns<UploadTarget>(),
+  /** `retrySince`: a retry of a try whose answer was lost, sent then (the background reads back first). */
   'media.import': message(
-    SiteScoped.extend({ url: ImportUrl, displayName: z.string().trim().min(1).max(200).optional() }).strict(),
+    SiteScoped.extend({
+      url: ImportUrl,
+      displayName: z.string().trim().min(1).max(200).optional(),
+      retrySince: RetrySince,
+    }).strict(),
   ).returns<MediaFile>(),
   'media.bulkImport': message(
-    SiteScoped.extend({ urls: z.array(z.string().max(2000)).min(1).max(50) }).strict(),
+    SiteScoped.extend({ urls: z.array(z.string().max(2000)).min(1).max(50), retrySince: RetrySince }).strict(),
   ).returns<ImportResult[]>(),
   'media.trash': message(SiteScoped.extend({ fileIds: FileIds }).strict()).returns<{ count: number }>(),
   'media.trashBin': message(SiteScoped.extend({ cursor: Cursor, limit: Limit }).strict()).returns<MediaPage>(),

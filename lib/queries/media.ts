@@ -3,6 +3,7 @@ import { plural, t } from '../i18n';
 import type { ImportResult, MediaPage, MediaSortField, MediaType, RootFolder } from '../messaging/media';
 import { sendAdmin } from '../messaging/send';
 import { atUploadHost, runUploads, type UploadDeps, type UploadItem } from '../upload/upload-queue';
+import { retrySafe } from './retry-safe';
 import { useWrite } from './write';
 
 /** What the Media tab shows: a search (text over a root) or one folder's list, filtered and sorted. */
@@ -116,13 +117,19 @@ export const useSaveFile = (siteId: string, fileId: string) =>
  */
 export const useImportFiles = (siteId: string) =>
   useWrite({
-    send: async (urls: string[]): Promise<ImportResult[]> => {
-      if (urls.length === 1) {
-        const file = await sendAdmin('media.import', { siteId, url: urls[0]! });
-        return [{ url: urls[0]!, ok: true, file, error: null }];
-      }
-      return sendAdmin('media.bulkImport', { siteId, urls });
-    },
+    // The same URLs again are a retry: see retry-safe.ts.
+    send: retrySafe<string[], ImportResult[]>(
+      `media.import:${siteId}`,
+      (urls) => urls,
+      async (urls, retrySince) => {
+        const again = retrySince ? { retrySince } : {};
+        if (urls.length === 1) {
+          const file = await sendAdmin('media.import', { siteId, url: urls[0]!, ...again });
+          return [{ url: urls[0]!, ok: true, file, error: null }];
+        }
+        return sendAdmin('media.bulkImport', { siteId, urls, ...again });
+      },
+    ),
     refreshesAlways: allMedia,
   });
 

@@ -10,6 +10,8 @@ export const BULK_CHUNK = 20;
 
 /** A bulk action under way: its progress as signals, so only the progress bar redraws. */
 export interface BulkRun {
+  /** Which run of this panel it is (1, 2, …): a run started again for its failures is a new one. */
+  id: number;
   action: BulkAction;
   total: number;
   done: Signal<number>;
@@ -18,6 +20,8 @@ export interface BulkRun {
   /** Resolves when every chunk has an answer. */
   settled: Promise<void>;
 }
+
+let runs = 0;
 
 const reason = (e: unknown) =>
   e instanceof MessageError ? e.data.message : e instanceof Error ? e.message : String(e);
@@ -51,7 +55,7 @@ export function startBulk(
     }
     finished.value = true;
   })();
-  return { action, total: ids.length, done, failures, finished, settled };
+  return { id: ++runs, action, total: ids.length, done, failures, finished, settled };
 }
 
 /**

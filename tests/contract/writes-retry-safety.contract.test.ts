@@ -3,12 +3,12 @@
 // the retry must not write a second time, and must answer what landed.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSiteClient } from '../../lib/provider/client.ts';
-import { normalizeError } from '../../lib/provider/normalize-error.ts';
 import {
   createContactSafely,
   scheduleRequestSafely,
   updateContactSafely,
 } from '../../lib/service/domain/safe-writes.ts';
+import { faultKnobs, lost } from './fault-knobs.ts';
 import { useSandbox } from './harness.ts';
 import { contactDocs } from './contacts-helpers.ts';
 import { contactWithEmail } from './review-requests-helpers.ts';
@@ -20,23 +20,7 @@ const client = () =>
     { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, sandboxUrl: sandbox.url },
     site.id,
   );
-const faults = (body: unknown) =>
-  fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`, {
-    method: body === null ? 'DELETE' : 'PUT',
-    headers: { 'content-type': 'application/json' },
-    ...(body === null ? {} : { body: JSON.stringify(body) }),
-  });
-const dropAfterCommit = () => faults({ dropConnectionRate: 1, dropAfterCommitShare: 1 });
-const healthy = () => faults(null);
-const lost = async (p: Promise<unknown>) =>
-  normalizeError(
-    await p.then(
-      () => {
-        throw new Error('the first try should have lost its answer');
-      },
-      (e: unknown) => e,
-    ),
-  );
+const { faults, dropAfterCommit, healthy } = faultKnobs(sandbox, site);
 const input = (first: string, email: string) => ({
   firstName: first,
   lastName: 'Retry',

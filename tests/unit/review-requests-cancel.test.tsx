@@ -2,11 +2,12 @@
 // Canceling review requests in two steps (components/review-requests/useCancelFlow.ts over the
 // writes of lib/queries/review-requests.ts): counted first, canceled only after the confirmation.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/common/Toast';
 import { RequestList } from '@/components/review-requests/RequestList';
+import { MessageError } from '@/lib/messaging/plain/message-error';
 
 const sendAdmin = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
@@ -67,5 +68,32 @@ describe('canceling scheduled review requests', () => {
     await user.click(await screen.findByRole('button', { name: 'Keep them' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sent('reviewRequests.cancel')).toEqual([]);
+  });
+
+  it('a cancel whose answer was lost closes the question and offers a Retry, which cancels', async () => {
+    const lost = new MessageError({
+      status: null,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the provider.',
+      details: null,
+      requestId: null,
+    });
+    let cancels = 0;
+    const answer = sendAdmin.getMockImplementation()!;
+    sendAdmin.mockImplementation((type: string, body: unknown) =>
+      type === 'reviewRequests.cancel' && cancels++ === 0 ? Promise.reject(lost) : answer(type, body),
+    );
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByText('Cancel scheduled requests', { selector: 'summary' }));
+    await user.click(await screen.findByRole('button', { name: 'All scheduled' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel 3 review requests' }));
+    const alert = await screen.findByRole('alert');
+    // The question is gone: nothing covers the failure and its Retry.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Canceled 3 review requests.');
+    expect(sent('reviewRequests.cancel')).toHaveLength(2);
+    expect(sent('reviewRequests.countCancelable')).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
 import type { BulkAction, BulkItemResult, ModerationDecision, ReviewSummary } from '../../messaging/reviews';
-import { normalizeError } from '../../provider/normalize-error';
 import { REPLY_CHANGED } from '../../messaging/plain/reply-conflict';
 import {
   bulkDelete,
@@ -8,11 +7,11 @@ import {
   deleteReview,
   moderateReview,
   removeReply,
-  reviewStates,
   setReply,
 } from '../../provider/reviews';
 import type { SiteClient } from '../../provider/client';
 import { refreshBadges } from './badge';
+import { bulkOutcome } from './bulk-outcome';
 import { ServiceError } from '../infra/service-error';
 import { broadcast, type ChangeOrigin } from '../infra/broadcast';
 import { withAppIdentityHelp } from '../connection/identity-help';
@@ -85,7 +84,8 @@ export async function deleteForSite(siteId: string, origin: ChangeOrigin, review
 
 /**
  * One chunk of a bulk action (≤ 100 reviews): one bulk call, then one query of the same reviews to
- * check each one's outcome, so every failure is reported per review, none silently skipped.
+ * check each one's outcome, so every failure is reported per review, none silently skipped (and a
+ * landed one whose answer was lost is not reported failed: bulk-outcome.ts).
  */
 export async function bulkForSite(
   siteId: string,
@@ -96,27 +96,12 @@ export async function bulkForSite(
   const { client, identity } = await identifiedClient(siteId, 'app');
   const label = action === 'DELETE' ? 'Deleting reviews' : 'Moderating reviews';
   try {
-    await withAppIdentityHelp(identity, label, () =>
-      action === 'DELETE' ? bulkDelete(client, reviewIds) : bulkModerate(client, reviewIds, action),
+    return await bulkOutcome(client, action, reviewIds, () =>
+      withAppIdentityHelp(identity, label, () =>
+        action === 'DELETE' ? bulkDelete(client, reviewIds) : bulkModerate(client, reviewIds, action),
+      ),
     );
-  } catch (e) {
-    const why = normalizeError(e).message;
-    return reviewIds.map((id) => ({ id, ok: false, error: why }));
   } finally {
     await changed(siteId, origin);
   }
-  let known: Record<string, string>;
-  try {
-    known = await reviewStates(client, reviewIds);
-  } catch (e) {
-    const why = `Done, but the outcome could not be checked: ${normalizeError(e).message}`;
-    return reviewIds.map((id) => ({ id, ok: false, error: why }));
-  }
-  return reviewIds.map((id): BulkItemResult => {
-    const now = known[id];
-    if (action === 'DELETE')
-      return now === undefined ? { id, ok: true } : { id, ok: false, error: `still there (${now})` };
-    if (now === undefined) return { id, ok: false, error: 'not found (deleted?)' };
-    return now === action ? { id, ok: true } : { id, ok: false, error: `still ${now}` };
-  });
 }

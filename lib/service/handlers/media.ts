@@ -2,11 +2,9 @@ import { checkUpload } from '../../messaging/plain/media-limits';
 import type { mediaApi } from '../../messaging/media-api';
 import type { MediaType } from '../../messaging/media';
 import {
-  bulkImport,
   deletePermanently,
   downloadUrl,
   getFile,
-  importFile,
   listFiles,
   listTrash,
   moveToTrash,
@@ -17,6 +15,7 @@ import {
   uploadTarget,
 } from '../../provider/media';
 import { routeOf, uploadOrigin } from '../../provider/provider-route';
+import { bulkImportSafely, importFileSafely } from '../domain/safe-imports';
 import { connectionItem } from '../../storage';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
@@ -104,13 +103,13 @@ export const mediaHandlers: Handlers<typeof mediaApi, AdminSender> = {
       ...(isPrivate !== undefined ? { private: isPrivate } : {}),
     });
   },
-  'media.import': async ({ siteId, url, displayName }) => {
-    const file = await importFile(await clientForSite(siteId), url, displayName);
+  'media.import': async ({ siteId, url, displayName, retrySince }) => {
+    const file = await importFileSafely(await clientForSite(siteId), url, displayName, retrySince);
     if (file.operationStatus === 'FAILED') throw refusedImport(url);
     return file;
   },
-  'media.bulkImport': async ({ siteId, urls }) => {
-    const results = await bulkImport(await clientForSite(siteId), urls);
+  'media.bulkImport': async ({ siteId, urls, retrySince }) => {
+    const results = await bulkImportSafely(await clientForSite(siteId), urls, retrySince);
     return results.map((r) =>
       r.ok && r.file?.operationStatus === 'FAILED'
         ? { ...r, ok: false, error: { code: 'IMPORT_FAILED', message: refusedImport(r.url).message } }

@@ -11,6 +11,7 @@ import {
   type UploadedPhoto,
 } from '../../provider/review-collect';
 import { asMember } from '../domain/member-session';
+import { writeReviewOnce } from '../domain/safe-reviews';
 import { ensureVisitorToken, writeReviewAsVisitor } from '../../provider/visitor-client';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
@@ -75,11 +76,12 @@ const photoMedia = async (siteId: string, photoIds: readonly string[] | undefine
 const restPhotoMedia = async (siteId: string, photoIds: readonly string[] | undefined): Promise<RestPhotoMedia[]> =>
   (await checkedPhotos(siteId, photoIds)).map((p) => ({ image: p.rest! }));
 
-/** Writing reviews from the panel (admin API). */
+/** Writing reviews from the panel (admin API), each once (domain/safe-reviews.ts). */
 export const reviewCollectHandlers: Handlers<typeof reviewCollectApi, AdminSender> = {
   'reviewCollect.addForCustomer': async ({ siteId, reviewer, content, photoIds }) => {
     const media = await restPhotoMedia(siteId, photoIds);
-    return addReviewForCustomer(await clientForSite(siteId), reviewer, content, media);
+    const admin = await clientForSite(siteId);
+    return writeReviewOnce(admin, content, reviewer.name, () => addReviewForCustomer(admin, reviewer, content, media));
   },
   'reviewCollect.visitorClient': async ({ siteId }) => ({ clientId: await visitorClientId(siteId) }),
   'reviewCollect.setVisitorClient': async ({ siteId, clientId }) => ({
@@ -88,11 +90,16 @@ export const reviewCollectHandlers: Handlers<typeof reviewCollectApi, AdminSende
   'reviewCollect.writeAsVisitor': async ({ siteId, reviewer, content, photoIds }) => {
     const visitor = await visitorClientFor(siteId);
     const media = await photoMedia(siteId, photoIds);
-    return writeReviewAsVisitor(await clientForSite(siteId), visitor, reviewer, content, media);
+    const admin = await clientForSite(siteId);
+    return writeReviewOnce(admin, content, reviewer.name, () =>
+      writeReviewAsVisitor(admin, visitor, reviewer, content, media),
+    );
   },
   'reviewCollect.writeAsMember': async ({ siteId, content, photoIds }) => {
     const media = await photoMedia(siteId, photoIds);
-    return asMember(siteId, (member) => writeReviewAsMember(member, content, media));
+    return writeReviewOnce(await clientForSite(siteId), content, null, () =>
+      asMember(siteId, (member) => writeReviewAsMember(member, content, media)),
+    );
   },
   'reviewCollect.photoUploadUrl': async ({ siteId, writer, fileName, mimeType, sizeInBytes }) =>
     photoTarget(siteId, writer, { fileName, mimeType: checkedPhotoType(fileName, mimeType), sizeInBytes }),

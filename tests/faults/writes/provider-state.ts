@@ -87,5 +87,67 @@ export function compareWithIntent(
       out.problems.push(`duplicate: ${n} review requests for contact ${contactId}, ${wanted} scheduled`);
     }
   }
+  for (const [id, status] of intent.memberStatus) {
+    const row = one<{ s: string }>(
+      sandbox,
+      "SELECT json_extract(doc, '$.status') AS s FROM members WHERE site_id = ? AND id = ?",
+      siteId,
+      id,
+    );
+    if (row?.s !== status) lost(`member ${id} should be ${status}, is ${row?.s ?? 'gone'}`);
+  }
+  for (const name of intent.createdLabels) {
+    const n = one<{ n: number }>(
+      sandbox,
+      "SELECT count(*) AS n FROM contact_labels WHERE site_id = ? AND json_extract(doc, '$.displayName') = ?",
+      siteId,
+      name,
+    )!.n;
+    if (n === 0) lost(`label "${name}" was never created`);
+    if (n > 1) {
+      out.duplicates += n - 1;
+      out.problems.push(`duplicate: label "${name}" exists ${n} times`);
+    }
+  }
+  for (const [contactId, labels] of intent.labels)
+    for (const [name, carried] of labels) {
+      const n = one<{ n: number }>(
+        sandbox,
+        `SELECT count(*) AS n FROM contacts c, json_each(c.doc, '$.info.labelKeys.items') k, contact_labels l
+         WHERE c.site_id = ? AND c.id = ? AND l.site_id = c.site_id AND l.key = k.value
+         AND json_extract(l.doc, '$.displayName') = ?`,
+        siteId,
+        contactId,
+        name,
+      )!.n;
+      if (n > 0 !== carried) lost(`contact ${contactId} should ${carried ? '' : 'not '}carry the label "${name}"`);
+    }
+  for (const id of intent.canceledRequests) {
+    const row = one<{ s: string }>(
+      sandbox,
+      "SELECT json_extract(doc, '$.status') AS s FROM review_requests WHERE site_id = ? AND id = ?",
+      siteId,
+      id,
+    );
+    if (row?.s !== 'CANCELED') lost(`review request ${id} should be CANCELED, is ${row?.s ?? 'gone'}`);
+  }
+  for (const [id, name] of intent.fileNames) {
+    const row = one<{ n: string }>(
+      sandbox,
+      "SELECT json_extract(doc, '$.displayName') AS n FROM media_files WHERE site_id = ? AND id = ?",
+      siteId,
+      id,
+    );
+    if (row?.n !== name) lost(`media file ${id} should be named "${name}", is "${row?.n ?? 'gone'}"`);
+  }
+  for (const [id, state] of intent.fileStates) {
+    const row = one<{ s: string }>(
+      sandbox,
+      "SELECT json_extract(doc, '$.state') AS s FROM media_files WHERE site_id = ? AND id = ?",
+      siteId,
+      id,
+    );
+    if (row?.s !== state) lost(`media file ${id} should be ${state}, is ${row?.s ?? 'gone'}`);
+  }
   return out;
 }

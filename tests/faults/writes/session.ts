@@ -1,6 +1,7 @@
 // A scripted admin session through the side panel while the sandbox injects faults: review
-// decisions and replies in the desk, contacts created and edited, members muted and unmuted,
-// review requests scheduled. Each action is done as a person would: click, wait, and when the
+// decisions (one by one and in bulk) and replies in the desk, contacts created, edited and labelled,
+// members muted, blocked and unblocked, review requests scheduled and canceled, media files renamed,
+// trashed and restored (the tools beyond the desk: tool-actions.ts). Each action is done as a person would: click, wait, and when the
 // panel shows the write failed, press its Retry until it lands. The intended state is kept as it
 // goes (tests/faults/writes/model.ts) and compared with the provider's at the end.
 import type { Locator, Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import { ContactsPanel } from '../../e2e/pages/contacts-panel';
 import { MembersPanel } from '../../e2e/pages/members-panel';
 import type { SidePanel } from '../../e2e/pages/side-panel';
 import { emptyIntent, type IntendedState } from './model';
+import { TOOL_ACTIONS, type ToolKind } from './tool-actions';
 
 export interface SessionFigures {
   actions: number;
@@ -31,6 +33,8 @@ export interface SessionTargets {
   recipients: Array<{ id: string; email: string }>;
   /** The store product review requests ask about. */
   itemId: string;
+  /** Media files in the media root (ready): the first half renamed, the second trashed and restored. */
+  files: Array<{ id: string; name: string }>;
 }
 
 /** What the session picks its targets from: the site's rows as the admin knows them. */
@@ -54,37 +58,54 @@ export function sessionTargets(sandbox: SandboxHandle, siteId: string): SessionT
       id: string;
     }
   ).id;
-  return { contacts, members, recipients, itemId };
+  const files = rows<{ id: string; name: string }>(
+    `SELECT id, json_extract(doc, '$.displayName') AS name FROM media_files WHERE site_id = ?
+     AND json_extract(doc, '$.state') = 'OK' AND json_extract(doc, '$.operationStatus') = 'READY'
+     AND json_extract(doc, '$.parentFolderId') = 'media-root' ORDER BY id`,
+  );
+  return { contacts, members, recipients, itemId, files };
 }
 
 const WAIT_MS = 45_000;
 const SCHEDULED = /^Review request to .+ scheduled for /;
 const MAX_TRIES = 25;
+const MAX_RELOADS = 2;
 
-type Kind = 'moderate' | 'reply' | 'createContact' | 'editContact' | 'mute' | 'scheduleRequest';
+const OWN_KINDS = ['moderate', 'reply', 'createContact', 'editContact', 'mute', 'scheduleRequest'] as const;
+type OwnKind = (typeof OWN_KINDS)[number];
+type Kind = OwnKind | ToolKind;
 const MIX: Array<[Kind, number]> = [
-  ['moderate', 30],
-  ['reply', 10],
-  ['createContact', 15],
-  ['editContact', 15],
-  ['mute', 15],
-  ['scheduleRequest', 15],
+  ['moderate', 18],
+  ['bulkModerate', 8],
+  ['reply', 8],
+  ['createContact', 8],
+  ['editContact', 8],
+  ['label', 10],
+  ['mute', 8],
+  ['block', 6],
+  ['scheduleRequest', 8],
+  ['cancelRequest', 5],
+  ['renameFile', 6],
+  ['trashFile', 7],
 ];
+const isOwn = (k: Kind): k is OwnKind => (OWN_KINDS as readonly string[]).includes(k);
 
 export class WritesSession {
   readonly intent: IntendedState = emptyIntent();
   readonly figures: SessionFigures = { actions: 0, retries: 0, reloads: 0, stuck: 0, byKind: {} };
   readonly problems: string[] = [];
-  private readonly page: Page;
-  private readonly random: () => number;
-  private readonly tag: string;
-  private n = 0;
+  readonly page: Page;
+  readonly random: () => number;
+  /** Marks what this session wrote (names, texts), by its seed. */
+  readonly tag: string;
+  /** The number of the action under way. */
+  n = 0;
 
   constructor(
-    private readonly panel: SidePanel,
-    private readonly targets: SessionTargets,
+    readonly panel: SidePanel,
+    readonly targets: SessionTargets,
     seed: number,
-    private readonly log: (line: string) => void = () => undefined,
+    readonly log: (line: string) => void = () => undefined,
     /** A folder for a screenshot of the panel when an action gets stuck. */
     private readonly screenshots?: string,
   ) {
@@ -96,16 +117,19 @@ export class WritesSession {
 
   /** Runs `count` actions, each picked by the seeded mix. */
   async run(count: number): Promise<void> {
-    const total = MIX.reduce((s, [, w]) => s + w, 0);
+    // WRITES_ONLY=label,block: only those kinds (to look at one tool's actions under faults).
+    const only = process.env.WRITES_ONLY?.split(',');
+    const mix = only ? MIX.filter(([k]) => only.includes(k)) : MIX;
+    const total = mix.reduce((s, [, w]) => s + w, 0);
     for (let i = 0; i < count; i++) {
       let r = this.random() * total;
-      const kind = MIX.find(([, w]) => (r -= w) < 0)?.[0] ?? 'moderate';
+      const kind = mix.find(([, w]) => (r -= w) < 0)?.[0] ?? 'moderate';
       this.n += 1;
       this.figures.actions += 1;
       this.figures.byKind[kind] = (this.figures.byKind[kind] ?? 0) + 1;
       const started = performance.now();
       try {
-        await this[kind]();
+        await (isOwn(kind) ? this[kind]() : TOOL_ACTIONS[kind](this));
         this.log(`${this.n} ${kind} landed in ${Math.round(performance.now() - started)} ms`);
       } catch (e) {
         this.log(`${this.n} ${kind} STUCK: ${e instanceof Error ? e.message : String(e)}`);
@@ -120,11 +144,11 @@ export class WritesSession {
     }
   }
 
-  private pick<T>(list: T[]): T {
+  pick<T>(list: T[]): T {
     return list[Math.floor(this.random() * list.length)]!;
   }
 
-  private async go(hash: string): Promise<void> {
+  async go(hash: string): Promise<void> {
     await this.page.evaluate((h) => {
       window.location.hash = h;
     }, hash);
@@ -136,10 +160,17 @@ export class WritesSession {
   }
 
   /**
-   * Waits until `done` shows; whenever the write shows failed, presses its Retry (the way a person
-   * would) and waits again. Throws when it neither lands nor fails in time.
+   * Waits until `done` shows; whenever a failure shows (the write's, or a read's the screen needs),
+   * presses its Retry (the way a person would) and waits again. When neither shows in time, the panel
+   * seems stuck: it is reloaded (twice at most) and looked at again. Throws when it never lands.
    */
-  private async untilLanded(what: string, done: Locator): Promise<void> {
+  /** Waits until `what` shows on the screen, retrying the reads it needs as a person would (untilLanded). */
+  shown(what: string, target: Locator): Promise<void> {
+    return this.untilLanded(`open ${what}`, target);
+  }
+
+  async untilLanded(what: string, done: Locator): Promise<void> {
+    let reloads = 0;
     for (let tries = 0; ; tries++) {
       const failed = this.failure().first();
       const outcome = await Promise.race([
@@ -148,37 +179,57 @@ export class WritesSession {
       ]).catch(() => 'timeout' as const);
       if (outcome === 'done') return;
       if (outcome === 'timeout') {
+        if (reloads >= MAX_RELOADS)
+          throw new Error(
+            `${what}: neither landed nor showed a failure in ${WAIT_MS} ms, even after ${reloads} reloads`,
+          );
         // What a person does when the panel seems stuck: reload it and look again.
+        reloads += 1;
         this.figures.reloads += 1;
         await this.page.reload();
-        if (
-          await done.waitFor({ state: 'visible', timeout: WAIT_MS }).then(
-            () => true,
-            () => false,
-          )
-        )
-          return;
-        throw new Error(`${what}: neither landed nor showed a failure in ${WAIT_MS} ms, nor after a reload`);
+        continue;
       }
       if (tries >= MAX_TRIES) throw new Error(`${what}: still failing after ${MAX_TRIES} retries`);
+      // The failure may go by itself meanwhile (a read that asked again on its own): then look again.
+      const words = await failed.innerText({ timeout: 2000 }).catch(() => null);
+      const pressed = await failed
+        .getByRole('button', { name: 'Retry' })
+        .click({ timeout: 5000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!pressed) continue;
       this.figures.retries += 1;
-      this.log(`  ${what}: failed (${(await failed.innerText()).split('\n')[0]}), Retry`);
-      await failed.getByRole('button', { name: 'Retry' }).click();
+      this.log(`  ${what}: failed (${(words ?? '').split('\n')[0]}), Retry`);
       // The retry's pending state hides the alert; a quick second failure shows one again, so this may miss it.
       await failed.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
     }
   }
 
   /**
-   * Decides a review in the desk: the first pending one (approve or reject), else a published one
-   * taken down or a rejected one published after all (the small demo site has few pending reviews).
+   * Opens a desk view picked at random (pending 40 %, published 30 %, rejected 30 %) with a review
+   * shown; once the session decided every pending one, the published ones instead.
    */
-  private async moderate(): Promise<void> {
+  async deskView(): Promise<'PENDING' | 'APPROVED' | 'REJECTED'> {
     const r = this.random();
     const view = r < 0.4 ? 'PENDING' : r < 0.7 ? 'APPROVED' : 'REJECTED';
     await this.go(view === 'PENDING' ? 'tool=reviews' : `tool=reviews&reviews.status=${view}`);
     const card = this.panel.reviewCards().first();
-    await card.waitFor({ timeout: WAIT_MS });
+    await this.shown('the desk', card.or(this.page.getByText('No review matches this filter.')).first());
+    if (await card.isVisible()) return view;
+    await this.go('tool=reviews&reviews.status=APPROVED');
+    await this.shown('the desk', card);
+    return 'APPROVED';
+  }
+
+  /**
+   * Decides a review in the desk: the first pending one (approve or reject), else a published one
+   * taken down or a rejected one published after all (the small demo site has few pending reviews).
+   */
+  async moderate(): Promise<void> {
+    const view = await this.deskView();
+    const card = this.panel.reviewCards().first();
     const id = (await card.getAttribute('data-review-id'))!;
     const decision =
       view === 'APPROVED'
@@ -204,7 +255,7 @@ export class WritesSession {
   private async reply(): Promise<void> {
     await this.go('tool=reviews&reviews.status=APPROVED');
     const card = this.panel.reviewCards().first();
-    await card.waitFor({ timeout: WAIT_MS });
+    await this.shown('the desk', card);
     const id = (await card.getAttribute('data-review-id'))!;
     const text = `Thank you (${this.tag} #${this.n})`;
     const own = this.panel.card(id);
@@ -234,7 +285,7 @@ export class WritesSession {
     const company = `Company ${this.tag} #${this.n}`;
     await this.go(`tool=contacts&contacts.contact=${id}`);
     const contacts = new ContactsPanel(this.page);
-    await contacts.card().waitFor({ timeout: WAIT_MS });
+    await this.shown(`contact ${id}`, contacts.card());
     await this.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await this.page.getByLabel('Company').fill(company);
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -247,7 +298,7 @@ export class WritesSession {
     const member = this.pick(this.targets.members);
     await this.go(`tool=members&members.member=${member.id}`);
     const members = new MembersPanel(this.page);
-    await members.card().waitFor({ timeout: WAIT_MS });
+    await this.shown(`member ${member.id}`, members.card());
     const muteButton = members.card().getByRole('button', { name: 'Mute', exact: true });
     const unmuteButton = members.card().getByRole('button', { name: 'Unmute', exact: true });
     await muteButton.or(unmuteButton).first().waitFor({ timeout: WAIT_MS });
