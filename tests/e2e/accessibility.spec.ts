@@ -12,6 +12,9 @@ import { storedMembers } from './members-db';
 import { approvedReviewOn } from './sandbox-db';
 
 // axe on every screen, light and dark: no serious or critical finding (WCAG 2 A/AA and best practices).
+// Each test runs axe twice per screen over several screens: 20–35 s on a quiet machine, over the default
+// 45 s on a loaded one, so these get 90 s.
+test.describe.configure({ timeout: 90_000 });
 
 test('side panel: the connect screen and the reviews desk', async ({ context, extensionId, sandbox }) => {
   const [site] = await demoSites(sandbox.url);
