@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../sandbox/server.ts';
+import { DEV_EXTENSION_ID } from '../scripts/dev-extension-key.ts';
 import { explainRequest } from './explain.ts';
 import { forkOnce } from './fork-once.ts';
 import { measure, probe, send, type HttpTarget, type LatencyOutcome } from './latency.ts';
@@ -53,7 +54,8 @@ try {
     keptDb && existsSync(keptDb)
       ? { generateMs: Number.NaN, seedAllMs: Number.NaN, dbBytes: statSync(keptDb).size }
       : await forkOnce<SeedReport>('./seed-worker.ts', [dbPath], undefined, 170_000);
-  const sandbox = await startSandbox({ dbPath, port: 0, quiet: true });
+  // The panel benches' browser loads the `sandbox` build, whose fixed id may use /_sandbox.
+  const sandbox = await startSandbox({ dbPath, port: 0, quiet: true, allowExtensions: [DEV_EXTENSION_ID] });
   try {
     const sites = (
       (await (await fetch(`${sandbox.url}/_sandbox/sites`)).json()) as {

@@ -64,11 +64,12 @@ export const contactsSearchQuery = (q: string): BenchRequest => ({
 });
 
 /** (s) The facet counts the search box shows next to it (same filter; Query Facets sends no `search`). */
-export const contactsSearchFacets = (q: string): BenchRequest => ({
+/** Query Facets as the Contacts tab asks while a search is on: the whole site's counts. */
+export const contactsSearchFacets: BenchRequest = {
   method: 'POST',
   path: '/contacts/v4/contacts/facets/query',
-  body: { filter: searchBoxFilter(q) },
-});
+  body: {},
+};
 
 /** (b) First page of the moderation queue, newest first (what the extension's panel asks). */
 export const reviewsFirstPage: BenchRequest = {
