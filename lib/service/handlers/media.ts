@@ -16,6 +16,7 @@ import {
   updateFile,
   uploadTarget,
 } from '../../provider/media';
+import { searchFilesInFolder } from '../../provider/media-folders';
 import { routeOf, uploadOrigin } from '../../provider/provider-route';
 import { connectionItem } from '../../storage';
 import type { Handlers } from '../infra/router';
@@ -51,8 +52,10 @@ function refusedImport(url: string): ServiceError {
 
 /** The Media tools' handlers (admin API). */
 export const mediaHandlers: Handlers<typeof mediaApi, AdminSender> = {
-  'media.search': async ({ siteId, search, rootFolder, ...p }) =>
-    searchFiles(await clientForSite(siteId), search, rootFolder, filters(p)),
+  'media.search': async ({ siteId, search, rootFolder, inFolderId, ...p }) =>
+    inFolderId && search?.trim()
+      ? searchFilesInFolder(await clientForSite(siteId), inFolderId, search.trim())
+      : searchFiles(await clientForSite(siteId), search, rootFolder, filters(p)),
   'media.list': async ({ siteId, parentFolderId, ...p }) =>
     listFiles(await clientForSite(siteId), parentFolderId, filters(p)),
   'media.get': async ({ siteId, fileId }) => getFile(await clientForSite(siteId), fileId),
@@ -104,13 +107,13 @@ export const mediaHandlers: Handlers<typeof mediaApi, AdminSender> = {
       ...(isPrivate !== undefined ? { private: isPrivate } : {}),
     });
   },
-  'media.import': async ({ siteId, url, displayName }) => {
-    const file = await importFile(await clientForSite(siteId), url, displayName);
+  'media.import': async ({ siteId, url, displayName, parentFolderId }) => {
+    const file = await importFile(await clientForSite(siteId), url, displayName, parentFolderId);
     if (file.operationStatus === 'FAILED') throw refusedImport(url);
     return file;
   },
-  'media.bulkImport': async ({ siteId, urls }) => {
-    const results = await bulkImport(await clientForSite(siteId), urls);
+  'media.bulkImport': async ({ siteId, urls, parentFolderId }) => {
+    const results = await bulkImport(await clientForSite(siteId), urls, parentFolderId);
     return results.map((r) =>
       r.ok && r.file?.operationStatus === 'FAILED'
         ? { ...r, ok: false, error: { code: 'IMPORT_FAILED', message: refusedImport(r.url).message } }
