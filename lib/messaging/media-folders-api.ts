@@ -15,10 +15,10 @@ export const mediaFoldersApi = {
   'media.folder.list': message(
     SiteScoped.extend({ parentFolderId: FolderId.optional(), cursor: Cursor }).strict(),
   ).returns<FolderPage>(),
-  /** Folders by a part of their name: the whole site, or only directly inside `parentFolderId`. */
+  /** Folders by a part of their name (all of them for ''): the whole site, or only directly inside `parentFolderId`. */
   'media.folder.search': message(
     SiteScoped.extend({
-      search: z.string().trim().min(1).max(200),
+      search: z.string().trim().max(200),
       parentFolderId: FolderId.optional(),
       cursor: Cursor,
     }).strict(),

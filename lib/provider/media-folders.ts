@@ -71,6 +71,7 @@ export async function searchFolders(
   search: string,
   parentFolderId: string | undefined,
   cursor?: string | null,
+  limit?: number,
 ): Promise<FolderPage> {
   if (parentFolderId) {
     const page = await listFolders(client, parentFolderId, cursor, 100);
@@ -79,7 +80,9 @@ export async function searchFolders(
   }
   return toPage(
     await client.folders.searchFolders(
-      cursor ? paging(cursor) : { rootFolder: 'MEDIA_ROOT', search, ...byName, ...paging(null) },
+      cursor
+        ? paging(cursor, limit)
+        : { rootFolder: 'MEDIA_ROOT', ...(search ? { search } : {}), ...byName, ...paging(null, limit) },
     ),
   );
 }
