@@ -99,3 +99,23 @@ describe('files and folders', () => {
     expect(storedFile(w, x!.id)).toBeUndefined();
   });
 });
+
+describe('the demo seed', () => {
+  it('gives the other demo sites a few folders with files in them (the first site has none)', async () => {
+    const other = w.sites[1]!;
+    const otherClient = createSiteClient(
+      { kind: 'sandbox', apiKey: other.apiKey, accountId: other.accountId, sandboxUrl: w.sandbox.url },
+      other.id,
+    );
+    const top = await folders.listFolders(otherClient, undefined);
+    expect(top.folders.map((f) => f.displayName)).toEqual(['Catalog', 'Press kit']);
+    const catalog = top.folders[0]!;
+    expect((await folders.listFolders(otherClient, catalog.id)).folders.map((f) => f.displayName)).toEqual([
+      'Spring 2026',
+    ]);
+    expect(
+      (await media.listFiles(otherClient, catalog.id, { sort: 'displayName' })).files.map((f) => f.displayName),
+    ).toEqual(['cover-spring.jpg', 'price-list.pdf']);
+    expect((await folders.listFolders(client(), undefined)).folders).toEqual([]);
+  });
+});
