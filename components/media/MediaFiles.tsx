@@ -84,14 +84,6 @@ export function MediaFiles({
       <ListBar>
         {count > 0 ? (
           <SelectionBar count={count} onClear={clear}>
-            <MoveToFolderButton
-              siteId={siteId}
-              count={count}
-              currentFolderId={query.folderId}
-              excluded={folderSelection.selectedIds.value}
-              disabled={busy}
-              onMove={(to) => move.mutate({ fileIds: ids, folderIds, to }, { onSuccess: clear })}
-            />
             <ConfirmButton
               danger={false}
               className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-40"
@@ -104,6 +96,14 @@ export function MediaFiles({
               }
               confirmLabel={t('media.trash.move')}
               onConfirm={trashSelected}
+            />
+            <MoveToFolderButton
+              siteId={siteId}
+              count={count}
+              currentFolderId={query.folderId}
+              excluded={folderSelection.selectedIds.value}
+              disabled={busy}
+              onMove={(to) => move.mutate({ fileIds: ids, folderIds, to }, { onSuccess: clear })}
             />
           </SelectionBar>
         ) : (
