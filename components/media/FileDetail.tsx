@@ -10,7 +10,7 @@ import { copyText } from '../common/copy-text';
 import { DownloadLinkForm } from './DownloadLinkForm';
 import { FileEditForm } from './FileEditForm';
 import { FilePreview } from './FilePreview';
-import { folderName } from './folders';
+import { FileFolder } from './FileFolder';
 import { formatBytes, formatDuration } from './format';
 import { fileStateLabel, mediaTypeLabel, operationStatusLabel } from './labels';
 
@@ -29,7 +29,6 @@ function facts(f: MediaFile): Array<[string, string]> {
     ],
     [t('media.field.duration'), f.durationSeconds ? formatDuration(f.durationSeconds) : ''],
     [t('media.field.private'), f.private ? t('media.privacyPrivate') : t('media.privacyPublic')],
-    [t('media.field.folder'), folderName(f.parentFolderId)],
     [t('media.field.source'), hostOf(f.sourceUrl)],
     [t('media.field.status'), operationStatusLabel(f.operationStatus)],
     [t('media.field.created'), dateTime(f.createdDate)],
@@ -53,7 +52,18 @@ function technical(f: MediaFile) {
  * One file, in place of the grid: back to the files, preview, facts in words; copy or open its URL;
  * renaming and labels, and a download link, each behind its own button. Focus moves to its name.
  */
-export function FileDetail({ siteId, fileId, onClose }: { siteId: string; fileId: string; onClose: () => void }) {
+export function FileDetail({
+  siteId,
+  fileId,
+  onClose,
+  onOpenFolder,
+}: {
+  siteId: string;
+  fileId: string;
+  onClose: () => void;
+  /** Shows a folder's files in the tab (the file's folder, from its facts). */
+  onOpenFolder: (folderId: string) => void;
+}) {
   const file = useQuery(mediaFileOptions(siteId, fileId));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -84,12 +94,20 @@ export function FileDetail({ siteId, fileId, onClose }: { siteId: string; fileId
         {file.data?.displayName ?? '…'}
       </h3>
       {file.error && <ErrorNotice error={file.error} />}
-      {file.data && <FileBody siteId={siteId} file={file.data} />}
+      {file.data && <FileBody siteId={siteId} file={file.data} onOpenFolder={onOpenFolder} />}
     </section>
   );
 }
 
-function FileBody({ siteId, file }: { siteId: string; file: MediaFile }) {
+function FileBody({
+  siteId,
+  file,
+  onOpenFolder,
+}: {
+  siteId: string;
+  file: MediaFile;
+  onOpenFolder: (folderId: string) => void;
+}) {
   const [open, setOpen] = useState<'edit' | 'link' | null>(null);
   const toggle = (part: 'edit' | 'link') => setOpen((now) => (now === part ? null : part));
   const copy = async () => {
@@ -137,6 +155,12 @@ function FileBody({ siteId, file }: { siteId: string; file: MediaFile }) {
               <dd className="break-words">{v}</dd>
             </div>
           ))}
+          <div className="contents">
+            <dt className="text-slate-600">{t('media.field.folder')}</dt>
+            <dd className="min-w-0">
+              <FileFolder siteId={siteId} folderId={file.parentFolderId} onOpen={onOpenFolder} />
+            </dd>
+          </div>
         </dl>
         <TechnicalDetails rows={technical(file)} />
       </div>

@@ -16,14 +16,14 @@ const technical = (error: NonNullable<ImportResult['error']>) => [
   { label: t('media.import.providerMessage'), value: error.message },
 ];
 
-/** Import from one URL, or several (one a line) with a result per URL. */
-export function ImportForm({ siteId, id }: { siteId: string; id?: string }) {
+/** Import from one URL, or several (one a line) with a result per URL, into `folderId` (the folder shown). */
+export function ImportForm({ siteId, id, folderId }: { siteId: string; id?: string; folderId?: string }) {
   const [text, setText] = useState('');
   const urls = text
     .split('\n')
     .map((u) => u.trim())
     .filter(Boolean);
-  const run = useImportFiles(siteId);
+  const run = useImportFiles(siteId, folderId);
   const results = run.data;
   return (
     <form

@@ -1,8 +1,9 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { t } from '@/lib/i18n';
-import { useHashParam } from '../common/useHashParam';
+import { setHashParams, useHashParam } from '../common/useHashParam';
 import type { ToolProps } from '../tools';
 import { FileDetail } from './FileDetail';
+import { VISITOR_UPLOADS_FOLDER } from './folders';
 import { ImportForm } from './ImportForm';
 import { MediaFiles } from './MediaFiles';
 import { TrashBin } from './TrashBin';
@@ -35,7 +36,10 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
     setView(next);
   };
   const focusToken = useSearchShortcut(() => showView(null));
-  const uploads = useUploads(siteId);
+  const [folder] = useHashParam('media.folder');
+  // Uploads and imports go into the folder shown (the visitors' uploads take none from here).
+  const into = folder && folder !== VISITOR_UPLOADS_FOLDER ? folder : undefined;
+  const uploads = useUploads(siteId, into);
   const [dragging, setDragging] = useState(false);
   const trash = view === 'trash';
   const open = (fileId: string) => {
@@ -124,9 +128,25 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
           </button>
         </p>
       )}
-      {!trash && importing && <ImportForm siteId={siteId} id={IMPORT_FORM_ID} />}
+      {!trash && importing && <ImportForm siteId={siteId} id={IMPORT_FORM_ID} {...(into ? { folderId: into } : {})} />}
       {!trash && <UploadPanel uploads={uploads} dragging={dragging} />}
-      {openFile && <FileDetail key={openFile} siteId={siteId} fileId={openFile} onClose={close} />}
+      {openFile && (
+        <FileDetail
+          key={openFile}
+          siteId={siteId}
+          fileId={openFile}
+          onClose={close}
+          onOpenFolder={(folderId) => {
+            setOpenFile(null);
+            setView(null);
+            setHashParams({
+              'media.q': null,
+              'media.root': null,
+              'media.folder': folderId === 'media-root' ? null : folderId,
+            });
+          }}
+        />
+      )}
       <div hidden={Boolean(openFile)}>
         {trash ? (
           <TrashBin siteId={siteId} onOpen={open} />

@@ -6,10 +6,11 @@ import { trashBinOptions, useRestoreOrDelete } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { createSelection } from '../common/selection';
+import { DeletedFolders } from './DeletedFolders';
 import { MediaGrid } from './MediaGrid';
 import { ListBar, SelectionBar } from './SelectionBar';
 
-/** The trash bin: tick files to restore them or delete them permanently (after a confirmation with the count). */
+/** The trash bin: its folders, then its files; tick some to restore them or delete them permanently (after a confirmation with the count). */
 export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: string) => void }) {
   useSignals();
   const selection = useMemo(createSelection, []);
@@ -22,6 +23,7 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
     act.mutate({ kind, fileIds: ids }, { onSuccess: () => selection.clearSelection() });
   return (
     <section className="space-y-2" aria-label={t('media.trash.heading')}>
+      <DeletedFolders siteId={siteId} />
       {(files.length > 0 || ids.length > 0) && (
         <ListBar>
           {ids.length > 0 ? (

@@ -12,6 +12,7 @@ export function useMediaQueryState(): [MediaQuery, (change: Partial<MediaQuery>)
   const [q, setQ] = useHashParam('media.q');
   const [root, setRoot] = useHashParam('media.root');
   const [folder, setFolder] = useHashParam('media.folder');
+  const [scope, setScope] = useHashParam('media.scope');
   const [types, setTypes] = useHashParam('media.type');
   const [privacy, setPrivacy] = useHashParam('media.privacy');
   const [sort, setSort] = useHashParam('media.sort');
@@ -20,6 +21,7 @@ export function useMediaQueryState(): [MediaQuery, (change: Partial<MediaQuery>)
     search: q ?? '',
     rootFolder: oneOf(ROOTS, root, 'MEDIA_ROOT'),
     folderId: folder ?? 'media-root',
+    scope: scope === 'site' ? 'site' : 'folder',
     mediaTypes: (types ?? '').split(',').filter((t): t is MediaType => (MEDIA_TYPES as readonly string[]).includes(t)),
     privacy: oneOf(['all', 'private', 'public'] as const, privacy, 'all'),
     sort: oneOf(SORTS, sort, 'updatedDate'),
@@ -29,6 +31,7 @@ export function useMediaQueryState(): [MediaQuery, (change: Partial<MediaQuery>)
     if (c.search !== undefined) setQ(c.search);
     if (c.rootFolder !== undefined) setRoot(c.rootFolder === 'MEDIA_ROOT' ? null : c.rootFolder);
     if (c.folderId !== undefined) setFolder(c.folderId === 'media-root' ? null : c.folderId);
+    if (c.scope !== undefined) setScope(c.scope === 'folder' ? null : c.scope);
     if (c.mediaTypes !== undefined) setTypes(c.mediaTypes.join(','));
     if (c.privacy !== undefined) setPrivacy(c.privacy === 'all' ? null : c.privacy);
     if (c.sort !== undefined) setSort(c.sort);

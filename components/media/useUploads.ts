@@ -12,8 +12,8 @@ export interface Uploads {
   start: (files: File[]) => Promise<void>;
 }
 
-/** The panel's uploads: host permission at the first one, an upload URL each, bytes from here. */
-export function useUploads(siteId: string): Uploads {
+/** The panel's uploads (into `folderId`, the folder shown): host permission at the first one, an upload URL each, bytes from here. */
+export function useUploads(siteId: string, folderId?: string): Uploads {
   const origin = useQuery(uploadOriginOptions(siteId));
   const upload = useUploadFiles(siteId);
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -27,7 +27,7 @@ export function useUploads(siteId: string): Uploads {
     setNeedsGrant(null);
     const batch = files.map((f) => ({ file: f, item: newItem(f) }));
     setItems((now) => [...batch.map((b) => b.item), ...now]);
-    await upload.mutateAsync({ host, batch });
+    await upload.mutateAsync({ host, batch, ...(folderId ? { folderId } : {}) });
   };
   return { ready: Boolean(origin.data), items, needsGrant, start };
 }

@@ -11,6 +11,7 @@ const SITE_SCOPED = [
   'contacts.lookup',
   'media.file',
   'media.folder',
+  'media.scope',
   'reviewRequests.write',
 ] as const;
 

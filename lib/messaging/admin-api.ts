@@ -2,6 +2,7 @@ import type { ApiSpec } from './define-api';
 import { contactsApi } from './contacts-api';
 import { membersApi } from './members-api';
 import { mediaApi } from './media-api';
+import { mediaFoldersApi } from './media-folders-api';
 import { reviewsApi } from './reviews-api';
 import { sessionApi } from './session-api';
 import { reviewRequestsApi } from './review-requests-api';
@@ -20,6 +21,7 @@ export const adminApi = {
   ...membersApi,
   ...contactsApi,
   ...mediaApi,
+  ...mediaFoldersApi,
   ...settingsApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;

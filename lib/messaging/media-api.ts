@@ -43,6 +43,8 @@ export const mediaApi = {
     SiteScoped.extend({
       search: z.string().max(200).optional(),
       rootFolder: RootFolder.optional(),
+      /** Only the files directly inside this folder (then sort and filters other than the text are not applied). */
+      inFolderId: FolderId.optional(),
       ...Filters,
     }).strict(),
   ).returns<MediaPage>(),
@@ -83,16 +85,24 @@ export const mediaApi = {
       private: z.boolean().optional(),
     }).strict(),
   ).returns<UploadTarget>(),
-  /** `retrySince`: a retry of a try whose answer was lost, sent then (the background reads back first). */
+  /**
+   * Imports into `parentFolderId` (the Media Manager's root when absent). `retrySince`: a retry of a
+   * try whose answer was lost, sent then (the background reads back first).
+   */
   'media.import': message(
     SiteScoped.extend({
       url: ImportUrl,
       displayName: z.string().trim().min(1).max(200).optional(),
       retrySince: RetrySince,
+      parentFolderId: FolderId.optional(),
     }).strict(),
   ).returns<MediaFile>(),
   'media.bulkImport': message(
-    SiteScoped.extend({ urls: z.array(z.string().max(2000)).min(1).max(50), retrySince: RetrySince }).strict(),
+    SiteScoped.extend({
+      urls: z.array(z.string().max(2000)).min(1).max(50),
+      retrySince: RetrySince,
+      parentFolderId: FolderId.optional(),
+    }).strict(),
   ).returns<ImportResult[]>(),
   'media.trash': message(SiteScoped.extend({ fileIds: FileIds }).strict()).returns<{ count: number }>(),
   'media.trashBin': message(SiteScoped.extend({ cursor: Cursor, limit: Limit }).strict()).returns<MediaPage>(),

@@ -69,6 +69,22 @@ export interface MediaPage {
 export type UploadTarget =
   { protocol: 'PUT'; uploadUrl: string } | { protocol: 'TUS'; uploadUrl: string; uploadToken: string };
 
+/** A folder of the Media Manager as the panel needs it (Site Media v1 `folders`). */
+export interface MediaFolder {
+  id: string;
+  displayName: string;
+  parentFolderId: string;
+  state: FileState;
+  createdDate: string | null;
+  updatedDate: string | null;
+}
+
+export interface FolderPage {
+  folders: MediaFolder[];
+  nextCursor: string | null;
+  total: number | null;
+}
+
 export interface ImportResult {
   url: string;
   ok: boolean;

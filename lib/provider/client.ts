@@ -3,6 +3,7 @@ import {
   contacts,
   extendedFields,
   files,
+  folders,
   labels,
   members,
   products,
@@ -25,6 +26,7 @@ const modules = {
   products,
   productsV3,
   files,
+  folders,
 };
 
 /** Which identity a client speaks as: the account's API key, or the admin's own Wix app on the site. */

@@ -188,16 +188,24 @@ export async function uploadTarget(client: SiteClient, r: UploadRequest): Promis
   return { protocol: 'PUT', uploadUrl: res.uploadUrl };
 }
 
-export async function importFile(client: SiteClient, url: string, displayName?: string): Promise<MediaFile> {
-  const { file } = await client.files.importFile(url, displayName ? { displayName } : {});
+export async function importFile(
+  client: SiteClient,
+  url: string,
+  displayName?: string,
+  parentFolderId?: string,
+): Promise<MediaFile> {
+  const { file } = await client.files.importFile(url, {
+    ...(displayName ? { displayName } : {}),
+    ...(parentFolderId ? { parentFolderId } : {}),
+  });
   if (!file) throw new Error(`The provider answered the import of ${url} without a file.`);
   return toMediaFile(file);
 }
 
 /** Several imports in one call (v2: one result per URL, in order). */
-export async function bulkImport(client: SiteClient, urls: string[]): Promise<ImportResult[]> {
+export async function bulkImport(client: SiteClient, urls: string[], parentFolderId?: string): Promise<ImportResult[]> {
   const res = await client.files.bulkImportFile(
-    urls.map((url) => ({ url })),
+    urls.map((url) => ({ url, ...(parentFolderId ? { parentFolderId } : {}) })),
     { returnEntity: true },
   );
   const byIndex = new Map((res.results ?? []).map((r) => [r.itemMetadata?.originalIndex ?? -1, r]));

@@ -2,7 +2,7 @@ import { members as membersNs } from '@wix/members';
 import { reviewRequests as reviewRequestsNs, reviews as reviewsNs } from '@wix/reviews';
 import { products as productsNs, productsV3 as productsV3Ns } from '@wix/stores';
 import { contacts as contactsNs, extendedFields as extendedFieldsNs, labels as labelsNs } from '@wix/crm';
-import { files as filesNs } from '@wix/media';
+import { files as filesNs, folders as foldersNs } from '@wix/media';
 import { site as siteUrlsNs } from '@wix/urls';
 
 // The SDK calls Sitekeeper makes, and no others. Each SDK module is a namespace of every method of
@@ -87,6 +87,17 @@ export const files = {
   bulkImportFile: filesNs.bulkImportFile,
   bulkDeleteFiles: filesNs.bulkDeleteFiles,
   bulkRestoreFilesFromTrashBin: filesNs.bulkRestoreFilesFromTrashBin,
+};
+
+export const folders = {
+  getFolder: foldersNs.getFolder,
+  listFolders: foldersNs.listFolders,
+  searchFolders: foldersNs.searchFolders,
+  createFolder: foldersNs.createFolder,
+  updateFolder: foldersNs.updateFolder,
+  bulkDeleteFolders: foldersNs.bulkDeleteFolders,
+  bulkRestoreFoldersFromTrashBin: foldersNs.bulkRestoreFoldersFromTrashBin,
+  listDeletedFolders: foldersNs.listDeletedFolders,
 };
 
 export const siteUrls = { listPublishedSiteUrls: siteUrlsNs.listPublishedSiteUrls };

@@ -12,6 +12,8 @@ export interface MediaQuery {
   rootFolder: RootFolder;
   /** Browsing a folder (list call) when there is no search text. */
   folderId: string;
+  /** A search in a folder of the site's own looks only there ('folder') or in the whole site ('site'). */
+  scope: 'folder' | 'site';
   mediaTypes: MediaType[];
   privacy: 'all' | 'private' | 'public';
   sort: MediaSortField;
@@ -30,6 +32,10 @@ export const mediaKeys = {
 
 const nextPage = (last: MediaPage) => last.nextCursor ?? undefined;
 
+/** Whether a search stays in the folder shown: one of the site's own folders, with the toggle on "this folder". */
+export const searchesInFolder = (q: MediaQuery): boolean =>
+  q.scope === 'folder' && q.rootFolder === 'MEDIA_ROOT' && !['media-root', 'visitor-uploads'].includes(q.folderId);
+
 export const mediaFilesOptions = (siteId: string, q: MediaQuery) =>
   infiniteQueryOptions({
     queryKey: mediaKeys.files(siteId, q),
@@ -44,7 +50,12 @@ export const mediaFilesOptions = (siteId: string, q: MediaQuery) =>
         cursor: pageParam,
       };
       return q.search.trim()
-        ? sendAdmin('media.search', { ...common, search: q.search.trim(), rootFolder: q.rootFolder })
+        ? sendAdmin('media.search', {
+            ...common,
+            search: q.search.trim(),
+            rootFolder: q.rootFolder,
+            ...(searchesInFolder(q) ? { inFolderId: q.folderId } : {}),
+          })
         : sendAdmin('media.list', { ...common, parentFolderId: q.folderId || 'media-root' });
     },
     getNextPageParam: nextPage,
@@ -115,19 +126,20 @@ export const useSaveFile = (siteId: string, fileId: string) =>
  * Imports from one URL, or several with a result per URL. The lists refresh even after a failure: a
  * bulk import may have brought some files in before it failed.
  */
-export const useImportFiles = (siteId: string) =>
+export const useImportFiles = (siteId: string, folderId = 'media-root') =>
   useWrite({
     // The same URLs again are a retry: see retry-safe.ts.
     send: retrySafe<string[], ImportResult[]>(
-      `media.import:${siteId}`,
+      `media.import:${siteId}:${folderId}`,
       (urls) => urls,
       async (urls, retrySince) => {
         const again = retrySince ? { retrySince } : {};
+        const into = folderId === 'media-root' ? {} : { parentFolderId: folderId };
         if (urls.length === 1) {
-          const file = await sendAdmin('media.import', { siteId, url: urls[0]!, ...again });
+          const file = await sendAdmin('media.import', { siteId, url: urls[0]!, ...again, ...into });
           return [{ url: urls[0]!, ok: true, file, error: null }];
         }
-        return sendAdmin('media.bulkImport', { siteId, urls, ...again });
+        return sendAdmin('media.bulkImport', { siteId, urls, ...again, ...into });
       },
     ),
     refreshesAlways: allMedia,
@@ -147,16 +159,21 @@ export const useDownloadLink = (siteId: string, fileId: string) =>
  * Uploads into the site's media: upload URLs from the background (`media.uploadUrl`), refused unless
  * at the upload host the admin allowed, each file read back before it counts as done.
  */
-export const mediaUploadDeps = (siteId: string, host: string): UploadDeps =>
+export const mediaUploadDeps = (siteId: string, host: string, folderId = 'media-root'): UploadDeps =>
   atUploadHost(host, {
-    target: (r) => sendAdmin('media.uploadUrl', { siteId, ...r }),
+    target: (r) =>
+      sendAdmin('media.uploadUrl', {
+        siteId,
+        ...r,
+        ...(folderId === 'media-root' ? {} : { parentFolderId: folderId }),
+      }),
     confirm: (fileId) => readMediaFile(siteId, fileId),
   });
 
 /** Sends a batch of picked files (progress in each item's signals), then the lists show them. */
 export const useUploadFiles = (siteId: string) =>
   useWrite({
-    send: (v: { host: string; batch: ReadonlyArray<{ file: File; item: UploadItem }> }) =>
-      runUploads(v.batch, mediaUploadDeps(siteId, v.host)),
+    send: (v: { host: string; folderId?: string; batch: ReadonlyArray<{ file: File; item: UploadItem }> }) =>
+      runUploads(v.batch, mediaUploadDeps(siteId, v.host, v.folderId)),
     refreshes: allMedia,
   });

@@ -9,6 +9,8 @@ import type { ReviewRequestDoc } from '../domains/review-requests/review-request
 import type { SiteRow } from '../domains/sites/store.ts';
 import { DEMO_ACCOUNTS, DEMO_SITES, type SeedSize, type SiteSeedSpec } from './demo-sites.ts';
 import { seedMedia } from './media.ts';
+import { SITES_WITH_FOLDERS, seedMediaFolders } from './media-folders.ts';
+import type { FolderDoc } from '../domains/media/folders/folder-doc.ts';
 import { seedPeople } from './people.ts';
 import { Prng, seedFrom } from './prng.ts';
 import { seedReviews } from './reviews.ts';
@@ -42,6 +44,7 @@ export interface SiteData {
   extendedFields: ExtendedFieldDoc[];
   reviews: ReviewDoc[];
   media: MediaFileDoc[];
+  mediaFolders: FolderDoc[];
   reviewRequests: ReviewRequestDoc[];
 }
 export interface SeedDataset {
@@ -117,6 +120,11 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
   } else {
     media = seedMedia(rng, { count: counts.media, siteId: site.id });
   }
+  // Folders and their files: their own stream, after the root files (which stay as they were).
+  const folderTree = SITES_WITH_FOLDERS.has(spec.key)
+    ? seedMediaFolders(new Prng(seedFrom(`site-media-folders:${spec.key}:${size}`)), site.id)
+    : { folders: [], files: [] };
+  media.push(...folderTree.files);
   const contacts = people.map((p) => p.contact);
   const reviewRequests = seedReviewRequests(new Prng(seedFrom(`site-review-requests:${spec.key}:${size}`)), {
     count: size === 'large' ? 200 : 12,
@@ -147,6 +155,7 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
     extendedFields,
     reviews,
     media,
+    mediaFolders: folderTree.folders,
     reviewRequests,
   };
 }

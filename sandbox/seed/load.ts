@@ -6,6 +6,7 @@ import { clearSiteRows } from './site-tables.ts';
 import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 import { randomApiKey } from './api-key.ts';
 import { insertReviewRequest } from '../domains/review-requests/store.ts';
+import { insertFolder } from '../domains/media/folders/store.ts';
 
 const byId = <T extends { id: string }>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -37,6 +38,8 @@ function insertSiteData(db: Db, d: SiteData): void {
     // Key order fills the WITHOUT ROWID b-trees densely: ~40% faster and smaller than random order.
     for (const row of byId(rows)) ins.run(s.id, row.id, JSON.stringify(row));
   }
+  // Parents before children (the seed lists them so): a folder's parent must exist.
+  for (const f of d.mediaFolders) insertFolder(db, s.id, f);
   for (const r of byId(d.reviewRequests)) insertReviewRequest(db, s.id, r);
   const field = db.prepare('INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
   for (const f of d.extendedFields) field.run(s.id, f.key, JSON.stringify(f));

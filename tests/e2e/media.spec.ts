@@ -333,3 +333,64 @@ test('files dropped on the panel are uploaded', async ({ context, extensionId, s
   expect(stored).toMatchObject({ hash: md5(image), mediaType: 'IMAGE' });
   await expect(media.thumb(stored.id)).toBeVisible();
 });
+
+test('folders: create one, move a file into it, open it via the breadcrumb, rename it, trash and restore it', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { site, media } = await mediaTab(context, extensionId, sandbox);
+  const page = media.page;
+  const [a] = mediaFiles(sandbox, site.id).filter((f) => f.state === 'OK' && f.parentFolderId === 'media-root');
+  const folderRow = (name: string) => page.getByTestId('media-folder').filter({ hasText: name });
+  const crumbs = page.getByRole('navigation', { name: 'Folder path' });
+
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByLabel('Folder name').fill('Spring catalog');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Created the folder Spring catalog.');
+  await expect(folderRow('Spring catalog')).toBeVisible();
+
+  await media.select(a!.displayName);
+  await page.getByRole('button', { name: 'Move to folder…' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveAccessibleName('Move 1 item to another folder?');
+  await page.getByLabel('Move to').selectOption({ label: 'Spring catalog' });
+  await page.getByRole('button', { name: 'Move 1 item' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('1 item moved.');
+  await expect(media.thumb(a!.id)).toHaveCount(0);
+  const folderId = mediaFile(sandbox, site.id, a!.id)!.parentFolderId;
+  expect(folderId).not.toBe('media-root');
+
+  // Into the folder, into a new folder inside it, and back up by the breadcrumb.
+  await page.getByRole('button', { name: 'Open the folder Spring catalog' }).click();
+  await expect(media.thumb(a!.id)).toBeVisible();
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByLabel('Folder name').fill('Mugs');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Open the folder Mugs' }).click();
+  await expect(crumbs).toHaveText(/Site files\s*›\s*Spring catalog\s*›\s*Mugs/);
+  await expect(media.thumb(a!.id)).toHaveCount(0);
+  await crumbs.getByRole('button', { name: 'Spring catalog' }).click();
+  await expect(media.thumb(a!.id)).toBeVisible();
+  await crumbs.getByRole('button', { name: 'Site files' }).click();
+
+  await folderRow('Spring catalog').getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('Folder name').fill('Summer catalog');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Renamed the folder to Summer catalog.');
+
+  await media.select('Summer catalog');
+  await page.getByRole('button', { name: 'Move 1 to trash' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveAccessibleName(
+    'Move 1 item to the trash bin? A folder takes its files and folders along.',
+  );
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click();
+  await expect(folderRow('Summer catalog')).toHaveCount(0);
+  expect(mediaFile(sandbox, site.id, a!.id)?.state).toBe('DELETED');
+
+  await page.getByRole('button', { name: 'Trash bin' }).click();
+  await media.select('Summer catalog');
+  await page.getByTestId('media-folder-restore').click();
+  await expect(page.getByTestId('toast')).toHaveText('1 folder restored, with what it held.');
+  expect(mediaFile(sandbox, site.id, a!.id)).toMatchObject({ state: 'OK', parentFolderId: folderId });
+});

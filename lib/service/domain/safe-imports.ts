@@ -48,9 +48,10 @@ export function importFileSafely(
   url: string,
   displayName?: string,
   retrySince?: string,
+  parentFolderId?: string,
 ): Promise<MediaFile> {
   return createOnce({
-    create: () => importFile(client, url, displayName),
+    create: () => importFile(client, url, displayName, parentFolderId),
     findLanded: async (since) =>
       (await filesImportedSince(client, [url], since))
         .get(url)
@@ -70,6 +71,7 @@ export async function bulkImportSafely(
   client: SiteClient,
   urls: string[],
   retrySince?: string,
+  parentFolderId?: string,
   now: () => Date = () => new Date(),
 ): Promise<ImportResult[]> {
   const take = (files: Map<string, MediaFile[]>, url: string): MediaFile | undefined => files.get(url)?.shift();
@@ -82,7 +84,7 @@ export async function bulkImportSafely(
   if (rest.length > 0) {
     const started = now();
     try {
-      fresh = await bulkImport(client, rest);
+      fresh = await bulkImport(client, rest, parentFolderId);
     } catch (error) {
       const e = normalizeError(error);
       if (!isUnsureFailure(e)) throw error;

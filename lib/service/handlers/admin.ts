@@ -2,6 +2,7 @@ import type { AdminApi } from '../../messaging/admin-api';
 import { contactsHandlers } from './contacts';
 import { membersHandlers } from './members';
 import { mediaHandlers } from './media';
+import { mediaFolderHandlers } from './media-folders';
 import { reviewsHandlers } from './reviews';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
@@ -19,5 +20,6 @@ export const adminHandlers: Handlers<AdminApi, AdminSender> = {
   ...membersHandlers,
   ...contactsHandlers,
   ...mediaHandlers,
+  ...mediaFolderHandlers,
   ...settingsHandlers,
 };

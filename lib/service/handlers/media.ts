@@ -14,6 +14,7 @@ import {
   updateFile,
   uploadTarget,
 } from '../../provider/media';
+import { searchFilesInFolder } from '../../provider/media-folders';
 import { routeOf, uploadOrigin } from '../../provider/provider-route';
 import { bulkImportSafely, importFileSafely } from '../domain/safe-imports';
 import { connectionItem } from '../../storage';
@@ -50,8 +51,10 @@ function refusedImport(url: string): ServiceError {
 
 /** The Media tools' handlers (admin API). */
 export const mediaHandlers: Handlers<typeof mediaApi, AdminSender> = {
-  'media.search': async ({ siteId, search, rootFolder, ...p }) =>
-    searchFiles(await clientForSite(siteId), search, rootFolder, filters(p)),
+  'media.search': async ({ siteId, search, rootFolder, inFolderId, ...p }) =>
+    inFolderId && search?.trim()
+      ? searchFilesInFolder(await clientForSite(siteId), inFolderId, search.trim())
+      : searchFiles(await clientForSite(siteId), search, rootFolder, filters(p)),
   'media.list': async ({ siteId, parentFolderId, ...p }) =>
     listFiles(await clientForSite(siteId), parentFolderId, filters(p)),
   'media.get': async ({ siteId, fileId }) => getFile(await clientForSite(siteId), fileId),
@@ -103,13 +106,13 @@ export const mediaHandlers: Handlers<typeof mediaApi, AdminSender> = {
       ...(isPrivate !== undefined ? { private: isPrivate } : {}),
     });
   },
-  'media.import': async ({ siteId, url, displayName, retrySince }) => {
-    const file = await importFileSafely(await clientForSite(siteId), url, displayName, retrySince);
+  'media.import': async ({ siteId, url, displayName, retrySince, parentFolderId }) => {
+    const file = await importFileSafely(await clientForSite(siteId), url, displayName, retrySince, parentFolderId);
     if (file.operationStatus === 'FAILED') throw refusedImport(url);
     return file;
   },
-  'media.bulkImport': async ({ siteId, urls, retrySince }) => {
-    const results = await bulkImportSafely(await clientForSite(siteId), urls, retrySince);
+  'media.bulkImport': async ({ siteId, urls, retrySince, parentFolderId }) => {
+    const results = await bulkImportSafely(await clientForSite(siteId), urls, retrySince, parentFolderId);
     return results.map((r) =>
       r.ok && r.file?.operationStatus === 'FAILED'
         ? { ...r, ok: false, error: { code: 'IMPORT_FAILED', message: refusedImport(r.url).message } }

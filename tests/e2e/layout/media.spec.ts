@@ -6,7 +6,7 @@ import { panelInLanguage } from './panel-in-language';
 
 // The Media tool's screens at panel widths, in both languages: the grid, its filters, a file's
 // detail, the import form with its results and the uploads list, the trash bin with a file ticked
-// (tests/e2e/layout/matrix.ts).
+// and the folders (a long name ticked and being renamed, then opened) (tests/e2e/layout/matrix.ts).
 
 for (const lang of LANGS)
   test(`the Media tool's screens fit and speak people's words (${lang})`, async ({ sandbox }) => {
@@ -67,6 +67,22 @@ for (const lang of LANGS)
       await expect(page.getByTestId('media-thumb')).toHaveCount(2);
       await page.getByTestId('media-thumb').first().getByRole('checkbox').check();
       await checkScreen(page, lang, 'media-trash');
+
+      // Folders: one with a long name, ticked (the bar's actions) and being renamed; then opened (breadcrumb, Up).
+      const folderName = 'Frühjahrskatalog-und-Pressebilder-für-die-Saison-2026';
+      await page.getByTestId('media-view-files').click();
+      await page.getByTestId('media-new-folder').click();
+      await page.getByTestId('media-folder-form').locator('input').fill(folderName);
+      await page.getByTestId('media-folder-form').locator('button[type=submit]').click();
+      const folder = page.getByTestId('media-folder');
+      await expect(folder).toHaveCount(1);
+      await folder.getByRole('checkbox').check();
+      await page.getByTestId('media-folder-rename').click();
+      await checkScreen(page, lang, 'media-folders');
+      await folder.getByRole('checkbox').uncheck();
+      await page.getByTestId('media-folder-open').click();
+      await expect(page.getByTestId('media-breadcrumb')).toContainText(folderName);
+      await checkScreen(page, lang, 'media-folder-open');
     } finally {
       await close();
     }

@@ -1,0 +1,84 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import { plural, t } from '@/lib/i18n';
+import { deletedFoldersOptions, useRestoreOrDeleteFolders } from '@/lib/queries/media-folders';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { createSelection, useIsSelected, type Selection } from '../common/selection';
+import type { MediaFolder } from '@/lib/messaging/media';
+
+/** The trash bin's folders (deleted on their own, with what they held): tick to restore or delete for good. */
+export function DeletedFolders({ siteId }: { siteId: string }) {
+  useSignals();
+  const selection = useMemo(createSelection, []);
+  const trash = useInfiniteQuery(deletedFoldersOptions(siteId));
+  const folders = trash.data?.pages.flatMap((p) => p.folders) ?? [];
+  const ids = [...selection.selectedIds.value];
+  const act = useRestoreOrDeleteFolders(siteId);
+  const run = (kind: 'restore' | 'delete') =>
+    act.mutate({ kind, folderIds: ids }, { onSuccess: () => selection.clearSelection() });
+  if (!folders.length && !trash.error) return null;
+  return (
+    <section className="space-y-1 text-xs" aria-label={t('media.folders.heading')} data-testid="media-deleted-folders">
+      {ids.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{plural('media.folders.selectedCount', ids.length)}</span>
+          <button
+            type="button"
+            className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-40"
+            disabled={act.isPending}
+            data-testid="media-folder-restore"
+            onClick={() => run('restore')}
+          >
+            {t('media.trash.restore')}
+          </button>
+          <ConfirmButton
+            className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-40"
+            disabled={act.isPending}
+            label={t('media.trash.deleteForever')}
+            question={plural('media.folders.confirmDelete', ids.length)}
+            confirmLabel={plural('media.folders.deleteCount', ids.length)}
+            onConfirm={() => run('delete')}
+          />
+        </div>
+      )}
+      {act.error && <ErrorNotice error={act.error} />}
+      {trash.error && <ErrorNotice error={trash.error} />}
+      <ul className="space-y-1">
+        {folders.map((f) => (
+          <DeletedFolderRow key={f.id} folder={f} selection={selection} />
+        ))}
+      </ul>
+      {trash.hasNextPage && (
+        <button type="button" className="text-indigo-700" onClick={() => void trash.fetchNextPage()}>
+          {t('media.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function DeletedFolderRow({ folder, selection }: { folder: MediaFolder; selection: Selection }) {
+  const selected = useIsSelected(selection, folder.id);
+  return (
+    <li
+      className={`flex items-center gap-2 rounded border px-2 py-1 ${selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200 bg-white'}`}
+      data-testid="media-folder"
+      data-folder-id={folder.id}
+    >
+      <label className="flex min-w-0 flex-1 items-center gap-2">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => selection.toggleSelected(folder.id)}
+          aria-label={t('media.select', { name: folder.displayName })}
+        />
+        <span aria-hidden="true">📁</span>
+        <span className="min-w-0 truncate font-medium" title={folder.displayName}>
+          {folder.displayName}
+        </span>
+      </label>
+    </li>
+  );
+}

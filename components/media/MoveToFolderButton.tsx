@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { plural, t } from '@/lib/i18n';
+import { SITE_FILES_FOLDER, allFoldersOptions } from '@/lib/queries/media-folders';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+
+/**
+ * Move the ticked files and folders: a picker of the site's folders (by name; the ticked folders
+ * themselves are not among the choices), confirmed with the count.
+ */
+export function MoveToFolderButton({
+  siteId,
+  count,
+  currentFolderId,
+  excluded,
+  disabled,
+  onMove,
+}: {
+  siteId: string;
+  count: number;
+  currentFolderId: string;
+  /** Folders that can't be the target (those being moved). */
+  excluded: ReadonlySet<string>;
+  disabled: boolean;
+  onMove: (folderId: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [to, setTo] = useState('');
+  const folders = useQuery({ ...allFoldersOptions(siteId), enabled: open });
+  const choices = (folders.data?.folders ?? [])
+    .filter((f) => !excluded.has(f.id) && f.id !== currentFolderId)
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+  return (
+    <>
+      <button
+        type="button"
+        className="rounded border border-indigo-700 px-2 py-1 text-xs text-indigo-700 disabled:opacity-40 dark:text-indigo-300"
+        disabled={disabled}
+        data-testid="media-move"
+        onClick={() => {
+          setTo('');
+          setOpen(true);
+        }}
+      >
+        {t('media.folders.move')}
+      </button>
+      {open && (
+        <ConfirmDialog
+          title={plural('media.folders.moveQuestion', count)}
+          confirmLabel={plural('media.folders.moveCount', count)}
+          danger={false}
+          confirmDisabled={!to}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => {
+            setOpen(false);
+            onMove(to);
+          }}
+        >
+          <label className="block text-xs">
+            {t('media.folders.moveTo')}
+            <select
+              className="mt-1 block w-full min-w-0 rounded border border-slate-300 px-1 py-0.5"
+              value={to}
+              data-testid="media-move-target"
+              onChange={(e) => setTo(e.target.value)}
+            >
+              <option value="">{folders.isPending ? t('common.loading') : t('media.folders.pick')}</option>
+              {currentFolderId !== SITE_FILES_FOLDER && (
+                <option value={SITE_FILES_FOLDER}>{t('media.rootSiteFiles')}</option>
+              )}
+              {choices.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.displayName}
+                </option>
+              ))}
+            </select>
+          </label>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
