@@ -3,10 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { plural, t } from '@/lib/i18n';
 import { deletedFoldersOptions, useRestoreOrDeleteFolders } from '@/lib/queries/media-folders';
-import { ConfirmButton } from '../common/ConfirmButton';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { createSelection, useIsSelected, type Selection } from '../common/selection';
 import type { MediaFolder } from '@/lib/messaging/media';
+import { RestoreOrDeleteButtons } from './RestoreOrDeleteButtons';
 
 /** The trash bin's folders (deleted on their own, with what they held): tick to restore or delete for good. */
 export function DeletedFolders({ siteId }: { siteId: string }) {
@@ -24,22 +24,12 @@ export function DeletedFolders({ siteId }: { siteId: string }) {
       {ids.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{plural('media.folders.selectedCount', ids.length)}</span>
-          <button
-            type="button"
-            className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-40"
-            disabled={act.isPending}
-            data-testid="media-folder-restore"
-            onClick={() => run('restore')}
-          >
-            {t('media.trash.restore')}
-          </button>
-          <ConfirmButton
-            className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-40"
-            disabled={act.isPending}
-            label={t('media.trash.deleteForever')}
+          <RestoreOrDeleteButtons
+            pending={act.isPending}
             question={plural('media.folders.confirmDelete', ids.length)}
             confirmLabel={plural('media.folders.deleteCount', ids.length)}
-            onConfirm={() => run('delete')}
+            onRun={run}
+            restoreTestId="media-folder-restore"
           />
         </div>
       )}

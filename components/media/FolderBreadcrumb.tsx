@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '@/lib/i18n';
-import { SITE_FILES_FOLDER, folderPathOptions } from '@/lib/queries/media-folders';
+import { SITE_FILES_FOLDER } from '@/lib/messaging/media';
+import { folderPathOptions } from '@/lib/queries/media-folders';
 import { ErrorNotice } from '../common/ErrorNotice';
 
 /** Where the tab is: Site files › A › B, each a way back up, and Up to the folder above. */

@@ -9,7 +9,7 @@ import { ConfirmButton } from '../common/ConfirmButton';
 import { createSelection } from '../common/selection';
 import { FolderBreadcrumb } from './FolderBreadcrumb';
 import { FolderList } from './FolderList';
-import { placeOf } from './folders';
+import { placeOf, SITE_FILES_FOLDER } from './folders';
 import { MediaGrid } from './MediaGrid';
 import { MediaSearchBar } from './MediaSearchBar';
 import { MoveToFolderButton } from './MoveToFolderButton';
@@ -78,7 +78,7 @@ export function MediaFiles({
       )}
       {/* Keyed by the folder: opening one starts its search box empty. */}
       <MediaSearchBar key={query.folderId} query={query} onChange={change} focusToken={focusToken} />
-      {withFolders && search && query.rootFolder === 'MEDIA_ROOT' && query.folderId !== 'media-root' && (
+      {withFolders && search && query.rootFolder === 'MEDIA_ROOT' && query.folderId !== SITE_FILES_FOLDER && (
         <SearchScopeToggle scope={query.scope} onChange={(scope) => change({ scope })} />
       )}
       <ListBar>
@@ -137,7 +137,7 @@ export function MediaFiles({
       )}
       {files.data && !list.length && (
         <p className="text-sm text-slate-600">
-          {search || folderList.length || query.folderId === 'media-root'
+          {search || folderList.length || query.folderId === SITE_FILES_FOLDER
             ? t('media.noFiles')
             : t('media.folders.empty')}
         </p>

@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n';
 import { setHashParams, useHashParam } from '../common/useHashParam';
 import type { ToolProps } from '../tools';
 import { FileDetail } from './FileDetail';
-import { VISITOR_UPLOADS_FOLDER } from './folders';
+import { SITE_FILES_FOLDER, VISITOR_UPLOADS_FOLDER } from './folders';
 import { ImportForm } from './ImportForm';
 import { MediaFiles } from './MediaFiles';
 import { TrashBin } from './TrashBin';
@@ -142,7 +142,7 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
             setHashParams({
               'media.q': null,
               'media.root': null,
-              'media.folder': folderId === 'media-root' ? null : folderId,
+              'media.folder': folderId === SITE_FILES_FOLDER ? null : folderId,
             });
           }}
         />

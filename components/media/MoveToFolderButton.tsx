@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { plural, t } from '@/lib/i18n';
-import { SITE_FILES_FOLDER, allFoldersOptions } from '@/lib/queries/media-folders';
+import { SITE_FILES_FOLDER } from '@/lib/messaging/media';
+import { allFoldersOptions } from '@/lib/queries/media-folders';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 
 /**

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { plural, t } from '@/lib/i18n';
 import { trashBinOptions, useRestoreOrDelete } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { ConfirmButton } from '../common/ConfirmButton';
 import { createSelection } from '../common/selection';
 import { DeletedFolders } from './DeletedFolders';
 import { MediaGrid } from './MediaGrid';
+import { RestoreOrDeleteButtons } from './RestoreOrDeleteButtons';
 import { ListBar, SelectionBar } from './SelectionBar';
 
 /** The trash bin: its folders, then its files; tick some to restore them or delete them permanently (after a confirmation with the count). */
@@ -28,21 +28,11 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
         <ListBar>
           {ids.length > 0 ? (
             <SelectionBar count={ids.length} onClear={() => selection.clearSelection()}>
-              <button
-                type="button"
-                className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-40"
-                disabled={act.isPending}
-                onClick={() => run('restore')}
-              >
-                {t('media.trash.restore')}
-              </button>
-              <ConfirmButton
-                className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-40"
-                disabled={act.isPending}
-                label={t('media.trash.deleteForever')}
+              <RestoreOrDeleteButtons
+                pending={act.isPending}
                 question={plural('media.trash.confirmDelete', ids.length)}
                 confirmLabel={plural('media.trash.deleteCount', ids.length)}
-                onConfirm={() => run('delete')}
+                onRun={run}
               />
             </SelectionBar>
           ) : (

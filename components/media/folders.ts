@@ -1,14 +1,12 @@
 import { t } from '@/lib/i18n';
-import type { RootFolder } from '@/lib/messaging/media';
+import { SITE_FILES_FOLDER, TRASH_FOLDER, VISITOR_UPLOADS_FOLDER, type RootFolder } from '@/lib/messaging/media';
 
 // Folders by name. The Media Manager's system folders have known ids
 // (docs/provider-contract.md §3.5: `media-root`, `visitor-uploads`; the trash bin's `trash-root`);
 // a folder of the site's own is named by reading it (FileFolder.tsx); until then, or when it can't be
 // read, it reads as "another folder" and its id stays in the file's technical details.
 
-export const SITE_FILES_FOLDER = 'media-root';
-export const VISITOR_UPLOADS_FOLDER = 'visitor-uploads';
-export const TRASH_FOLDER = 'trash-root';
+export { SITE_FILES_FOLDER, TRASH_FOLDER, VISITOR_UPLOADS_FOLDER };
 
 /** A folder id in words. */
 export function folderName(folderId: string | null): string {

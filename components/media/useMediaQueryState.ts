@@ -1,5 +1,11 @@
 import type { MediaQuery } from '@/lib/queries/media';
-import { MEDIA_TYPES, type MediaSortField, type MediaType, type RootFolder } from '@/lib/messaging/media';
+import {
+  MEDIA_TYPES,
+  SITE_FILES_FOLDER,
+  type MediaSortField,
+  type MediaType,
+  type RootFolder,
+} from '@/lib/messaging/media';
 import { useHashParam } from '../common/useHashParam';
 
 const SORTS: readonly MediaSortField[] = ['displayName', 'updatedDate', 'sizeInBytes'];
@@ -20,7 +26,7 @@ export function useMediaQueryState(): [MediaQuery, (change: Partial<MediaQuery>)
   const query: MediaQuery = {
     search: q ?? '',
     rootFolder: oneOf(ROOTS, root, 'MEDIA_ROOT'),
-    folderId: folder ?? 'media-root',
+    folderId: folder ?? SITE_FILES_FOLDER,
     scope: scope === 'site' ? 'site' : 'folder',
     mediaTypes: (types ?? '').split(',').filter((t): t is MediaType => (MEDIA_TYPES as readonly string[]).includes(t)),
     privacy: oneOf(['all', 'private', 'public'] as const, privacy, 'all'),
@@ -30,7 +36,7 @@ export function useMediaQueryState(): [MediaQuery, (change: Partial<MediaQuery>)
   const change = (c: Partial<MediaQuery>) => {
     if (c.search !== undefined) setQ(c.search);
     if (c.rootFolder !== undefined) setRoot(c.rootFolder === 'MEDIA_ROOT' ? null : c.rootFolder);
-    if (c.folderId !== undefined) setFolder(c.folderId === 'media-root' ? null : c.folderId);
+    if (c.folderId !== undefined) setFolder(c.folderId === SITE_FILES_FOLDER ? null : c.folderId);
     if (c.scope !== undefined) setScope(c.scope === 'folder' ? null : c.scope);
     if (c.mediaTypes !== undefined) setTypes(c.mediaTypes.join(','));
     if (c.privacy !== undefined) setPrivacy(c.privacy === 'all' ? null : c.privacy);

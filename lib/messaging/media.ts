@@ -16,6 +16,18 @@ export type FileMediaType = (typeof FILE_MEDIA_TYPES)[number];
 export const OPERATION_STATUSES = ['READY', 'PENDING', 'FAILED', 'UNKNOWN'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
+/**
+ * The Media Manager's system folders (docs/provider-contract.md §3.5): the root of the site's own
+ * files ("Site files", where the Media tab opens), the visitors' uploads, the trash bin.
+ */
+export const SITE_FILES_FOLDER = 'media-root';
+export const VISITOR_UPLOADS_FOLDER = 'visitor-uploads';
+export const TRASH_FOLDER = 'trash-root';
+
+/** A message's folder for a new or moved thing: none for "Site files" (the background's default). */
+export const intoFolder = (folderId: string): { parentFolderId?: string } =>
+  folderId === SITE_FILES_FOLDER ? {} : { parentFolderId: folderId };
+
 /** In use, or in the trash bin (`files.State`). */
 export const FILE_STATES = ['OK', 'DELETED'] as const;
 export type FileState = (typeof FILE_STATES)[number];

@@ -1,13 +1,18 @@
 import type { folders } from '@wix/media';
-import { FILE_STATES, type FolderPage, type MediaFile, type MediaFolder, type MediaPage } from '../messaging/media';
+import {
+  FILE_STATES,
+  SITE_FILES_FOLDER as MEDIA_ROOT,
+  type FolderPage,
+  type MediaFile,
+  type MediaFolder,
+  type MediaPage,
+} from '../messaging/media';
 import type { SiteClient } from './client';
 import { iso } from './convert';
 import { listFiles, toMediaFile } from './media';
 
 type Folder = folders.Folder;
 const PAGE_SIZE = 50;
-/** The Media Manager's own root: a folder's parent when it has no other. */
-const MEDIA_ROOT = 'media-root';
 /** How far up a breadcrumb climbs before it stops (a cycle or a very deep tree). */
 const MAX_DEPTH = 20;
 /** A search inside one folder reads at most this many of its files (pages of 100). */

@@ -3,6 +3,7 @@ import {
   FILE_MEDIA_TYPES,
   FILE_STATES,
   OPERATION_STATUSES,
+  SITE_FILES_FOLDER,
   type ImportResult,
   type MediaFile,
   type MediaPage,
@@ -116,7 +117,7 @@ export async function listFiles(
 ): Promise<MediaPage> {
   const parts = queryParts(f);
   return toPage(
-    await client.files.listFiles(f.cursor ? parts : { ...parts, parentFolderId: parentFolderId ?? 'media-root' }),
+    await client.files.listFiles(f.cursor ? parts : { ...parts, parentFolderId: parentFolderId ?? SITE_FILES_FOLDER }),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { reviews } from '@wix/reviews';
-import type { UploadTarget } from '../messaging/media';
+import { VISITOR_UPLOADS_FOLDER, type UploadTarget } from '../messaging/media';
 import type { CollectedReview, ReviewContent } from '../messaging/review-collect';
 import type { ModerationStatus } from '../messaging/reviews';
 import type { SiteClient } from './client';
@@ -51,12 +51,6 @@ export const content = <M>(c: ReviewContent, media: readonly M[] = []) => ({
   ...(c.body && { body: c.body }),
   ...(media.length > 0 && { media: [...media] }),
 });
-
-/**
- * The site media folder of "all files and folders created by site visitors or members" (the Media
- * API's VISITOR_UPLOADS_ROOT, folder id documented as 'visitor-uploads').
- */
-export const VISITOR_UPLOADS_FOLDER = 'visitor-uploads';
 
 /** A client holding the writer's own token (visitor or member) with the upload URL call. */
 interface PhotoUploader {

@@ -1,12 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { plural, t } from '../i18n';
-import type { FolderPage } from '../messaging/media';
+import { SITE_FILES_FOLDER, intoFolder, type FolderPage } from '../messaging/media';
 import { sendAdmin } from '../messaging/send';
 import { mediaKeys } from './media';
 import { useWrite } from './write';
-
-/** The Media Manager's root: the folder the Media tab opens in. */
-export const SITE_FILES_FOLDER = 'media-root';
 
 /** Folder keys live under `mediaKeys.all`, so every media write refreshes them too. */
 export const folderKeys = {
@@ -67,12 +64,11 @@ export const deletedFoldersOptions = (siteId: string) =>
   });
 
 const allMedia = () => [mediaKeys.all];
-const root = (id: string) => (id === SITE_FILES_FOLDER ? {} : { parentFolderId: id });
 
 export const useCreateFolder = (siteId: string) =>
   useWrite({
     send: (v: { displayName: string; parentFolderId: string }) =>
-      sendAdmin('media.folder.create', { siteId, displayName: v.displayName, ...root(v.parentFolderId) }),
+      sendAdmin('media.folder.create', { siteId, displayName: v.displayName, ...intoFolder(v.parentFolderId) }),
     says: (f) => t('media.folders.created', { name: f.displayName }),
     refreshes: allMedia,
   });

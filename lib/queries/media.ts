@@ -1,6 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { plural, t } from '../i18n';
-import type { ImportResult, MediaPage, MediaSortField, MediaType, RootFolder } from '../messaging/media';
+import {
+  SITE_FILES_FOLDER,
+  VISITOR_UPLOADS_FOLDER,
+  intoFolder,
+  type ImportResult,
+  type MediaPage,
+  type MediaSortField,
+  type MediaType,
+  type RootFolder,
+} from '../messaging/media';
 import { sendAdmin } from '../messaging/send';
 import { atUploadHost, runUploads, type UploadDeps, type UploadItem } from '../upload/upload-queue';
 import { retrySafe } from './retry-safe';
@@ -34,7 +43,9 @@ const nextPage = (last: MediaPage) => last.nextCursor ?? undefined;
 
 /** Whether a search stays in the folder shown: one of the site's own folders, with the toggle on "this folder". */
 export const searchesInFolder = (q: MediaQuery): boolean =>
-  q.scope === 'folder' && q.rootFolder === 'MEDIA_ROOT' && !['media-root', 'visitor-uploads'].includes(q.folderId);
+  q.scope === 'folder' &&
+  q.rootFolder === 'MEDIA_ROOT' &&
+  ![SITE_FILES_FOLDER, VISITOR_UPLOADS_FOLDER].includes(q.folderId);
 
 export const mediaFilesOptions = (siteId: string, q: MediaQuery) =>
   infiniteQueryOptions({
@@ -56,7 +67,7 @@ export const mediaFilesOptions = (siteId: string, q: MediaQuery) =>
             rootFolder: q.rootFolder,
             ...(searchesInFolder(q) ? { inFolderId: q.folderId } : {}),
           })
-        : sendAdmin('media.list', { ...common, parentFolderId: q.folderId || 'media-root' });
+        : sendAdmin('media.list', { ...common, parentFolderId: q.folderId || SITE_FILES_FOLDER });
     },
     getNextPageParam: nextPage,
   });
@@ -126,7 +137,7 @@ export const useSaveFile = (siteId: string, fileId: string) =>
  * Imports from one URL, or several with a result per URL. The lists refresh even after a failure: a
  * bulk import may have brought some files in before it failed.
  */
-export const useImportFiles = (siteId: string, folderId = 'media-root') =>
+export const useImportFiles = (siteId: string, folderId = SITE_FILES_FOLDER) =>
   useWrite({
     // The same URLs again are a retry: see retry-safe.ts.
     send: retrySafe<string[], ImportResult[]>(
@@ -134,7 +145,7 @@ export const useImportFiles = (siteId: string, folderId = 'media-root') =>
       (urls) => urls,
       async (urls, retrySince) => {
         const again = retrySince ? { retrySince } : {};
-        const into = folderId === 'media-root' ? {} : { parentFolderId: folderId };
+        const into = intoFolder(folderId);
         if (urls.length === 1) {
           const file = await sendAdmin('media.import', { siteId, url: urls[0]!, ...again, ...into });
           return [{ url: urls[0]!, ok: true, file, error: null }];
@@ -159,13 +170,13 @@ export const useDownloadLink = (siteId: string, fileId: string) =>
  * Uploads into the site's media: upload URLs from the background (`media.uploadUrl`), refused unless
  * at the upload host the admin allowed, each file read back before it counts as done.
  */
-export const mediaUploadDeps = (siteId: string, host: string, folderId = 'media-root'): UploadDeps =>
+export const mediaUploadDeps = (siteId: string, host: string, folderId = SITE_FILES_FOLDER): UploadDeps =>
   atUploadHost(host, {
     target: (r) =>
       sendAdmin('media.uploadUrl', {
         siteId,
         ...r,
-        ...(folderId === 'media-root' ? {} : { parentFolderId: folderId }),
+        ...intoFolder(folderId),
       }),
     confirm: (fileId) => readMediaFile(siteId, fileId),
   });

@@ -1,0 +1,42 @@
+import { t } from '@/lib/i18n';
+import { ConfirmButton } from '../common/ConfirmButton';
+
+/**
+ * The trash bin's two actions on what is ticked (files or folders): restore, or delete permanently
+ * after a confirmation that names the count (`question`, `confirmLabel`).
+ */
+export function RestoreOrDeleteButtons({
+  pending,
+  question,
+  confirmLabel,
+  onRun,
+  restoreTestId,
+}: {
+  pending: boolean;
+  question: string;
+  confirmLabel: string;
+  onRun: (kind: 'restore' | 'delete') => void;
+  restoreTestId?: string;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-40"
+        disabled={pending}
+        data-testid={restoreTestId}
+        onClick={() => onRun('restore')}
+      >
+        {t('media.trash.restore')}
+      </button>
+      <ConfirmButton
+        className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-40"
+        disabled={pending}
+        label={t('media.trash.deleteForever')}
+        question={question}
+        confirmLabel={confirmLabel}
+        onConfirm={() => onRun('delete')}
+      />
+    </>
+  );
+}
