@@ -8,6 +8,22 @@ export interface JobResult {
   totalFailures: number;
 }
 
+/** Stores one job row; `result` is whatever the job's answer carries (kept as JSON). */
+export function insertJob(
+  db: Db,
+  siteId: string,
+  job: { id: string; kind: string; status: string; createdDate: string; result: unknown },
+): void {
+  db.prepare('INSERT INTO jobs (site_id, id, kind, status, created_date, result) VALUES (?, ?, ?, ?, ?, ?)').run(
+    siteId,
+    job.id,
+    job.kind,
+    job.status,
+    job.createdDate,
+    JSON.stringify(job.result),
+  );
+}
+
 export function recordCompletedJob(
   db: Db,
   siteId: string,
@@ -16,14 +32,7 @@ export function recordCompletedJob(
   now: Date = new Date(),
 ): string {
   const id = randomUUID();
-  db.prepare('INSERT INTO jobs (site_id, id, kind, status, created_date, result) VALUES (?, ?, ?, ?, ?, ?)').run(
-    siteId,
-    id,
-    kind,
-    'COMPLETED',
-    now.toISOString(),
-    JSON.stringify(result),
-  );
+  insertJob(db, siteId, { id, kind, status: 'COMPLETED', createdDate: now.toISOString(), result });
   return id;
 }
 

@@ -4,6 +4,7 @@
 // the reference asks, sees the final state at once.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/open.ts';
+import { insertJob } from '../../jobs/record.ts';
 
 export type BulkJobType = 'DELETE' | 'UPDATE' | 'ADD_LABELS' | 'REMOVE_LABELS' | 'ADD_REMOVE_LABELS';
 
@@ -54,14 +55,13 @@ export function recordContactJob(
     failedCount: failed,
     errors: [...o.failures].map(([code, f]) => ({ count: f.count, code, message: f.message })),
   };
-  db.prepare('INSERT INTO jobs (site_id, id, kind, status, created_date, result) VALUES (?, ?, ?, ?, ?, ?)').run(
-    siteId,
-    job.id,
-    `${KIND_PREFIX}${type}`,
-    job.status,
-    job.startedDate,
-    JSON.stringify(job),
-  );
+  insertJob(db, siteId, {
+    id: job.id,
+    kind: `${KIND_PREFIX}${type}`,
+    status: job.status,
+    createdDate: job.startedDate,
+    result: job,
+  });
   return job;
 }
 
