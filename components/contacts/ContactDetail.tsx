@@ -24,6 +24,7 @@ import { LabelPicker } from './LabelPicker';
 import { MergePanel } from './MergePanel';
 import { labelName } from './labels';
 import { duplicateOf, isRevisionConflict } from './provider-refusal';
+import { retryOf } from '@/lib/queries/write';
 
 type Mode =
   | { kind: 'view' }
@@ -214,11 +215,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
             />
             {label.error && (
               // Adding or removing a label sets a state: the same write again is safe.
-              <ErrorNotice
-                error={label.error}
-                onReconnect={onReconnect}
-                onRetry={label.variables && !label.isPending ? () => label.mutate(label.variables) : undefined}
-              />
+              <ErrorNotice error={label.error} onReconnect={onReconnect} onRetry={retryOf(label)} />
             )}
           </div>
           {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n';
 import type { MediaFile } from '@/lib/messaging/media';
 import { useSaveFile } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { retryOf } from '@/lib/queries/write';
 
 /** "a, b ,, c" → ["a", "b", "c"]. */
 const splitLabels = (text: string): string[] =>
@@ -41,14 +42,7 @@ export function FileEditForm({ siteId, file, onSaved }: { siteId: string; file: 
       >
         {t('media.save')}
       </button>
-      {save.error && (
-        <ErrorNotice
-          error={save.error}
-          onRetry={
-            save.variables && !save.isPending ? () => save.mutate(save.variables, { onSuccess: onSaved }) : undefined
-          }
-        />
-      )}
+      {save.error && <ErrorNotice error={save.error} onRetry={retryOf(save, { onSuccess: onSaved })} />}
     </form>
   );
 }

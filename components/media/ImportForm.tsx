@@ -4,6 +4,7 @@ import type { ImportResult } from '@/lib/messaging/media';
 import { useImportFiles } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { TechnicalDetails } from '../common/TechnicalDetails';
+import { retryOf } from '@/lib/queries/write';
 
 /** Why one URL was not imported, in words; the provider's own code and message go to the technical details. */
 function failure(error: NonNullable<ImportResult['error']>): string {
@@ -54,9 +55,7 @@ export function ImportForm({ siteId, id, folderId }: { siteId: string; id?: stri
       >
         {urls.length > 1 ? plural('media.import.many', urls.length) : t('media.import.one')}
       </button>
-      {run.error && (
-        <ErrorNotice error={run.error} onRetry={run.isPending ? undefined : () => run.mutate(run.variables!)} />
-      )}
+      {run.error && <ErrorNotice error={run.error} onRetry={retryOf(run)} />}
       {results && (
         <>
           <p data-testid="import-summary">{plural('media.import.succeeded', results.filter((r) => r.ok).length)}</p>

@@ -18,6 +18,7 @@ import { SearchScopeToggle } from './SearchScopeToggle';
 import { ListBar, SelectionBar } from './SelectionBar';
 import { SortSelect } from './SortSelect';
 import { useMediaQueryState } from './useMediaQueryState';
+import { retryOf } from '@/lib/queries/write';
 
 /**
  * Search or browse the site's files: the folder shown (breadcrumb, its folders first, then its
@@ -118,11 +119,7 @@ export function MediaFiles({
         <ErrorNotice
           error={trash.error}
           onReconnect={onReconnect}
-          onRetry={
-            trash.variables && !trash.isPending
-              ? () => trash.mutate(trash.variables, { onSuccess: () => selection.clearSelection() })
-              : undefined
-          }
+          onRetry={retryOf(trash, { onSuccess: () => selection.clearSelection() })}
         />
       )}
       {[trashFolders.error, move.error, folders.error, files.error].map(

@@ -9,6 +9,7 @@ import { DeletedFolders } from './DeletedFolders';
 import { MediaGrid } from './MediaGrid';
 import { RestoreOrDeleteButtons } from './RestoreOrDeleteButtons';
 import { ListBar, SelectionBar } from './SelectionBar';
+import { retryOf } from '@/lib/queries/write';
 
 /** The trash bin: its folders, then its files; tick some to restore them or delete them permanently (after a confirmation with the count). */
 export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: string) => void }) {
@@ -42,14 +43,7 @@ export function TrashBin({ siteId, onOpen }: { siteId: string; onOpen: (id: stri
       )}
       {act.error && (
         // Restoring sets a state; a permanent delete sent again deletes nothing more.
-        <ErrorNotice
-          error={act.error}
-          onRetry={
-            act.variables && !act.isPending
-              ? () => act.mutate(act.variables, { onSuccess: () => selection.clearSelection() })
-              : undefined
-          }
-        />
+        <ErrorNotice error={act.error} onRetry={retryOf(act, { onSuccess: () => selection.clearSelection() })} />
       )}
       {trash.error && <ErrorNotice error={trash.error} />}
       {trash.isPending && <p className="text-sm text-slate-600">{t('common.loading')}</p>}

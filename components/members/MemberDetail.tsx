@@ -21,6 +21,7 @@ import { MemberCard } from './MemberCard';
 import { MemberForm } from './MemberForm';
 import { memberActions, type ShownAction } from './member-actions';
 import { SlugForm } from './SlugForm';
+import { retryOf } from '@/lib/queries/write';
 
 interface Props {
   siteId: string;
@@ -145,13 +146,7 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
                   </button>
                 </p>
               )}
-              {act.error && (
-                <ErrorNotice
-                  error={act.error}
-                  onReconnect={onReconnect}
-                  onRetry={act.variables && !act.isPending ? () => act.mutate(act.variables) : undefined}
-                />
-              )}
+              {act.error && <ErrorNotice error={act.error} onReconnect={onReconnect} onRetry={retryOf(act)} />}
               {collection.error && <ErrorNotice error={collection.error} onReconnect={onReconnect} />}
               {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}
               {editing && (

@@ -7,6 +7,7 @@ import { ReviewContentFields } from './ReviewContentFields';
 import { ReviewPhotoPicker } from './ReviewPhotoPicker';
 import { checkReviewDraft, checkReviewer, type ReviewDraft } from './review-input';
 import { useReviewPhotos } from './useReviewPhotos';
+import { retryOf } from '@/lib/queries/write';
 
 const EMPTY: ReviewDraft = { itemId: '', rating: null, title: '', body: '' };
 
@@ -70,8 +71,7 @@ export function ReviewerReviewForm({
     photos.clear();
   };
   // The same review again: the background answers one that landed (lib/service/domain/safe-reviews.ts).
-  const retry =
-    make.variables && !make.isPending ? () => make.mutate(make.variables!, { onSuccess: startOver }) : undefined;
+  const retry = retryOf(make, { onSuccess: startOver });
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="space-y-2">
       {children}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CancelScope } from '@/lib/messaging/review-requests';
 import { useCancelRequests, useCountCancelable } from '@/lib/queries/review-requests';
+import { retryOf } from '@/lib/queries/write';
 
 /**
  * Cancel in two steps: first the provider counts the scheduled requests the scope matches, then the
@@ -10,28 +11,30 @@ export function useCancelFlow(siteId: string) {
   const [pending, setPending] = useState<{ scope: CancelScope; count: number } | null>(null);
   const count = useCountCancelable(siteId);
   const cancel = useCancelRequests(siteId);
-  const ask = (scope: CancelScope) =>
-    count.mutate(scope, { onSuccess: ({ count: n }) => setPending({ scope, count: n }) });
+  // The count answered: the question with it.
+  const counted = {
+    onSuccess: ({ count: n }: { count: number }, scope: CancelScope) => setPending({ scope, count: n }),
+  };
+  const busy = count.isPending || cancel.isPending;
   return {
     pending,
-    ask,
+    ask: (scope: CancelScope) => count.mutate(scope, counted),
     // The question closes either way: a failure is shown below the list, with its Retry.
     confirm: () => pending && cancel.mutate(pending, { onSettled: () => setPending(null) }),
     dismiss: () => setPending(null),
-    busy: count.isPending || cancel.isPending,
+    busy,
     error: count.error ?? cancel.error,
     /**
      * The failed step again: the count, or the cancel of the confirmed scope (canceling what is
      * SCHEDULED in a scope is safe to send again: what it canceled is no longer scheduled).
      */
-    retry:
-      count.isPending || cancel.isPending
-        ? undefined
-        : count.error && count.variables
-          ? () => ask(count.variables!)
-          : cancel.error && cancel.variables
-            ? () => cancel.mutate(cancel.variables!, { onSuccess: () => setPending(null) })
-            : undefined,
+    retry: busy
+      ? undefined
+      : count.error
+        ? retryOf(count, counted)
+        : cancel.error
+          ? retryOf(cancel, { onSuccess: () => setPending(null) })
+          : undefined,
   };
 }
 export type CancelFlow = ReturnType<typeof useCancelFlow>;

@@ -1,4 +1,11 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutateOptions,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { t } from '../i18n';
 import { showToast } from './feedback';
 
@@ -24,6 +31,19 @@ export interface WriteSpec<TVars, TData> {
   undo?: (data: TData, vars: TVars) => (() => void) | null;
   /** False for a send that does more than one write (a resend after a 429 would redo the ones before it). */
   resendOn429?: false;
+}
+
+/**
+ * A failed write's Retry (ErrorNotice's `onRetry`): the same write again, with `options`; none while
+ * it runs or before it was sent. Only for writes safe to send again (a state set, or a create that
+ * reads back first: retry-safe.ts).
+ */
+export function retryOf<TData, TVars>(
+  write: UseMutationResult<TData, Error, TVars>,
+  options?: MutateOptions<TData, Error, TVars>,
+): (() => void) | undefined {
+  const sent = write.variables;
+  return sent !== undefined && !write.isPending ? () => write.mutate(sent, options) : undefined;
 }
 
 export function useWrite<TVars = void, TData = unknown>(spec: WriteSpec<TVars, TData>) {
