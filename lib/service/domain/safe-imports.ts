@@ -3,7 +3,7 @@ import type { ImportResult, MediaFile } from '../../messaging/media';
 import type { SiteClient } from '../../provider/client';
 import { bulkImport, importFile, searchFiles } from '../../provider/media';
 import { normalizeError } from '../../provider/normalize-error';
-import { createOnce, LANDED_WINDOW_MS } from './write-once';
+import { createOnce, landedSince } from './write-once';
 
 // Imports from URLs, each once. The provider has no idempotency key for an import: a retry of one
 // whose answer was lost would bring the file in a second time. The provider keeps where a file came
@@ -76,7 +76,7 @@ export async function bulkImportSafely(
 ): Promise<ImportResult[]> {
   const take = (files: Map<string, MediaFile[]>, url: string): MediaFile | undefined => files.get(url)?.shift();
   const landed = retrySince
-    ? await filesImportedSince(client, urls, new Date(Date.parse(retrySince) - LANDED_WINDOW_MS))
+    ? await filesImportedSince(client, urls, landedSince(new Date(retrySince)))
     : new Map<string, MediaFile[]>();
   const before: Array<MediaFile | undefined> = urls.map((url) => take(landed, url));
   const rest = urls.filter((_, i) => before[i] === undefined);
@@ -88,9 +88,7 @@ export async function bulkImportSafely(
     } catch (error) {
       const e = normalizeError(error);
       if (!isUnsureFailure(e)) throw error;
-      const found = await filesImportedSince(client, rest, new Date(started.getTime() - LANDED_WINDOW_MS)).catch(
-        () => null,
-      );
+      const found = await filesImportedSince(client, rest, landedSince(started)).catch(() => null);
       if (!found || found.size === 0) throw error;
       fresh = rest.map((url) => {
         const file = take(found, url);

@@ -31,7 +31,8 @@ export interface CreateOnce<T> {
   now?: () => Date;
 }
 
-const before = (t: Date): Date => new Date(t.getTime() - LANDED_WINDOW_MS);
+/** Where a read-back for a write first tried at `t` starts looking (the clocks' difference allowed). */
+export const landedSince = (t: Date): Date => new Date(t.getTime() - LANDED_WINDOW_MS);
 
 export async function createOnce<T>({
   create,
@@ -41,7 +42,7 @@ export async function createOnce<T>({
   dropCopies,
   now = () => new Date(),
 }: CreateOnce<T>) {
-  const since = before(retrySince ? new Date(retrySince) : now());
+  const since = landedSince(retrySince ? new Date(retrySince) : now());
   const settled = async (created: T): Promise<T> => {
     if (dropCopies) await dropCopies(created, since).catch(() => undefined);
     return created;
@@ -56,7 +57,7 @@ export async function createOnce<T>({
   } catch (error) {
     const e = normalizeError(error);
     if (!isUnsureFailure(e) && !existsAlready(e.code)) throw error;
-    const landed = await findLanded(before(started)).catch(() => null);
+    const landed = await findLanded(landedSince(started)).catch(() => null);
     if (landed === null) throw error;
     return settled(landed);
   }
