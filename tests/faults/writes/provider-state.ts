@@ -9,8 +9,13 @@ export interface Comparison {
   problems: string[];
 }
 
-const one = <T>(sandbox: SandboxHandle, sql: string, ...args: unknown[]): T | undefined =>
-  sandbox.db.prepare(sql).get(...args) as T | undefined;
+/** One field of one row per id: the SQL answers it as `v` (`?` = site id, then the row's id). */
+interface StateCheck {
+  wanted: Iterable<[string, string]>;
+  sql: string;
+  /** The problem in words: what the row should hold, and what it holds (`now`). */
+  says: (id: string, wanted: string, now: string | null) => string;
+}
 
 export function compareWithIntent(
   sandbox: SandboxHandle,
@@ -23,131 +28,108 @@ export function compareWithIntent(
     out.lost += 1;
     out.problems.push(`lost: ${what}`);
   };
-  for (const [id, status] of intent.reviews) {
-    const row = one<{ s: string }>(
-      sandbox,
-      'SELECT moderation_status AS s FROM reviews WHERE site_id = ? AND id = ?',
-      siteId,
-      id,
-    );
-    if (row?.s !== status) lost(`review ${id} should be ${status}, is ${row?.s ?? 'gone'}`);
-  }
-  for (const [id, reply] of intent.replies) {
-    const row = one<{ m: string | null }>(
-      sandbox,
-      "SELECT json_extract(doc, '$.reply.message') AS m FROM reviews WHERE site_id = ? AND id = ?",
-      siteId,
-      id,
-    );
-    if (row?.m !== reply) lost(`reply on review ${id} should be "${reply}", is "${row?.m ?? ''}"`);
-  }
-  for (const email of intent.createdContacts) {
-    const n = one<{ n: number }>(
-      sandbox,
-      `SELECT count(*) AS n FROM contacts c, json_each(c.doc, '$.info.emails.items') e
-       WHERE c.site_id = ? AND lower(json_extract(e.value, '$.email')) = lower(?)`,
-      siteId,
-      email,
-    )!.n;
-    if (n === 0) lost(`contact ${email} was never created`);
-    if (n > 1) {
-      out.duplicates += n - 1;
-      out.problems.push(`duplicate: contact ${email} exists ${n} times`);
-    }
-  }
-  for (const [id, company] of intent.companies) {
-    const row = one<{ c: string | null }>(
-      sandbox,
-      "SELECT json_extract(doc, '$.info.company') AS c FROM contacts WHERE site_id = ? AND id = ?",
-      siteId,
-      id,
-    );
-    if (row?.c !== company) lost(`contact ${id}'s company should be "${company}", is "${row?.c ?? ''}"`);
-  }
-  for (const [id, activity] of intent.activity) {
-    const row = one<{ a: string }>(
-      sandbox,
-      "SELECT json_extract(doc, '$.activityStatus') AS a FROM members WHERE site_id = ? AND id = ?",
-      siteId,
-      id,
-    );
-    if (row?.a !== activity) lost(`member ${id} should be ${activity}, is ${row?.a ?? 'gone'}`);
-  }
-  for (const [contactId, wanted] of intent.requests) {
-    const n = one<{ n: number }>(
-      sandbox,
-      "SELECT count(*) AS n FROM review_requests WHERE site_id = ? AND contact_id = ? AND json_extract(doc, '$.createdDate') >= ?",
-      siteId,
-      contactId,
-      since,
-    )!.n;
-    if (n < wanted) for (let i = n; i < wanted; i++) lost(`review request for contact ${contactId}`);
+  const value = (sql: string, ...args: unknown[]): string | null =>
+    (sandbox.db.prepare(sql).get(siteId, ...args) as { v: string | null } | undefined)?.v ?? null;
+  const count = (sql: string, ...args: unknown[]): number =>
+    (sandbox.db.prepare(sql).get(siteId, ...args) as { n: number }).n;
+  /** Exactly `wanted` made: fewer is lost, more is duplicated. */
+  const made = (n: number, wanted: number, what: string) => {
+    for (let i = n; i < wanted; i++) lost(what);
     if (n > wanted) {
       out.duplicates += n - wanted;
-      out.problems.push(`duplicate: ${n} review requests for contact ${contactId}, ${wanted} scheduled`);
+      out.problems.push(`duplicate: ${what}: ${n} where ${wanted} was made`);
     }
-  }
-  for (const [id, status] of intent.memberStatus) {
-    const row = one<{ s: string }>(
-      sandbox,
-      "SELECT json_extract(doc, '$.status') AS s FROM members WHERE site_id = ? AND id = ?",
-      siteId,
-      id,
+  };
+  const doc = (table: string, path: string) =>
+    `SELECT json_extract(doc, '${path}') AS v FROM ${table} WHERE site_id = ? AND id = ?`;
+
+  const checks: StateCheck[] = [
+    {
+      wanted: intent.reviews,
+      sql: 'SELECT moderation_status AS v FROM reviews WHERE site_id = ? AND id = ?',
+      says: (id, s, now) => `review ${id} should be ${s}, is ${now ?? 'gone'}`,
+    },
+    {
+      wanted: intent.replies,
+      sql: doc('reviews', '$.reply.message'),
+      says: (id, r, now) => `reply on review ${id} should be "${r}", is "${now ?? ''}"`,
+    },
+    {
+      wanted: intent.companies,
+      sql: doc('contacts', '$.info.company'),
+      says: (id, c, now) => `contact ${id}'s company should be "${c}", is "${now ?? ''}"`,
+    },
+    {
+      wanted: intent.activity,
+      sql: doc('members', '$.activityStatus'),
+      says: (id, a, now) => `member ${id} should be ${a}, is ${now ?? 'gone'}`,
+    },
+    {
+      wanted: intent.memberStatus,
+      sql: doc('members', '$.status'),
+      says: (id, s, now) => `member ${id} should be ${s}, is ${now ?? 'gone'}`,
+    },
+    {
+      wanted: [...intent.canceledRequests].map((id): [string, string] => [id, 'CANCELED']),
+      sql: doc('review_requests', '$.status'),
+      says: (id, s, now) => `review request ${id} should be ${s}, is ${now ?? 'gone'}`,
+    },
+    {
+      wanted: intent.fileNames,
+      sql: doc('media_files', '$.displayName'),
+      says: (id, n, now) => `media file ${id} should be named "${n}", is "${now ?? 'gone'}"`,
+    },
+    {
+      wanted: intent.fileStates,
+      sql: doc('media_files', '$.state'),
+      says: (id, s, now) => `media file ${id} should be ${s}, is ${now ?? 'gone'}`,
+    },
+  ];
+  for (const check of checks)
+    for (const [id, wanted] of check.wanted) {
+      const now = value(check.sql, id);
+      if (now !== wanted) lost(check.says(id, wanted, now));
+    }
+
+  for (const email of intent.createdContacts)
+    made(
+      count(
+        `SELECT count(*) AS n FROM contacts c, json_each(c.doc, '$.info.emails.items') e
+         WHERE c.site_id = ? AND lower(json_extract(e.value, '$.email')) = lower(?)`,
+        email,
+      ),
+      1,
+      `contact ${email}`,
     );
-    if (row?.s !== status) lost(`member ${id} should be ${status}, is ${row?.s ?? 'gone'}`);
-  }
-  for (const name of intent.createdLabels) {
-    const n = one<{ n: number }>(
-      sandbox,
-      "SELECT count(*) AS n FROM contact_labels WHERE site_id = ? AND json_extract(doc, '$.displayName') = ?",
-      siteId,
-      name,
-    )!.n;
-    if (n === 0) lost(`label "${name}" was never created`);
-    if (n > 1) {
-      out.duplicates += n - 1;
-      out.problems.push(`duplicate: label "${name}" exists ${n} times`);
-    }
-  }
+  for (const [contactId, wanted] of intent.requests)
+    made(
+      count(
+        "SELECT count(*) AS n FROM review_requests WHERE site_id = ? AND contact_id = ? AND json_extract(doc, '$.createdDate') >= ?",
+        contactId,
+        since,
+      ),
+      wanted,
+      `review request for contact ${contactId}`,
+    );
+  for (const name of intent.createdLabels)
+    made(
+      count(
+        "SELECT count(*) AS n FROM contact_labels WHERE site_id = ? AND json_extract(doc, '$.displayName') = ?",
+        name,
+      ),
+      1,
+      `label "${name}"`,
+    );
   for (const [contactId, labels] of intent.labels)
     for (const [name, carried] of labels) {
-      const n = one<{ n: number }>(
-        sandbox,
+      const n = count(
         `SELECT count(*) AS n FROM contacts c, json_each(c.doc, '$.info.labelKeys.items') k, contact_labels l
          WHERE c.site_id = ? AND c.id = ? AND l.site_id = c.site_id AND l.key = k.value
          AND json_extract(l.doc, '$.displayName') = ?`,
-        siteId,
         contactId,
         name,
-      )!.n;
+      );
       if (n > 0 !== carried) lost(`contact ${contactId} should ${carried ? '' : 'not '}carry the label "${name}"`);
     }
-  for (const id of intent.canceledRequests) {
-    const row = one<{ s: string }>(
-      sandbox,
-      "SELECT json_extract(doc, '$.status') AS s FROM review_requests WHERE site_id = ? AND id = ?",
-      siteId,
-      id,
-    );
-    if (row?.s !== 'CANCELED') lost(`review request ${id} should be CANCELED, is ${row?.s ?? 'gone'}`);
-  }
-  for (const [id, name] of intent.fileNames) {
-    const row = one<{ n: string }>(
-      sandbox,
-      "SELECT json_extract(doc, '$.displayName') AS n FROM media_files WHERE site_id = ? AND id = ?",
-      siteId,
-      id,
-    );
-    if (row?.n !== name) lost(`media file ${id} should be named "${name}", is "${row?.n ?? 'gone'}"`);
-  }
-  for (const [id, state] of intent.fileStates) {
-    const row = one<{ s: string }>(
-      sandbox,
-      "SELECT json_extract(doc, '$.state') AS s FROM media_files WHERE site_id = ? AND id = ?",
-      siteId,
-      id,
-    );
-    if (row?.s !== state) lost(`media file ${id} should be ${state}, is ${row?.s ?? 'gone'}`);
-  }
   return out;
 }
