@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { t } from '@/lib/i18n';
+import { ChoiceButtons } from '../common/ChoiceButtons';
 import { setHashParams, useHashParam } from '../common/useHashParam';
 import type { ToolProps } from '../tools';
 import { FileDetail } from './FileDetail';
@@ -54,8 +55,6 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
       if (was) thumbButton(was)?.focus({ preventScroll: true });
     });
   };
-  const viewButton = (on: boolean) =>
-    `px-3 py-1 ${on ? 'bg-indigo-700 text-white' : 'text-indigo-700 hover:bg-slate-100 dark:text-indigo-300'}`;
   const action = 'rounded border border-slate-300 px-2 py-1 text-xs disabled:opacity-50';
   return (
     <section
@@ -75,26 +74,16 @@ export function MediaTool({ siteId, onReconnect }: ToolProps) {
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <nav className="flex overflow-clip rounded border border-slate-300 text-sm" aria-label={t('media.views')}>
-          <button
-            type="button"
-            aria-pressed={!trash}
-            className={viewButton(!trash)}
-            onClick={() => showView(null)}
-            data-testid="media-view-files"
-          >
-            {t('media.siteFiles')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={trash}
-            className={viewButton(trash)}
-            onClick={() => showView('trash')}
-            data-testid="media-view-trash"
-          >
-            {t('media.trash.heading')}
-          </button>
-        </nav>
+        <ChoiceButtons
+          nav
+          label={t('media.views')}
+          value={trash ? 'trash' : 'files'}
+          options={[
+            { value: 'files', label: t('media.siteFiles'), testId: 'media-view-files' },
+            { value: 'trash', label: t('media.trash.heading'), testId: 'media-view-trash' },
+          ]}
+          onChange={(v) => showView(v === 'trash' ? 'trash' : null)}
+        />
         {!trash && (
           <div className="flex gap-2">
             <UploadButton uploads={uploads} className={action} />

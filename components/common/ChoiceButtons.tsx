@@ -1,0 +1,46 @@
+/**
+ * A row of joined buttons of which one is on (`aria-pressed`): the Media tab's views, a search's scope.
+ * `nav` makes the row a navigation landmark (views of a tool); else it is a labelled group.
+ */
+export function ChoiceButtons<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  small = false,
+  nav = false,
+  testId,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string; testId?: string }>;
+  onChange: (value: T) => void;
+  small?: boolean;
+  nav?: boolean;
+  testId?: string;
+}) {
+  const row = `flex w-fit overflow-clip rounded border border-slate-300 ${small ? 'text-xs' : 'text-sm'}`;
+  const buttons = options.map((o) => (
+    <button
+      key={o.value}
+      type="button"
+      aria-pressed={o.value === value}
+      className={`${small ? 'px-2 py-0.5' : 'px-3 py-1'} ${
+        o.value === value ? 'bg-indigo-700 text-white' : 'text-indigo-700 hover:bg-slate-100 dark:text-indigo-300'
+      }`}
+      onClick={() => onChange(o.value)}
+      data-testid={o.testId}
+    >
+      {o.label}
+    </button>
+  ));
+  return nav ? (
+    <nav className={row} aria-label={label} data-testid={testId}>
+      {buttons}
+    </nav>
+  ) : (
+    <div role="group" className={row} aria-label={label} data-testid={testId}>
+      {buttons}
+    </div>
+  );
+}
