@@ -21,7 +21,9 @@ export default defineConfig({
         },
       },
       {
-        // The sandbox driven through the official SDK's own modules, over real HTTP.
+        // The sandbox driven through the official SDK's own modules, over real HTTP. `@/` as in the
+        // extension, for the extension's own provider calls and filter rules.
+        resolve: { alias: { '@/': new URL('./', import.meta.url).pathname } },
         test: {
           name: 'contract',
           environment: 'node',

@@ -23,14 +23,14 @@ export const mediaTypeSearch = (i: number): BenchRequest => ({
 });
 export const mediaList: BenchRequest = {
   method: 'GET',
-  path: '/site-media/v1/files?parentFolderId=media-root&sort.fieldName=sizeInBytes&sort.order=DESC&paging.limit=30',
+  path: '/site-media/v1/files?parentFolderId=media-root&sort.fieldName=updatedDate&sort.order=DESC&paging.limit=30',
 };
 
 export async function mediaLatency(t: HttpTarget): Promise<Array<[string, LatencyOutcome]>> {
   return [
     ['(m) media search: name/label term, sort displayName, 30', await measure(t, mediaSearch)],
     ['(m) media search: term + IMAGE + public, 30', await measure(t, mediaTypeSearch)],
-    ['(m) media list: media-root, sort size DESC, 30', await measure(t, () => mediaList)],
+    ['(m) media list: media-root, sort updatedDate DESC, 30', await measure(t, () => mediaList)],
   ];
 }
 

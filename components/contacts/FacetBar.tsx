@@ -1,6 +1,6 @@
 import { formatNumber, t, tPlain, type PlainKey } from '@/lib/i18n';
-import type { ContactFacet, ContactFilter } from '@/lib/messaging/contacts';
-import { labelName } from './labels';
+import { MEMBERSHIP_FIELD, SUBSCRIPTION_FIELD, type ContactFacet, type ContactFilter } from '@/lib/messaging/contacts';
+import { labelName, MEMBERSHIP_LABELS, membershipLabel } from './labels';
 
 /** A facet's identity in the panel URL. */
 export const facetId = (f: Pick<ContactFacet, 'type' | 'key'>): string => (f.key ? `${f.type}:${f.key}` : f.type);
@@ -12,9 +12,9 @@ export function facetFilter(f: ContactFacet): ContactFilter | null {
     case 'LABEL':
       return f.key ? { 'info.labelKeys': { $hasSome: [f.key] } } : null;
     case 'SUBSCRIPTION_STATUS':
-      return f.key ? { 'primaryEmail.subscriptionStatus': f.key } : null;
+      return f.key ? { [SUBSCRIPTION_FIELD]: f.key } : null;
     case 'MEMBERSHIP_STATUS':
-      return f.key ? { 'memberInfo.status': f.key } : null;
+      return f.key ? { [MEMBERSHIP_FIELD]: f.key } : null;
     default:
       return null;
   }
@@ -28,14 +28,6 @@ const SUBSCRIPTION_FACETS: Readonly<Record<string, PlainKey>> = {
   bounced: 'contacts.deliverability.BOUNCED',
   spam: 'contacts.deliverability.SPAM_COMPLAINT',
   inactive: 'contacts.deliverability.INACTIVE',
-};
-
-/** Membership facets by the last part of their key (`membershipStatus.denied`). */
-const MEMBERSHIP_FACETS: Readonly<Record<string, PlainKey>> = {
-  approved: 'contacts.facet.approved',
-  denied: 'contacts.facet.denied',
-  pending: 'contacts.facet.pendingMember',
-  inactive: 'contacts.facet.inactive',
 };
 
 const byKeyEnd = (map: Readonly<Record<string, PlainKey>>, key: string | null): string => {
@@ -52,8 +44,11 @@ export function facetName(f: ContactFacet): string {
       return t('contacts.facet.notLabeled');
     case 'SUBSCRIPTION_STATUS':
       return byKeyEnd(SUBSCRIPTION_FACETS, f.key) || readable(f);
-    case 'MEMBERSHIP_STATUS':
-      return byKeyEnd(MEMBERSHIP_FACETS, f.key) || readable(f);
+    case 'MEMBERSHIP_STATUS': {
+      // Keys end with the status in lower case (`membershipStatus.denied`).
+      const status = f.key?.split('.').pop()?.toUpperCase() ?? '';
+      return Object.hasOwn(MEMBERSHIP_LABELS, status) ? membershipLabel(status) : readable(f);
+    }
     default:
       return readable(f);
   }

@@ -13,8 +13,8 @@ export function duplicateFilter(c: Card): ContactFilter | null {
   const emails = c.emails.map((e) => e.email).filter(Boolean);
   const phones = c.phones.map((p) => p.phone).filter(Boolean);
   const any: ContactFilter[] = [
-    ...(emails.length ? [{ 'info.emails.email': { $hasSome: emails } }] : []),
-    ...(phones.length ? [{ 'info.phones.phone': { $hasSome: phones } }] : []),
+    ...(emails.length ? [{ 'info.emails.email': { $in: emails } }] : []),
+    ...(phones.length ? [{ 'info.phones.phone': { $in: phones } }] : []),
   ];
   if (any.length === 0) return null;
   return { $and: [{ id: { $ne: c.id } }, any.length === 1 ? any[0]! : { $or: any }] };

@@ -1,4 +1,5 @@
 import { tPlain, type PlainKey } from '@/lib/i18n';
+import type { MEMBERSHIP_STATUSES } from '@/lib/messaging/contacts';
 import type {
   AddressTag,
   ContactActivityType,
@@ -137,6 +138,14 @@ export const humanize = (value: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** A contact's membership as the `members.membershipStatus` extended field words it. */
+export const MEMBERSHIP_LABELS: Record<(typeof MEMBERSHIP_STATUSES)[number], PlainKey> = {
+  APPROVED: 'contacts.facet.approved',
+  PENDING: 'contacts.facet.pendingMember',
+  DENIED: 'contacts.facet.denied',
+  INACTIVE: 'contacts.facet.inactive',
+};
+
 function worded(map: Readonly<Record<string, PlainKey>>, value: string | null | undefined): string {
   if (!value) return '';
   return Object.hasOwn(map, value) ? tPlain(map[value]!) : humanize(value);
@@ -152,6 +161,7 @@ export const activityLabel = (v: string | null | undefined) => worded(ACTIVITY_L
 export const subscriptionLabel = (v: string | null | undefined) => worded(SUBSCRIPTION_LABELS, v);
 export const deliverabilityLabel = (v: string | null | undefined) => worded(DELIVERABILITY_LABELS, v);
 export const memberStatusLabel = (v: string | null | undefined) => worded(MEMBER_STATUS_LABELS, v);
+export const membershipLabel = (v: string | null | undefined) => worded(MEMBERSHIP_LABELS, v);
 export const tagLabel = (v: string | null | undefined) => worded(TAG_LABELS, v);
 export const sourceLabel = (v: string | null | undefined) => worded(SOURCE_LABELS, v);
 

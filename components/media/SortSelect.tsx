@@ -18,8 +18,6 @@ export function SortSelect({ query, onChange }: { query: MediaQuery; onChange: (
       <option value="updatedDate:ASC">{t('media.sortOldest')}</option>
       <option value="displayName:ASC">{t('media.sortNameAsc')}</option>
       <option value="displayName:DESC">{t('media.sortNameDesc')}</option>
-      <option value="sizeInBytes:DESC">{t('media.sortLargest')}</option>
-      <option value="sizeInBytes:ASC">{t('media.sortSmallest')}</option>
     </select>
   );
 }

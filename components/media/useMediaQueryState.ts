@@ -1,14 +1,8 @@
 import type { MediaQuery } from '@/lib/queries/media';
-import {
-  MEDIA_TYPES,
-  SITE_FILES_FOLDER,
-  type MediaSortField,
-  type MediaType,
-  type RootFolder,
-} from '@/lib/messaging/media';
+import { MEDIA_TYPES, SITE_FILES_FOLDER, MediaSortField, type MediaType, type RootFolder } from '@/lib/messaging/media';
 import { useHashParam } from '../common/useHashParam';
 
-const SORTS: readonly MediaSortField[] = ['displayName', 'updatedDate', 'sizeInBytes'];
+const SORTS: readonly MediaSortField[] = MediaSortField.options;
 const ROOTS: readonly RootFolder[] = ['MEDIA_ROOT', 'VISITOR_UPLOADS_ROOT'];
 const oneOf = <T extends string>(all: readonly T[], v: string | null, fallback: T): T =>
   all.includes(v as T) ? (v as T) : fallback;

@@ -21,36 +21,21 @@ export const SUBSCRIPTION_STATUSES = [
   'SUBSCRIBED',
   'UNSUBSCRIBED',
 ] as const;
-export const CONTACT_MEMBER_STATUSES = ['PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE'] as const;
-export const SOURCE_TYPES = [
-  'OTHER',
-  'ADMIN',
-  'WIX_APP',
-  'IMPORT',
-  'THIRD_PARTY',
-  'WIX_BOOKINGS',
-  'WIX_CHAT',
-  'WIX_EMAIL_MARKETING',
-  'WIX_EVENTS',
-  'WIX_FORMS',
-  'WIX_GROUPS',
-  'WIX_HOTELS',
-  'WIX_MARKET_PLACE',
-  'WIX_MUSIC',
-  'WIX_RESTAURANTS',
-  'WIX_SITE_MEMBERS',
-  'WIX_STORES',
-  'WIX_CODE',
-  'HOPP',
-] as const;
 
-/** Fields the Contacts filter builder offers (the provider's filterable contact fields, REST names). */
+/** The Wix-defined extended fields a contact list is filtered by (sort-and-filter guide). */
+export const SUBSCRIPTION_FIELD = 'info.extendedFields.emailSubscriptions.subscriptionStatus';
+export const MEMBERSHIP_FIELD = 'info.extendedFields.members.membershipStatus';
+/** `members.membershipStatus`'s values: a contact's membership in the provider's extended-field words. */
+export const MEMBERSHIP_STATUSES = ['APPROVED', 'PENDING', 'DENIED', 'INACTIVE'] as const;
+
+/**
+ * Fields the Contacts filter builder offers: the ones the provider's sort-and-filter guide lists as
+ * filterable (docs/provider-contract.md §3.3), REST names; a real site refuses any other.
+ */
 export const CONTACT_FILTER_FIELDS = [
   'info.labelKeys',
-  'primaryEmail.subscriptionStatus',
-  'memberInfo.status',
-  'source.sourceType',
-  'lastActivity.activityType',
+  SUBSCRIPTION_FIELD,
+  MEMBERSHIP_FIELD,
   'lastActivity.activityDate',
   'createdDate',
   'updatedDate',

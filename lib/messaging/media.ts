@@ -36,7 +36,8 @@ export type FileState = (typeof FILE_STATES)[number];
 export const RootFolder = z.enum(['MEDIA_ROOT', 'TRASH_ROOT', 'VISITOR_UPLOADS_ROOT']);
 export type RootFolder = z.infer<typeof RootFolder>;
 
-export const MediaSortField = z.enum(['displayName', 'updatedDate', 'sizeInBytes']);
+/** What the provider sorts files by (List Files, Search Files: "One of: displayName, updatedDate"). */
+export const MediaSortField = z.enum(['displayName', 'updatedDate']);
 export type MediaSortField = z.infer<typeof MediaSortField>;
 export const SortOrder = z.enum(['ASC', 'DESC']);
 

@@ -3,17 +3,14 @@ import type { ContactFilter } from '../messaging/contacts';
 // Query Facets counts within a filter of the email subscription fields only, each with its own
 // operators (docs/provider-contract.md §3.3); the provider refuses any other field. This finds the
 // filter, if any, that counts exactly the contacts a list filter selects: the panel's subscription
-// condition (`primaryEmail.subscriptionStatus`, the primary email's state, which is the email the
-// `emailSubscriptions` fields describe) in the provider's facet spelling, joined by `$and` as the
-// reference's example joins them. Anything else (a search, a label, a name, `$or`, `$not`) can't be
-// counted per facet.
+// conditions, joined by `$and` as the reference's example joins them. Anything else (a search, a
+// label, a name, `$or`, `$not`) can't be counted per facet.
 
 const SUBSCRIPTION = 'info.extendedFields.emailSubscriptions.subscriptionStatus';
 const DELIVERABILITY = 'info.extendedFields.emailSubscriptions.deliverabilityStatus';
 const EFFECTIVE_EMAIL = 'info.extendedFields.emailSubscriptions.effectiveEmail';
 
 const FIELDS: Readonly<Record<string, { as: string; ops: readonly string[] }>> = {
-  'primaryEmail.subscriptionStatus': { as: SUBSCRIPTION, ops: ['$eq', '$ne', '$in'] },
   [SUBSCRIPTION]: { as: SUBSCRIPTION, ops: ['$eq', '$ne', '$in'] },
   [DELIVERABILITY]: { as: DELIVERABILITY, ops: ['$eq', '$ne', '$in', '$nin'] },
   [EFFECTIVE_EMAIL]: { as: EFFECTIVE_EMAIL, ops: ['$exists'] },

@@ -25,7 +25,9 @@ export class ProviderError extends Error {
 }
 
 export function validationError(violations: FieldViolation[]): ProviderError {
-  const sorted = [...violations].sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+  const sorted = violations
+    .map(({ refusal: _refusal, ...wire }) => wire)
+    .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
   const message = `INVALID_ARGUMENT: ${sorted.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
   return new ProviderError(400, { message, details: { validationError: { fieldViolations: sorted } } });
 }

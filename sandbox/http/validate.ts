@@ -1,8 +1,8 @@
 // Request parsing with zod; every failure becomes the provider's 400 validation error.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { QueryValidationError, type FieldViolation } from '../query/types.ts';
-import { validationError } from './errors.ts';
+import { QueryValidationError, type FieldViolation, type QueryRefusal } from '../query/types.ts';
+import { applicationError, validationError } from './errors.ts';
 import { parseQueryString } from './query-string.ts';
 import { assertDepth, JSON_BODY_MAX, readBodyCapped } from './body-limits.ts';
 
@@ -79,12 +79,23 @@ export function readQuery(c: Context): Record<string, unknown> {
   return parseQueryString(new URL(c.req.url).search);
 }
 
-/** Runs compiler code, turning its QueryValidationError into the HTTP 400. */
-export function withQueryErrors<T>(fn: () => T): T {
+/** The application error code a call's SDK typings declare for each kind of refused query. */
+export type QueryErrorCodes = Readonly<Partial<Record<QueryRefusal, string>>>;
+
+/**
+ * Runs compiler code, turning its QueryValidationError into the HTTP 400: with `codes`, the
+ * application error the call declares for the first refusal (the violations in its data); else,
+ * or for a refusal the call names no code for, the validation error.
+ */
+export function withQueryErrors<T>(fn: () => T, codes?: QueryErrorCodes): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof QueryValidationError) throw validationError(e.violations);
-    throw e;
+    if (!(e instanceof QueryValidationError)) throw e;
+    const first = e.violations[0];
+    const code = first?.refusal && codes?.[first.refusal];
+    if (!code || !first) throw validationError(e.violations);
+    const fieldViolations = e.violations.map(({ refusal: _refusal, ...wire }) => wire);
+    throw applicationError(400, code, `"${first.field}" ${first.description}`, { fieldViolations });
   }
 }

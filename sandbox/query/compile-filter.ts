@@ -8,6 +8,7 @@ import {
   type FieldSpec,
   type FieldViolation,
   type Operator,
+  type QueryRefusal,
   type SqlFragment,
   type SqlParam,
 } from './types.ts';
@@ -22,7 +23,7 @@ export interface CompileOptions {
   doc?: string;
 }
 
-const SCALAR_ONLY: readonly Operator[] = ['$ne', '$gt', '$gte', '$lt', '$lte'];
+const RANGE_OPS: readonly Operator[] = ['$gt', '$gte', '$lt', '$lte'];
 const STRING_OPS: readonly Operator[] = ['$startsWith', '$endsWith', '$contains'];
 
 /** $and / $or / $not nesting: real filters are a few levels; a deep one is an attack on the stack. */
@@ -43,11 +44,17 @@ class Compiler {
         description: `nests filters more than ${MAX_FILTER_DEPTH} levels deep`,
         violatedRule: 'MAX',
         data: { threshold: MAX_FILTER_DEPTH },
+        refusal: 'malformed',
       });
       return '0';
     }
     if (!isPlainObject(node)) {
-      this.violations.push({ field: path, description: 'must be an object', violatedRule: 'FORMAT' });
+      this.violations.push({
+        field: path,
+        description: 'must be an object',
+        violatedRule: 'FORMAT',
+        refusal: 'malformed',
+      });
       return '0';
     }
     const parts: string[] = [];
@@ -55,7 +62,12 @@ class Compiler {
       const at = `${path}.${key}`;
       if (key === '$and' || key === '$or') {
         if (!Array.isArray(value)) {
-          this.violations.push({ field: at, description: 'must be an array of filters', violatedRule: 'FORMAT' });
+          this.violations.push({
+            field: at,
+            description: 'must be an array of filters',
+            violatedRule: 'FORMAT',
+            refusal: 'malformed',
+          });
           continue;
         }
         const subs = value.map((v, i) => this.node(v, `${at}[${i}]`, depth + 1));
@@ -64,7 +76,12 @@ class Compiler {
       } else if (key === '$not') {
         parts.push(`(NOT ${this.node(value, at, depth + 1)})`);
       } else if (key.startsWith('$')) {
-        this.violations.push({ field: at, description: `unknown operator ${key}`, violatedRule: 'OTHER' });
+        this.violations.push({
+          field: at,
+          description: `unknown operator ${key}`,
+          violatedRule: 'OTHER',
+          refusal: 'operator',
+        });
       } else {
         parts.push(this.field(key, value, at));
       }
@@ -79,6 +96,7 @@ class Compiler {
         field: at,
         description: `filtering by ${name} is not supported`,
         violatedRule: 'FIELD_NOT_ALLOWED',
+        refusal: 'unknownField',
       });
       return '0';
     }
@@ -87,7 +105,12 @@ class Compiler {
     const parts: string[] = [];
     for (const [op, operand] of Object.entries(value)) {
       if (!(OPERATORS as readonly string[]).includes(op)) {
-        this.violations.push({ field: `${at}.${op}`, description: `unknown operator ${op}`, violatedRule: 'OTHER' });
+        this.violations.push({
+          field: `${at}.${op}`,
+          description: `unknown operator ${op}`,
+          violatedRule: 'OTHER',
+          refusal: 'operator',
+        });
         continue;
       }
       parts.push(this.op(name, spec, op as Operator, operand, `${at}.${op}`));
@@ -107,7 +130,7 @@ class Compiler {
 
   private list(spec: FieldSpec, value: unknown, at: string): string[] | undefined {
     if (!Array.isArray(value)) {
-      this.violations.push({ field: at, description: 'must be an array', violatedRule: 'FORMAT' });
+      this.violations.push({ field: at, description: 'must be an array', violatedRule: 'FORMAT', refusal: 'value' });
       return undefined;
     }
     const out: string[] = [];
@@ -119,16 +142,17 @@ class Compiler {
   }
 
   private op(name: string, spec: FieldSpec, op: Operator, operand: unknown, at: string): string {
-    const reject = (description: string): string => {
-      this.violations.push({ field: at, description, violatedRule: 'OTHER' });
+    const reject = (description: string, refusal: QueryRefusal = 'value'): string => {
+      this.violations.push({ field: at, description, violatedRule: 'OTHER', refusal });
       return '0';
     };
     if (spec.ops && !spec.ops.includes(op) && !(op === '$eq' && operand === null && spec.ops.includes('$isEmpty'))) {
-      return reject(`operator ${op} is not supported for ${name}`);
+      return reject(`operator ${op} is not supported for ${name}`, 'operator');
     }
-    if (STRING_OPS.includes(op) && spec.kind !== 'string') return reject(`operator ${op} needs a text field`);
-    if (spec.array && SCALAR_ONLY.includes(op) && operand !== null)
-      return reject(`operator ${op} is not supported on a list field`);
+    if (STRING_OPS.includes(op) && spec.kind !== 'string')
+      return reject(`operator ${op} needs a text field`, 'operator');
+    if (spec.array && RANGE_OPS.includes(op) && operand !== null)
+      return reject(`operator ${op} is not supported on a list field`, 'operator');
 
     const e = fieldExpr(name, spec, this.doc);
     const path = fieldPathLiteral(name, spec);
@@ -151,7 +175,9 @@ class Compiler {
       case '$ne': {
         if (operand === null) return `(NOT ${empty})`;
         const p = this.bind(spec, operand, at);
-        return p ? `(${e} IS NULL OR ${e} <> ${p})` : '0';
+        if (!p) return '0';
+        // On a list (a contact's emails): no item equals it.
+        return spec.array ? `(NOT ${anyItem(`value = ${p}`)})` : `(${e} IS NULL OR ${e} <> ${p})`;
       }
       case '$gt':
         return cmp('>');

@@ -19,6 +19,7 @@ export function compileSort(
         field: `${opts.errorPath}[${i}].fieldName`,
         description: `sorting by ${s.fieldName} is not supported`,
         violatedRule: 'FIELD_NOT_ALLOWED',
+        refusal: 'sort',
       });
       return;
     }

@@ -23,7 +23,9 @@ export function checkFilterLimits(filter: unknown, errorPath: string): void {
   let nodes = 0;
   const stack: Array<{ node: unknown; path: string; depth: number }> = [{ node: filter, path: errorPath, depth: 1 }];
   const refuse = (v: FieldViolation): never => {
-    throw new QueryValidationError([v]);
+    throw new QueryValidationError([
+      { refusal: v.violatedRule === 'FIELD_NOT_ALLOWED' ? 'unknownField' : 'malformed', ...v },
+    ]);
   };
   while (stack.length > 0) {
     const { node, path, depth } = stack.pop()!;

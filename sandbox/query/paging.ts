@@ -21,7 +21,7 @@ export function resolveLimit(limit: number | null | undefined, limits: PageLimit
   if (limit === undefined || limit === null) return limits.defaultLimit;
   if (!Number.isInteger(limit) || limit < 0) {
     throw new QueryValidationError([
-      { field, description: 'must be at least 0', violatedRule: 'MIN', data: { threshold: 0 } },
+      { field, description: 'must be at least 0', violatedRule: 'MIN', data: { threshold: 0 }, refusal: 'limit' },
     ]);
   }
   if (limit > limits.maxLimit) {
@@ -31,6 +31,7 @@ export function resolveLimit(limit: number | null | undefined, limits: PageLimit
         description: `must be at most ${limits.maxLimit}`,
         violatedRule: 'MAX',
         data: { threshold: limits.maxLimit },
+        refusal: 'limit',
       },
     ]);
   }

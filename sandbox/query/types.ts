@@ -52,11 +52,18 @@ export interface SqlFragment {
   params: SqlParam[];
 }
 
+/**
+ * What kind of refusal a violation is, for the calls whose SDK typings name a code for each
+ * (Query Contacts, Query Labels, Query Extended Fields: `withQueryErrors` in http/validate.ts).
+ */
+export type QueryRefusal = 'unknownField' | 'operator' | 'value' | 'malformed' | 'sort' | 'limit';
+
 export interface FieldViolation {
   field: string;
   description: string;
   violatedRule: string;
   data?: Record<string, unknown>;
+  refusal?: QueryRefusal;
 }
 
 /** Thrown by the compiler; the HTTP layer turns it into a 400 validation error. */

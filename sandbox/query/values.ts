@@ -18,7 +18,7 @@ function normalizeDate(v: unknown): string | undefined {
 export function toParam(spec: FieldSpec, value: unknown, field: string): ValueResult {
   const bad = (description: string, rule = 'FORMAT'): ValueResult => ({
     ok: false,
-    violation: { field, description, violatedRule: rule },
+    violation: { field, description, violatedRule: rule, refusal: 'value' },
   });
   switch (spec.kind) {
     case 'string':

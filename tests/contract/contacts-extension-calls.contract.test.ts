@@ -82,7 +82,7 @@ describe('finding contacts', () => {
     expect(searched.facets.find((f) => f.type === 'ALL_CONTACTS')?.count).toBe(all().length);
     const plain = await facetsForList(client(), null, '');
     expect(plain).toEqual({ facets: searched.facets, narrowed: true });
-    const filter = { 'primaryEmail.subscriptionStatus': { $in: ['SUBSCRIBED', 'PENDING'] } };
+    const filter = { 'info.extendedFields.emailSubscriptions.subscriptionStatus': { $in: ['SUBSCRIBED', 'PENDING'] } };
     const subscribed = await facetsForList(client(), filter, '');
     const wanted = all().filter((c) => ['SUBSCRIBED', 'PENDING'].includes(c.primaryEmail?.subscriptionStatus ?? ''));
     expect(subscribed.narrowed).toBe(true);

@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from './contacts-helpers.ts';
 import { useSandbox } from './harness.ts';
-import { sdkError } from './sdk-client.ts';
+import { sdkError, violationsOf, type SdkError } from './sdk-client.ts';
 
 const { sandbox, site, client } = useSandbox({ client: crmClient, reset: true });
 
@@ -133,16 +133,24 @@ describe('queryLabels', () => {
     expect(page2.items[0]?.key).not.toBe(page1.items[0]?.key);
   });
 
+  // The SDK's typings declare Query Labels' errors: UNSUPPORTED_FILTER_FIELD, UNSUPPORTED_FILTER_OPERATOR,
+  // UNSUPPORTED_FILTER_VALUE, MALFORMED_FILTER, INVALID_SORT (no code for the limit: a validation error).
   it('answers 400 for a field or operator it does not filter by, a bad sort and a limit over 2000', async () => {
+    const code = (e: SdkError) => [e.status, e.details.applicationError?.code];
     const badField = await sdkError(badQuery({ filter: { color: 'red' } }));
-    expect(badField.status).toBe(400);
-    expect(badField.details.validationError?.fieldViolations[0]?.description).toContain('color');
+    expect(code(badField)).toEqual([400, 'UNSUPPORTED_FILTER_FIELD']);
+    expect(violationsOf(badField)[0]?.description).toContain('color');
     const badOp = await sdkError(badQuery({ filter: { key: { $startsWith: 'custom.' } } }));
-    expect(badOp.details.validationError?.fieldViolations[0]?.description).toContain('$startsWith');
+    expect(code(badOp)).toEqual([400, 'UNSUPPORTED_FILTER_OPERATOR']);
+    expect(violationsOf(badOp)[0]?.description).toContain('$startsWith');
     const badType = await sdkError(badQuery({ filter: { labelType: 'OTHER' } }));
-    expect(badType.details.validationError?.fieldViolations[0]?.violatedRule).toBe('INVALID_ENUM_VALUE');
+    expect(code(badType)).toEqual([400, 'UNSUPPORTED_FILTER_VALUE']);
+    expect(violationsOf(badType)[0]?.violatedRule).toBe('INVALID_ENUM_VALUE');
+    const malformed = await sdkError(badQuery({ filter: { $or: { key: 'custom.x' } } }));
+    expect(code(malformed)).toEqual([400, 'MALFORMED_FILTER']);
     const badSort = await sdkError(badQuery({ sort: [{ fieldName: 'key', order: 'ASC' }] }));
-    expect(badSort.details.validationError?.fieldViolations[0]?.description).toContain('sorting by key');
+    expect(code(badSort)).toEqual([400, 'INVALID_SORT']);
+    expect(violationsOf(badSort)[0]?.description).toContain('sorting by key');
     const tooMany = await sdkError(client.labels.queryLabels({ paging: { limit: 2001 } }));
     expect(tooMany.details.validationError?.fieldViolations[0]).toMatchObject({ violatedRule: 'MAX' });
   });

@@ -14,6 +14,12 @@ beforeAll(async () => {
   // A few contacts with several emails, addresses and labels to filter on.
   // Labels exist before a contact is labelled with them (docs-rules.contract.test.ts).
   await makeLabels(sandbox, site, ['custom.query-a', 'custom.query-b']);
+  // A custom field is filtered by the operators of its data type, so it exists first.
+  await fetch(`${sandbox.url}/contacts/v4/extended-fields`, {
+    method: 'POST',
+    headers: { authorization: site.apiKey, 'wix-site-id': site.id, 'content-type': 'application/json' },
+    body: JSON.stringify({ displayName: 'score', dataType: 'NUMBER' }),
+  });
   for (const [i, city] of ['Lisbon', 'Porto', 'Lisbon'].entries()) {
     await client.contacts.createContact({
       name: { first: `Query${i}`, last: 'Zzqueryson' },
@@ -73,7 +79,8 @@ describe('queryContacts builder', () => {
     expect(ids(older.items)).toEqual(ids(all.filter((c) => c.createdDate < pivot)));
   });
 
-  it('matches any item of the emails array, and address cities, with eq/hasSome', async () => {
+  // Guide: info.emails.email and info.addresses.city take `$eq`, `$ne`, `$in`, `$exists`, `$startsWith`.
+  it('matches any item of the emails array, and address cities, with eq/in/ne', async () => {
     const alt = await client.contacts
       .queryContacts()
       .eq('info.emails.email' as 'primaryInfo.email', 'query1.alt@example.test')
@@ -81,19 +88,39 @@ describe('queryContacts builder', () => {
     expect(alt.items.map((c) => c.info?.name?.first)).toEqual(['Query1']);
     const some = await client.contacts
       .queryContacts()
-      .hasSome('info.emails.email', ['query0.alt@example.test', 'query2@example.test'])
+      .in('info.emails.email' as 'primaryInfo.email', ['query0.alt@example.test', 'query2@example.test'])
       .find();
     expect(new Set(some.items.map((c) => c.info?.name?.first))).toEqual(new Set(['Query0', 'Query2']));
+    // `$ne` on a list: none of the contact's emails is that one.
+    const notAlt = await client.contacts
+      .queryContacts()
+      .eq('info.name.last', 'Zzqueryson')
+      .ne('info.emails.email' as 'primaryInfo.email', 'query1.alt@example.test')
+      .find();
+    expect(new Set(notAlt.items.map((c) => c.info?.name?.first))).toEqual(new Set(['Query0', 'Query2']));
 
-    const lisbon = await client.contacts.queryContacts().hasSome('info.addresses.city', ['Lisbon']).find();
+    const lisbon = await client.contacts
+      .queryContacts()
+      .in('info.addresses.city' as 'info.company', ['Lisbon'])
+      .limit(1000)
+      .find();
     expect(ids(lisbon.items)).toEqual(
       ids(all.filter((c) => c.info.addresses.items.some((a) => a.address.city === 'Lisbon'))),
     );
-    const nested = await client.contacts
-      .queryContacts()
-      .eq('info.addresses.address.city' as 'info.company', 'Porto')
-      .find();
-    expect(nested.items.map((c) => c.info?.name?.first)).toEqual(['Query1']);
+  });
+
+  it('refuses the list operators on emails and the address names the guide does not list', async () => {
+    const hasSome = await sdkError(
+      client.contacts.queryContacts().hasSome('info.emails.email', ['query0@example.test']).find(),
+    );
+    expect([hasSome.status, hasSome.details.applicationError?.code]).toEqual([400, 'UNSUPPORTED_FILTER_OPERATOR']);
+    const nested = await sdkError(
+      client.contacts
+        .queryContacts()
+        .eq('info.addresses.address.city' as 'info.company', 'Porto')
+        .find(),
+    );
+    expect([nested.status, nested.details.applicationError?.code]).toEqual([400, 'UNSUPPORTED_FILTER_FIELD_UNKNOWN']);
   });
 
   it('filters labels with hasSome and hasAll', async () => {
@@ -112,13 +139,24 @@ describe('queryContacts builder', () => {
     expect(both.items.map((c) => c.info?.name?.first)).toEqual(['Query0']);
   });
 
-  it('filters on memberInfo.status and primaryInfo.email', async () => {
-    const active = await client.contacts
-      .queryContacts()
-      .eq('memberInfo.status' as 'info.locale', 'ACTIVE')
-      .limit(1000)
-      .find();
-    expect(ids(active.items)).toEqual(ids(all.filter((c) => c.memberInfo?.status === 'ACTIVE')));
+  // Guide, extended fields: `members.membershipStatus` takes `$eq`,`$ne`,`$in`, `$nin`; the
+  // contact's memberInfo is not in the filter tables.
+  it('filters on members.membershipStatus and primaryInfo.email, not on memberInfo.status', async () => {
+    const approved = await client.contacts.queryContacts({
+      filter: { 'info.extendedFields.members.membershipStatus': 'APPROVED' } as Record<string, unknown>,
+      paging: { limit: 1000 },
+    });
+    expect(ids(must(approved.contacts))).toEqual(ids(all.filter((c) => c.memberInfo?.status === 'ACTIVE')));
+    const memberInfo = await sdkError(
+      client.contacts
+        .queryContacts()
+        .eq('memberInfo.status' as 'info.locale', 'ACTIVE')
+        .find(),
+    );
+    expect([memberInfo.status, memberInfo.details.applicationError?.code]).toEqual([
+      400,
+      'UNSUPPORTED_FILTER_FIELD_UNKNOWN',
+    ]);
     const target = all.find((c) => c.primaryInfo.email)!;
     const byEmail = await client.contacts.queryContacts().in('primaryInfo.email', [target.primaryInfo.email]).find();
     expect(ids(byEmail.items)).toEqual(ids(all.filter((c) => c.primaryInfo.email === target.primaryInfo.email)));
@@ -163,29 +201,41 @@ describe('queryContacts typed form and REST details', () => {
     expect(body.contacts.map((c) => c.info.name.first)).toEqual(['Query2']);
   });
 
-  it('refuses unsupported fields and operators, two sort objects and limits above 1000 with 400', async () => {
+  // The SDK's typings declare Query Contacts' application errors: UNSUPPORTED_FILTER_FIELD_UNKNOWN,
+  // UNSUPPORTED_FILTER_OPERATOR, UNSUPPORTED_FILTER_VALUE, MALFORMED_FILTER, UNSUPPORTED_SORT_FIELD, ILLEGAL_LIMIT.
+  it('refuses unsupported fields, operators, values and sorts, two sort objects and limits above 1000 with their codes', async () => {
+    const code = (e: Awaited<ReturnType<typeof sdkError>>) => [e.status, e.details.applicationError?.code];
     const field = await sdkError(
       client.contacts
         .queryContacts()
         .eq('info.nickname' as 'info.locale', 'x')
         .find(),
     );
-    expect(field.status).toBe(400);
-    expect(field.details.validationError?.fieldViolations[0]?.field).toContain('info.nickname');
+    expect(code(field)).toEqual([400, 'UNSUPPORTED_FILTER_FIELD_UNKNOWN']);
+    expect(field.message).toContain('info.nickname');
     const op = await sdkError(
       client.contacts
         .queryContacts()
         .gt('info.name.first' as 'info.birthdate', 'a')
         .find(),
     );
-    expect(op.status).toBe(400);
+    expect(code(op)).toEqual([400, 'UNSUPPORTED_FILTER_OPERATOR']);
+    const value = await sdkError(client.contacts.queryContacts().eq('info.name.first', 7).find());
+    expect(code(value)).toEqual([400, 'UNSUPPORTED_FILTER_VALUE']);
+    const malformed = await sdkError(
+      client.contacts.queryContacts({ filter: { $and: { 'info.name.first': 'x' } } as Record<string, unknown> }),
+    );
+    expect(code(malformed)).toEqual([400, 'MALFORMED_FILTER']);
+    const sort = await sdkError(
+      client.contacts.queryContacts({ sort: [{ fieldName: 'primaryInfo.phone' as 'info.company' }] }),
+    );
+    expect(code(sort)).toEqual([400, 'UNSUPPORTED_SORT_FIELD']);
     const twoSorts = await sdkError(
       client.contacts.queryContacts().ascending('info.name.first').descending('_createdDate').find(),
     );
     expect(twoSorts.status).toBe(400);
     const big = await sdkError(client.contacts.queryContacts().limit(1001).find());
-    expect(big.status).toBe(400);
-    expect(big.details.validationError?.fieldViolations[0]?.violatedRule).toBe('MAX');
+    expect(code(big)).toEqual([400, 'ILLEGAL_LIMIT']);
     const ok = await client.contacts.queryContacts().limit(1000).find();
     expect(ok.items.length).toBe(Math.min(1000, all.length));
   });

@@ -73,10 +73,13 @@ describe('search tables', () => {
     expect(indexCounts(sandbox.db, site.id)).toEqual(expectedCounts(sandbox.db, site.id));
     const byOldEmail = await client.contacts
       .queryContacts()
-      .hasSome('info.emails.email', ['idx.b@example.test'])
+      .in('info.emails.email' as 'primaryInfo.email', ['idx.b@example.test'])
       .find();
     expect(byOldEmail.totalCount).toBe(0);
-    const byMerged = await client.contacts.queryContacts().hasSome('info.emails.email', ['IDX.B2@example.test']).find();
+    const byMerged = await client.contacts
+      .queryContacts()
+      .in('info.emails.email' as 'primaryInfo.email', ['IDX.B2@example.test'])
+      .find();
     expect(byMerged.items.map((c) => c._id)).toEqual([a._id]);
     await client.contacts.deleteContact(a._id);
     expect(indexCounts(sandbox.db, site.id)).toEqual(expectedCounts(sandbox.db, site.id));
@@ -217,7 +220,7 @@ describe('array-field filters through contact_values', () => {
     const streets = (c: ContactDoc) => c.info.addresses.items.map((a) => a.address.addressLine ?? '');
     const phone = docs.flatMap(phones).find((p) => p.startsWith('+351'))!;
     const cases: [Record<string, unknown>, string[]][] = [
-      [{ 'info.addresses.address.city': 'Évora' }, has(cities, (v) => v === 'Évora')],
+      [{ 'info.addresses.city': 'Évora' }, has(cities, (v) => v === 'Évora')],
       [{ 'info.addresses.city': { $in: ['ÉVORA', 'Nowhere'] } }, has(cities, (v) => v === 'ÉVORA')],
       [{ 'info.addresses.city': 'évora' }, []],
       [
@@ -225,7 +228,7 @@ describe('array-field filters through contact_values', () => {
         has(streets, (v) => v.toLowerCase().startsWith('14 rua')),
       ],
       [{ 'info.phones.phone': phone }, has(phones, (v) => v === phone)],
-      [{ 'info.phones.phone': { $hasAll: [phone, 'no-such-phone'] } }, []],
+      [{ 'info.phones.phone': { $in: [phone.slice(0, -1), 'no-such-phone'] } }, []],
       [
         { 'info.emails.email': 'many11.values@example.TEST' },
         has(emails, (v) => v.toLowerCase() === 'many11.values@example.test'),

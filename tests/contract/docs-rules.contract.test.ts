@@ -225,6 +225,23 @@ describe('media sort by updateDate, as the examples write it', () => {
   });
 });
 
+// List Files, Search Files, List Deleted Files: "Field name and order to sort by. One of: `displayName`,
+// `updatedDate`". A size or creation-date order is refused (the Media tool offers name and date only).
+describe('media sort by displayName or updatedDate only', () => {
+  it('refuses to list, search or list the trash by size or creation date', async () => {
+    const by = (fieldName: string) => ({ sort: { fieldName, order: 'DESC' as const }, paging: { limit: 20 } });
+    for (const field of ['sizeInBytes', 'createdDate']) {
+      for (const call of [
+        () => client.files.listFiles(by(field)),
+        () => client.files.searchFiles(by(field)),
+        () => client.files.listDeletedFiles(by(field)),
+      ])
+        expect((await sdkError(call())).status, field).toBe(400);
+    }
+    expect((await client.files.searchFiles(by('displayName'))).files?.length).toBeGreaterThan(1);
+  });
+});
+
 // Query Contacts: the reference's example sends `"sort": {"fieldName": "info.name.last", "order": "ASC"}`
 // (one object; the SDK sends a list of one, "Max: 1 sort object"). Both are taken, through the SDK's own
 // authenticated fetch as the example is written.

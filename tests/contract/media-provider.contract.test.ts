@@ -37,7 +37,7 @@ describe('reading', () => {
 
   it('lists a folder and searches with type and privacy filters, sorted, paging by cursor', async () => {
     const live = storedFiles(w).filter((f) => f.state === 'OK' && f.parentFolderId === 'media-root');
-    const first = await media.listFiles(client(), 'media-root', { sort: 'sizeInBytes', order: 'DESC', limit: 5 });
+    const first = await media.listFiles(client(), 'media-root', { sort: 'displayName', order: 'DESC', limit: 5 });
     expect(first.total).toBe(live.length);
     const all = [...first.files];
     let cursor = first.nextCursor;
@@ -46,7 +46,8 @@ describe('reading', () => {
       all.push(...page.files);
       cursor = page.nextCursor;
     }
-    expect(all.map((f) => f.sizeInBytes)).toEqual(live.map((f) => Number(f.sizeInBytes)).sort((a, b) => b - a));
+    const names = live.map((f) => f.displayName);
+    expect(all.map((f) => f.displayName)).toEqual(names.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     const images = await media.searchFiles(client(), undefined, 'MEDIA_ROOT', {
       mediaTypes: ['IMAGE'],
       private: false,

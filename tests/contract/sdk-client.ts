@@ -48,6 +48,17 @@ export interface SdkError {
   };
 }
 
+type Violation = { field: string; description: string; violatedRule: string };
+
+/**
+ * The field violations of a refused request: a validation error's, or those a query's application
+ * error (UNSUPPORTED_FILTER_FIELD_UNKNOWN, …) carries in its data.
+ */
+export function violationsOf(e: SdkError): Violation[] {
+  const coded = e.details.applicationError?.data.fieldViolations;
+  return Array.isArray(coded) ? (coded as Violation[]) : (e.details.validationError?.fieldViolations ?? []);
+}
+
 /** Awaits a call that must fail and returns the SDK's error. */
 export async function sdkError(call: Promise<unknown>): Promise<SdkError> {
   try {

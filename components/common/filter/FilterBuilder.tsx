@@ -6,7 +6,7 @@ import {
   conditionProblem,
   modelProblems,
   newCondition,
-  OPS_FOR,
+  opsFor,
   toFilter,
   type Condition,
   type FilterFields,
@@ -181,7 +181,7 @@ function ConditionRow({
   showProblems: boolean;
 }) {
   const kind = fields.kind(cond.field);
-  const ops = OPS_FOR[kind];
+  const ops = opsFor(fields, cond.field);
   const problem = showProblems ? conditionProblem(cond, fields) : null;
   const needsValue = cond.op !== 'exists' && cond.op !== 'notExists';
   const enumValues = fields.enumValues(cond.field);
@@ -202,7 +202,7 @@ function ConditionRow({
         value={cond.field}
         onChange={(e) => {
           const field = e.target.value;
-          const nextOps = OPS_FOR[fields.kind(field)];
+          const nextOps = opsFor(fields, field);
           onChange({ ...cond, field, op: nextOps.includes(cond.op) ? cond.op : nextOps[0]!, value: '' });
         }}
       >

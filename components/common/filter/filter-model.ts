@@ -43,7 +43,13 @@ export interface FilterFields {
   valueLabel?: (field: string, value: string) => string;
   /** Whether a saved condition may name this field (default: one of `names`); lets a model name fields still loading. */
   accepts?: (field: string) => boolean;
+  /** The comparisons this field takes, when the provider allows fewer than its kind's (default: `OPS_FOR[kind]`). */
+  ops?: (field: string) => readonly OpChoice[];
 }
+
+/** The comparisons offered for `field`. */
+export const opsFor = (fields: FilterFields, field: string): readonly OpChoice[] =>
+  fields.ops?.(field) ?? OPS_FOR[fields.kind(field)];
 
 export interface Condition {
   kind: 'cond';
@@ -63,13 +69,16 @@ export type FilterNode = Condition | Group;
 const MAX_DEPTH = 3;
 
 function groupSchema(fields: FilterFields): z.ZodType<Group> {
-  const condition = z.object({
-    kind: z.literal('cond'),
-    field: z.string().refine((f) => (fields.accepts ? fields.accepts(f) : fields.names.includes(f))),
-    op: z.enum(OP_CHOICES),
-    value: z.string().max(500),
-    negate: z.boolean(),
-  });
+  const condition = z
+    .object({
+      kind: z.literal('cond'),
+      field: z.string().refine((f) => (fields.accepts ? fields.accepts(f) : fields.names.includes(f))),
+      op: z.enum(OP_CHOICES),
+      value: z.string().max(500),
+      negate: z.boolean(),
+    })
+    // A saved condition with a comparison its field no longer takes is not one of these fields' models.
+    .refine((c) => !fields.names.includes(c.field) || opsFor(fields, c.field).includes(c.op));
   const group: z.ZodType<Group> = z.lazy(() =>
     z.object({
       kind: z.literal('group'),
@@ -85,7 +94,7 @@ export const emptyGroup = (): Group => ({ kind: 'group', join: 'and', negate: fa
 export const newCondition = (fields: FilterFields, field: string = fields.names[0]!): Condition => ({
   kind: 'cond',
   field,
-  op: OPS_FOR[fields.kind(field)][0]!,
+  op: opsFor(fields, field)[0]!,
   value: '',
   negate: false,
 });

@@ -1,6 +1,6 @@
 import { checkUpload } from '../../messaging/plain/media-limits';
 import type { mediaApi } from '../../messaging/media-api';
-import type { MediaType } from '../../messaging/media';
+import type { MediaSortField, MediaType } from '../../messaging/media';
 import {
   deletePermanently,
   downloadUrl,
@@ -26,7 +26,7 @@ import { clientForSite } from '../connection/site-clients';
 const filters = (p: {
   mediaTypes?: MediaType[];
   private?: boolean;
-  sort?: 'displayName' | 'updatedDate' | 'sizeInBytes';
+  sort?: MediaSortField;
   order?: 'ASC' | 'DESC';
   cursor?: string | null;
   limit?: number;

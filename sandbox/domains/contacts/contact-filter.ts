@@ -45,7 +45,7 @@ export function contactFilter(
   checkFilterLimits(filter, opts.errorPath ?? 'query.filter');
   opts.allowed?.(filter, opts.errorPath ?? 'query.filter');
   const searched = rewriteNin(withSearch(filter, opts.search)) as Record<string, unknown> | undefined;
-  const { fields, readsDoc } = contactFieldsFor(searched, opts.sort);
+  const { fields, readsDoc } = contactFieldsFor(db, siteId, searched, opts.sort);
   const { filter: rest, conditions } = extractValueFilters(fields, searched);
   return {
     filter: resolveEmailFilters(db, siteId, rest),

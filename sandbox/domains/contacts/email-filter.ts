@@ -1,5 +1,5 @@
-// `info.emails.email` equality filters ($eq, $in, $hasSome, $hasAll) answered from the
-// contact_emails index: each such leaf becomes the equivalent `{id: {$in: [...]}}` before
+// `info.emails.email` equality filters ($eq, $in: the guide's equality operators for it) answered
+// from the contact_emails index: each such leaf becomes the equivalent `{id: {$in: [...]}}` before
 // compiling, so an email lookup over 100 000 contacts needs no JSON scan. Other operators, and
 // lookups matching very many contacts, stay with the compiler's json_each path.
 import type { Db } from '../../db/open.ts';
@@ -24,14 +24,9 @@ function leaf(value: unknown, lookup: Lookup): unknown {
   if (op === '$eq' && typeof operand === 'string') return leaf(operand, lookup);
   const list = strings(operand);
   if (!list || list.length === 0) return undefined;
-  if (op === '$in' || op === '$hasSome') {
+  if (op === '$in') {
     const ids = lookup(list);
     return ids && { id: { $in: ids } };
-  }
-  if (op === '$hasAll') {
-    const sets = list.map((e) => lookup([e]));
-    if (sets.some((s) => s === undefined)) return undefined;
-    return { $and: sets.map((ids) => ({ id: { $in: ids } })) };
   }
   return undefined;
 }

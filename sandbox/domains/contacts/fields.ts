@@ -1,16 +1,16 @@
-// Queryable contact fields (sort-and-filter guide + the SDK's ContactQuerySpec) and their SQL.
-// Queries run over contact_search `s` (schema.ts) and compile with `doc: 's.lists'`: array
-// fields read the flattened `lists`, every scalar field names its indexed column in `column`.
+// Queryable contact fields: exactly the sort-and-filter guide's tables
+// (docs/provider-contract.md §3.3), each with the operators it lists, and their SQL. Anything else is refused
+// (UNSUPPORTED_FILTER_FIELD_UNKNOWN), as Wix refuses it. Queries run over contact_search `s`
+// (schema.ts) and compile with `doc: 's.lists'`: array fields read the flattened `lists`, every
+// scalar field names its indexed column in `column`.
+import type { QueryErrorCodes } from '../../http/validate.ts';
 import type { FieldMap, FieldSpec, Operator } from '../../query/types.ts';
 
 const ID_OPS: readonly Operator[] = ['$eq', '$ne', '$in', '$exists'];
 const TEXT_OPS: readonly Operator[] = ['$eq', '$ne', '$in', '$exists', '$startsWith'];
 const RANGE_OPS: readonly Operator[] = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte'];
-const LIST_OPS: readonly Operator[] = ['$eq', '$in', '$hasSome', '$hasAll', '$exists', '$startsWith'];
 const LABEL_OPS: readonly Operator[] = ['$hasSome', '$hasAll'];
-
-const MEMBER_STATUSES = ['PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE'] as const;
-/** `$nin` is rewritten to `$not`+`$in` before compiling (contact-filter.ts), for the fields in NIN_FIELDS. */
+/** The Wix-managed extended fields' `$eq $ne $in $nin`: `$nin` is rewritten to `$not`+`$in` before compiling (contact-filter.ts). */
 const STATUS_OPS: readonly Operator[] = ['$eq', '$ne', '$in'];
 
 /**
@@ -19,8 +19,8 @@ const STATUS_OPS: readonly Operator[] = ['$eq', '$ne', '$in'];
  */
 export const MEMBERSHIP_STATUS_SQL = `(CASE s.member_status WHEN 'ACTIVE' THEN 'APPROVED' WHEN 'BLOCKED' THEN 'DENIED' WHEN 'PENDING' THEN 'PENDING' WHEN 'OFFLINE' THEN 'INACTIVE' END)`;
 
-/** An array flattened into `lists` by the triggers. */
-const list = (key: string, ops: readonly Operator[] = LIST_OPS): FieldSpec => ({
+/** An array flattened into `lists` by the triggers; an item matching is the contact matching. */
+const list = (key: string, ops: readonly Operator[]): FieldSpec => ({
   kind: 'string',
   array: true,
   path: key,
@@ -39,50 +39,40 @@ export const CONTACT_FIELDS: FieldMap = {
     filterable: true,
     sortable: true,
   },
-  'lastActivity.activityType': { kind: 'string', column: 's.activity_type', ops: ID_OPS, filterable: true },
-  'source.sourceType': { kind: 'string', column: 's.source_type', ops: ID_OPS, filterable: true },
   'primaryInfo.email': { kind: 'string', column: 's.primary_email', ops: TEXT_OPS, filterable: true, sortable: true },
   'primaryInfo.phone': { kind: 'string', column: 's.primary_phone', ops: TEXT_OPS, filterable: true },
   'info.name.first': { kind: 'string', column: 's.first_name', ops: TEXT_OPS, filterable: true, sortable: true },
   'info.name.last': { kind: 'string', column: 's.last_name', ops: TEXT_OPS, filterable: true, sortable: true },
+  'info.emails.email': list('emails', TEXT_OPS),
+  'info.phones.phone': list('phones', TEXT_OPS),
+  'info.addresses.street': list('streets', TEXT_OPS),
+  'info.addresses.city': list('cities', TEXT_OPS),
+  'info.addresses.subdivision': list('subdivisions', ID_OPS),
+  'info.addresses.country': list('countries', ID_OPS),
   'info.company': { kind: 'string', column: 's.company', ops: TEXT_OPS, filterable: true, sortable: true },
   'info.jobTitle': { kind: 'string', column: 's.job_title', ops: TEXT_OPS, filterable: true, sortable: true },
   // YYYY-MM-DD strings compare in date order.
   'info.birthdate': { kind: 'string', column: 's.birthdate', ops: RANGE_OPS, filterable: true, sortable: true },
   'info.locale': { kind: 'string', column: 's.locale', ops: ID_OPS, filterable: true },
-  'info.emails.email': list('emails'),
-  'info.phones.phone': list('phones'),
-  'info.addresses.street': list('streets'),
-  'info.addresses.city': list('cities'),
-  'info.addresses.subdivision': list('subdivisions'),
-  'info.addresses.country': list('countries'),
-  // The nested REST names, as the SDK's address shape spells them.
-  'info.addresses.address.addressLine': list('streets'),
-  'info.addresses.address.city': list('cities'),
-  'info.addresses.address.subdivision': list('subdivisions'),
-  'info.addresses.address.country': list('countries'),
   'info.labelKeys': list('labels', LABEL_OPS),
-  'info.labelKeys.items': list('labels', LABEL_OPS),
   'info.locations': list('locations', LABEL_OPS),
-  'memberInfo.memberId': { kind: 'string', column: 's.member_id', ops: ID_OPS, filterable: true },
-  'memberInfo.status': {
+  // The Wix-defined extended fields, from the primary email's states and the member status, not
+  // from stored values. (`invoices.vatId` is listed with no filters.)
+  'info.extendedFields.members.membershipStatus': {
     kind: 'string',
-    column: 's.member_status',
-    values: MEMBER_STATUSES,
-    ops: ID_OPS,
-    filterable: true,
-  },
-  // The Wix-managed extended fields (sort-and-filter guide, facets' queryFilter), from the
-  // primary email's states and the member status, not from stored values.
-  'info.extendedFields.emailSubscriptions.subscriptionStatus': {
-    kind: 'string',
-    column: 's.email_subscription',
+    column: MEMBERSHIP_STATUS_SQL,
     ops: STATUS_OPS,
     filterable: true,
   },
   'info.extendedFields.emailSubscriptions.deliverabilityStatus': {
     kind: 'string',
     column: 's.email_deliverability',
+    ops: STATUS_OPS,
+    filterable: true,
+  },
+  'info.extendedFields.emailSubscriptions.subscriptionStatus': {
+    kind: 'string',
+    column: 's.email_subscription',
     ops: STATUS_OPS,
     filterable: true,
   },
@@ -93,24 +83,6 @@ export const CONTACT_FIELDS: FieldMap = {
     filterable: true,
     sortable: true,
   },
-  'info.extendedFields.members.membershipStatus': {
-    kind: 'string',
-    column: MEMBERSHIP_STATUS_SQL,
-    ops: STATUS_OPS,
-    filterable: true,
-  },
-  'primaryEmail.subscriptionStatus': {
-    kind: 'string',
-    column: 's.email_subscription',
-    ops: STATUS_OPS,
-    filterable: true,
-  },
-  'primaryEmail.deliverabilityStatus': {
-    kind: 'string',
-    column: 's.email_deliverability',
-    ops: STATUS_OPS,
-    filterable: true,
-  },
 };
 
 /** Fields the provider documents `$nin` for. */
@@ -118,9 +90,17 @@ export const NIN_FIELDS: ReadonlySet<string> = new Set([
   'info.extendedFields.emailSubscriptions.subscriptionStatus',
   'info.extendedFields.emailSubscriptions.deliverabilityStatus',
   'info.extendedFields.members.membershipStatus',
-  'primaryEmail.subscriptionStatus',
-  'primaryEmail.deliverabilityStatus',
 ]);
+
+/** The application errors the SDK's typings declare for Query Contacts, by kind of refusal. */
+export const CONTACT_QUERY_ERROR_CODES: QueryErrorCodes = {
+  unknownField: 'UNSUPPORTED_FILTER_FIELD_UNKNOWN',
+  operator: 'UNSUPPORTED_FILTER_OPERATOR',
+  value: 'UNSUPPORTED_FILTER_VALUE',
+  malformed: 'MALFORMED_FILTER',
+  sort: 'UNSUPPORTED_SORT_FIELD',
+  limit: 'ILLEGAL_LIMIT',
+};
 
 /** Query Contacts: "Up to 1,000 contacts can be returned per request"; default 50. */
 export const CONTACT_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 1000 } as const;

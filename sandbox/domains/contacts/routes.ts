@@ -5,7 +5,7 @@ import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
 import { resolveLimit } from '../../query/paging.ts';
-import { CONTACT_PAGE_LIMITS, LIST_FACETS_LIMITS, QUERY_FACETS_LIMITS } from './fields.ts';
+import { CONTACT_PAGE_LIMITS, CONTACT_QUERY_ERROR_CODES, LIST_FACETS_LIMITS, QUERY_FACETS_LIMITS } from './fields.ts';
 import { contactFacets, facetsPage } from './facets.ts';
 import { checkFacetsFilter } from './facets-filter.ts';
 import { projectContact, projectionOf } from './fieldsets.ts';
@@ -57,7 +57,7 @@ export function contactsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
       const limit = resolveLimit(q.paging?.limit, CONTACT_PAGE_LIMITS, 'query.paging.limit');
       const offset = q.paging?.offset ?? 0;
       return { limit, offset, ...queryContacts(db, site(c), { ...match, sort, limit, offset }) };
-    });
+    }, CONTACT_QUERY_ERROR_CODES);
     const projection = projectionOf(q.fieldsets, q.fields);
     return c.json({
       contacts: page.items.map((x) => projectContact(servedContact(x), projection)),

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
-import { parseInput, readJsonBody, readQuery, withQueryErrors } from '../../http/validate.ts';
+import { parseInput, readJsonBody, readQuery, withQueryErrors, type QueryErrorCodes } from '../../http/validate.ts';
 import type { SortSpec } from '../../query/types.ts';
 import type { DefinitionDoc, DefinitionKind } from './kind.ts';
 import { deleteDefinition, findOrCreateDefinition, renameDefinition, requireDefinition } from './operations.ts';
@@ -49,6 +49,15 @@ export interface DefinitionApi<
   newName(body: z.output<R>): string;
 }
 
+/** The codes the SDK's typings declare for Query Labels and Query Extended Fields alike. */
+const QUERY_ERROR_CODES: QueryErrorCodes = {
+  unknownField: 'UNSUPPORTED_FILTER_FIELD',
+  operator: 'UNSUPPORTED_FILTER_OPERATOR',
+  value: 'UNSUPPORTED_FILTER_VALUE',
+  malformed: 'MALFORMED_FILTER',
+  sort: 'INVALID_SORT',
+};
+
 export function definitionRoutes<
   T extends DefinitionDoc,
   C extends z.ZodType<{ displayName: string }>,
@@ -63,12 +72,14 @@ export function definitionRoutes<
   app.post('/query', async (c) => {
     requireAdmin(c);
     const q = parseInput(schemas.queryBody, await readJsonBody(c)).query ?? {};
-    const page = withQueryErrors(() =>
-      queryDefinitionList(db, kind, site(c), {
-        filter: q.filter ?? undefined,
-        sort: q.sort ?? undefined,
-        paging: q.paging ?? undefined,
-      }),
+    const page = withQueryErrors(
+      () =>
+        queryDefinitionList(db, kind, site(c), {
+          filter: q.filter ?? undefined,
+          sort: q.sort ?? undefined,
+          paging: q.paging ?? undefined,
+        }),
+      QUERY_ERROR_CODES,
     );
     return c.json({ [names.many]: page.items, pagingMetadata: page.pagingMetadata });
   });

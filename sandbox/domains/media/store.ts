@@ -70,11 +70,10 @@ export interface FileListQuery {
   offset: number;
 }
 
+/** List Files, Search Files, List Deleted Files: "Field name and order to sort by. One of: `displayName`, `updatedDate`". */
 export const SORT_COLUMNS = {
   displayName: 'display_name',
   updatedDate: 'updated_date',
-  createdDate: 'created_date',
-  sizeInBytes: 'size_in_bytes',
 } as const;
 export type SortField = keyof typeof SORT_COLUMNS;
 

@@ -100,8 +100,6 @@ export const CONTACT_ORACLE: readonly OracleField[] = [
   field(CONTACT_FIELDS, 'createdDate', path('createdDate')),
   field(CONTACT_FIELDS, 'updatedDate', path('updatedDate')),
   field(CONTACT_FIELDS, 'lastActivity.activityDate', path('lastActivity.activityDate')),
-  field(CONTACT_FIELDS, 'lastActivity.activityType', path('lastActivity.activityType')),
-  field(CONTACT_FIELDS, 'source.sourceType', path('source.sourceType')),
   field(CONTACT_FIELDS, 'primaryInfo.email', path('primaryInfo.email'), nocase),
   field(CONTACT_FIELDS, 'primaryInfo.phone', path('primaryInfo.phone')),
   field(CONTACT_FIELDS, 'info.name.first', path('info.name.first'), nocase),
@@ -115,8 +113,6 @@ export const CONTACT_ORACLE: readonly OracleField[] = [
   field(CONTACT_FIELDS, 'info.addresses.city', items('info.addresses.items', 'address.city')),
   field(CONTACT_FIELDS, 'info.addresses.country', items('info.addresses.items', 'address.country')),
   field(CONTACT_FIELDS, 'info.labelKeys', items('info.labelKeys.items')),
-  field(CONTACT_FIELDS, 'memberInfo.memberId', path('memberInfo.memberId')),
-  field(CONTACT_FIELDS, 'memberInfo.status', path('memberInfo.status')),
   field(CONTACT_FIELDS, 'info.extendedFields.members.membershipStatus', ext('members.membershipStatus')),
   field(
     CONTACT_FIELDS,

@@ -34,8 +34,6 @@ const sortField = (name: string, kind: OracleField['kind'], get: (d: Doc) => unk
 export const MEDIA_SORT_FIELDS: readonly OracleField[] = [
   sortField('displayName', 'string', (d) => d.displayName),
   sortField('updatedDate', 'date', (d) => d.updatedDate),
-  sortField('createdDate', 'date', (d) => d.createdDate),
-  sortField('sizeInBytes', 'number', (d) => (d.sizeInBytes === undefined ? undefined : Number(d.sizeInBytes))),
 ];
 
 function mediaMatches(filter: unknown, doc: Doc): boolean {

@@ -27,8 +27,8 @@ describe('merge', () => {
         { id: { $ne: fullCard.id } },
         {
           $or: [
-            { 'info.emails.email': { $hasSome: ['ann@example.test', 'ann@work.test'] } },
-            { 'info.phones.phone': { $hasSome: ['555-0100'] } },
+            { 'info.emails.email': { $in: ['ann@example.test', 'ann@work.test'] } },
+            { 'info.phones.phone': { $in: ['555-0100'] } },
           ],
         },
       ],

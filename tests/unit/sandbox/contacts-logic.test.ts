@@ -133,7 +133,7 @@ describe('filter rewrites', () => {
   it('takes top-level array-field conditions to contact_values and leaves nested ones to the compiler', () => {
     const r = extractValueFilters(CONTACT_FIELDS, {
       'info.labelKeys': { $hasAll: ['a', 'b'] },
-      $and: [{ 'info.addresses.address.city': 'Berlin' }, { x: 1 }],
+      $and: [{ 'info.addresses.city': 'Berlin' }, { x: 1 }],
       'info.emails.email': { $startsWith: 'a_b' },
       // One branch the indexes can't answer keeps the whole $or with the compiler.
       $or: [{ 'info.labelKeys': { $hasSome: ['d'] } }, { 'info.jobTitle': 'x' }],

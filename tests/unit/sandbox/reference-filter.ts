@@ -33,7 +33,9 @@ function leaf(spec: FieldSpec, v: unknown, op: string, operand: unknown): boolea
     case '$eq':
       return x === null ? isEmpty(spec, v) : any((i) => i === x);
     case '$ne':
-      return x === null ? !isEmpty(spec, v) : v === undefined || v === null || v !== x;
+      // A list: none of its items equals it.
+      if (x === null) return !isEmpty(spec, v);
+      return spec.array ? !any((i) => i === x) : v === undefined || v === null || v !== x;
     case '$gt':
       return any((i) => (i as number) > (x as number));
     case '$gte':
