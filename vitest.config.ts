@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
@@ -5,6 +6,9 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 export default defineConfig({
   test: {
     restoreMocks: true,
+    // Vitest's own default ran one file at a time on a 2-core machine (160 s); files wait on imports
+    // and on the sandbox's HTTP, so one more worker than cores keeps both busy (125 s).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         // Logic of the extension and the sandbox, in a fake browser (WXT's fakeBrowser). Plain Node
