@@ -1,33 +1,18 @@
 import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
 import { letAxeIntoClosedControls, seriousFindings, shadowButtonsChecked } from './pages/axe';
-import { ContactsPanel } from './pages/contacts-panel';
-import { MediaPanel } from './pages/media-panel';
-import { MembersPanel } from './pages/members-panel';
 import { openMemberButton } from './pages/open-member-control';
-import { openOptions } from './pages/options-page';
 import { onProductPageConnected } from './pages/product-page-session';
 import { openSidePanel } from './pages/side-panel';
 import { storedMembers } from './members-db';
 import { approvedReviewOn } from './sandbox-db';
 
-// axe on every screen, light and dark: no serious or critical finding (WCAG 2 A/AA and best practices).
-// Each test runs axe twice per screen over several screens: 20–35 s on a quiet machine, over the default
-// 45 s on a loaded one, so these get 90 s.
+// axe, light and dark, on what the layout suite's walks (tests/e2e/layout/, which axe every panel screen
+// and the options page in both themes) don't reach: the desk's keyboard help, a reply being written,
+// the app identity form, and the live page's controls. No serious or critical finding (WCAG 2 A/AA and
+// best practices). Several axe runs per test: 20–35 s on a quiet machine, over the default 45 s on a
+// loaded one, so these get 90 s.
 test.describe.configure({ timeout: 90_000 });
-
-test('side panel: the connect screen and the reviews desk', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await expect(panel.page.getByRole('button', { name: 'Use the local sandbox' })).toBeVisible();
-  expect(await seriousFindings(panel.page)).toEqual([]);
-
-  await panel.connectSandbox(sandbox.url);
-  await expect(panel.reviewCards().first()).toBeVisible();
-  expect(await seriousFindings(panel.page)).toEqual([]);
-});
 
 test("side panel: the desk's keyboard help, a reply being written, the app identity form, and the requests tool", async ({
   context,
@@ -50,68 +35,6 @@ test("side panel: the desk's keyboard help, a reply being written, the app ident
   await panel.page.getByRole('tab', { name: 'Requests' }).click();
   await expect(panel.page.getByTestId('review-request').first()).toBeVisible();
   expect(await seriousFindings(panel.page)).toEqual([]);
-});
-
-test('side panel: the members tool and a member card', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  const members = new MembersPanel(panel.page);
-  await members.open();
-  await expect(members.rows().first()).toBeVisible();
-  expect(await seriousFindings(panel.page)).toEqual([]);
-
-  await members.rows().first().getByRole('button').first().click();
-  await expect(members.card()).toBeVisible();
-  expect(await seriousFindings(panel.page)).toEqual([]);
-});
-
-test('side panel: the contacts tool and a contact card', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  const contacts = new ContactsPanel(panel.page);
-  await contacts.open();
-  await expect(contacts.rows().first()).toBeVisible();
-  expect(await seriousFindings(panel.page)).toEqual([]);
-
-  await contacts.rows().first().getByRole('button').first().click();
-  await expect(contacts.card()).toBeVisible();
-  expect(await seriousFindings(panel.page)).toEqual([]);
-});
-
-test("side panel: the media tool and a file's detail", async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  const media = await MediaPanel.open(panel.page);
-  await expect(media.thumbs().first()).toBeVisible();
-  expect(await seriousFindings(panel.page)).toEqual([]);
-
-  await media.thumbs().first().getByRole('button').first().click();
-  await expect(media.detail()).toBeVisible();
-  expect(await seriousFindings(panel.page)).toEqual([]);
-
-  await panel.page.getByRole('button', { name: 'Trash bin' }).click();
-  await expect(panel.page.getByRole('button', { name: 'Trash bin', pressed: true })).toBeVisible();
-  expect(await seriousFindings(panel.page)).toEqual([]);
-});
-
-test('the options page, connected', async ({ context, extensionId, sandbox }) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  const options = await openOptions(context, extensionId);
-  await expect(options.sites().first()).toBeVisible();
-  expect(await seriousFindings(options.page)).toEqual([]);
 });
 
 test("the live page's controls: the review strip (open, with a reply form), the moderate buttons, the member links", async ({
