@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { formatNumber, t } from '@/lib/i18n';
 import {
@@ -16,6 +16,7 @@ import {
   contactListOptions,
   extendedFieldsOptions,
 } from '@/lib/queries/contacts';
+import { ChoiceButtons } from '../common/ChoiceButtons';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { RemovableChips } from '../common/RemovableChips';
 import { SortSelect } from '../common/SortSelect';
@@ -32,6 +33,8 @@ import { ContactSearch } from './ContactSearch';
 import { emptyInput } from './contact-input';
 import { DuplicateOffer } from './DuplicateOffer';
 import { ExportContacts } from './ExportContacts';
+import { FieldsManager } from './FieldsManager';
+import { LabelsManager } from './LabelsManager';
 import { FacetBar, facetFilter, facetId, facetName } from './FacetBar';
 import { contactFilterFields } from './filter-fields';
 import { duplicateOf } from './provider-refusal';
@@ -63,8 +66,46 @@ function parseSort(raw: string | null): ContactSort | null {
 const both = (a: ContactFilter | null, b: ContactFilter | null): ContactFilter | null =>
   a && b ? { $and: [a, b] } : (a ?? b);
 
-/** The Contacts tab: search as you type, facets, filters, the contact card, labels, merge, export. State in the panel URL. */
-export function ContactsTool({ siteId, onReconnect }: ToolProps) {
+const VIEWS = ['list', 'labels', 'fields'] as const;
+type View = (typeof VIEWS)[number];
+
+/** The Contacts tab's views: the contacts, the site's labels, the site's fields (`contacts.view`); a contact's card over them. */
+export function ContactsTool(props: ToolProps) {
+  const [rawView, setView] = useHashParam('contacts.view');
+  const [openId] = useHashParam('contacts.contact');
+  const view: View = VIEWS.includes(rawView as View) ? (rawView as View) : 'list';
+  if (openId || view === 'list') return <ContactsList {...props} nav={<ContactsNav view="list" onView={setView} />} />;
+  return (
+    <section aria-label={t('contacts.region')} className="space-y-3 p-4">
+      <ContactsNav view={view} onView={setView} />
+      {view === 'labels' ? (
+        <LabelsManager siteId={props.siteId} onReconnect={props.onReconnect} />
+      ) : (
+        <FieldsManager siteId={props.siteId} onReconnect={props.onReconnect} />
+      )}
+    </section>
+  );
+}
+
+function ContactsNav({ view, onView }: { view: View; onView: (v: string | null) => void }) {
+  return (
+    <ChoiceButtons
+      nav
+      small
+      label={t('contacts.views.label')}
+      value={view}
+      onChange={(v) => onView(v === 'list' ? null : v)}
+      options={[
+        { value: 'list', label: t('contacts.views.list') },
+        { value: 'labels', label: t('contacts.views.labels') },
+        { value: 'fields', label: t('contacts.views.fields') },
+      ]}
+    />
+  );
+}
+
+/** The contacts: search as you type, facets, filters, the contact card, labels, merge, export. State in the panel URL. */
+function ContactsList({ siteId, onReconnect, nav }: ToolProps & { nav: ReactNode }) {
   const [search, setSearch] = useHashParam('contacts.q');
   const [rawFacet, setRawFacet] = useHashParam('contacts.facet');
   const [rawFilter, setRawFilter] = useHashParam('contacts.filter');
@@ -161,6 +202,7 @@ export function ContactsTool({ siteId, onReconnect }: ToolProps) {
 
   return (
     <section aria-label={t('contacts.region')} className="space-y-3 p-4">
+      {nav}
       <h2 className="text-sm font-semibold">
         {t('contacts.heading')}{' '}
         <span data-testid="contacts-total">

@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n';
 import type { MediaFolder } from '@/lib/messaging/media';
 import { useRenameFolder } from '@/lib/queries/media-folders';
 import { useIsSelected, type Selection } from '../common/selection';
-import { FolderNameForm } from './FolderNameForm';
+import { NameForm } from '../common/NameForm';
 
 /** The folders in the folder shown (or a search's), before its files: open, tick, rename. */
 export function FolderList({
@@ -78,7 +78,9 @@ const FolderRow = memo(function FolderRow({
         </button>
       </div>
       {renaming && (
-        <FolderNameForm
+        <NameForm
+          label={t('media.folders.name')}
+          testId="media-folder-form"
           initial={folder.displayName}
           submitLabel={t('media.save')}
           pending={rename.isPending}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { useCreateFolder } from '@/lib/queries/media-folders';
-import { FolderNameForm } from './FolderNameForm';
+import { NameForm } from '../common/NameForm';
 
 /** New folder, inside the folder shown: a name field opens below the button. */
 export function NewFolderButton({ siteId, parentFolderId }: { siteId: string; parentFolderId: string }) {
@@ -19,7 +19,9 @@ export function NewFolderButton({ siteId, parentFolderId }: { siteId: string; pa
         {t('media.folders.new')}
       </button>
       {open && (
-        <FolderNameForm
+        <NameForm
+          label={t('media.folders.name')}
+          testId="media-folder-form"
           submitLabel={t('media.folders.create')}
           pending={create.isPending}
           error={create.error}

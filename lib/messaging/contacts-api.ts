@@ -6,6 +6,9 @@ import {
   ContactInput,
   ContactSearchText,
   ContactSort,
+  DefinitionName,
+  ExtendedFieldDataType,
+  ExtendedFieldKey,
   LabelKey,
   type ContactCard,
   type ContactFacets,
@@ -61,8 +64,18 @@ export const contactsApi = {
   ).returns<ContactCard>(),
   'contacts.labels': message(SiteScoped.strict()).returns<ContactLabel[]>(),
   /** A label by the name the admin typed: the existing one or a new one. */
-  'contacts.createLabel': message(
-    SiteScoped.extend({ name: z.string().trim().min(1).max(100) }).strict(),
+  'contacts.createLabel': message(SiteScoped.extend({ name: DefinitionName }).strict()).returns<ContactLabel>(),
+  'contacts.renameLabel': message(
+    SiteScoped.extend({ key: LabelKey, name: DefinitionName }).strict(),
   ).returns<ContactLabel>(),
+  'contacts.deleteLabel': message(SiteScoped.extend({ key: LabelKey }).strict()).returns<{ deleted: true }>(),
   'contacts.extendedFields': message(SiteScoped.strict()).returns<ExtendedFieldDef[]>(),
+  /** A field by the name the admin typed: the existing one of that name, or a new one of this type. */
+  'contacts.createField': message(
+    SiteScoped.extend({ name: DefinitionName, dataType: ExtendedFieldDataType }).strict(),
+  ).returns<ExtendedFieldDef>(),
+  'contacts.renameField': message(
+    SiteScoped.extend({ key: ExtendedFieldKey, name: DefinitionName }).strict(),
+  ).returns<ExtendedFieldDef>(),
+  'contacts.deleteField': message(SiteScoped.extend({ key: ExtendedFieldKey }).strict()).returns<{ deleted: true }>(),
 } satisfies ApiSpec;

@@ -238,6 +238,18 @@ export interface ExtendedFieldDef {
   fieldType: string;
 }
 
+/** The data types a site's own extended field can have. */
+export const EXTENDED_FIELD_DATA_TYPES = ['TEXT', 'NUMBER', 'DATE', 'URL'] as const;
+export const ExtendedFieldDataType = z.enum(EXTENDED_FIELD_DATA_TYPES);
+export type ExtendedFieldDataType = z.infer<typeof ExtendedFieldDataType>;
+/** Extended field keys: `custom.loyalty-tier`. */
+export const ExtendedFieldKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/, 'must be a field key such as custom.tier')
+  .max(200);
+/** A label's or a field's display name as the admin types it. */
+export const DefinitionName = z.string().trim().min(1).max(100);
+
 export interface ContactLabel {
   key: string;
   name: string;

@@ -5,12 +5,10 @@ import type {
   ContactFacet,
   ContactFilter,
   ContactInput,
-  ContactLabel,
   ContactMemberInfo,
   ContactPage,
   ContactRead,
   ContactSort,
-  ExtendedFieldDef,
 } from '../messaging/contacts';
 import type { SiteClient } from './client';
 import { mediaUrl } from './reviews';
@@ -269,33 +267,6 @@ export async function queryFacets(client: SiteClient, filter: ContactFilter | nu
     name: f.facetDisplayName ?? f.facetKey ?? String(f.facetType ?? ''),
     count: typeof f.count === 'number' ? f.count : null,
     filter: (f.queryFilter ?? null) as ContactFilter | null,
-  }));
-}
-
-export async function listLabels(client: SiteClient): Promise<ContactLabel[]> {
-  const res = await client.labels.queryLabels().limit(1000).find();
-  return res.items.map((l) => ({
-    key: l.key ?? '',
-    name: l.displayName ?? l.key ?? '',
-    type: String(l.labelType ?? 'USER_DEFINED'),
-  }));
-}
-
-/** A label by its display name: the existing one, or a new `custom.*` label. */
-export async function findOrCreateLabel(client: SiteClient, name: string): Promise<ContactLabel> {
-  const res = await client.labels.findOrCreateLabel(name);
-  const l = res.label;
-  if (!l?.key) throw new Error('The provider answered the new label without its key.');
-  return { key: l.key, name: l.displayName ?? l.key, type: String(l.labelType ?? 'USER_DEFINED') };
-}
-
-export async function listExtendedFields(client: SiteClient): Promise<ExtendedFieldDef[]> {
-  const res = await client.extendedFields.queryExtendedFields().limit(100).find();
-  return res.items.map((f) => ({
-    key: f.key ?? '',
-    name: f.displayName ?? f.key ?? '',
-    dataType: String(f.dataType ?? 'TEXT'),
-    fieldType: String(f.fieldType ?? 'USER_DEFINED'),
   }));
 }
 

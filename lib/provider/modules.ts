@@ -69,8 +69,18 @@ export const contacts = {
   queryFacets: contactsNs.queryFacets,
 };
 
-export const labels = { queryLabels: labelsNs.queryLabels, findOrCreateLabel: labelsNs.findOrCreateLabel };
-export const extendedFields = { queryExtendedFields: extendedFieldsNs.queryExtendedFields };
+export const labels = {
+  queryLabels: labelsNs.queryLabels,
+  findOrCreateLabel: labelsNs.findOrCreateLabel,
+  renameLabel: labelsNs.renameLabel,
+  deleteLabel: labelsNs.deleteLabel,
+};
+export const extendedFields = {
+  queryExtendedFields: extendedFieldsNs.queryExtendedFields,
+  findOrCreateExtendedField: extendedFieldsNs.findOrCreateExtendedField,
+  renameExtendedField: extendedFieldsNs.renameExtendedField,
+  deleteExtendedField: extendedFieldsNs.deleteExtendedField,
+};
 
 export const files = {
   listFiles: filesNs.listFiles,

@@ -1,6 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { plural, t } from '../i18n';
-import type { ContactCard, ContactInput, ContactLabel, ContactRead } from '../messaging/contacts';
+import type {
+  ContactCard,
+  ContactInput,
+  ContactLabel,
+  ContactRead,
+  ExtendedFieldDataType,
+  ExtendedFieldDef,
+} from '../messaging/contacts';
 import { sendAdmin } from '../messaging/send';
 import { contactName } from './contact-name';
 import { contactKeys, getContact } from './contacts';
@@ -19,6 +26,8 @@ const cardChanged =
       responseType: 'REGULAR',
     });
 const lists = () => [contactKeys.lists];
+/** The lists and the facets' counts (a label put on or taken off a contact, a new label). */
+const listsAndCounts = () => [contactKeys.lists, contactKeys.allFacets];
 const everything = () => [contactKeys.all];
 
 export function useCreateContact(siteId: string) {
@@ -76,7 +85,7 @@ export function useLabelContact(siteId: string, cardId: string) {
     send: (v: { id: string; add: string[]; remove: string[] }) =>
       sendAdmin('contacts.label', { siteId, contactId: v.id, add: v.add, remove: v.remove }),
     update: cardChanged(siteId, cardId),
-    refreshes: lists,
+    refreshes: listsAndCounts,
   });
 }
 
@@ -111,7 +120,50 @@ export function useMergeContacts(siteId: string, leave: (merged: ContactCard) =>
 export function useCreateLabel(siteId: string) {
   return useWrite({
     send: (name: string) => sendAdmin('contacts.createLabel', { siteId, name }),
-    refreshes: () => [contactKeys.labels(siteId)],
+    refreshes: () => [contactKeys.labels(siteId), contactKeys.allFacets],
+  });
+}
+
+export function useRenameLabel(siteId: string) {
+  return useWrite({
+    send: (v: { key: string; name: string }) => sendAdmin('contacts.renameLabel', { siteId, ...v }),
+    says: (label) => t('contacts.definitions.renamed', { name: label.name }),
+    refreshes: everything,
+  });
+}
+
+/** Deletes a label; the provider takes it off every contact that had it. */
+export function useDeleteLabel(siteId: string) {
+  return useWrite({
+    send: (label: ContactLabel) => sendAdmin('contacts.deleteLabel', { siteId, key: label.key }),
+    says: (_, label) => t('contacts.definitions.deleted', { name: label.name }),
+    refreshes: everything,
+  });
+}
+
+/** A field by the name typed: the site's existing one of that name, or a new one of this type. */
+export function useCreateField(siteId: string) {
+  return useWrite({
+    send: (v: { name: string; dataType: ExtendedFieldDataType }) => sendAdmin('contacts.createField', { siteId, ...v }),
+    says: (field) => t('contacts.definitions.created', { name: field.name }),
+    refreshes: () => [contactKeys.extendedFields(siteId)],
+  });
+}
+
+export function useRenameField(siteId: string) {
+  return useWrite({
+    send: (v: { key: string; name: string }) => sendAdmin('contacts.renameField', { siteId, ...v }),
+    says: (field) => t('contacts.definitions.renamed', { name: field.name }),
+    refreshes: everything,
+  });
+}
+
+/** Deletes a field; the provider deletes every contact's value of it. */
+export function useDeleteField(siteId: string) {
+  return useWrite({
+    send: (field: ExtendedFieldDef) => sendAdmin('contacts.deleteField', { siteId, key: field.key }),
+    says: (_, field) => t('contacts.definitions.deleted', { name: field.name }),
+    refreshes: everything,
   });
 }
 

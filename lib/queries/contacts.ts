@@ -18,6 +18,8 @@ export const contactKeys = {
   /** Every page of every list: what a change to one contact makes stale. */
   lists: ['contacts', 'query'] as const,
   list: (siteId: string, p: ContactListParams) => ['contacts', 'query', { siteId, ...p }] as const,
+  /** Every facet count: what labelling a contact, or a new label, makes stale. */
+  allFacets: ['contacts', 'facets'] as const,
   facets: (siteId: string, filter: ContactFilter | null, search: string) =>
     ['contacts', 'facets', { siteId, filter, search }] as const,
   one: (siteId: string, contactId: string) => ['contacts', 'get', { siteId, contactId }] as const,

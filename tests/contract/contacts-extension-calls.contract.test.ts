@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteClient } from '../../lib/provider/client.ts';
 import * as contacts from '../../lib/provider/contacts.ts';
+import * as definitions from '../../lib/provider/contact-definitions.ts';
 import { facetsForList } from '../../lib/service/domain/contact-facets.ts';
 import { withSearch } from '../../lib/provider/contact-search.ts';
 import { normalizeError } from '../../lib/provider/normalize-error.ts';
@@ -99,14 +100,36 @@ describe('finding contacts', () => {
   });
 
   it("lists the site's labels and extended fields, and makes a label from a typed name", async () => {
-    const fields = await contacts.listExtendedFields(client());
+    const fields = await definitions.listExtendedFields(client());
     expect(new Set(fields.filter((f) => f.fieldType === 'USER_DEFINED').map((f) => f.dataType))).toEqual(
       new Set(['TEXT', 'NUMBER', 'DATE', 'URL']),
     );
-    const made = await contacts.findOrCreateLabel(client(), 'Wholesale Buyers');
+    const made = await definitions.findOrCreateLabel(client(), 'Wholesale Buyers');
     expect(made.key).toMatch(/^custom\./);
-    expect((await contacts.findOrCreateLabel(client(), 'Wholesale Buyers')).key).toBe(made.key);
-    expect((await contacts.listLabels(client())).map((l) => l.key)).toContain(made.key);
+    expect((await definitions.findOrCreateLabel(client(), 'Wholesale Buyers')).key).toBe(made.key);
+    expect((await definitions.listLabels(client())).map((l) => l.key)).toContain(made.key);
+  });
+
+  it("renames and deletes the site's own labels and fields (taken off every contact), and refuses Wix's", async () => {
+    const vip = all().find((c) => c.info.labelKeys.items.includes('custom.vip'))!;
+    const renamed = await definitions.renameLabel(client(), 'custom.vip', 'Best customers');
+    expect(renamed).toEqual({ key: 'custom.vip', name: 'Best customers', type: 'USER_DEFINED' });
+    await definitions.deleteLabel(client(), 'custom.vip');
+    expect((await definitions.listLabels(client())).map((l) => l.key)).not.toContain('custom.vip');
+    expect(all().find((c) => c.id === vip.id)!.info.labelKeys.items).not.toContain('custom.vip');
+    expect((await refusal(definitions.renameLabel(client(), 'contacts.contacted-me', 'Mine'))).status).toBe(428);
+
+    const field = await definitions.findOrCreateExtendedField(client(), 'Loyalty points', 'NUMBER');
+    expect(field).toEqual({
+      key: 'custom.loyalty-points',
+      name: 'Loyalty points',
+      dataType: 'NUMBER',
+      fieldType: 'USER_DEFINED',
+    });
+    expect((await definitions.renameExtendedField(client(), field.key, 'Points')).name).toBe('Points');
+    await definitions.deleteExtendedField(client(), field.key);
+    expect((await definitions.listExtendedFields(client())).map((f) => f.key)).not.toContain(field.key);
+    expect((await refusal(definitions.deleteExtendedField(client(), 'invoices.vatId'))).status).toBe(428);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '../../components/contacts/filter-operators.ts';
 import { createSiteClient } from '../../lib/provider/client.ts';
 import * as contacts from '../../lib/provider/contacts.ts';
+import * as definitions from '../../lib/provider/contact-definitions.ts';
 import { normalizeError } from '../../lib/provider/normalize-error.ts';
 import type { ExtendedFieldDef } from '../../lib/messaging/contacts.ts';
 import { useSandbox } from './harness.ts';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     });
     expect(res.status).toBe(200);
   }
-  extended = await contacts.listExtendedFields(client());
+  extended = await definitions.listExtendedFields(client());
 });
 
 const SAMPLE = {

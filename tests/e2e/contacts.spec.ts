@@ -235,3 +235,43 @@ test("the contact card shows the customer's reviews and opens them in the desk",
   await expect(panel.page.getByTestId('contact-filter')).toBeVisible();
   await expect(panel.page.getByTestId('review-card')).toHaveCount(theirs.length);
 });
+
+test("the site's labels: one made in the Labels view is put on a contact, renamed there, and the card shows its new name", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { site, contacts } = await contactsTab(context, extensionId, sandbox.url);
+  const page = contacts.page;
+  const views = page.getByRole('navigation', { name: 'Contacts, labels and fields' });
+  await views.getByRole('button', { name: 'Labels' }).click();
+  await page.getByRole('button', { name: 'New label' }).click();
+  await page.getByLabel('New label').fill('Trade buyers');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const row = page.getByTestId('label-row').filter({ hasText: 'Trade buyers' });
+  await expect(row).toContainText('Yours · 0 contacts');
+
+  await views.getByRole('button', { name: 'Contacts' }).click();
+  const someone = storedContacts(sandbox, site.id)[0]!;
+  await contacts.openContact(someone.id);
+  await contacts.card().getByLabel('Label', { exact: true }).fill('Trade buyers');
+  await contacts.card().getByRole('button', { name: 'Add label' }).click();
+  await expect(contacts.card().getByTestId('contact-card-labels')).toContainText('Trade buyers');
+
+  await page.getByRole('button', { name: '← All contacts' }).click();
+  await views.getByRole('button', { name: 'Labels' }).click();
+  await expect(row).toContainText('Yours · 1 contact');
+  await row.getByRole('button', { name: 'Rename Trade buyers' }).click();
+  await row.getByLabel('Name').fill('Wholesale');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Renamed: Wholesale.');
+  const key = storedContact(sandbox, site.id, someone.id)!.info.labelKeys.items.find((k) =>
+    k.startsWith('custom.trade'),
+  );
+  expect(key).toBeDefined();
+
+  await views.getByRole('button', { name: 'Contacts' }).click();
+  await contacts.openContact(someone.id);
+  await expect(contacts.card().getByTestId('contact-card-labels')).toContainText('Wholesale');
+  await expect(contacts.card().getByTestId('contact-card-labels')).not.toContainText('Trade buyers');
+});

@@ -1,5 +1,6 @@
 import type { contactsApi } from '../../messaging/contacts-api';
 import { withSearch } from '../../provider/contact-search';
+import * as definitions from '../../provider/contact-definitions';
 import * as provider from '../../provider/contacts';
 import { facetsForList } from '../domain/contact-facets';
 import { createContactSafely, updateContactSafely } from '../domain/safe-writes';
@@ -27,7 +28,21 @@ export const contactsHandlers: Handlers<typeof contactsApi, AdminSender> = {
     provider.mergeContacts(await clientForSite(siteId), targetId, targetRevision, sourceIds),
   'contacts.label': async ({ siteId, contactId, add, remove }) =>
     provider.labelContact(await clientForSite(siteId), contactId, add, remove),
-  'contacts.labels': async ({ siteId }) => provider.listLabels(await clientForSite(siteId)),
-  'contacts.createLabel': async ({ siteId, name }) => provider.findOrCreateLabel(await clientForSite(siteId), name),
-  'contacts.extendedFields': async ({ siteId }) => provider.listExtendedFields(await clientForSite(siteId)),
+  'contacts.labels': async ({ siteId }) => definitions.listLabels(await clientForSite(siteId)),
+  'contacts.createLabel': async ({ siteId, name }) => definitions.findOrCreateLabel(await clientForSite(siteId), name),
+  'contacts.renameLabel': async ({ siteId, key, name }) =>
+    definitions.renameLabel(await clientForSite(siteId), key, name),
+  'contacts.deleteLabel': async ({ siteId, key }) => {
+    await definitions.deleteLabel(await clientForSite(siteId), key);
+    return { deleted: true as const };
+  },
+  'contacts.extendedFields': async ({ siteId }) => definitions.listExtendedFields(await clientForSite(siteId)),
+  'contacts.createField': async ({ siteId, name, dataType }) =>
+    definitions.findOrCreateExtendedField(await clientForSite(siteId), name, dataType),
+  'contacts.renameField': async ({ siteId, key, name }) =>
+    definitions.renameExtendedField(await clientForSite(siteId), key, name),
+  'contacts.deleteField': async ({ siteId, key }) => {
+    await definitions.deleteExtendedField(await clientForSite(siteId), key);
+    return { deleted: true as const };
+  },
 };

@@ -124,6 +124,16 @@ for (const lang of LANGS) {
       await merge.getByRole('list').getByRole('checkbox').first().check();
       await expect(merge.getByTestId('contact-card')).toBeVisible();
       await checkScreen(page, lang, 'contact-merge');
+
+      // The site's labels and fields, with a rename form and a new field's form open.
+      await openHash(page, 'tool=contacts&contacts.view=labels');
+      await expect(page.getByTestId('label-row').first()).toBeVisible();
+      await page.getByTestId('label-row').first().getByRole('button').first().click();
+      await checkScreen(page, lang, 'contacts-labels');
+      await openHash(page, 'tool=contacts&contacts.view=fields');
+      await expect(page.getByTestId('field-row').first()).toBeVisible();
+      await page.getByTestId('fields-manager').getByRole('button').first().click();
+      await checkScreen(page, lang, 'contacts-fields');
     } finally {
       await close();
     }

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+// The Contacts tab's Labels and Fields views: the site's own first, each saying whose it is (and a
+// label how many contacts have it, a field its type); only the site's own can be renamed or deleted;
+// a delete asks first, naming what it touches; a new field is made with the type chosen.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { FieldsManager } from '@/components/contacts/FieldsManager';
+import { LabelsManager } from '@/components/contacts/LabelsManager';
+import { ToastProvider } from '@/components/common/Toast';
+
+const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+type Sent = Array<{ type: string; payload: Record<string, unknown> }>;
+
+const LABELS = [
+  { key: 'contacts.contacted-me', name: 'Contacted Me', type: 'SYSTEM' },
+  { key: 'custom.vip', name: 'VIP', type: 'USER_DEFINED' },
+  { key: 'app.bookers', name: 'Bookers', type: 'WIX_APP_DEFINED' },
+];
+const FIELDS = [
+  { key: 'invoices.vatId', name: 'VAT ID', dataType: 'TEXT', fieldType: 'SYSTEM' },
+  { key: 'custom.visits', name: 'Visits', dataType: 'NUMBER', fieldType: 'USER_DEFINED' },
+];
+
+function background(): Sent {
+  const sent: Sent = [];
+  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (m: unknown) => {
+    const { type, payload } = m as { type: string; payload: Record<string, unknown> };
+    sent.push({ type, payload });
+    const data = (() => {
+      switch (type) {
+        case 'contacts.labels':
+          return LABELS;
+        case 'contacts.facets':
+          return {
+            narrowed: true,
+            facets: [{ type: 'LABEL', key: 'custom.vip', name: 'VIP', count: 12, filter: null }],
+          };
+        case 'contacts.extendedFields':
+          return FIELDS;
+        case 'contacts.renameLabel':
+          return { key: payload.key, name: payload.name, type: 'USER_DEFINED' };
+        case 'contacts.createField':
+          return { key: 'custom.tier', name: payload.name, dataType: payload.dataType, fieldType: 'USER_DEFINED' };
+        default:
+          return { deleted: true };
+      }
+    })();
+    return { ok: true, data };
+  });
+  return sent;
+}
+
+function wrap(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>{node}</ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+const messages = (sent: Sent, type: string) => sent.filter((s) => s.type === type).map((s) => s.payload);
+
+describe('the Labels view', () => {
+  it('lists the site’s own labels first with their counts; only those can be renamed or deleted', async () => {
+    const sent = background();
+    wrap(<LabelsManager siteId={SITE} onReconnect={() => undefined} />);
+    await waitFor(() => expect(screen.getAllByTestId('label-row')).toHaveLength(3));
+    const rows = screen.getAllByTestId('label-row');
+    expect(rows.map((r) => within(r).getByTestId('definition-name').textContent)).toEqual([
+      'VIP',
+      'Bookers',
+      'Contacted Me',
+    ]);
+    await waitFor(() => expect(rows[0]).toHaveTextContent('Yours · 12 contacts'));
+    expect(rows[1]).toHaveTextContent('From an app');
+    expect(rows[2]).toHaveTextContent('Wix');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    expect(within(rows[2]!).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Rename VIP' }));
+    fireEvent.change(within(rows[0]!).getByLabelText('Name'), { target: { value: 'Best customers' } });
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(messages(sent, 'contacts.renameLabel')).toEqual([
+        { siteId: SITE, key: 'custom.vip', name: 'Best customers' },
+      ]),
+    );
+
+    fireEvent.click(within(screen.getAllByTestId('label-row')[0]!).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleName('Delete the label VIP? It is taken off 12 contacts.');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete VIP' }));
+    await waitFor(() => expect(messages(sent, 'contacts.deleteLabel')).toEqual([{ siteId: SITE, key: 'custom.vip' }]));
+  });
+});
+
+describe('the Fields view', () => {
+  it('names each field’s type; a new field is made with the type chosen; Wix’s fields are read-only', async () => {
+    const sent = background();
+    wrap(<FieldsManager siteId={SITE} onReconnect={() => undefined} />);
+    await waitFor(() => expect(screen.getAllByTestId('field-row')).toHaveLength(2));
+    const [visits, vat] = screen.getAllByTestId('field-row');
+    expect(visits).toHaveTextContent('VisitsRenameDeleteYours · Number');
+    expect(vat).toHaveTextContent('VAT IDWix · Text');
+    expect(within(vat!).queryByRole('button')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'New field' }));
+    fireEvent.change(screen.getByLabelText('New field'), { target: { value: 'Tier' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'URL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(messages(sent, 'contacts.createField')).toEqual([{ siteId: SITE, name: 'Tier', dataType: 'URL' }]),
+    );
+
+    fireEvent.click(within(visits!).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleName(
+      "Delete the field Visits? Every contact's value in it is deleted.",
+    );
+  });
+});
