@@ -20,6 +20,7 @@ import { ContactForm } from './ContactForm';
 import { ContactReviews } from './ContactReviews';
 import { toInput } from './contact-input';
 import { DuplicateOffer } from './DuplicateOffer';
+import { ExtendedValuesForm } from './ExtendedValuesForm';
 import { LabelPicker } from './LabelPicker';
 import { MergePanel } from './MergePanel';
 import { labelName } from './labels';
@@ -30,7 +31,8 @@ type Mode =
   | { kind: 'view' }
   | { kind: 'edit'; base: ContactInput; revision: number }
   | { kind: 'conflict'; base: ContactInput; mine: ContactInput; theirs: ContactInput; revision: number }
-  | { kind: 'merge' };
+  | { kind: 'merge' }
+  | { kind: 'values' };
 
 interface Props {
   siteId: string;
@@ -44,6 +46,7 @@ interface Props {
 export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onReconnect }: Props) {
   const read = useQuery(contactOptions(siteId, contactId));
   const fields = useQuery(extendedFieldsOptions(siteId));
+  const ownFields = (fields.data ?? []).filter((f) => f.fieldType === 'USER_DEFINED');
   const labels = useQuery(contactLabelsOptions(siteId));
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [allowDuplicate, setAllowDuplicate] = useState(false);
@@ -171,6 +174,15 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
                 >
                   {t('contacts.action.merge')}
                 </button>
+                {ownFields.length > 0 && (
+                  <button
+                    type="button"
+                    className="rounded border border-slate-300 px-2 py-1"
+                    onClick={() => setMode({ kind: 'values' })}
+                  >
+                    {t('contacts.values.edit')}
+                  </button>
+                )}
                 <MoreMenu
                   label={t('contacts.more')}
                   items={[
@@ -186,6 +198,15 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
             )
           }
         >
+          {mode.kind === 'values' && (
+            <ExtendedValuesForm
+              siteId={siteId}
+              cardId={contactId}
+              contact={c}
+              fields={ownFields}
+              onDone={() => setMode({ kind: 'view' })}
+            />
+          )}
           <div className="space-y-1" aria-label={t('contacts.card.labels')} role="group">
             <ul className="flex flex-wrap gap-1">
               {c.labelKeys.map((k) => (

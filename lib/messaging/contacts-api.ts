@@ -9,6 +9,7 @@ import {
   DefinitionName,
   ExtendedFieldDataType,
   ExtendedFieldKey,
+  ExtendedValues,
   LabelKey,
   type ContactCard,
   type ContactFacets,
@@ -77,5 +78,9 @@ export const contactsApi = {
   'contacts.renameField': message(
     SiteScoped.extend({ key: ExtendedFieldKey, name: DefinitionName }).strict(),
   ).returns<ExtendedFieldDef>(),
+  /** Sets the contact's values of the site's own fields: these, and no others (a field left out is cleared). */
+  'contacts.setExtendedValues': message(
+    OneContact.extend({ revision: Revision, values: ExtendedValues }).strict(),
+  ).returns<ContactCard>(),
   'contacts.deleteField': message(SiteScoped.extend({ key: ExtendedFieldKey }).strict()).returns<{ deleted: true }>(),
 } satisfies ApiSpec;

@@ -247,6 +247,11 @@ export const ExtendedFieldKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/, 'must be a field key such as custom.tier')
   .max(200);
+/** A contact's values of the site's own fields, by key: text, URL and `YYYY-MM-DD` dates as text, numbers as numbers. */
+export const ExtendedValues = z
+  .record(ExtendedFieldKey, z.union([z.string().max(2000), z.number().finite()]))
+  .refine((v) => Object.keys(v).length <= 100, 'at most 100 fields');
+export type ExtendedValues = z.infer<typeof ExtendedValues>;
 /** A label's or a field's display name as the admin types it. */
 export const DefinitionName = z.string().trim().min(1).max(100);
 

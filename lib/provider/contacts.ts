@@ -220,6 +220,22 @@ export async function updateContact(
   );
 }
 
+/**
+ * Sets the contact's values of the site's own (`custom.*`) fields: the provider replaces them with
+ * these; other info and Wix's own fields stay as they are.
+ */
+export async function setExtendedValues(
+  client: SiteClient,
+  id: string,
+  revision: number,
+  values: Record<string, string | number>,
+): Promise<ContactCard> {
+  return unwrap(
+    await client.contacts.updateContact(id, { extendedFields: { items: values } }, revision, {}),
+    'the update',
+  );
+}
+
 export async function deleteContact(client: SiteClient, id: string): Promise<void> {
   await client.contacts.deleteContact(id);
 }

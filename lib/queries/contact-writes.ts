@@ -7,6 +7,7 @@ import type {
   ContactRead,
   ExtendedFieldDataType,
   ExtendedFieldDef,
+  ExtendedValues,
 } from '../messaging/contacts';
 import { sendAdmin } from '../messaging/send';
 import { contactName } from './contact-name';
@@ -63,6 +64,17 @@ export function useSaveContact(siteId: string, cardId: string) {
         revision: v.revision,
         allowDuplicates: v.allowDuplicates,
       }),
+    update: cardChanged(siteId, cardId),
+    says: (c) => t('contacts.saved', { name: contactName(c) }),
+    refreshes: lists,
+  });
+}
+
+/** Sets the values of the site's own fields on the contact of one card. */
+export function useSetExtendedValues(siteId: string, cardId: string) {
+  return useWrite({
+    send: (v: { id: string; revision: number; values: ExtendedValues }) =>
+      sendAdmin('contacts.setExtendedValues', { siteId, contactId: v.id, revision: v.revision, values: v.values }),
     update: cardChanged(siteId, cardId),
     says: (c) => t('contacts.saved', { name: contactName(c) }),
     refreshes: lists,

@@ -133,6 +133,29 @@ describe('finding contacts', () => {
   });
 });
 
+describe("a contact's values of the site's own fields", () => {
+  it('sets them all at once (an emptied one cleared), keeps the rest of the contact, and refuses a value of the wrong type', async () => {
+    const someone = all().find((c) => c.info.name.first && c.info.emails.items.length > 0)!;
+    const fields = (await definitions.listExtendedFields(client())).filter((f) => f.fieldType === 'USER_DEFINED');
+    const number = fields.find((f) => f.dataType === 'NUMBER')!;
+    const date = fields.find((f) => f.dataType === 'DATE')!;
+    const read = (await contacts.getContact(client(), someone.id)).contact;
+    const set = await contacts.setExtendedValues(client(), someone.id, read.revision, {
+      [number.key]: 42,
+      [date.key]: '2026-05-01',
+    });
+    expect(set.extendedFields).toMatchObject({ [number.key]: 42, [date.key]: '2026-05-01' });
+    expect(set.emails.map((e) => e.email)).toEqual(read.emails.map((e) => e.email));
+    const cleared = await contacts.setExtendedValues(client(), someone.id, set.revision, { [number.key]: 7 });
+    expect(cleared.extendedFields[date.key]).toBeUndefined();
+    expect(cleared.extendedFields[number.key]).toBe(7);
+    const wrong = await refusal(
+      contacts.setExtendedValues(client(), someone.id, cleared.revision, { [number.key]: 'many' }),
+    );
+    expect(wrong.code).toBe('INVALID_EXTENDED_FIELD_VALUE');
+  });
+});
+
 describe('changing contacts', () => {
   it('creates; refuses a duplicate naming the existing contact; creates it anyway when asked', async () => {
     const email = uniqueEmail();

@@ -275,3 +275,37 @@ test("the site's labels: one made in the Labels view is put on a contact, rename
   await expect(contacts.card().getByTestId('contact-card-labels')).toContainText('Wholesale');
   await expect(contacts.card().getByTestId('contact-card-labels')).not.toContainText('Trade buyers');
 });
+
+test("a number field: edited on a contact's card in a number input, then the Contacts filter finds the contact by it", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { site, contacts } = await contactsTab(context, extensionId, sandbox.url);
+  const page = contacts.page;
+  const field = 'custom.orders-this-year';
+  const before = storedContacts(sandbox, site.id);
+  const most = Math.max(0, ...before.map((c) => Number(c.info.extendedFields.items[field] ?? 0)));
+  const someone = before.find((c) => c.info.name.first && c.info.extendedFields.items[field] === undefined)!;
+
+  await contacts.openContact(someone.id);
+  await contacts.card().getByRole('button', { name: 'Edit fields' }).click();
+  const orders = page.getByRole('form', { name: "The contact's fields" }).getByLabel('Orders This Year');
+  await expect(orders).toHaveAttribute('type', 'number');
+  await orders.fill(String(most + 5));
+  await page.getByRole('button', { name: 'Save fields' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Saved');
+  expect(storedContact(sandbox, site.id, someone.id)!.info.extendedFields.items[field]).toBe(most + 5);
+
+  // Filter: Orders This Year from (≥) most + 1 finds only this contact.
+  await page.getByRole('button', { name: '← All contacts' }).click();
+  await contacts.showFilters();
+  await page.getByText('More filters').click();
+  await page.getByRole('button', { name: '+ Condition' }).click();
+  await page.getByLabel('Field of condition 1').selectOption({ label: 'Orders This Year' });
+  await page.getByLabel('Operator of condition 1').selectOption('from');
+  await page.getByLabel('Value of condition 1').fill(String(most + 1));
+  await page.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(contacts.rows()).toHaveCount(1);
+  await expect(contacts.row(someone.id)).toBeVisible();
+});

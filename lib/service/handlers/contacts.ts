@@ -18,6 +18,8 @@ export const contactsHandlers: Handlers<typeof contactsApi, AdminSender> = {
     createContactSafely(await clientForSite(siteId), contact, allowDuplicates, retrySince),
   'contacts.update': async ({ siteId, contactId, contact, revision, allowDuplicates }) =>
     updateContactSafely(await clientForSite(siteId), contactId, contact, revision, allowDuplicates),
+  'contacts.setExtendedValues': async ({ siteId, contactId, revision, values }) =>
+    provider.setExtendedValues(await clientForSite(siteId), contactId, revision, values),
   'contacts.delete': async ({ siteId, contactId }) => {
     await provider.deleteContact(await clientForSite(siteId), contactId);
     return { deleted: true as const };

@@ -104,6 +104,13 @@ for (const lang of LANGS) {
         await checkScreen(page, lang, 'contact-card-more-fields');
       }
 
+      // The site's own fields' values, being edited.
+      await page.getByTestId('contact-card').getByRole('group').first().getByRole('button').nth(2).click();
+      await expect(page.getByRole('form')).toBeVisible();
+      await checkScreen(page, lang, 'contact-values');
+      await page.getByRole('form').getByRole('button').last().click();
+      await expect(page.getByRole('form')).toHaveCount(0);
+
       // The edit form.
       await page.getByTestId('contact-card').getByRole('group').first().getByRole('button').first().click();
       await expect(page.getByRole('form')).toBeVisible();

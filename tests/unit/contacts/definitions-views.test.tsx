@@ -7,9 +7,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ExtendedValuesForm } from '@/components/contacts/ExtendedValuesForm';
 import { FieldsManager } from '@/components/contacts/FieldsManager';
 import { LabelsManager } from '@/components/contacts/LabelsManager';
 import { ToastProvider } from '@/components/common/Toast';
+import { card } from './fixtures';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 type Sent = Array<{ type: string; payload: Record<string, unknown> }>;
@@ -117,6 +119,40 @@ describe('the Fields view', () => {
     fireEvent.click(within(visits!).getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('alertdialog')).toHaveAccessibleName(
       "Delete the field Visits? Every contact's value in it is deleted.",
+    );
+  });
+});
+
+describe("a contact's field values", () => {
+  it('are edited each in an input of its type and sent typed; an emptied one is left out (cleared)', async () => {
+    const sent = background();
+    const fields = [
+      { key: 'custom.visits', name: 'Visits', dataType: 'NUMBER', fieldType: 'USER_DEFINED' },
+      { key: 'custom.since', name: 'Since', dataType: 'DATE', fieldType: 'USER_DEFINED' },
+      { key: 'custom.site', name: 'Site', dataType: 'URL', fieldType: 'USER_DEFINED' },
+    ];
+    const contact = card(1, {
+      revision: 3,
+      extendedFields: { 'custom.visits': 2, 'custom.site': 'https://a.example' },
+    });
+    const onDone = vi.fn();
+    wrap(<ExtendedValuesForm siteId={SITE} cardId={contact.id} contact={contact} fields={fields} onDone={onDone} />);
+    expect(screen.getByLabelText('Visits')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Since')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Site')).toHaveValue('https://a.example');
+    fireEvent.change(screen.getByLabelText('Visits'), { target: { value: '12.5' } });
+    fireEvent.change(screen.getByLabelText('Since'), { target: { value: '2025-02-03' } });
+    fireEvent.change(screen.getByLabelText('Site'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save fields' }));
+    await waitFor(() =>
+      expect(messages(sent, 'contacts.setExtendedValues')).toEqual([
+        {
+          siteId: SITE,
+          contactId: contact.id,
+          revision: 3,
+          values: { 'custom.visits': 12.5, 'custom.since': '2025-02-03' },
+        },
+      ]),
     );
   });
 });
