@@ -1,13 +1,13 @@
-// Shared by the task contract tests: an SDK client with @wix/crm's tasks module, and db reads of
+// Shared by the task contract tests: an SDK client with @wix/crm's tasks (and contacts) module, and db reads of
 // demo contacts and the site's task rows.
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
-import { tasks } from '@wix/crm';
+import { contacts, tasks } from '@wix/crm';
 import type { Db } from '../../sandbox/db/open.ts';
 import { sandboxFetch } from './sdk-client.ts';
 
 export function tasksClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
   return createClient({
-    modules: { tasks },
+    modules: { tasks, contacts },
     auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }),
     fetch: sandboxFetch(sandboxUrl),
   });

@@ -225,3 +225,28 @@ describe('the overdue event on the sandbox clock', () => {
     expect(events()[1]!.entityId).toBe(t._id);
   });
 });
+
+describe('the demo tasks and the contacts behind them', () => {
+  it('each demo site has open, overdue and completed tasks; the seeded overdue one fires no new event', async () => {
+    const all = await client.tasks.queryTasks().limit(100).find();
+    const now = Date.now();
+    const open = all.items.filter((t) => t.status === 'ACTION_NEEDED');
+    const overdue = open.filter((t) => t.dueDate!.getTime() < now);
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]!.contact?.firstName).toBeTruthy();
+    expect(all.items.filter((t) => t.status === 'COMPLETED').length).toBeGreaterThanOrEqual(2);
+    expect((await advanceClock(sandbox.url, site.id, 7 * DAY)).tasksOverdue).toBe(0);
+    expect(events().filter((e) => e.slug === 'task_overdue')).toEqual([]);
+  });
+
+  it("a deleted contact's tasks stay, with the contact's id and no summary (the sandbox's choice)", async () => {
+    const { contact: created } = await client.contacts.createContact({ name: { first: 'Temp', last: 'Contact' } });
+    const contact = { id: idOf(created) };
+    const t = await client.tasks.createTask({ title: 'x', contact: { _id: contact.id } });
+    expect(t.contact).toEqual({ _id: contact.id, firstName: 'Temp', lastName: 'Contact' });
+    await client.contacts.deleteContact(contact.id);
+    const after = await client.tasks.getTask(idOf(t));
+    expect(after.contact).toEqual({ _id: contact.id });
+    expect(await client.tasks.countTasks({ filter: { 'contact.id': contact.id } })).toEqual({ count: 1 });
+  });
+});
