@@ -1,14 +1,25 @@
 // Shared by the task contract tests: an SDK client with @wix/crm's tasks (and contacts) module, and db reads of
 // demo contacts and the site's task rows.
-import { ApiKeyStrategy, createClient } from '@wix/sdk';
+import { ApiKeyStrategy, AppStrategy, createClient } from '@wix/sdk';
 import { contacts, tasks } from '@wix/crm';
 import type { Db } from '../../sandbox/db/open.ts';
-import { sandboxFetch } from './sdk-client.ts';
+import { sandboxFetch, type DemoSite } from './sdk-client.ts';
 
 export function tasksClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
   return createClient({
     modules: { tasks, contacts },
     auth: ApiKeyStrategy({ apiKey: auth.apiKey, siteId: auth.siteId }),
+    fetch: sandboxFetch(sandboxUrl),
+  });
+}
+
+/** The tasks module as the site's app (its token call needs the global fetch patched: identity-oauth-client.ts). */
+export function appTasksClient(sandboxUrl: string, site: DemoSite) {
+  const app = site.app;
+  if (!app) throw new Error(`${site.name} has no app instance`);
+  return createClient({
+    modules: { tasks },
+    auth: AppStrategy({ appId: app.appId, appSecret: app.appSecret, instanceId: app.instanceId }),
     fetch: sandboxFetch(sandboxUrl),
   });
 }

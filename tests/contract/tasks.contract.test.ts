@@ -6,7 +6,7 @@ import { useSandbox } from './harness.ts';
 import { sdkError, violationsOf } from './sdk-client.ts';
 import { eventsSince, idOf, lastEventSeq, slugs, UNKNOWN_ID } from './reviews-helpers.ts';
 import { advanceClock, DAY } from './review-requests-helpers.ts';
-import { namedContact, siteOwner, tasksClient } from './tasks-helpers.ts';
+import { appTasksClient, namedContact, siteOwner, tasksClient } from './tasks-helpers.ts';
 import { oauthClient, patchGlobalFetch } from './identity-oauth-client.ts';
 
 const { sandbox, site, client } = useSandbox({ client: tasksClient, reset: true });
@@ -65,6 +65,16 @@ describe('createTask', () => {
     expect(bad.status).toBe(400);
     expect(violationsOf(bad).map((v) => v.field)).toEqual(['task.description', 'task.status', 'task.title']);
     expect(events()).toEqual([]);
+  });
+
+  it('an app creates a task with source APP and its app id', async () => {
+    const restore = patchGlobalFetch(sandbox.url);
+    try {
+      const t = await appTasksClient(sandbox.url, site).tasks.createTask({ title: 'From the app' });
+      expect(t.source).toEqual({ sourceType: 'APP', appId: site.app!.appId });
+    } finally {
+      restore();
+    }
   });
 
   it('visitors may not call it ("only as a Wix app or Wix user identity")', async () => {
