@@ -11,6 +11,7 @@ import {
   reviewRequests,
   reviews,
   siteUrls,
+  tasks,
 } from './modules';
 import type { AppIdentity, Connection } from '../storage';
 import { clientFetch, routeOf, type ProviderRoute } from './provider-route';
@@ -22,6 +23,7 @@ const modules = {
   contacts,
   labels,
   extendedFields,
+  tasks,
   siteUrls,
   products,
   productsV3,

@@ -1,7 +1,12 @@
 import { members as membersNs } from '@wix/members';
 import { reviewRequests as reviewRequestsNs, reviews as reviewsNs } from '@wix/reviews';
 import { products as productsNs, productsV3 as productsV3Ns } from '@wix/stores';
-import { contacts as contactsNs, extendedFields as extendedFieldsNs, labels as labelsNs } from '@wix/crm';
+import {
+  contacts as contactsNs,
+  extendedFields as extendedFieldsNs,
+  labels as labelsNs,
+  tasks as tasksNs,
+} from '@wix/crm';
 import { files as filesNs, folders as foldersNs } from '@wix/media';
 import { site as siteUrlsNs } from '@wix/urls';
 
@@ -80,6 +85,15 @@ export const extendedFields = {
   findOrCreateExtendedField: extendedFieldsNs.findOrCreateExtendedField,
   renameExtendedField: extendedFieldsNs.renameExtendedField,
   deleteExtendedField: extendedFieldsNs.deleteExtendedField,
+};
+
+export const tasks = {
+  queryTasks: tasksNs.queryTasks,
+  countTasks: tasksNs.countTasks,
+  getTask: tasksNs.getTask,
+  createTask: tasksNs.createTask,
+  updateTask: tasksNs.updateTask,
+  deleteTask: tasksNs.deleteTask,
 };
 
 export const files = {

@@ -1,12 +1,13 @@
 // /_sandbox/sites/{siteId}/clock: read the site's clock, or move it forward. Moving it runs what
 // became due at the new time (review requests are sent or fail), so the effect and its events are
-// there when the answer arrives.
+// there when the answer arrives; tasks past their due date get their overdue events.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { parseInput, readJsonBody } from '../http/validate.ts';
 import { advanceSiteClock, clockOffsetMs, siteNow } from '../clock/site-clock.ts';
 import { advanceReviewRequests } from '../domains/review-requests/advance.ts';
+import { advanceTasks } from '../domains/tasks/overdue.ts';
 import { siteFromParam } from './site-param.ts';
 
 // Up to a year per step.
@@ -31,7 +32,8 @@ export function clockRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const { advanceMs } = parseInput(advanceBody, await readJsonBody(c));
     const offsetMs = advanceSiteClock(db, site.id, advanceMs);
     const reviewRequestsMoved = advanceReviewRequests(db, site.id);
-    return c.json({ now: siteNow(db, site.id).toISOString(), offsetMs, reviewRequestsMoved });
+    const tasksOverdue = advanceTasks(db, site.id);
+    return c.json({ now: siteNow(db, site.id).toISOString(), offsetMs, reviewRequestsMoved, tasksOverdue });
   });
 
   return app;

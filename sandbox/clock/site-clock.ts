@@ -1,4 +1,4 @@
-// The clock a site's time-driven behaviour runs on (review requests today): real time plus an
+// The clock a site's time-driven behaviour runs on (review requests, overdue tasks): real time plus an
 // offset that tests and developers move forward (POST /_sandbox/sites/{siteId}/clock). Never back:
 // states that moved on must not move back.
 import type { Db } from '../db/open.ts';

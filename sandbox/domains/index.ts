@@ -20,6 +20,7 @@ import { siteListRoutes } from './site-list/routes.ts';
 import { siteUrlsRoutes } from './site-urls/routes.ts';
 import { reviewRequestsRoutes } from './review-requests/routes.ts';
 import { productsV1Routes, productsV3Routes } from './products/routes.ts';
+import { tasksRoutes } from './tasks/routes.ts';
 
 export interface ProviderDomain {
   name: string;
@@ -52,6 +53,7 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'site-list', basePath: '/site-list/v2', scope: 'account', routes: siteListRoutes },
   { name: 'site-urls', basePath: '/urls-server', scope: 'site', routes: siteUrlsRoutes },
   { name: 'review-requests', basePath: '/reviews/v2', scope: 'site', routes: reviewRequestsRoutes },
+  { name: 'crm-tasks', basePath: '/crm/tasks/v2', scope: 'site', routes: tasksRoutes },
 ];
 
 /**

@@ -7,6 +7,7 @@ import type { ProductRow } from '../domains/products/store.ts';
 import type { ReviewDoc } from '../domains/reviews/review-doc.ts';
 import type { ReviewRequestDoc } from '../domains/review-requests/review-request-doc.ts';
 import type { SiteRow } from '../domains/sites/store.ts';
+import type { TaskDoc } from '../domains/tasks/task-doc.ts';
 import { DEMO_ACCOUNTS, DEMO_SITES, type SeedSize, type SiteSeedSpec } from './demo-sites.ts';
 import { seedMedia } from './media.ts';
 import { SITES_WITH_FOLDERS, seedMediaFolders } from './media-folders.ts';
@@ -21,6 +22,7 @@ import { seedExtendedFields, seedExtendedFieldValues } from './extended-fields.t
 import { showcasePeople } from './showcase-contacts.ts';
 import { seedRichMedia } from './rich-media.ts';
 import { enrichReview } from './rich-reviews.ts';
+import { seedTasks } from './tasks.ts';
 
 /** API keys are not part of the dataset: each database gets its own, random (seed/api-key.ts). */
 export interface SeedAccount {
@@ -46,6 +48,8 @@ export interface SiteData {
   media: MediaFileDoc[];
   mediaFolders: FolderDoc[];
   reviewRequests: ReviewRequestDoc[];
+  /** CRM tasks on the contacts (seed/tasks.ts). */
+  tasks: TaskDoc[];
 }
 export interface SeedDataset {
   accounts: SeedAccount[];
@@ -147,6 +151,12 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
   seedExtendedFieldValues(extra, contacts, extendedFields);
   const showcase = showcasePeople(extra, extendedFields);
   const everyone = [...people, ...showcase];
+  // Tasks last, from their own stream: nothing above moves.
+  const tasks = seedTasks(new Prng(seedFrom(`site-tasks:${spec.key}:${size}`)), {
+    count: size === 'large' ? 60 : 6,
+    contacts,
+    ownerUserId: site.ownerUserId,
+  });
   return {
     site,
     products,
@@ -157,6 +167,7 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
     media,
     mediaFolders: folderTree.folders,
     reviewRequests,
+    tasks,
   };
 }
 

@@ -7,6 +7,8 @@ import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 import { randomApiKey } from './api-key.ts';
 import { insertReviewRequest } from '../domains/review-requests/store.ts';
 import { insertFolder } from '../domains/media/folders/store.ts';
+import { insertTask } from '../domains/tasks/store.ts';
+import { SEED_BASE_DATE } from './prng.ts';
 
 const byId = <T extends { id: string }>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -41,6 +43,14 @@ function insertSiteData(db: Db, d: SiteData): void {
   // Parents before children (the seed lists them so): a folder's parent must exist.
   for (const f of d.mediaFolders) insertFolder(db, s.id, f);
   for (const r of byId(d.reviewRequests)) insertReviewRequest(db, s.id, r);
+  // A task already past its due date when the demo world was made had its overdue event then.
+  for (const t of d.tasks)
+    insertTask(
+      db,
+      s.id,
+      t,
+      t.status === 'ACTION_NEEDED' && t.dueDate !== undefined && Date.parse(t.dueDate) < SEED_BASE_DATE,
+    );
   const field = db.prepare('INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
   for (const f of d.extendedFields) field.run(s.id, f.key, JSON.stringify(f));
 }

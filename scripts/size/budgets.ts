@@ -9,5 +9,6 @@ export const BUDGETS = {
   sidePanel: { name: 'side panel (loaded when it opens)', limit: 250_000 },
   /** Chunks the panel loads only when a feature needs them (the HLS video player of the media preview). */
   sidePanelOnDemand: { name: 'side panel, loaded on demand', limit: 150_000 },
-  background: { name: 'background', limit: 120_000 },
+  /** 120 kB until the CRM tasks module joined the site client (issue 22: 119.8 → 120.4 kB). */
+  background: { name: 'background', limit: 121_000 },
 } satisfies Record<string, Budget>;

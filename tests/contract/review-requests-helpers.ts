@@ -13,18 +13,22 @@ export function reviewRequestsClient(sandboxUrl: string, auth: { apiKey: string;
   });
 }
 
-export async function advanceClock(
-  sandboxUrl: string,
-  siteId: string,
-  advanceMs: number,
-): Promise<{ now: string; offsetMs: number; reviewRequestsMoved: number }> {
+/** What POST /_sandbox/sites/{siteId}/clock answers: the new time and what became due. */
+export interface ClockMove {
+  now: string;
+  offsetMs: number;
+  reviewRequestsMoved: number;
+  tasksOverdue: number;
+}
+
+export async function advanceClock(sandboxUrl: string, siteId: string, advanceMs: number): Promise<ClockMove> {
   const res = await fetch(`${sandboxUrl}/_sandbox/sites/${siteId}/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advanceMs }),
   });
   if (!res.ok) throw new Error(`clock: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { now: string; offsetMs: number; reviewRequestsMoved: number };
+  return (await res.json()) as ClockMove;
 }
 
 export const DAY = 86_400_000;

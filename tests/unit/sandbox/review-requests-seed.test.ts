@@ -24,6 +24,8 @@ describe('demo review requests', () => {
       // Added later still: the demo folders and the files in them (seed/media-folders.ts).
       site.media = site.media.filter((f) => f.parentFolderId === 'media-root');
       delete (site as { mediaFolders?: unknown }).mediaFolders;
+      // And the CRM tasks (seed/tasks.ts, tasks-seed.test.ts).
+      delete (site as { tasks?: unknown }).tasks;
     });
     for (const site of data.sites) {
       const bounced = site.contacts.filter((c) => c.primaryEmail?.deliverabilityStatus === 'BOUNCED');

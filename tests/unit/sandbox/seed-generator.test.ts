@@ -11,12 +11,14 @@ import { HOSTILE } from '../../../sandbox/seed/hostile-text.ts';
  * (Changed on purpose: API keys left the dataset, each database gets random ones, see seed/api-key.ts; review requests joined it;
  * then custom extended fields with values and the showcase contacts, after everything else; then three reviews per site that
  * answered a review request, with their requests: review-requests-seed.test.ts checks the rest; then the demo folders
- * and their files on the second and third sites, seed/media-folders.ts, which that test also strips.) */
+ * and their files on the second and third sites, seed/media-folders.ts, which that test also strips.)
+ * The CRM tasks, added last, are left out here (each site's last key): tasks-seed.test.ts pins them. */
 const SMALL_SEED_SHA256 = '396b6413b15cbd0e5d20008ec8d606269419dfee861df7b84a1f4dd02b8f7420';
 
 describe('small seed', () => {
   it('is byte-identical to the data the tests were written against', () => {
-    const json = JSON.stringify(generateDataset('small'));
+    const data = generateDataset('small');
+    const json = JSON.stringify({ ...data, sites: data.sites.map(({ tasks: _tasks, ...rest }) => rest) });
     expect(createHash('sha256').update(json).digest('hex')).toBe(SMALL_SEED_SHA256);
   });
 
