@@ -20,6 +20,7 @@ import { extendedFieldsSchema } from '../domains/extended-fields/schema.ts';
 import { contactsFacetsSchema } from '../domains/contacts/facets-schema.ts';
 import { mediaSearchSchema } from '../domains/media/search-schema.ts';
 import { mediaFoldersSchema } from '../domains/media/folders/schema.ts';
+import { memberReportsSchema } from '../domains/member-reports/schema.ts';
 
 export interface Migration {
   name: string;
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '096-members-login-email', sql: membersLoginEmailIndex },
   { name: '097-oauth-redirect-uris', sql: oauthRedirectUrisSchema },
   { name: '098-media-folders', sql: mediaFoldersSchema },
+  { name: '099-member-reports', sql: memberReportsSchema },
 ];
 
 export function migrate(db: Database.Database): void {
