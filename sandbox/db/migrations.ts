@@ -21,6 +21,7 @@ import { contactsFacetsSchema } from '../domains/contacts/facets-schema.ts';
 import { mediaSearchSchema } from '../domains/media/search-schema.ts';
 import { mediaFoldersSchema } from '../domains/media/folders/schema.ts';
 import { memberReportsSchema } from '../domains/member-reports/schema.ts';
+import { memberFollowsSchema } from '../domains/member-followers/schema.ts';
 
 export interface Migration {
   name: string;
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '097-oauth-redirect-uris', sql: oauthRedirectUrisSchema },
   { name: '098-media-folders', sql: mediaFoldersSchema },
   { name: '099-member-reports', sql: memberReportsSchema },
+  { name: '100-member-follows', sql: memberFollowsSchema },
 ];
 
 export function migrate(db: Database.Database): void {

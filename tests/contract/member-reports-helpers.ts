@@ -1,14 +1,14 @@
 // Shared by the member report and follow contract tests: SDK clients with the members social
 // modules, as the site admin (API key) and as a logged-in member (hosted login, member tokens).
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
-import { memberReport, members } from '@wix/members';
+import { memberFollowers, memberReport, members } from '@wix/members';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
 import { docs } from './db-helpers.ts';
 import type { Harness } from './harness.ts';
 import { logInMember, oauthClient } from './identity-oauth-client.ts';
 import { sandboxFetch } from './sdk-client.ts';
 
-const MODULES = { memberReport, members };
+const MODULES = { memberFollowers, memberReport, members };
 
 export function adminSocialClient(sandboxUrl: string, auth: { apiKey: string; siteId: string }) {
   return createClient({

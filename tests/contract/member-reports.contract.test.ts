@@ -53,8 +53,8 @@ describe('reportMember (a logged-in member)', () => {
       reportingMemberId: people[0]!.id,
       reason: { category: 'SPAM', description: 'Posts links everywhere' },
     });
-    expect(report._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(report._createdDate).toBeInstanceOf(Date);
+    expect(report?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(report?._createdDate).toBeInstanceOf(Date);
 
     // "Each additional report about the member increases reportCount": a second report is taken.
     await (await as(1)).memberReport.reportMember({ reportedMemberId: target.id, reason: { category: 'HARASSMENT' } });
@@ -140,7 +140,7 @@ describe('reading reports (the admin)', () => {
   });
 
   it('listReportedMembers and queryReportedMembers: newest report first by default, filter and sort by count', async () => {
-    const { reportedMembers: listed } = await admin.memberReport.listReportedMembers();
+    const listed = (await admin.memberReport.listReportedMembers()).reportedMembers ?? [];
     const dates = listed.map((r) => r.lastReportDate!.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(listed.map((r) => r.reportedMemberId)).toEqual(expect.arrayContaining([people[10]!.id, people[13]!.id]));
@@ -149,9 +149,12 @@ describe('reading reports (the admin)', () => {
     expect(paged.reportedMembers).toHaveLength(1);
     expect(paged.pagingMetadata?.cursors?.next).toBeTruthy();
 
-    const { reportedMembers: many } = await admin.memberReport.queryReportedMembers({
-      query: { filter: { reportCount: { $gte: 3 } }, sorting: [{ fieldName: 'reportCount', order: 'ASC' }] },
-    });
+    const many =
+      (
+        await admin.memberReport.queryReportedMembers({
+          query: { filter: { reportCount: { $gte: 3 } }, sorting: [{ fieldName: 'reportCount', order: 'ASC' }] },
+        })
+      ).reportedMembers ?? [];
     const counts = many.map((r) => Number(r.reportCount));
     expect(counts.every((n) => n >= 3)).toBe(true);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
