@@ -20,6 +20,8 @@ import { enrichContact } from './rich-contacts.ts';
 import { seedExtendedFields, seedExtendedFieldValues } from './extended-fields.ts';
 import { showcasePeople } from './showcase-contacts.ts';
 import { seedRichMedia } from './rich-media.ts';
+import { seedMemberSocial, type SeedFollow } from './member-social.ts';
+import type { MemberReportDoc } from '../domains/member-reports/member-report-doc.ts';
 import { enrichReview } from './rich-reviews.ts';
 
 /** API keys are not part of the dataset: each database gets its own, random (seed/api-key.ts). */
@@ -46,6 +48,9 @@ export interface SiteData {
   media: MediaFileDoc[];
   mediaFolders: FolderDoc[];
   reviewRequests: ReviewRequestDoc[];
+  /** Demo member reports and follows (seed/member-social.ts). */
+  memberReports: MemberReportDoc[];
+  memberFollows: SeedFollow[];
 }
 export interface SeedDataset {
   accounts: SeedAccount[];
@@ -147,16 +152,20 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
   seedExtendedFieldValues(extra, contacts, extendedFields);
   const showcase = showcasePeople(extra, extendedFields);
   const everyone = [...people, ...showcase];
+  const members = everyone.flatMap((p) => (p.member ? [p.member] : []));
+  // Reports and follows last, from their own stream.
+  const social = seedMemberSocial(new Prng(seedFrom(`site-member-social:${spec.key}:${size}`)), members);
   return {
     site,
     products,
-    members: everyone.flatMap((p) => (p.member ? [p.member] : [])),
+    members,
     contacts: everyone.map((p) => p.contact),
     extendedFields,
     reviews,
     media,
     mediaFolders: folderTree.folders,
     reviewRequests,
+    ...social,
   };
 }
 

@@ -7,6 +7,8 @@ import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 import { randomApiKey } from './api-key.ts';
 import { insertReviewRequest } from '../domains/review-requests/store.ts';
 import { insertFolder } from '../domains/media/folders/store.ts';
+import { insertMemberReport } from '../domains/member-reports/store.ts';
+import { insertFollow } from '../domains/member-followers/store.ts';
 
 const byId = <T extends { id: string }>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -41,6 +43,8 @@ function insertSiteData(db: Db, d: SiteData): void {
   // Parents before children (the seed lists them so): a folder's parent must exist.
   for (const f of d.mediaFolders) insertFolder(db, s.id, f);
   for (const r of byId(d.reviewRequests)) insertReviewRequest(db, s.id, r);
+  for (const r of byId(d.memberReports)) insertMemberReport(db, s.id, r);
+  for (const f of d.memberFollows) insertFollow(db, s.id, f, f.createdDate);
   const field = db.prepare('INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
   for (const f of d.extendedFields) field.run(s.id, f.key, JSON.stringify(f));
 }

@@ -9,7 +9,7 @@ import { useSandbox } from './harness.ts';
 import { patchGlobalFetch } from './identity-oauth-client.ts';
 import {
   adminSocialClient,
-  approvedMembers,
+  quietMembers,
   memberSocialClient,
   type MemberSocialClient,
 } from './member-reports-helpers.ts';
@@ -35,7 +35,7 @@ const events = (seq: number) =>
 
 beforeAll(() => {
   restoreFetch = patchGlobalFetch(h.sandbox.url);
-  people = approvedMembers(h);
+  people = quietMembers(h);
 });
 afterAll(() => restoreFetch());
 
@@ -112,9 +112,7 @@ describe("a member's followers, following and connections", () => {
 
   it('a deleted member leaves no follows behind', async () => {
     await admin.members.deleteMember(id(6));
-    expect((await admin.memberFollowers.listMemberFollowers(id(9))).memberIds?.sort()).toEqual(
-      [id(5), id(7)].sort(),
-    );
+    expect((await admin.memberFollowers.listMemberFollowers(id(9))).memberIds?.sort()).toEqual([id(5), id(7)].sort());
     expect((await sdkError(admin.memberFollowers.listMemberFollowers(id(6)))).status).toBe(404);
   });
 });

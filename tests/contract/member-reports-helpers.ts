@@ -28,6 +28,20 @@ export async function memberSocialClient(oauthClientId: string, memberId: string
 }
 export type MemberSocialClient = Awaited<ReturnType<typeof memberSocialClient>>;
 
-/** The site's APPROVED members, in stored order. */
-export const approvedMembers = (h: Harness<object>): MemberDoc[] =>
-  docs<MemberDoc>(h.sandbox.db, 'members', h.site.id).filter((m) => m.status === 'APPROVED');
+/**
+ * The site's APPROVED members with no seeded report or follow (seed/member-social.ts), in stored
+ * order: tests that count a member's reports or follows start from none.
+ */
+export function quietMembers(h: Harness<object>): MemberDoc[] {
+  const busy = new Set(
+    (
+      h.sandbox.db
+        .prepare(
+          `SELECT reported_member_id AS id FROM member_reports WHERE site_id = @site UNION SELECT reporting_member_id FROM member_reports WHERE site_id = @site
+           UNION SELECT member_id FROM member_follows WHERE site_id = @site UNION SELECT affected_member_id FROM member_follows WHERE site_id = @site`,
+        )
+        .all({ site: h.site.id }) as { id: string }[]
+    ).map((r) => r.id),
+  );
+  return docs<MemberDoc>(h.sandbox.db, 'members', h.site.id).filter((m) => m.status === 'APPROVED' && !busy.has(m.id));
+}

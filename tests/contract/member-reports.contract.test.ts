@@ -8,7 +8,7 @@ import { useSandbox } from './harness.ts';
 import { patchGlobalFetch } from './identity-oauth-client.ts';
 import {
   adminSocialClient,
-  approvedMembers,
+  quietMembers,
   memberSocialClient,
   type MemberSocialClient,
 } from './member-reports-helpers.ts';
@@ -34,7 +34,7 @@ const events = (seq: number) =>
 
 beforeAll(() => {
   restoreFetch = patchGlobalFetch(h.sandbox.url);
-  people = approvedMembers(h);
+  people = quietMembers(h);
 });
 afterAll(() => restoreFetch());
 

@@ -24,6 +24,9 @@ describe('demo review requests', () => {
       // Added later still: the demo folders and the files in them (seed/media-folders.ts).
       site.media = site.media.filter((f) => f.parentFolderId === 'media-root');
       delete (site as { mediaFolders?: unknown }).mediaFolders;
+      // And the demo member reports and follows (seed/member-social.ts).
+      delete (site as { memberReports?: unknown }).memberReports;
+      delete (site as { memberFollows?: unknown }).memberFollows;
     });
     for (const site of data.sites) {
       const bounced = site.contacts.filter((c) => c.primaryEmail?.deliverabilityStatus === 'BOUNCED');
