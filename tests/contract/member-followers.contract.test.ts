@@ -2,47 +2,18 @@
 // as a logged-in member; a given member's followers, following and connections as the admin.
 // The reference declares no custom errors: the refusals checked here are the sandbox's choices
 // (sandbox/README.md, "Where the sandbox chooses").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
-import { eventsSince, lastEventSeq } from './db-helpers.ts';
-import { useSandbox } from './harness.ts';
-import { patchGlobalFetch } from './identity-oauth-client.ts';
-import {
-  adminSocialClient,
-  quietMembers,
-  memberSocialClient,
-  type MemberSocialClient,
-} from './member-reports-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useSocialWorld } from './member-reports-helpers.ts';
 import { sdkError } from './sdk-client.ts';
 
-const h = useSandbox({ client: adminSocialClient });
-const admin = h.client;
-let restoreFetch: () => void;
-let people: MemberDoc[];
-const clients = new Map<string, MemberSocialClient>();
-
-async function as(i: number): Promise<MemberSocialClient> {
-  const id = people[i]!.id;
-  if (!clients.has(id)) clients.set(id, await memberSocialClient(h.site.oauthClientId, id));
-  return clients.get(id)!;
-}
-const id = (i: number) => people[i]!.id;
-
-const events = (seq: number) =>
-  eventsSince(h.sandbox.db, h.site.id, seq)
-    .filter((e) => e.entityFqdn === 'wix.members.v3.follow')
-    .map((e) => ({ slug: e.slug, entityId: e.entityId, body: e.actionEvent?.body }));
-
-beforeAll(() => {
-  restoreFetch = patchGlobalFetch(h.sandbox.url);
-  people = quietMembers(h);
-});
-afterAll(() => restoreFetch());
+const w = useSocialWorld();
+const { admin, as, id } = w;
+const events = (seq: number) => w.events(seq, 'wix.members.v3.follow');
 
 describe('followMember / unfollowMember (a logged-in member)', () => {
   it('follows once (member_followed), a second follow changes nothing, unfollow records member_unfollowed', async () => {
     const me = await as(0);
-    const seq = lastEventSeq(h.sandbox.db);
+    const seq = w.lastSeq();
     await me.memberFollowers.followMember(id(1));
     await me.memberFollowers.followMember(id(1));
     expect(events(seq)).toEqual([

@@ -1,47 +1,19 @@
 // Member reports through the SDK's memberReport module: reportMember as a logged-in member;
 // queryMemberReports, listReportedMembers, queryReportedMembers and deleteMemberReports as the
 // site admin. Rules from the provider's reference, quoted where a test checks them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
-import { eventsSince, lastEventSeq } from './db-helpers.ts';
-import { useSandbox } from './harness.ts';
-import { patchGlobalFetch } from './identity-oauth-client.ts';
-import {
-  adminSocialClient,
-  quietMembers,
-  memberSocialClient,
-  type MemberSocialClient,
-} from './member-reports-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useSocialWorld } from './member-reports-helpers.ts';
 import { sdkError } from './sdk-client.ts';
 
-const h = useSandbox({ client: adminSocialClient });
-const admin = h.client;
-let restoreFetch: () => void;
-let people: MemberDoc[];
-const clients = new Map<string, MemberSocialClient>();
-
-/** A logged-in client for the i-th approved member (logged in once per file). */
-async function as(i: number): Promise<MemberSocialClient> {
-  const id = people[i]!.id;
-  if (!clients.has(id)) clients.set(id, await memberSocialClient(h.site.oauthClientId, id));
-  return clients.get(id)!;
-}
-
-const events = (seq: number) =>
-  eventsSince(h.sandbox.db, h.site.id, seq)
-    .filter((e) => e.entityFqdn === 'wix.members.v1.member_report')
-    .map((e) => ({ slug: e.slug, entityId: e.entityId, body: e.actionEvent?.body }));
-
-beforeAll(() => {
-  restoreFetch = patchGlobalFetch(h.sandbox.url);
-  people = quietMembers(h);
-});
-afterAll(() => restoreFetch());
+const w = useSocialWorld();
+const { admin, as } = w;
+const people = w.people;
+const events = (seq: number) => w.events(seq, 'wix.members.v1.member_report');
 
 describe('reportMember (a logged-in member)', () => {
   it('files a report as the caller, on the site clock, with created and a first reported_member_created', async () => {
     const target = people[10]!;
-    const seq = lastEventSeq(h.sandbox.db);
+    const seq = w.lastSeq();
     const { memberReport: report } = await (
       await as(0)
     ).memberReport.reportMember({
@@ -180,7 +152,7 @@ describe('reading reports (the admin)', () => {
 describe('deleteMemberReports (dismiss) and deleted members', () => {
   it('deletes every report about the member, with deleted events and reported_member_deleted', async () => {
     const target = people[13]!;
-    const seq = lastEventSeq(h.sandbox.db);
+    const seq = w.lastSeq();
     await admin.memberReport.deleteMemberReports(target.id);
     const slugs = events(seq).map((e) => e.slug);
     expect(slugs).toEqual(['deleted', 'deleted', 'deleted', 'reported_member_deleted']);
@@ -196,7 +168,7 @@ describe('deleteMemberReports (dismiss) and deleted members', () => {
     const reported = people[14]!;
     await (await as(6)).memberReport.reportMember({ reportedMemberId: reported.id, reason: { category: 'SPAM' } });
     await (await as(7)).memberReport.reportMember({ reportedMemberId: reporter.id, reason: { category: 'OTHER' } });
-    const seq = lastEventSeq(h.sandbox.db);
+    const seq = w.lastSeq();
     await admin.members.deleteMember(reporter.id);
     // "When a member who created a report is deleted from the site, their reports are deleted"; the
     // overview "is removed ... when the reported member is deleted from the site".
