@@ -133,6 +133,15 @@ describe('reading reports (the admin)', () => {
 
     const tooMany = await sdkError(admin.memberReport.listReportedMembers({ cursorPaging: { limit: 1001 } }));
     expect(tooMany.status).toBe(400);
+
+    // Reported members sort on their own fields only.
+    const badSort = await sdkError(
+      admin.memberReport.queryReportedMembers({ query: { sorting: [{ fieldName: 'reason', order: 'ASC' }] } }),
+    );
+    expect(badSort.status).toBe(400);
+    expect(badSort.details.validationError?.fieldViolations.map((v) => v.field)).toEqual([
+      expect.stringMatching(/query\.sorting\[0\]\.fieldName$/),
+    ]);
   });
 
   it('is an admin call: a member may not read or dismiss reports', async () => {
