@@ -30,7 +30,8 @@ function pageState(req: PageRequest, limits: PageLimits, pagingField: string): C
 }
 
 function pagingMetadata(count: number, cursors: { next: string | null; prev: string | null }) {
-  return { count, cursors, hasNext: cursors.next !== null };
+  // PagingMetadataV2 of these calls: count and cursors (no hasNext).
+  return { count, cursors };
 }
 
 function adminSite(c: Context<SandboxEnv>): string {
