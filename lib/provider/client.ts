@@ -5,6 +5,8 @@ import {
   files,
   folders,
   labels,
+  memberFollowers,
+  memberReport,
   members,
   products,
   productsV3,
@@ -18,6 +20,8 @@ import { clientFetch, routeOf, type ProviderRoute } from './provider-route';
 
 const modules = {
   members,
+  memberReport,
+  memberFollowers,
   reviews,
   reviewRequests,
   contacts,

@@ -1,4 +1,8 @@
-import { members as membersNs } from '@wix/members';
+import {
+  memberFollowers as memberFollowersNs,
+  memberReport as memberReportNs,
+  members as membersNs,
+} from '@wix/members';
 import { reviewRequests as reviewRequestsNs, reviews as reviewsNs } from '@wix/reviews';
 import { products as productsNs, productsV3 as productsV3Ns } from '@wix/stores';
 import {
@@ -59,6 +63,19 @@ export const members = {
   deleteMemberAddresses: membersNs.deleteMemberAddresses,
   bulkApproveMembers: membersNs.bulkApproveMembers,
   bulkBlockMembers: membersNs.bulkBlockMembers,
+};
+
+export const memberReport = {
+  queryMemberReports: memberReportNs.queryMemberReports,
+  listReportedMembers: memberReportNs.listReportedMembers,
+  queryReportedMembers: memberReportNs.queryReportedMembers,
+  deleteMemberReports: memberReportNs.deleteMemberReports,
+};
+
+export const memberFollowers = {
+  listMemberFollowers: memberFollowersNs.listMemberFollowers,
+  listMemberFollowing: memberFollowersNs.listMemberFollowing,
+  queryMemberConnections: memberFollowersNs.queryMemberConnections,
 };
 
 export const contacts = {

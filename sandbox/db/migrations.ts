@@ -21,6 +21,8 @@ import { contactsFacetsSchema } from '../domains/contacts/facets-schema.ts';
 import { mediaSearchSchema } from '../domains/media/search-schema.ts';
 import { mediaFoldersSchema } from '../domains/media/folders/schema.ts';
 import { tasksSchema } from '../domains/tasks/schema.ts';
+import { memberReportsSchema } from '../domains/member-reports/schema.ts';
+import { memberFollowsSchema } from '../domains/member-followers/schema.ts';
 
 export interface Migration {
   name: string;
@@ -48,6 +50,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '097-oauth-redirect-uris', sql: oauthRedirectUrisSchema },
   { name: '098-media-folders', sql: mediaFoldersSchema },
   { name: '099-crm-tasks', sql: tasksSchema },
+  { name: '100-member-reports', sql: memberReportsSchema },
+  { name: '101-member-follows', sql: memberFollowsSchema },
 ];
 
 export function migrate(db: Database.Database): void {

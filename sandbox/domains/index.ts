@@ -14,6 +14,8 @@ import { oauthRoutes } from './identity/routes.ts';
 import { redirectSessionRoutes } from './identity/redirect-session-routes.ts';
 import { membersMyRoutes } from './members-my/routes.ts';
 import { membersRoutes } from './members/routes.ts';
+import { memberReportsRoutes } from './member-reports/routes.ts';
+import { memberFollowersRoutes } from './member-followers/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { siteListRoutes } from './site-list/routes.ts';
@@ -38,6 +40,8 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   // Before members: `/my` must not be taken for a member id.
   { name: 'members-my', basePath: '/members/v1/members', scope: 'site', routes: membersMyRoutes },
   { name: 'members', basePath: '/members/v1/members', scope: 'site', routes: membersRoutes },
+  { name: 'member-reports', basePath: '/members/v1/member-reports', scope: 'site', routes: memberReportsRoutes },
+  { name: 'member-followers', basePath: '/members/v3/followers', scope: 'site', routes: memberFollowersRoutes },
   { name: 'reviews', basePath: '/reviews/v1', scope: 'site', routes: reviewsRoutes },
   { name: 'media', basePath: '/site-media/v1', scope: 'site', routes: mediaRoutes },
   { name: 'contacts', basePath: '/contacts/v4/contacts', scope: 'site', routes: contactsRoutes },

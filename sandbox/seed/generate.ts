@@ -21,6 +21,8 @@ import { enrichContact } from './rich-contacts.ts';
 import { seedExtendedFields, seedExtendedFieldValues } from './extended-fields.ts';
 import { showcasePeople } from './showcase-contacts.ts';
 import { seedRichMedia } from './rich-media.ts';
+import { seedMemberSocial, type SeedFollow } from './member-social.ts';
+import type { MemberReportDoc } from '../domains/member-reports/member-report-doc.ts';
 import { enrichReview } from './rich-reviews.ts';
 import { seedTasks } from './tasks.ts';
 
@@ -50,6 +52,9 @@ export interface SiteData {
   reviewRequests: ReviewRequestDoc[];
   /** CRM tasks on the contacts (seed/tasks.ts). */
   tasks: TaskDoc[];
+  /** Demo member reports and follows (seed/member-social.ts). */
+  memberReports: MemberReportDoc[];
+  memberFollows: SeedFollow[];
 }
 export interface SeedDataset {
   accounts: SeedAccount[];
@@ -157,10 +162,13 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
     contacts,
     ownerUserId: site.ownerUserId,
   });
+  const members = everyone.flatMap((p) => (p.member ? [p.member] : []));
+  // Reports and follows last, from their own stream.
+  const social = seedMemberSocial(new Prng(seedFrom(`site-member-social:${spec.key}:${size}`)), members);
   return {
     site,
     products,
-    members: everyone.flatMap((p) => (p.member ? [p.member] : [])),
+    members,
     contacts: everyone.map((p) => p.contact),
     extendedFields,
     reviews,
@@ -168,6 +176,7 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
     mediaFolders: folderTree.folders,
     reviewRequests,
     tasks,
+    ...social,
   };
 }
 

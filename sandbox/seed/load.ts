@@ -9,6 +9,8 @@ import { insertReviewRequest } from '../domains/review-requests/store.ts';
 import { insertFolder } from '../domains/media/folders/store.ts';
 import { insertTask } from '../domains/tasks/store.ts';
 import { SEED_BASE_DATE } from './prng.ts';
+import { insertMemberReport } from '../domains/member-reports/store.ts';
+import { insertFollow } from '../domains/member-followers/store.ts';
 
 const byId = <T extends { id: string }>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -51,6 +53,8 @@ function insertSiteData(db: Db, d: SiteData): void {
       t,
       t.status === 'ACTION_NEEDED' && t.dueDate !== undefined && Date.parse(t.dueDate) < SEED_BASE_DATE,
     );
+  for (const r of byId(d.memberReports)) insertMemberReport(db, s.id, r);
+  for (const f of d.memberFollows) insertFollow(db, s.id, f, f.createdDate);
   const field = db.prepare('INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
   for (const f of d.extendedFields) field.run(s.id, f.key, JSON.stringify(f));
 }

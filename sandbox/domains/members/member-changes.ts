@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/open.ts';
 import { recordEvent } from '../../events/record.ts';
+import { deleteFollowsOf } from '../member-followers/store.ts';
+import { purgeReportsOfDeletedMember } from '../member-reports/changes.ts';
 import { newMemberDoc } from './build-member.ts';
 import { emailAlreadyExists, memberNotFound, slugAlreadyExists } from './errors.ts';
 import { markContactMemberDeleted, syncLinkedContact, type MemberActivity } from './member-contact.ts';
@@ -125,13 +127,17 @@ export function setMemberSlug(db: Db, siteId: string, id: string, slug: string, 
   })();
 }
 
-/** Delete (My) Member: the row goes, the linked contact stays with memberInfo.status DELETED. */
+/** Delete (My) Member: the row goes, the linked contact stays with memberInfo.status DELETED, its reports and follows go. */
 export function deleteMemberRecord(db: Db, siteId: string, id: string, now = new Date()): MemberDoc {
   return db.transaction(() => {
     const member = requireMember(db, siteId, id);
     deleteMemberRow(db, siteId, id);
     markContactMemberDeleted(db, siteId, member, now);
     recordEvent(db, siteId, { entityFqdn: MEMBER_FQDN, slug: 'deleted', entityId: id, entity: member }, now);
+    // The reports about the member and those it made go with it (member-reports/changes.ts).
+    purgeReportsOfDeletedMember(db, siteId, id, now);
+    // Its follows in both directions go too, without unfollow events (sandbox/README.md).
+    deleteFollowsOf(db, siteId, id);
     return member;
   })();
 }

@@ -26,6 +26,9 @@ describe('demo review requests', () => {
       delete (site as { mediaFolders?: unknown }).mediaFolders;
       // And the CRM tasks (seed/tasks.ts, tasks-seed.test.ts).
       delete (site as { tasks?: unknown }).tasks;
+      // And the demo member reports and follows (seed/member-social.ts).
+      delete (site as { memberReports?: unknown }).memberReports;
+      delete (site as { memberFollows?: unknown }).memberFollows;
     });
     for (const site of data.sites) {
       const bounced = site.contacts.filter((c) => c.primaryEmail?.deliverabilityStatus === 'BOUNCED');
