@@ -10,5 +10,9 @@ export const BUDGETS = {
   /** Chunks the panel loads only when a feature needs them (the HLS video player of the media preview). */
   sidePanelOnDemand: { name: 'side panel, loaded on demand', limit: 150_000 },
   /** 120 kB until the CRM tasks module joined the site client (issue 22: 119.8 → 120.4 kB). */
-  background: { name: 'background', limit: 121_000 },
+  /**
+   * 125 kB since issue 22: its entities (labels and fields managed, tasks, member reports and follows) are
+   * SDK calls the background makes (119.8 kB before them, 122.2 kB with them).
+   */
+  background: { name: 'background', limit: 125_000 },
 } satisfies Record<string, Budget>;
