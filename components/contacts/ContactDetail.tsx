@@ -20,6 +20,7 @@ import { ContactForm } from './ContactForm';
 import { ContactReviews } from './ContactReviews';
 import { toInput } from './contact-input';
 import { DuplicateOffer } from './DuplicateOffer';
+import { ContactTasks } from '../tasks/ContactTasks';
 import { ExtendedValuesForm } from './ExtendedValuesForm';
 import { LabelPicker } from './LabelPicker';
 import { MergePanel } from './MergePanel';
@@ -241,6 +242,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
           </div>
           {remove.error && <ErrorNotice error={remove.error} onReconnect={onReconnect} />}
           {save.error && mode.kind === 'view' && <ErrorNotice error={save.error} />}
+          <ContactTasks siteId={siteId} contactId={c.id} />
           <ContactReviews siteId={siteId} contact={c} onReconnect={onReconnect} />
         </ContactCard>
       )}

@@ -35,6 +35,7 @@ import { DuplicateOffer } from './DuplicateOffer';
 import { ExportContacts } from './ExportContacts';
 import { FieldsManager } from './FieldsManager';
 import { LabelsManager } from './LabelsManager';
+import { OpenTasks } from '../tasks/OpenTasks';
 import { FacetBar, facetFilter, facetId, facetName } from './FacetBar';
 import { contactFilterFields } from './filter-fields';
 import { duplicateOf } from './provider-refusal';
@@ -66,19 +67,24 @@ function parseSort(raw: string | null): ContactSort | null {
 const both = (a: ContactFilter | null, b: ContactFilter | null): ContactFilter | null =>
   a && b ? { $and: [a, b] } : (a ?? b);
 
-const VIEWS = ['list', 'labels', 'fields'] as const;
+const VIEWS = ['list', 'tasks', 'labels', 'fields'] as const;
 type View = (typeof VIEWS)[number];
 
-/** The Contacts tab's views: the contacts, the site's labels, the site's fields (`contacts.view`); a contact's card over them. */
+/**
+ * The Contacts tab's views (`contacts.view`): the contacts, the site's open tasks, its labels and its
+ * fields; a contact's card over them.
+ */
 export function ContactsTool(props: ToolProps) {
   const [rawView, setView] = useHashParam('contacts.view');
-  const [openId] = useHashParam('contacts.contact');
+  const [openId, setOpenId] = useHashParam('contacts.contact');
   const view: View = VIEWS.includes(rawView as View) ? (rawView as View) : 'list';
   if (openId || view === 'list') return <ContactsList {...props} nav={<ContactsNav view="list" onView={setView} />} />;
   return (
     <section aria-label={t('contacts.region')} className="space-y-3 p-4">
       <ContactsNav view={view} onView={setView} />
-      {view === 'labels' ? (
+      {view === 'tasks' ? (
+        <OpenTasks siteId={props.siteId} onOpenContact={setOpenId} onReconnect={props.onReconnect} />
+      ) : view === 'labels' ? (
         <LabelsManager siteId={props.siteId} onReconnect={props.onReconnect} />
       ) : (
         <FieldsManager siteId={props.siteId} onReconnect={props.onReconnect} />
@@ -97,6 +103,7 @@ function ContactsNav({ view, onView }: { view: View; onView: (v: string | null) 
       onChange={(v) => onView(v === 'list' ? null : v)}
       options={[
         { value: 'list', label: t('contacts.views.list') },
+        { value: 'tasks', label: t('contacts.views.tasks') },
         { value: 'labels', label: t('contacts.views.labels') },
         { value: 'fields', label: t('contacts.views.fields') },
       ]}

@@ -8,6 +8,7 @@ import { sessionApi } from './session-api';
 import { reviewRequestsApi } from './review-requests-api';
 import { reviewCollectApi } from './review-collect-api';
 import { settingsApi } from './settings-api';
+import { tasksApi } from './tasks-api';
 
 /**
  * Side panel → background: every domain's messages, one file per domain (`<domain>-api.ts`).
@@ -20,6 +21,7 @@ export const adminApi = {
   ...reviewCollectApi,
   ...membersApi,
   ...contactsApi,
+  ...tasksApi,
   ...mediaApi,
   ...mediaFoldersApi,
   ...settingsApi,

@@ -243,7 +243,7 @@ test("the site's labels: one made in the Labels view is put on a contact, rename
 }) => {
   const { site, contacts } = await contactsTab(context, extensionId, sandbox.url);
   const page = contacts.page;
-  const views = page.getByRole('navigation', { name: 'Contacts, labels and fields' });
+  const views = page.getByRole('navigation', { name: 'Contacts, tasks, labels and fields' });
   await views.getByRole('button', { name: 'Labels' }).click();
   await page.getByRole('button', { name: 'New label' }).click();
   await page.getByLabel('New label').fill('Trade buyers');

@@ -10,6 +10,7 @@ import { sessionHandlers } from './session';
 import { reviewRequestsHandlers } from './review-requests';
 import { reviewCollectHandlers } from './review-collect';
 import { settingsHandlers } from './settings';
+import { tasksHandlers } from './tasks';
 
 /** The admin API's handlers, one file per domain (a new tool adds its spread here). */
 export const adminHandlers: Handlers<AdminApi, AdminSender> = {
@@ -19,6 +20,7 @@ export const adminHandlers: Handlers<AdminApi, AdminSender> = {
   ...reviewCollectHandlers,
   ...membersHandlers,
   ...contactsHandlers,
+  ...tasksHandlers,
   ...mediaHandlers,
   ...mediaFolderHandlers,
   ...settingsHandlers,

@@ -141,6 +141,9 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('field-row').first()).toBeVisible();
       await page.getByTestId('fields-manager').getByRole('button').first().click();
       await checkScreen(page, lang, 'contacts-fields');
+      await openHash(page, 'tool=contacts&contacts.view=tasks');
+      await expect(page.getByTestId('open-tasks').getByTestId('task-row').first()).toBeVisible();
+      await checkScreen(page, lang, 'contacts-tasks');
     } finally {
       await close();
     }
