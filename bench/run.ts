@@ -110,7 +110,6 @@ try {
     const pick = (list: readonly string[], i: number): string => list[(i * 7) % list.length] ?? 'none';
     const arrayFilters: [string, (i: number) => Record<string, unknown>][] = [
       ['labelKeys $hasSome custom.vip', () => ({ 'info.labelKeys': { $hasSome: ['custom.vip'] } })],
-      ['addresses.address.city = <city>', (i) => ({ 'info.addresses.address.city': pick(cities, i) })],
       ['addresses.city = <city>', (i) => ({ 'info.addresses.city': pick(cities, i) })],
       ['phones.phone = <phone>', (i) => ({ 'info.phones.phone': pick(phones, i) })],
       [
