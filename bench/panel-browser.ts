@@ -48,6 +48,7 @@ export async function openConnectedPanel(
   await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
   await page.getByLabel('Sandbox URL').fill(sandboxUrl);
   await page.getByRole('button', { name: 'Use the local sandbox' }).click();
-  await page.getByTestId('connection-label').waitFor();
+  // The connection's label lives in the header's menu (closed): attached once connected.
+  await page.getByTestId('connection-label').waitFor({ state: 'attached' });
   return { context, page };
 }
