@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n';
 import type { ContactCard, ExtendedFieldDef, ExtendedValues } from '@/lib/messaging/contacts';
 import { useSetExtendedValues } from '@/lib/queries/contact-writes';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { FormButtons } from '../common/FormButtons';
 
 const INPUT_TYPE: Readonly<Record<string, string>> = { NUMBER: 'number', DATE: 'date', URL: 'url', TEXT: 'text' };
 
@@ -75,18 +76,11 @@ export function ExtendedValuesForm({
         </label>
       ))}
       {save.error && <ErrorNotice error={save.error} />}
-      <div className="flex gap-2">
-        <button
-          type="submit"
-          className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-40"
-          disabled={save.isPending || bad.length > 0}
-        >
-          {t('contacts.values.save')}
-        </button>
-        <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submitLabel={t('contacts.values.save')}
+        disabled={save.isPending || bad.length > 0}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { useCreateTask } from '@/lib/queries/tasks';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { FormButtons } from '../common/FormButtons';
 
 const field = 'mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-1 py-0.5';
 
@@ -49,18 +50,7 @@ export function NewTaskForm({ siteId, contactId, onDone }: { siteId: string; con
         />
       </label>
       {create.error && <ErrorNotice error={create.error} />}
-      <div className="flex gap-2">
-        <button
-          type="submit"
-          className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-40"
-          disabled={!title.trim() || create.isPending}
-        >
-          {t('tasks.add')}
-        </button>
-        <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormButtons submitLabel={t('tasks.add')} disabled={!title.trim() || create.isPending} onCancel={onDone} />
     </form>
   );
 }
