@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
-import type { MemberAction, MemberCollection } from '@/lib/messaging/members';
+import { memberName, type MemberAction, type MemberCollection } from '@/lib/messaging/members';
 import {
   memberCollectionLabel,
-  memberName,
   undoOf,
   useDeleteMember,
   useDeleteMemberCollection,
@@ -21,6 +20,8 @@ import { MemberCard } from './MemberCard';
 import { MemberForm } from './MemberForm';
 import { memberActions, type ShownAction } from './member-actions';
 import { SlugForm } from './SlugForm';
+import { MemberFollows } from './social/MemberFollows';
+import { MemberReports } from './social/MemberReports';
 import { retryOf } from '@/lib/queries/write';
 
 interface Props {
@@ -30,6 +31,8 @@ interface Props {
   onReconnect: () => void;
   /** Opens the contact card of this member's contact. */
   onOpenContact?: (contactId: string) => void;
+  /** Opens another member's card (a follower, a followed member). */
+  onOpenMember?: (memberId: string) => void;
 }
 
 /** What the More menu asks before doing. */
@@ -42,7 +45,7 @@ const COLLECTION_QUESTION = {
 } as const;
 
 /** One member's card with the admin actions that fit their state (always the admin's connection). */
-export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenContact }: Props) {
+export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenContact, onOpenMember }: Props) {
   const member = useQuery(memberOptions(siteId, memberId));
   const [editing, setEditing] = useState(false);
   const [assignee, setAssignee] = useState('');
@@ -170,6 +173,8 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
           />
         </MemberCard>
       )}
+      {m && <MemberReports siteId={siteId} memberId={memberId} />}
+      {m && onOpenMember && <MemberFollows siteId={siteId} memberId={memberId} onOpenMember={onOpenMember} />}
       {m && asking?.kind === 'disconnect' && (
         <ConfirmDialog
           title={t('members.confirm.disconnect', { name: memberName(m) })}

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatDate, t } from '@/lib/i18n';
 import type { MemberSummary } from '@/lib/messaging/members';
-import { memberName, useMemberAction } from '@/lib/queries/member-writes';
+import { memberName } from '@/lib/messaging/members';
+import { useMemberAction } from '@/lib/queries/member-writes';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { StatusChip } from '../common/StatusChip';
 import { statusLabel, statusTone } from './labels';

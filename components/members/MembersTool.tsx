@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
-import { MemberSort, SORT_FIELDS, type SortField } from '@/lib/messaging/members';
-import { memberName, useCreateMember } from '@/lib/queries/member-writes';
+import { MemberSort, memberName, SORT_FIELDS, type SortField } from '@/lib/messaging/members';
+import { useCreateMember } from '@/lib/queries/member-writes';
 import { memberBySlugOptions, memberListOptions } from '@/lib/queries/members';
+import { ChoiceButtons } from '../common/ChoiceButtons';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { SortSelect } from '../common/SortSelect';
 import { useHashParam } from '../common/useHashParam';
@@ -19,6 +20,7 @@ import { MembersList } from './MembersList';
 import { Pager } from '../common/Pager';
 import { profileSlugOf } from './profile-page';
 import { clearSelection } from './selection';
+import { ReportedView } from './social/ReportedView';
 
 export const PAGE_SIZE = 50;
 
@@ -29,6 +31,25 @@ const SORT_LABEL: Record<SortField, () => string> = {
   createdDate: () => t('members.field.created'),
   lastLoginDate: () => t('members.field.lastLogin'),
 };
+
+type View = 'list' | 'reported';
+
+/** The Members tab's views (`members.view`): every member, or the reported ones. */
+function MembersNav({ view, onView }: { view: View; onView: (v: string | null) => void }) {
+  return (
+    <ChoiceButtons
+      nav
+      small
+      label={t('members.views.label')}
+      value={view}
+      onChange={(v) => onView(v === 'list' ? null : v)}
+      options={[
+        { value: 'list', label: t('members.views.list') },
+        { value: 'reported', label: t('members.views.reported') },
+      ]}
+    />
+  );
+}
 
 function parseSort(raw: string | null): MemberSort | null {
   const [field, order] = (raw ?? '').split(':');
@@ -42,6 +63,8 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
   const [rawSort, setRawSort] = useHashParam('members.sort');
   const [rawOffset, setRawOffset] = useHashParam('members.offset');
   const [openId, setOpenId] = useHashParam('members.member');
+  const [rawView, setView] = useHashParam('members.view');
+  const view: View = rawView === 'reported' ? 'reported' : 'list';
   const [, setTool] = useHashParam('tool');
   const [, setContact] = useHashParam('contacts.contact');
   const [creating, setCreating] = useState(false);
@@ -52,7 +75,10 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
   const filter = useMemo(() => toFilter(model, memberFilterFields), [model]);
   const sort = parseSort(rawSort);
   const offset = Math.max(0, Number.parseInt(rawOffset ?? '0', 10) || 0);
-  const page = useQuery(memberListOptions(siteId, { filter, sort, offset, limit: PAGE_SIZE }));
+  const page = useQuery({
+    ...memberListOptions(siteId, { filter, sort, offset, limit: PAGE_SIZE }),
+    enabled: view === 'list',
+  });
 
   // On a member's profile page, follow to their card: one call by slug, cached, only while the panel is open.
   const profileSlug = profileSlugOf(tabUrl);
@@ -79,12 +105,22 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
             setContact(contactId);
             setTool('contacts');
           }}
+          onOpenMember={setOpenId}
         />
+      </section>
+    );
+
+  if (view === 'reported')
+    return (
+      <section aria-label={t('members.region')} className="space-y-3 p-4">
+        <MembersNav view={view} onView={setView} />
+        <ReportedView siteId={siteId} onOpen={setOpenId} onReconnect={onReconnect} />
       </section>
     );
 
   return (
     <section aria-label={t('members.region')} className="space-y-3 p-4">
+      <MembersNav view={view} onView={setView} />
       <h2 className="text-sm font-semibold">
         {t('members.heading')}{' '}
         <span data-testid="members-total">

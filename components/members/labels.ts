@@ -6,6 +6,7 @@ import type {
   SiteMemberPrivacyStatus,
   SiteMemberStatus,
 } from '@/lib/messaging/member-enums';
+import type { ReportCategory } from '@/lib/messaging/member-social';
 
 // The member enums in people's words, one map per enum, keyed by the SDK's own values
 // (lib/messaging/member-enums.ts). Both readings of docs/product.md §3.1 share one set of words.
@@ -65,3 +66,12 @@ export function statusTone(value: string): 'amber' | 'green' | 'red' | 'slate' {
   if (value === 'BLOCKED') return 'red';
   return 'slate';
 }
+
+/** Why a member was reported, in people's words (lib/messaging/member-social.ts ReportCategory). */
+export const REPORT_REASON_LABELS: Record<ReportCategory, PlainKey> = {
+  UNKNOWN: 'members.reported.reason.other',
+  SPAM: 'members.reported.reason.spam',
+  IMPERSONATION: 'members.reported.reason.impersonation',
+  HARASSMENT: 'members.reported.reason.harassment',
+  OTHER: 'members.reported.reason.other',
+};

@@ -19,7 +19,7 @@ import { useReviewActions } from '@/lib/queries/review-writes';
 import { deskPageOptions, matchingReviewIds } from '@/lib/queries/reviews';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { BulkProgress } from './BulkProgress';
+import { BulkProgress } from '../common/BulkProgress';
 import { PageSelectBox } from './PageSelectBox';
 import { ReviewCard } from './ReviewCard';
 import { useDeskKeys } from './useDeskKeys';
@@ -63,7 +63,7 @@ export function DeskResults({
   const selection = useMemo(createSelection, []);
   const [replying, setReplying] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [bulk, setBulk] = useState<BulkRun | null>(null);
+  const [bulk, setBulk] = useState<BulkRun<BulkAction> | null>(null);
   const [collecting, setCollecting] = useState(false);
   const [allMatching, setAllMatching] = useState(false);
   const [announcement, setAnnouncement] = useState('');

@@ -1,5 +1,5 @@
 import { readableError } from '../messaging/plain/message-error';
-import { t } from '../i18n';
+import { formatNumber, t } from '../i18n';
 import { GUID_PATTERN } from '../messaging/plain/ids';
 import { sendPage } from '../messaging/plain/send-plain';
 import { BASE_STYLE } from './dom';
@@ -77,8 +77,21 @@ export function showOpenMember(doc: Document, url: string): void {
   };
   const member = control(t('members.live.open'), () => sendPage('page.openMember', target));
   const contact = control(t('contacts.live.open'), () => sendPage('page.openMemberContact', target));
-  root.append(style, member, contact, error);
+  const reported = doc.createElement('span');
+  reported.className = 'state';
+  root.append(style, member, contact, reported, error);
   found.anchor.after(host);
+  showReportCount(reported, target);
+}
+
+/** Fills the "Reported N×" mark when the member has reports; says nothing when it has none or the ask fails. */
+function showReportCount(mark: HTMLElement, target: { memberId: string } | { slug: string }): void {
+  sendPage('page.memberReportCount', target).then(
+    ({ reportCount }) => {
+      if (reportCount > 0) mark.textContent = t('members.live.reported', { count: formatNumber(reportCount) });
+    },
+    (x: unknown) => console.warn('Sitekeeper:', readableError(x)),
+  );
 }
 
 export function removeOpenMember(doc: Document): void {

@@ -1,6 +1,7 @@
 import type { ApiSpec } from './define-api';
 import { contactsApi } from './contacts-api';
 import { membersApi } from './members-api';
+import { memberSocialApi } from './member-social-api';
 import { mediaApi } from './media-api';
 import { mediaFoldersApi } from './media-folders-api';
 import { reviewsApi } from './reviews-api';
@@ -20,6 +21,7 @@ export const adminApi = {
   ...reviewRequestsApi,
   ...reviewCollectApi,
   ...membersApi,
+  ...memberSocialApi,
   ...contactsApi,
   ...tasksApi,
   ...mediaApi,

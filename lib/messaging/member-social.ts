@@ -2,6 +2,7 @@
 // (docs/provider-contract.md §3.6a). The wire shapes are the provider's; these are what
 // lib/provider/member-reports.ts and member-follows.ts answer with.
 import { z } from 'zod';
+import type { MemberSummary } from './members';
 
 export { MemberId } from './members';
 
@@ -45,4 +46,42 @@ export interface MemberConnection {
   followedByMember: boolean;
   /** This one follows the given member. */
   followsMember: boolean;
+}
+
+/** A reported member as the Reported view lists it: the summary with the member (null: no longer found). */
+export interface ReportedMemberRow extends ReportedMemberSummary {
+  member: MemberSummary | null;
+}
+
+export interface ReportedMembersPage {
+  rows: ReportedMemberRow[];
+  nextCursor: string | null;
+}
+
+/** A report with who made it, in words (null: the reporter is no longer a member). */
+export interface MemberReportRow extends MemberReportSummary {
+  reporterName: string | null;
+}
+
+/** Whose list: the members following a member, or the members it follows. */
+export const FollowSide = z.enum(['followers', 'following']);
+export type FollowSide = z.infer<typeof FollowSide>;
+
+/** A member in a follow list: enough to name it and open its card. */
+export interface FollowMember {
+  id: string;
+  name: string;
+  status: MemberSummary['status'];
+}
+
+export interface FollowMembersPage {
+  members: FollowMember[];
+  nextCursor: string | null;
+}
+
+/** Followers and following counts; `cap`: counting stopped there (shown as "1000+"). */
+export interface FollowCounts {
+  followers: number;
+  following: number;
+  cap: number;
 }

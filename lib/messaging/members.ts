@@ -74,6 +74,10 @@ export interface MemberSummary {
   lastLoginDate: string | null;
 }
 
+/** What a member is called on screen: the nickname, else the login email, else the id. */
+export const memberName = (m: Pick<MemberSummary, 'nickname' | 'loginEmail' | 'id'>): string =>
+  m.nickname || m.loginEmail || m.id;
+
 export interface MemberPage {
   members: MemberSummary[];
   offset: number;

@@ -34,6 +34,8 @@ export const pageApi = {
   'page.openMember': message(PageMember).returns<{ memberId: string }>(),
   /** "Contact" on a member's profile page: the contact behind that member opens in the panel. */
   'page.openMemberContact': message(PageMember).returns<{ contactId: string }>(),
+  /** How many reports there are about the member a profile page shows (its "Reported N×" mark; 0: none). */
+  'page.memberReportCount': message(PageMember).returns<{ reportCount: number }>(),
 } satisfies ApiSpec;
 export type PageApi = typeof pageApi;
 export type PageType = keyof PageApi;

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { t } from '../i18n';
-import type { MemberAction, MemberCollection, MemberInput, MemberSummary } from '../messaging/members';
+import {
+  memberName,
+  type MemberAction,
+  type MemberCollection,
+  type MemberInput,
+  type MemberSummary,
+} from '../messaging/members';
 import { sendAdmin } from '../messaging/send';
 import { memberKeys } from './members';
 import { useWrite } from './write';
@@ -8,9 +14,6 @@ import { useWrite } from './write';
 // The admin's writes on one member (always the admin's connection). Each one puts the member it
 // gets back into the card's cache and makes the lists stale. Acting as a member: member-me-writes.ts;
 // many members at once: member-bulk.ts.
-
-/** What a member is called in messages: the nickname, else the login email, else the id. */
-export const memberName = (m: MemberSummary): string => m.nickname || m.loginEmail || m.id;
 
 export const memberActionLabel: Record<MemberAction, () => string> = {
   approve: () => t('members.action.approve'),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { FollowSide } from '../messaging/member-social';
 import type { MemberFilter, MemberPage, MemberSort } from '../messaging/members';
 import { sendAdmin } from '../messaging/send';
 
@@ -23,6 +24,13 @@ export const memberKeys = {
   /** Acting as a member: who is logged in, and their own member. */
   session: (siteId: string) => ['members', 'me', 'state', { siteId }] as const,
   me: (siteId: string) => ['members', 'me', 'get', { siteId }] as const,
+  /** Reports and follows (member-social.ts): under `all`, so a member's change refreshes their rows too. */
+  reportedAll: ['members', 'reported'] as const,
+  reported: (siteId: string) => ['members', 'reported', { siteId }] as const,
+  reportsAbout: (siteId: string, memberId: string) => ['members', 'reported', 'about', { siteId, memberId }] as const,
+  followCounts: (siteId: string, memberId: string) => ['members', 'follows', 'count', { siteId, memberId }] as const,
+  follows: (siteId: string, memberId: string, side: FollowSide) =>
+    ['members', 'follows', side, { siteId, memberId }] as const,
 };
 
 export const memberListOptions = (siteId: string, p: MemberListParams) =>

@@ -9,6 +9,11 @@ import {
   reportedMembersAmong,
   reportsAbout,
 } from '../../lib/provider/member-reports.ts';
+import {
+  followMembers,
+  reportedMembersWithNames,
+  reportsWithReporters,
+} from '../../lib/service/domain/member-social.ts';
 import { useSandbox } from './harness.ts';
 
 const { sandbox, site } = useSandbox({ reset: true });
@@ -72,5 +77,21 @@ describe('follows', () => {
       followedByMember: true,
       followsMember: rows.some((r) => r.member_id === popular && r.affected_member_id === fan),
     });
+  });
+});
+
+describe('the lists as the panel shows them (lib/service/domain/member-social.ts)', () => {
+  it('names each reported member, each reporter and each follower from one members query per page', async () => {
+    const { rows } = await reportedMembersWithNames(client(), null);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.member?.id === r.memberId && r.member.status === 'APPROVED')).toBe(true);
+    const reports = await reportsWithReporters(client(), rows[0]!.memberId);
+    expect(reports.every((r) => typeof r.reporterName === 'string' && r.reporterName.length > 0)).toBe(true);
+
+    const popular = follows()[0]!.affected_member_id;
+    const page = await followMembers(client(), popular, 'followers', null);
+    const expected = follows().filter((r) => r.affected_member_id === popular).length;
+    expect(page.members).toHaveLength(expected);
+    expect(page.members.every((m) => m.name.length > 0 && m.status === 'APPROVED')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { reportedMembersAmong } from '../../provider/member-reports';
 import { getMember, getMemberBySlug } from '../../provider/members';
 import type { MemberSummary } from '../../messaging/members';
 import { requestPanelView } from '../infra/panel-request';
@@ -38,4 +39,14 @@ export async function openMemberContactFromPage(siteId: string, target: PageMemb
   if (!member.contactId) throw new ServiceError(404, 'MEMBER_WITHOUT_CONTACT', 'This member has no contact.');
   await requestPanelView({ tool: 'contacts', 'contacts.contact': member.contactId, 'contacts.lookup': null });
   return { contactId: member.contactId };
+}
+
+/** The "Reported N×" mark on a member's profile page: the member (cached), then one reports call. */
+export async function memberReportCountFromPage(
+  siteId: string,
+  target: PageMemberRef,
+): Promise<{ reportCount: number }> {
+  const member = await findMember(siteId, target);
+  const [reported] = await reportedMembersAmong(await clientForSite(siteId), [member.id]);
+  return { reportCount: reported?.reportCount ?? 0 };
 }

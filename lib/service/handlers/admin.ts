@@ -1,6 +1,7 @@
 import type { AdminApi } from '../../messaging/admin-api';
 import { contactsHandlers } from './contacts';
 import { membersHandlers } from './members';
+import { memberSocialHandlers } from './member-social';
 import { mediaHandlers } from './media';
 import { mediaFolderHandlers } from './media-folders';
 import { reviewsHandlers } from './reviews';
@@ -19,6 +20,7 @@ export const adminHandlers: Handlers<AdminApi, AdminSender> = {
   ...reviewRequestsHandlers,
   ...reviewCollectHandlers,
   ...membersHandlers,
+  ...memberSocialHandlers,
   ...contactsHandlers,
   ...tasksHandlers,
   ...mediaHandlers,

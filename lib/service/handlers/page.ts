@@ -2,7 +2,7 @@ import type { PageApi } from '../../messaging/page-api';
 import { itemReviews, reviewNow } from '../../provider/reviews';
 import { refreshBadges } from '../domain/badge';
 import { broadcast } from '../infra/broadcast';
-import { openMemberContactFromPage, openMemberFromPage } from '../domain/members-page';
+import { memberReportCountFromPage, openMemberContactFromPage, openMemberFromPage } from '../domain/members-page';
 import { rememberTabEnabled } from '../trust/gesture-tabs';
 import { moderateForSite } from '../domain/moderate';
 import { pageRateLimit } from '../infra/page-rate-limit';
@@ -79,4 +79,9 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
       pageRateLimit.take(sender.tabId);
       return openMemberContactFromPage(siteId, target);
     }),
+  'page.memberReportCount': async (target, sender) => {
+    const siteId = await enabledSiteOf(sender);
+    pageRateLimit.take(sender.tabId);
+    return memberReportCountFromPage(siteId, target);
+  },
 };

@@ -2,19 +2,15 @@
 // The Contacts tab's Labels and Fields views: the site's own first, each saying whose it is (and a
 // label how many contacts have it, a field its type); only the site's own can be renamed or deleted;
 // a delete asks first, naming what it touches; a new field is made with the type chosen.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { fakeBackground, messages, wrap, type Sent } from '../fake-background';
 import { ExtendedValuesForm } from '@/components/contacts/ExtendedValuesForm';
 import { FieldsManager } from '@/components/contacts/FieldsManager';
 import { LabelsManager } from '@/components/contacts/LabelsManager';
-import { ToastProvider } from '@/components/common/Toast';
 import { card } from './fixtures';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-type Sent = Array<{ type: string; payload: Record<string, unknown> }>;
 
 const LABELS = [
   { key: 'contacts.contacted-me', name: 'Contacted Me', type: 'SYSTEM' },
@@ -27,43 +23,26 @@ const FIELDS = [
 ];
 
 function background(): Sent {
-  const sent: Sent = [];
-  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (m: unknown) => {
-    const { type, payload } = m as { type: string; payload: Record<string, unknown> };
-    sent.push({ type, payload });
-    const data = (() => {
-      switch (type) {
-        case 'contacts.labels':
-          return LABELS;
-        case 'contacts.facets':
-          return {
-            narrowed: true,
-            facets: [{ type: 'LABEL', key: 'custom.vip', name: 'VIP', count: 12, filter: null }],
-          };
-        case 'contacts.extendedFields':
-          return FIELDS;
-        case 'contacts.renameLabel':
-          return { key: payload.key, name: payload.name, type: 'USER_DEFINED' };
-        case 'contacts.createField':
-          return { key: 'custom.tier', name: payload.name, dataType: payload.dataType, fieldType: 'USER_DEFINED' };
-        default:
-          return { deleted: true };
-      }
-    })();
-    return { ok: true, data };
+  return fakeBackground((type, payload) => {
+    switch (type) {
+      case 'contacts.labels':
+        return LABELS;
+      case 'contacts.facets':
+        return {
+          narrowed: true,
+          facets: [{ type: 'LABEL', key: 'custom.vip', name: 'VIP', count: 12, filter: null }],
+        };
+      case 'contacts.extendedFields':
+        return FIELDS;
+      case 'contacts.renameLabel':
+        return { key: payload.key, name: payload.name, type: 'USER_DEFINED' };
+      case 'contacts.createField':
+        return { key: 'custom.tier', name: payload.name, dataType: payload.dataType, fieldType: 'USER_DEFINED' };
+      default:
+        return { deleted: true };
+    }
   });
-  return sent;
 }
-
-function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>{node}</ToastProvider>
-    </QueryClientProvider>,
-  );
-}
-const messages = (sent: Sent, type: string) => sent.filter((s) => s.type === type).map((s) => s.payload);
 
 describe('the Labels view', () => {
   it('lists the site’s own labels first with their counts; only those can be renamed or deleted', async () => {

@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 // The Media tool's folder views: breadcrumb and Up, folders before files, create, rename, move,
 // trash and restore folders, search in a folder or the whole site, a file's folder.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBackground, messages, wrap, type Sent } from '../fake-background';
 import { FileFolder } from '@/components/media/FileFolder';
 import { MediaFiles } from '@/components/media/MediaFiles';
 import { TrashBin } from '@/components/media/TrashBin';
-import { ToastProvider } from '@/components/common/Toast';
 import type { MediaFolder } from '@/lib/messaging/media';
 import { mediaFile } from './fixtures';
 
@@ -28,55 +25,37 @@ const folder = (id: string, displayName: string, over: Partial<MediaFolder> = {}
 const FOLDERS = [folder(PHOTOS, 'Photos'), folder(DOCS, 'Documents')];
 const page = <K extends string, T>(key: K, items: T[]) => ({ [key]: items, nextCursor: null, total: items.length });
 
-type Sent = Array<{ type: string; payload: Record<string, unknown> }>;
-
 /** Answers the admin messages of the folder views, recording them. */
 function background(): Sent {
-  const sent: Sent = [];
-  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (m: unknown) => {
-    const { type, payload } = m as { type: string; payload: Record<string, unknown> };
-    sent.push({ type, payload });
-    const data = (() => {
-      switch (type) {
-        case 'media.list':
-        case 'media.search':
-          return page('files', [mediaFile({ id: 'a_1~mv2.jpg', displayName: 'cat.jpg' })]);
-        case 'media.folder.list':
-          return page('folders', payload.parentFolderId === 'media-root' ? FOLDERS : []);
-        case 'media.folder.search':
-          return page('folders', payload.search ? [] : FOLDERS);
-        case 'media.folder.path':
-        case 'media.folder.get': {
-          const f = FOLDERS.find((x) => x.id === payload.folderId)!;
-          return type === 'media.folder.path' ? [f] : f;
-        }
-        case 'media.folder.trashBin':
-          return page('folders', [folder(PHOTOS, 'Photos', { state: 'DELETED' })]);
-        case 'media.trashBin':
-          return page('files', []);
-        case 'media.folder.create':
-        case 'media.folder.update':
-          return folder(PHOTOS, String(payload.displayName ?? 'Photos'));
-        default:
-          return { count: ((payload.fileIds ?? payload.folderIds) as string[]).length };
+  return fakeBackground((type, payload) => {
+    switch (type) {
+      case 'media.list':
+      case 'media.search':
+        return page('files', [mediaFile({ id: 'a_1~mv2.jpg', displayName: 'cat.jpg' })]);
+      case 'media.folder.list':
+        return page('folders', payload.parentFolderId === 'media-root' ? FOLDERS : []);
+      case 'media.folder.search':
+        return page('folders', payload.search ? [] : FOLDERS);
+      case 'media.folder.path':
+      case 'media.folder.get': {
+        const f = FOLDERS.find((x) => x.id === payload.folderId)!;
+        return type === 'media.folder.path' ? [f] : f;
       }
-    })();
-    return { ok: true, data };
+      case 'media.folder.trashBin':
+        return page('folders', [folder(PHOTOS, 'Photos', { state: 'DELETED' })]);
+      case 'media.trashBin':
+        return page('files', []);
+      case 'media.folder.create':
+      case 'media.folder.update':
+        return folder(PHOTOS, String(payload.displayName ?? 'Photos'));
+      default:
+        return { count: ((payload.fileIds ?? payload.folderIds) as string[]).length };
+    }
   });
-  return sent;
 }
 
-function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>{node}</ToastProvider>
-    </QueryClientProvider>,
-  );
-}
 const renderFiles = () =>
   wrap(<MediaFiles siteId={SITE} focusToken={0} onOpen={() => undefined} onReconnect={() => undefined} />);
-const messages = (sent: Sent, type: string) => sent.filter((s) => s.type === type).map((s) => s.payload);
 
 beforeEach(() => {
   window.location.hash = '';

@@ -7,7 +7,7 @@ import { MessageError } from '@/lib/messaging/plain/message-error';
 import type { ReviewFilter } from '@/lib/messaging/reviews';
 import { planReviewQuery, providerFilter, providerSort } from '@/lib/provider/review-query';
 import { mediaUrl } from '@/lib/provider/reviews';
-import { startBulk } from '@/lib/queries/review-bulk';
+import { startBulk } from '@/lib/queries/bulk-run';
 import { aReview } from './a-review';
 
 const ITEM = { namespace: 'stores', entityId: '99999999-9999-4999-8999-999999999999' };

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 // A contact's tasks on its card: overdue ones marked, done ones struck through; a checkbox completes
 // or reopens one (on its revision); a new task is sent with its due day; a delete asks first.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ToastProvider } from '@/components/common/Toast';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeBackground, messages, wrap, type Sent } from '../fake-background';
 import { ContactTasks } from '@/components/tasks/ContactTasks';
 import type { TaskSummary } from '@/lib/messaging/tasks';
 
@@ -34,31 +31,15 @@ const TASKS = [
   task(3, { title: 'Thank them', status: 'COMPLETED' }),
 ];
 
-type Sent = Array<{ type: string; payload: Record<string, unknown> }>;
 function background(): Sent {
-  const sent: Sent = [];
-  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (m: unknown) => {
-    const { type, payload } = m as { type: string; payload: Record<string, unknown> };
-    sent.push({ type, payload });
-    const data =
-      type === 'tasks.ofContact'
-        ? { tasks: TASKS, nextCursor: null }
-        : type === 'tasks.delete'
-          ? { deleted: true }
-          : { ...TASKS[0]!, title: 'Call back', status: payload.status ?? 'ACTION_NEEDED' };
-    return { ok: true, data };
-  });
-  return sent;
-}
-function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>{node}</ToastProvider>
-    </QueryClientProvider>,
+  return fakeBackground((type, payload) =>
+    type === 'tasks.ofContact'
+      ? { tasks: TASKS, nextCursor: null }
+      : type === 'tasks.delete'
+        ? { deleted: true }
+        : { ...TASKS[0]!, title: 'Call back', status: payload.status ?? 'ACTION_NEEDED' },
   );
 }
-const messages = (sent: Sent, type: string) => sent.filter((s) => s.type === type).map((s) => s.payload);
 
 describe("a contact's tasks", () => {
   it('mark the overdue one, strike the done one, and say which an app added', async () => {

@@ -1,21 +1,30 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatNumber, plural, t } from '@/lib/i18n';
-import type { BulkRun } from '@/lib/queries/review-bulk';
-import { TechnicalDetails } from '../common/TechnicalDetails';
+import { formatNumber, plural, t, tValues } from '@/lib/i18n';
+import type { BulkRun } from '@/lib/queries/bulk-run';
+import { TechnicalDetails } from './TechnicalDetails';
+
+/** What the run's items are called: reviews in the desk, members in the Reported view. */
+const NOUN = {
+  reviews: { count: 'reviews.count', failed: 'desk.failedReview' },
+  members: { count: 'members.count', failed: 'members.reported.failedMember' },
+} as const;
 
 /**
  * The progress of a bulk action, then its outcome with every failure listed, and the failed ones
- * offered again (`onRetry`: moderation sets a state, so sending it again is safe).
+ * offered again (`onRetry`: only for actions that set a state, so sending them again is safe).
  */
 export function BulkProgress({
   run,
+  items = 'reviews',
   onClose,
   onRetry,
 }: {
   run: BulkRun;
+  items?: keyof typeof NOUN;
   onClose: () => void;
   onRetry?: (ids: string[]) => void;
 }) {
+  const noun = NOUN[items];
   useSignals();
   const done = run.done.value;
   const failures = run.failures.value;
@@ -38,12 +47,12 @@ export function BulkProgress({
           : t('desk.bulkRunning', { done: formatNumber(done), total: formatNumber(run.total) })}
       </p>
       {failures.length > 0 && (
-        // Which reviews failed, and the provider's reason, are for support: ids only in the details.
+        // Which items failed, and the provider's reason, are for support: ids only in the details.
         <div className="text-red-800" data-testid="bulk-failures">
-          <p>{t('desk.bulkFailed', { count: plural('reviews.count', failures.length) })}</p>
+          <p>{t('desk.bulkFailed', { count: plural(noun.count, failures.length) })}</p>
           <TechnicalDetails
             rows={failures.map((f, i) => ({
-              label: t('desk.failedReview', { n: formatNumber(i + 1) }),
+              label: tValues(noun.failed, { n: formatNumber(i + 1) }),
               value: f.error ? `${f.id}: ${f.error}` : f.id,
             }))}
           />
@@ -55,7 +64,7 @@ export function BulkProgress({
           className="mr-2 rounded bg-red-700 px-2 py-0.5 text-white"
           onClick={() => onRetry(failures.map((f) => f.id))}
         >
-          {t('desk.retryFailed', { count: plural('reviews.count', failures.length) })}
+          {t('desk.retryFailed', { count: plural(noun.count, failures.length) })}
         </button>
       )}
       {finished && (

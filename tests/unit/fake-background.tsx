@@ -1,0 +1,33 @@
+// The side panel's background, faked for component tests: every message is answered by `answer`
+// (by type and payload) and recorded; `wrap` renders with the panel's query client and toasts.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ToastProvider } from '@/components/common/Toast';
+
+export type Sent = Array<{ type: string; payload: Record<string, unknown> }>;
+
+/** Answers each message with `answer(type, payload)` (a thrown error fails it); returns what was sent. */
+export function fakeBackground(answer: (type: string, payload: Record<string, unknown>) => unknown): Sent {
+  const sent: Sent = [];
+  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (m: unknown) => {
+    const { type, payload } = m as { type: string; payload: Record<string, unknown> };
+    sent.push({ type, payload });
+    return { ok: true, data: answer(type, payload) };
+  });
+  return sent;
+}
+
+/** The payloads of the messages of one type, in the order they were sent. */
+export const messages = (sent: Sent, type: string) => sent.filter((s) => s.type === type).map((s) => s.payload);
+
+export function wrap(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>{node}</ToastProvider>
+    </QueryClientProvider>,
+  );
+}
