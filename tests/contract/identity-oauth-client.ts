@@ -1,10 +1,10 @@
 // The official SDK with OAuthStrategy against the sandbox. OAuth token calls and the strategy's
 // own redirect-session client use the GLOBAL fetch (docs/provider-contract.md §1.4), so tests patch it.
+// No test runner's API here: the end-to-end tests log members in with it too.
 import { createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
 import { members } from '@wix/members';
 import { redirects } from '@wix/redirects';
 import { reviews } from '@wix/reviews';
-import { expect } from 'vitest';
 
 const WIX_HOSTS = /^https:\/\/(www|edge)\.wixapis\.com/;
 
@@ -66,10 +66,10 @@ export async function logInMember(client: OAuthClient, memberId: string, respons
   const oauthData = client.auth.generateOAuthData(REDIRECT_URI);
   const { authUrl } = await client.auth.getAuthUrl(oauthData, { responseMode });
   const page = await fetch(authUrl);
-  expect(page.status).toBe(200);
+  if (page.status !== 200) throw new Error(`the hosted login page answered ${page.status}`);
   const { sessionId } = parseLoginPage(await page.text());
   const res = await submitLogin(authUrl, sessionId, { memberId });
-  expect(res.status).toBe(303);
+  if (res.status !== 303) throw new Error(`the login form answered ${res.status}, not 303`);
   const location = res.headers.get('location')!;
   const { code, state } = client.auth.parseFromUrl(location, responseMode);
   return { oauthData, authUrl, location, code: code!, state: state! };

@@ -68,6 +68,24 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('member-card')).toBeVisible();
       await page.getByTestId('member-card').getByRole('button', { name: MORE[lang], exact: true }).click();
       await checkScreen(page, lang, 'member-card-more');
+
+      // The Reported view, the first reported member's reports open.
+      await openHash(page, 'tool=members&members.view=reported');
+      const reported = page.getByTestId('reported-row').first();
+      await reported.locator('button[aria-expanded]').click();
+      await expect(reported.getByTestId('member-report').first()).toBeVisible();
+      await checkScreen(page, lang, 'members-reported');
+
+      // The card of the most followed member, its followers listed.
+      const { id: followed } = sandbox.db
+        .prepare(
+          'SELECT affected_member_id AS id FROM member_follows WHERE site_id = ? GROUP BY id ORDER BY COUNT(*) DESC LIMIT 1',
+        )
+        .get(site.id) as { id: string };
+      await openHash(page, `tool=members&members.member=${followed}`);
+      await page.getByTestId('followers-count').click();
+      await expect(page.getByTestId('follow-list')).toBeVisible();
+      await checkScreen(page, lang, 'member-card-follows');
     } finally {
       await close();
     }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 
 interface DomNode {
   nodeId: number;
@@ -13,11 +13,8 @@ interface DomNode {
  * A control of a live profile page ("Open in Sitekeeper" by default, or the one labelled `label`),
  * reached through its closed shadow root (DevTools protocol).
  */
-export async function openMemberButton(
-  page: Page,
-  label?: string,
-): Promise<{ text: string; click: () => Promise<void> } | null> {
-  const cdp = await page.context().newCDPSession(page);
+/** The closed shadow root of the profile page's controls, through the DevTools protocol (null: none yet). */
+async function controlsRoot(cdp: CDPSession): Promise<DomNode | null> {
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
   const find = (n: DomNode): DomNode | null => {
     const attrs = n.attributes ?? [];
@@ -29,8 +26,24 @@ export async function openMemberButton(
     }
     return null;
   };
+  return find(root);
+}
+
+/** The text of the profile page's controls and marks ("Reported 2×"), as a person reads them. */
+export async function memberControlsText(page: Page): Promise<string> {
+  const root = await controlsRoot(await page.context().newCDPSession(page));
+  const text = (n: DomNode): string =>
+    n.nodeName === 'STYLE' ? '' : (n.nodeValue ?? '') + (n.children ?? []).map(text).join(' ');
+  return root ? text(root).replace(/\s+/g, ' ').trim() : '';
+}
+
+export async function openMemberButton(
+  page: Page,
+  label?: string,
+): Promise<{ text: string; click: () => Promise<void> } | null> {
+  const cdp = await page.context().newCDPSession(page);
   const textOf = (n: DomNode) => (n.children ?? []).map((c) => c.nodeValue ?? '').join('');
-  const button = find(root)?.children?.find(
+  const button = (await controlsRoot(cdp))?.children?.find(
     (c) => c.nodeName === 'BUTTON' && (label === undefined || textOf(c) === label),
   );
   if (!button) return null;
