@@ -26,11 +26,13 @@ export function App({ windowId }: { windowId: number | null }) {
   useMediaShortcut();
   const session = useQuery(sessionOptions());
   const current = useQuery(currentSiteOptions(windowId));
-  const connection = session.data?.connection ?? null;
-  const sites = useQuery({ ...accountSitesOptions(), enabled: connection !== null });
+  const connections = session.data?.connections ?? [];
+  const connected = connections.length > 0;
+  const sites = useQuery({ ...accountSitesOptions(), enabled: connected });
   const disconnect = useDisconnect();
   const [appFormOpen, setAppFormOpen] = useState(false);
   const [actingOpen, setActingOpen] = useState(false);
+  const [addingAccount, setAddingAccount] = useState(false);
 
   const tab = current.data?.kind === 'wix' ? current.data : null;
   const verifiedTab = tab?.verdict.kind === 'verified' ? tab : null;
@@ -43,25 +45,33 @@ export function App({ windowId }: { windowId: number | null }) {
       <main className="min-h-screen text-slate-900">
         <SiteHeader
           current={current.data}
-          picker={connection ? <SiteSwitcher siteId={siteId} onPick={pickSite} /> : null}
+          picker={connected ? <SiteSwitcher siteId={siteId} onPick={pickSite} /> : null}
           menu={
             <SessionMenu
               current={current.data}
-              connection={connection}
-              siteId={connection ? siteId : null}
+              session={session.data}
+              siteId={connected ? siteId : null}
               onConnectApp={() => setAppFormOpen(true)}
               onActAsMember={() => setActingOpen(true)}
+              onAddAccount={() => setAddingAccount(true)}
             />
           }
         />
-        {current.data && <SiteNotice current={current.data} sitePicked={connection !== null && siteId !== null} />}
+        {current.data && <SiteNotice current={current.data} sitePicked={connected && siteId !== null} />}
         {current.error && <ErrorNotice error={current.error} />}
         {session.error && <ErrorNotice error={session.error} />}
-        {session.data && !connection && (
+        {session.data && !connected && (
           <ConnectPanel sandboxUrl={session.data.sandboxUrl} siteId={tab?.claimed.siteId ?? null} />
         )}
+        {session.data && connected && addingAccount && (
+          <ConnectPanel
+            sandboxUrl={session.data.sandboxUrl}
+            siteId={null}
+            adding={{ connections, onDone: () => setAddingAccount(false) }}
+          />
+        )}
         {/* The tools start as soon as the site is known (a verified tab's site is one of the account's): the account's site list is not awaited. */}
-        {connection && siteId && (
+        {connected && siteId && (
           <>
             {appFormOpen && (
               <AppIdentityForm

@@ -54,7 +54,7 @@ type Area = 'session' | 'local';
 export async function setRememberConnection(remember: boolean): Promise<void> {
   if ((await rememberConnectionItem.getValue()) === remember) return;
   const [from, to] = remember ? (['session', 'local'] as const) : (['local', 'session'] as const);
-  const items = [connectionItem, appIdentitiesItem];
+  const items = [connectionsItem, legacyConnectionItem, appIdentitiesItem];
   for (const item of items) await item.copy(from, to);
   await rememberConnectionItem.setValue(remember);
   for (const item of items) await item.remove(from);
@@ -73,15 +73,20 @@ export async function keepLocalStorageFromContentScripts(): Promise<void> {
   }
 }
 
-/** How the background reaches the provider at account level. Only the background reads this item. */
+/** How the background reaches the provider at account level. Only the background reads these items. */
 export interface Connection {
   kind: 'sandbox' | 'api-key';
   apiKey: string;
   accountId: string;
+  /** What the admin calls the account (absent on a connection kept before accounts had names). */
+  name?: string;
   /** Set for the local sandbox: provider hosts are rewritten to it. */
   sandboxUrl?: string;
 }
-export const connectionItem = credentialItem<Connection | null>('connection', null);
+/** The connected accounts, in the order they were connected (lib/service/connection/connections.ts reads it). */
+export const connectionsItem = credentialItem<Connection[]>('connections', []);
+/** The one connection kept before several accounts could be connected: read once, moved to `connectionsItem`. */
+export const legacyConnectionItem = credentialItem<Connection | null>('connection', null);
 
 /** The admin's own Wix app, installed on one site: the identity some calls need (AppStrategy). */
 export interface AppIdentity {
@@ -92,7 +97,7 @@ export interface AppIdentity {
 /** App identities by site id. Secrets: background only, kept where the API key is. */
 export const appIdentitiesItem = credentialItem<Record<string, AppIdentity>>('appIdentities', {});
 
-/** The connected account's sites (Query Sites): what a page's claim is checked against. */
+/** One connected account's sites (Query Sites): what a page's claim is checked against. */
 export interface AccountSites {
   accountId: string;
   sites: AccountSite[];
@@ -100,8 +105,9 @@ export interface AccountSites {
   fullUrls?: string[];
   fetchedAt: number;
 }
-export const accountSitesItem = storage.defineItem<AccountSites | null>('session:accountSites', {
-  fallback: null,
+/** Each connected account's sites, by account id. */
+export const accountSitesItem = storage.defineItem<Record<string, AccountSites>>('session:accountSitesByAccount', {
+  fallback: {},
   version: 1,
 });
 

@@ -22,8 +22,8 @@ export function OptionsPage() {
       {settings.data && (
         <>
           <RememberConnection remember={settings.data.rememberConnection} />
-          <EnabledSites connected={session.data?.connection != null} />
-          <OAuthClients connected={session.data?.connection != null} />
+          <EnabledSites connected={(session.data?.connections.length ?? 0) > 0} />
+          <OAuthClients connected={(session.data?.connections.length ?? 0) > 0} />
           <BadgeSetting on={settings.data.badge} />
           {settings.data.sandboxUrl !== null && <SandboxUrlSetting sandboxUrl={settings.data.sandboxUrl} />}
         </>

@@ -3,14 +3,14 @@ import { sessionOptions } from '@/lib/queries/session';
 import { useSetRememberConnection } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useSettingSwitch } from './useSettingSwitch';
-import { connectionWords } from '../session/connection-words';
+import { connectionsWords } from '../session/connection-words';
 import { t } from '@/lib/i18n';
 
 /** "Remember my connection on this device", with what is stored where, in plain words. */
 export function RememberConnection({ remember }: { remember: boolean }) {
   const session = useQuery(sessionOptions());
   const { error, ...input } = useSettingSwitch(remember, useSetRememberConnection());
-  const connection = session.data?.connection ?? null;
+  const connections = session.data?.connections ?? [];
   return (
     <section aria-labelledby="connection-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
       <h2 id="connection-heading" className="text-base font-semibold">
@@ -24,7 +24,9 @@ export function RememberConnection({ remember }: { remember: boolean }) {
         {remember ? t('options.rememberOn') : t('options.rememberOff')}
       </p>
       <p className="text-sm text-slate-700" data-testid="stored-now">
-        {connection ? t('options.storedNow', { label: connectionWords(connection) }) : t('options.storedNothing')}
+        {connections.length > 0
+          ? t('options.storedNow', { label: connectionsWords(connections) })
+          : t('options.storedNothing')}
       </p>
       <p className="text-xs text-slate-600">{t('options.storedAlways')}</p>
       {/* Firefox can't close local storage to content scripts (lib/storage.ts): say so, don't promise it. */}

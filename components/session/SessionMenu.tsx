@@ -1,15 +1,13 @@
 import type { CurrentSite } from '@/lib/messaging/site';
 import type { SessionState } from '@/lib/messaging/session';
-import { useDisconnect } from '@/lib/queries/session';
 import { t } from '@/lib/i18n';
 import { MenuDisclosure } from '../common/MenuDisclosure';
 import { TechnicalDetails, type TechnicalRow } from '../common/TechnicalDetails';
 import { SettingsLink } from '../options/SettingsLink';
 import { AppIdentityStatus } from './AppIdentityStatus';
-import { connectionWords } from './connection-words';
+import { ConnectedAccounts } from './ConnectedAccounts';
+import { accountName } from './connection-words';
 import { LivePageAccess } from './LivePageAccess';
-
-type Connection = NonNullable<SessionState['connection']>;
 
 /**
  * The header's "⋯": what the admin sets once and rarely looks at again (the connection, the app
@@ -18,25 +16,28 @@ type Connection = NonNullable<SessionState['connection']>;
  */
 export function SessionMenu({
   current,
-  connection,
+  session,
   siteId,
   onConnectApp,
   onActAsMember,
+  onAddAccount,
 }: {
   current: CurrentSite | undefined;
-  connection: Connection | null;
+  session: SessionState | undefined;
   siteId: string | null;
   onConnectApp: () => void;
   onActAsMember: () => void;
+  onAddAccount: () => void;
 }) {
-  const disconnect = useDisconnect();
+  const connections = session?.connections ?? [];
+  const connected = connections.length > 0;
   const tab = current?.kind === 'wix' ? current : null;
   const verifiedTab = tab?.verdict.kind === 'verified' ? tab : null;
   const shownId = siteId ?? tab?.claimed.siteId ?? null;
   const ids: TechnicalRow[] = [
     ...(shownId ? [{ label: t('session.siteId'), value: shownId, testId: 'site-id' }] : []),
     ...(tab && tab.claimed.siteId !== shownId ? [{ label: t('session.pageSiteId'), value: tab.claimed.siteId }] : []),
-    ...(connection ? [{ label: t('session.accountId'), value: connection.accountId }] : []),
+    ...connections.map((c) => ({ label: `${t('session.accountId')} (${accountName(c)})`, value: c.accountId })),
   ];
   return (
     <MenuDisclosure
@@ -49,25 +50,26 @@ export function SessionMenu({
     >
       {(close) => (
         <>
-          {connection && (
-            <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
-              <span data-testid="connection-label">{connectionWords(connection)}</span>
-              <button type="button" className="shrink-0 text-indigo-700" onClick={() => disconnect.mutate()}>
-                {t('session.disconnect')}
-              </button>
-            </div>
+          {connected && (
+            <ConnectedAccounts
+              connections={connections}
+              onAdd={() => {
+                close();
+                onAddAccount();
+              }}
+            />
           )}
-          {connection && siteId && (
+          {connected && siteId && (
             <AppIdentityStatus
               siteId={siteId}
-              connected={connection.appSiteIds.includes(siteId)}
+              connected={session?.appSiteIds.includes(siteId) ?? false}
               onConnect={() => {
                 close();
                 onConnectApp();
               }}
             />
           )}
-          {connection && verifiedTab && (
+          {connected && verifiedTab && (
             <LivePageAccess
               siteId={verifiedTab.claimed.siteId}
               origin={verifiedTab.origin}
@@ -76,7 +78,7 @@ export function SessionMenu({
               needsPermission={verifiedTab.needsPermission}
             />
           )}
-          {connection && siteId && (
+          {connected && siteId && (
             <button
               type="button"
               className="block text-xs text-indigo-700 underline"

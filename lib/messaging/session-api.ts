@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
 import { Guid, type AccountSite, type CurrentSite } from './site';
-import { SandboxUrl, type SessionState } from './session';
+import { AccountName, SandboxUrl, type SessionState } from './session';
 
 const SiteScoped = z.object({ siteId: Guid });
 /** An http(s) origin, as `new URL(x).origin` writes it. */
@@ -21,14 +21,20 @@ const Secret = (what: string) => z.string().trim().min(8, `looks too short for $
 /** The connection, the account's sites and the tab's site (admin API). */
 export const sessionApi = {
   'session.get': message(z.object({}).strict()).returns<SessionState>(),
+  /** Connects a sandbox account: `accountId`'s (adding one), else the one owning `siteId`, else the first. */
   'session.connectSandbox': message(
-    z.object({ sandboxUrl: SandboxUrl, siteId: Guid.optional() }).strict(),
+    z.object({ sandboxUrl: SandboxUrl, siteId: Guid.optional(), accountId: Guid.optional() }).strict(),
   ).returns<SessionState>(),
+  /** The accounts the local sandbox offers (development builds; none elsewhere). */
+  'session.sandboxAccounts': message(z.object({}).strict()).returns<{
+    accounts: Array<{ accountId: string; name: string }>;
+  }>(),
   'session.connectApiKey': message(
     z
       .object({
         apiKey: z.string().trim().min(20, 'looks too short for a Wix API key').max(4000),
         accountId: Guid,
+        name: AccountName.optional(),
       })
       .strict(),
   ).returns<SessionState>(),
@@ -36,7 +42,8 @@ export const sessionApi = {
     SiteScoped.extend({ appId: Guid, appSecret: Secret('an app secret'), instanceId: Guid }).strict(),
   ).returns<SessionState>(),
   'session.disconnectApp': message(SiteScoped.strict()).returns<SessionState>(),
-  'session.disconnect': message(z.object({}).strict()).returns<SessionState>(),
+  /** Disconnects one account, or (no id) every account. */
+  'session.disconnect': message(z.object({ accountId: Guid.optional() }).strict()).returns<SessionState>(),
   'sites.list': message(z.object({ refresh: z.boolean().optional() }).strict()).returns<{ sites: AccountSite[] }>(),
   'site.current': message(z.object({ windowId: z.number().int().nullable() }).strict()).returns<CurrentSite>(),
   'site.setEnabled': message(SiteScoped.extend({ origin: Origin, enabled: z.boolean() }).strict()).returns<{

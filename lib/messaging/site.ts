@@ -26,6 +26,8 @@ export type Detection = z.infer<typeof Detection>;
 export interface AccountSite {
   id: string;
   name: string;
+  /** The connected account the site belongs to. */
+  accountId: string;
   /** Where the site is published: a page counts as the site's only when it is under one of these. */
   urls: string[];
 }

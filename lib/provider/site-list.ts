@@ -22,13 +22,13 @@ interface QuerySitesAnswer {
   metadata?: { hasNext?: boolean; cursors?: { next?: string | null } };
 }
 
-function toAccountSite(raw: RawSite): AccountSite | null {
+function toAccountSite(raw: RawSite, accountId: string): AccountSite | null {
   const id = str(raw.id);
   if (!id) return null;
   const urls = [str(raw.viewUrl), ...(Array.isArray(raw.urls) ? raw.urls.map(str) : [])].filter(
     (u): u is string => u !== null,
   );
-  return { id, name: str(raw.displayName) ?? str(raw.name) ?? id, urls: [...new Set(urls)] };
+  return { id, name: str(raw.displayName) ?? str(raw.name) ?? id, accountId, urls: [...new Set(urls)] };
 }
 
 /** An account-level client: the API key with `wix-account-id` (never a site id). */
@@ -58,7 +58,7 @@ export async function listAccountSites(connection: Connection): Promise<AccountS
     await throwIfNotOk(res);
     const answer = (await res.json()) as QuerySitesAnswer;
     for (const raw of answer.sites ?? []) {
-      const site = toAccountSite(raw);
+      const site = toAccountSite(raw, connection.accountId);
       if (site) sites.push(site);
     }
     cursor = answer.metadata?.hasNext !== false ? (answer.metadata?.cursors?.next ?? null) : null;

@@ -33,18 +33,36 @@ const everything = () => [sessionKeys.everything];
 /** Connects to the local sandbox (development builds), for the tab's site when there is one. */
 export const useConnectSandbox = () =>
   useWrite({
-    send: (v: { sandboxUrl: string; siteId: string | null }) =>
-      sendAdmin('session.connectSandbox', { sandboxUrl: v.sandboxUrl, ...(v.siteId ? { siteId: v.siteId } : {}) }),
+    send: (v: { sandboxUrl: string; siteId?: string | null; accountId?: string }) =>
+      sendAdmin('session.connectSandbox', {
+        sandboxUrl: v.sandboxUrl,
+        ...(v.siteId ? { siteId: v.siteId } : {}),
+        ...(v.accountId ? { accountId: v.accountId } : {}),
+      }),
     refreshes: everything,
   });
+
+/** The local sandbox's accounts (development builds): what "Add an account" offers there. */
+export const sandboxAccountsOptions = () =>
+  queryOptions({ queryKey: ['session', 'sandboxAccounts'], queryFn: () => sendAdmin('session.sandboxAccounts', {}) });
 
 export const useConnectApiKey = () =>
   useWrite({
-    send: (v: { apiKey: string; accountId: string }) => sendAdmin('session.connectApiKey', v),
+    send: (v: { apiKey: string; accountId: string; name?: string }) =>
+      sendAdmin('session.connectApiKey', {
+        apiKey: v.apiKey,
+        accountId: v.accountId,
+        ...(v.name ? { name: v.name } : {}),
+      }),
     refreshes: everything,
   });
 
-export const useDisconnect = () => useWrite({ send: () => sendAdmin('session.disconnect', {}), refreshes: everything });
+/** Disconnects one account (its id), or every account (none given). */
+export const useDisconnect = () =>
+  useWrite({
+    send: (accountId?: string) => sendAdmin('session.disconnect', accountId ? { accountId } : {}),
+    refreshes: everything,
+  });
 
 /** "Connect as your own Wix app" for one site; the secret goes to the background's session storage. */
 export const useConnectApp = (siteId: string) =>

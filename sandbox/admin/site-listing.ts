@@ -9,6 +9,8 @@ export interface SiteListing {
   id: string;
   name: string;
   accountId: string;
+  /** The account's name (what "Use the local sandbox" calls the connection). */
+  accountName: string;
   /** `{origin}/sites/{slug}` (always served). */
   liveUrl: string;
   /** `http://{domain}:{port}` when the site has a custom domain, else null. */
@@ -29,6 +31,7 @@ export function siteListings(db: Db, origin: string): SiteListing[] {
       id: s.id,
       name: s.name,
       accountId: s.accountId,
+      accountName: s.accountName,
       liveUrl: freeUrl(origin, s.slug),
       customDomainUrl: profile.customDomain ? customDomainUrl(origin, profile.customDomain) : null,
       publishedUrls: publishedUrls(origin, s, profile),

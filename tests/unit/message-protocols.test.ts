@@ -14,7 +14,7 @@ import {
 import { frameApi } from '@/lib/messaging/frame-api';
 import { frameHandlers } from '@/lib/service/handlers/frame';
 import { dispatch } from '@/lib/service/infra/router';
-import { connectionItem } from '@/lib/storage';
+import { connectionsItem } from '@/lib/storage';
 
 type Sender = Browser.runtime.MessageSender;
 const panel: Sender = { id: 'test-extension-id', url: 'chrome-extension://test-extension-id/sidepanel.html' };
@@ -103,7 +103,7 @@ describe('message protocols', () => {
       ok: false,
       error: { code: 'FORBIDDEN_SENDER' },
     });
-    await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: 'a' });
+    await connectionsItem.setValue([{ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: 'a' }]);
     expect(await dispatch(page, 'page.itemReviews', { item: null, shownIds: [REVIEW] }, contentScript)).toMatchObject({
       ok: false,
       error: { code: 'SITE_NOT_ENABLED' },
@@ -112,7 +112,7 @@ describe('message protocols', () => {
 
   it('ids are validated as what they are: a review id that climbs out of its path never reaches the provider (security finding 3)', async () => {
     const climbing = '../../../contacts/v4/contacts/abc#';
-    await connectionItem.setValue({ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: SITE });
+    await connectionsItem.setValue([{ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: SITE }]);
     const fromPanel = await dispatch(
       admin,
       'reviews.moderate',
@@ -143,7 +143,7 @@ describe('message protocols', () => {
   });
 
   it('an admin action without the admin connection says an elevated client is required (never falls back to a member login)', async () => {
-    await connectionItem.setValue(null);
+    await connectionsItem.setValue([]);
     const reply = await dispatch(admin, 'contacts.get', { siteId: SITE, contactId: REVIEW }, panel);
     expect(reply).toMatchObject({
       ok: false,

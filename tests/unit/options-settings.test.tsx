@@ -28,7 +28,7 @@ beforeEach(() => {
   sendAdmin.mockImplementation((type: string, payload: Record<string, unknown>) => {
     if (type === 'settings.get') return Promise.resolve(settings);
     if (type === 'settings.setBadge') return saveBadge(payload.on as boolean);
-    if (type === 'session.get') return Promise.resolve({ connection: null, sandboxUrl: null });
+    if (type === 'session.get') return Promise.resolve({ connections: [], appSiteIds: [], sandboxUrl: null });
     if (type === 'settings.enabledSites')
       return Promise.resolve({ sites: [{ siteId: SITE, origin: ORIGIN, name: 'Shop', customDomain: true }] });
     if (type === 'site.setEnabled') return Promise.resolve({ enabled: payload.enabled });

@@ -1,7 +1,7 @@
 // The provider route (lib/provider/provider-route.ts): where provider traffic goes, Wix or the
 // local sandbox, and everything that follows it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectionItem, type Connection } from '@/lib/storage';
+import { connectionsItem, type Connection } from '@/lib/storage';
 
 type Seam = typeof import('@/lib/provider/provider-route');
 
@@ -118,7 +118,7 @@ describe('what follows the route', () => {
   it('the current route is the stored connection: at worker start and when it changes', async () => {
     const { followConnection } = await import('@/lib/service/connection/provider-route');
     const route = await import('@/lib/provider/provider-route');
-    await connectionItem.setValue(sandboxConnection);
+    await connectionsItem.setValue([sandboxConnection]);
     await followConnection();
     expect(route.providerRoute()).toEqual({ to: 'sandbox', base: SANDBOX });
     await followConnection(null);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { storedConnections } from '@/lib/service/connection/connections';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE_ALARM, pollBadges, setBadgeOn } from '@/lib/service/domain/badge';
 import {
   appIdentitiesItem,
-  connectionItem,
+  connectionsItem,
   rememberConnectionItem,
   setRememberConnection,
   type Connection,
@@ -22,46 +23,58 @@ const identity = {
 
 /** What each storage area holds under the credential keys, read past the storage items. */
 async function areas() {
-  const keys = ['connection', 'appIdentities'];
+  const keys = ['connections', 'connection', 'appIdentities'];
   return { session: await fakeBrowser.storage.session.get(keys), local: await fakeBrowser.storage.local.get(keys) };
 }
 
 describe('remember my connection', () => {
   it('is off by default: the connection and app identities are kept in session storage only', async () => {
     expect(await rememberConnectionItem.getValue()).toBe(false);
-    await connectionItem.setValue(connection);
+    await connectionsItem.setValue([connection]);
     await appIdentitiesItem.setValue({ site: identity });
     const stored = await areas();
-    expect(stored.session).toEqual({ connection, appIdentities: { site: identity } });
+    expect(stored.session).toEqual({ connections: [connection], appIdentities: { site: identity } });
     expect(stored.local).toEqual({});
   });
 
   it('reads a connection an existing install kept in session storage before the setting existed', async () => {
     await fakeBrowser.storage.session.set({ connection });
-    expect(await connectionItem.getValue()).toEqual(connection);
+    expect(await storedConnections()).toEqual([connection]);
+  });
+
+  it('moves the one connection kept before several accounts could be connected into the list, once', async () => {
+    await fakeBrowser.storage.session.set({ connection });
+    expect(await storedConnections()).toEqual([connection]);
+    expect((await areas()).session).toEqual({ connections: [connection] });
   });
 
   it('turned on, moves the credentials to local storage (and nothing stays in session storage); turned off, moves them back', async () => {
-    await connectionItem.setValue(connection);
+    await connectionsItem.setValue([connection]);
     await appIdentitiesItem.setValue({ site: identity });
 
     await setRememberConnection(true);
-    expect(await areas()).toEqual({ session: {}, local: { connection, appIdentities: { site: identity } } });
-    expect(await connectionItem.getValue()).toEqual(connection);
+    expect(await areas()).toEqual({
+      session: {},
+      local: { connections: [connection], appIdentities: { site: identity } },
+    });
+    expect(await storedConnections()).toEqual([connection]);
     expect(await appIdentitiesItem.getValue()).toEqual({ site: identity });
 
     await setRememberConnection(false);
-    expect(await areas()).toEqual({ session: { connection, appIdentities: { site: identity } }, local: {} });
-    expect(await connectionItem.getValue()).toEqual(connection);
+    expect(await areas()).toEqual({
+      session: { connections: [connection], appIdentities: { site: identity } },
+      local: {},
+    });
+    expect(await storedConnections()).toEqual([connection]);
   });
 
   it('while on, a new connection and a disconnect go to local storage', async () => {
     await setRememberConnection(true);
-    await connectionItem.setValue(connection);
-    expect((await areas()).local).toEqual({ connection });
+    await connectionsItem.setValue([connection]);
+    expect((await areas()).local).toEqual({ connections: [connection] });
     expect((await areas()).session).toEqual({});
-    await connectionItem.setValue(null);
-    expect(await connectionItem.getValue()).toBeNull();
+    await connectionsItem.setValue([]);
+    expect(await storedConnections()).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { adminProtocolForTests as admin } from '@/lib/service/listeners/message-listener';
 import { dispatch } from '@/lib/service/infra/router';
-import { connectionItem, type Connection } from '@/lib/storage';
+import { connectionsItem, type Connection } from '@/lib/storage';
 
 type Sender = Browser.runtime.MessageSender;
 const optionsPage: Sender = { id: 'test-extension-id', url: 'chrome-extension://test-extension-id/options.html' };
@@ -44,12 +44,12 @@ describe("the options page's messages", () => {
   });
 
   it('remember on moves the connection to local storage and the answer says so; the connection itself never travels', async () => {
-    await connectionItem.setValue(connection);
+    await connectionsItem.setValue([connection]);
     const reply = await dispatch(admin, 'settings.setRememberConnection', { remember: true }, optionsPage);
     expect(reply).toMatchObject({ ok: true, data: { rememberConnection: true } });
     expect(JSON.stringify(reply)).not.toContain(connection.apiKey);
-    expect(await fakeBrowser.storage.local.get('connection')).toEqual({ connection });
-    expect(await fakeBrowser.storage.session.get('connection')).toEqual({});
+    expect(await fakeBrowser.storage.local.get('connections')).toEqual({ connections: [connection] });
+    expect(await fakeBrowser.storage.session.get('connections')).toEqual({});
   });
 });
 

@@ -5,8 +5,8 @@ import { isUnderUrl, verifyClaim } from '@/lib/service/trust/verify-site';
 const BAKERY = '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b';
 const FREE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const sites: AccountSite[] = [
-  { id: BAKERY, name: 'My Bakery', urls: ['https://www.mybakery.com'] },
-  { id: FREE, name: 'Bloom & Basket', urls: ['https://janedoe.wixsite.com/bloom-basket'] },
+  { id: BAKERY, name: 'My Bakery', accountId: 'acc', urls: ['https://www.mybakery.com'] },
+  { id: FREE, name: 'Bloom & Basket', accountId: 'acc', urls: ['https://janedoe.wixsite.com/bloom-basket'] },
 ];
 
 describe('ownership check: a page counts as a site of the connection only at one of its addresses', () => {

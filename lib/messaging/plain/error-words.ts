@@ -7,6 +7,7 @@ import type { ProviderErrorData } from './message-error';
 
 const WORDS: Record<string, MessageKey> = {
   NOT_CONNECTED: 'errors.service.notConnected',
+  SITE_NOT_CONNECTED: 'errors.service.siteNotConnected',
   FORBIDDEN_SENDER: 'errors.service.forbiddenSender',
   SITE_NOT_ENABLED: 'errors.service.siteNotEnabled',
   SITE_NOT_VERIFIED: 'errors.service.siteNotVerified',

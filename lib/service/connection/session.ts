@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import type { SessionState } from '../../messaging/session';
 import { appIdentitySite } from '../../provider/app-identity';
-import {
-  accountSitesItem,
-  appIdentitiesItem,
-  connectionItem,
-  sandboxUrlItem,
-  type AppIdentity,
-  type Connection,
-} from '../../storage';
-import { refreshAccountSites } from '../trust/account-sites';
+import { appIdentitiesItem, connectionsItem, sandboxUrlItem, type AppIdentity, type Connection } from '../../storage';
+import { dropAccountSites, keptAccountSites, refreshAccountSites } from '../trust/account-sites';
+import { storedConnections } from './connections';
 import { followConnection } from './provider-route';
 import { ServiceError } from '../infra/service-error';
 
@@ -17,7 +11,17 @@ import { ServiceError } from '../infra/service-error';
 export const DEFAULT_SANDBOX_URL: string | null = import.meta.env.WXT_SANDBOX_URL ?? null;
 
 const SandboxSites = z.object({
-  sites: z.array(z.object({ id: z.string(), name: z.string(), accountId: z.string(), apiKey: z.string() })).min(1),
+  sites: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        accountId: z.string(),
+        accountName: z.string().optional(),
+        apiKey: z.string(),
+      }),
+    )
+    .min(1),
 });
 
 /** Development builds: where "Use the local sandbox" connects (the address last used or set on the options page). */
@@ -33,33 +37,49 @@ export async function setSandboxUrl(sandboxUrl: string): Promise<void> {
 }
 
 export async function sessionState(): Promise<SessionState> {
-  const c = await connectionItem.getValue();
+  const connections = await storedConnections();
   const apps = Object.keys(await appIdentitiesItem.getValue());
   return {
-    connection: c && {
+    connections: connections.map((c) => ({
       kind: c.kind,
-      sandboxHost: c.sandboxUrl ? c.sandboxUrl.replace(/^https?:\/\//, '') : null,
       accountId: c.accountId,
-      appSiteIds: apps,
-    },
+      name: c.name ?? null,
+      sandboxHost: c.sandboxUrl ? c.sandboxUrl.replace(/^https?:\/\//, '') : null,
+    })),
+    appSiteIds: apps,
     sandboxUrl: await sandboxUrlSetting(),
   };
 }
 
-/** Keeps a connection only once the provider answered for it: its sites are what every page is checked against. */
+const sameRoute = (a: Connection, b: Connection) => (a.sandboxUrl ?? '') === (b.sandboxUrl ?? '');
+
+/**
+ * Adds an account once the provider answered for it: its sites are what every page is checked against.
+ * The same account again replaces its connection (a new key, a new name); an account on another route
+ * (the sandbox beside Wix) replaces every other, since all connections share one route.
+ */
 async function keep(connection: Connection): Promise<SessionState> {
   await refreshAccountSites(connection);
-  await connectionItem.setValue(connection);
-  await followConnection(connection);
-  await appIdentitiesItem.setValue({});
+  const others = (await storedConnections()).filter(
+    (c) => c.accountId !== connection.accountId && sameRoute(c, connection),
+  );
+  const next = [...others, connection];
+  await connectionsItem.setValue(next);
+  await dropAccountSites(next.map((c) => c.accountId));
+  await followConnection(next[0]!);
+  if (others.length === 0) await appIdentitiesItem.setValue({});
   return sessionState();
 }
 
 /**
  * One click for developers: the sandbox lists its demo sites with their account's API key. We take
- * the key of the account that owns `siteId` (the site in view), else of the first demo site.
+ * the key of the account `accountId` when asked for one (adding another account), else of the account
+ * that owns `siteId` (the site in view), else of the first demo site.
  */
-export async function connectSandbox(sandboxUrl: string, siteId?: string): Promise<SessionState> {
+export async function connectSandbox(
+  sandboxUrl: string,
+  opts: { siteId?: string | undefined; accountId?: string | undefined } = {},
+): Promise<SessionState> {
   if (!DEFAULT_SANDBOX_URL)
     throw new ServiceError(400, 'SANDBOX_DISABLED', 'This is a production build: connect a Wix account instead.');
   const base = sandboxUrl.replace(/\/+$/, '');
@@ -81,24 +101,35 @@ export async function connectSandbox(sandboxUrl: string, siteId?: string): Promi
       params: { url: base },
     });
   const sites = parsed.data.sites;
-  const site = sites.find((s) => s.id === siteId) ?? sites[0]!;
+  const site =
+    (opts.accountId ? sites.find((s) => s.accountId === opts.accountId) : sites.find((s) => s.id === opts.siteId)) ??
+    sites[0]!;
   await sandboxUrlItem.setValue(base);
   return keep({
     kind: 'sandbox',
     apiKey: site.apiKey,
     accountId: site.accountId,
+    ...(site.accountName ? { name: site.accountName } : {}),
     sandboxUrl: base,
   });
 }
 
-export async function connectApiKey(apiKey: string, accountId: string): Promise<SessionState> {
-  return keep({ kind: 'api-key', apiKey, accountId });
+/** The accounts a sandbox offers (development builds): what "Add an account" lists. */
+export async function sandboxAccounts(sandboxUrl: string): Promise<Array<{ accountId: string; name: string }>> {
+  const res = await fetch(`${sandboxUrl.replace(/\/+$/, '')}/_sandbox/sites`).catch(() => null);
+  const parsed = SandboxSites.safeParse(await res?.json().catch(() => null));
+  if (!parsed.success) return [];
+  const byId = new Map(parsed.data.sites.map((s) => [s.accountId, s.accountName ?? s.accountId]));
+  return [...byId].map(([accountId, name]) => ({ accountId, name }));
+}
+
+export async function connectApiKey(apiKey: string, accountId: string, name?: string): Promise<SessionState> {
+  return keep({ kind: 'api-key', apiKey, accountId, ...(name ? { name } : {}) });
 }
 
 /** Adds the admin's own Wix app on one site of the account, after the provider confirmed it is that site's. */
 export async function connectApp(siteId: string, identity: AppIdentity): Promise<SessionState> {
-  const connection = await connectionItem.getValue();
-  if (!connection)
+  if ((await storedConnections()).length === 0)
     throw new ServiceError(
       401,
       'NOT_CONNECTED',
@@ -131,10 +162,19 @@ export async function disconnectApp(siteId: string): Promise<SessionState> {
   return sessionState();
 }
 
-export async function disconnect(): Promise<SessionState> {
-  await connectionItem.setValue(null);
-  await followConnection(null);
-  await appIdentitiesItem.setValue({});
-  await accountSitesItem.setValue(null);
+/** Disconnects one account (its sites' app identities go with it), or every account. */
+export async function disconnect(accountId?: string): Promise<SessionState> {
+  const before = await storedConnections();
+  const left = accountId ? before.filter((c) => c.accountId !== accountId) : [];
+  const gone = new Set(
+    ((await keptAccountSites()) ?? []).filter((s) => !left.some((c) => c.accountId === s.accountId)).map((s) => s.id),
+  );
+  await connectionsItem.setValue(left);
+  await followConnection(left[0] ?? null);
+  const apps = await appIdentitiesItem.getValue();
+  await appIdentitiesItem.setValue(
+    left.length === 0 ? {} : Object.fromEntries(Object.entries(apps).filter(([siteId]) => !gone.has(siteId))),
+  );
+  await dropAccountSites(left.map((c) => c.accountId));
   return sessionState();
 }

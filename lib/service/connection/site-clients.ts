@@ -1,7 +1,9 @@
 import { createAppClient, createSiteClient, type IdentityKind, type SiteClient } from '../../provider/client';
 import { routeOf } from '../../provider/provider-route';
-import { appIdentitiesItem, connectionItem } from '../../storage';
-import { notConnected } from '../infra/service-error';
+import { appIdentitiesItem, type Connection } from '../../storage';
+import { notConnected, ServiceError } from '../infra/service-error';
+import { accountSites, keptAccountSites } from '../trust/account-sites';
+import { storedConnections } from './connections';
 
 // A cache only: the service worker may be stopped at any time and this is rebuilt from storage.
 const cache = new Map<string, SiteClient>();
@@ -17,8 +19,7 @@ export interface IdentifiedClient {
  * site when connected, else the API key (whose refusal then names the app identity, see identity-help.ts).
  */
 export async function identifiedClient(siteId: string, prefer: IdentityKind = 'api-key'): Promise<IdentifiedClient> {
-  const [connection, apps] = await Promise.all([connectionItem.getValue(), appIdentitiesItem.getValue()]);
-  if (!connection) throw notConnected();
+  const [connection, apps] = await Promise.all([connectionForSite(siteId), appIdentitiesItem.getValue()]);
   const app = apps[siteId];
   const identity: IdentityKind = app && prefer === 'app' ? 'app' : 'api-key';
   const key = JSON.stringify([
@@ -34,6 +35,21 @@ export async function identifiedClient(siteId: string, prefer: IdentityKind = 'a
     cache.set(key, client);
   }
   return { client, identity };
+}
+
+/**
+ * The connected account a site belongs to: the only one, or the one whose sites list it (as kept,
+ * else as read again).
+ */
+export async function connectionForSite(siteId: string): Promise<Connection> {
+  const connections = await storedConnections();
+  if (connections.length === 0) throw notConnected();
+  if (connections.length === 1) return connections[0]!;
+  const owner = (sites: Awaited<ReturnType<typeof keptAccountSites>>) => sites?.find((s) => s.id === siteId)?.accountId;
+  const accountId = owner(await keptAccountSites()) ?? owner(await accountSites());
+  const connection = connections.find((c) => c.accountId === accountId);
+  if (!connection) throw new ServiceError(404, 'SITE_NOT_CONNECTED', 'None of your connected accounts has this site.');
+  return connection;
 }
 
 /** The account's API key client for a site (most calls). */

@@ -1,7 +1,8 @@
 import { createVisitorClient, type VisitorClient } from '../../provider/visitor-client';
 import { routeOf } from '../../provider/provider-route';
-import { connectionItem, visitorClientIdsItem } from '../../storage';
-import { notConnected, ServiceError } from '../infra/service-error';
+import { visitorClientIdsItem } from '../../storage';
+import { connectionForSite } from './site-clients';
+import { ServiceError } from '../infra/service-error';
 
 // A cache only (rebuilt from storage): one visitor, and so one visitor token, per site and client id.
 const cache = new Map<string, VisitorClient>();
@@ -27,8 +28,7 @@ export async function setVisitorClientId(siteId: string, clientId: string | null
 
 /** The anonymous visitor client of a site, from the stored OAuth client id. */
 export async function visitorClientFor(siteId: string): Promise<VisitorClient> {
-  const connection = await connectionItem.getValue();
-  if (!connection) throw notConnected();
+  const connection = await connectionForSite(siteId);
   const clientId = await visitorClientId(siteId);
   if (!clientId) throw visitorClientNeeded();
   const key = JSON.stringify([clientId, connection.sandboxUrl ?? '', siteId]);

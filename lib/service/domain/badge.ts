@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { countPendingReviews } from '../../provider/reviews';
-import { badgeOnItem, connectionItem } from '../../storage';
+import { badgeOnItem } from '../../storage';
+import { isConnected } from '../connection/connections';
 import { clientForSite } from '../connection/site-clients';
 import { claimedSiteIds, knownTabsOfSite } from '../trust/tab-sites';
 
@@ -41,7 +42,7 @@ export async function refreshBadges(siteId: string, opts: { force?: boolean } = 
   if (!(await badgeOnItem.getValue())) return;
   const tabIds = await knownTabsOfSite(siteId, { enabledOnly: true });
   if (tabIds.length === 0) return;
-  const text = (await connectionItem.getValue()) ? await pendingText(siteId, opts.force === true) : '';
+  const text = (await isConnected()) ? await pendingText(siteId, opts.force === true) : '';
   if (!(await badgeOnItem.getValue())) return; // turned off while counting
   for (const tabId of tabIds) await setBadge(tabId, text);
 }
@@ -68,7 +69,7 @@ export function pollBadges(): void {
     if (alarm.name !== BADGE_ALARM) return;
     void (async () => {
       if (!(await badgeOnItem.getValue())) return;
-      if (!(await connectionItem.getValue())) return; // none while disconnected
+      if (!(await isConnected())) return; // none while disconnected
       for (const siteId of await claimedSiteIds()) await refreshBadges(siteId);
     })();
   });

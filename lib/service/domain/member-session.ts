@@ -7,7 +7,8 @@ import {
   type MemberClient,
 } from '../../provider/member-self';
 import { routeOf, type ProviderRoute } from '../../provider/provider-route';
-import { connectionItem, memberSessionsItem, type MemberSession } from '../../storage';
+import { memberSessionsItem, type MemberSession } from '../../storage';
+import { firstConnection } from '../connection/connections';
 import { catchLoginCallback, memberLoginRedirectUri } from './member-login-window';
 import { ServiceError } from '../infra/service-error';
 
@@ -16,7 +17,7 @@ import { ServiceError } from '../infra/service-error';
 
 /** Where the member's calls go: the stored connection's route. */
 async function route(): Promise<ProviderRoute> {
-  return routeOf(await connectionItem.getValue());
+  return routeOf(await firstConnection());
 }
 
 export interface MemberIdentity {

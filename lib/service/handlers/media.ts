@@ -17,7 +17,7 @@ import {
 import { searchFilesInFolder } from '../../provider/media-folders';
 import { routeOf, uploadOrigin } from '../../provider/provider-route';
 import { bulkImportSafely, importFileSafely } from '../domain/safe-imports';
-import { connectionItem } from '../../storage';
+import { firstConnection } from '../connection/connections';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
 import { ServiceError, notConnected } from '../infra/service-error';
@@ -66,7 +66,7 @@ export const mediaHandlers: Handlers<typeof mediaApi, AdminSender> = {
   'media.downloadUrl': async ({ siteId, fileId, ...o }) => downloadUrl(await clientForSite(siteId), fileId, o),
   'media.streamUrl': async ({ siteId, fileId }) => streamUrl(await clientForSite(siteId), fileId),
   'media.uploadOrigin': async () => {
-    const connection = await connectionItem.getValue();
+    const connection = await firstConnection();
     if (!connection) throw notConnected();
     return { origin: uploadOrigin(routeOf(connection)) };
   },

@@ -13,6 +13,8 @@ import {
   connectSandbox,
   disconnect,
   disconnectApp,
+  sandboxAccounts,
+  sandboxUrlSetting,
   sessionState,
 } from '../connection/session';
 import { clientForSite, forgetClients } from '../connection/site-clients';
@@ -31,14 +33,18 @@ async function sessionChanged<T>(state: T, asker: AdminSender): Promise<T> {
 /** The connection, the account's sites and the tab's site. */
 export const sessionHandlers: Handlers<typeof sessionApi, AdminSender> = {
   'session.get': () => sessionState(),
-  'session.connectSandbox': async ({ sandboxUrl, siteId }, asker) =>
-    sessionChanged(await connectSandbox(sandboxUrl, siteId), asker),
-  'session.connectApiKey': async ({ apiKey, accountId }, asker) =>
-    sessionChanged(await connectApiKey(apiKey, accountId), asker),
+  'session.connectSandbox': async ({ sandboxUrl, siteId, accountId }, asker) =>
+    sessionChanged(await connectSandbox(sandboxUrl, { siteId, accountId }), asker),
+  'session.sandboxAccounts': async () => {
+    const url = await sandboxUrlSetting();
+    return { accounts: url ? await sandboxAccounts(url) : [] };
+  },
+  'session.connectApiKey': async ({ apiKey, accountId, name }, asker) =>
+    sessionChanged(await connectApiKey(apiKey, accountId, name), asker),
   'session.connectApp': async ({ siteId, ...identity }, asker) =>
     sessionChanged(await connectApp(siteId, identity), asker),
   'session.disconnectApp': async ({ siteId }, asker) => sessionChanged(await disconnectApp(siteId), asker),
-  'session.disconnect': async (_input, asker) => sessionChanged(await disconnect(), asker),
+  'session.disconnect': async ({ accountId }, asker) => sessionChanged(await disconnect(accountId), asker),
 
   'sites.list': async ({ refresh }) => ({ sites: (await accountSites({ refresh })) ?? [] }),
   'site.current': ({ windowId }) => currentSite(windowId, detectTab),

@@ -2,37 +2,63 @@ import type { AccountSite } from '../../messaging/site';
 import type { SiteClient } from '../../provider/client';
 import { listAccountSites } from '../../provider/site-list';
 import { publishedSiteUrls } from '../../provider/site-urls';
-import { accountSitesItem, connectionItem, type Connection } from '../../storage';
+import { accountSitesItem, type AccountSites, type Connection } from '../../storage';
+import { storedConnections } from '../connection/connections';
 
 /** Sites are added or moved rarely; a page load must not cost a provider call. */
 const FRESH_MS = 10 * 60_000;
 
-/** Reads the account's sites from the provider and keeps them (names and published URLs). */
+/** Reads one account's sites from the provider and keeps them (names and published URLs). */
 export async function refreshAccountSites(connection: Connection): Promise<AccountSite[]> {
   const sites = await listAccountSites(connection);
-  await accountSitesItem.setValue({ accountId: connection.accountId, sites, fetchedAt: Date.now() });
+  const kept = await accountSitesItem.getValue();
+  await accountSitesItem.setValue({
+    ...kept,
+    [connection.accountId]: { accountId: connection.accountId, sites, fetchedAt: Date.now() },
+  });
   return sites;
 }
 
-/** The connected account's sites, or null when not connected. Refetched when older than FRESH_MS. */
-export async function accountSites(opts: { refresh?: boolean } = {}): Promise<AccountSite[] | null> {
-  const [connection, kept] = await Promise.all([connectionItem.getValue(), accountSitesItem.getValue()]);
-  if (!connection) return null;
-  const fresh = kept && kept.accountId === connection.accountId && Date.now() - kept.fetchedAt < FRESH_MS;
-  if (fresh && !opts.refresh) return kept.sites;
+/** One account's sites: kept when fresh, else read again (a stale list stands in when the read fails). */
+async function sitesOf(
+  connection: Connection,
+  kept: AccountSites | undefined,
+  refresh: boolean,
+): Promise<AccountSite[]> {
+  if (kept && !refresh && Date.now() - kept.fetchedAt < FRESH_MS) return kept.sites;
   try {
     return await refreshAccountSites(connection);
   } catch (e) {
     // A stale list still protects (it only ever lacks new sites); no list at all is an error.
-    if (kept && kept.accountId === connection.accountId && !opts.refresh) return kept.sites;
+    if (kept && !refresh) return kept.sites;
     throw e;
   }
 }
 
-/** The account's sites as last read, without asking the provider (null when none are kept). */
+/**
+ * Every connected account's sites, in the order the accounts were connected, or null when none is
+ * connected. Each account's list is refetched when older than FRESH_MS.
+ */
+export async function accountSites(opts: { refresh?: boolean } = {}): Promise<AccountSite[] | null> {
+  const [connections, kept] = await Promise.all([storedConnections(), accountSitesItem.getValue()]);
+  if (connections.length === 0) return null;
+  const lists = await Promise.all(connections.map((c) => sitesOf(c, kept[c.accountId], opts.refresh === true)));
+  return lists.flat();
+}
+
+/** The connected accounts' sites as last read, without asking the provider (null when none are kept). */
 export async function keptAccountSites(): Promise<AccountSite[] | null> {
-  const [connection, kept] = await Promise.all([connectionItem.getValue(), accountSitesItem.getValue()]);
-  return connection && kept && kept.accountId === connection.accountId ? kept.sites : null;
+  const [connections, kept] = await Promise.all([storedConnections(), accountSitesItem.getValue()]);
+  const lists = connections.flatMap((c) => (kept[c.accountId] ? [kept[c.accountId]!.sites] : []));
+  return lists.length > 0 ? lists.flat() : null;
+}
+
+/** Forgets the kept sites of accounts no longer connected. */
+export async function dropAccountSites(keepAccountIds: readonly string[]): Promise<void> {
+  const kept = await accountSitesItem.getValue();
+  await accountSitesItem.setValue(
+    Object.fromEntries(Object.entries(kept).filter(([accountId]) => keepAccountIds.includes(accountId))),
+  );
 }
 
 /**
@@ -42,9 +68,14 @@ export async function keptAccountSites(): Promise<AccountSite[] | null> {
  */
 export async function learnAllUrls(siteId: string, client: () => Promise<SiteClient>): Promise<boolean> {
   const kept = await accountSitesItem.getValue();
-  if (!kept || kept.fullUrls?.includes(siteId) || !kept.sites.some((s) => s.id === siteId)) return false;
+  const account = Object.values(kept).find((a) => a.sites.some((s) => s.id === siteId));
+  if (!account || account.fullUrls?.includes(siteId)) return false;
   const urls = await publishedSiteUrls(await client());
-  const sites = kept.sites.map((s) => (s.id === siteId ? { ...s, urls: [...new Set([...s.urls, ...urls])] } : s));
-  await accountSitesItem.setValue({ ...kept, sites, fullUrls: [...(kept.fullUrls ?? []), siteId] });
+  const sites = account.sites.map((s) => (s.id === siteId ? { ...s, urls: [...new Set([...s.urls, ...urls])] } : s));
+  const latest = await accountSitesItem.getValue();
+  await accountSitesItem.setValue({
+    ...latest,
+    [account.accountId]: { ...account, sites, fullUrls: [...(account.fullUrls ?? []), siteId] },
+  });
   return true;
 }

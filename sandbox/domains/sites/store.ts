@@ -33,15 +33,16 @@ export function accountExists(db: Db, accountId: string): boolean {
 }
 
 /** Sites in seed order, each with one API key of its account. */
-export function listSitesWithKeys(db: Db): (SiteRow & { apiKey: string })[] {
+export function listSitesWithKeys(db: Db): (SiteRow & { apiKey: string; accountName: string })[] {
   return db
     .prepare(
       `SELECT s.id, s.account_id AS accountId, s.name, s.slug, s.oauth_client_id AS oauthClientId,
         s.owner_user_id AS ownerUserId, s.editor_site_id AS editorSiteId,
-        (SELECT key FROM api_keys k WHERE k.account_id = s.account_id ORDER BY key LIMIT 1) AS apiKey
+        (SELECT key FROM api_keys k WHERE k.account_id = s.account_id ORDER BY key LIMIT 1) AS apiKey,
+        (SELECT name FROM accounts a WHERE a.id = s.account_id) AS accountName
        FROM sites s ORDER BY s.position, s.name`,
     )
-    .all() as (SiteRow & { apiKey: string })[];
+    .all() as (SiteRow & { apiKey: string; accountName: string })[];
 }
 
 /** One account's sites, in seed order (Query Sites reads them). */

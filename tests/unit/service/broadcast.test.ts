@@ -3,18 +3,16 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as siteList from '@/lib/provider/site-list';
 import { broadcast } from '@/lib/service/infra/broadcast';
 import { recordDetection } from '@/lib/service/trust/tab-sites';
-import { accountSitesItem, connectionItem } from '@/lib/storage';
+import { accountSitesItem, connectionsItem } from '@/lib/storage';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const URL_OF_SITE = 'https://shop.wixsite.com/x';
 
 async function twoTabsOfTheSite() {
-  await connectionItem.setValue({ kind: 'api-key', apiKey: 'k', accountId: 'acc' });
+  await connectionsItem.setValue([{ kind: 'api-key', apiKey: 'k', accountId: 'acc' }]);
   // Kept long ago: a provider call would be due if anything asked for a fresh list.
   await accountSitesItem.setValue({
-    accountId: 'acc',
-    sites: [{ id: SITE, name: 'Shop', urls: [URL_OF_SITE] }],
-    fetchedAt: 0,
+    acc: { accountId: 'acc', sites: [{ id: SITE, name: 'Shop', accountId: 'acc', urls: [URL_OF_SITE] }], fetchedAt: 0 },
   });
   const site = { siteId: SITE, name: 'Shop', baseUrl: URL_OF_SITE };
   await recordDetection(1, `${URL_OF_SITE}/product-page/a`, { kind: 'wix', site });

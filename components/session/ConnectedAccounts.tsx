@@ -1,0 +1,42 @@
+import { t } from '@/lib/i18n';
+import type { AccountConnection } from '@/lib/messaging/session';
+import { useDisconnect } from '@/lib/queries/session';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { accountName, connectionWords } from './connection-words';
+
+/**
+ * The connected accounts in the header's menu: where they go, each by its name with its own
+ * Disconnect (the others stay connected), and "Add an account".
+ */
+export function ConnectedAccounts({ connections, onAdd }: { connections: AccountConnection[]; onAdd: () => void }) {
+  const disconnect = useDisconnect();
+  const [first] = connections;
+  if (!first) return null;
+  return (
+    <div className="space-y-1 text-xs text-slate-600">
+      <p data-testid="connection-label">{connectionWords(first)}</p>
+      <ul aria-label={t('session.accounts')} className="space-y-0.5">
+        {connections.map((c) => (
+          <li key={c.accountId} className="flex items-center justify-between gap-2" data-testid="connected-account">
+            <span className="min-w-0 truncate font-medium text-slate-800" dir="auto">
+              {accountName(c)}
+            </span>
+            <button
+              type="button"
+              className="shrink-0 text-indigo-700 disabled:opacity-50"
+              disabled={disconnect.isPending}
+              aria-label={t('session.disconnectAccount', { name: accountName(c) })}
+              onClick={() => disconnect.mutate(c.accountId)}
+            >
+              {t('session.disconnect')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="text-indigo-700 underline" onClick={onAdd}>
+        {t('session.addAccount')}
+      </button>
+      {disconnect.error && <ErrorNotice error={disconnect.error} />}
+    </div>
+  );
+}
