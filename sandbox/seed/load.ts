@@ -1,7 +1,10 @@
 // Writes seed data into the db: the whole world, or one site back to its seeded state.
 import type { Db } from '../db/open.ts';
-import { DEMO_SITES, type SeedSize } from './demo-sites.ts';
-import { accountIds, demoSiteId, generateDataset, generateSite, type SiteData } from './generate.ts';
+import { DEMO_SITES, SEED_SIZES, type SeedSize } from './demo-sites.ts';
+import { accountIds, demoDataSize, demoSiteId, generateDataset, generateSite, type SiteData } from './generate.ts';
+import { agencySiteSpec } from './agency-sites.ts';
+import { generateLightSite } from './light-site.ts';
+import { seedAccountId } from './seed-ids.ts';
 import { clearSiteRows } from './site-tables.ts';
 import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 import { randomApiKey } from './api-key.ts';
@@ -84,19 +87,26 @@ export function seedAll(db: Db, size: SeedSize = 'small'): void {
 /** The size the db was seeded with (reset reproduces the same data). */
 export function seededSize(db: Db): SeedSize {
   const row = db.prepare(`SELECT value FROM meta WHERE key = 'seed_size'`).get() as { value: string } | undefined;
-  return row?.value === 'large' ? 'large' : 'small';
+  return SEED_SIZES.find((s) => s === row?.value) ?? 'small';
+}
+
+/** A seeded site's data as the seed made it (an agency site's in any seed size), or undefined. */
+function seededSiteData(siteId: string, size: SeedSize): SiteData | undefined {
+  const i = DEMO_SITES.findIndex((spec) => demoSiteId(spec) === siteId);
+  const spec = DEMO_SITES[i];
+  if (spec) return generateSite(spec, i, accountIds().get(spec.accountKey)!.id, demoDataSize(size));
+  const agency = agencySiteSpec(siteId);
+  return agency && generateLightSite(agency, seedAccountId(agency.accountKey));
 }
 
 /**
  * Brings one demo site back to its seeded state: clears the site's rows from every per-site table
  * (see site-tables.ts for what survives) and writes the seeded rows again, in one transaction.
- * Returns false if it is not a demo site.
+ * Returns false if it is not a seeded site (demo or agency).
  */
 export function resetSite(db: Db, siteId: string, size: SeedSize = seededSize(db)): boolean {
-  const i = DEMO_SITES.findIndex((spec) => demoSiteId(spec) === siteId);
-  const spec = DEMO_SITES[i];
-  if (!spec) return false;
-  const data = generateSite(spec, i, accountIds().get(spec.accountKey)!.id, size);
+  const data = seededSiteData(siteId, size);
+  if (!data) return false;
   db.transaction(() => {
     clearSiteRows(db, siteId);
     insertSiteData(db, data);
