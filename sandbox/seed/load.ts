@@ -1,5 +1,6 @@
 // Writes seed data into the db: the whole world, or one site back to its seeded state.
 import type { Db } from '../db/open.ts';
+import { cachedStatement } from '../db/statement-cache.ts';
 import { DEMO_SITES, SEED_SIZES, type SeedSize } from './demo-sites.ts';
 import { accountIds, demoDataSize, demoSiteId, generateDataset, generateSite, type SiteData } from './generate.ts';
 import { agencySiteSpec } from './agency-sites.ts';
@@ -22,14 +23,16 @@ function insertSiteData(db: Db, d: SiteData): void {
   const s = d.site;
   // An upsert, not INSERT OR REPLACE: REPLACE deletes the row first, and ON DELETE CASCADE would
   // then wipe the rows a reset keeps (webhook registrations).
-  db.prepare(
+  cachedStatement(
+    db,
     `INSERT INTO sites (id, account_id, name, slug, oauth_client_id, owner_user_id, editor_site_id, position)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET account_id = excluded.account_id, name = excluded.name, slug = excluded.slug,
        oauth_client_id = excluded.oauth_client_id, owner_user_id = excluded.owner_user_id,
        editor_site_id = excluded.editor_site_id, position = excluded.position`,
   ).run(s.id, s.accountId, s.name, s.slug, s.oauthClientId, s.ownerUserId, s.editorSiteId, s.position);
-  const product = db.prepare(
+  const product = cachedStatement(
+    db,
     'INSERT INTO products (site_id, id, slug, name, price_cents, currency, description, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const p of d.products)
@@ -41,7 +44,7 @@ function insertSiteData(db: Db, d: SiteData): void {
     ['media_files', d.media],
   ];
   for (const [table, rows] of docs) {
-    const ins = db.prepare(`INSERT INTO ${table} (site_id, id, doc) VALUES (?, ?, ?)`);
+    const ins = cachedStatement(db, `INSERT INTO ${table} (site_id, id, doc) VALUES (?, ?, ?)`);
     // Key order fills the WITHOUT ROWID b-trees densely: ~40% faster and smaller than random order.
     for (const row of byId(rows)) ins.run(s.id, row.id, JSON.stringify(row));
   }
@@ -58,7 +61,7 @@ function insertSiteData(db: Db, d: SiteData): void {
     );
   for (const r of byId(d.memberReports)) insertMemberReport(db, s.id, r);
   for (const f of d.memberFollows) insertFollow(db, s.id, f, f.createdDate);
-  const field = db.prepare('INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
+  const field = cachedStatement(db, 'INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
   for (const f of d.extendedFields) field.run(s.id, f.key, JSON.stringify(f));
 }
 
