@@ -14,6 +14,7 @@ import { RemoteOrigins } from './http/remote-origins.ts';
 import type { SandboxDeps, SandboxEnv } from './http/env.ts';
 import { applicationError, ProviderError, sendError, validationError } from './http/errors.ts';
 import { applyFaults } from './faults/middleware.ts';
+import { applyRateLimit } from './rate-limit/middleware.ts';
 import { logProviderRequests, RequestLog } from './http/request-log.ts';
 import { requestId } from './http/request-id.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -79,6 +80,7 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   const accountAuth = requireAccount(db, identities);
   for (const domain of PROVIDER_DOMAINS) {
     if (domain.scope !== 'public') app.use(`${domain.basePath}/*`, domain.scope === 'site' ? siteAuth : accountAuth);
+    app.use(`${domain.basePath}/*`, applyRateLimit(db));
     app.use(`${domain.basePath}/*`, applyFaults(db));
     app.route(domain.basePath, domain.routes(deps));
   }

@@ -7,6 +7,14 @@ import { faultConfigSchema, type FaultConfig } from './faults/config.ts';
 import { faultsFor } from './faults/store.ts';
 import { IDENTITY_RULES, setIdentityRules, type IdentityRules } from './domains/sites/profiles.ts';
 import { siteListings } from './admin/site-listing.ts';
+import { callsPerMinuteSchema } from './admin/rate-limit-routes.ts';
+import { SEED_SIZES } from './seed/demo-sites.ts';
+import { seededSize } from './seed/load.ts';
+import { rateLimitFor } from './rate-limit/store.ts';
+import { printAccountSummary } from './cli-sites.ts';
+
+/** More sites than this: the start-up lines summarize them per account. */
+const SITES_IN_FULL = 10;
 
 const isIdentityRules = (v: string): v is IdentityRules => (IDENTITY_RULES as readonly string[]).includes(v);
 
@@ -19,7 +27,10 @@ const USAGE = `Usage: npm run sandbox -- [options]
                               npm start names the development build's fixed id
   --db .sandbox/sandbox.db    SQLite file (persists across restarts) or :memory:
   --reset                     wipe and reseed the demo sites
-  --seed-size small|large     demo data size when seeding (alias --size)
+  --seed-size small|large|agency  demo data size when seeding (alias --size); agency: the demo sites
+                              plus three accounts with 1 000 light sites among them
+  --rate-limit <n>|off        provider calls a minute per site, 429 + Retry-After past it
+                              (default: 200 with the agency seed, else off)
   --export <dir>              write <dir>/<site-slug>.json for every site, then exit
   --import <dir>              restore the sites in <dir>/*.json (no events, no webhooks), then serve
   --import-only               with --import: exit after importing instead of serving
@@ -39,6 +50,7 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     size: { type: 'string', default: 'small' },
     'seed-size': { type: 'string' }, // the issue's name for --size
+    'rate-limit': { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     export: { type: 'string' },
     import: { type: 'string' },
@@ -66,8 +78,16 @@ const fail = (message: string): never => {
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid --port ${values.port}`);
 const size = values['seed-size'] ?? values.size;
-if (size !== 'small' && size !== 'large') fail(`Invalid --seed-size ${size} (small or large)`);
-const seedSize = size === 'large' ? 'large' : 'small';
+const seedSize = SEED_SIZES.find((s) => s === size) ?? fail(`Invalid --seed-size ${size} (small, large or agency)`);
+const rateLimitArg = values['rate-limit'];
+let rateLimit: number | null | undefined;
+if (rateLimitArg === 'off') rateLimit = null;
+else if (rateLimitArg !== undefined) {
+  const parsed = callsPerMinuteSchema.safeParse(Number(rateLimitArg));
+  rateLimit = parsed.success
+    ? parsed.data
+    : fail(`Invalid --rate-limit ${rateLimitArg} (calls a minute per site, or off)`);
+}
 if (values.export && values.import) fail('--export and --import do not go together');
 if (values['import-only'] && !values.import) fail('--import-only needs --import <dir>');
 const identityRules = values['identity-rules'];
@@ -127,6 +147,7 @@ const sandbox = await startSandbox({
   allowRemoteOrigins: values['allow-remote-origin'] ?? [],
   exposeOnNetwork: values['expose-on-network'],
   allowExtensions: values['allow-extension'] ?? [],
+  rateLimit,
 }).catch((e: unknown) => fail(`sandbox: ${(e as Error).message}`));
 if (faults) for (const s of listSitesWithKeys(sandbox.db)) faultsFor(sandbox.db).set(s.id, faults);
 if (identityRules !== undefined && isIdentityRules(identityRules))
@@ -138,7 +159,9 @@ if (sandbox.sandboxToken)
     `Exposed on the network. /_sandbox wants this token (header x-sandbox-token or ?token=): ${sandbox.sandboxToken}`,
   );
 console.log(`Point the SDK's fetch at it: https://www.wixapis.com → ${sandbox.url}\n`);
-for (const s of siteListings(sandbox.db, sandbox.url)) {
+const listings = siteListings(sandbox.db, sandbox.url);
+// Every site in full while there are few; with the agency seed, the demo sites and one line per account.
+for (const s of listings.length > SITES_IN_FULL ? listings.slice(0, 3) : listings) {
   console.log(`• ${s.name}`);
   console.log(`    site id   ${s.id}   account ${s.accountId}`);
   console.log(`    live URL  ${s.liveUrl}/`);
@@ -147,6 +170,11 @@ for (const s of siteListings(sandbox.db, sandbox.url)) {
   if (s.app) console.log(`    app       id ${s.app.appId}  secret ${s.app.appSecret}  instance ${s.app.instanceId}`);
   console.log(`    identity  ${s.identityRules}`);
 }
+if (listings.length > SITES_IN_FULL) printAccountSummary(sandbox.db, listings);
+if (seededSize(sandbox.db) !== seedSize && !values.reset)
+  console.log(`\n(This db holds the ${seededSize(sandbox.db)} seed; add --reset to seed ${seedSize}.)`);
+const limit = rateLimitFor(sandbox.db).callsPerMinute;
+console.log(`\nRate limit: ${limit === null ? 'off' : `${limit} calls a minute per site`} (PUT /_sandbox/rate-limit)`);
 if (faults) console.log(`\nFault knobs on every site: ${JSON.stringify(faults)}`);
 console.log(
   `\nInspect: ${sandbox.url}/_sandbox  (JSON: /_sandbox/sites, /_sandbox/requests, /_sandbox/sites/{id}/events)`,

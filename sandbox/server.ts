@@ -8,7 +8,8 @@ import { newSandboxToken } from './http/sandbox-token.ts';
 import { openDatabase, type Db } from './db/open.ts';
 import { WebhookDeliverer, type DeliveryOptions } from './events/deliver.ts';
 import type { SeedSize } from './seed/demo-sites.ts';
-import { isEmpty, seedAll } from './seed/load.ts';
+import { isEmpty, seedAll, seededSize } from './seed/load.ts';
+import { PROVIDER_CALLS_PER_MINUTE, rateLimitFor } from './rate-limit/store.ts';
 import { ensureSiteIdentities } from './domains/app-identity/ensure.ts';
 import { importSitesFromDir, type ImportedSite } from './transfer/files.ts';
 
@@ -37,6 +38,11 @@ export interface SandboxOptions {
   exposeOnNetwork?: boolean;
   /** Extension ids whose pages may read /_sandbox (`--allow-extension`; npm start names its own build). */
   allowExtensions?: readonly string[];
+  /**
+   * Per-site provider calls a minute (`--rate-limit`), null for none. Default: 200 when the db holds
+   * the agency seed, else none (tests and benches hammer one site). PUT /_sandbox/rate-limit changes it.
+   */
+  rateLimit?: number | null;
 }
 
 export interface SandboxHandle {
@@ -73,6 +79,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   }
   // Older dbs and imported sites: profiles, the app and its instances where missing.
   ensureSiteIdentities(db);
+  rateLimitFor(db).callsPerMinute =
+    opts.rateLimit !== undefined ? opts.rateLimit : seededSize(db) === 'agency' ? PROVIDER_CALLS_PER_MINUTE : null;
   const remoteOrigins = new RemoteOrigins(opts.allowRemoteOrigins);
   const app = createSandboxApp(db, {
     quiet: opts.quiet,

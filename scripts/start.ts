@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listSitesWithKeys } from '../sandbox/domains/sites/store.ts';
 import { startSandbox } from '../sandbox/server.ts';
+import { SEED_SIZES } from '../sandbox/seed/demo-sites.ts';
 import { DEV_EXTENSION_ID } from './dev-extension-key.ts';
 
 const { values } = parseArgs({
@@ -13,8 +14,16 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4010' },
     db: { type: 'string', default: '.sandbox/sandbox.db' },
     'no-browser': { type: 'boolean', default: false },
+    // The agency seed (issue 23): `npm start -- --seed-size agency --reset`.
+    'seed-size': { type: 'string', default: 'small' },
+    reset: { type: 'boolean', default: false },
   },
 });
+const seedSize = SEED_SIZES.find((s) => s === values['seed-size']);
+if (!seedSize) {
+  console.error(`Invalid --seed-size ${values['seed-size']} (small, large or agency)`);
+  process.exit(2);
+}
 
 const extensionDir = path.resolve('.output/chrome-mv3');
 console.log('Building the development extension (it connects to the local sandbox in one click)…');
@@ -29,8 +38,11 @@ const sandbox = await startSandbox({
   allowExtensions: [DEV_EXTENSION_ID],
   port: Number(values.port),
   dbPath: values.db,
+  seedSize,
+  reset: values.reset,
 });
-const sites = listSitesWithKeys(sandbox.db);
+// The agency seed's 1 000 light sites are summarized at /_sandbox; the demo sites come first.
+const sites = listSitesWithKeys(sandbox.db).slice(0, 3);
 console.log(`
 Sitekeeper is ready.
 

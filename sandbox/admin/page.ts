@@ -1,4 +1,4 @@
-// GET /_sandbox: one page showing sites (URLs, custom domain, identity rules, app credentials), record counts, fault knobs, webhooks with delivery state,
+// GET /_sandbox[?page=N]: one page showing sites (25 a page, with an accounts summary when there are more) (URLs, custom domain, identity rules, app credentials), record counts, fault knobs, webhooks with delivery state,
 // the latest events and the recent request log. Everything is escaped (seed text is hostile).
 import type { Db } from '../db/open.ts';
 import { listSitesWithKeys } from '../domains/sites/store.ts';
@@ -10,7 +10,7 @@ import { html, raw, type RawHtml } from '../live/html.ts';
 import { recordCounts } from '../transfer/site-tables.ts';
 import { PAGE_CSS } from './page-styles.ts';
 import { siteIdentitySection } from './site-identity-section.ts';
-import { siteListings, type SiteListing } from './site-listing.ts';
+import { siteListing, type SiteListing } from './site-listing.ts';
 
 const EVENTS_PER_SITE = 15;
 const REQUESTS_SHOWN = 100;
@@ -30,11 +30,7 @@ function webhookRows(hooks: Webhook[]): RawHtml {
   return html`<table><tr><th>id</th><th>url</th><th>events</th><th>state</th><th>delivered</th><th>given up</th><th>last status</th><th>cursor</th></tr>${rows}</table>`;
 }
 
-function siteSection(
-  db: Db,
-  site: { id: string; name: string; slug: string },
-  listing: SiteListing | undefined,
-): RawHtml {
+function siteSection(db: Db, site: { id: string; name: string; slug: string }, listing: SiteListing): RawHtml {
   const counts = recordCounts(db, site.id).map(
     (c) => html`<li class="${c.count ? '' : 'muted'}">${c.table} <b>${c.count}</b></li>`,
   );
@@ -48,7 +44,7 @@ function siteSection(
     <h2>${site.name} <span class="muted mono">${site.id}</span></h2>
     <p><a href="/sites/${site.slug}/">live page</a> · <a href="${base}/events">events JSON</a> · <a href="${base}/webhooks">webhooks JSON</a> ·
       <a href="${base}/faults">faults JSON</a> · <a href="${base}/export">export JSON</a> · <a href="/_sandbox/requests?siteId=${encodeURIComponent(site.id)}">requests JSON</a></p>
-    ${listing ? siteIdentitySection(listing) : ''}
+    ${siteIdentitySection(listing)}
     <h3>Records</h3><ul class="counts">${counts}</ul>
     <h3>Fault knobs</h3>${faults ? html`<pre>${JSON.stringify(faultsJson(faults), null, 2)}</pre>` : html`<p class="muted">none (healthy)</p>`}
     <h3>Webhooks</h3>${webhookRows(listWebhooks(db, site.id))}
@@ -67,20 +63,40 @@ function requestTable(log: RequestLog): RawHtml {
   return html`<table><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>duration</th><th>request id</th><th>site</th><th>fault</th></tr>${rows}</table>`;
 }
 
-export function inspectionPage(db: Db, log: RequestLog, origin: string): string {
+/** Sites shown in full on one page of /_sandbox (the agency seed has 1 003: `?page=2`…). */
+export const SITES_PER_PAGE = 25;
+
+function accountsTable(db: Db, sites: readonly { accountId: string }[]): RawHtml {
+  const accounts = db.prepare('SELECT id, name FROM accounts ORDER BY rowid').all() as { id: string; name: string }[];
+  const rows = accounts.map(
+    (a) =>
+      html`<tr><td>${a.name}</td><td class="mono">${a.id}</td><td>${sites.filter((s) => s.accountId === a.id).length}</td></tr>`,
+  );
+  return html`<table><tr><th>account</th><th>id</th><th>sites</th></tr>${rows}</table>`;
+}
+
+function pageLinks(page: number, pages: number): RawHtml {
+  const link = (p: number, label: string) => html`<a href="/_sandbox?page=${String(p)}">${label}</a>`;
+  return html`<p>Sites page ${String(page)} of ${String(pages)} (${String(SITES_PER_PAGE)} a page) ·
+    ${page > 1 ? link(page - 1, '← previous') : ''} ${page < pages ? link(page + 1, 'next →') : ''} ·
+    every site's credentials: <a href="/_sandbox/sites">sites JSON</a></p>`;
+}
+
+export function inspectionPage(db: Db, log: RequestLog, origin: string, page = 1): string {
   const sites = listSitesWithKeys(db);
-  const listings = siteListings(db, origin);
+  const pages = Math.max(1, Math.ceil(sites.length / SITES_PER_PAGE));
+  const current = Math.min(Math.max(1, page), pages);
+  const shown = sites.slice((current - 1) * SITES_PER_PAGE, current * SITES_PER_PAGE);
+  // Many sites: an accounts summary and one page of sites in full (each costs a dozen queries).
+  const paging =
+    pages > 1
+      ? html`<section class="site"><h2>Accounts</h2>${accountsTable(db, sites)}${pageLinks(current, pages)}</section>`
+      : '';
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sitekeeper sandbox</title>
     <style>${raw(PAGE_CSS)}</style></head><body>
     <header><h1>Sitekeeper sandbox</h1>
       <a href="/_sandbox/sites">sites JSON</a><a href="/_sandbox/requests">request log JSON</a></header>
-    <main>${sites.map((s) =>
-      siteSection(
-        db,
-        s,
-        listings.find((l) => l.id === s.id),
-      ),
-    )}
+    <main>${paging}${shown.map((s) => siteSection(db, s, siteListing(db, origin, s)))}
       <section class="site"><h2>Recent provider calls (newest first, last ${REQUESTS_SHOWN})</h2>${requestTable(log)}</section>
     </main></body></html>`.html;
 }

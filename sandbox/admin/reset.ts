@@ -1,10 +1,12 @@
 // Per-site reset for tests: the seed's resetSite (every per-site table back to the seeded rows),
 // plus the sandbox's own per-site state. Decisions (see README): the events log is cleared, webhook
 // registrations survive (a test registers once, resets often) with nothing left pending, and the
-// fault knobs are cleared (each test starts from a healthy provider). Records no events.
+// fault knobs and the site's rate-limit window are cleared (each test starts from a healthy
+// provider). Records no events.
 import type { Db } from '../db/open.ts';
 import { settleWebhooks } from '../events/webhooks-store.ts';
 import { faultsFor } from '../faults/store.ts';
+import { rateLimitFor } from '../rate-limit/store.ts';
 import { resetSite } from '../seed/load.ts';
 
 export function resetSiteForTests(db: Db, siteId: string): boolean {
@@ -22,6 +24,9 @@ export function resetSiteForTests(db: Db, siteId: string): boolean {
     settleWebhooks(db, siteId);
     return true;
   })();
-  if (done) faultsFor(db).clear(siteId);
+  if (done) {
+    faultsFor(db).clear(siteId);
+    rateLimitFor(db).clear(siteId);
+  }
   return done;
 }

@@ -8,6 +8,7 @@ import { clockRoutes } from './clock-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { faultsRoutes } from './faults-routes.ts';
 import { identityRulesRoutes } from './identity-rules-routes.ts';
+import { rateLimitRoutes } from './rate-limit-routes.ts';
 import { redirectUrisRoutes } from './redirect-uris-routes.ts';
 import { siteListings } from './site-listing.ts';
 import { inspectionPage } from './page.ts';
@@ -21,11 +22,17 @@ const requestsQuery = z.strictObject({
   since: z.union([z.string().regex(/^\d+$/), z.iso.datetime({ offset: true })]).optional(),
 });
 
+// Not strict: an exposed sandbox's links may carry `?token=` too.
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).optional() });
+
 export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const { db, log } = deps;
   const app = new Hono<SandboxEnv>();
 
-  app.get('/', (c) => c.html(inspectionPage(db, log, ownOrigin(c))));
+  app.get('/', (c) => {
+    const { page } = parseInput(pageQuery, c.req.query());
+    return c.html(inspectionPage(db, log, ownOrigin(c), page));
+  });
 
   app.get('/sites', (c) => c.json({ sites: siteListings(db, ownOrigin(c)) }));
 
@@ -51,6 +58,7 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.route('/', redirectUrisRoutes(deps));
   app.route('/', transferRoutes(deps));
   app.route('/', clockRoutes(deps));
+  app.route('/', rateLimitRoutes(deps));
 
   return app;
 }

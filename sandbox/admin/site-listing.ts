@@ -3,7 +3,7 @@ import type { Db } from '../db/open.ts';
 import { appCredentialsForSite, type SiteAppCredentials } from '../domains/app-identity/store.ts';
 import { customDomainUrl, freeUrl, publishedUrls, type PublishedUrl } from '../domains/site-urls/published-urls.ts';
 import { siteProfile, type IdentityRules } from '../domains/sites/profiles.ts';
-import { listSitesWithKeys } from '../domains/sites/store.ts';
+import { listSitesWithKeys, type SiteRow } from '../domains/sites/store.ts';
 
 export interface SiteListing {
   id: string;
@@ -24,21 +24,23 @@ export interface SiteListing {
   identityRules: IdentityRules;
 }
 
+export function siteListing(db: Db, origin: string, s: SiteRow & { apiKey: string; accountName: string }): SiteListing {
+  const profile = siteProfile(db, s.id);
+  return {
+    id: s.id,
+    name: s.name,
+    accountId: s.accountId,
+    accountName: s.accountName,
+    liveUrl: freeUrl(origin, s.slug),
+    customDomainUrl: profile.customDomain ? customDomainUrl(origin, profile.customDomain) : null,
+    publishedUrls: publishedUrls(origin, s, profile),
+    apiKey: s.apiKey,
+    oauthClientId: s.oauthClientId,
+    app: appCredentialsForSite(db, s.id),
+    identityRules: profile.identityRules,
+  };
+}
+
 export function siteListings(db: Db, origin: string): SiteListing[] {
-  return listSitesWithKeys(db).map((s) => {
-    const profile = siteProfile(db, s.id);
-    return {
-      id: s.id,
-      name: s.name,
-      accountId: s.accountId,
-      accountName: s.accountName,
-      liveUrl: freeUrl(origin, s.slug),
-      customDomainUrl: profile.customDomain ? customDomainUrl(origin, profile.customDomain) : null,
-      publishedUrls: publishedUrls(origin, s, profile),
-      apiKey: s.apiKey,
-      oauthClientId: s.oauthClientId,
-      app: appCredentialsForSite(db, s.id),
-      identityRules: profile.identityRules,
-    };
-  });
+  return listSitesWithKeys(db).map((s) => siteListing(db, origin, s));
 }

@@ -1,5 +1,6 @@
 // Which fault hit a request, so the request log can show it (keyed by the Request object).
-export type AppliedFault = 'latency' | 'dropped' | 'dropped_after_commit' | 'rate_limit' | 'error';
+// `site_rate_limit` is the per-site calls-a-minute limit (rate-limit/), not a fault knob.
+export type AppliedFault = 'latency' | 'dropped' | 'dropped_after_commit' | 'rate_limit' | 'error' | 'site_rate_limit';
 
 const applied = new WeakMap<Request, AppliedFault>();
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/open.ts';
 import type { SandboxEnv } from '../http/env.ts';
 import { applicationError, sendError } from '../http/errors.ts';
 import { nodeSocket } from '../http/node-socket.ts';
+import { rateLimited } from '../http/rate-limited.ts';
 import { markFault } from './applied.ts';
 import { faultsFor } from './store.ts';
 
@@ -40,18 +41,7 @@ export function applyFaults(db: Db): MiddlewareHandler<SandboxEnv> {
       }
       case 'rate_limit': {
         markFault(c.req.raw, 'rate_limit');
-        const seconds = outcome.retryAfterSeconds;
-        const res = sendError(
-          c,
-          applicationError(
-            429,
-            'RESOURCE_EXHAUSTED',
-            'Too many requests: rate limit exceeded. Retry later.',
-            seconds === null ? {} : { retryAfterSeconds: seconds },
-          ),
-        );
-        if (seconds !== null) res.headers.set('Retry-After', String(seconds));
-        return res;
+        return rateLimited(c, outcome.retryAfterSeconds);
       }
       case 'error': {
         markFault(c.req.raw, 'error');

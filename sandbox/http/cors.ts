@@ -15,6 +15,7 @@ export const providerCors = () =>
       'x-wix-bi-gateway',
       'x-wix-consistent',
     ],
-    exposeHeaders: ['x-wix-request-id', 'x-wix-consistent'],
+    // retry-after: a 429's wait (rate-limit/, fault knobs), readable by a page that calls fetch itself.
+    exposeHeaders: ['x-wix-request-id', 'x-wix-consistent', 'retry-after'],
     maxAge: 600,
   });

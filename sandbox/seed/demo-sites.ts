@@ -1,6 +1,10 @@
-// The demo world: two accounts, three sites. Counts scale with the seed size; `large` totals
+// The demo world: two accounts, three sites. Counts scale with the data size; `large` totals
 // 100 000 contacts (20 000 of them members), 50 000 reviews and 5 000 files, mostly on site 1.
-export type SeedSize = 'small' | 'large';
+/** How much data the demo sites get. */
+export type DataSize = 'small' | 'large';
+/** `agency`: the demo sites as `small`, plus 1 000 light sites in three more accounts (seed/agency-sites.ts). */
+export type SeedSize = DataSize | 'agency';
+export const SEED_SIZES: readonly SeedSize[] = ['small', 'large', 'agency'];
 
 export interface ProductSeed {
   name: string;
@@ -15,7 +19,7 @@ export interface SiteSeedSpec {
   name: string;
   slug: string;
   products: readonly ProductSeed[];
-  counts: Record<SeedSize, { members: number; visitorContacts: number; reviews: number; media: number }>;
+  counts: Record<DataSize, { members: number; visitorContacts: number; reviews: number; media: number }>;
   /** Share of reviews per moderation state (APPROVED, IN_MODERATION, SUBMITTED, REJECTED). */
   moderationMix: readonly [number, number, number, number];
   /** Plant hostile text in a few records. */

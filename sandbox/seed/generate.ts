@@ -8,7 +8,7 @@ import type { ReviewDoc } from '../domains/reviews/review-doc.ts';
 import type { ReviewRequestDoc } from '../domains/review-requests/review-request-doc.ts';
 import type { SiteRow } from '../domains/sites/store.ts';
 import type { TaskDoc } from '../domains/tasks/task-doc.ts';
-import { DEMO_ACCOUNTS, DEMO_SITES, type SeedSize, type SiteSeedSpec } from './demo-sites.ts';
+import { DEMO_ACCOUNTS, DEMO_SITES, type DataSize, type SeedSize, type SiteSeedSpec } from './demo-sites.ts';
 import { seedMedia } from './media.ts';
 import { SITES_WITH_FOLDERS, seedMediaFolders } from './media-folders.ts';
 import type { FolderDoc } from '../domains/media/folders/folder-doc.ts';
@@ -25,6 +25,9 @@ import { seedMemberSocial, type SeedFollow } from './member-social.ts';
 import type { MemberReportDoc } from '../domains/member-reports/member-report-doc.ts';
 import { enrichReview } from './rich-reviews.ts';
 import { seedTasks } from './tasks.ts';
+import { withAgencySites } from './agency-dataset.ts';
+import { seedAccountId } from './seed-ids.ts';
+import { slugify } from './slugify.ts';
 
 /** API keys are not part of the dataset: each database gets its own, random (seed/api-key.ts). */
 export interface SeedAccount {
@@ -61,20 +64,9 @@ export interface SeedDataset {
   sites: SiteData[];
 }
 
-const slugify = (s: string): string =>
-  s
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 export function accountIds(): Map<string, SeedAccount> {
   const out = new Map<string, SeedAccount>();
-  for (const a of DEMO_ACCOUNTS) {
-    const rng = new Prng(seedFrom(`account:${a.key}`));
-    const id = rng.guid();
-    out.set(a.key, { id, name: a.name });
-  }
+  for (const a of DEMO_ACCOUNTS) out.set(a.key, { id: seedAccountId(a.key), name: a.name });
   return out;
 }
 
@@ -83,7 +75,7 @@ export function demoSiteId(spec: SiteSeedSpec): string {
   return new Prng(seedFrom(`site-ids:${spec.key}`)).guid();
 }
 
-export function generateSite(spec: SiteSeedSpec, position: number, accountId: string, size: SeedSize): SiteData {
+export function generateSite(spec: SiteSeedSpec, position: number, accountId: string, size: DataSize): SiteData {
   const ids = new Prng(seedFrom(`site-ids:${spec.key}`));
   const site: SeedSite = {
     id: ids.guid(),
@@ -180,10 +172,14 @@ export function generateSite(spec: SiteSeedSpec, position: number, accountId: st
   };
 }
 
+/** The demo sites' data size in a seed of this size (`agency` keeps them as `small`). */
+export const demoDataSize = (size: SeedSize): DataSize => (size === 'large' ? 'large' : 'small');
+
 export function generateDataset(size: SeedSize = 'small'): SeedDataset {
   const accounts = accountIds();
-  return {
+  const demo: SeedDataset = {
     accounts: [...accounts.values()],
-    sites: DEMO_SITES.map((spec, i) => generateSite(spec, i, accounts.get(spec.accountKey)!.id, size)),
+    sites: DEMO_SITES.map((spec, i) => generateSite(spec, i, accounts.get(spec.accountKey)!.id, demoDataSize(size))),
   };
+  return size === 'agency' ? withAgencySites(demo) : demo;
 }

@@ -1,7 +1,11 @@
 // Writes seed data into the db: the whole world, or one site back to its seeded state.
 import type { Db } from '../db/open.ts';
-import { DEMO_SITES, type SeedSize } from './demo-sites.ts';
-import { accountIds, demoSiteId, generateDataset, generateSite, type SiteData } from './generate.ts';
+import { cachedStatement } from '../db/statement-cache.ts';
+import { DEMO_SITES, SEED_SIZES, type SeedSize } from './demo-sites.ts';
+import { accountIds, demoDataSize, demoSiteId, generateDataset, generateSite, type SiteData } from './generate.ts';
+import { agencySiteSpec } from './agency-sites.ts';
+import { generateLightSite } from './light-site.ts';
+import { seedAccountId } from './seed-ids.ts';
 import { clearSiteRows } from './site-tables.ts';
 import { ensureSiteIdentities } from '../domains/app-identity/ensure.ts';
 import { randomApiKey } from './api-key.ts';
@@ -19,14 +23,16 @@ function insertSiteData(db: Db, d: SiteData): void {
   const s = d.site;
   // An upsert, not INSERT OR REPLACE: REPLACE deletes the row first, and ON DELETE CASCADE would
   // then wipe the rows a reset keeps (webhook registrations).
-  db.prepare(
+  cachedStatement(
+    db,
     `INSERT INTO sites (id, account_id, name, slug, oauth_client_id, owner_user_id, editor_site_id, position)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET account_id = excluded.account_id, name = excluded.name, slug = excluded.slug,
        oauth_client_id = excluded.oauth_client_id, owner_user_id = excluded.owner_user_id,
        editor_site_id = excluded.editor_site_id, position = excluded.position`,
   ).run(s.id, s.accountId, s.name, s.slug, s.oauthClientId, s.ownerUserId, s.editorSiteId, s.position);
-  const product = db.prepare(
+  const product = cachedStatement(
+    db,
     'INSERT INTO products (site_id, id, slug, name, price_cents, currency, description, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const p of d.products)
@@ -38,7 +44,7 @@ function insertSiteData(db: Db, d: SiteData): void {
     ['media_files', d.media],
   ];
   for (const [table, rows] of docs) {
-    const ins = db.prepare(`INSERT INTO ${table} (site_id, id, doc) VALUES (?, ?, ?)`);
+    const ins = cachedStatement(db, `INSERT INTO ${table} (site_id, id, doc) VALUES (?, ?, ?)`);
     // Key order fills the WITHOUT ROWID b-trees densely: ~40% faster and smaller than random order.
     for (const row of byId(rows)) ins.run(s.id, row.id, JSON.stringify(row));
   }
@@ -55,7 +61,7 @@ function insertSiteData(db: Db, d: SiteData): void {
     );
   for (const r of byId(d.memberReports)) insertMemberReport(db, s.id, r);
   for (const f of d.memberFollows) insertFollow(db, s.id, f, f.createdDate);
-  const field = db.prepare('INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
+  const field = cachedStatement(db, 'INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
   for (const f of d.extendedFields) field.run(s.id, f.key, JSON.stringify(f));
 }
 
@@ -84,19 +90,26 @@ export function seedAll(db: Db, size: SeedSize = 'small'): void {
 /** The size the db was seeded with (reset reproduces the same data). */
 export function seededSize(db: Db): SeedSize {
   const row = db.prepare(`SELECT value FROM meta WHERE key = 'seed_size'`).get() as { value: string } | undefined;
-  return row?.value === 'large' ? 'large' : 'small';
+  return SEED_SIZES.find((s) => s === row?.value) ?? 'small';
+}
+
+/** A seeded site's data as the seed made it (an agency site's in any seed size), or undefined. */
+function seededSiteData(siteId: string, size: SeedSize): SiteData | undefined {
+  const i = DEMO_SITES.findIndex((spec) => demoSiteId(spec) === siteId);
+  const spec = DEMO_SITES[i];
+  if (spec) return generateSite(spec, i, accountIds().get(spec.accountKey)!.id, demoDataSize(size));
+  const agency = agencySiteSpec(siteId);
+  return agency && generateLightSite(agency, seedAccountId(agency.accountKey));
 }
 
 /**
  * Brings one demo site back to its seeded state: clears the site's rows from every per-site table
  * (see site-tables.ts for what survives) and writes the seeded rows again, in one transaction.
- * Returns false if it is not a demo site.
+ * Returns false if it is not a seeded site (demo or agency).
  */
 export function resetSite(db: Db, siteId: string, size: SeedSize = seededSize(db)): boolean {
-  const i = DEMO_SITES.findIndex((spec) => demoSiteId(spec) === siteId);
-  const spec = DEMO_SITES[i];
-  if (!spec) return false;
-  const data = generateSite(spec, i, accountIds().get(spec.accountKey)!.id, size);
+  const data = seededSiteData(siteId, size);
+  if (!data) return false;
   db.transaction(() => {
     clearSiteRows(db, siteId);
     insertSiteData(db, data);

@@ -1,10 +1,9 @@
 // Gives every account its registered app and every site a profile and an app instance, where
 // missing (after seeding, on an older db, after importing a new site). Ids and secrets are random
-// per database; profiles of demo sites come from their seed spec.
+// per database; profiles of seeded sites (demo and agency) come from their seed spec.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/open.ts';
-import { DEMO_SITES } from '../../seed/demo-sites.ts';
-import { demoSiteId } from '../../seed/generate.ts';
+import { seedProfileOf } from '../../seed/site-profiles.ts';
 import { hasProfile, insertProfile } from '../sites/profiles.ts';
 import { appOfAccount, insertApp, insertInstance, instanceOnSite } from './store.ts';
 
@@ -12,15 +11,15 @@ export const SANDBOX_APP_NAME = 'Sitekeeper Sandbox App';
 
 function ensureProfile(db: Db, siteId: string, now: Date): void {
   if (hasProfile(db, siteId)) return;
-  const spec = DEMO_SITES.find((s) => demoSiteId(s) === siteId);
-  const created = spec?.site.createdDate ?? now.toISOString();
+  const seed = seedProfileOf(siteId);
+  const created = seed?.createdDate ?? now.toISOString();
   insertProfile(db, {
     siteId,
     createdDate: created,
-    updatedDate: spec?.site.updatedDate ?? created,
-    published: spec?.site.published ?? true,
-    premium: spec?.site.premium ?? false,
-    customDomain: spec?.site.customDomain ?? null,
+    updatedDate: seed?.updatedDate ?? created,
+    published: seed?.published ?? true,
+    premium: seed?.premium ?? false,
+    customDomain: seed?.customDomain ?? null,
   });
 }
 
