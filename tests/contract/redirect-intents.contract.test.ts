@@ -22,7 +22,7 @@ beforeAll(() => {
   client = redirectsClient(sandbox.url);
 });
 
-type Options = NonNullable<Parameters<typeof redirects.createRedirectSession>[0]>;
+type Options = NonNullable<Parameters<ReturnType<typeof redirectsClient>['redirects']['createRedirectSession']>[0]>;
 
 const ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const CALLBACKS = {
@@ -43,10 +43,10 @@ function links(page: string): Record<string, string> {
 }
 
 async function open(options: Options): Promise<{ page: string; fullUrl: string; id: string }> {
-  const { redirectSession } = await client.redirects.createRedirectSession(options);
-  const res = await fetch(redirectSession.fullUrl);
+  const session = (await client.redirects.createRedirectSession(options)).redirectSession!;
+  const res = await fetch(session.fullUrl!);
   expect(res.status).toBe(200);
-  return { page: await res.text(), fullUrl: redirectSession.fullUrl, id: redirectSession._id };
+  return { page: await res.text(), fullUrl: session.fullUrl!, id: session._id! };
 }
 
 const query = (href: string) => Object.fromEntries(new URL(href).searchParams);
@@ -219,33 +219,35 @@ describe('callbacks and preferences', () => {
   });
 
   it('additionalQueryParameters go on the Wix URL; the other preferences are stated on the page', async () => {
-    const { redirectSession } = await client.redirects.createRedirectSession({
-      paidPlansCheckout: { planId: ID },
-      preferences: {
-        additionalQueryParameters: { lang: 'fr', utm_source: 'newsletter', redirectSessionId: 'mine' },
-        useGenericWixPages: false,
-        maintainIdentity: false,
-        checkIfPublish: true,
-      },
-    });
-    const id = redirectSession._id;
+    const redirectSession = (
+      await client.redirects.createRedirectSession({
+        paidPlansCheckout: { planId: ID },
+        preferences: {
+          additionalQueryParameters: { lang: 'fr', utm_source: 'newsletter', redirectSessionId: 'mine' },
+          useGenericWixPages: false,
+          maintainIdentity: false,
+          checkIfPublish: true,
+        },
+      })
+    ).redirectSession!;
+    const id = redirectSession._id!;
     expect(redirectSession.urlDetails?.searchParams).toEqual({
       lang: 'fr',
       utm_source: 'newsletter',
       redirectSessionId: id,
     });
-    expect(Object.fromEntries(new URL(redirectSession.fullUrl).searchParams)).toEqual({
+    expect(Object.fromEntries(new URL(redirectSession.fullUrl!).searchParams)).toEqual({
       lang: 'fr',
       utm_source: 'newsletter',
       redirectSessionId: id,
     });
-    const page = await (await fetch(redirectSession.fullUrl)).text();
+    const page = await (await fetch(redirectSession.fullUrl!)).text();
     expect(page).toContain('useGenericWixPages: false');
     expect(page).toContain('As a new visitor (maintainIdentity: false).');
     expect(page).toContain('(checkIfPublish)');
     expect(page).toContain('Extra query parameters: lang=fr, utm_source=newsletter');
     // The short URL leads to the same page; the login page does not answer it.
-    const short = await fetch(redirectSession.shortUrl, { redirect: 'manual' });
+    const short = await fetch(redirectSession.shortUrl!, { redirect: 'manual' });
     expect(short.headers.get('location')).toBe(`/oauth2/wix-page?redirectSessionId=${id}`);
     expect((await fetch(`${sandbox.url}/oauth2/authorize?redirectSessionId=${id}`)).status).toBe(404);
   });
