@@ -54,8 +54,9 @@ export async function finishLogin(client: MemberClient, callbackUrl: string, oau
 }
 
 /**
- * The provider's logout page for the member's tokens: a logout redirect session (docs/provider-contract.md
- * §2.4) created with those tokens, so opening it revokes them; it then returns to `postFlowUrl`.
+ * The provider's logout page for the member's tokens: a logout redirect session
+ * (docs/provider-contract.md §2.4) created with those tokens, so opening it revokes them; it then
+ * returns to `postFlowUrl`.
  * The SDK forgets the tokens in `client` as it answers.
  */
 export async function startLogout(client: MemberClient, postFlowUrl: string): Promise<string> {
