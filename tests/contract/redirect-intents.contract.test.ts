@@ -52,6 +52,11 @@ async function open(options: Options): Promise<{ page: string; fullUrl: string; 
 const query = (href: string) => Object.fromEntries(new URL(href).searchParams);
 const base = (href: string) => href.split('?')[0];
 
+// The reference's callbacks: thankYouPageUrl is where "the visitor is directed … after the
+// Wix-managed process is completed", with orderId (eCommerce), orderNumber and eventId (Events) or
+// planOrderId (Pricing Plans) in its query; postFlowUrl is where Wix redirects "when the Wix-managed
+// process is completed, abandoned, or interrupted"; cartPageUrl, planListUrl (with planIds and
+// checkoutData), loginUrl and bookingsServiceListUrl replace Wix's own pages.
 describe('every intent: a stand-in page that states it and links to the right callback', () => {
   it('ecomCheckout: place the order → thankYouPageUrl with an orderId; cart → cartPageUrl; leave → postFlowUrl', async () => {
     const { page, fullUrl, id } = await open({ ecomCheckout: { checkoutId: ID }, callbacks: CALLBACKS });
@@ -154,6 +159,9 @@ describe('every intent: a stand-in page that states it and links to the right ca
   });
 });
 
+// The reference marks these "Required": ecomCheckout.checkoutId, eventsCheckout.reservationId and
+// eventSlug, paidPlansCheckout.planId, bookingsCheckout.slotAvailability, storesProduct.productSlug,
+// ecomOrderPaymentRequest.paymentRequestId; ids are GUIDs, a product slug at most 150 characters.
 describe('validation: the ids the reference marks required', () => {
   it.each([
     [{ ecomCheckout: {} }, 'ecomCheckout.checkoutId'],
