@@ -94,7 +94,7 @@ describe('every intent: a stand-in page that states it and links to the right ca
       paidPlansCheckout: { planId: ID, checkoutData: 'cart-7' },
       callbacks: CALLBACKS,
     });
-    expect(page).toContain(escapeHtml(`Plan ${ID} of ${site.name}`));
+    expect(page).toContain(escapeHtml(`Pricing plan ${ID} of ${site.name}`));
     const l = links(page);
     expect(Object.keys(query(l['Buy the plan']!))).toEqual(['planOrderId']);
     expect(query(l['Choose another plan']!)).toEqual({ planIds: ID, checkoutData: 'cart-7' });

@@ -122,7 +122,7 @@ function byIntent(s: PageSession, id: string, ctx: ViewContext): Omit<IntentView
     case 'paidPlansCheckout':
       return {
         wixPage: 'Pricing Plans checkout',
-        heading: `Plan ${s.params.planId} of ${ctx.siteName}`,
+        heading: `Pricing plan ${s.params.planId} of ${ctx.siteName}`,
         details: ['The visitor would log in or sign up, then pay for the plan.'],
         links: [
           complete('Buy the plan', cb, ctx, { planOrderId: madeUpId(id, 'planOrder') }),
