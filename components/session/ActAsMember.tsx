@@ -80,6 +80,11 @@ export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () =
             {login.isPending ? t('members.me.waiting') : t('members.me.login')}
           </button>
           {login.error && <ErrorNotice error={login.error} />}
+          {logout.data?.providerTold === false && (
+            <p role="alert" className="text-amber-900" data-testid="logout-not-told">
+              {t('members.me.loggedOutLocally', { problem: logout.data.problem })}
+            </p>
+          )}
         </form>
       )}
       {who && (
@@ -113,8 +118,13 @@ export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () =
             >
               {t('members.me.leave')}
             </button>
-            <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={() => logout.mutate()}>
-              {t('members.me.logout')}
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-2 py-1"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              {logout.isPending ? t('members.me.loggingOut') : t('members.me.logout')}
             </button>
           </div>
           {act.error && <ErrorNotice error={act.error} />}

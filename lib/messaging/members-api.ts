@@ -76,5 +76,8 @@ export const membersApi = {
   'members.me.leave': message(SiteScoped.strict()).returns<MemberSummary>(),
   'members.me.setSlug': message(SiteScoped.extend({ slug: Slug }).strict()).returns<MemberSummary>(),
   'members.me.delete': message(SiteScoped.strict()).returns<{ deleted: true }>(),
-  'members.me.logout': message(SiteScoped.strict()).returns<{ loggedOut: true }>(),
+  /** Always logged out here; `providerTold` false (with the problem) when the provider's logout page was not reached. */
+  'members.me.logout': message(SiteScoped.strict()).returns<
+    { loggedOut: true } & ({ providerTold: true } | { providerTold: false; problem: string })
+  >(),
 } satisfies ApiSpec;

@@ -53,6 +53,17 @@ export async function finishLogin(client: MemberClient, callbackUrl: string, oau
   return tokens;
 }
 
+/**
+ * The provider's logout page for the member's tokens: a logout redirect session
+ * (docs/provider-contract.md §2.4) created with those tokens, so opening it revokes them; it then
+ * returns to `postFlowUrl`.
+ * The SDK forgets the tokens in `client` as it answers.
+ */
+export async function startLogout(client: MemberClient, postFlowUrl: string): Promise<string> {
+  const { logoutUrl } = await client.auth.logout(postFlowUrl);
+  return logoutUrl;
+}
+
 const unwrap = (res: { member?: Parameters<typeof toMemberSummary>[0] | null }): MemberSummary => {
   if (!res.member) throw new Error('The provider answered without the member.');
   return toMemberSummary(res.member);

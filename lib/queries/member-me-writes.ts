@@ -24,8 +24,13 @@ export function useMemberLogin(siteId: string) {
   });
 }
 
+/** Logs out on the provider's logout page; the member is forgotten here even when the provider was not told. */
 export function useMemberLogout(siteId: string) {
-  return useWrite({ send: () => sendAdmin('members.me.logout', { siteId }), refreshes: everything });
+  return useWrite({
+    send: () => sendAdmin('members.me.logout', { siteId }),
+    says: (r) => (r.providerTold ? t('members.me.loggedOut') : null),
+    refreshes: everything,
+  });
 }
 
 /** Join or leave the site's community as the logged-in member. */

@@ -10,6 +10,7 @@ import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
 import { oauthRedirectUrisSchema } from '../domains/identity/redirect-uris-schema.ts';
+import { redirectSessionIntentsSchema } from '../domains/identity/redirect-intents-schema.ts';
 import { mediaSchema } from '../domains/media/schema.ts';
 import { membersLoginEmailIndex, membersQueryColumns } from '../domains/members/schema.ts';
 import { siteProfilesSchema } from '../domains/sites/profile-schema.ts';
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '099-crm-tasks', sql: tasksSchema },
   { name: '100-member-reports', sql: memberReportsSchema },
   { name: '101-member-follows', sql: memberFollowsSchema },
+  { name: '102-redirect-session-intents', sql: redirectSessionIntentsSchema },
 ];
 
 export function migrate(db: Database.Database): void {

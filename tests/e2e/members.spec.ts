@@ -228,9 +228,32 @@ test('log in as a demo member through the hosted login page, join and leave the 
   await expect(panel.page.getByTestId('acting-slug')).toHaveText(newSlug);
   expect(storedMember(sandbox, site.id, memberId)?.slug).toBe(newSlug);
 
+  // Log out goes through the provider's logout page (a logout redirect session), which revokes the
+  // member's tokens: the access token the extension held is refused afterwards.
+  const sw = context.serviceWorkers()[0]!;
+  const held = await sw.evaluate(async (siteId) => {
+    const all = (await chrome.storage.session.get('memberSessions')).memberSessions as Record<
+      string,
+      { tokens: { accessToken: { value: string } } }
+    >;
+    return all[siteId]!.tokens.accessToken.value;
+  }, site.id);
+  const asHeld = () =>
+    fetch(`${sandbox.url}/members/v1/members/my`, { headers: { authorization: held } }).then((r) => r.status);
+  expect(await asHeld()).toBe(200);
   await acting.getByRole('button', { name: 'Log out' }).click();
   await expect(panel.page.getByTestId('acting-member')).toHaveCount(0);
   await expect(panel.page.getByRole('button', { name: 'Log in as a member' })).toBeVisible();
+  await expect(panel.page.getByTestId('toast')).toHaveText(
+    "Logged out on the site's logout page; the member's session is revoked.",
+  );
+  const logout = sandbox.db
+    .prepare(
+      "SELECT caller_member_id AS memberId FROM identity_redirect_sessions WHERE site_id = ? AND intent = 'logout'",
+    )
+    .all(site.id) as { memberId: string | null }[];
+  expect(logout).toEqual([{ memberId }]);
+  expect(await asHeld()).toBe(401);
 });
 
 test('closing the login window cancels the login, and no tab opens in its place', async ({

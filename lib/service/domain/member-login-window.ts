@@ -8,7 +8,7 @@ import { ServiceError } from '../infra/service-error';
 const LOGIN_TIMEOUT_MS = 5 * 60_000;
 
 /** Absent without the identity permission and on browsers without the API (Firefox for Android). */
-const identity = (): typeof browser.identity | undefined =>
+export const identity = (): typeof browser.identity | undefined =>
   (browser as { identity?: typeof browser.identity }).identity;
 
 /**
@@ -23,32 +23,71 @@ export function memberLoginRedirectUri(): string {
 const cancelled = (what: string) =>
   new ServiceError(null, 'LOGIN_CANCELLED', `The login ${what} was closed before the login finished.`);
 
-/** Opens the hosted login in a tab and resolves with the URL it is redirected to. */
-function catchCallbackInTab(authUrl: string, prefix: string): Promise<string> {
+export interface TabCatch {
+  timeoutMs: number;
+  /** Why the tab failed when the person closed it. */
+  onClosed: () => ServiceError;
+  onTimeout: () => ServiceError;
+  /**
+   * When set, a page that finished loading and did not move on within this many ms (an error page,
+   * a 5xx) fails the catch with `onStuck`: for pages that only redirect, such as the logout.
+   */
+  stuckAfterMs?: number;
+  onStuck?: () => ServiceError;
+}
+
+const LOGIN_TAB: TabCatch = {
+  timeoutMs: LOGIN_TIMEOUT_MS,
+  onClosed: () => cancelled('tab'),
+  onTimeout: () => new ServiceError(null, 'LOGIN_TIMEOUT', 'The login took too long.'),
+};
+
+/** Opens `url` in a tab and resolves with the URL it is redirected to (one starting with `prefix`). */
+export function catchCallbackInTab(url: string, prefix: string, how: TabCatch = LOGIN_TAB): Promise<string> {
   return new Promise((resolve, reject) => {
     let tabId: number | undefined;
+    let stuck: ReturnType<typeof setTimeout> | undefined;
     const done = (fn: () => void) => {
       browser.tabs.onUpdated.removeListener(onUpdated);
       browser.tabs.onRemoved.removeListener(onRemoved);
       clearTimeout(timer);
+      clearTimeout(stuck);
       fn();
     };
-    const onUpdated = (id: number, change: { url?: string }) => {
-      if (id !== tabId || !change.url?.startsWith(prefix)) return;
-      const url = change.url;
-      done(() => resolve(url));
-      void browser.tabs.remove(id).catch(() => undefined);
+    const close = (id: number) => void browser.tabs.remove(id).catch(() => undefined);
+    const onUpdated = (id: number, change: { url?: string; status?: string }, tab?: { url?: string }) => {
+      if (id !== tabId) return;
+      if (change.url?.startsWith(prefix)) {
+        const reached = change.url;
+        done(() => resolve(reached));
+        close(id);
+        return;
+      }
+      if (change.url) clearTimeout(stuck); // it moved on
+      const at = tab?.url ?? '';
+      if (
+        how.stuckAfterMs !== undefined &&
+        change.status === 'complete' &&
+        /^https?:/.test(at) &&
+        !at.startsWith(prefix)
+      ) {
+        clearTimeout(stuck);
+        stuck = setTimeout(() => {
+          done(() => reject((how.onStuck ?? how.onTimeout)()));
+          close(id);
+        }, how.stuckAfterMs);
+      }
     };
     const onRemoved = (id: number) => {
-      if (id === tabId) done(() => reject(cancelled('tab')));
+      if (id === tabId) done(() => reject(how.onClosed()));
     };
-    const timer = setTimeout(
-      () => done(() => reject(new ServiceError(null, 'LOGIN_TIMEOUT', 'The login took too long.'))),
-      LOGIN_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => {
+      done(() => reject(how.onTimeout()));
+      if (tabId !== undefined) close(tabId);
+    }, how.timeoutMs);
     browser.tabs.onUpdated.addListener(onUpdated);
     browser.tabs.onRemoved.addListener(onRemoved);
-    browser.tabs.create({ url: authUrl }).then(
+    browser.tabs.create({ url }).then(
       (tab) => (tabId = tab.id),
       (e: unknown) => done(() => reject(e)),
     );

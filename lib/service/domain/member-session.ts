@@ -4,12 +4,14 @@ import {
   finishLogin,
   renewIfExpiring,
   startLogin,
+  startLogout,
   type MemberClient,
 } from '../../provider/member-self';
 import { routeOf, type ProviderRoute } from '../../provider/provider-route';
 import { memberSessionsItem, type MemberSession } from '../../storage';
 import { firstConnection } from '../connection/connections';
 import { catchLoginCallback, memberLoginRedirectUri } from './member-login-window';
+import { catchLogoutReturn, memberLogoutReturnUri } from './member-logout-window';
 import { ServiceError } from '../infra/service-error';
 
 // Acting as a member: tokens from the hosted login (PKCE), kept in session storage per site, used
@@ -52,8 +54,33 @@ export async function logInAsMember(
   return { memberId: me.id, nickname: me.nickname || me.loginEmail };
 }
 
-export async function logOutMember(siteId: string): Promise<void> {
-  await save(siteId, null);
+/** How a logout went: the provider revoked the member's tokens, or (with why) it was not told. */
+export type LogoutOutcome = { providerTold: true } | { providerTold: false; problem: string };
+
+/** The failure as a sentence for the person (the provider's own words when it gave some). */
+const reasonOf = (e: unknown): string => {
+  const text = (e instanceof Error ? e.message : String(e)).trim() || 'The logout page did not answer.';
+  return /[.!?)]$/.test(text) ? text : `${text}.`;
+};
+
+/**
+ * Logs the member out on the provider's logout page (which revokes their tokens), then forgets the
+ * session here. When the page cannot be reached (offline, 5xx, tokens already refused) the session
+ * is forgotten all the same and the outcome says why the provider was not told.
+ */
+export async function logOutMember(siteId: string): Promise<LogoutOutcome> {
+  const session = (await memberSessionsItem.getValue())[siteId];
+  if (!session) return { providerTold: true };
+  try {
+    const client = createMemberClient(session.clientId, session.tokens, await route());
+    const returnUri = memberLogoutReturnUri();
+    await catchLogoutReturn(await startLogout(client, returnUri), returnUri);
+    return { providerTold: true };
+  } catch (e) {
+    return { providerTold: false, problem: reasonOf(e) };
+  } finally {
+    await save(siteId, null);
+  }
 }
 
 /**

@@ -46,8 +46,5 @@ export const membersHandlers: Handlers<typeof membersApi, AdminSender> = {
     await asMember(siteId, me.deleteMyMember, { endsSession: true });
     return { deleted: true as const };
   },
-  'members.me.logout': async ({ siteId }) => {
-    await logOutMember(siteId);
-    return { loggedOut: true as const };
-  },
+  'members.me.logout': async ({ siteId }) => ({ loggedOut: true as const, ...(await logOutMember(siteId)) }),
 };

@@ -12,6 +12,12 @@ export function isAcceptableRedirectUrl(value: string): boolean {
   return url !== undefined && !FORBIDDEN_SCHEMES.has(url.protocol);
 }
 
+/** Only http and https callbacks are followed by the hosted pages (no custom schemes, no script). */
+export function isFollowable(url: string): boolean {
+  const u = parseUrl(url);
+  return u !== undefined && (u.protocol === 'http:' || u.protocol === 'https:');
+}
+
 /** Empty values are left out (no `state=` when the request had none). */
 export function callbackUrl(
   redirectUri: string,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.ts';
 import type { SandboxEnv } from '../../http/env.ts';
 import { getMember } from '../members/store.ts';
 import type { MemberDoc } from '../members/member-doc.ts';
-import { callbackUrl } from './callback-url.ts';
+import { callbackUrl, isFollowable } from './callback-url.ts';
 import { loginPage, messagePage, PAGE_HEADERS, webMessagePage } from './login-page.ts';
 import { loginPageMembers, loginRefusal, memberByLoginEmail, recordLogin } from './member-login.ts';
 import { createAuthCode, getRedirectSession, type RedirectSession } from './redirect-sessions.ts';
@@ -16,6 +16,16 @@ import { clientOfSite } from './site-clients.ts';
 import { revokeFamily } from './tokens.ts';
 
 type Ctx = Context<SandboxEnv>;
+
+/** Sessions the login page answers (the others have their own pages). */
+const isLoginSession = (s: RedirectSession): boolean => s.request.intent === 'auth' || s.request.intent === 'login';
+
+/** Only http(s) post-flow URLs are followed; another scheme is named on the page instead. */
+const followed = (url: string | null): string | null => (url && isFollowable(url) ? url : null);
+const notFollowed = (url: string | null): string =>
+  url && !isFollowable(url)
+    ? ` The post-flow URL ${url} is not an http(s) URL, so the sandbox does not follow it.`
+    : '';
 
 const page = (c: Ctx, body: string, status: 200 | 400 | 403 | 404 = 200) => c.html(body, status, PAGE_HEADERS);
 const expired = (c: Ctx) =>
@@ -45,8 +55,9 @@ function completeLogin(db: Db, c: Ctx, session: RedirectSession, member: MemberD
   })();
   if (code !== null) return answerAuth(c, session, { code });
   const postFlowUrl = session.request.intent === 'login' ? session.request.postFlowUrl : null;
-  if (postFlowUrl) return c.redirect(callbackUrl(postFlowUrl, 'query', { wixMemberLoggedIn: 'true' }), 303);
-  return page(c, messagePage('Logged in', `Logged in as ${member.profile.nickname}.`));
+  const to = followed(postFlowUrl);
+  if (to) return c.redirect(callbackUrl(to, 'query', { wixMemberLoggedIn: 'true' }), 303);
+  return page(c, messagePage('Logged in', `Logged in as ${member.profile.nickname}.${notFollowed(postFlowUrl)}`));
 }
 
 function renderLogin(
@@ -74,7 +85,7 @@ function renderLogin(
 export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
   app.get('/authorize', (c) => {
     const session = getRedirectSession(db, c.req.query('redirectSessionId') ?? '', Date.now());
-    if (!session || session.request.intent === 'logout') return expired(c);
+    if (!session || !isLoginSession(session)) return expired(c);
     if (session.request.intent === 'auth' && session.request.prompt === 'none') {
       // No page: the member who asked is logged in again, or the app learns a login is needed.
       const memberId = session.caller?.kind === 'member' ? session.caller.memberId : null;
@@ -89,16 +100,17 @@ export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
     const form = await c.req.parseBody();
     const field = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
     const session = getRedirectSession(db, field('redirectSessionId'), Date.now());
-    if (!session || session.request.intent === 'logout') return expired(c);
+    if (!session || !isLoginSession(session)) return expired(c);
     if (field('cancel')) {
       if (session.request.intent === 'auth')
         return answerAuth(c, session, {
           error: 'access_denied',
           error_description: 'The visitor cancelled the login.',
         });
-      const postFlowUrl = session.request.postFlowUrl;
-      if (postFlowUrl) return c.redirect(callbackUrl(postFlowUrl, 'query', { wixMemberLoggedIn: 'false' }), 303);
-      return page(c, messagePage('Login cancelled', 'Nobody was logged in.'));
+      const postFlowUrl = session.request.intent === 'login' ? session.request.postFlowUrl : null;
+      const to = followed(postFlowUrl);
+      if (to) return c.redirect(callbackUrl(to, 'query', { wixMemberLoggedIn: 'false' }), 303);
+      return page(c, messagePage('Login cancelled', `Nobody was logged in.${notFollowed(postFlowUrl)}`));
     }
     const memberId = field('memberId');
     const email = field('email');
@@ -123,8 +135,9 @@ export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
     if (!session || session.request.intent !== 'logout') return expired(c);
     const caller = session.caller;
     if (caller) db.transaction(() => revokeFamily(db, session.siteId, caller.familyId, now))();
-    if (session.request.postFlowUrl) return c.redirect(session.request.postFlowUrl, 303);
-    return page(c, messagePage('Logged out', 'You are logged out.'));
+    const to = followed(session.request.postFlowUrl);
+    if (to) return c.redirect(to, 303);
+    return page(c, messagePage('Logged out', `You are logged out.${notFollowed(session.request.postFlowUrl)}`));
   });
 
   app.get('/s/:id', (c) => {

@@ -11,7 +11,10 @@ ul{list-style:none;padding:0;margin:0 0 16px}li{display:flex;gap:8px;align-items
 li small{color:#666}.status{font-size:11px;background:#eee;border-radius:3px;padding:1px 5px}
 button{font:inherit;padding:6px 12px;border-radius:4px;border:1px solid #116dff;background:#116dff;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#116dff}input{font:inherit;padding:5px 8px;width:60%}
-.error{background:#fde8e8;color:#9b1c1c;padding:8px 12px;border-radius:4px}`;
+.error{background:#fde8e8;color:#9b1c1c;padding:8px 12px;border-radius:4px}
+.standin{background:#fff4d6;color:#6b4e00;padding:8px 12px;border-radius:4px;font-size:13px}
+a.action{display:inline-block;margin:0 8px 8px 0;padding:6px 12px;border-radius:4px;background:#116dff;color:#fff;text-decoration:none}
+.note{color:#666;font-size:13px}code{word-break:break-all}`;
 
 /** Headers of every hosted page: no caching, no scripts (except the web_message answer). */
 export const PAGE_HEADERS = {
@@ -19,7 +22,8 @@ export const PAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
-function shell(title: string, body: RawHtml): string {
+/** A hosted page: the shared look, `body` inside <main>. */
+export function shell(title: string, body: RawHtml): string {
   return html`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><style>${raw(CSS)}</style></head>

@@ -6,34 +6,51 @@ import type { Db } from '../../db/open.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { validationError } from '../../http/errors.ts';
 import { parseInput, readJsonBody } from '../../http/validate.ts';
-import { createRedirectSession, type RedirectSession, type SessionIntent } from './redirect-sessions.ts';
-import { redirectSessionBody, UNSUPPORTED_INTENTS, type RedirectSessionBody } from './schemas.ts';
+import {
+  createRedirectSession,
+  type PageSession,
+  type RedirectSession,
+  type SessionIntent,
+} from './redirect-sessions.ts';
+import { redirectSessionBody, type RedirectSessionBody } from './schemas.ts';
+import { PAGE_INTENTS, type PageIntentName } from './intent-schemas.ts';
 import { clientOfSite } from './site-clients.ts';
 import { isAllowedRedirectUri } from './redirect-uris.ts';
 import { findToken, randomSecret } from './tokens.ts';
 import { ownOrigin } from '../../http/own-origin.ts';
+
+/** Every intent of Create Redirect Session (the request's one-of); exactly one per request. */
+const INTENTS = ['auth', 'login', 'logout', ...PAGE_INTENTS] as const;
+
+const isPageIntent = (k: (typeof INTENTS)[number]): k is PageIntentName =>
+  (PAGE_INTENTS as readonly string[]).includes(k);
+
+/** A checkout, product, bookings or payment session: the intent's fields as validated, with callbacks and preferences. */
+function pageSession(body: RedirectSessionBody, name: (typeof INTENTS)[number]): PageSession | null {
+  if (!isPageIntent(name)) return null;
+  const callbacks = body.callbacks ?? {};
+  const preferences = body.preferences ?? {};
+  // The schema validated body[name]; the cast only re-attaches the name to its own fields.
+  return { intent: name, params: body[name], callbacks, preferences } as PageSession;
+}
 
 function toIntent(
   body: RedirectSessionBody,
   clientId: string,
   allowsRedirect: (uri: string) => boolean,
 ): SessionIntent {
-  const unsupported = UNSUPPORTED_INTENTS.filter((k) => body[k] !== undefined && body[k] !== null);
-  if (unsupported.length > 0) {
-    throw validationError(
-      unsupported.map((field) => ({
-        field,
-        description: 'is not supported by the sandbox (auth, login and logout are)',
-        violatedRule: 'OTHER',
-      })),
-    );
-  }
-  const given = (['auth', 'login', 'logout'] as const).filter((k) => body[k] !== undefined && body[k] !== null);
+  const given = INTENTS.filter((k) => body[k] !== undefined && body[k] !== null);
   if (given.length !== 1) {
     throw validationError([
-      { field: 'intent', description: 'must hold exactly one of auth, login, logout', violatedRule: 'REQUIRED_FIELD' },
+      {
+        field: 'intent',
+        description: `must hold exactly one of ${INTENTS.join(', ')}`,
+        violatedRule: 'REQUIRED_FIELD',
+      },
     ]);
   }
+  const page = pageSession(body, given[0]!);
+  if (page) return page;
   const postFlowUrl = body.callbacks?.postFlowUrl ?? null;
   const wrongClient = (field: string) =>
     validationError([{ field, description: 'is not the OAuth client of this site', violatedRule: 'OTHER' }]);
@@ -78,8 +95,19 @@ function sessionCaller(db: Db, c: Context<SandboxEnv>): RedirectSession['caller'
   return token ? { ...caller, familyId: token.familyId } : null;
 }
 
+/** Where a session's fullUrl leads: the login page, the logout, or the stand-in of the intent's Wix page. */
 export function hostedPagePath(intent: SessionIntent['intent']): string {
-  return intent === 'logout' ? '/oauth2/logout' : '/oauth2/authorize';
+  if (intent === 'logout') return '/oauth2/logout';
+  if (intent === 'auth' || intent === 'login') return '/oauth2/authorize';
+  return '/oauth2/wix-page';
+}
+
+/**
+ * The page's query: the preferences' additionalQueryParameters (UTM, lang, ...), which the provider
+ * appends to the Wix URL, then the session id, which they cannot replace.
+ */
+function pageQuery(body: RedirectSessionBody, id: string): Record<string, string> {
+  return { ...(body.preferences?.additionalQueryParameters ?? {}), redirectSessionId: id };
 }
 
 export function redirectSessionRoutes({ db, allowExtensions }: SandboxDeps): Hono<SandboxEnv> {
@@ -96,7 +124,7 @@ export function redirectSessionRoutes({ db, allowExtensions }: SandboxDeps): Hon
     const id = db.transaction(() => createRedirectSession(db, siteId, intent, caller, Date.now()))();
     const origin = ownOrigin(c);
     const endpoint = `${origin}${hostedPagePath(intent.intent)}`;
-    const searchParams = { redirectSessionId: id };
+    const searchParams = pageQuery(body, id);
     return c.json({
       redirectSession: {
         id,

@@ -4,6 +4,8 @@ import type { Db } from '../../db/open.ts';
 import type { TokenCaller } from './caller.ts';
 import type { ResponseMode } from './callback-url.ts';
 import type { CodeChallengeMethod } from './pkce.ts';
+import type { Callbacks, PageIntentName, pageIntentSchemas, Preferences } from './intent-schemas.ts';
+import type { z } from 'zod';
 import { hashSecret, randomSecret } from './tokens.ts';
 
 const SESSION_TTL_MS = 30 * 60 * 1000;
@@ -20,10 +22,21 @@ export interface AuthRequest {
   state: string | null;
 }
 
+/** A checkout, product, bookings or payment-request page: the intent's fields as sent, its callbacks and preferences. */
+export type PageSession = {
+  [K in PageIntentName]: {
+    intent: K;
+    params: z.output<(typeof pageIntentSchemas)[K]>;
+    callbacks: Callbacks;
+    preferences: Preferences;
+  };
+}[PageIntentName];
+
 export type SessionIntent =
   | { intent: 'auth'; authRequest: AuthRequest; prompt: string }
   | { intent: 'login'; postFlowUrl: string | null }
-  | { intent: 'logout'; clientId: string; postFlowUrl: string | null };
+  | { intent: 'logout'; clientId: string; postFlowUrl: string | null }
+  | PageSession;
 
 export interface RedirectSession {
   id: string;

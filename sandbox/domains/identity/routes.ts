@@ -1,7 +1,9 @@
-// The OAuth surface under /oauth2 (no credentials: the token endpoint and the hosted pages).
+// The OAuth surface under /oauth2 (no credentials: the token endpoint, the hosted login and logout,
+// and the stand-ins of the other Wix pages a redirect session leads to).
 import { Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { registerHostedPages } from './hosted-pages.ts';
+import { registerIntentPages } from './intent-page-routes.ts';
 import { registerTokenInfoRoute } from '../app-identity/token-info-route.ts';
 import { registerTokenRoute } from './token-routes.ts';
 
@@ -10,5 +12,6 @@ export function oauthRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   registerTokenRoute(app, db);
   registerTokenInfoRoute(app, db);
   registerHostedPages(app, db);
+  registerIntentPages(app, db);
   return app;
 }

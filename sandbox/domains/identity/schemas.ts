@@ -1,6 +1,7 @@
 // Request schemas of the token endpoint and the redirect session (docs/provider-contract.md §2.3, §2.4).
 import { z } from 'zod';
 import { isAcceptableRedirectUrl } from './callback-url.ts';
+import { callbacksSchema, pageIntentSchemas, preferencesSchema } from './intent-schemas.ts';
 import { CODE_CHALLENGE_METHODS } from './pkce.ts';
 
 const redirectUrl = () =>
@@ -34,21 +35,20 @@ const authRequest = z.looseObject({
   sessionToken: z.string().nullish(),
 });
 
-/** Intents of the provider that the sandbox has no pages for. */
-export const UNSUPPORTED_INTENTS = [
-  'bookingsCheckout',
-  'ecomCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'membersAccount',
-] as const;
-
 export const redirectSessionBody = z.looseObject({
   auth: z.looseObject({ authRequest, prompt: z.enum(PROMPTS).nullish() }).nullish(),
   login: z.looseObject({}).nullish(),
   logout: z.looseObject({ clientId: z.string().min(1) }).nullish(),
-  callbacks: z.looseObject({ postFlowUrl: redirectUrl().nullish() }).nullish(),
+  ecomCheckout: pageIntentSchemas.ecomCheckout.nullish(),
+  eventsCheckout: pageIntentSchemas.eventsCheckout.nullish(),
+  paidPlansCheckout: pageIntentSchemas.paidPlansCheckout.nullish(),
+  bookingsCheckout: pageIntentSchemas.bookingsCheckout.nullish(),
+  storesProduct: pageIntentSchemas.storesProduct.nullish(),
+  bookingsBook: pageIntentSchemas.bookingsBook.nullish(),
+  ecomOrderPaymentRequest: pageIntentSchemas.ecomOrderPaymentRequest.nullish(),
+  callbacks: callbacksSchema.nullish(),
   prompt: z.enum(PROMPTS).nullish(),
-  preferences: z.unknown().optional(),
+  preferences: preferencesSchema.nullish(),
+  origin: z.string().max(2048).nullish(),
 });
 export type RedirectSessionBody = z.output<typeof redirectSessionBody>;
