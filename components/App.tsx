@@ -87,6 +87,7 @@ export function App({ windowId }: { windowId: number | null }) {
                 siteId,
                 onReconnect: () => disconnect.mutate(),
                 onConnectApp: () => setAppFormOpen(true),
+                onPickSite: pickSite,
                 tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === siteId ? verifiedTab.url : null,
               })}
             />

@@ -2,7 +2,7 @@ import { t } from '@/lib/i18n';
 import type { ToolTab } from './common/ToolTabs';
 import { toolIcons } from './tool-icons';
 import { ReviewRequestsTool } from './review-requests/ReviewRequestsTool';
-import { ReviewDesk } from './reviews/ReviewDesk';
+import { ReviewsTool } from './reviews/ReviewsTool';
 import { MembersTool } from './members/MembersTool';
 import { ContactsTool } from './contacts/ContactsTool';
 import { MediaTool } from './media/MediaTool';
@@ -14,6 +14,8 @@ export interface ToolProps {
   onConnectApp: () => void;
   /** The URL of the window's tab when it shows this site, verified and enabled (tools may follow it). */
   tabUrl?: string | null;
+  /** Moves the tools to another connected site (the all-sites inbox opens a site's desk). */
+  onPickSite?: (siteId: string) => void;
 }
 
 /** The panel's tools, in tab order. A new tool adds one entry. */
@@ -23,7 +25,7 @@ export function toolTabs(props: ToolProps): ToolTab[] {
       id: 'reviews',
       icon: toolIcons.reviews,
       label: t('tools.reviews'),
-      render: () => <ReviewDesk key={props.siteId} {...props} />,
+      render: () => <ReviewsTool key={props.siteId} {...props} />,
     },
     {
       id: 'review-requests',

@@ -193,3 +193,18 @@ export const panelRequestItem = storage.defineItem<PanelRequest | null>('session
   fallback: null,
   version: 1,
 });
+
+/**
+ * What the all-sites inbox last learnt of each site (lib/service/domain/inbox.ts): its count of reviews
+ * waiting and its newest ones. Kept for the browser session: a full refresh lists only the sites
+ * whose count changed, and the site picker and notifications read the counts.
+ */
+export interface SiteInboxEntry {
+  count: number;
+  reviews: import('./messaging/reviews').ReviewSummary[];
+  checkedAt: number;
+}
+export const inboxItem = storage.defineItem<Record<string, SiteInboxEntry>>('session:inbox', {
+  fallback: {},
+  version: 1,
+});

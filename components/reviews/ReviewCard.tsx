@@ -12,7 +12,8 @@ export interface CardActions {
   onAction: (action: ReviewAction) => void;
   /** The reply editor's text, saved. */
   onReply: (message: string) => void;
-  onFilterItem: () => void;
+  /** "Only this item" (absent where the list is not one site's desk). */
+  onFilterItem?: () => void;
 }
 
 interface Props {
@@ -121,9 +122,11 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
             {t('desk.unnamedItem')}
           </span>
         )}{' '}
-        <button type="button" className="min-h-6 text-xs text-indigo-700" onClick={actions.onFilterItem}>
-          {t('desk.onlyThisItem')}
-        </button>
+        {actions.onFilterItem && (
+          <button type="button" className="min-h-6 text-xs text-indigo-700" onClick={actions.onFilterItem}>
+            {t('desk.onlyThisItem')}
+          </button>
+        )}
       </p>
       <p className="text-xs text-slate-500">
         {t('desk.written', { date: formatDate(review.createdDate) })}

@@ -1,5 +1,6 @@
 import type { ApiSpec } from './define-api';
 import { contactsApi } from './contacts-api';
+import { inboxApi } from './inbox-api';
 import { membersApi } from './members-api';
 import { memberSocialApi } from './member-social-api';
 import { mediaApi } from './media-api';
@@ -18,6 +19,7 @@ import { tasksApi } from './tasks-api';
 export const adminApi = {
   ...sessionApi,
   ...reviewsApi,
+  ...inboxApi,
   ...reviewRequestsApi,
   ...reviewCollectApi,
   ...membersApi,

@@ -10,6 +10,7 @@ export interface DemoSite {
   id: string;
   name: string;
   accountId: string;
+  accountName: string;
   liveUrl: string;
   /** `http://{domain}:{port}` for the site with a custom domain (Bloom & Basket), else null. */
   customDomainUrl: string | null;

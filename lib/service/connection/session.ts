@@ -3,6 +3,7 @@ import type { SessionState } from '../../messaging/session';
 import { appIdentitySite } from '../../provider/app-identity';
 import { appIdentitiesItem, connectionsItem, sandboxUrlItem, type AppIdentity, type Connection } from '../../storage';
 import { dropAccountSites, keptAccountSites, refreshAccountSites } from '../trust/account-sites';
+import { dropInbox } from '../domain/inbox';
 import { storedConnections } from './connections';
 import { followConnection } from './provider-route';
 import { ServiceError } from '../infra/service-error';
@@ -67,7 +68,10 @@ async function keep(connection: Connection): Promise<SessionState> {
   await connectionsItem.setValue(next);
   await dropAccountSites(next.map((c) => c.accountId));
   await followConnection(next[0]!);
-  if (others.length === 0) await appIdentitiesItem.setValue({});
+  if (others.length === 0) {
+    await appIdentitiesItem.setValue({});
+    await dropInbox(new Set());
+  }
   return sessionState();
 }
 
@@ -166,9 +170,10 @@ export async function disconnectApp(siteId: string): Promise<SessionState> {
 export async function disconnect(accountId?: string): Promise<SessionState> {
   const before = await storedConnections();
   const left = accountId ? before.filter((c) => c.accountId !== accountId) : [];
-  const gone = new Set(
-    ((await keptAccountSites()) ?? []).filter((s) => !left.some((c) => c.accountId === s.accountId)).map((s) => s.id),
-  );
+  const kept = (await keptAccountSites()) ?? [];
+  const stays = (s: { accountId: string }) => left.some((c) => c.accountId === s.accountId);
+  const gone = new Set(kept.filter((s) => !stays(s)).map((s) => s.id));
+  await dropInbox(new Set(kept.filter(stays).map((s) => s.id)));
   await connectionsItem.setValue(left);
   await followConnection(left[0] ?? null);
   const apps = await appIdentitiesItem.getValue();

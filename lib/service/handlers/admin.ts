@@ -1,5 +1,6 @@
 import type { AdminApi } from '../../messaging/admin-api';
 import { contactsHandlers } from './contacts';
+import { inboxHandlers } from './inbox';
 import { membersHandlers } from './members';
 import { memberSocialHandlers } from './member-social';
 import { mediaHandlers } from './media';
@@ -17,6 +18,7 @@ import { tasksHandlers } from './tasks';
 export const adminHandlers: Handlers<AdminApi, AdminSender> = {
   ...sessionHandlers,
   ...reviewsHandlers,
+  ...inboxHandlers,
   ...reviewRequestsHandlers,
   ...reviewCollectHandlers,
   ...membersHandlers,

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+import { demoSites } from '../contract/sdk-client';
+import { pendingReviews, reviewStatus } from './sandbox-db';
+import { panelOnDemoSite } from './pages/side-panel';
+
+// Several accounts and the all-sites inbox: a second sandbox account added from the header's menu,
+// the site switcher grouping the sites by account, the inbox listing the reviews waiting on the sites
+// of both, one approved there (gone from the inbox, approved in the provider), and one account
+// disconnected while the other stays.
+
+test('two accounts connected: the inbox shows pending reviews of both, one approved there disappears; one account disconnected, the other stays', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const sites = await demoSites(sandbox.url);
+  const { panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const page = panel.page;
+  const [accountA, accountB] = [...new Set(sites.map((s) => s.accountId))];
+  const nameOf = (accountId: string) => sites.find((s) => s.accountId === accountId)!.accountName;
+  const bSite = sites.find((s) => s.accountId === accountB)!;
+
+  // Add the sandbox's other account from the menu.
+  await panel.openMenu();
+  await page.getByRole('button', { name: 'Add an account' }).click();
+  await page.getByRole('button', { name: `Connect ${nameOf(accountB!)}` }).click();
+  await panel.openMenu();
+  await expect(page.getByTestId('connected-account')).toHaveText([
+    `${nameOf(accountA!)}Disconnect`,
+    `${nameOf(accountB!)}Disconnect`,
+  ]);
+  await page.keyboard.press('Escape');
+
+  // The switcher groups each account's sites under its name.
+  const switcher = page.getByTestId('site-switcher');
+  await expect(switcher.locator('optgroup')).toHaveCount(2);
+  await expect(switcher.locator(`optgroup[label="${nameOf(accountB!)}"] option`)).toHaveText(
+    sites.filter((s) => s.accountId === accountB).map((s) => s.name),
+  );
+
+  // All sites: every site checked, the waiting reviews of both accounts' sites listed newest first.
+  await page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'All sites' }).click();
+  await expect(page.getByTestId('inbox-progress')).toContainText(`All ${sites.length} sites checked`);
+  const waiting = sites.reduce((n, s) => n + pendingReviews(sandbox, s.id).length, 0);
+  await expect(page.getByTestId('inbox-waiting')).toHaveText(`${waiting} reviews waiting`);
+  const shownSites = await page
+    .getByTestId('inbox-item')
+    .evaluateAll((items) => items.map((i) => i.getAttribute('data-site-id')));
+  expect(new Set(shownSites)).toContain(bSite.id);
+  expect(shownSites.some((id) => sites.find((s) => s.id === id)?.accountId === accountA)).toBe(true);
+
+  // Approve one of the other account's reviews from the inbox: it leaves the list; the provider has it approved.
+  const target = pendingReviews(sandbox, bSite.id)[0]!;
+  const card = page.locator(`[data-testid="inbox-item"] [data-review-id="${target.id}"]`);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card).toHaveCount(0);
+  expect(reviewStatus(sandbox, bSite.id, target.id)).toBe('APPROVED');
+  await expect(page.getByTestId('inbox-waiting')).toHaveText(`${waiting - 1} reviews waiting`);
+  await expect(page.getByTestId('toast')).toContainText('Undo');
+
+  // Disconnect the first account: the other's sites stay in the switcher.
+  await panel.openMenu();
+  await page.getByRole('button', { name: `Disconnect ${nameOf(accountA!)}` }).click();
+  await expect(page.getByTestId('connected-account')).toHaveCount(1);
+  await expect(switcher.locator('option:not([value=""])')).toHaveText(
+    sites.filter((s) => s.accountId === accountB).map((s) => s.name),
+  );
+});
