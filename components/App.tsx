@@ -11,7 +11,7 @@ import { ConnectPanel } from './session/ConnectPanel';
 import { SessionMenu } from './session/SessionMenu';
 import { SiteHeader } from './session/SiteHeader';
 import { SiteNotice } from './session/SiteNotice';
-import { SiteSwitcher } from './session/SiteSwitcher';
+import { SitePicker } from './session/SitePicker';
 import { useSelectedSite } from './session/useSelectedSite';
 import { useSiteScopedParams } from './session/useSiteScopedParams';
 import { toolTabs } from './tools';
@@ -45,7 +45,7 @@ export function App({ windowId }: { windowId: number | null }) {
       <main className="min-h-screen text-slate-900">
         <SiteHeader
           current={current.data}
-          picker={connected ? <SiteSwitcher siteId={siteId} onPick={pickSite} /> : null}
+          picker={connected ? <SitePicker siteId={siteId} onPick={pickSite} /> : null}
           menu={
             <SessionMenu
               current={current.data}

@@ -1,4 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
+import { queryOptions } from '@tanstack/react-query';
 import type { SiteInbox } from '../messaging/inbox';
 import { MessageError } from '../messaging/provider-error';
 import type { BulkAction, BulkItemResult } from '../messaging/reviews';
@@ -126,10 +127,11 @@ export function useInboxBulk(store: InboxStore) {
         action,
         ids,
         async (chunk) => {
-          const bySite = Map.groupBy(chunk, (id) => siteOf.get(id)!);
           const results: BulkItemResult[] = [];
-          for (const [siteId, reviewIds] of bySite)
+          for (const siteId of new Set(chunk.map((id) => siteOf.get(id)!))) {
+            const reviewIds = chunk.filter((id) => siteOf.get(id) === siteId);
             results.push(...(await sendAdmin('reviews.bulk', { siteId, action, reviewIds })).results);
+          }
           return results;
         },
         BULK_CHUNK,
@@ -144,3 +146,12 @@ export function useInboxBulk(store: InboxStore) {
     },
   };
 }
+
+/** Each site's count of reviews waiting, as the inbox last learnt it (the site picker shows them): no provider call. */
+export const inboxKnownOptions = () =>
+  queryOptions({
+    queryKey: ['inbox', 'known'],
+    queryFn: async (): Promise<Record<string, number>> =>
+      Object.fromEntries((await sendAdmin('inbox.known', {})).sites.map((s) => [s.siteId, s.count])),
+    staleTime: 15_000,
+  });

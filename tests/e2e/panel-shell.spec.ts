@@ -36,7 +36,7 @@ test("the header's menu: how the panel is connected, the site's ids for support,
 }) => {
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const page = panel.page;
-  await expect(page.getByTestId('site-switcher')).toHaveValue(site.id);
+  await expect(panel.sitePicker()).toHaveAttribute('data-site-id', site.id);
   await expect(page.getByTestId('connection-label')).toBeHidden();
   await panel.openMenu();
   await expect(page.getByTestId('connection-label')).toHaveText(

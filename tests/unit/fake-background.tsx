@@ -6,16 +6,22 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ToastProvider } from '@/components/common/Toast';
+import { MessageError } from '@/lib/messaging/provider-error';
 
 export type Sent = Array<{ type: string; payload: Record<string, unknown> }>;
 
-/** Answers each message with `answer(type, payload)` (a thrown error fails it); returns what was sent. */
+/** Answers each message with `answer(type, payload)` (a thrown MessageError fails it with its data); returns what was sent. */
 export function fakeBackground(answer: (type: string, payload: Record<string, unknown>) => unknown): Sent {
   const sent: Sent = [];
   vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (m: unknown) => {
     const { type, payload } = m as { type: string; payload: Record<string, unknown> };
     sent.push({ type, payload });
-    return { ok: true, data: answer(type, payload) };
+    try {
+      return { ok: true, data: answer(type, payload) };
+    } catch (e) {
+      if (e instanceof MessageError) return { ok: false, error: e.data };
+      throw e;
+    }
   });
   return sent;
 }

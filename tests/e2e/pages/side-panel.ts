@@ -39,6 +39,26 @@ export class SidePanel {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   }
 
+  /** The header's site picker: its button carries the picked site's id. */
+  sitePicker = () => this.page.getByTestId('site-switcher');
+
+  /** Opens the site picker and answers what it lists: account headings and site names, in order. */
+  async siteChoices(): Promise<string[]> {
+    if ((await this.sitePicker().getAttribute('aria-expanded')) !== 'true') await this.sitePicker().click();
+    await this.page.getByTestId('site-options').waitFor();
+    return this.page
+      .getByTestId('site-options')
+      .locator('[data-testid="site-group"] > span:first-child, [data-testid="site-option"] span.block:first-child')
+      .allTextContents();
+  }
+
+  /** Picks a site by name in the header's site picker (typing part of it, as a person would). */
+  async pickSite(name: string): Promise<void> {
+    if ((await this.sitePicker().getAttribute('aria-expanded')) !== 'true') await this.sitePicker().click();
+    await this.page.getByRole('combobox', { name: 'Find a site by name or address' }).fill(name);
+    await this.page.getByTestId('site-option').filter({ hasText: name }).first().click();
+  }
+
   /** "Act as a member", opened from the header's menu. */
   async openActAsMember(): Promise<void> {
     await this.openMenu();

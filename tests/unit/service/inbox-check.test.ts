@@ -1,0 +1,65 @@
+// The all-sites inbox's per-site check: one count call, the newest waiting reviews listed only when
+// the count moved (or asked to); each site's calls made with the account that owns it.
+import { describe, expect, it, vi } from 'vitest';
+import * as client from '@/lib/provider/client';
+import * as reviews from '@/lib/provider/reviews';
+import type { ReviewSummary } from '@/lib/messaging/reviews';
+import { forgetClients } from '@/lib/service/connection/site-clients';
+import { checkSiteInbox, knownInbox } from '@/lib/service/domain/inbox';
+import { accountSitesItem, connectionsItem } from '@/lib/storage';
+
+const SITE_A = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const SITE_B = '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b';
+const review = (id: string) => ({ id, createdDate: '2026-11-20T10:00:00.000Z' }) as ReviewSummary;
+
+async function twoAccounts() {
+  await connectionsItem.setValue([
+    { kind: 'api-key', apiKey: 'key-a', accountId: 'acc-a', name: 'Studio' },
+    { kind: 'api-key', apiKey: 'key-b', accountId: 'acc-b', name: 'Client' },
+  ]);
+  const now = Date.now();
+  await accountSitesItem.setValue({
+    'acc-a': { accountId: 'acc-a', sites: [{ id: SITE_A, name: 'A', accountId: 'acc-a', urls: [] }], fetchedAt: now },
+    'acc-b': { accountId: 'acc-b', sites: [{ id: SITE_B, name: 'B', accountId: 'acc-b', urls: [] }], fetchedAt: now },
+  });
+}
+
+describe("a site's inbox check", () => {
+  it('lists the reviews only when the count moved, and reports the calls it cost', async () => {
+    await twoAccounts();
+    const count = vi.spyOn(reviews, 'countPendingReviews');
+    const list = vi.spyOn(reviews, 'listPendingReviews');
+    list.mockResolvedValue({ reviews: [review('r1'), review('r2')], nextCursor: null, prevCursor: null });
+
+    count.mockResolvedValue(2);
+    expect(await checkSiteInbox(SITE_B)).toMatchObject({ count: 2, calls: 2, reviews: [{ id: 'r1' }, { id: 'r2' }] });
+    expect(await checkSiteInbox(SITE_B)).toMatchObject({ count: 2, calls: 1, reviews: [{ id: 'r1' }, { id: 'r2' }] });
+    expect(list).toHaveBeenCalledTimes(1);
+
+    count.mockResolvedValue(3);
+    expect((await checkSiteInbox(SITE_B)).calls).toBe(2);
+    count.mockResolvedValue(0);
+    expect(await checkSiteInbox(SITE_B)).toMatchObject({ count: 0, calls: 1, reviews: [] });
+    expect(list).toHaveBeenCalledTimes(2);
+    // Asked to, it lists again even when the count did not move.
+    count.mockResolvedValue(2);
+    await checkSiteInbox(SITE_B);
+    expect((await checkSiteInbox(SITE_B, true)).calls).toBe(2);
+
+    expect((await knownInbox(new Set([SITE_B]))).map((s) => s.siteId)).toEqual([SITE_B]);
+    expect(await knownInbox(new Set([SITE_A]))).toEqual([]);
+  });
+
+  it('uses the key of the account that owns the site', async () => {
+    await twoAccounts();
+    forgetClients();
+    const made = vi.spyOn(client, 'createSiteClient');
+    vi.spyOn(reviews, 'countPendingReviews').mockResolvedValue(0);
+    await checkSiteInbox(SITE_A);
+    await checkSiteInbox(SITE_B);
+    expect(made.mock.calls.map(([connection, siteId]) => [connection.apiKey, siteId])).toEqual([
+      ['key-a', SITE_A],
+      ['key-b', SITE_B],
+    ]);
+  });
+});
