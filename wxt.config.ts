@@ -42,6 +42,8 @@ export default defineConfig({
         'alarms',
         'contextMenus',
         'identity',
+        'notifications',
+        'idle',
       ],
       host_permissions: ['https://www.wixapis.com/*', 'https://edge.wixapis.com/*', ...(dev ? SANDBOX_HOSTS : [])],
       // A custom domain is granted one origin at a time, when the admin enables Sitekeeper there.

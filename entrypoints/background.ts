@@ -5,6 +5,7 @@ import { listenForAction } from '@/lib/service/listeners/action-listener';
 import { listenForContactLookup } from '@/lib/service/listeners/contact-lookup';
 import { registerContextMenus } from '@/lib/service/listeners/context-menus';
 import { pollBadges } from '@/lib/service/domain/badge';
+import { listenForNotify } from '@/lib/service/domain/notify';
 import { listenForMediaCommand } from '@/lib/service/listeners/media-command';
 import { listenForFindInMedia } from '@/lib/service/listeners/media-find';
 import { listenForMessages } from '@/lib/service/listeners/message-listener';
@@ -23,6 +24,7 @@ export default defineBackground(() => {
   listenForTabs();
   listenForAction();
   pollBadges();
+  listenForNotify();
   listenForMediaCommand();
   registerContextMenus();
   listenForFindInMedia();

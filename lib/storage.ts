@@ -208,3 +208,16 @@ export const inboxItem = storage.defineItem<Record<string, SiteInboxEntry>>('ses
   fallback: {},
   version: 1,
 });
+
+/** New-review notifications: off by default; polled every `minutes` (at least 1) while on. */
+export interface NotifySetting {
+  on: boolean;
+  minutes: number;
+}
+export const notifyItem = storage.defineItem<NotifySetting>('local:notify', {
+  fallback: { on: false, minutes: 5 },
+  version: 1,
+});
+
+/** The toolbar badge shows the total waiting across every connected site (else each tab's site's count). */
+export const badgeTotalItem = storage.defineItem<boolean>('local:badgeTotal', { fallback: false, version: 1 });

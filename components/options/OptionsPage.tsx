@@ -5,6 +5,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { BadgeSetting } from './BadgeSetting';
 import { EnabledSites } from './EnabledSites';
+import { NotifySetting } from './NotifySetting';
 import { OAuthClients } from './OAuthClients';
 import { RememberConnection } from './RememberConnection';
 import { SandboxUrlSetting } from './SandboxUrlSetting';
@@ -24,7 +25,8 @@ export function OptionsPage() {
           <RememberConnection remember={settings.data.rememberConnection} />
           <EnabledSites connected={(session.data?.connections.length ?? 0) > 0} />
           <OAuthClients connected={(session.data?.connections.length ?? 0) > 0} />
-          <BadgeSetting on={settings.data.badge} />
+          <BadgeSetting on={settings.data.badge} total={settings.data.badgeTotal} />
+          <NotifySetting on={settings.data.notify.on} minutes={settings.data.notify.minutes} />
           {settings.data.sandboxUrl !== null && <SandboxUrlSetting sandboxUrl={settings.data.sandboxUrl} />}
         </>
       )}

@@ -4,6 +4,10 @@ export interface Settings {
   rememberConnection: boolean;
   /** The toolbar badge with the count of reviews waiting for moderation. */
   badge: boolean;
+  /** The badge shows the total across every connected site (as last checked), not the tab's site's. */
+  badgeTotal: boolean;
+  /** Desktop notifications of new reviews, polled every `minutes`. */
+  notify: { on: boolean; minutes: number };
   /** Development builds: the sandbox address the panel connects to. Null in production builds. */
   sandboxUrl: string | null;
 }

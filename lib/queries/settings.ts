@@ -24,6 +24,17 @@ const keep = (queryClient: QueryClient, settings: Settings) =>
 export const useSetBadge = () =>
   useWrite({ send: (on: boolean) => sendAdmin('settings.setBadge', { on }), update: keep });
 
+/** The badge shows the total across every connected site. */
+export const useSetBadgeTotal = () =>
+  useWrite({ send: (on: boolean) => sendAdmin('settings.setBadgeTotal', { on }), update: keep });
+
+/** New-review notifications on or off, and how often to look. */
+export const useSetNotify = () =>
+  useWrite({
+    send: (v: { on: boolean; minutes: number }) => sendAdmin('settings.setNotify', v),
+    update: keep,
+  });
+
 /** "Remember my connection on this device". */
 export const useSetRememberConnection = () =>
   useWrite({ send: (remember: boolean) => sendAdmin('settings.setRememberConnection', { remember }), update: keep });

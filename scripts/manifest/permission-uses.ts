@@ -11,6 +11,8 @@ export const PERMISSION_USES: Readonly<Record<string, RegExp>> = {
   alarms: /\balarms\??\.(create|onAlarm)\b/,
   identity: /\.launchWebAuthFlow\(/,
   contextMenus: /\bcontextMenus\??\.(create|onClicked|removeAll|update)\b/,
+  notifications: /\bnotifications\??\.(create|onClicked)\b/,
+  idle: /\bidle\??\.queryState\b/,
 };
 
 /** Production host permissions: the provider's API hosts only (custom domains are optional, per origin). */

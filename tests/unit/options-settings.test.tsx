@@ -23,7 +23,13 @@ let settings: Settings;
 let saveBadge: (on: boolean) => Promise<Settings>;
 
 beforeEach(() => {
-  settings = { rememberConnection: false, badge: false, sandboxUrl: null };
+  settings = {
+    rememberConnection: false,
+    badge: false,
+    badgeTotal: false,
+    notify: { on: false, minutes: 5 },
+    sandboxUrl: null,
+  };
   saveBadge = (on) => Promise.resolve((settings = { ...settings, badge: on }));
   sendAdmin.mockImplementation((type: string, payload: Record<string, unknown>) => {
     if (type === 'settings.get') return Promise.resolve(settings);

@@ -34,6 +34,7 @@ const WORDS: Record<string, MessageKey> = {
   NOT_LOGGED_IN_AS_MEMBER: 'errors.service.notLoggedInAsMember',
   LOGIN_CANCELLED: 'errors.service.loginCancelled',
   LOGIN_TIMEOUT: 'errors.service.loginTimeout',
+  LOGOUT_NOT_REACHED: 'errors.service.logoutNotReached',
   MEMBER_PAGE_UNKNOWN: 'errors.service.memberPageUnknown',
   MEMBER_WITHOUT_CONTACT: 'errors.service.memberWithoutContact',
   BAD_CURSOR: 'errors.service.badCursor',

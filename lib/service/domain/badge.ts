@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import { countPendingReviews } from '../../provider/reviews';
-import { badgeOnItem } from '../../storage';
+import { badgeOnItem, badgeTotalItem, inboxItem } from '../../storage';
 import { isConnected } from '../connection/connections';
+import { keptAccountSites } from '../trust/account-sites';
 import { clientForSite } from '../connection/site-clients';
 import { claimedSiteIds, knownTabsOfSite } from '../trust/tab-sites';
 
@@ -39,7 +40,7 @@ async function pendingText(siteId: string, force: boolean): Promise<string> {
  * minute is reused. Never a call for a site that is not verified and enabled, nor while disconnected.
  */
 export async function refreshBadges(siteId: string, opts: { force?: boolean } = {}): Promise<void> {
-  if (!(await badgeOnItem.getValue())) return;
+  if (!(await badgeOnItem.getValue()) || (await badgeTotalItem.getValue())) return;
   const tabIds = await knownTabsOfSite(siteId, { enabledOnly: true });
   if (tabIds.length === 0) return;
   const text = (await isConnected()) ? await pendingText(siteId, opts.force === true) : '';
@@ -51,11 +52,38 @@ async function setBadge(tabId: number, text: string): Promise<void> {
   await browser.action?.setBadgeText({ tabId, text }).catch(() => undefined);
 }
 
+/**
+ * The total waiting across every connected site, as last checked (the all-sites inbox, the
+ * notifications' poll), on the badge every tab shares; nothing when off. Costs no provider call.
+ */
+export async function showTotalBadge(): Promise<void> {
+  const on = (await badgeOnItem.getValue()) && (await badgeTotalItem.getValue()) && (await isConnected());
+  let text = '';
+  if (on) {
+    const sites = new Set(((await keptAccountSites()) ?? []).map((s) => s.id));
+    const total = Object.entries(await inboxItem.getValue())
+      .filter(([siteId]) => sites.has(siteId))
+      .reduce((n, [, e]) => n + e.count, 0);
+    text = total > 0 ? String(Math.min(total, 9999)) : '';
+  }
+  await browser.action?.setBadgeText({ text }).catch(() => undefined);
+  if (!on) return;
+  // A tab's own text would hide the shared one: every tab gets the total too.
+  const tabs = await browser.tabs.query({}).catch(() => []);
+  await Promise.all(tabs.map((tab) => (tab.id === undefined ? undefined : setBadge(tab.id, text))));
+}
+
+export async function setBadgeTotal(on: boolean): Promise<void> {
+  await badgeTotalItem.setValue(on);
+  await refreshAllBadges();
+}
+
 /** After connecting, disconnecting or enabling: every open site's badge (cleared where no longer due). */
 export async function refreshAllBadges(): Promise<void> {
   counted.clear();
   const tabs = await browser.tabs.query({}).catch(() => []);
   await Promise.all(tabs.map((t) => (t.id === undefined ? undefined : setBadge(t.id, ''))));
+  await showTotalBadge();
   await Promise.all((await claimedSiteIds()).map((id) => refreshBadges(id, { force: true })));
 }
 
@@ -65,6 +93,8 @@ const stopPolling = async (): Promise<void> => void (await browser.alarms?.clear
 /** The slow poll: once a minute, each enabled site's badge (a count only when the last is a minute old). None while the badge is off. */
 export function pollBadges(): void {
   void badgeOnItem.getValue().then((on) => (on ? startPolling() : stopPolling()));
+  // The total follows every check of a site, wherever it was made.
+  inboxItem.watch(() => void showTotalBadge());
   browser.alarms?.onAlarm.addListener((alarm) => {
     if (alarm.name !== BADGE_ALARM) return;
     void (async () => {

@@ -1,8 +1,9 @@
 import type { Settings } from '../../messaging/settings';
 import type { settingsApi } from '../../messaging/settings-api';
-import { badgeOnItem, rememberConnectionItem, setRememberConnection } from '../../storage';
+import { badgeOnItem, badgeTotalItem, notifyItem, rememberConnectionItem, setRememberConnection } from '../../storage';
 import { accountSites } from '../trust/account-sites';
-import { setBadgeOn } from '../domain/badge';
+import { setBadgeOn, setBadgeTotal } from '../domain/badge';
+import { setNotify } from '../domain/notify';
 import { enabledSiteList } from '../trust/enabled-sites';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
@@ -12,6 +13,8 @@ async function settings(): Promise<Settings> {
   return {
     rememberConnection: await rememberConnectionItem.getValue(),
     badge: await badgeOnItem.getValue(),
+    badgeTotal: await badgeTotalItem.getValue(),
+    notify: await notifyItem.getValue(),
     sandboxUrl: await sandboxUrlSetting(),
   };
 }
@@ -25,6 +28,14 @@ export const settingsHandlers: Handlers<typeof settingsApi, AdminSender> = {
   },
   'settings.setBadge': async ({ on }) => {
     await setBadgeOn(on);
+    return settings();
+  },
+  'settings.setBadgeTotal': async ({ on }) => {
+    await setBadgeTotal(on);
+    return settings();
+  },
+  'settings.setNotify': async ({ on, minutes }) => {
+    await setNotify(on, minutes);
     return settings();
   },
   'settings.setSandboxUrl': async ({ sandboxUrl }) => {

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { t } from '@/lib/i18n';
+import { useSetNotify } from '@/lib/queries/settings';
+import { ErrorNotice } from '../common/ErrorNotice';
+
+/** New-review notifications: off by default; on, every connected site is looked at every N minutes. */
+export function NotifySetting({ on, minutes }: { on: boolean; minutes: number }) {
+  const set = useSetNotify();
+  const [every, setEvery] = useState(String(minutes));
+  const parsed = Number.parseInt(every, 10);
+  const valid = Number.isInteger(parsed) && parsed >= 1 && parsed <= 1440;
+  return (
+    <section aria-labelledby="notify-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
+      <h2 id="notify-heading" className="text-base font-semibold">
+        {t('options.notifyHeading')}
+      </h2>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={set.isPending && set.variables ? set.variables.on : on}
+          disabled={set.isPending || !valid}
+          onChange={(e) => set.mutate({ on: e.target.checked, minutes: parsed })}
+        />
+        {t('options.notify')}
+      </label>
+      <label className="flex flex-wrap items-center gap-2 text-sm">
+        {t('options.notifyEvery')}
+        <input
+          type="number"
+          min={1}
+          max={1440}
+          className="w-20 rounded border border-slate-300 px-2 py-1"
+          value={every}
+          aria-invalid={!valid}
+          onChange={(e) => setEvery(e.target.value)}
+          onBlur={() => valid && parsed !== minutes && set.mutate({ on, minutes: parsed })}
+        />
+        {t('options.notifyMinutes')}
+      </label>
+      {!valid && <p className="text-xs text-red-800">{t('options.notifyInvalid')}</p>}
+      <p className="text-xs text-slate-600">{t('options.notifyHint')}</p>
+      {set.error && <ErrorNotice error={set.error} />}
+    </section>
+  );
+}
