@@ -7,6 +7,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { createSelection, useIsSelected, type Selection } from '../common/selection';
 import type { MediaFolder } from '@/lib/messaging/media';
 import { RestoreOrDeleteButtons } from './RestoreOrDeleteButtons';
+import { LoadMoreButton } from '../common/LoadMoreButton';
 
 /** The trash bin's folders (deleted on their own, with what they held): tick to restore or delete for good. */
 export function DeletedFolders({ siteId }: { siteId: string }) {
@@ -40,11 +41,7 @@ export function DeletedFolders({ siteId }: { siteId: string }) {
           <DeletedFolderRow key={f.id} folder={f} selection={selection} />
         ))}
       </ul>
-      {trash.hasNextPage && (
-        <button type="button" className="text-indigo-700" onClick={() => void trash.fetchNextPage()}>
-          {t('media.loadMore')}
-        </button>
-      )}
+      <LoadMoreButton list={trash} label={t('media.loadMore')} className="text-indigo-700" />
     </section>
   );
 }

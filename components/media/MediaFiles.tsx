@@ -19,6 +19,7 @@ import { ListBar, SelectionBar } from './SelectionBar';
 import { SortSelect } from './SortSelect';
 import { useMediaQueryState } from './useMediaQueryState';
 import { retryOf } from '@/lib/queries/write';
+import { LoadMoreButton } from '../common/LoadMoreButton';
 
 /**
  * Search or browse the site's files: the folder shown (breadcrumb, its folders first, then its
@@ -127,11 +128,7 @@ export function MediaFiles({
       )}
       {files.isPending && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
       <FolderList siteId={siteId} folders={folderList} selection={folderSelection} onOpen={openFolder} />
-      {folders.hasNextPage && (
-        <button type="button" className="text-xs text-indigo-700" onClick={() => void folders.fetchNextPage()}>
-          {t('media.folders.more')}
-        </button>
-      )}
+      <LoadMoreButton list={folders} label={t('media.folders.more')} />
       {files.data && !list.length && (
         <p className="text-sm text-slate-600">
           {search || folderList.length || query.folderId === SITE_FILES_FOLDER

@@ -5,6 +5,7 @@ import type { FollowSide } from '@/lib/messaging/member-social';
 import { followCountsOptions, followsOptions } from '@/lib/queries/member-social';
 import { ChoiceButtons } from '../../common/ChoiceButtons';
 import { ErrorNotice } from '../../common/ErrorNotice';
+import { LoadMoreButton } from '../../common/LoadMoreButton';
 
 /** "12" or, where counting stopped, "1,000+". */
 const shown = (n: number, cap: number) => (n >= cap ? `${formatNumber(cap)}+` : formatNumber(n));
@@ -95,16 +96,11 @@ function FollowList({
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('members.reported.more')}
-        </button>
-      )}
+      <LoadMoreButton
+        list={list}
+        label={t('members.reported.more')}
+        className="rounded border border-slate-300 px-2 py-0.5"
+      />
     </div>
   );
 }

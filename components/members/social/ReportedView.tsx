@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { reportedSelection } from '../selection';
 import { REPORTED_ACTION_LABEL, ReportedRow } from './ReportedRow';
+import { LoadMoreButton } from '../../common/LoadMoreButton';
 
 type Asking = { action: ReportedAction; memberIds: string[] };
 
@@ -133,16 +134,11 @@ export function ReportedView({
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('members.reported.more')}
-        </button>
-      )}
+      <LoadMoreButton
+        list={list}
+        label={t('members.reported.more')}
+        className="rounded border border-slate-300 px-2 py-1"
+      />
     </div>
   );
 }

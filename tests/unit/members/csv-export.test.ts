@@ -1,33 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { csvRows, EXPORT_PAGE_SIZE, exportMembers } from '@/components/members/csv-export';
 import type { MemberPage, MemberSummary } from '@/lib/messaging/members';
+import { memberSummary } from './fixtures';
 
-const member = (i: number, extra: Partial<MemberSummary> = {}): MemberSummary => ({
-  id: `id-${i}`,
-  loginEmail: `m${i}@x.io`,
-  loginEmailVerified: true,
-  status: 'APPROVED',
-  privacyStatus: 'PUBLIC',
-  activityStatus: 'ACTIVE',
-  contactId: null,
-  nickname: `M ${i}`,
-  slug: `m-${i}`,
-  title: '',
-  photo: null,
-  cover: null,
-  firstName: '',
-  lastName: '',
-  company: '',
-  jobTitle: '',
-  birthdate: '',
-  phones: [],
-  emails: [],
-  addresses: [],
-  createdDate: null,
-  updatedDate: null,
-  lastLoginDate: null,
-  ...extra,
-});
+const member = (i: number, extra: Partial<MemberSummary> = {}): MemberSummary =>
+  memberSummary({
+    id: `id-${i}`,
+    loginEmail: `m${i}@x.io`,
+    loginEmailVerified: true,
+    nickname: `M ${i}`,
+    slug: `m-${i}`,
+    ...extra,
+  });
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks (csv-stringify)', () => {

@@ -5,33 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { activityLabel, privacyLabel, statusLabel } from '@/components/members/labels';
 import { MemberCard } from '@/components/members/MemberCard';
 import { Pager } from '@/components/common/Pager';
-import type { MemberSummary } from '@/lib/messaging/members';
+import { memberSummary } from './fixtures';
 
-const bare: MemberSummary = {
-  id: '11111111-2222-4333-8444-555555555555',
-  loginEmail: '',
-  loginEmailVerified: null,
-  status: 'SOMETHING_NEW',
-  privacyStatus: 'UNKNOWN',
-  activityStatus: 'UNKNOWN',
-  contactId: null,
-  nickname: '',
-  slug: '',
-  title: '',
-  photo: null,
-  cover: null,
-  firstName: '',
-  lastName: '',
-  company: '',
-  jobTitle: '',
-  birthdate: '',
-  phones: [],
-  emails: [],
-  addresses: [],
-  createdDate: null,
-  updatedDate: null,
-  lastLoginDate: null,
-};
+const bare = memberSummary({ status: 'SOMETHING_NEW', privacyStatus: 'UNKNOWN', activityStatus: 'UNKNOWN' });
 
 describe('MemberCard', () => {
   it('shows a member with none of the optional fields, and an unknown status as itself', () => {

@@ -10,35 +10,19 @@ import { ReportedView } from '@/components/members/social/ReportedView';
 import type { MemberReportRow, ReportedMemberRow } from '@/lib/messaging/member-social';
 import type { MemberSummary } from '@/lib/messaging/members';
 import { fakeBackground, messages, wrap } from '../fake-background';
+import { memberSummary } from './fixtures';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const id = (n: number) => `${String(n).padStart(8, '0')}-1111-4222-8333-444444444444`;
-const member = (n: number, over: Partial<MemberSummary> = {}): MemberSummary => ({
-  id: id(n),
-  loginEmail: `m${n}@example.com`,
-  loginEmailVerified: true,
-  status: 'APPROVED',
-  privacyStatus: 'PUBLIC',
-  activityStatus: 'ACTIVE',
-  contactId: null,
-  nickname: `Member ${n}`,
-  slug: `member-${n}`,
-  title: '',
-  photo: null,
-  cover: null,
-  firstName: '',
-  lastName: '',
-  company: '',
-  jobTitle: '',
-  birthdate: '',
-  phones: [],
-  emails: [],
-  addresses: [],
-  createdDate: null,
-  updatedDate: null,
-  lastLoginDate: null,
-  ...over,
-});
+const member = (n: number, over: Partial<MemberSummary> = {}): MemberSummary =>
+  memberSummary({
+    id: id(n),
+    loginEmail: `m${n}@example.com`,
+    loginEmailVerified: true,
+    nickname: `Member ${n}`,
+    slug: `member-${n}`,
+    ...over,
+  });
 const ROWS: ReportedMemberRow[] = [
   { memberId: id(1), reportCount: 3, lastReportDate: '2026-11-20T10:00:00.000Z', reviewed: false, member: member(1) },
   {
