@@ -71,6 +71,8 @@ export async function pollNewReviews(): Promise<number> {
         type: 'basic',
         iconUrl: browser.runtime.getURL('/icon/128.png'),
         ...text,
+        // Firefox's notifications take no buttons (a click on the notification opens them there).
+        ...(import.meta.env.FIREFOX ? {} : { buttons: [{ title: t('notify.open') }] }),
       });
       shown++;
     }
