@@ -10,6 +10,7 @@ import { listenForFindInMedia } from '@/lib/service/listeners/media-find';
 import { listenForMessages } from '@/lib/service/listeners/message-listener';
 import { followConnection } from '@/lib/service/connection/provider-route';
 import { listenForTabs } from '@/lib/service/listeners/tab-listeners';
+import { listenForQueueTriggers } from '@/lib/service/listeners/queue-triggers';
 import { keepLocalStorageFromContentScripts } from '@/lib/storage';
 
 // `webext-dynamic-content-scripts` registers the live-page script on each custom domain the admin
@@ -23,6 +24,7 @@ export default defineBackground(() => {
   listenForTabs();
   listenForAction();
   pollBadges();
+  listenForQueueTriggers();
   listenForMediaCommand();
   registerContextMenus();
   listenForFindInMedia();

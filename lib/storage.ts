@@ -193,3 +193,14 @@ export const panelRequestItem = storage.defineItem<PanelRequest | null>('session
   fallback: null,
   version: 1,
 });
+
+/**
+ * The offline queue: changes made while the provider could not be reached, waiting to be sent, and
+ * the ones it refused when finally sent (docs/architecture.md "Changes that wait for the connection").
+ * What to do only (site, review or contact, the decision, the reply's text, the label keys), never a
+ * credential; in session storage, so it survives the panel closing and the worker stopping, not the browser.
+ */
+export const offlineQueueItem = storage.defineItem<import('./messaging/plain/queued').QueueState>(
+  'session:offlineQueue',
+  { fallback: { waiting: [], refused: [] }, version: 1 },
+);
