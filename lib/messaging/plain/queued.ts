@@ -6,7 +6,8 @@ import type { ProviderErrorData } from './message-error';
 /** A change the queue can hold: what to do, never a credential. */
 export type QueuedWrite =
   | { kind: 'moderate'; siteId: string; reviewId: string; status: 'APPROVED' | 'REJECTED' }
-  | { kind: 'reply'; siteId: string; reviewId: string; message: string }
+  /** `previous`: a live page's edit, the reply it showed (checked again when finally sent). */
+  | { kind: 'reply'; siteId: string; reviewId: string; message: string; previous?: string | null }
   | { kind: 'label'; siteId: string; contactId: string; add: string[]; remove: string[] };
 
 /** A change waiting to be sent; `about` names what it is about for the panel (an author, a contact). */

@@ -29,7 +29,14 @@ export const providerAgent: QueueAgent = {
   },
   send: async (w) => {
     if (w.kind === 'moderate') await moderateForSite(w.siteId, null, w.reviewId, w.status);
-    else if (w.kind === 'reply') await replyForSite(w.siteId, null, w.reviewId, w.message);
+    else if (w.kind === 'reply')
+      await replyForSite(
+        w.siteId,
+        null,
+        w.reviewId,
+        w.message,
+        w.previous !== undefined ? { previous: w.previous } : {},
+      );
     else await labelContact(await clientForSite(w.siteId), w.contactId, w.add, w.remove);
   },
 };

@@ -175,7 +175,11 @@ describe('sendQueue', () => {
   it('the alarm sends what waits', async () => {
     const { sends } = fakeProvider();
     await sendOrQueue(approve('r1'), null, () => Promise.reject(offline()));
-    await fakeBrowser.alarms.onAlarm.trigger({ name: QUEUE_ALARM, scheduledTime: Date.now() });
+    await fakeBrowser.alarms.onAlarm.trigger({
+      name: QUEUE_ALARM,
+      scheduledTime: Date.now(),
+      persistAcrossSessions: true,
+    });
     await vi.waitFor(async () => expect(await writes()).toEqual([]));
     expect(sends).toEqual([approve('r1')]);
   });
