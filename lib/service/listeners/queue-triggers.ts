@@ -12,6 +12,12 @@ const EVERY_MINUTES = 0.5;
 
 /** Memory only: whether changes may wait, so a provider answer costs no storage read when none do. */
 let mayWait = false;
+/**
+ * A provider answer starts a round at most this often: while one site answers 5xx and the others
+ * answer, every answer would otherwise start a round that fails again on that site's change.
+ */
+export const ANSWER_ROUND_GAP_MS = 5_000;
+let lastAnswerRound = -Infinity;
 
 async function follow(waiting: boolean): Promise<void> {
   mayWait = waiting;
@@ -28,7 +34,9 @@ export function listenForQueueTriggers(): void {
     if (alarm.name === QUEUE_ALARM) void sendQueue();
   });
   onProviderAnswer(() => {
-    if (mayWait) void sendQueue();
+    if (!mayWait || Date.now() - lastAnswerRound < ANSWER_ROUND_GAP_MS) return;
+    lastAnswerRound = Date.now();
+    void sendQueue();
   });
   // A restarted worker: what waits in session storage is sent on the alarm, which outlived it.
   void readQueue().then((q) => (mayWait = q.waiting.length > 0));

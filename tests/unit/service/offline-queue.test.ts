@@ -7,6 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { QueuedWrite } from '@/lib/messaging/plain/queued';
 import { cancelWaiting, enqueue, readQueue, withoutOverridden } from '@/lib/service/domain/offline-queue';
 import { sendOrQueue, sendQueue, useQueueAgent } from '@/lib/service/domain/queue-send';
+import { watchAnswers } from '@/lib/provider/answer-watch';
 import { ServiceError } from '@/lib/service/infra/service-error';
 import { listenForQueueTriggers, QUEUE_ALARM } from '@/lib/service/listeners/queue-triggers';
 
@@ -180,6 +181,16 @@ describe('sendQueue', () => {
       scheduledTime: Date.now(),
       persistAcrossSessions: true,
     });
+    await vi.waitFor(async () => expect(await writes()).toEqual([]));
+    expect(sends).toEqual([approve('r1')]);
+  });
+
+  it('the next answer from the provider sends what waits; a 5xx is no answer', async () => {
+    const { sends } = fakeProvider();
+    await sendOrQueue(approve('r1'), null, () => Promise.reject(offline()));
+    await watchAnswers(async () => new Response('{}', { status: 503 }))('https://www.wixapis.com/x');
+    expect(sends).toEqual([]);
+    await watchAnswers(async () => new Response('{}', { status: 200 }))('https://www.wixapis.com/x');
     await vi.waitFor(async () => expect(await writes()).toEqual([]));
     expect(sends).toEqual([approve('r1')]);
   });
