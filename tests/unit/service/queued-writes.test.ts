@@ -2,6 +2,7 @@
 // state, so "is it already in that state?" decides; the sends go where the panel's writes go.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactCard } from '@/lib/messaging/contacts';
+import type { QueuedWrite } from '@/lib/messaging/plain/queued';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
 import * as contacts from '@/lib/provider/contacts';
 import * as reviews from '@/lib/provider/reviews';
@@ -43,7 +44,7 @@ describe('providerAgent.landed', () => {
   });
 
   it('a label change is in place when every added key is there and no removed one', async () => {
-    const change = { kind: 'label', siteId: SITE, contactId: 'c1', add: ['vip'], remove: ['new'] } as const;
+    const change: QueuedWrite = { kind: 'label', siteId: SITE, contactId: 'c1', add: ['vip'], remove: ['new'] };
     labelled(['vip', 'other']);
     expect(await providerAgent.landed(change)).toBe(true);
     labelled(['vip', 'new']);
