@@ -222,25 +222,31 @@ export function useLabelContacts(siteId: string) {
   return useWrite({
     send: async ({ ids, label, add, onProgress }: BulkLabel) => {
       const failed: unknown[] = [];
+      let queued = 0;
       for (const [i, contactId] of ids.entries()) {
         try {
-          await sendAdmin('contacts.label', {
+          const answer = await sendAdmin('contacts.label', {
             siteId,
             contactId,
             add: add ? [label.key] : [],
             remove: add ? [] : [label.key],
           });
+          if (isQueued(answer)) queued++;
         } catch (e) {
           failed.push(e);
         }
         onProgress(i + 1);
       }
-      return { changed: ids.length - failed.length, failed };
+      return { changed: ids.length - failed.length - queued, queued, failed };
     },
-    says: ({ changed }, { label, add }) =>
-      add
-        ? plural('contacts.bulk.added', changed, { name: label.name })
-        : plural('contacts.bulk.removed', changed, { name: label.name }),
+    // The ones waiting in the offline queue are not counted as changed: the toast says they wait.
+    says: ({ changed, queued }, { label, add }) =>
+      [
+        add
+          ? plural('contacts.bulk.added', changed, { name: label.name })
+          : plural('contacts.bulk.removed', changed, { name: label.name }),
+        ...(queued > 0 ? [plural('queue.waiting', queued)] : []),
+      ].join(' '),
     refreshes: everything,
   });
 }

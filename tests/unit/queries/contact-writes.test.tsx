@@ -154,8 +154,28 @@ describe('a label on many contacts', () => {
       remove: ['custom.vip'],
     });
     expect(progress).toEqual([1, 2, 3]);
-    expect(outcome).toEqual({ changed: 2, failed: [refused] });
+    expect(outcome).toEqual({ changed: 2, queued: 0, failed: [refused] });
     expect(currentToast.value?.text).toBe('Label "VIP" removed from 2 contacts.');
     expect(listReads()).toBe(2);
+  });
+
+  it('counts the contacts whose change waits in the offline queue apart, and says they wait', async () => {
+    sendAdmin.mockImplementation((type: string, p: { contactId?: string }) =>
+      type === 'contacts.label'
+        ? Promise.resolve(p.contactId === idOf(1) ? fullCard : { queued: true, changeId: 'c' })
+        : Promise.resolve(empty),
+    );
+    const { wrapper } = withClient();
+    const { result } = renderHook(() => useLabelContacts(SITE), { wrapper });
+    const outcome = await act(() =>
+      result.current.mutateAsync({
+        ids: [idOf(1), idOf(2), idOf(3)],
+        label: { key: 'custom.vip', name: 'VIP', type: 'USER_DEFINED' },
+        add: false,
+        onProgress: () => undefined,
+      }),
+    );
+    expect(outcome).toEqual({ changed: 1, queued: 2, failed: [] });
+    expect(currentToast.value?.text).toBe('Label "VIP" removed from 1 contact. 2 changes waiting to be sent');
   });
 });
