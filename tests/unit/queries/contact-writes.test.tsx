@@ -7,7 +7,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactPage, ContactRead } from '@/lib/messaging/contacts';
 import { toInput } from '@/components/contacts/contact-input';
-import { useLabelContacts, useMergeContacts, useReloadContact, useSaveContact } from '@/lib/queries/contact-writes';
+import {
+  useLabelContact,
+  useLabelContacts,
+  useMergeContacts,
+  useReloadContact,
+  useSaveContact,
+} from '@/lib/queries/contact-writes';
 import { contactKeys, contactListOptions, contactOptions, mergePreviewOptions } from '@/lib/queries/contacts';
 import { currentToast } from '@/lib/queries/feedback';
 import { card, fullCard, idOf, SITE } from '../contacts/fixtures';
@@ -119,6 +125,36 @@ describe('merging contacts', () => {
     expect(previews()).toBe(1);
     expect(listReads()).toBe(2);
     expect(currentToast.value?.text).toBe('Merged 1 contact into Ann Lee.');
+  });
+});
+
+describe("a label change on a contact's card", () => {
+  it('waiting in the offline queue: the card shows the labels it will have, the toast says it waits', async () => {
+    sendAdmin.mockImplementation((type: string) =>
+      Promise.resolve(
+        type === 'contacts.get'
+          ? ({ contact: { ...fullCard, labelKeys: ['custom.new'] }, responseType: 'REGULAR' } satisfies ContactRead)
+          : { queued: true, changeId: 'c' },
+      ),
+    );
+    const { wrapper, client } = withClient();
+    const { result } = renderHook(
+      () => ({ card: useQuery(contactOptions(SITE, fullCard.id)), label: useLabelContact(SITE, fullCard.id) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.card.data).toBeDefined());
+    await act(() =>
+      result.current.label.mutateAsync({
+        id: fullCard.id,
+        add: ['custom.vip'],
+        remove: ['custom.new'],
+        about: 'Ann Lee',
+      }),
+    );
+    expect(client.getQueryData<ContactRead>(contactKeys.one(SITE, fullCard.id))?.contact.labelKeys).toEqual([
+      'custom.vip',
+    ]);
+    expect(currentToast.value?.text).toBe('Waiting to be sent: Change the labels of Ann Lee');
   });
 });
 
