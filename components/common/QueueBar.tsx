@@ -22,7 +22,7 @@ export function QueueBar() {
     <section aria-label={t('queue.region')} className="space-y-2 px-3 pt-2 text-sm" data-testid="offline-queue">
       {waiting.length > 0 && (
         <details className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-950">
-          <summary className="cursor-pointer font-medium" role="status" data-testid="offline-queue-count">
+          <summary className="cursor-pointer font-medium" aria-live="polite" data-testid="offline-queue-count">
             {plural('queue.waiting', waiting.length)}
           </summary>
           <p className="mt-1 text-xs">{t('queue.explain')}</p>
