@@ -31,7 +31,7 @@ export default defineConfig({
       name: dev ? '__MSG_extension_nameDev__' : '__MSG_extension_name__',
       description: '__MSG_extension_description__',
       // activeTab + scripting: read the tab the admin opens Sitekeeper on (custom domains) and no other.
-      // alarms: the badge's slow poll of the pending count; contextMenus: "Find in site media" on images of enabled sites.
+      // alarms: the badge's slow poll of the pending count, and the offline queue's round every 30 s while changes wait; contextMenus: "Find in site media" on images of enabled sites.
       // identity: the member login in the browser's own login window (launchWebAuthFlow); no install warning.
       permissions: [
         ...(browser === 'firefox' ? [] : ['sidePanel']),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountSitesOptions, currentSiteOptions, sessionOptions, useDisconnect } from '@/lib/queries/session';
 import { ErrorNotice } from './common/ErrorNotice';
+import { QueueBar } from './common/QueueBar';
 import { ToastProvider } from './common/Toast';
 import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { ToolTabs } from './common/ToolTabs';
@@ -57,6 +58,7 @@ export function App({ windowId }: { windowId: number | null }) {
             />
           }
         />
+        {connected && <QueueBar />}
         {current.data && <SiteNotice current={current.data} sitePicked={connected && siteId !== null} />}
         {current.error && <ErrorNotice error={current.error} />}
         {session.error && <ErrorNotice error={session.error} />}

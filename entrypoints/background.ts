@@ -11,6 +11,7 @@ import { listenForFindInMedia } from '@/lib/service/listeners/media-find';
 import { listenForMessages } from '@/lib/service/listeners/message-listener';
 import { followConnection } from '@/lib/service/connection/provider-route';
 import { listenForTabs } from '@/lib/service/listeners/tab-listeners';
+import { listenForQueueTriggers } from '@/lib/service/listeners/queue-triggers';
 import { keepLocalStorageFromContentScripts } from '@/lib/storage';
 
 // `webext-dynamic-content-scripts` registers the live-page script on each custom domain the admin
@@ -25,6 +26,7 @@ export default defineBackground(() => {
   listenForAction();
   pollBadges();
   listenForNotify();
+  listenForQueueTriggers();
   listenForMediaCommand();
   registerContextMenus();
   listenForFindInMedia();

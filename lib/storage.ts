@@ -221,3 +221,14 @@ export const notifyItem = storage.defineItem<NotifySetting>('local:notify', {
 
 /** The toolbar badge shows the total waiting across every connected site (else each tab's site's count). */
 export const badgeTotalItem = storage.defineItem<boolean>('local:badgeTotal', { fallback: false, version: 1 });
+
+/**
+ * The offline queue: changes made while the provider could not be reached, waiting to be sent, and
+ * the ones it refused when finally sent (docs/architecture.md "Changes that wait for the connection").
+ * What to do only (site, review or contact, the decision, the reply's text, the label keys), never a
+ * credential; in session storage, so it survives the panel closing and the worker stopping, not the browser.
+ */
+export const offlineQueueItem = storage.defineItem<import('./messaging/plain/queued').QueueState>(
+  'session:offlineQueue',
+  { fallback: { waiting: [], refused: [] }, version: 1 },
+);

@@ -23,6 +23,7 @@ import { DuplicateOffer } from './DuplicateOffer';
 import { ContactTasks } from '../tasks/ContactTasks';
 import { ExtendedValuesForm } from './ExtendedValuesForm';
 import { LabelPicker } from './LabelPicker';
+import { QueuedLabelsMark } from './QueuedLabelsMark';
 import { MergePanel } from './MergePanel';
 import { labelName } from './labels';
 import { duplicateOf, isRevisionConflict } from './provider-refusal';
@@ -217,13 +218,14 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
                     className="rounded bg-slate-100 px-1"
                     disabled={label.isPending}
                     aria-label={t('contacts.labels.remove', { name: labelName(k, labelNames) })}
-                    onClick={() => label.mutate({ id: c.id, add: [], remove: [k] })}
+                    onClick={() => label.mutate({ id: c.id, add: [], remove: [k], about: contactName(c) })}
                   >
                     {labelName(k, labelNames)} ×
                   </button>
                 </li>
               ))}
             </ul>
+            <QueuedLabelsMark contactId={c.id} />
             <LabelPicker
               siteId={siteId}
               busy={label.isPending}
@@ -231,7 +233,7 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
                 {
                   label: t('contacts.labels.add'),
                   creates: true,
-                  run: (l) => label.mutate({ id: c.id, add: [l.key], remove: [] }),
+                  run: (l) => label.mutate({ id: c.id, add: [l.key], remove: [], about: contactName(c) }),
                 },
               ]}
             />

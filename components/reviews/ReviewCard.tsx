@@ -4,6 +4,7 @@ import { actionsFor, labelOf, type ReviewAction } from '@/lib/messaging/plain/re
 import type { ModerationStatus, ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
 import { TechnicalDetails, type TechnicalRow } from '../common/TechnicalDetails';
 import { authorTypeLabel, moderationLabel, SOURCE_LABEL } from './labels';
+import { QueuedMark } from './QueuedMark';
 import { ReplyEditor } from './ReplyEditor';
 import { StarRating } from './StarRating';
 
@@ -94,6 +95,7 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
           {moderationLabel(review.status)}
         </span>
       </div>
+      <QueuedMark reviewId={review.id} />
       <p className="mt-1 text-sm wrap-anywhere">
         <span className="font-medium" data-testid="review-author">
           {author}

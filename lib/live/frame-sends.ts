@@ -1,8 +1,9 @@
 import type { ReviewActionId } from '../messaging/plain/review-actions';
+import type { QueuedAnswer } from '../messaging/plain/queued';
 import type { ReviewSummary } from '../messaging/reviews';
 import { sendFrame } from '../messaging/plain/send-plain';
 
-type FrameSend = (reviewId: string, text: string, previous: string | null) => Promise<ReviewSummary>;
+type FrameSend = (reviewId: string, text: string, previous: string | null) => Promise<ReviewSummary | QueuedAnswer>;
 
 /**
  * What each action a live page's frame offers (lib/messaging/plain/review-actions.ts) sends, by the

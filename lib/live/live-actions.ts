@@ -1,5 +1,6 @@
 import { t, tPlain } from '../i18n';
 import { readableError } from '../messaging/plain/message-error';
+import { isQueued, type QueuedAnswer } from '../messaging/plain/queued';
 import { changedReply } from '../messaging/plain/reply-conflict';
 import { inverseOf, type LabelKey, type ReviewAction } from '../messaging/plain/review-actions';
 import { UNDO_WINDOW_MS } from '../messaging/plain/undo-window';
@@ -14,14 +15,14 @@ import { button } from './dom';
 const words = new Map<LabelKey, string>();
 export const word = (key: LabelKey): string => words.get(key) ?? words.set(key, tPlain(key)).get(key)!;
 
-/** Sends one action of a review from the page; the answer is the review as it now is. */
-export type RunAction = (action: ReviewAction, text?: string) => Promise<ReviewSummary>;
+/** Sends one action of a review from the page; the answer is the review as it now is, or that it waits in the offline queue. */
+export type RunAction = (action: ReviewAction, text?: string) => Promise<ReviewSummary | QueuedAnswer>;
 /** The same, told the reply the page shows (null: none), which a reply is an edit of. */
 export type RunEdit = (
   action: ReviewAction,
   text: string | undefined,
   previous: string | null,
-) => Promise<ReviewSummary>;
+) => Promise<ReviewSummary | QueuedAnswer>;
 
 /**
  * Runs a review's actions with its reply as the page knows it (`known`): a reply then edits that one.
@@ -57,13 +58,15 @@ interface Options {
   onClick: (b: HTMLElement, act: () => void) => void;
   /** Shows the review as it now is, after `action`. */
   done: (review: ReviewSummary, action: ReviewAction) => void;
+  /** The provider could not be reached: `action` waits in the offline queue (no Undo: the panel's queue cancels it). */
+  waiting?: (action: ReviewAction) => void;
 }
 
 /**
  * Runs the actions of one review's controls: one at a time, the error shown where it failed, and
  * the inverse offered as Undo (an Undo offers none). Resolves true when the action was done.
  */
-export function liveActions({ run, buttons, error, placeUndo, onClick, done }: Options) {
+export function liveActions({ run, buttons, error, placeUndo, onClick, done, waiting }: Options) {
   let undo: HTMLButtonElement | null = null;
   let undoing: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,7 +86,14 @@ export function liveActions({ run, buttons, error, placeUndo, onClick, done }: O
     for (const b of buttons) b.disabled = true;
     error.textContent = '';
     try {
-      done(await run(action, text), action);
+      const answer = await run(action, text);
+      if (isQueued(answer)) {
+        offerUndo(null);
+        if (waiting) waiting(action);
+        else error.textContent = word('queue.mark');
+        return true;
+      }
+      done(answer, action);
       const inverse = isUndo ? null : inverseOf(action);
       offerUndo(inverse ? () => void act(inverse, undefined, true) : null);
       return true;

@@ -1,4 +1,5 @@
 import { readableError } from '../messaging/plain/message-error';
+import { isQueued, type QueuedAnswer } from '../messaging/plain/queued';
 import { actionsOn } from '../messaging/plain/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';
 import { t } from '../i18n';
@@ -21,7 +22,7 @@ const REPLY = actionsOn('page').find((a) => a.runs === 'text')!;
 
 export interface ReplyCalls {
   /** Saves the reply as an edit of `previous` (the reply shown; null: none). */
-  save: (message: string, previous: string | null) => Promise<ReviewSummary>;
+  save: (message: string, previous: string | null) => Promise<ReviewSummary | QueuedAnswer>;
   close: () => Promise<unknown>;
 }
 
@@ -54,6 +55,8 @@ export function createReplyView(
     form.save.disabled = true;
     error.textContent = '';
     void send(REPLY, message)
+      // Sent, the page is told and closes the editor; waiting in the offline queue, the editor says so.
+      .then((answer) => isQueued(answer) && (error.textContent = word('queue.mark')))
       .catch((e: unknown) => (error.textContent = readableError(e)))
       .finally(() => (form.save.disabled = false));
   });

@@ -135,6 +135,11 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
         show({ status: review.status, replied: review.reply !== null });
         state.textContent = action.pageDone ? word(action.pageDone) : '';
       },
+      // Waiting in the offline queue: the state it will have, said to be waiting to be sent.
+      waiting: (action) => {
+        if (action.decision) show({ ...current, status: action.decision });
+        state.textContent = word('queue.mark');
+      },
     });
     OFFERED.forEach((a, i) =>
       onClick(buttons[i]!, () => (a.runs === 'text' ? reply.open(replyText ?? '') : void act(a))),

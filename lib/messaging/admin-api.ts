@@ -5,6 +5,7 @@ import { membersApi } from './members-api';
 import { memberSocialApi } from './member-social-api';
 import { mediaApi } from './media-api';
 import { mediaFoldersApi } from './media-folders-api';
+import { offlineQueueApi } from './offline-queue-api';
 import { reviewsApi } from './reviews-api';
 import { sessionApi } from './session-api';
 import { reviewRequestsApi } from './review-requests-api';
@@ -29,6 +30,7 @@ export const adminApi = {
   ...mediaApi,
   ...mediaFoldersApi,
   ...settingsApi,
+  ...offlineQueueApi,
 } satisfies ApiSpec;
 export type AdminApi = typeof adminApi;
 export type AdminType = keyof AdminApi;

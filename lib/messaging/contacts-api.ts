@@ -20,6 +20,7 @@ import {
 } from './contacts';
 import { RetrySince } from './retry-since';
 import { Guid } from './site';
+import type { QueuedAnswer } from './plain/queued';
 
 const SiteScoped = z.object({ siteId: Guid });
 const OneContact = SiteScoped.extend({ contactId: ContactId });
@@ -59,10 +60,17 @@ export const contactsApi = {
       sourceIds: z.array(ContactId).min(1).max(5),
     }).strict(),
   ).returns<ContactCard>(),
-  /** Adds and removes labels on one contact. */
+  /**
+   * Adds and removes labels on one contact; queued when the provider can't be reached
+   * (lib/messaging/plain/queued.ts), with `about` (the contact's name as the panel shows it).
+   */
   'contacts.label': message(
-    OneContact.extend({ add: z.array(LabelKey).max(50), remove: z.array(LabelKey).max(50) }).strict(),
-  ).returns<ContactCard>(),
+    OneContact.extend({
+      add: z.array(LabelKey).max(50),
+      remove: z.array(LabelKey).max(50),
+      about: z.string().max(200).optional(),
+    }).strict(),
+  ).returns<ContactCard | QueuedAnswer>(),
   'contacts.labels': message(SiteScoped.strict()).returns<ContactLabel[]>(),
   /** A label by the name the admin typed: the existing one or a new one. */
   'contacts.createLabel': message(SiteScoped.extend({ name: DefinitionName }).strict()).returns<ContactLabel>(),

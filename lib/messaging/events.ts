@@ -9,5 +9,7 @@ export const BackgroundEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('site.changed'), windowId: z.number().nullable() }),
   z.object({ event: z.literal('session.changed'), by }),
   z.object({ event: z.literal('site.enabledChanged'), siteId: z.string(), enabled: z.boolean(), by }),
+  // The offline queue changed (a change queued, sent, refused, canceled): the panel's queue bar refetches.
+  z.object({ event: z.literal('queue.changed') }),
 ]);
 export type BackgroundEvent = z.infer<typeof BackgroundEvent>;

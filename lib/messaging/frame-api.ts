@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
+import type { QueuedAnswer } from './plain/queued';
 import { ModerationDecision, ReviewId, type ItemRef, type ReviewSummary } from './reviews';
 
 /** A frame ticket: random, handed by the background to the content script that made the frame. */
@@ -20,7 +21,10 @@ const onTicket = <S extends z.ZodRawShape>(shape: S) => z.object({ ticket: Frame
  */
 export const frameApi = {
   'frame.open': message(onTicket({})).returns<FrameView>(),
-  'frame.moderate': message(onTicket({ reviewId: ReviewId, status: ModerationDecision })).returns<ReviewSummary>(),
+  /** Sent now, or queued when the provider can't be reached (lib/messaging/plain/queued.ts). */
+  'frame.moderate': message(onTicket({ reviewId: ReviewId, status: ModerationDecision })).returns<
+    ReviewSummary | QueuedAnswer
+  >(),
   /** `previous`: the reply the frame showed (null: none); refused with REPLY_CHANGED when it changed since. */
   'frame.reply': message(
     onTicket({
@@ -28,7 +32,7 @@ export const frameApi = {
       message: z.string().trim().min(1).max(4000),
       previous: z.string().max(4000).nullable(),
     }),
-  ).returns<ReviewSummary>(),
+  ).returns<ReviewSummary | QueuedAnswer>(),
   'frame.openDesk': message(onTicket({})).returns<{ opened: boolean }>(),
   'frame.writeReview': message(onTicket({})).returns<{ opened: boolean }>(),
   /** The frame's content height, for its host in the page. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './define-api';
 import { Guid } from './site';
+import type { QueuedAnswer } from './plain/queued';
 import {
   BulkAction,
   ModerationDecision,
@@ -18,6 +19,8 @@ import {
 const SiteScoped = z.object({ siteId: Guid });
 const Cursor = z.string().max(4000).nullish();
 const Reply = z.string().trim().min(1, 'must not be empty').max(4000);
+/** What the change is about, in the panel's words (the author's name), kept with it should it wait in the offline queue. */
+const About = z.string().max(200).optional();
 
 /** The Reviews tools (admin API). */
 export const reviewsApi = {
@@ -46,12 +49,13 @@ export const reviewsApi = {
     ids: string[];
     truncated: boolean;
   }>(),
+  /** Sent now, or queued when the provider can't be reached (lib/messaging/plain/queued.ts). */
   'reviews.moderate': message(
-    SiteScoped.extend({ reviewId: ReviewId, status: ModerationDecision }).strict(),
-  ).returns<ReviewSummary>(),
-  'reviews.setReply': message(
-    SiteScoped.extend({ reviewId: ReviewId, message: Reply }).strict(),
-  ).returns<ReviewSummary>(),
+    SiteScoped.extend({ reviewId: ReviewId, status: ModerationDecision, about: About }).strict(),
+  ).returns<ReviewSummary | QueuedAnswer>(),
+  'reviews.setReply': message(SiteScoped.extend({ reviewId: ReviewId, message: Reply, about: About }).strict()).returns<
+    ReviewSummary | QueuedAnswer
+  >(),
   'reviews.removeReply': message(SiteScoped.extend({ reviewId: ReviewId }).strict()).returns<ReviewSummary>(),
   'reviews.delete': message(SiteScoped.extend({ reviewId: ReviewId }).strict()).returns<{ id: string }>(),
   /** One chunk of a bulk action; the panel sends chunks in turn and shows the progress. */

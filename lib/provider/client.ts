@@ -17,6 +17,7 @@ import {
 } from './modules';
 import type { AppIdentity, Connection } from '../storage';
 import { clientFetch, routeOf, type ProviderRoute } from './provider-route';
+import { watchAnswers } from './answer-watch';
 
 const modules = {
   members,
@@ -39,7 +40,7 @@ const modules = {
 export type IdentityKind = 'api-key' | 'app';
 
 function siteClient<A extends Parameters<typeof createClient>[0]['auth']>(auth: A, route: ProviderRoute) {
-  return createClient({ modules, auth, fetch: clientFetch(route) });
+  return createClient({ modules, auth, fetch: watchAnswers(clientFetch(route)) });
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { browser, type Browser } from 'wxt/browser';
 import { BackgroundEvent } from '../messaging/events';
 import { THIS_PAGE } from '../messaging/send';
+import { queueKeys } from './offline-queue';
 import { reviewKeys } from './reviews';
 import { sessionKeys } from './session';
 
@@ -22,6 +23,7 @@ export function useBackgroundEvents(): void {
       if (event.event === 'reviews.changed') void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       if (event.event === 'site.changed' || event.event === 'site.enabledChanged')
         void queryClient.invalidateQueries({ queryKey: sessionKeys.site });
+      if (event.event === 'queue.changed') void queryClient.invalidateQueries({ queryKey: queueKeys.all });
       if (event.event === 'session.changed') void queryClient.invalidateQueries({ queryKey: sessionKeys.everything });
       return undefined;
     };

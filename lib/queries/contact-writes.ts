@@ -9,9 +9,11 @@ import type {
   ExtendedFieldDef,
   ExtendedValues,
 } from '../messaging/contacts';
+import { isQueued } from '../messaging/plain/queued';
 import { sendAdmin } from '../messaging/send';
 import { contactName } from './contact-name';
 import { contactKeys, getContact } from './contacts';
+import { queueKeys } from './offline-queue';
 import { retrySafe } from './retry-safe';
 import { useWrite } from './write';
 
@@ -94,10 +96,35 @@ export function useReloadContact(siteId: string, cardId: string) {
 /** Adds and removes labels on the contact of one card. */
 export function useLabelContact(siteId: string, cardId: string) {
   return useWrite({
-    send: (v: { id: string; add: string[]; remove: string[] }) =>
-      sendAdmin('contacts.label', { siteId, contactId: v.id, add: v.add, remove: v.remove }),
-    update: cardChanged(siteId, cardId),
-    refreshes: listsAndCounts,
+    send: (v: { id: string; add: string[]; remove: string[]; about?: string }) =>
+      sendAdmin('contacts.label', { siteId, contactId: v.id, add: v.add, remove: v.remove, about: v.about }),
+    // Waiting in the offline queue: the card shows the labels it will have (the queue bar says it waits).
+    update: (queryClient, answer, v) =>
+      isQueued(answer)
+        ? labelsWaiting(queryClient, siteId, cardId, v)
+        : cardChanged(siteId, cardId)(queryClient, answer),
+    says: (answer, v) =>
+      isQueued(answer)
+        ? t('queue.queuedToast', { text: v.about ? t('queue.labelsOf', { name: v.about }) : t('queue.labelsAny') })
+        : null,
+    refreshes: (answer) => (isQueued(answer) ? [queueKeys.all] : listsAndCounts()),
+  });
+}
+
+/** The card's copy with a waiting label change applied. */
+function labelsWaiting(
+  queryClient: QueryClient,
+  siteId: string,
+  cardId: string,
+  { add, remove }: { add: string[]; remove: string[] },
+): void {
+  queryClient.setQueryData<ContactRead>(contactKeys.one(siteId, cardId), (read) => {
+    if (!read) return read;
+    const labelKeys = [
+      ...read.contact.labelKeys.filter((k) => !remove.includes(k)),
+      ...add.filter((k) => !read.contact.labelKeys.includes(k)),
+    ];
+    return { ...read, contact: { ...read.contact, labelKeys } };
   });
 }
 
@@ -195,25 +222,31 @@ export function useLabelContacts(siteId: string) {
   return useWrite({
     send: async ({ ids, label, add, onProgress }: BulkLabel) => {
       const failed: unknown[] = [];
+      let queued = 0;
       for (const [i, contactId] of ids.entries()) {
         try {
-          await sendAdmin('contacts.label', {
+          const answer = await sendAdmin('contacts.label', {
             siteId,
             contactId,
             add: add ? [label.key] : [],
             remove: add ? [] : [label.key],
           });
+          if (isQueued(answer)) queued++;
         } catch (e) {
           failed.push(e);
         }
         onProgress(i + 1);
       }
-      return { changed: ids.length - failed.length, failed };
+      return { changed: ids.length - failed.length - queued, queued, failed };
     },
-    says: ({ changed }, { label, add }) =>
-      add
-        ? plural('contacts.bulk.added', changed, { name: label.name })
-        : plural('contacts.bulk.removed', changed, { name: label.name }),
+    // The ones waiting in the offline queue are not counted as changed: the toast says they wait.
+    says: ({ changed, queued }, { label, add }) =>
+      [
+        add
+          ? plural('contacts.bulk.added', changed, { name: label.name })
+          : plural('contacts.bulk.removed', changed, { name: label.name }),
+        ...(queued > 0 ? [plural('queue.waiting', queued)] : []),
+      ].join(' '),
     refreshes: everything,
   });
 }

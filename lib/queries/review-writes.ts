@@ -3,6 +3,8 @@ import { t, tAuthor } from '../i18n';
 import { reviewAction, type ReviewAction, type ReviewActionId } from '../messaging/plain/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
+import { isQueued } from '../messaging/plain/queued';
+import { queueKeys } from './offline-queue';
 import { reviewKeys } from './reviews';
 import { useWrite } from './write';
 
@@ -18,14 +20,14 @@ type Send = (siteId: string, run: ReviewActionRun) => Promise<unknown>;
 const moderateTo =
   (status: 'APPROVED' | 'REJECTED'): Send =>
   (siteId, { review }) =>
-    sendAdmin('reviews.moderate', { siteId, reviewId: review.id, status });
+    sendAdmin('reviews.moderate', { siteId, reviewId: review.id, status, about: review.authorName });
 
 /** What each action of the declaration (lib/messaging/plain/review-actions.ts) sends from the panel. */
 export const PANEL_SENDS: Record<ReviewActionId, Send> = {
   approve: moderateTo('APPROVED'),
   reject: moderateTo('REJECTED'),
   reply: (siteId, { review, text }) =>
-    sendAdmin('reviews.setReply', { siteId, reviewId: review.id, message: text ?? '' }),
+    sendAdmin('reviews.setReply', { siteId, reviewId: review.id, message: text ?? '', about: review.authorName }),
   removeReply: (siteId, { review }) => sendAdmin('reviews.removeReply', { siteId, reviewId: review.id }),
   delete: (siteId, { review }) => sendAdmin('reviews.delete', { siteId, reviewId: review.id }),
 };
@@ -44,16 +46,20 @@ export function doneText({ review, action, undo }: ReviewActionRun): string {
 export function useReviewActions(siteId: string, onDone?: (text: string) => void) {
   const write = useWrite<ReviewActionRun, unknown>({
     send: (run) => PANEL_SENDS[run.action](siteId, run),
-    refreshes: () => [reviewKeys.all],
+    // A change waiting in the offline queue (lib/queries/offline-queue.ts) is shown there, not refetched yet.
+    refreshes: (data) => [isQueued(data) ? queueKeys.all : reviewKeys.all],
     // Said in the toast and told to the desk's live region, after every success (not only the last one started).
-    says: (_data, run) => {
-      const text = doneText(run);
+    says: (data, run) => {
+      const text = isQueued(data) ? t('queue.queuedToast', { text: doneText(run) }) : doneText(run);
       onDone?.(text);
       return text;
     },
-    undo: (_data, run) => {
+    // A waiting change has no Undo: its Cancel is in the queue.
+    undo: (data, run) => {
       const inverse = reviewAction(run.action).inverse;
-      return inverse && !run.undo ? () => write.mutate({ review: run.review, action: inverse, undo: true }) : null;
+      return inverse && !run.undo && !isQueued(data)
+        ? () => write.mutate({ review: run.review, action: inverse, undo: true })
+        : null;
     },
   });
   // What each run does once it succeeded (e.g. close the reply editor), so its Retry does it too.

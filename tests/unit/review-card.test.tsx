@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { createSelection } from '@/components/common/selection';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewCard, safeHref } from '@/components/reviews/ReviewCard';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
+import { queueKeys } from '@/lib/queries/offline-queue';
 import { aReview } from './reviews/a-review';
 
 const actions = () => ({
@@ -11,6 +13,12 @@ const actions = () => ({
   onReply: vi.fn(),
   onFilterItem: vi.fn(),
 });
+/** A panel's query client where nothing waits in the offline queue (the card's QueuedMark reads it). */
+function nothingQueued(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(queueKeys.all, { waiting: [], refused: [] });
+  return client;
+}
 const card = (review: ReviewSummary, extra: Partial<Parameters<typeof ReviewCard>[0]> = {}) =>
   render(
     <ReviewCard
@@ -24,6 +32,9 @@ const card = (review: ReviewSummary, extra: Partial<Parameters<typeof ReviewCard
       actions={actions()}
       {...extra}
     />,
+    {
+      wrapper: ({ children }) => <QueryClientProvider client={nothingQueued()}>{children}</QueryClientProvider>,
+    },
   );
 
 describe('ReviewCard', () => {

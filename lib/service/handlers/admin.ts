@@ -5,6 +5,7 @@ import { membersHandlers } from './members';
 import { memberSocialHandlers } from './member-social';
 import { mediaHandlers } from './media';
 import { mediaFolderHandlers } from './media-folders';
+import { offlineQueueHandlers } from './offline-queue';
 import { reviewsHandlers } from './reviews';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
@@ -28,4 +29,5 @@ export const adminHandlers: Handlers<AdminApi, AdminSender> = {
   ...mediaHandlers,
   ...mediaFolderHandlers,
   ...settingsHandlers,
+  ...offlineQueueHandlers,
 };

@@ -2,6 +2,7 @@ import type { contactsApi } from '../../messaging/contacts-api';
 import { withSearch } from '../../provider/contact-search';
 import * as definitions from '../../provider/contact-definitions';
 import * as provider from '../../provider/contacts';
+import { sendOrQueue } from '../domain/queue-send';
 import { facetsForList } from '../domain/contact-facets';
 import { createContactSafely, updateContactSafely } from '../domain/safe-writes';
 import type { Handlers } from '../infra/router';
@@ -28,8 +29,10 @@ export const contactsHandlers: Handlers<typeof contactsApi, AdminSender> = {
     provider.previewMerge(await clientForSite(siteId), targetId, sourceIds),
   'contacts.merge': async ({ siteId, targetId, targetRevision, sourceIds }) =>
     provider.mergeContacts(await clientForSite(siteId), targetId, targetRevision, sourceIds),
-  'contacts.label': async ({ siteId, contactId, add, remove }) =>
-    provider.labelContact(await clientForSite(siteId), contactId, add, remove),
+  'contacts.label': ({ siteId, contactId, add, remove, about }) =>
+    sendOrQueue({ kind: 'label', siteId, contactId, add, remove }, about ?? null, async () =>
+      provider.labelContact(await clientForSite(siteId), contactId, add, remove),
+    ),
   'contacts.labels': async ({ siteId }) => definitions.listLabels(await clientForSite(siteId)),
   'contacts.createLabel': async ({ siteId, name }) => definitions.findOrCreateLabel(await clientForSite(siteId), name),
   'contacts.renameLabel': async ({ siteId, key, name }) =>

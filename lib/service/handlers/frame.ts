@@ -1,9 +1,11 @@
 import { browser } from 'wxt/browser';
-import type { FrameApi, FrameEvent } from '../../messaging/frame-api';
+import type { FrameApi, FrameEvent, FrameView } from '../../messaging/frame-api';
+import { isQueued, type QueuedAnswer } from '../../messaging/plain/queued';
 import type { ReviewSummary } from '../../messaging/reviews';
 import { changedReply } from '../../messaging/plain/reply-conflict';
 import { moderateForSite, replyForSite } from '../domain/moderate';
 import { openDeskFor, writeReviewFor } from '../domain/page-views';
+import { sendOrQueue } from '../domain/queue-send';
 import { pageRateLimit } from '../infra/page-rate-limit';
 import type { Handlers } from '../infra/router';
 import { ServiceError } from '../infra/service-error';
@@ -45,6 +47,12 @@ async function actOn(sender: PageSender, ticket: string, reviewId: string) {
   return { data, siteId };
 }
 
+/** The review's author as the frame showed it, named with a change that waits in the offline queue. */
+function authorOf(data: FrameView, reviewId: string): string | null {
+  if (data.kind === 'reply') return data.author || null;
+  return data.pending.find((r) => r.id === reviewId)?.authorName || null;
+}
+
 /** The frame API (lib/messaging/frame-api.ts): what the live page's frames may ask, by their tickets. */
 export const frameHandlers: Handlers<FrameApi, PageSender> = {
   'frame.open': async ({ ticket }, sender) => {
@@ -53,19 +61,24 @@ export const frameHandlers: Handlers<FrameApi, PageSender> = {
     return view;
   },
   'frame.moderate': async ({ ticket, reviewId, status }, sender) => {
-    const { siteId } = await actOn(sender, ticket, reviewId);
-    return moderateForSite(siteId, { tabId: sender.tabId }, reviewId, status);
+    const { data, siteId } = await actOn(sender, ticket, reviewId);
+    return sendOrQueue({ kind: 'moderate', siteId, reviewId, status }, authorOf(data, reviewId), () =>
+      moderateForSite(siteId, { tabId: sender.tabId }, reviewId, status),
+    );
   },
   'frame.reply': async ({ ticket, reviewId, message, previous }, sender) => {
     const { data, siteId } = await actOn(sender, ticket, reviewId);
-    let review: ReviewSummary;
+    let review: ReviewSummary | QueuedAnswer;
     try {
-      review = await replyForSite(siteId, { tabId: sender.tabId }, reviewId, message, { previous });
+      review = await sendOrQueue({ kind: 'reply', siteId, reviewId, message, previous }, authorOf(data, reviewId), () =>
+        replyForSite(siteId, { tabId: sender.tabId }, reviewId, message, { previous }),
+      );
     } catch (e) {
       const now = changedReply(e);
       if (now !== undefined && data.kind === 'reply') await updateReplyTicket(sender.tabId, ticket, now);
       throw e;
     }
+    if (isQueued(review)) return review; // the frame says it waits; the page's reply is unchanged yet
     if (data.kind === 'reply') {
       await updateReplyTicket(sender.tabId, ticket, review.reply);
       await tellPage(sender.tabId, { kind: 'sitekeeper.frame', ticket, event: 'done', review }).catch(() => null);

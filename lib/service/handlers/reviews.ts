@@ -1,6 +1,7 @@
 import type { reviewsApi } from '../../messaging/reviews-api';
 import { countPendingReviews, listPendingReviews } from '../../provider/reviews';
 import { bulkForSite, deleteForSite, moderateForSite, removeReplyForSite, replyForSite } from '../domain/moderate';
+import { sendOrQueue } from '../domain/queue-send';
 import { deskCount, deskPage, matchingIds, ratingSummary } from '../domain/review-desk';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
@@ -16,10 +17,14 @@ export const reviewsHandlers: Handlers<typeof reviewsApi, AdminSender> = {
   'reviews.ratingSummary': async ({ siteId, filter }) => ratingSummary(await clientForSite(siteId), filter),
   'reviews.matchingIds': async ({ siteId, filter, sort, max }) =>
     matchingIds(await clientForSite(siteId), filter, sort, max),
-  'reviews.moderate': ({ siteId, reviewId, status }, asker) =>
-    moderateForSite(siteId, { page: asker.from }, reviewId, status),
-  'reviews.setReply': ({ siteId, reviewId, message }, asker) =>
-    replyForSite(siteId, { page: asker.from }, reviewId, message),
+  'reviews.moderate': ({ siteId, reviewId, status, about }, asker) =>
+    sendOrQueue({ kind: 'moderate', siteId, reviewId, status }, about ?? null, () =>
+      moderateForSite(siteId, { page: asker.from }, reviewId, status),
+    ),
+  'reviews.setReply': ({ siteId, reviewId, message, about }, asker) =>
+    sendOrQueue({ kind: 'reply', siteId, reviewId, message }, about ?? null, () =>
+      replyForSite(siteId, { page: asker.from }, reviewId, message),
+    ),
   'reviews.removeReply': ({ siteId, reviewId }, asker) => removeReplyForSite(siteId, { page: asker.from }, reviewId),
   'reviews.delete': ({ siteId, reviewId }, asker) => deleteForSite(siteId, { page: asker.from }, reviewId),
   'reviews.bulk': async ({ siteId, action, reviewIds }, asker) => ({

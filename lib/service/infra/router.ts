@@ -21,7 +21,7 @@ export interface Protocol<A extends ApiSpec, C> {
   refuse: () => ServiceError;
 }
 
-const toErrorData = (e: unknown): ProviderErrorData => (e instanceof ServiceError ? e.data : normalizeError(e));
+export const toErrorData = (e: unknown): ProviderErrorData => (e instanceof ServiceError ? e.data : normalizeError(e));
 
 /** Parses, checks the sender, runs the handler, and answers `Reply` data (never throws). */
 export async function dispatch<A extends ApiSpec, C>(

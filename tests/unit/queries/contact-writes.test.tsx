@@ -7,7 +7,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactPage, ContactRead } from '@/lib/messaging/contacts';
 import { toInput } from '@/components/contacts/contact-input';
-import { useLabelContacts, useMergeContacts, useReloadContact, useSaveContact } from '@/lib/queries/contact-writes';
+import {
+  useLabelContact,
+  useLabelContacts,
+  useMergeContacts,
+  useReloadContact,
+  useSaveContact,
+} from '@/lib/queries/contact-writes';
 import { contactKeys, contactListOptions, contactOptions, mergePreviewOptions } from '@/lib/queries/contacts';
 import { currentToast } from '@/lib/queries/feedback';
 import { card, fullCard, idOf, SITE } from '../contacts/fixtures';
@@ -122,6 +128,36 @@ describe('merging contacts', () => {
   });
 });
 
+describe("a label change on a contact's card", () => {
+  it('waiting in the offline queue: the card shows the labels it will have, the toast says it waits', async () => {
+    sendAdmin.mockImplementation((type: string) =>
+      Promise.resolve(
+        type === 'contacts.get'
+          ? ({ contact: { ...fullCard, labelKeys: ['custom.new'] }, responseType: 'REGULAR' } satisfies ContactRead)
+          : { queued: true, changeId: 'c' },
+      ),
+    );
+    const { wrapper, client } = withClient();
+    const { result } = renderHook(
+      () => ({ card: useQuery(contactOptions(SITE, fullCard.id)), label: useLabelContact(SITE, fullCard.id) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.card.data).toBeDefined());
+    await act(() =>
+      result.current.label.mutateAsync({
+        id: fullCard.id,
+        add: ['custom.vip'],
+        remove: ['custom.new'],
+        about: 'Ann Lee',
+      }),
+    );
+    expect(client.getQueryData<ContactRead>(contactKeys.one(SITE, fullCard.id))?.contact.labelKeys).toEqual([
+      'custom.vip',
+    ]);
+    expect(currentToast.value?.text).toBe('Waiting to be sent: Change the labels of Ann Lee');
+  });
+});
+
 describe('a label on many contacts', () => {
   it('goes on past a contact the provider refuses, reports progress, says how many changed and refetches', async () => {
     const refused = new Error('refused');
@@ -154,8 +190,28 @@ describe('a label on many contacts', () => {
       remove: ['custom.vip'],
     });
     expect(progress).toEqual([1, 2, 3]);
-    expect(outcome).toEqual({ changed: 2, failed: [refused] });
+    expect(outcome).toEqual({ changed: 2, queued: 0, failed: [refused] });
     expect(currentToast.value?.text).toBe('Label "VIP" removed from 2 contacts.');
     expect(listReads()).toBe(2);
+  });
+
+  it('counts the contacts whose change waits in the offline queue apart, and says they wait', async () => {
+    sendAdmin.mockImplementation((type: string, p: { contactId?: string }) =>
+      type === 'contacts.label'
+        ? Promise.resolve(p.contactId === idOf(1) ? fullCard : { queued: true, changeId: 'c' })
+        : Promise.resolve(empty),
+    );
+    const { wrapper } = withClient();
+    const { result } = renderHook(() => useLabelContacts(SITE), { wrapper });
+    const outcome = await act(() =>
+      result.current.mutateAsync({
+        ids: [idOf(1), idOf(2), idOf(3)],
+        label: { key: 'custom.vip', name: 'VIP', type: 'USER_DEFINED' },
+        add: false,
+        onProgress: () => undefined,
+      }),
+    );
+    expect(outcome).toEqual({ changed: 1, queued: 2, failed: [] });
+    expect(currentToast.value?.text).toBe('Label "VIP" removed from 1 contact. 2 changes waiting to be sent');
   });
 });

@@ -92,6 +92,21 @@ describe('the review writes of the panel', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
+  it('an approval the provider could not be reached for waits in the queue: said so, no Undo, the reviews not refetched', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (m: unknown) => {
+      const { type } = m as { type: string };
+      if (type === 'reviews.moderate') return { ok: true, data: { queued: true, changeId: 'c1' } };
+      return { ok: true, data: { waiting: [], refused: [] } };
+    });
+    const { onDone, read } = renderDesk();
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'approve' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Waiting to be sent: Approved the review by Ada.');
+    expect(onDone).toHaveBeenCalledWith('Waiting to be sent: Approved the review by Ada.');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a reply with its text; a delete says so with no Undo (it asks first, in the desk)', async () => {
     const sent = background();
     renderDesk();
@@ -101,6 +116,7 @@ describe('the review writes of the panel', () => {
       siteId: SITE,
       reviewId: REVIEW.id,
       message: 'Thanks!',
+      about: 'Ada', // named, should it wait in the offline queue
     });
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
 

@@ -1,0 +1,35 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { QueueState } from '../messaging/plain/queued';
+import { sendAdmin } from '../messaging/send';
+import { useWrite } from './write';
+
+// The offline queue as the panel sees it (docs/architecture.md "Changes that wait for the connection"):
+// the background holds and sends it; the panel lists it, cancels a waiting change, dismisses a refused
+// one, and tells the background when the browser is online again.
+
+export const queueKeys = { all: ['offlineQueue'] as const };
+
+export const offlineQueueOptions = () =>
+  queryOptions({ queryKey: queueKeys.all, queryFn: () => sendAdmin('queue.list', {}) });
+
+/** A queue answer from the background: the panel's copy is replaced with it. */
+const replaced = (queryClient: ReturnType<typeof useQueryClient>, state: QueueState) =>
+  queryClient.setQueryData(queueKeys.all, state);
+
+export function useCancelQueued() {
+  return useWrite({ send: (id: string) => sendAdmin('queue.cancel', { id }), update: replaced });
+}
+
+export function useDismissRefused() {
+  return useWrite({ send: (id: string) => sendAdmin('queue.dismiss', { id }), update: replaced });
+}
+
+/** While the panel is open: the browser's `online` event asks the background to send what waits. */
+export function useTellOnline(): void {
+  useEffect(() => {
+    const online = () => void sendAdmin('queue.online', {}).catch(() => undefined);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+}
