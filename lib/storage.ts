@@ -202,6 +202,8 @@ export const panelRequestItem = storage.defineItem<PanelRequest | null>('session
 export interface SiteInboxEntry {
   count: number;
   reviews: import('./messaging/reviews').ReviewSummary[];
+  /** The reviewed items' names, by `itemKey` (absent in what an older version kept). */
+  items?: Record<string, import('./messaging/reviews').ReviewedItem>;
   checkedAt: number;
 }
 export const inboxItem = storage.defineItem<Record<string, SiteInboxEntry>>('session:inbox', {

@@ -1,4 +1,4 @@
-import type { ReviewSummary } from './reviews';
+import type { ReviewedItem, ReviewSummary } from './reviews';
 
 // The all-sites inbox: per site, how many reviews wait for moderation and the newest of them.
 
@@ -8,6 +8,8 @@ export interface SiteInbox {
   count: number;
   /** The newest waiting reviews (at most INBOX_PER_SITE); `count` may be more. */
   reviews: ReviewSummary[];
+  /** The reviewed items' names and pages, by `itemKey` (those known). */
+  items?: Record<string, ReviewedItem>;
   /** When the site was last counted (ms since the epoch). */
   checkedAt: number;
   /** Provider calls this check cost (0: answered from what was kept). */

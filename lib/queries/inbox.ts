@@ -2,7 +2,7 @@ import { signal, type Signal } from '@preact/signals-react';
 import { queryOptions } from '@tanstack/react-query';
 import type { SiteInbox } from '../messaging/inbox';
 import { MessageError } from '../messaging/provider-error';
-import type { BulkAction, BulkItemResult } from '../messaging/reviews';
+import { itemKey, type BulkAction, type BulkItemResult } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
 import { startBulk, type BulkRun } from './bulk-run';
 import { runPool } from './pool';
@@ -102,10 +102,16 @@ export function createInboxStore(): InboxStore {
   };
 }
 
-/** The waiting reviews of every site, newest first, each with its site. */
+/** The waiting reviews of every site, newest first, each with its site and the reviewed item when known. */
 export function inboxReviews(entries: ReadonlyMap<string, SiteInbox>) {
   return [...entries.values()]
-    .flatMap((s) => s.reviews.map((review) => ({ siteId: s.siteId, review })))
+    .flatMap((s) =>
+      s.reviews.map((review) => ({
+        siteId: s.siteId,
+        review,
+        item: s.items?.[itemKey(review.namespace, review.entityId)],
+      })),
+    )
     .sort((a, b) => (b.review.createdDate ?? '').localeCompare(a.review.createdDate ?? ''));
 }
 

@@ -102,12 +102,13 @@ export function AllSitesInbox({
       )}
       {entries.size > 0 && items.length === 0 && <p className="text-slate-500">{t('inbox.none')}</p>}
       <ul className="space-y-3" aria-label={t('inbox.listLabel')}>
-        {visible.map(({ siteId, review }) => (
+        {visible.map(({ siteId, review, item }) => (
           <InboxCard
             key={review.id}
             siteId={siteId}
             siteName={names.get(siteId) ?? ''}
             review={review}
+            item={item}
             selection={selection}
             onOpenSite={() => onOpenSite(siteId)}
             onChanged={() => void store.recheck(siteId).catch(() => undefined)}

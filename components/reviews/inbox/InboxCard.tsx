@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t, tAuthor, tPlain } from '@/lib/i18n';
 import { actionsFor, reviewAction, type ReviewAction } from '@/lib/messaging/plain/review-actions';
-import type { ReviewSummary } from '@/lib/messaging/reviews';
+import type { ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
 import { useReviewActions } from '@/lib/queries/review-writes';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';
@@ -16,6 +16,7 @@ export function InboxCard({
   siteId,
   siteName,
   review,
+  item,
   selection,
   onOpenSite,
   onChanged,
@@ -23,6 +24,7 @@ export function InboxCard({
   siteId: string;
   siteName: string;
   review: ReviewSummary;
+  item: ReviewedItem | undefined;
   selection: Selection;
   onOpenSite: () => void;
   onChanged: () => void;
@@ -48,6 +50,7 @@ export function InboxCard({
       </button>
       <ReviewCard
         review={review}
+        item={item}
         busy={actions.busyId === review.id}
         selection={selection}
         active={false}

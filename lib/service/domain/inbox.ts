@@ -2,9 +2,11 @@
 // when the count moved since the last check (or asked to). What was learnt is kept for the browser
 // session (lib/storage.ts inboxItem), so the next full refresh costs one call per unchanged site.
 import { INBOX_PER_SITE, type SiteInbox } from '../../messaging/inbox';
-import { countPendingReviews, listPendingReviews } from '../../provider/reviews';
+import { PENDING_STATUSES } from '../../messaging/reviews';
+import { countPendingReviews } from '../../provider/reviews';
 import { inboxItem, type SiteInboxEntry } from '../../storage';
 import { clientForSite } from '../connection/site-clients';
+import { deskPage } from './review-desk';
 
 const asInbox = (siteId: string, e: SiteInboxEntry, calls: number): SiteInbox => ({ siteId, ...e, calls });
 
@@ -22,12 +24,24 @@ export async function checkSiteInbox(siteId: string, force = false): Promise<Sit
   const before = (await inboxItem.getValue())[siteId];
   let calls = 1;
   let reviews = before?.reviews ?? [];
-  if (count === 0) reviews = [];
-  else if (force || !before || before.count !== count) {
-    reviews = (await listPendingReviews(client, null, INBOX_PER_SITE)).reviews;
-    calls += 1;
+  let items = before?.items ?? {};
+  if (count === 0) {
+    reviews = [];
+    items = {};
+  } else if (force || !before || before.count !== count) {
+    // As the desk lists them: with who wrote each (customer, member) and the reviewed items' names.
+    const page = await deskPage(client, {
+      filter: { statuses: [...PENDING_STATUSES] },
+      sort: 'newest',
+      limit: INBOX_PER_SITE,
+    });
+    reviews = page.reviews;
+    items = page.items;
+    // The page, then its authors' kinds and its products' names, each one call when there are any.
+    calls +=
+      1 + (reviews.some((r) => r.authorContactId) ? 1 : 0) + (reviews.some((r) => r.namespace === 'stores') ? 1 : 0);
   }
-  const entry: SiteInboxEntry = { count, reviews, checkedAt: Date.now() };
+  const entry: SiteInboxEntry = { count, reviews, items, checkedAt: Date.now() };
   // Read again just before writing: other sites' checks run alongside.
   await inboxItem.setValue({ ...(await inboxItem.getValue()), [siteId]: entry });
   return asInbox(siteId, entry, calls);

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as client from '@/lib/provider/client';
 import * as reviews from '@/lib/provider/reviews';
+import * as desk from '@/lib/service/domain/review-desk';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { forgetClients } from '@/lib/service/connection/site-clients';
 import { checkSiteInbox, knownInbox } from '@/lib/service/domain/inbox';
@@ -10,7 +11,8 @@ import { accountSitesItem, connectionsItem } from '@/lib/storage';
 
 const SITE_A = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const SITE_B = '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b';
-const review = (id: string) => ({ id, createdDate: '2026-11-20T10:00:00.000Z' }) as ReviewSummary;
+const review = (id: string) =>
+  ({ id, createdDate: '2026-11-20T10:00:00.000Z', authorContactId: null, namespace: 'other' }) as ReviewSummary;
 
 async function twoAccounts() {
   await connectionsItem.setValue([
@@ -28,8 +30,8 @@ describe("a site's inbox check", () => {
   it('lists the reviews only when the count moved, and reports the calls it cost', async () => {
     await twoAccounts();
     const count = vi.spyOn(reviews, 'countPendingReviews');
-    const list = vi.spyOn(reviews, 'listPendingReviews');
-    list.mockResolvedValue({ reviews: [review('r1'), review('r2')], nextCursor: null, prevCursor: null });
+    const list = vi.spyOn(desk, 'deskPage');
+    list.mockResolvedValue({ reviews: [review('r1'), review('r2')], nextCursor: null, items: {}, refined: false });
 
     count.mockResolvedValue(2);
     expect(await checkSiteInbox(SITE_B)).toMatchObject({ count: 2, calls: 2, reviews: [{ id: 'r1' }, { id: 'r2' }] });

@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as reviews from '@/lib/provider/reviews';
+import * as desk from '@/lib/service/domain/review-desk';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { notificationText, pollNewReviews } from '@/lib/service/domain/notify';
 import { accountSitesItem, connectionsItem, notifyItem } from '@/lib/storage';
@@ -32,8 +33,8 @@ describe('new-review notifications', () => {
     const created = vi.fn(async () => 'id');
     Object.assign(fakeBrowser, { notifications: { create: created }, idle: { queryState: async () => 'active' } });
     const count = vi.spyOn(reviews, 'countPendingReviews');
-    const list = vi.spyOn(reviews, 'listPendingReviews');
-    const listing = (...r: ReviewSummary[]) => ({ reviews: r, nextCursor: null, prevCursor: null });
+    const list = vi.spyOn(desk, 'deskPage');
+    const listing = (...r: ReviewSummary[]) => ({ reviews: r, nextCursor: null, items: {}, refined: false });
     list.mockResolvedValueOnce(listing(review('old', 3, 'Fine')));
     list.mockResolvedValueOnce(listing(review('new', 5, 'Great'), review('old', 3, 'Fine')));
 
