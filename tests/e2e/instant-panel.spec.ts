@@ -1,0 +1,71 @@
+// The instant panel (issue 23): a panel opened again draws the desk it last showed at once, from the
+// browser session's cache, marked with its age, with the service worker stopped and the provider
+// slowed to 2 s; the fresh desk then replaces it.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { setFaults } from './media-db';
+import { SidePanel, openSidePanel, panelOnDemoSite } from './pages/side-panel';
+import { pendingReviews } from './sandbox-db';
+import { sdkClient } from '../contract/sdk-client';
+
+/**
+ * Stops the extension's service worker, as the browser does when it idles, through the DevTools
+ * protocol of one of the extension's pages (its worker is what that page's session sees); resolves
+ * once the protocol reports it stopped.
+ */
+export async function stopServiceWorker(context: BrowserContext, extensionPage: Page): Promise<void> {
+  const cdp = await context.newCDPSession(extensionPage);
+  const stopped = new Promise<void>((resolve) =>
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.length > 0 && versions.every((v) => v.runningStatus === 'stopped')) resolve();
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
+  await cdp.detach();
+}
+
+/** The desk pages the panel has written to its session cache so far. */
+const keptDeskPages = (panel: SidePanel) =>
+  panel.page.evaluate(async () => {
+    const { panelCache } = (await chrome.storage.session.get('panelCache')) as {
+      panelCache?: { queries: { queryKey: unknown[] }[] };
+    };
+    return (panelCache?.queries ?? []).filter((q) => q.queryKey[0] === 'reviews' && q.queryKey[1] === 'desk').length;
+  });
+
+test('reopened with the provider slowed to 2 s and the worker stopped, the panel shows the cached desk at once, then the fresh one', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const [newest] = pendingReviews(sandbox, site.id);
+  await expect(panel.card(newest!.id)).toBeVisible();
+  // Fresh from the provider: no age marker.
+  await expect(panel.page.getByTestId('cached-age')).toHaveCount(0);
+  await expect.poll(() => keptDeskPages(panel)).toBeGreaterThan(0);
+
+  // Meanwhile the newest pending review is approved elsewhere: the fresh desk no longer has it.
+  await sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id }).reviews.updateModerationStatus(newest!.id, {
+    status: 'APPROVED',
+  });
+  await setFaults(sandbox, site.id, { latencyMs: 2000 });
+  await stopServiceWorker(context, panel.page);
+  await panel.page.close();
+
+  const opened = Date.now();
+  const again = await openSidePanel(context, extensionId);
+  // The cached desk, at once (well before any answer slowed to 2 s could arrive), with its age.
+  await expect(again.card(newest!.id)).toBeVisible({ timeout: 1500 });
+  await expect(again.page.getByTestId('cached-age')).toBeVisible();
+  await expect(again.page.getByTestId('cached-age')).toHaveText(/^as of (a moment ago|\d+ minutes? ago)$/);
+  expect(Date.now() - opened).toBeLessThan(2000);
+
+  // Then the fresh desk replaces it: the approved review leaves the queue and the marker goes.
+  await expect(again.card(newest!.id)).toHaveCount(0, { timeout: 20_000 });
+  await expect(again.page.getByTestId('cached-age')).toBeHidden();
+  await expect(again.reviewCards().first()).toBeVisible();
+});
