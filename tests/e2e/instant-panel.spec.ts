@@ -1,30 +1,12 @@
 // The instant panel (issue 23): a panel opened again draws the desk it last showed at once, from the
 // browser session's cache, marked with its age, with the service worker stopped and the provider
 // slowed to 2 s; the fresh desk then replaces it.
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setFaults } from './media-db';
 import { SidePanel, openSidePanel, panelOnDemoSite } from './pages/side-panel';
 import { pendingReviews } from './sandbox-db';
+import { stopServiceWorker } from './stop-worker';
 import { sdkClient } from '../contract/sdk-client';
-
-/**
- * Stops the extension's service worker, as the browser does when it idles, through the DevTools
- * protocol of one of the extension's pages (its worker is what that page's session sees); resolves
- * once the protocol reports it stopped.
- */
-export async function stopServiceWorker(context: BrowserContext, extensionPage: Page): Promise<void> {
-  const cdp = await context.newCDPSession(extensionPage);
-  const stopped = new Promise<void>((resolve) =>
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      if (versions.length > 0 && versions.every((v) => v.runningStatus === 'stopped')) resolve();
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await stopped;
-  await cdp.detach();
-}
 
 /** The desk pages the panel has written to its session cache so far. */
 const keptDeskPages = (panel: SidePanel) =>
