@@ -175,25 +175,6 @@ export const mediaSearchRequestItem = storage.defineItem<number | null>('session
   version: 1,
 });
 
-/** The toolbar badge (pending reviews) on or off: the admin's choice on the options page. */
-export const badgeOnItem = storage.defineItem<boolean>('local:badgeOn', { fallback: true, version: 1 });
-
-/** Development builds: the sandbox address the panel connects to (else the build's `WXT_SANDBOX_URL`). */
-export const sandboxUrlItem = storage.defineItem<string | null>('local:sandboxUrl', { fallback: null, version: 1 });
-
-/**
- * Something outside the panel asked it to show a view (a contact lookup from a selection, a member's
- * contact from a live page): the panel URL parameters to set. The panel applies and clears it.
- */
-export interface PanelRequest {
-  at: number;
-  params: Record<string, string | null>;
-}
-export const panelRequestItem = storage.defineItem<PanelRequest | null>('session:panelRequest', {
-  fallback: null,
-  version: 1,
-});
-
 /**
  * The side panel's last lists, kept for the browser session so a panel opened again draws them at
  * once (lib/queries/panel-cache.ts writes and reads it; docs/architecture.md "The panel's reads").
@@ -215,5 +196,24 @@ export const panelCacheItem = storage.defineItem<PanelCache | null>('session:pan
  */
 export const panelCacheDroppedAtItem = storage.defineItem<number>('session:panelCacheDroppedAt', {
   fallback: 0,
+  version: 1,
+});
+
+/** The toolbar badge (pending reviews) on or off: the admin's choice on the options page. */
+export const badgeOnItem = storage.defineItem<boolean>('local:badgeOn', { fallback: true, version: 1 });
+
+/** Development builds: the sandbox address the panel connects to (else the build's `WXT_SANDBOX_URL`). */
+export const sandboxUrlItem = storage.defineItem<string | null>('local:sandboxUrl', { fallback: null, version: 1 });
+
+/**
+ * Something outside the panel asked it to show a view (a contact lookup from a selection, a member's
+ * contact from a live page): the panel URL parameters to set. The panel applies and clears it.
+ */
+export interface PanelRequest {
+  at: number;
+  params: Record<string, string | null>;
+}
+export const panelRequestItem = storage.defineItem<PanelRequest | null>('session:panelRequest', {
+  fallback: null,
   version: 1,
 });
