@@ -88,6 +88,7 @@ export function plural(key: PluralKey, count: number, named?: Readonly<Record<st
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 function formatter<F>(cache: Map<string, F>, locale: string, options: object | undefined, make: () => F): F {
   const key = `${locale} ${JSON.stringify(options ?? {})}`;
   let made = cache.get(key);
@@ -114,4 +115,21 @@ export function formatDate(
   if (Number.isNaN(date.getTime())) return '';
   const locale = uiLocale();
   return formatter(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date);
+}
+
+/**
+ * How long ago a moment was, in the UI's locale and in words people use: "3 minutes ago",
+ * "vor 2 Stunden", "yesterday"; null under a minute (the caller says "a moment ago" its own way).
+ */
+export function formatAge(at: number, now = Date.now()): string | null {
+  const seconds = Math.max(0, (now - at) / 1000);
+  if (seconds < 60) return null;
+  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    seconds < 3600 ? [seconds / 60, 'minute'] : seconds < 86_400 ? [seconds / 3600, 'hour'] : [seconds / 86_400, 'day'];
+  const locale = uiLocale();
+  const options = { numeric: 'auto' } as const;
+  return formatter(relativeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options)).format(
+    -Math.floor(value),
+    unit,
+  );
 }

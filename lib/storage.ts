@@ -175,6 +175,30 @@ export const mediaSearchRequestItem = storage.defineItem<number | null>('session
   version: 1,
 });
 
+/**
+ * The side panel's last lists, kept for the browser session so a panel opened again draws them at
+ * once (lib/queries/panel-cache.ts writes and reads it; docs/architecture.md "The panel's reads").
+ * Session storage only, whatever "Remember my connection" says: it is never written to disk. It
+ * holds query data only (no credential is ever query data), bounded in count and size.
+ */
+export interface PanelCache {
+  savedAt: number;
+  /** TanStack Query's dehydrated queries (`dehydrate`), newest first. */
+  queries: unknown[];
+}
+export const panelCacheItem = storage.defineItem<PanelCache | null>('session:panelCache', {
+  fallback: null,
+  version: 1,
+});
+/**
+ * When the connection last changed (connect, disconnect, an app identity): the background drops the
+ * panel's cache then, and no data read before this moment is kept or shown again.
+ */
+export const panelCacheDroppedAtItem = storage.defineItem<number>('session:panelCacheDroppedAt', {
+  fallback: 0,
+  version: 1,
+});
+
 /** The toolbar badge (pending reviews) on or off: the admin's choice on the options page. */
 export const badgeOnItem = storage.defineItem<boolean>('local:badgeOn', { fallback: true, version: 1 });
 

@@ -17,6 +17,7 @@ import {
   extendedFieldsOptions,
 } from '@/lib/queries/contacts';
 import { ChoiceButtons } from '../common/ChoiceButtons';
+import { CachedAge } from '../common/CachedAge';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { RemovableChips } from '../common/RemovableChips';
 import { SortSelect } from '../common/SortSelect';
@@ -215,6 +216,7 @@ function ContactsList({ siteId, onReconnect, nav }: ToolProps & { nav: ReactNode
         <span data-testid="contacts-total">
           {page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}
         </span>
+        <CachedAge updatedAt={page.dataUpdatedAt} className="ml-1 text-xs font-normal" />
       </h2>
       <ContactSearch value={text} onSearch={onSearch} />
       {lookup && (lookup.value === null || lookupResult?.contacts.length === 0) && (

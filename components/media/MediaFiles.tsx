@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import { mediaFilesOptions, searchesInFolder, useTrashFiles } from '@/lib/queries/media';
 import { folderListOptions, useMoveToFolder, useTrashFolders } from '@/lib/queries/media-folders';
+import { CachedAge } from '../common/CachedAge';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { createSelection } from '../common/selection';
@@ -111,6 +112,7 @@ export function MediaFiles({
         ) : (
           <>
             <span data-testid="media-total">{total !== null ? plural('media.fileCount', total) : ''}</span>
+            <CachedAge updatedAt={files.dataUpdatedAt} />
             <SortSelect query={query} onChange={change} />
           </>
         )}

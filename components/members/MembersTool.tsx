@@ -5,6 +5,7 @@ import { MemberSort, memberName, SORT_FIELDS, type SortField } from '@/lib/messa
 import { useCreateMember } from '@/lib/queries/member-writes';
 import { memberBySlugOptions, memberListOptions } from '@/lib/queries/members';
 import { ChoiceButtons } from '../common/ChoiceButtons';
+import { CachedAge } from '../common/CachedAge';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { SortSelect } from '../common/SortSelect';
 import { useHashParam } from '../common/useHashParam';
@@ -126,6 +127,7 @@ export function MembersTool({ siteId, onReconnect, tabUrl }: ToolProps) {
         <span data-testid="members-total">
           {page.data ? (page.data.total === null ? t('members.many') : formatNumber(page.data.total)) : '…'}
         </span>
+        <CachedAge updatedAt={page.dataUpdatedAt} className="ml-1 text-xs font-normal" />
       </h2>
       <div className="flex flex-wrap items-center gap-1 text-xs">
         <button

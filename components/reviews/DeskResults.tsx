@@ -20,6 +20,7 @@ import { deskPageOptions, matchingReviewIds } from '@/lib/queries/reviews';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { BulkProgress } from '../common/BulkProgress';
+import { CachedAge } from '../common/CachedAge';
 import { PageSelectBox } from './PageSelectBox';
 import { ReviewCard } from './ReviewCard';
 import { useDeskKeys } from './useDeskKeys';
@@ -159,6 +160,7 @@ export function DeskResults({
       <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
         <PageSelectBox selection={selection} ids={shownIds} />
         {summary}
+        <CachedAge updatedAt={page.dataUpdatedAt} className="ml-auto" />
       </div>
       {bulk && <BulkProgress run={bulk} onClose={() => setBulk(null)} onRetry={(ids) => runBulk(bulk.action, ids)} />}
       {!bulk && (

@@ -4,18 +4,33 @@ import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
 import { App } from '@/components/App';
 import { t, uiLocale } from '@/lib/i18n';
+import { windowWebTab } from '@/lib/messaging/plain/window-web-tab';
+import { keepPanelCache, readPanelCache, restorePanelCache } from '@/lib/queries/panel-cache';
 import { createQueryClient } from '@/lib/queries/query-client';
 import './style.css';
 
 async function main() {
+  // Where the panel's own code starts (its bundle loaded): bench/instant-panel.ts times from here too.
+  performance.mark('panel:start');
   document.title = t('panel.title');
   document.documentElement.lang = uiLocale();
   const queryClient = createQueryClient();
-  // The window this panel belongs to: its "current site" is that window's active web tab.
-  const windowId = await browser.windows
-    .getCurrent()
-    .then((w) => w.id ?? null)
-    .catch(() => null);
+  // Before the first render, at once and without the service worker (it may be stopped): this
+  // window, its web tab and the panel's kept lists, so the first paint has them (lib/queries/panel-cache.ts).
+  const [windowId, webTab, kept] = await Promise.all([
+    // The window this panel belongs to: its "current site" is that window's active web tab.
+    browser.windows
+      .getCurrent()
+      .then((w) => w.id ?? null)
+      .catch(() => null),
+    browser.tabs
+      .query({ currentWindow: true })
+      .then(windowWebTab)
+      .catch(() => null),
+    readPanelCache().catch(() => ({ cache: null, droppedAt: 0 })),
+  ]);
+  restorePanelCache(queryClient, kept, webTab);
+  keepPanelCache(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -18,12 +18,14 @@ import {
   sessionState,
 } from '../connection/session';
 import { clientForSite, forgetClients } from '../connection/site-clients';
+import { dropPanelCache } from '../connection/panel-cache';
 import { tellTabsTheirAccess } from '../trust/tab-access';
 import { currentSite } from '../trust/tab-sites';
 import { siteHasOrigin } from '../trust/verify-site';
 
 async function sessionChanged<T>(state: T, asker: AdminSender): Promise<T> {
   forgetClients();
+  await dropPanelCache();
   await broadcast({ event: 'session.changed' }, { page: asker.from });
   await tellTabsTheirAccess();
   void refreshAllBadges();

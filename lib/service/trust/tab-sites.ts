@@ -6,9 +6,10 @@ import { clientForSite } from '../connection/site-clients';
 import { isEnabled, liveScriptReach } from './enabled-sites';
 import { createSerializer } from '../infra/serialize';
 import { verifyClaim } from './verify-site';
+import { isWebUrl, windowWebTab } from '../../messaging/plain/window-web-tab';
 
 const serial = createSerializer();
-export const isWebUrl = (url: string | undefined): url is string => !!url && /^https?:\/\//.test(url);
+export { isWebUrl };
 const originOf = (url: string) => new URL(url).origin;
 
 // What each tab's page said, kept in storage (the service worker may stop) and mirrored in memory
@@ -72,10 +73,7 @@ export async function verdictFor(claimedSiteId: string, url: string): Promise<Si
  * tracked by events: an event missed while the service worker started would leave it stale.
  */
 async function lastWebTab(windowId: number | null): Promise<{ id: number; url: string } | null> {
-  const tabs = await browser.tabs.query(windowId !== null ? { windowId } : {});
-  const web = tabs.filter((t) => t.id !== undefined && isWebUrl(t.url));
-  const tab = web.find((t) => t.active) ?? web.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
-  return tab ? { id: tab.id!, url: tab.url! } : null;
+  return windowWebTab(await browser.tabs.query(windowId !== null ? { windowId } : {}));
 }
 
 /** The site shown by the window's current web tab, with the connection's verdict on it. */

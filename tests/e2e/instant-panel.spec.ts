@@ -1,0 +1,64 @@
+// The instant panel (issue 23): a panel opened again draws the desk it last showed at once, from the
+// browser session's cache, marked with its age, with the service worker stopped and the provider
+// slowed to 2 s; the fresh desk then replaces it. A write made in the panel reaches the kept copy.
+import { expect, test } from './fixtures';
+import { setFaults } from './media-db';
+import { SidePanel, openSidePanel, panelOnDemoSite } from './pages/side-panel';
+import { pendingReviews } from './sandbox-db';
+import { stopServiceWorker } from './stop-worker';
+import { sdkClient } from '../contract/sdk-client';
+
+/** The review ids of the desk pages the panel has written to its session cache so far. */
+const keptDeskReviews = (panel: SidePanel) =>
+  panel.page.evaluate(async () => {
+    const { panelCache } = (await chrome.storage.session.get('panelCache')) as {
+      panelCache?: { queries: { queryKey: unknown[]; state: { data: { reviews: { id: string }[] } } }[] };
+    };
+    return (panelCache?.queries ?? [])
+      .filter((q) => q.queryKey[0] === 'reviews' && q.queryKey[1] === 'desk')
+      .flatMap((q) => q.state.data.reviews.map((r) => r.id));
+  });
+
+test('reopened with the provider slowed to 2 s and the worker stopped, the panel shows the cached desk at once, then the fresh one', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  test.setTimeout(60_000);
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const [newest, second] = pendingReviews(sandbox, site.id);
+  await expect(panel.card(newest!.id)).toBeVisible();
+  // Fresh from the provider: no age marker.
+  await expect(panel.page.getByTestId('cached-age')).toHaveCount(0);
+  await expect.poll(() => keptDeskReviews(panel)).toContain(second!.id);
+  // A write made in the panel reaches the kept copy: the approved review leaves it too.
+  await panel.card(second!.id).getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.card(second!.id)).toHaveCount(0);
+  await expect.poll(() => keptDeskReviews(panel)).not.toContain(second!.id);
+  expect(await keptDeskReviews(panel)).toContain(newest!.id);
+
+  // Meanwhile the newest pending review is approved elsewhere: the fresh desk no longer has it.
+  await sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id }).reviews.updateModerationStatus(newest!.id, {
+    status: 'APPROVED',
+  });
+  await setFaults(sandbox, site.id, { latencyMs: 2000 });
+  await stopServiceWorker(context, panel.page);
+  await panel.page.close();
+
+  const again = await openSidePanel(context, extensionId);
+  // The cached desk, at once: the approved review is still in it (no fresh answer could show it, and
+  // none arrives before 2 s), marked with its age.
+  await expect(again.card(newest!.id)).toBeVisible({ timeout: 2000 });
+  await expect(again.page.getByTestId('cached-age')).toBeVisible();
+  await expect(again.page.getByTestId('cached-age')).toHaveText(/^as of (a moment ago|\d+ minutes? ago)$/);
+  await expect(again.card(second!.id)).toHaveCount(0);
+  const listTop = async () => (await again.page.getByTestId('review-list').boundingBox())?.y;
+  const topWhileCached = await listTop();
+
+  // Then the fresh desk replaces it: the approved review leaves the queue and the marker goes.
+  await expect(again.card(newest!.id)).toHaveCount(0, { timeout: 20_000 });
+  await expect(again.page.getByTestId('cached-age')).toBeHidden();
+  await expect(again.reviewCards().first()).toBeVisible();
+  // The marker was no banner: the list did not move when it went.
+  expect(await listTop()).toBe(topWhileCached);
+});
