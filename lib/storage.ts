@@ -221,7 +221,7 @@ export const panelRequestItem = storage.defineItem<PanelRequest | null>('session
 /**
  * What the all-sites inbox last learnt of each site (lib/service/domain/inbox.ts): its count of reviews
  * waiting and its newest ones. Kept for the browser session: a full refresh lists only the sites
- * whose count changed, and the site picker and notifications read the counts.
+ * whose count changed, and the site picker, notifications and the badge total read the counts.
  */
 export interface SiteInboxEntry {
   count: number;
@@ -230,10 +230,32 @@ export interface SiteInboxEntry {
   items?: Record<string, import('./messaging/reviews').ReviewedItem>;
   checkedAt: number;
 }
-export const inboxItem = storage.defineItem<Record<string, SiteInboxEntry>>('session:inbox', {
-  fallback: {},
-  version: 1,
-});
+
+/** One item per site (`session:inbox.<siteId>`): checks of many sites at once each write their own. */
+const INBOX_KEY = 'inbox.';
+export const inboxStore = {
+  async all(): Promise<Record<string, SiteInboxEntry>> {
+    const area = await storage.snapshot('session');
+    return Object.fromEntries(
+      Object.entries(area)
+        .filter(([key]) => key.startsWith(INBOX_KEY))
+        .map(([key, entry]) => [key.slice(INBOX_KEY.length), entry as SiteInboxEntry]),
+    );
+  },
+  get: (siteId: string) => storage.getItem<SiteInboxEntry>(`session:${INBOX_KEY}${siteId}`),
+  set: (siteId: string, entry: SiteInboxEntry) => storage.setItem(`session:${INBOX_KEY}${siteId}`, entry),
+  /** Forgets every site but `keep`. */
+  async keepOnly(keep: ReadonlySet<string>): Promise<void> {
+    const gone = Object.keys(await inboxStore.all()).filter((siteId) => !keep.has(siteId));
+    await storage.removeItems(gone.map((siteId) => `session:${INBOX_KEY}${siteId}` as const));
+  },
+  /** Calls `onChange` after any site's entry changed. */
+  watch(onChange: () => void): void {
+    browser.storage.onChanged.addListener((changes, area) => {
+      if (area === 'session' && Object.keys(changes).some((key) => key.startsWith(INBOX_KEY))) onChange();
+    });
+  },
+};
 
 /** New-review notifications: off by default; polled every `minutes` (at least 1) while on. */
 export interface NotifySetting {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { countPendingReviews } from '../../provider/reviews';
-import { badgeOnItem, badgeTotalItem, inboxItem } from '../../storage';
+import { badgeOnItem, badgeTotalItem, inboxStore } from '../../storage';
 import { isConnected } from '../connection/connections';
 import { keptAccountSites } from '../trust/account-sites';
 import { clientForSite } from '../connection/site-clients';
@@ -61,7 +61,7 @@ export async function showTotalBadge(): Promise<void> {
   let text = '';
   if (on) {
     const sites = new Set(((await keptAccountSites()) ?? []).map((s) => s.id));
-    const total = Object.entries(await inboxItem.getValue())
+    const total = Object.entries(await inboxStore.all())
       .filter(([siteId]) => sites.has(siteId))
       .reduce((n, [, e]) => n + e.count, 0);
     text = total > 0 ? String(Math.min(total, 9999)) : '';
@@ -93,8 +93,15 @@ const stopPolling = async (): Promise<void> => void (await browser.alarms?.clear
 /** The slow poll: once a minute, each enabled site's badge (a count only when the last is a minute old). None while the badge is off. */
 export function pollBadges(): void {
   void badgeOnItem.getValue().then((on) => (on ? startPolling() : stopPolling()));
-  // The total follows every check of a site, wherever it was made.
-  inboxItem.watch(() => void showTotalBadge());
+  // The total follows the checks of sites, wherever they were made: once a second at most (a full
+  // refresh checks many sites a second).
+  let due: ReturnType<typeof setTimeout> | null = null;
+  inboxStore.watch(() => {
+    due ??= setTimeout(() => {
+      due = null;
+      void showTotalBadge();
+    }, 1000);
+  });
   browser.alarms?.onAlarm.addListener((alarm) => {
     if (alarm.name !== BADGE_ALARM) return;
     void (async () => {

@@ -1,10 +1,10 @@
 // The all-sites inbox's per-site check: one count call, and the newest waiting reviews listed only
 // when the count moved since the last check (or asked to). What was learnt is kept for the browser
-// session (lib/storage.ts inboxItem), so the next full refresh costs one call per unchanged site.
+// session (lib/storage.ts inboxStore, one item per site), so the next full refresh costs one call per unchanged site.
 import { INBOX_PER_SITE, type SiteInbox } from '../../messaging/inbox';
 import { PENDING_STATUSES } from '../../messaging/reviews';
 import { countPendingReviews } from '../../provider/reviews';
-import { inboxItem, type SiteInboxEntry } from '../../storage';
+import { inboxStore, type SiteInboxEntry } from '../../storage';
 import { clientForSite } from '../connection/site-clients';
 import { deskPage } from './review-desk';
 
@@ -12,7 +12,7 @@ const asInbox = (siteId: string, e: SiteInboxEntry, calls: number): SiteInbox =>
 
 /** Every site checked so far (only the sites the connected accounts still have). */
 export async function knownInbox(siteIds: ReadonlySet<string>): Promise<SiteInbox[]> {
-  const kept = await inboxItem.getValue();
+  const kept = await inboxStore.all();
   return Object.entries(kept)
     .filter(([siteId]) => siteIds.has(siteId))
     .map(([siteId, e]) => asInbox(siteId, e, 0));
@@ -21,7 +21,7 @@ export async function knownInbox(siteIds: ReadonlySet<string>): Promise<SiteInbo
 export async function checkSiteInbox(siteId: string, force = false): Promise<SiteInbox> {
   const client = await clientForSite(siteId);
   const count = await countPendingReviews(client);
-  const before = (await inboxItem.getValue())[siteId];
+  const before = (await inboxStore.get(siteId)) ?? undefined;
   let calls = 1;
   let reviews = before?.reviews ?? [];
   let items = before?.items ?? {};
@@ -42,13 +42,11 @@ export async function checkSiteInbox(siteId: string, force = false): Promise<Sit
       1 + (reviews.some((r) => r.authorContactId) ? 1 : 0) + (reviews.some((r) => r.namespace === 'stores') ? 1 : 0);
   }
   const entry: SiteInboxEntry = { count, reviews, items, checkedAt: Date.now() };
-  // Read again just before writing: other sites' checks run alongside.
-  await inboxItem.setValue({ ...(await inboxItem.getValue()), [siteId]: entry });
+  await inboxStore.set(siteId, entry);
   return asInbox(siteId, entry, calls);
 }
 
 /** Forgets what is known of sites no longer connected (after a disconnect). */
 export async function dropInbox(keepSiteIds: ReadonlySet<string>): Promise<void> {
-  const kept = await inboxItem.getValue();
-  await inboxItem.setValue(Object.fromEntries(Object.entries(kept).filter(([siteId]) => keepSiteIds.has(siteId))));
+  await inboxStore.keepOnly(keepSiteIds);
 }

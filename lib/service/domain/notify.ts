@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '../../i18n';
 import type { ReviewSummary } from '../../messaging/reviews';
-import { inboxItem, notifyItem } from '../../storage';
+import { inboxStore, notifyItem } from '../../storage';
 import { isConnected } from '../connection/connections';
 import { showInPanel } from '../infra/panel-request';
 import { accountSites } from '../trust/account-sites';
@@ -53,7 +53,7 @@ export async function pollNewReviews(): Promise<number> {
   const state = await browser.idle?.queryState(IDLE_AFTER_S).catch(() => 'active');
   if (state === 'idle' || state === 'locked') return 0;
   const sites = (await accountSites().catch(() => null)) ?? [];
-  const before = await inboxItem.getValue();
+  const before = await inboxStore.all();
   let shown = 0;
   let next = 0;
   const lane = async () => {

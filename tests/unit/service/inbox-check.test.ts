@@ -52,6 +52,13 @@ describe("a site's inbox check", () => {
     expect(await knownInbox(new Set([SITE_A]))).toEqual([]);
   });
 
+  it('keeps every site of checks run side by side (each site is its own item)', async () => {
+    await twoAccounts();
+    vi.spyOn(reviews, 'countPendingReviews').mockResolvedValue(0);
+    await Promise.all([checkSiteInbox(SITE_A), checkSiteInbox(SITE_B), checkSiteInbox(SITE_A)]);
+    expect((await knownInbox(new Set([SITE_A, SITE_B]))).map((s) => s.siteId).sort()).toEqual([SITE_A, SITE_B].sort());
+  });
+
   it('uses the key of the account that owns the site', async () => {
     await twoAccounts();
     forgetClients();
