@@ -182,5 +182,9 @@ if (process.send) {
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await benchAgencyPanel();
   console.log(JSON.stringify(report, null, 1));
-  console.log(agencyPanelRows(report).map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
+  console.log(
+    agencyPanelRows(report)
+      .map((cells) => `| ${cells.join(' | ')} |`)
+      .join('\n'),
+  );
 }
