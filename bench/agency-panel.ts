@@ -66,10 +66,19 @@ async function connectEveryAccount(page: Page, accounts: number): Promise<void> 
     const menu = page.getByTestId('session-menu');
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
     await page.getByRole('button', { name: 'Add an account' }).click();
-    await page
+    const form = page.getByRole('region', { name: 'Add an account' });
+    // The sandbox's accounts not yet connected, once listed (not the form's "Connect a Wix account").
+    await form
+      .getByRole('listitem')
       .getByRole('button', { name: /^Connect / })
       .first()
       .click();
+    // The form closes once the account and its sites are kept; the menu then lists it.
+    await form.waitFor({ state: 'detached', timeout: 60_000 }).catch(async (e: unknown) => {
+      throw new Error(`Adding account ${n} of ${accounts}: the form still says "${await form.innerText()}"`, {
+        cause: e,
+      });
+    });
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
     await connected.nth(n - 1).waitFor({ timeout: 60_000 });
     await page.keyboard.press('Escape');
