@@ -203,7 +203,7 @@ function SiteSearch({
                 data-site-id={row.site.id}
                 style={style}
                 className={`flex cursor-pointer items-center gap-2 rounded px-2 ${
-                  v.index === activeRow ? 'bg-indigo-100 dark:bg-indigo-900' : ''
+                  v.index === activeRow ? 'bg-indigo-50' : ''
                 }`}
                 onPointerMove={() => setActive(pickable.indexOf(v.index))}
                 onClick={() => onPick(row.site.id)}
@@ -212,7 +212,7 @@ function SiteSearch({
                   <span className="block truncate text-sm" dir="auto">
                     {row.site.name}
                   </span>
-                  <span className="block truncate text-xs text-slate-500">{row.host}</span>
+                  <span className="block truncate text-xs text-slate-600">{row.host}</span>
                 </span>
                 {count !== undefined && count > 0 && (
                   <span
