@@ -36,3 +36,13 @@ export function selectPageDocs(db: Db, q: PageSelect): string[] {
   const byId = new Map(rows.map((row) => [row.r, row.doc]));
   return ids.map((id) => byId.get(id)!);
 }
+
+/** How many rows of `table` match `where` (a Query's total, a Count call). */
+export function countRows(db: Db, table: string, where: string, params: readonly unknown[]): number {
+  return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+}
+
+/** One page of docs and how many rows match in all. */
+export function selectPageWithTotal(db: Db, q: PageSelect): { docs: string[]; total: number } {
+  return { docs: selectPageDocs(db, q), total: countRows(db, q.table, q.where, q.params) };
+}

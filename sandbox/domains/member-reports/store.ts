@@ -1,6 +1,6 @@
 // Member report rows: SQL over member_reports, scoped by site.
 import type { Db } from '../../db/open.ts';
-import { compileFilter, selectPageDocs } from '../../query/index.ts';
+import { compileFilter, selectPageWithTotal } from '../../query/index.ts';
 import { MEMBER_REPORT_FIELDS, MEMBER_REPORT_ORDER } from './fields.ts';
 import type { MemberReportDoc } from './member-report-doc.ts';
 
@@ -30,12 +30,7 @@ export function queryMemberReportRows(
   q: { filter?: unknown; limit: number; offset: number },
 ): { items: MemberReportDoc[]; total: number } {
   const w = compileFilter(q.filter, MEMBER_REPORT_FIELDS, { errorPath: 'query.filter' });
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM member_reports WHERE site_id = ? AND ${w.sql}`).get(siteId, ...w.params) as {
-      n: number;
-    }
-  ).n;
-  const docs = selectPageDocs(db, {
+  const { docs, total } = selectPageWithTotal(db, {
     table: 'member_reports',
     where: `site_id = ? AND ${w.sql}`,
     params: [siteId, ...w.params],

@@ -1,6 +1,6 @@
 // Review request persistence: SQL over review_requests.doc (and item_index), scoped by site.
 import type { Db } from '../../db/open.ts';
-import { compileFilter, compileSort, selectPageDocs, type SortSpec } from '../../query/index.ts';
+import { compileFilter, compileSort, countRows, selectPageWithTotal, type SortSpec } from '../../query/index.ts';
 import { REVIEW_REQUEST_DEFAULT_SORT, REVIEW_REQUEST_FIELDS } from './fields.ts';
 import { itemIndex, type ReviewRequestDoc } from './review-request-doc.ts';
 
@@ -47,12 +47,7 @@ export function queryReviewRequests(
     errorPath: 'query.sort',
     defaultSort: REVIEW_REQUEST_DEFAULT_SORT,
   });
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM review_requests WHERE site_id = ? AND ${w.sql}`).get(siteId, ...w.params) as {
-      n: number;
-    }
-  ).n;
-  const docs = selectPageDocs(db, {
+  const { docs, total } = selectPageWithTotal(db, {
     table: 'review_requests',
     where: `site_id = ? AND ${w.sql}`,
     params: [siteId, ...w.params],
@@ -65,11 +60,7 @@ export function queryReviewRequests(
 
 export function countReviewRequests(db: Db, siteId: string, filter: unknown): number {
   const w = where(filter, 'filter');
-  return (
-    db.prepare(`SELECT COUNT(*) AS n FROM review_requests WHERE site_id = ? AND ${w.sql}`).get(siteId, ...w.params) as {
-      n: number;
-    }
-  ).n;
+  return countRows(db, 'review_requests', `site_id = ? AND ${w.sql}`, [siteId, ...w.params]);
 }
 
 export function reviewRequestsMatching(db: Db, siteId: string, filter: unknown): ReviewRequestDoc[] {

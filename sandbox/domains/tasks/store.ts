@@ -1,7 +1,7 @@
 // Task persistence: SQL over tasks.doc (generated columns for what filters and sorts read), scoped
 // by site. Docs are stored without the contact summary (contact-summary.ts adds it on the way out).
 import type { Db } from '../../db/open.ts';
-import { compileFilter, compileSort, selectPageDocs, type SortSpec } from '../../query/index.ts';
+import { compileFilter, compileSort, countRows, selectPageWithTotal, type SortSpec } from '../../query/index.ts';
 import { checkFilterLimits } from '../../query/filter-limits.ts';
 import { rewriteNin } from '../../query/rewrite-nin.ts';
 import { TASK_DEFAULT_SORT, TASK_FIELDS, TASK_NIN_FIELDS } from './fields.ts';
@@ -54,12 +54,7 @@ export function queryTasks(
 ): { items: TaskDoc[]; total: number } {
   const w = where(q.filter, 'query.filter');
   const orderBy = compileSort(q.sort, TASK_FIELDS, { errorPath: 'query.sort', defaultSort: TASK_DEFAULT_SORT });
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM tasks WHERE site_id = ? AND ${w.sql}`).get(siteId, ...w.params) as {
-      n: number;
-    }
-  ).n;
-  const docs = selectPageDocs(db, {
+  const { docs, total } = selectPageWithTotal(db, {
     table: 'tasks',
     where: `site_id = ? AND ${w.sql}`,
     params: [siteId, ...w.params],
@@ -72,11 +67,7 @@ export function queryTasks(
 
 export function countTasks(db: Db, siteId: string, filter: unknown): number {
   const w = where(filter, 'filter');
-  return (
-    db.prepare(`SELECT COUNT(*) AS n FROM tasks WHERE site_id = ? AND ${w.sql}`).get(siteId, ...w.params) as {
-      n: number;
-    }
-  ).n;
+  return countRows(db, 'tasks', `site_id = ? AND ${w.sql}`, [siteId, ...w.params]);
 }
 
 /** ACTION_NEEDED tasks whose due date has come and whose overdue event is not recorded yet. */
