@@ -5,7 +5,7 @@ import { MessageError } from '../messaging/provider-error';
 import { itemKey, type BulkAction, type BulkItemResult } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
 import { startBulk, type BulkRun } from './bulk-run';
-import { runPool } from './pool';
+import { runPool } from '../pool';
 import { reviewKeys } from './reviews';
 import { useWrite } from './write';
 

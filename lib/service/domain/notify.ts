@@ -9,6 +9,7 @@ import type { ReviewSummary } from '../../messaging/reviews';
 import { inboxStore, notifyItem } from '../../storage';
 import { isConnected } from '../connection/connections';
 import { showInPanel } from '../infra/panel-request';
+import { runPool } from '../../pool';
 import { accountSites } from '../trust/account-sites';
 import { checkSiteInbox } from './inbox';
 
@@ -55,29 +56,24 @@ export async function pollNewReviews(): Promise<number> {
   const sites = (await accountSites().catch(() => null)) ?? [];
   const before = await inboxStore.all();
   let shown = 0;
-  let next = 0;
-  const lane = async () => {
-    while (next < sites.length) {
-      const site = sites[next++]!;
-      // A site never counted before only gets its count noted: what waits already is not news.
-      const was = before[site.id];
-      const now = await checkSiteInbox(site.id).catch(() => null);
-      if (!now || !was || now.count <= was.count) continue;
-      const known = new Set(was.reviews.map((r) => r.id));
-      // The newest one not seen before (else the newest: a review seen, then deleted, then one more).
-      const newest = now.reviews.find((r) => !known.has(r.id)) ?? now.reviews[0];
-      const text = notificationText(site.name, now.count - was.count, newest);
-      await browser.notifications?.create(`${ID_PREFIX}${site.id}`, {
-        type: 'basic',
-        iconUrl: browser.runtime.getURL('/icon/128.png'),
-        ...text,
-        // Firefox's notifications take no buttons (a click on the notification opens them there).
-        ...(import.meta.env.FIREFOX ? {} : { buttons: [{ title: t('notify.open') }] }),
-      });
-      shown++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  await runPool(sites, CONCURRENCY, async (site) => {
+    // A site never counted before only gets its count noted: what waits already is not news.
+    const was = before[site.id];
+    const now = await checkSiteInbox(site.id).catch(() => null);
+    if (!now || !was || now.count <= was.count) return;
+    const known = new Set(was.reviews.map((r) => r.id));
+    // The newest one not seen before (else the newest: a review seen, then deleted, then one more).
+    const newest = now.reviews.find((r) => !known.has(r.id)) ?? now.reviews[0];
+    const text = notificationText(site.name, now.count - was.count, newest);
+    await browser.notifications?.create(`${ID_PREFIX}${site.id}`, {
+      type: 'basic',
+      iconUrl: browser.runtime.getURL('/icon/128.png'),
+      ...text,
+      // Firefox's notifications take no buttons (a click on the notification opens them there).
+      ...(import.meta.env.FIREFOX ? {} : { buttons: [{ title: t('notify.open') }] }),
+    });
+    shown++;
+  });
   return shown;
 }
 

@@ -1,4 +1,4 @@
-// Work over many items with at most `concurrency` under way at once, in order of the list.
+// Work over many items (the panel's inbox refresh, the background's notification poll) with at most `concurrency` under way at once, in order of the list.
 
 /** Runs `work` on every item, `concurrency` at a time; resolves when all are done (a failure is `work`'s to handle). */
 export async function runPool<T>(
