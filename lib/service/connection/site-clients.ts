@@ -5,8 +5,10 @@ import { notConnected, ServiceError } from '../infra/service-error';
 import { accountSites, keptAccountSites } from '../trust/account-sites';
 import { storedConnections } from './connections';
 
-// A cache only: the service worker may be stopped at any time and this is rebuilt from storage.
+// Caches only: the service worker may be stopped at any time and these are rebuilt from storage.
 const cache = new Map<string, SiteClient>();
+/** Which connected account owns each site (emptied with the clients when the connections change). */
+const owners = new Map<string, string>();
 
 export interface IdentifiedClient {
   client: SiteClient;
@@ -45,8 +47,13 @@ export async function connectionForSite(siteId: string): Promise<Connection> {
   const connections = await storedConnections();
   if (connections.length === 0) throw notConnected();
   if (connections.length === 1) return connections[0]!;
-  const owner = (sites: Awaited<ReturnType<typeof keptAccountSites>>) => sites?.find((s) => s.id === siteId)?.accountId;
-  const accountId = owner(await keptAccountSites()) ?? owner(await accountSites());
+  // Known owners first: a full inbox refresh asks this for every site, and the kept lists of every
+  // account are hundreds of kilobytes to read each time.
+  const owner = (sites: Awaited<ReturnType<typeof keptAccountSites>>) => {
+    for (const s of sites ?? []) owners.set(s.id, s.accountId);
+    return owners.get(siteId);
+  };
+  const accountId = owners.get(siteId) ?? owner(await keptAccountSites()) ?? owner(await accountSites());
   const connection = connections.find((c) => c.accountId === accountId);
   if (!connection) throw new ServiceError(404, 'SITE_NOT_CONNECTED', 'None of your connected accounts has this site.');
   return connection;
@@ -59,4 +66,5 @@ export async function clientForSite(siteId: string): Promise<SiteClient> {
 
 export function forgetClients(): void {
   cache.clear();
+  owners.clear();
 }
