@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import tailwindcss from '@tailwindcss/vite';
 import { reachesSandbox } from './lib/build-modes';
+import { panelEntryAfterPaint } from './scripts/build/panel-entry-after-paint';
 import { DEV_EXTENSION_KEY } from './scripts/dev-extension-key';
 
 // WXT sets NODE_ENV to the mode's name when none is set; the `sandbox` mode is production code (React's
@@ -20,7 +21,7 @@ export default defineConfig({
   manifestVersion: 3,
   // Development builds (sandbox support) land where the README says to load from, too.
   outDirTemplate: '{{browser}}-mv{{manifestVersion}}',
-  vite: () => ({ plugins: [tailwindcss()] }),
+  vite: () => ({ plugins: [tailwindcss(), panelEntryAfterPaint()] }),
   manifest: ({ browser, mode }) => {
     const dev = reachesSandbox(mode);
     return {

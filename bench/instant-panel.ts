@@ -47,7 +47,7 @@ async function reopened(context: BrowserContext, panel: Page, cached: boolean): 
 /** Drops the panel's session cache as a connection change does (lib/service/connection/panel-cache.ts), from a panel page. */
 export const dropPanelCacheIn = (panel: Page): Promise<unknown> =>
   panel.evaluate(
-    `chrome.storage.session.set({ panelCacheDroppedAt: Date.now() }).then(() => chrome.storage.session.remove('panelCache'))`,
+    `chrome.storage.session.set({ panelCacheDroppedAt: Date.now() }).then(() => chrome.storage.session.remove(['panelCache', 'panelPaint']))`,
   );
 
 /**

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { ItemRef, ReviewSummary } from './messaging/reviews';
 import type { AccountSite, Detection } from './messaging/site';
+import { PAINT_STORAGE_KEYS, type PanelPaint } from './paint/paint-tree';
 
 /**
  * Every storage item of the extension, declared once: area, lifetime, version.
@@ -194,8 +195,17 @@ export const panelCacheItem = storage.defineItem<PanelCache | null>('session:pan
  * When the connection last changed (connect, disconnect, an app identity): the background drops the
  * panel's cache then, and no data read before this moment is kept or shown again.
  */
-export const panelCacheDroppedAtItem = storage.defineItem<number>('session:panelCacheDroppedAt', {
+export const panelCacheDroppedAtItem = storage.defineItem<number>(`session:${PAINT_STORAGE_KEYS.droppedAt}`, {
   fallback: 0,
+  version: 1,
+});
+/**
+ * The panel's last screen (lib/paint/), drawn again by the panel's first script before its bundle
+ * has loaded. Session storage only, dropped with the cache when the connection changes; text and
+ * layout only (a field's typed value is never kept).
+ */
+export const panelPaintItem = storage.defineItem<PanelPaint | null>(`session:${PAINT_STORAGE_KEYS.paint}`, {
+  fallback: null,
   version: 1,
 });
 

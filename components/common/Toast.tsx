@@ -24,7 +24,7 @@ export function ToastRegion() {
     }
   }, [toast]);
   return (
-    <div ref={bar} role="status" aria-live="polite" className="fixed right-2 bottom-2 left-2 z-20">
+    <div ref={bar} role="status" aria-live="polite" data-paint-skip className="fixed right-2 bottom-2 left-2 z-20">
       {toast && (
         <p
           key={toast.id}

@@ -7,6 +7,7 @@ import { t, uiLocale } from '@/lib/i18n';
 import { windowWebTab } from '@/lib/messaging/plain/window-web-tab';
 import { keepPanelCache, readPanelCache, restorePanelCache } from '@/lib/queries/panel-cache';
 import { createQueryClient } from '@/lib/queries/query-client';
+import { keepPaint } from '@/lib/paint/keep-paint';
 import './style.css';
 
 async function main() {
@@ -31,12 +32,15 @@ async function main() {
   ]);
   restorePanelCache(queryClient, kept, webTab);
   keepPanelCache(queryClient);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  // The first render replaces the last screen entrypoints/panel-paint.ts may have drawn there.
+  createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <App windowId={windowId} />
       </QueryClientProvider>
     </StrictMode>,
   );
+  keepPaint(root);
 }
 void main();

@@ -1,5 +1,5 @@
 // The instant panel (issue 23): a panel opened again draws the desk it last showed at once, from the
-// browser session's cache, marked with its age, with the service worker stopped and the provider
+// browser session's cache (its last screen before the bundle has loaded, then its lists), marked with its age, with the service worker stopped and the provider
 // slowed to 2 s; the fresh desk then replaces it. A write made in the panel reaches the kept copy.
 import { expect, test } from './fixtures';
 import { setFaults } from './media-db';
@@ -18,6 +18,10 @@ const keptDeskReviews = (panel: SidePanel) =>
       .filter((q) => q.queryKey[0] === 'reviews' && q.queryKey[1] === 'desk')
       .flatMap((q) => q.state.data.reviews.map((r) => r.id));
   });
+
+/** The kept screen (lib/paint/keep-paint.ts) as JSON: the review ids its cards carry, among the rest. */
+const keptScreen = (panel: SidePanel) =>
+  panel.page.evaluate(async () => JSON.stringify((await chrome.storage.session.get('panelPaint')).panelPaint ?? null));
 
 test('reopened with the provider slowed to 2 s and the worker stopped, the panel shows the cached desk at once, then the fresh one', async ({
   context,
@@ -41,6 +45,9 @@ test('reopened with the provider slowed to 2 s and the worker stopped, the panel
   await sdkClient(sandbox.url, { apiKey: site.apiKey, siteId: site.id }).reviews.updateModerationStatus(newest!.id, {
     status: 'APPROVED',
   });
+  // The screen is kept too (lib/paint/keep-paint.ts): the desk without the approved review.
+  await expect.poll(() => keptScreen(panel)).toContain(newest!.id);
+  expect(await keptScreen(panel)).not.toContain(second!.id);
   await setFaults(sandbox, site.id, { latencyMs: 2000 });
   await stopServiceWorker(context, panel.page);
   await panel.page.close();
@@ -52,6 +59,14 @@ test('reopened with the provider slowed to 2 s and the worker stopped, the panel
   await expect(again.page.getByTestId('cached-age')).toBeVisible();
   await expect(again.page.getByTestId('cached-age')).toHaveText(/^as of (a moment ago|\d+ minutes? ago)$/);
   await expect(again.card(second!.id)).toHaveCount(0);
+  // Drawn by the panel's first script from the kept screen before the bundle ran, then replaced by React's first render.
+  const marks = await again.page.evaluate(() => ({
+    painted: performance.getEntriesByName('panel:painted')[0]?.startTime ?? null,
+    bundle: performance.getEntriesByName('panel:start')[0]?.startTime ?? null,
+  }));
+  expect(marks.painted).not.toBeNull();
+  expect(marks.painted!).toBeLessThan(marks.bundle!);
+  await expect(again.page.locator('[data-paint]')).toHaveCount(0);
   const listTop = async () => (await again.page.getByTestId('review-list').boundingBox())?.y;
   const topWhileCached = await listTop();
 

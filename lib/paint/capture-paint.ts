@@ -1,0 +1,40 @@
+import { isDrawnAttribute, isDrawnTag, PAINT_LIMITS, SVG_NS, type PaintElement, type PaintNode } from './paint-tree';
+
+/**
+ * What is never kept: what the panel shows only for a moment (a dialog, an open menu or list, a toast)
+ * and anything marked `data-paint-skip`; a field's typed value is never read (only its placeholder).
+ */
+const PASSING =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-paint-skip]';
+
+/** The children of `root` as a paint tree, or null when the screen is larger than PAINT_LIMITS. */
+export function capturePaint(root: Element): PaintNode[] | null {
+  let nodes = 0;
+  const walk = (node: Node, depth: number): PaintNode | null => {
+    if (++nodes > PAINT_LIMITS.nodes || depth > PAINT_LIMITS.depth) throw new TooLarge();
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (!(node instanceof Element) || node.matches(PASSING)) return null;
+    const local = node.localName.toLowerCase();
+    const tag = node.namespaceURI === SVG_NS ? `svg:${local}` : local;
+    if (!isDrawnTag(tag)) return null;
+    const attributes: Record<string, string> = {};
+    for (const name of node.getAttributeNames()) {
+      const value = node.getAttribute(name) ?? '';
+      if (isDrawnAttribute(local, name.toLowerCase(), value)) attributes[name] = value;
+    }
+    const element: PaintElement = [tag, attributes];
+    for (const child of node.childNodes) {
+      const kept = walk(child, depth + 1);
+      if (kept !== null && kept !== '') element.push(kept);
+    }
+    return element;
+  };
+  try {
+    return [...root.childNodes].map((child) => walk(child, 0)).filter((n): n is PaintNode => n !== null);
+  } catch (error) {
+    if (error instanceof TooLarge) return null;
+    throw error;
+  }
+}
+
+class TooLarge extends Error {}

@@ -1,0 +1,70 @@
+import { browser } from 'wxt/browser';
+import { windowWebTab } from '../messaging/plain/window-web-tab';
+import { panelCacheDroppedAtItem, panelPaintItem } from '../storage';
+import { capturePaint } from './capture-paint';
+
+/** A change on screen is kept at most once a second, when the panel is idle (and at once when it is hidden). */
+export const PAINT_THROTTLE_MS = 1000;
+
+/**
+ * Keeps what the panel shows for its next opening (entrypoints/panel-paint.ts draws it): a change in
+ * `root` schedules one capture a second later, taken when the browser is idle, and hiding or closing
+ * the panel takes one at once. Kept only while the panel is about a web tab, and not in the moments
+ * after the connection changed (the background drops the kept screen then; what is on screen may
+ * still be the other connection's). Returns the stop.
+ */
+export function keepPaint(root: Element, throttleMs = PAINT_THROTTLE_MS): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Looked up when a change is seen, so that keeping (also as the panel closes) awaits nothing.
+  let tab: { id: number; url: string } | null = null;
+  let droppedAt = 0;
+  const lookUp = () =>
+    Promise.all([browser.tabs.query({ currentWindow: true }), panelCacheDroppedAtItem.getValue()])
+      .then(([tabs, dropped]) => {
+        tab = windowWebTab(tabs);
+        droppedAt = dropped;
+      })
+      .catch(() => undefined);
+  const keep = () => {
+    timer = undefined;
+    // Just after a connection change the screen may still be the other connection's: looked at again later.
+    if (Date.now() - droppedAt < 2 * throttleMs) return schedule();
+    // Only the screen an opening panel draws is worth keeping; another tool or filter leaves the kept one be.
+    if (!opensAs(window.location.hash, root)) return;
+    const tree = tab ? capturePaint(root) : null;
+    // Not awaited: the write is on its way when the call returns, also from a closing panel.
+    void (tab && tree ? panelPaintItem.setValue({ savedAt: Date.now(), tab, tree }) : panelPaintItem.removeValue());
+  };
+  const schedule = () => {
+    if (timer !== undefined) return;
+    void lookUp();
+    timer = setTimeout(() => requestIdleCallback(keep, { timeout: throttleMs }), throttleMs);
+  };
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    keep();
+  };
+  const observer = new MutationObserver(schedule);
+  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  const onHide = () => document.visibilityState === 'hidden' && flush();
+  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', flush);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('visibilitychange', onHide);
+    window.removeEventListener('pagehide', flush);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * Whether the panel's address (`#tool=…&…`, components/common/useHashParam.ts) shows what a panel
+ * opening afresh (no hash) shows: nothing in it but, at most, the first tool named.
+ */
+export function opensAs(hash: string, root: Element): boolean {
+  const params = new URLSearchParams(hash.slice(1));
+  const firstTool = root.querySelector('[role="tablist"] [role="tab"]')?.id.replace(/^tab-/, '');
+  if (firstTool && params.get('tool') === firstTool) params.delete('tool');
+  return params.size === 0;
+}
