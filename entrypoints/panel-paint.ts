@@ -16,6 +16,8 @@ const api: typeof chrome = (globalThis as { browser?: typeof chrome }).browser ?
 const PAINT_WAIT_MS = 300;
 
 export default defineUnlistedScript(() => {
+  // What the browser took before any of the panel's code ran (bench/instant-panel.ts reports it).
+  performance.mark('panel:first-script');
   let started = false;
   const startPanel = () => {
     if (started) return;

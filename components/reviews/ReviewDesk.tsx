@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
-import { itemKey } from '@/lib/messaging/reviews';
+import { itemKey, type ReviewedItem } from '@/lib/messaging/reviews';
 import { contactName } from '@/lib/queries/contact-name';
 import { contactOptions } from '@/lib/queries/contacts';
 import { deskCountOptions, deskPageOptions, pendingCountOptions, ratingSummaryOptions } from '@/lib/queries/reviews';
@@ -40,7 +40,13 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
   const ratings = useQuery({ ...ratingSummaryOptions(siteId, filter), enabled: listIn });
   // The contact a filter is about, by name (the contact card opens the desk on one contact).
   const contact = useQuery({ ...contactOptions(siteId, filter.contactId ?? ''), enabled: !!filter.contactId });
-  const [itemNames, setItemNames] = useState<Record<string, { name: string; url: string | null }>>({});
+  const [itemNames, setItemNames] = useState<ItemNames>({});
+  // One callback for the desk's life, and no new state when a page names nothing new: the list calls it
+  // after each render of a page, so anything else re-rendered the desk in a loop (the panel never idle).
+  const addItemNames = useCallback(
+    (items: ItemNames) => setItemNames((known) => (namesKnown(known, items) ? known : { ...known, ...items })),
+    [],
+  );
   const stateKey = JSON.stringify([filter, sort]);
   const chips = filterChips(filter, {
     item: filter.item ? itemNames[itemKey(filter.item.namespace, filter.item.entityId)]?.name : undefined,
@@ -91,7 +97,7 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
         total={count.data ?? null}
         summary={summary}
         onFilter={(next) => setDesk(next, sort)}
-        onItems={(items) => setItemNames((known) => ({ ...known, ...items }))}
+        onItems={addItemNames}
         onHelp={() => setHelp((h) => !h)}
         onReconnect={onReconnect}
         onConnectApp={onConnectApp}
@@ -99,3 +105,9 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
     </section>
   );
 }
+
+type ItemNames = Record<string, ReviewedItem>;
+
+/** Whether every item of a page is already known by the same name and address. */
+const namesKnown = (known: ItemNames, items: ItemNames): boolean =>
+  Object.entries(items).every(([key, item]) => known[key]?.name === item.name && known[key]?.url === item.url);

@@ -9,7 +9,7 @@ import { providerAgent, type QueueAgent } from './queued-writes';
 // out in the order they were made, each read back first (every one waits because an earlier try got
 // no sure answer, so it may have landed): a change already in place is not sent again. A send that
 // still gets no sure answer ends the round; the next round (alarm, the panel's `online`, the next
-// provider answer) starts from it. A refusal (4xx) takes it out, kept with the error to show.
+// provider answer) starts from it, as after a 429. A refusal (another 4xx) takes it out, kept with the error to show.
 
 let agent: QueueAgent = providerAgent;
 /** For tests: how changes are checked and sent. */
@@ -40,7 +40,9 @@ async function sendRound(): Promise<void> {
       await settle(next, null);
     } catch (e) {
       const error = toErrorData(e);
-      if (isUnsureFailure(error)) break; // still unreachable: it waits for the next round
+      // Still unreachable, or asked to slow down (a 429 is no refusal: nothing was done, and it may be
+      // sent later): it waits for the next round.
+      if (isUnsureFailure(error) || error.status === 429) break;
       await settle(next, error);
     }
     await queueChanged();

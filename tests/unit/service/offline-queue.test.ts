@@ -166,6 +166,18 @@ describe('sendQueue', () => {
     expect(provider.sends).toEqual([approve('r2')]);
   });
 
+  it('a change the provider asked to wait for (429) is no refusal: it waits for the next round, then lands', async () => {
+    const provider = fakeProvider();
+    provider.agent.send.mockRejectedValueOnce(new ServiceError(429, 'RESOURCE_EXHAUSTED', 'Too many requests', {}));
+    await enqueue(approve('r1'), 'Dana');
+    await sendQueue();
+    expect((await readQueue()).refused).toEqual([]);
+    expect(await writes()).toEqual([approve('r1')]);
+    await sendQueue();
+    expect(provider.sends).toEqual([approve('r1')]);
+    expect(await readQueue()).toMatchObject({ waiting: [], refused: [] });
+  });
+
   it('one round at a time: a round asked for while one runs joins it', async () => {
     const { sends } = fakeProvider();
     await enqueue(approve('r1'), null);
