@@ -23,6 +23,7 @@ export function capturePaint(root: Element): PaintNode[] | null {
       if (isDrawnAttribute(local, name.toLowerCase(), value)) attributes[name] = value;
     }
     const element: PaintElement = [tag, attributes];
+    if (unseen(node)) return element;
     for (const child of node.childNodes) {
       const kept = walk(child, depth + 1);
       if (kept !== null && kept !== '') element.push(kept);
@@ -38,3 +39,19 @@ export function capturePaint(root: Element): PaintNode[] | null {
 }
 
 class TooLarge extends Error {}
+
+/**
+ * An element kept without its content, which would cost the first frame and show nothing: hidden, a
+ * closed disclosure's (its summary stays), or a list row placed out of flow below the panel's height
+ * (a virtual list's overscan: the list keeps its size without it).
+ */
+function unseen(node: Element): boolean {
+  if (node.hasAttribute('hidden')) return true;
+  if (node.parentElement instanceof HTMLDetailsElement && !node.parentElement.open && node.localName !== 'summary')
+    return true;
+  return (
+    node instanceof HTMLElement &&
+    node.style.position === 'absolute' &&
+    node.getBoundingClientRect().top > window.innerHeight
+  );
+}

@@ -80,6 +80,20 @@ describe("the panel's last screen, kept and drawn again", () => {
     expect(JSON.stringify(tree)).toBe(JSON.stringify([['p', {}, 'List']]));
   });
 
+  it('keeps what is out of sight without its content: a hidden menu, a closed disclosure (its summary stays)', () => {
+    const tree = capturePaint(
+      screen(
+        `<div hidden><p>Disconnect</p></div><details><summary>Technical details</summary><dl><dt>Review ID</dt></dl></details>` +
+          `<details open><summary>Open</summary><p>Shown</p></details>`,
+      ),
+    );
+    expect(tree).toEqual([
+      ['div', { hidden: '' }],
+      ['details', {}, ['summary', {}, 'Technical details'], ['dl', {}]],
+      ['details', { open: '' }, ['summary', {}, 'Open'], ['p', {}, 'Shown']],
+    ]);
+  });
+
   it('refuses a forged tree: no script, no handler, no unknown shape', () => {
     const forged: unknown[] = [
       ['script', {}, 'alert(1)'],
