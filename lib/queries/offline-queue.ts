@@ -10,8 +10,9 @@ import { useWrite } from './write';
 
 export const queueKeys = { all: ['offlineQueue'] as const };
 
+/** Read while offline too (the background holds it, no provider call): that is when it matters. */
 export const offlineQueueOptions = () =>
-  queryOptions({ queryKey: queueKeys.all, queryFn: () => sendAdmin('queue.list', {}) });
+  queryOptions({ queryKey: queueKeys.all, queryFn: () => sendAdmin('queue.list', {}), networkMode: 'always' });
 
 /** A queue answer from the background: the panel's copy is replaced with it. */
 const replaced = (queryClient: ReturnType<typeof useQueryClient>, state: QueueState) =>

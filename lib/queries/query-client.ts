@@ -27,7 +27,7 @@ export function shouldRetryWrite(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_RETRIES && error instanceof MessageError && error.data.status === 429;
 }
 
-/** The side panel's client. Reads retry what can succeed on a second try; writes only a 429. */
+/** The side panel's client. Reads retry what can succeed on a second try (paused while offline); writes only a 429. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -38,7 +38,10 @@ export function createQueryClient(): QueryClient {
         networkMode: 'online', // paused while offline
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: shouldRetryWrite, retryDelay, networkMode: 'online' },
+      // Sent whatever the browser says: the background answers offline too, by keeping the write in its
+      // queue (docs/architecture.md "Changes that wait for the connection"), where it waits visibly and
+      // outlives this page. Paused here, it would wait unseen and go with the panel.
+      mutations: { retry: shouldRetryWrite, retryDelay, networkMode: 'always' },
     },
   });
 }

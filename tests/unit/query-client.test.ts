@@ -68,6 +68,17 @@ describe('QueryClient policy (docs/product.md §9)', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
     client.unmount();
   });
+
+  it('hands a write made offline to the background at once (its queue keeps it), instead of pausing it here', async () => {
+    const client = createQueryClient();
+    client.mount();
+    const mutationFn = vi.fn().mockResolvedValue({ queued: true, changeId: 'c1' });
+    onlineManager.setOnline(false);
+    const sent = client.getMutationCache().build(client, { mutationFn }).execute({ reviewId: 'r1' });
+    await expect(sent).resolves.toEqual({ queued: true, changeId: 'c1' });
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    client.unmount();
+  });
 });
 
 afterEach(() => onlineManager.setOnline(true));
