@@ -48,13 +48,19 @@ interface LogEntry {
  * Reads the sandbox's request log while `during` runs, a page at a time (it keeps only its last
  * 2 000 calls, fewer than one full refresh at 1 000 sites makes).
  */
-async function logWhile(sandboxUrl: string, during: Promise<unknown>): Promise<LogEntry[]> {
-  const read = async (since: number) =>
-    (await (await fetch(`${sandboxUrl}/_sandbox/requests?since=${since}`)).json()) as {
-      requests: LogEntry[];
-      lastSeq: number;
-    };
-  let since = (await read(0)).lastSeq;
+const readLog = async (sandboxUrl: string, since: number) =>
+  (await (await fetch(`${sandboxUrl}/_sandbox/requests?since=${since}`)).json()) as {
+    requests: LogEntry[];
+    lastSeq: number;
+  };
+
+/** The request log's last entry now: a log read from here on misses nothing started after. */
+const logMark = async (sandboxUrl: string): Promise<number> => (await readLog(sandboxUrl, 0)).lastSeq;
+
+/** The request log's entries after `from` until `during` settles. */
+async function logWhile(sandboxUrl: string, from: number, during: Promise<unknown>): Promise<LogEntry[]> {
+  const read = (since: number) => readLog(sandboxUrl, since);
+  let since = from;
   const seen: LogEntry[] = [];
   let done = false;
   void during.finally(() => (done = true)).catch(() => undefined);
@@ -102,6 +108,8 @@ async function timedRefresh(
   sandboxUrl: string,
   button: string,
 ): Promise<{ run: RefreshRun; firstCardMs: number }> {
+  // Marked before the click: the refresh's first calls go out at once.
+  const from = await logMark(sandboxUrl);
   await page.evaluate(clickAndClock(button));
   const finished = page.waitForFunction(
     () => ((window as { __inbox?: { done?: number } }).__inbox?.done ?? 0) > 0,
@@ -111,7 +119,7 @@ async function timedRefresh(
       polling: 500,
     },
   );
-  const log = await logWhile(sandboxUrl, finished);
+  const log = await logWhile(sandboxUrl, from, finished);
   await finished;
   const clock = await page.evaluate<{ firstCard: number; done: number }>('window.__inbox');
   const text = (await page.getByTestId('inbox-progress').textContent()) ?? '';

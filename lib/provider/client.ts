@@ -18,6 +18,7 @@ import {
 import type { AppIdentity, Connection } from '../storage';
 import { clientFetch, routeOf, type ProviderRoute } from './provider-route';
 import { watchAnswers } from './answer-watch';
+import { countCallsOf, countingFetch } from './call-count';
 
 const modules = {
   members,
@@ -40,7 +41,11 @@ const modules = {
 export type IdentityKind = 'api-key' | 'app';
 
 function siteClient<A extends Parameters<typeof createClient>[0]['auth']>(auth: A, route: ProviderRoute) {
-  return createClient({ modules, auth, fetch: watchAnswers(clientFetch(route)) });
+  const counter = { calls: 0 };
+  return countCallsOf(
+    createClient({ modules, auth, fetch: countingFetch(watchAnswers(clientFetch(route)), counter) }),
+    counter,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@
 // session (lib/storage.ts inboxStore, one item per site), so the next full refresh costs one call per unchanged site.
 import { INBOX_PER_SITE, type SiteInbox } from '../../messaging/inbox';
 import { PENDING_STATUSES } from '../../messaging/reviews';
+import { callsMadeBy } from '../../provider/call-count';
 import { countPendingReviews } from '../../provider/reviews';
 import { inboxStore, type SiteInboxEntry } from '../../storage';
 import { clientForSite } from '../connection/site-clients';
@@ -20,9 +21,10 @@ export async function knownInbox(siteIds: ReadonlySet<string>): Promise<SiteInbo
 
 export async function checkSiteInbox(siteId: string, force = false): Promise<SiteInbox> {
   const client = await clientForSite(siteId);
+  // What this check costs, as made (a catalog's second call after a 428 included).
+  const callsBefore = callsMadeBy(client);
   const count = await countPendingReviews(client);
   const before = (await inboxStore.get(siteId)) ?? undefined;
-  let calls = 1;
   let reviews = before?.reviews ?? [];
   let items = before?.items ?? {};
   if (count === 0) {
@@ -37,13 +39,10 @@ export async function checkSiteInbox(siteId: string, force = false): Promise<Sit
     });
     reviews = page.reviews;
     items = page.items;
-    // The page, then its authors' kinds and its products' names, each one call when there are any.
-    calls +=
-      1 + (reviews.some((r) => r.authorContactId) ? 1 : 0) + (reviews.some((r) => r.namespace === 'stores') ? 1 : 0);
   }
   const entry: SiteInboxEntry = { count, reviews, items, checkedAt: Date.now() };
   await inboxStore.set(siteId, entry);
-  return asInbox(siteId, entry, calls);
+  return asInbox(siteId, entry, callsMadeBy(client) - callsBefore);
 }
 
 /** Forgets what is known of sites no longer connected (after a disconnect). */
