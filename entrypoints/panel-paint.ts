@@ -5,10 +5,10 @@ import { PAINT_STORAGE_KEYS } from '@/lib/paint/paint-tree';
 /**
  * The side panel's first script (a plain script in sidepanel/index.html's head): draws the panel's
  * last screen, kept in the browser session (lib/paint/keep-paint.ts), when the window shows the same
- * tab at the same address and the panel opens afresh, and then starts the panel's bundle, which the build leaves to it
- * (scripts/build/panel-entry-after-paint.ts). Kept small: it runs before anything else and loads
- * nothing but itself (the browser's own API object, not the promise wrapper the rest of the
- * extension bundles: `browser` in Firefox, `chrome` with promises in Chrome).
+ * tab at the same address and the panel opens afresh; then starts the panel's bundle, which the
+ * build leaves to it (scripts/build/panel-entry-after-paint.ts). Kept small: it runs before anything
+ * else and loads nothing but itself (the browser's own API object, not the promise wrapper the rest
+ * of the extension bundles: `browser` in Firefox, `chrome` with promises in Chrome).
  */
 const api: typeof chrome = (globalThis as { browser?: typeof chrome }).browser ?? chrome;
 
