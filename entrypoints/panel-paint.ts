@@ -22,9 +22,15 @@ export default defineUnlistedScript(() => {
   const startPanel = () => {
     if (started) return;
     started = true;
-    // Absent in development (the dev server's page runs its own module script).
+    // Absent in development (the dev server's page runs its own module script). The page's own
+    // preloaded file, run as the module script the build took out (same fetch mode: the preload is used).
     const entry = document.querySelector<HTMLLinkElement>('link[data-panel-entry]');
-    if (entry) void import(/* @vite-ignore */ entry.href);
+    if (!entry) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = entry.crossOrigin;
+    script.src = entry.href;
+    document.head.append(script);
   };
   const whenParsed = (then: () => void) =>
     document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', then, { once: true }) : then();

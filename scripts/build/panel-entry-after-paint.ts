@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
  * The side panel's bundle runs after its first script has drawn the last screen
  * (entrypoints/panel-paint.ts): in the built sidepanel.html the bundle's entry becomes a
  * `modulepreload` link marked `data-panel-entry` (fetched and compiled while the page parses, run
- * by nobody), which the first script imports once a frame with the kept screen is drawn, or at
- * once when nothing is kept. Otherwise the bundle's evaluation, ~60 ms on a slow machine, comes
+ * by nobody), which the first script adds back as a module script once a frame with the kept screen
+ * is drawn, or at once when nothing is kept. Otherwise the bundle's evaluation, ~60 ms on a slow machine, comes
  * before the browser's first frame and the kept screen shows no sooner than the panel itself.
  */
 export function panelEntryAfterPaint(): Plugin {
