@@ -91,7 +91,7 @@ export async function extensionBench(): Promise<string[]> {
     const cold: number[] = [];
     const coldDriver: number[] = [];
     for (let i = 0; i < 5; i++) {
-      await dropPanelCacheIn(panel); // cold: without the session's cache of the last lists (instant-panel.ts)
+      await dropPanelCacheIn(panel); // cold: without the session's cache of the last screen and lists (instant-panel.ts)
       await panel.reload();
       await panel.getByTestId('review-card').first().waitFor();
       coldDriver.push(await panel.evaluate(() => performance.now()));
