@@ -13,8 +13,14 @@ export const sessionKeys = {
   accountSites: ['sites', 'list', {}] as const,
 };
 
+/** Read while offline too: the background answers it from what it keeps (no provider call). */
 export const sessionOptions = () =>
-  queryOptions({ queryKey: sessionKeys.session, queryFn: () => sendAdmin('session.get', {}), staleTime: Infinity });
+  queryOptions({
+    queryKey: sessionKeys.session,
+    queryFn: () => sendAdmin('session.get', {}),
+    staleTime: Infinity,
+    networkMode: 'always',
+  });
 
 export const currentSiteOptions = (windowId: number | null) =>
   queryOptions({ queryKey: sessionKeys.currentSite(windowId), queryFn: () => sendAdmin('site.current', { windowId }) });

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MessageError } from '@/lib/messaging/provider-error';
 import {
   createQueryClient,
@@ -9,6 +10,8 @@ import {
   shouldRetry,
   shouldRetryWrite,
 } from '@/lib/queries/query-client';
+import { offlineQueueOptions } from '@/lib/queries/offline-queue';
+import { sessionOptions } from '@/lib/queries/session';
 
 const err = (status: number | null, extra: Partial<MessageError['data']> = {}) =>
   new MessageError({ status, code: 'X', message: 'x', details: null, requestId: 'r1', ...extra });
@@ -66,6 +69,21 @@ describe('QueryClient policy (docs/product.md §9)', () => {
     onlineManager.setOnline(true);
     await expect(result).resolves.toEqual({ count: 3 });
     expect(queryFn).toHaveBeenCalledTimes(1);
+    client.unmount();
+  });
+
+  it('reads what the background answers alone while offline: the connections and the offline queue', async () => {
+    const client = createQueryClient();
+    client.mount();
+    const session = { connections: [], appSiteIds: [], sandboxUrl: null };
+    const queue = { waiting: [], refused: [] };
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(async (m: unknown) => ({
+      ok: true,
+      data: (m as { type: string }).type === 'session.get' ? session : queue,
+    }));
+    onlineManager.setOnline(false);
+    await expect(client.fetchQuery(sessionOptions())).resolves.toEqual(session);
+    await expect(client.fetchQuery(offlineQueueOptions())).resolves.toEqual(queue);
     client.unmount();
   });
 
