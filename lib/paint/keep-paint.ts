@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { windowWebTab } from '../messaging/plain/window-web-tab';
 import { panelCacheDroppedAtItem, panelPaintItem } from '../storage';
+import { writeBehind } from '../write-behind';
 import { capturePaint } from './capture-paint';
 
 /** A change on screen is kept at most once a second, when the panel is idle (and at once when it is hidden). */
@@ -14,7 +15,6 @@ export const PAINT_THROTTLE_MS = 1000;
  * still be the other connection's). Returns the stop.
  */
 export function keepPaint(root: Element, throttleMs = PAINT_THROTTLE_MS): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   // Looked up when a change is seen, so that keeping (also as the panel closes) awaits nothing.
   let tab: { id: number; url: string } | null = null;
   let droppedAt = 0;
@@ -26,35 +26,22 @@ export function keepPaint(root: Element, throttleMs = PAINT_THROTTLE_MS): () => 
       })
       .catch(() => undefined);
   const keep = () => {
-    timer = undefined;
     // Just after a connection change the screen may still be the other connection's: looked at again later.
-    if (Date.now() - droppedAt < 2 * throttleMs) return schedule();
+    if (Date.now() - droppedAt < 2 * throttleMs) return changed();
     // Only the screen an opening panel draws is worth keeping; another tool or filter leaves the kept one be.
     if (!opensAs(window.location.hash, root)) return;
     const tree = tab ? capturePaint(root) : null;
     // Not awaited: the write is on its way when the call returns, also from a closing panel.
     void (tab && tree ? panelPaintItem.setValue({ savedAt: Date.now(), tab, tree }) : panelPaintItem.removeValue());
   };
-  const schedule = () => {
-    if (timer !== undefined) return;
-    void lookUp();
-    timer = setTimeout(() => requestIdleCallback(keep, { timeout: throttleMs }), throttleMs);
-  };
-  const flush = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    keep();
-  };
-  const observer = new MutationObserver(schedule);
+  const behind = writeBehind(keep, throttleMs, { whenIdle: true });
+  // Once a write is due, not on every change seen (a scroll is many).
+  const changed = () => void (behind.schedule() && lookUp());
+  const observer = new MutationObserver(changed);
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-  const onHide = () => document.visibilityState === 'hidden' && flush();
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', flush);
   return () => {
     observer.disconnect();
-    document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', flush);
-    if (timer !== undefined) clearTimeout(timer);
+    behind.stop();
   };
 }
 

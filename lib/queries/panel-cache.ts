@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { storage } from 'wxt/utils/storage';
 import { panelCacheDroppedAtItem, panelCacheItem, type PanelCache } from '../storage';
+import { writeBehind } from '../write-behind';
 
 // The panel's last lists, kept for the browser session (docs/architecture.md "The panel's reads"):
 // restored before the first render, so a panel opened again draws them at once, then refetched.
@@ -103,31 +104,21 @@ function sameTab(data: unknown, webTab: { id: number; url: string } | null): boo
  * burst of answers costs one write; hiding the panel writes at once. Returns the unsubscribe.
  */
 export function keepPanelCache(client: QueryClient, throttleMs = PANEL_CACHE_THROTTLE_MS): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = async () => {
-    timer = undefined;
-    // Read each time: the background moves it when the connection changes, while this panel is open.
-    const droppedAt = await panelCacheDroppedAtItem.getValue();
-    await panelCacheItem.setValue(panelCacheSnapshot(client, droppedAt, Date.now()));
-  };
-  const flush = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    void write();
-  };
+  const behind = writeBehind(() => {
+    void (async () => {
+      // Read each time: the background moves it when the connection changes, while this panel is open.
+      const droppedAt = await panelCacheDroppedAtItem.getValue();
+      await panelCacheItem.setValue(panelCacheSnapshot(client, droppedAt, Date.now()));
+    })();
+  }, throttleMs);
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (!isKeptKey(event.query.queryKey)) return;
     const changed = (event.type === 'updated' && event.action.type === 'success') || event.type === 'removed';
-    if (changed && timer === undefined) timer = setTimeout(() => void write(), throttleMs);
+    if (changed) behind.schedule();
   });
-  const onHide = () => document.visibilityState === 'hidden' && flush();
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', flush);
   return () => {
     unsubscribe();
-    document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', flush);
-    if (timer !== undefined) clearTimeout(timer);
+    behind.stop();
   };
 }
 
