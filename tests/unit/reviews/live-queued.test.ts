@@ -2,26 +2,9 @@
 // A live page's action the provider could not be reached for (lib/live/live-actions.ts): it waits in
 // the offline queue, the page says "Waiting to be sent" and offers no Undo (the panel's queue cancels it).
 import { describe, expect, it, vi } from 'vitest';
-import { liveActions, type RunAction } from '@/lib/live/live-actions';
 import { reviewAction } from '@/lib/messaging/plain/review-actions';
 import { aReview } from './a-review';
-
-function controls(run: RunAction, waiting?: (id: string) => void) {
-  const row = document.createElement('div');
-  const error = document.createElement('span');
-  const done = vi.fn();
-  const act = liveActions({
-    run,
-    buttons: [],
-    error,
-    placeUndo: (undo) => row.append(undo),
-    onClick: () => undefined,
-    done,
-    ...(waiting ? { waiting: (a) => waiting(a.id) } : {}),
-  });
-  const undo = () => row.querySelector<HTMLButtonElement>('button.undo');
-  return { act, undo, error, done };
-}
+import { liveControls as controls } from './live-controls';
 
 describe("a live page's action that waits in the offline queue", () => {
   it('is told to the surface (the strip shows the state it will have), with no Undo', async () => {

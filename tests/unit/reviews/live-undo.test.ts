@@ -1,28 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveActions, type RunAction } from '@/lib/live/live-actions';
 import { reviewAction, UNDO_WINDOW_MS } from '@/lib/messaging/plain/review-actions';
 import { ACTION_TOAST_MS } from '@/lib/queries/feedback';
 import { aReview } from './a-review';
-
-/** One review's controls on a live page, with every click counted as a person's. */
-function controls(run: RunAction) {
-  const row = document.createElement('div');
-  const error = document.createElement('span');
-  const clicks = new Map<HTMLElement, () => void>();
-  const done = vi.fn();
-  const act = liveActions({
-    run,
-    buttons: [],
-    error,
-    placeUndo: (undo) => row.append(undo),
-    onClick: (b, handler) => clicks.set(b, handler),
-    done,
-  });
-  const undo = () => row.querySelector<HTMLButtonElement>('button.undo');
-  const clickUndo = () => clicks.get(undo()!)!();
-  return { act, undo, clickUndo, error, done };
-}
+import { liveControls as controls } from './live-controls';
 
 afterEach(() => vi.useRealTimers());
 
