@@ -12,6 +12,7 @@ import { showInPanel } from '../infra/panel-request';
 import { runPool } from '../../pool';
 import { accountSites } from '../trust/account-sites';
 import { checkSiteInbox } from './inbox';
+import { firstWords } from './shown-review';
 
 export const NOTIFY_ALARM = 'sitekeeper-notify';
 const ID_PREFIX = 'sitekeeper-new-';
@@ -33,10 +34,6 @@ export async function setNotify(on: boolean, minutes: number): Promise<void> {
 }
 
 const stars = (rating: number | null) => (rating ? '★'.repeat(rating) + '☆'.repeat(Math.max(0, 5 - rating)) : '');
-const firstWords = (r: ReviewSummary) => {
-  const text = (r.title || r.body).replace(/\s+/g, ' ').trim();
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-};
 
 /** The notification for `added` new reviews on a site (one review: its rating and first words). */
 export function notificationText(siteName: string, added: number, newest: ReviewSummary | undefined) {

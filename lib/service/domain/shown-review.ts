@@ -7,7 +7,8 @@ const withoutHiddenMarks = (text: string) => text.replace(/[\u200b-\u200f\u202a-
 
 /**
  * The first words of a review's text (its body, else its title), cut at a word where it can be: what
- * a live page's control names, so the review the admin sees named is the one acted on.
+ * a live page's control names, so the review the admin sees named is the one acted on, and what a
+ * new-review notification quotes (notify.ts).
  */
 export function firstWords(review: Pick<ReviewSummary, 'body' | 'title'>): string {
   const text = withoutHiddenMarks(review.body || review.title)
