@@ -2,7 +2,12 @@ import { browser } from 'wxt/browser';
 import { reachesSandbox } from '@/lib/build-modes';
 import { detectSite } from '@/lib/live/detect-site';
 import { removeOpenMember, showOpenMember } from '@/lib/live/member-link';
-import { hasUncheckedReviews, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import {
+  hasUncheckedReviews,
+  learnShownChange,
+  removeQuickModerate,
+  showQuickModerate,
+} from '@/lib/live/quick-moderate';
 import { onFrameEvent } from '@/lib/live/frame-host';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { asSiteEvent } from '@/lib/live/site-event';
@@ -54,8 +59,9 @@ export default defineContentScript({
         void refresh();
       } else {
         // The background leaves the tab that made a change out of its broadcast (it shows its own
-        // answer), so every other event here is a change made elsewhere.
-        void refresh(true);
+        // answer), so every other event here is a change made elsewhere: learnt as told when it is
+        // one of the shown reviews, else asked again.
+        if (!(on && event.change && learnShownChange(document, event.change))) void refresh(true);
       }
       return undefined;
     };

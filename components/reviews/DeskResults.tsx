@@ -17,6 +17,7 @@ import {
 import { useBulkReviews, type BulkRun } from '@/lib/queries/review-bulk';
 import { useReviewActions } from '@/lib/queries/review-writes';
 import { deskPageOptions, matchingReviewIds } from '@/lib/queries/reviews';
+import { leftSinceRead } from '@/lib/queries/review-cache';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { BulkProgress } from '../common/BulkProgress';
@@ -86,6 +87,19 @@ export function DeskResults({
   useEffect(() => {
     if (page.data) onItems(page.data.items);
   }, [page.data, onItems]);
+  // Reviews decided here leave the page without a read; once the admin decided every one of them,
+  // the page is read again at once for the next ones (rather than after the quiet wait).
+  const { data: shown, refetch } = page;
+  useEffect(() => {
+    if (shown && shown.reviews.length === 0 && leftSinceRead(shown) > 0) void refetch();
+  }, [shown, refetch]);
+
+  /** The next page, from a cursor made after the reviews that left this one (read again first if any did). */
+  async function goOlder() {
+    const fresh = leftSinceRead(page.data) > 0 ? (await page.refetch()).data : page.data;
+    const next = fresh?.nextCursor;
+    if (next) setCursors((c) => [...c, next]);
+  }
   // Each page drawn is announced once (a refetch after an action keeps the action's announcement).
   const announcedCursor = useRef<string | null | undefined>(undefined);
   useEffect(() => {
@@ -241,7 +255,7 @@ export function DeskResults({
           type="button"
           className="text-sm text-indigo-700 disabled:text-slate-300"
           disabled={!page.data?.nextCursor || page.isPlaceholderData}
-          onClick={() => page.data?.nextCursor && setCursors((c) => [...c, page.data.nextCursor])}
+          onClick={() => void goOlder()}
         >
           {t('common.older')}
         </button>

@@ -4,7 +4,7 @@ import { formatNumber, plural, t } from '@/lib/i18n';
 import { itemKey, type ReviewedItem } from '@/lib/messaging/reviews';
 import { contactName } from '@/lib/queries/contact-name';
 import { contactOptions } from '@/lib/queries/contacts';
-import { deskCountOptions, deskPageOptions, pendingCountOptions, ratingSummaryOptions } from '@/lib/queries/reviews';
+import { deskCountOptions, deskPageOptions, pendingCountOptions } from '@/lib/queries/reviews';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { DeskResults } from './DeskResults';
 import { DeskSearch } from './DeskSearch';
@@ -13,7 +13,7 @@ import { FilterBar } from './FilterBar';
 import { FilterChips } from './FilterChips';
 import { KeyHelp } from './KeyHelp';
 import { RatingChart } from './RatingChart';
-import { useDeskFilter } from './useDeskFilter';
+import { isQueueOnly, useDeskFilter } from './useDeskFilter';
 
 interface Props {
   siteId: string;
@@ -32,12 +32,16 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
   const [help, setHelp] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  // The list is what the admin came for: the counts (seven provider calls) are asked once its first
-  // page is in (or failed), so they don't hold up the list's own calls.
+  // The list is what the admin came for: the counts are asked once its first page is in (or failed),
+  // so they don't hold up the list's own calls. On the queue (the desk's own filter) the matches ARE
+  // the waiting reviews: one count call, not two. The rating chart reads only when opened.
   const listIn = useQuery({ ...deskPageOptions(siteId, filter, sort, null), enabled: false }).isFetched;
+  const queueOnly = isQueueOnly(filter);
   const pending = useQuery({ ...pendingCountOptions(siteId), enabled: listIn });
-  const count = useQuery({ ...deskCountOptions(siteId, filter), enabled: listIn });
-  const ratings = useQuery({ ...ratingSummaryOptions(siteId, filter), enabled: listIn });
+  const matching = useQuery({ ...deskCountOptions(siteId, filter), enabled: listIn && !queueOnly });
+  const count = queueOnly
+    ? { data: pending.data && { count: pending.data.count, exact: true }, error: null }
+    : matching;
   // The contact a filter is about, by name (the contact card opens the desk on one contact).
   const contact = useQuery({ ...contactOptions(siteId, filter.contactId ?? ''), enabled: !!filter.contactId });
   const [itemNames, setItemNames] = useState<ItemNames>({});
@@ -62,7 +66,7 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
         {t('desk.waitingLabel')}{' '}
         <span data-testid="pending-count">{pending.data ? formatNumber(pending.data.count) : '…'}</span>
       </span>
-      {ratings.data && <RatingChart summary={ratings.data} />}
+      <RatingChart siteId={siteId} filter={filter} />
     </>
   );
 

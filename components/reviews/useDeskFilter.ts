@@ -10,6 +10,11 @@ import { replaceHash, useHash } from '../common/useHashParam';
 const DEFAULT_STATUSES = [...PENDING_STATUSES];
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
+/** Whether the filter is the desk's queue itself: the waiting reviews, nothing else narrowing them. */
+export const isQueueOnly = (filter: ReviewFilter): boolean =>
+  Object.entries(filter).every(([k, v]) => k === 'statuses' || v === undefined) &&
+  sameSet(filter.statuses ?? [], DEFAULT_STATUSES);
+
 /** Parses a hash into the desk's filter and sort (pure, for tests too). */
 export function deskStateOfHash(hash: string): { filter: ReviewFilter; sort: ReviewSort } {
   const p = new URLSearchParams(hash.replace(/^#/, ''));

@@ -1,5 +1,6 @@
 import { readableError as readable } from '../messaging/plain/message-error';
 import { itemKey } from '../messaging/plain/item-key';
+import type { ReviewChange } from '../messaging/events';
 import type { ReviewAction, ReviewActionId } from '../messaging/plain/review-actions';
 import type { ItemRef, ModerationStatus, ReviewSummary, ShownReview } from '../messaging/reviews';
 import { sendPage } from '../messaging/plain/send-plain';
@@ -110,6 +111,20 @@ export async function showQuickModerate(doc: Document, opts: { refetch?: boolean
     if (status && status !== 'UNKNOWN') mountControls(element, id, status);
   }
   dropMovedControls(doc);
+}
+
+/**
+ * A change made elsewhere to one of this page's shown reviews (the background tells a page only of
+ * the reviews it answered to it): its controls show it with no call. False when the page must ask
+ * again (a review of the strip, or a deleted one).
+ */
+export function learnShownChange(doc: Document, change: ReviewChange): boolean {
+  if ('deleted' in change || !shownReviews.has(change.id)) return false;
+  states.set(change.id, change.status);
+  replies.set(change.id, change.reply);
+  for (const { id, element } of findReviewItems(doc))
+    if (id === change.id && change.status !== 'UNKNOWN') mountControls(element, id, change.status);
+  return true;
 }
 
 /** Controls whose host the page moved away from their review (or relabelled it) go. */

@@ -1,10 +1,5 @@
-import {
-  PENDING_STATUSES,
-  type AuthorType,
-  type ReviewFilter,
-  type ReviewSort,
-  type ReviewSummary,
-} from '../messaging/reviews';
+import { dayAfter, dayStart, refinement } from '../messaging/review-match';
+import { PENDING_STATUSES, type ReviewFilter, type ReviewSort, type ReviewSummary } from '../messaging/reviews';
 
 /** A filter in the provider's query language, REST field names (what the SDK sends on the wire). */
 export type ProviderFilter = Record<string, unknown>;
@@ -24,9 +19,6 @@ export interface ReviewQueryPlan {
   refine: ((r: ReviewSummary) => boolean) | null;
   needsAuthorTypes: boolean;
 }
-
-const dayStart = (day: string) => `${day}T00:00:00.000Z`;
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
 /** The provider part of a desk filter (Query Reviews' filterable fields only). */
 export function providerFilter(f: ReviewFilter): ProviderFilter {
@@ -61,24 +53,6 @@ export function providerSort(sort: ReviewSort): ProviderSort[] {
     default:
       return [{ fieldName: 'createdDate', order: 'DESC' }];
   }
-}
-
-const folded = (s: string) => s.toLocaleLowerCase();
-
-/** The refinements the provider can't filter on, as one predicate (null when there are none). */
-export function refinement(f: ReviewFilter): ((r: ReviewSummary) => boolean) | null {
-  const checks: Array<(r: ReviewSummary) => boolean> = [];
-  if (f.hasReply !== undefined) checks.push((r) => (r.reply !== null && r.reply !== '') === f.hasReply);
-  if (f.authorType) {
-    const wanted: AuthorType = f.authorType;
-    checks.push((r) => r.authorType === wanted);
-  }
-  const text = f.text?.trim();
-  if (text) {
-    const needle = folded(text);
-    checks.push((r) => [r.title, r.body, r.authorName, r.reply ?? ''].some((s) => folded(s).includes(needle)));
-  }
-  return checks.length === 0 ? null : (r) => checks.every((c) => c(r));
 }
 
 export function planReviewQuery(f: ReviewFilter, sort: ReviewSort): ReviewQueryPlan {

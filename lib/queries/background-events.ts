@@ -4,12 +4,12 @@ import { browser, type Browser } from 'wxt/browser';
 import { BackgroundEvent } from '../messaging/events';
 import { THIS_PAGE } from '../messaging/send';
 import { queueKeys } from './offline-queue';
-import { reviewKeys } from './reviews';
+import { learnOtherChange } from './review-cache';
 import { sessionKeys } from './session';
 
 /**
- * Keeps the panel in step with the background: what changed elsewhere is refetched here. A change
- * this page made itself is not refetched again: its write's hook did that already.
+ * Keeps the panel in step with the background: what changed elsewhere is learnt or refetched here.
+ * A change this page made itself is left alone: its write's hook learnt it already.
  */
 export function useBackgroundEvents(): void {
   const queryClient = useQueryClient();
@@ -20,7 +20,7 @@ export function useBackgroundEvents(): void {
       if (!parsed.success) return undefined;
       const event = parsed.data;
       if ('by' in event && event.by === THIS_PAGE) return undefined;
-      if (event.event === 'reviews.changed') void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      if (event.event === 'reviews.changed') learnOtherChange(queryClient, event.siteId, event.change);
       if (event.event === 'site.changed' || event.event === 'site.enabledChanged')
         void queryClient.invalidateQueries({ queryKey: sessionKeys.site });
       if (event.event === 'queue.changed') void queryClient.invalidateQueries({ queryKey: queueKeys.all });

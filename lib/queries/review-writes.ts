@@ -3,9 +3,9 @@ import { t, tAuthor } from '../i18n';
 import { reviewAction, type ReviewAction, type ReviewActionId } from '../messaging/plain/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
-import { isQueued } from '../messaging/plain/queued';
+import { isQueued, type QueuedAnswer } from '../messaging/plain/queued';
 import { queueKeys } from './offline-queue';
-import { reviewKeys } from './reviews';
+import { learnReviewChange, refreshReviewsWhenQuiet } from './review-cache';
 import { useWrite } from './write';
 
 /** One review action as the panel runs it: on which review, with the reply's text, or as the Undo of another. */
@@ -16,7 +16,9 @@ export interface ReviewActionRun {
   undo?: boolean;
 }
 
-type Send = (siteId: string, run: ReviewActionRun) => Promise<unknown>;
+/** A write's answer: the review as it is now, a waiting change, or (a deletion) the deleted id. */
+type ActionAnswer = ReviewSummary | QueuedAnswer | { id: string };
+type Send = (siteId: string, run: ReviewActionRun) => Promise<ActionAnswer>;
 const moderateTo =
   (status: 'APPROVED' | 'REJECTED'): Send =>
   (siteId, { review }) =>
@@ -44,10 +46,17 @@ export function doneText({ review, action, undo }: ReviewActionRun): string {
  * the declared inverse as Undo, which runs once and offers no Undo of its own.
  */
 export function useReviewActions(siteId: string, onDone?: (text: string) => void) {
-  const write = useWrite<ReviewActionRun, unknown>({
+  const write = useWrite<ReviewActionRun, ActionAnswer>({
     send: (run) => PANEL_SENDS[run.action](siteId, run),
-    // A change waiting in the offline queue (lib/queries/offline-queue.ts) is shown there, not refetched yet.
-    refreshes: (data) => [isQueued(data) ? queueKeys.all : reviewKeys.all],
+    // A change waiting in the offline queue (lib/queries/offline-queue.ts) is shown there.
+    refreshes: (data) => (isQueued(data) ? [queueKeys.all] : []),
+    // Otherwise the answer is the review as it is now: the lists and counts learn it, no read.
+    update: (queryClient, data, run) => {
+      if (isQueued(data)) return;
+      const after = 'status' in data ? data : null;
+      learnReviewChange(queryClient, siteId, { id: run.review.id, before: run.review, after });
+      refreshReviewsWhenQuiet(queryClient, siteId);
+    },
     // Said in the toast and told to the desk's live region, after every success (not only the last one started).
     says: (data, run) => {
       const text = isQueued(data) ? t('queue.queuedToast', { text: doneText(run) }) : doneText(run);

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryFilters } from '@tanstack/react-query';
 import type { ReviewFilter, ReviewSort } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
 
@@ -12,6 +12,12 @@ export const reviewKeys = {
   count: (siteId: string, filter: ReviewFilter) => ['reviews', 'count', { siteId, filter }] as const,
   ratings: (siteId: string, filter: ReviewFilter) => ['reviews', 'ratings', { siteId, filter }] as const,
 };
+
+/** Every cached reviews query of one site (each key's params name its site). */
+export const reviewsOfSite = (siteId: string): QueryFilters => ({
+  queryKey: reviewKeys.all,
+  predicate: (q) => (q.queryKey[2] as { siteId?: string } | undefined)?.siteId === siteId,
+});
 
 export const pendingReviewsOptions = (siteId: string, cursor: string | null) =>
   queryOptions({

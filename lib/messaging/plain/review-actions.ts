@@ -1,6 +1,7 @@
 import type { AuthorKey, PlainKey } from '../../i18n';
 import type { ModerationDecision, ModerationStatus } from '../reviews';
 import { UNDO_WINDOW_MS } from './undo-window';
+import { MODERATION_STATUSES } from './review-status';
 
 // The actions an admin takes on one review, declared once for the three places that offer them:
 // the panel's desk card (with its keyboard), a live page's controls on each shown review, and the
@@ -19,10 +20,7 @@ export interface ReviewState {
   replied: boolean | null;
 }
 
-const STATUSES = ['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED'] as const;
-// Every status is listed: a new one fails to compile here until the actions are told about it.
-const _everyStatusListed: Exclude<ModerationStatus, (typeof STATUSES)[number]> extends never ? true : never = true;
-const everyStatus: readonly ModerationStatus[] = STATUSES;
+const everyStatus: readonly ModerationStatus[] = MODERATION_STATUSES;
 const except = (status: ModerationStatus) => everyStatus.filter((s) => s !== status);
 
 /** A button's label (no placeholder); a text about one review's author (`{author}`). */

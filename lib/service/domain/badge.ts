@@ -48,6 +48,25 @@ export async function refreshBadges(siteId: string, opts: { force?: boolean } = 
   for (const tabId of tabIds) await setBadge(tabId, text);
 }
 
+/** After a write, the badge counts again once writes have gone this long quiet. */
+export const BADGE_QUIET_MS = 5_000;
+const recounts = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * A write moved the site's count: one recount once the admin's writes have gone quiet, not one per
+ * write (a burst of approvals would otherwise spend as many calls on the badge as on the approvals).
+ */
+export function recountBadgeWhenQuiet(siteId: string): void {
+  clearTimeout(recounts.get(siteId));
+  recounts.set(
+    siteId,
+    setTimeout(() => {
+      recounts.delete(siteId);
+      void refreshBadges(siteId, { force: true });
+    }, BADGE_QUIET_MS),
+  );
+}
+
 async function setBadge(tabId: number, text: string): Promise<void> {
   await browser.action?.setBadgeText({ tabId, text }).catch(() => undefined);
 }

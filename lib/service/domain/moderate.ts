@@ -1,3 +1,4 @@
+import type { ReviewChange } from '../../messaging/events';
 import type { BulkAction, BulkItemResult, ModerationDecision, ReviewSummary } from '../../messaging/reviews';
 import { REPLY_CHANGED } from '../../messaging/plain/reply-conflict';
 import {
@@ -10,7 +11,7 @@ import {
   setReply,
 } from '../../provider/reviews';
 import type { SiteClient } from '../../provider/client';
-import { refreshBadges } from './badge';
+import { recountBadgeWhenQuiet } from './badge';
 import { bulkOutcome } from './bulk-outcome';
 import { ServiceError } from '../infra/service-error';
 import { broadcast, type ChangeOrigin } from '../infra/broadcast';
@@ -27,17 +28,29 @@ async function write<T>(
   origin: ChangeOrigin,
   action: string,
   call: (client: SiteClient) => Promise<T>,
+  changeOf: (result: T) => ReviewChange,
 ): Promise<T> {
   const { client, identity } = await identifiedClient(siteId, 'app');
   const result = await withAppIdentityHelp(identity, action, () => call(client));
-  await changed(siteId, origin);
+  await changed(siteId, origin, changeOf(result));
   return result;
 }
 
-/** Tells everyone but the writer (`origin`), who refreshes itself from the answer. */
-async function changed(siteId: string, origin: ChangeOrigin): Promise<void> {
-  await broadcast({ event: 'reviews.changed', siteId }, origin);
-  void refreshBadges(siteId, { force: true });
+/** What a single review's write changed, as the provider answered it. */
+const reviewChange = (r: ReviewSummary): ReviewChange => ({
+  id: r.id,
+  status: r.status,
+  reply: r.reply,
+  replyDate: r.replyDate,
+});
+
+/**
+ * Tells everyone but the writer (`origin`), who learnt it from the answer, what changed; the badge
+ * counts again once the admin's writes have gone quiet (one count per burst, not one per write).
+ */
+async function changed(siteId: string, origin: ChangeOrigin, change?: ReviewChange): Promise<void> {
+  await broadcast({ event: 'reviews.changed', siteId, ...(change ? { change } : {}) }, origin);
+  recountBadgeWhenQuiet(siteId);
 }
 
 export function moderateForSite(
@@ -46,7 +59,7 @@ export function moderateForSite(
   reviewId: string,
   status: ModerationDecision,
 ): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status));
+  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status), reviewChange);
 }
 
 /**
@@ -61,24 +74,36 @@ export function replyForSite(
   message: string,
   edit: { previous?: string | null } = {},
 ): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Replying to reviews', async (c) => {
-    if (edit.previous !== undefined) {
-      const now = await currentReply(c, reviewId);
-      if (now !== undefined && now !== edit.previous)
-        throw new ServiceError(409, REPLY_CHANGED, 'The reply was changed since the page showed it.', {
-          details: { reply: now },
-        });
-    }
-    return setReply(c, reviewId, message);
-  });
+  return write(
+    siteId,
+    origin,
+    'Replying to reviews',
+    async (c) => {
+      if (edit.previous !== undefined) {
+        const now = await currentReply(c, reviewId);
+        if (now !== undefined && now !== edit.previous)
+          throw new ServiceError(409, REPLY_CHANGED, 'The reply was changed since the page showed it.', {
+            details: { reply: now },
+          });
+      }
+      return setReply(c, reviewId, message);
+    },
+    reviewChange,
+  );
 }
 
 export function removeReplyForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId));
+  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId), reviewChange);
 }
 
 export async function deleteForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<{ id: string }> {
-  await write(siteId, origin, 'Deleting reviews', (c) => deleteReview(c, reviewId));
+  await write(
+    siteId,
+    origin,
+    'Deleting reviews',
+    (c) => deleteReview(c, reviewId),
+    () => ({ id: reviewId, deleted: true }),
+  );
   return { id: reviewId };
 }
 

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { BackgroundEvent } from '../../messaging/events';
 import { knownTabsOfSite } from '../trust/tab-sites';
+import { wasAnswered } from '../trust/page-reviews';
 
 /** Who made the change: an extension page (its envelope's `from`) or a live page's tab. */
 export type ChangeOrigin = { page: string | null } | { tabId: number } | null;
@@ -17,5 +18,15 @@ export async function broadcast(event: BackgroundEvent, origin: ChangeOrigin = n
   if (!('siteId' in event)) return;
   const writerTab = origin && 'tabId' in origin ? origin.tabId : null;
   for (const tabId of await knownTabsOfSite(event.siteId))
-    if (tabId !== writerTab) await browser.tabs.sendMessage(tabId, event).catch(() => undefined);
+    if (tabId !== writerTab && (await concerns(event, tabId)))
+      await browser.tabs.sendMessage(tabId, event).catch(() => undefined);
+}
+
+/**
+ * Whether a tab's page has anything to learn from the event: a change of one review only concerns
+ * the pages it was answered to (each page would otherwise ask the provider again for nothing).
+ */
+async function concerns(event: BackgroundEvent, tabId: number): Promise<boolean> {
+  if (event.event !== 'reviews.changed' || !event.change) return true;
+  return wasAnswered(tabId, event.change.id);
 }

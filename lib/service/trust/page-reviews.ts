@@ -70,6 +70,11 @@ export async function answerPage(
   return ticket;
 }
 
+/** Whether the review was answered to this tab's page (so the page shows it, or its strip lists it). */
+export async function wasAnswered(tabId: number, reviewId: string): Promise<boolean> {
+  return (await read(tabId))?.answered.includes(reviewId) ?? false;
+}
+
 /** Throws unless the review was answered to this tab's page (at the same origin). */
 export async function assertAnswered(tabId: number, url: string, reviewId: string): Promise<void> {
   const page = await read(tabId);

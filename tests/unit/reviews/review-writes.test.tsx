@@ -8,6 +8,8 @@ import { ToastProvider } from '@/components/common/Toast';
 import { reviewAction, type ReviewActionId } from '@/lib/messaging/plain/review-actions';
 import { useBulkReviews } from '@/lib/queries/review-bulk';
 import { useReviewActions } from '@/lib/queries/review-writes';
+import { PENDING_STATUSES, type DeskCount } from '@/lib/messaging/reviews';
+import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { reviewKeys } from '@/lib/queries/reviews';
 import { aReview } from './a-review';
 
@@ -34,8 +36,12 @@ function background(fail = false) {
   return sent;
 }
 
-function Desk({ onDone, read }: { onDone: (text: string) => void; read: () => Promise<number> }) {
-  useQuery({ queryKey: reviewKeys.count(SITE, {}), queryFn: read });
+const QUEUE = { statuses: [...PENDING_STATUSES] };
+/** Waits past the quiet refresh's wait for what it reads again. */
+const afterQuiet = { timeout: QUIET_MS + 3_000 };
+
+function Desk({ onDone, read }: { onDone: (text: string) => void; read: () => Promise<DeskCount> }) {
+  const count = useQuery({ queryKey: reviewKeys.count(SITE, QUEUE), queryFn: read });
   const actions = useReviewActions(SITE, onDone);
   const bulk = useBulkReviews(SITE);
   const run = (id: ReviewActionId, text?: string) =>
@@ -55,13 +61,14 @@ function Desk({ onDone, read }: { onDone: (text: string) => void; read: () => Pr
         bulk
       </button>
       {actions.error && <p role="alert">{actions.error.message}</p>}
+      <p data-testid="waiting">{count.data?.count}</p>
     </>
   );
 }
 
 function renderDesk() {
   const onDone = vi.fn();
-  const read = vi.fn(() => Promise.resolve(1));
+  const read = vi.fn(() => Promise.resolve({ count: 3, exact: true }));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
@@ -76,14 +83,17 @@ const moderations = (sent: ReturnType<typeof background>) =>
   sent.filter((s) => s.type === 'reviews.moderate').map((s) => s.payload.status);
 
 describe('the review writes of the panel', () => {
-  it('approves, says so with Undo, refreshes the reviews; Undo sends the inverse once and offers no Undo of its own', async () => {
+  it('approves, says so with Undo, moves the count from the answer and reads again only once quiet; Undo sends the inverse once and offers no Undo of its own', async () => {
     const sent = background();
     const { onDone, read } = renderDesk();
-    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('3'));
     await userEvent.click(screen.getByRole('button', { name: 'approve' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Approved the review by Ada.');
     expect(onDone).toHaveBeenCalledWith('Approved the review by Ada.');
-    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    // The review left the queue: one fewer waiting, learnt from the answer with no read.
+    expect(screen.getByTestId('waiting')).toHaveTextContent('2');
+    expect(read).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2), afterQuiet);
     expect(moderations(sent)).toEqual(['APPROVED']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -136,12 +146,12 @@ describe('the review writes of the panel', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
-  it('runs a bulk action chunk by chunk and refreshes the reviews once it has every answer', async () => {
+  it('runs a bulk action chunk by chunk and reads the reviews again once, after it has every answer', async () => {
     const sent = background();
     const { read } = renderDesk();
     await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     await act(() => userEvent.click(screen.getByRole('button', { name: 'bulk' })));
-    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2), afterQuiet);
     expect(sent.filter((s) => s.type === 'reviews.bulk').map((s) => s.payload)).toEqual([
       { siteId: SITE, action: 'REJECTED', reviewIds: IDS },
     ]);
