@@ -53,15 +53,23 @@ export async function providerRequests(
   ).requests;
 }
 
-/** Waits until the sandbox has had no new provider call for `quietMs` (background work settled). */
-export async function providerCallsSettled(sandbox: SandboxHandle, quietMs = 600): Promise<void> {
-  let count = (await providerRequests(sandbox)).length;
-  for (;;) {
+/**
+ * Waits until the sandbox has had no new provider call for `quietMs` (background work settled), at
+ * most `limitMs`; past it, fails naming what it waited for and the last calls it saw.
+ */
+export async function providerCallsSettled(sandbox: SandboxHandle, quietMs = 600, limitMs = 20_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  let calls = await providerRequests(sandbox);
+  while (Date.now() < until) {
     await new Promise((r) => setTimeout(r, quietMs));
-    const now = (await providerRequests(sandbox)).length;
-    if (now === count) return;
-    count = now;
+    const now = await providerRequests(sandbox);
+    if (now.length === calls.length) return;
+    calls = now;
   }
+  const last = calls.slice(-5).map((c) => `${c.method} ${c.path}`);
+  throw new Error(
+    `Provider calls never went quiet for ${quietMs} ms within ${limitMs} ms; the last ones: ${last.join(', ')}`,
+  );
 }
 
 /** A published (approved) review of a product, by the product's page path (`/product-page/<slug>`). */
