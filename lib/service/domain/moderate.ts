@@ -11,6 +11,7 @@ import {
 } from '../../provider/reviews';
 import type { SiteClient } from '../../provider/client';
 import { refreshBadges } from './badge';
+import { inboxLearns, reviewNow, type WriteOutcome } from './inbox-writes';
 import { bulkOutcome } from './bulk-outcome';
 import { ServiceError } from '../infra/service-error';
 import { broadcast, type ChangeOrigin } from '../infra/broadcast';
@@ -27,17 +28,24 @@ async function write<T>(
   origin: ChangeOrigin,
   action: string,
   call: (client: SiteClient) => Promise<T>,
+  outcome: (result: T) => WriteOutcome[],
 ): Promise<T> {
   const { client, identity } = await identifiedClient(siteId, 'app');
   const result = await withAppIdentityHelp(identity, action, () => call(client));
-  await changed(siteId, origin);
+  await changed(siteId, origin, outcome(result));
   return result;
 }
 
-/** Tells everyone but the writer (`origin`), who refreshes itself from the answer. */
-async function changed(siteId: string, origin: ChangeOrigin): Promise<void> {
+/**
+ * What follows a write, from its answer: the all-sites inbox's kept entry and the badge learn what it
+ * did to the reviews waiting (a count again only where that is not known), and everyone but the
+ * writer (`origin`), who refreshes itself from the answer, is told.
+ */
+async function changed(siteId: string, origin: ChangeOrigin, outcomes: WriteOutcome[]): Promise<void> {
+  // Only decorates the write: it may not fail it (the handler answers by the write's own result).
+  const left = await inboxLearns(siteId, outcomes).catch(() => null);
   await broadcast({ event: 'reviews.changed', siteId }, origin);
-  void refreshBadges(siteId, { force: true });
+  void refreshBadges(siteId, left === null ? { force: true } : { left });
 }
 
 export function moderateForSite(
@@ -46,7 +54,7 @@ export function moderateForSite(
   reviewId: string,
   status: ModerationDecision,
 ): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status));
+  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status), reviewNow);
 }
 
 /**
@@ -61,24 +69,36 @@ export function replyForSite(
   message: string,
   edit: { previous?: string | null } = {},
 ): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Replying to reviews', async (c) => {
-    if (edit.previous !== undefined) {
-      const now = await currentReply(c, reviewId);
-      if (now !== undefined && now !== edit.previous)
-        throw new ServiceError(409, REPLY_CHANGED, 'The reply was changed since the page showed it.', {
-          details: { reply: now },
-        });
-    }
-    return setReply(c, reviewId, message);
-  });
+  return write(
+    siteId,
+    origin,
+    'Replying to reviews',
+    async (c) => {
+      if (edit.previous !== undefined) {
+        const now = await currentReply(c, reviewId);
+        if (now !== undefined && now !== edit.previous)
+          throw new ServiceError(409, REPLY_CHANGED, 'The reply was changed since the page showed it.', {
+            details: { reply: now },
+          });
+      }
+      return setReply(c, reviewId, message);
+    },
+    reviewNow,
+  );
 }
 
 export function removeReplyForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId));
+  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId), reviewNow);
 }
 
 export async function deleteForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<{ id: string }> {
-  await write(siteId, origin, 'Deleting reviews', (c) => deleteReview(c, reviewId));
+  await write(
+    siteId,
+    origin,
+    'Deleting reviews',
+    (c) => deleteReview(c, reviewId),
+    () => [{ reviewId, now: null }],
+  );
   return { id: reviewId };
 }
 
@@ -95,13 +115,20 @@ export async function bulkForSite(
 ): Promise<BulkItemResult[]> {
   const { client, identity } = await identifiedClient(siteId, 'app');
   const label = action === 'DELETE' ? 'Deleting reviews' : 'Moderating reviews';
+  let results: BulkItemResult[] = [];
   try {
-    return await bulkOutcome(client, action, reviewIds, () =>
+    results = await bulkOutcome(client, action, reviewIds, () =>
       withAppIdentityHelp(identity, label, () =>
         action === 'DELETE' ? bulkDelete(client, reviewIds) : bulkModerate(client, reviewIds, action),
       ),
     );
+    return results;
   } finally {
-    await changed(siteId, origin);
+    // Every bulk action takes a review out of the waiting ones: those it did no longer wait.
+    await changed(
+      siteId,
+      origin,
+      results.filter((r) => r.ok).map((r) => ({ reviewId: r.id, now: null })),
+    );
   }
 }
