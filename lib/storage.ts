@@ -230,14 +230,13 @@ export const panelRequestItem = storage.defineItem<PanelRequest | null>('session
 
 /**
  * What the all-sites inbox last learnt of each site (lib/service/domain/inbox.ts): its count of reviews
- * waiting and its newest ones. Kept for the browser session: a full refresh lists only the sites
- * whose count changed, and the site picker, notifications and the badge total read the counts.
+ * waiting and its newest ones, as checked and as the admin's writes changed them since. Kept for the
+ * browser session: the panel shows it at once, and the site picker, notifications and the badge total
+ * read the counts.
  */
 export interface SiteInboxEntry {
   count: number;
   reviews: import('./messaging/reviews').ReviewSummary[];
-  /** The reviewed items' names, by `itemKey` (absent in what an older version kept). */
-  items?: Record<string, import('./messaging/reviews').ReviewedItem>;
   checkedAt: number;
 }
 

@@ -222,6 +222,7 @@ export function DeskResults({
                 <ReviewCard
                   review={r}
                   item={page.data?.items[itemKey(r.namespace, r.entityId)]}
+                  unread={{ item: page.data?.unread?.includes(itemKey(r.namespace, r.entityId)) === true }}
                   busy={actions.busyId === r.id}
                   selection={selection}
                   active={v.index === active}

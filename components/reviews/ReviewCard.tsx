@@ -20,6 +20,11 @@ export interface CardActions {
 interface Props {
   review: ReviewSummary;
   item?: ReviewedItem;
+  /**
+   * Names not read (yet, or the read failed): the author's kind and the item are then left unsaid,
+   * never said to be unknown or not in the store.
+   */
+  unread?: { author?: boolean; item?: boolean };
   busy: boolean;
   /** The desk's selection: the card re-renders only when its own tick changes. */
   selection: Selection;
@@ -65,8 +70,28 @@ export function safeHref(url: string | null | undefined): string | null {
   }
 }
 
+/** "(Member · verified)": the author's kind (left out while it is not read) and whether the purchase is verified. */
+function aboutAuthor(review: ReviewSummary, unread: boolean): string {
+  const parts = [
+    ...(unread ? [] : [authorTypeLabel(review.authorType)]),
+    ...(review.verified ? [t('desk.verified')] : []),
+  ];
+  return parts.length > 0 ? `(${parts.join(' · ')})` : '';
+}
+
 /** One review, in full. All text is provider text: rendered as text only. */
-export function ReviewCard({ review, item, busy, selection, active, onFocus, replying, setReplying, actions }: Props) {
+export function ReviewCard({
+  review,
+  item,
+  unread,
+  busy,
+  selection,
+  active,
+  onFocus,
+  replying,
+  setReplying,
+  actions,
+}: Props) {
   const author = review.authorName || t('common.anonymous');
   const href = safeHref(item?.url);
   const state = { status: review.status, replied: review.reply !== null };
@@ -100,9 +125,8 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
         <span className="font-medium" data-testid="review-author">
           {author}
         </span>{' '}
-        <span className="text-xs text-slate-500">
-          ({authorTypeLabel(review.authorType)}
-          {review.verified ? ` · ${t('desk.verified')}` : ''})
+        <span className="text-xs text-slate-500" data-testid="review-author-type">
+          {aboutAuthor(review, unread?.author === true)}
         </span>
         <span className="text-slate-500">{t('reviews.on')}</span>
         {item ? (
@@ -119,6 +143,8 @@ export function ReviewCard({ review, item, busy, selection, active, onFocus, rep
           ) : (
             <span data-testid="review-item">{item.name}</span>
           )
+        ) : unread?.item ? (
+          <span className="text-slate-600" data-testid="review-item" aria-busy="true" />
         ) : (
           <span className="text-slate-600" data-testid="review-item">
             {t('desk.unnamedItem')}

@@ -1,4 +1,4 @@
-import type { ReviewedItem, ReviewSummary } from './reviews';
+import type { ReviewSummary } from './reviews';
 
 // The all-sites inbox: per site, how many reviews wait for moderation and the newest of them.
 
@@ -6,11 +6,12 @@ import type { ReviewedItem, ReviewSummary } from './reviews';
 export interface SiteInbox {
   siteId: string;
   count: number;
-  /** The newest waiting reviews (at most INBOX_PER_SITE); `count` may be more. */
+  /**
+   * The newest waiting reviews (at most INBOX_PER_SITE); `count` may be more. Their author kinds are
+   * not read by the check (UNKNOWN): a card asks for its names (`reviews.names`).
+   */
   reviews: ReviewSummary[];
-  /** The reviewed items' names and pages, by `itemKey` (those known). */
-  items?: Record<string, ReviewedItem>;
-  /** When the site was last counted (ms since the epoch). */
+  /** When the site was last checked (ms since the epoch). */
   checkedAt: number;
   /** Provider calls this check cost (0: answered from what was kept). */
   calls: number;

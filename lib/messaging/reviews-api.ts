@@ -12,6 +12,7 @@ import {
   type DeskCount,
   type DeskPage,
   type RatingSummary,
+  type ReviewNames,
   type ReviewPage,
   type ReviewSummary,
 } from './reviews';
@@ -64,4 +65,15 @@ export const reviewsApi = {
   ).returns<{
     results: BulkItemResult[];
   }>(),
+  /**
+   * Who wrote reviews (member or visitor, by their authors' contact ids) and the names and pages of the
+   * store products they are about, for the cards that show them: answered from the site's names, read
+   * only for ids not known yet.
+   */
+  'reviews.names': message(
+    SiteScoped.extend({
+      contactIds: z.array(Guid).max(100),
+      productIds: z.array(Guid).max(100),
+    }).strict(),
+  ).returns<ReviewNames>(),
 } satisfies ApiSpec;

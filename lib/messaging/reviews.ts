@@ -65,6 +65,14 @@ export interface ReviewedItem {
   url: string | null;
 }
 
+/** What the cards of some reviews name besides the reviews: their authors' kinds and the reviewed products. */
+export interface ReviewNames {
+  /** Member or visitor, by contact id. */
+  authorTypes: Record<string, AuthorType>;
+  /** Reviewed store products by `itemKey` (a product the store does not have is left out). */
+  items: Record<string, ReviewedItem>;
+}
+
 /** An item reviews are about: a namespace (`stores` for products) and the item's id there. */
 export const ItemRef = z.object({
   namespace: z
@@ -111,6 +119,8 @@ export interface DeskPage {
   nextCursor: string | null;
   /** Reviewed items by `namespace/entityId` (stores products only; others show their id). */
   items: Record<string, ReviewedItem>;
+  /** Reviewed items whose names could not be read this time, by `namespace/entityId`: shown without a name. */
+  unread?: string[];
   /**
    * True when filters the provider can't apply (reply, author type, text) were applied here over
    * the provider's pages: a page may then hold fewer reviews than asked, and the count is an upper bound.

@@ -1,8 +1,8 @@
 import { signal, type Signal } from '@preact/signals-react';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { SiteInbox } from '../messaging/inbox';
 import { MessageError } from '../messaging/provider-error';
-import { itemKey, type BulkAction, type BulkItemResult } from '../messaging/reviews';
+import type { BulkAction, BulkItemResult } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
 import { startBulk, type BulkRun } from './bulk-run';
 import { runPool } from '../pool';
@@ -11,8 +11,14 @@ import { useWrite } from './write';
 
 // The all-sites inbox in the panel: what is known of every site at once (kept by the background for
 // the browser session), then every site checked again a few at a time, progress as signals, so the
-// list redraws per site and the progress line per tick. A site's count call costs one provider call;
-// its reviews are listed again only when its count moved (lib/service/domain/inbox.ts).
+// list redraws per site and the progress line per tick. A site's check costs one provider call (two
+// for a site with more than a page of reviews waiting: lib/service/domain/inbox.ts). After a write on
+// one of its reviews, a site is taken again from what the background kept, which the write's answer
+// updated there: no provider call.
+
+export const inboxKeys = {
+  known: ['inbox', 'known'] as const,
+};
 
 /** Sites checked at once: the provider allows about 200 calls a minute per site, the network is the limit. */
 export const INBOX_CONCURRENCY = 6;
@@ -38,17 +44,17 @@ export interface InboxStore {
   load(siteIds: readonly string[]): Promise<void>;
   /** Checks every site again (a refresh already under way is left to finish first). */
   refresh(siteIds: readonly string[]): Promise<void>;
-  /** Lists one site's waiting reviews again (after an action on one of them). */
-  recheck(siteId: string): Promise<void>;
+  /** One site as the background keeps it, after a write on one of its reviews (no provider call). */
+  learn(siteId: string): Promise<void>;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One site's check, waiting out the provider's 429s (its Retry-After) before giving up. */
-async function checkWithBackoff(siteId: string, force: boolean): Promise<SiteInbox> {
+async function checkWithBackoff(siteId: string): Promise<SiteInbox> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sendAdmin('inbox.checkSite', { siteId, ...(force ? { force } : {}) });
+      return await sendAdmin('inbox.checkSite', { siteId });
     } catch (e) {
       const limited = e instanceof MessageError && e.data.status === 429;
       const waitMs = limited ? (e.data.retryAfterSeconds ?? 5) * 1000 : 0;
@@ -84,7 +90,7 @@ export function createInboxStore(): InboxStore {
       const tick = (change: (p: InboxProgress) => InboxProgress) => (progress.value = change(progress.peek()!));
       running = runPool(siteIds, INBOX_CONCURRENCY, async (siteId) => {
         try {
-          const inbox = await checkWithBackoff(siteId, false);
+          const inbox = await checkWithBackoff(siteId);
           put(inbox);
           tick((p) => ({ ...p, checked: p.checked + 1, calls: p.calls + inbox.calls }));
         } catch (error) {
@@ -96,23 +102,30 @@ export function createInboxStore(): InboxStore {
       });
       return running;
     },
-    async recheck(siteId) {
-      put(await checkWithBackoff(siteId, true));
+    async learn(siteId) {
+      const { site } = await sendAdmin('inbox.kept', { siteId });
+      if (site) put(site);
     },
   };
 }
 
-/** The waiting reviews of every site, newest first, each with its site and the reviewed item when known. */
+/** The waiting reviews of every site, newest first, each with its site (the cards ask for their names). */
 export function inboxReviews(entries: ReadonlyMap<string, SiteInbox>) {
   return [...entries.values()]
-    .flatMap((s) =>
-      s.reviews.map((review) => ({
-        siteId: s.siteId,
-        review,
-        item: s.items?.[itemKey(review.namespace, review.entityId)],
-      })),
-    )
+    .flatMap((s) => s.reviews.map((review) => ({ siteId: s.siteId, review })))
     .sort((a, b) => (b.review.createdDate ?? '').localeCompare(a.review.createdDate ?? ''));
+}
+
+/**
+ * What follows a write on a review of the inbox (a card's action, its Undo): the site as the
+ * background now keeps it, and the site picker's counts read again from there. No provider call.
+ */
+export function useInboxLearn(store: InboxStore) {
+  const queryClient = useQueryClient();
+  return (siteId: string) => {
+    void store.learn(siteId).catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.known });
+  };
 }
 
 /** Reviews per bulk message (one site's reviews per message). */
@@ -120,10 +133,14 @@ const BULK_CHUNK = 20;
 
 /**
  * Bulk work on reviews of several sites, as the desk's: one bulk message per site and chunk, progress
- * on the run; the sites touched are checked again once every chunk has an answer.
+ * on the run; once every chunk has an answer, the sites touched are taken again from what the
+ * background kept, which the chunks' answers updated (no provider call).
  */
 export function useInboxBulk(store: InboxStore) {
-  const write = useWrite<BulkRun<BulkAction>, void>({ send: (run) => run.settled, refreshes: () => [reviewKeys.all] });
+  const write = useWrite<BulkRun<BulkAction>, void>({
+    send: (run) => run.settled,
+    refreshes: () => [reviewKeys.all, inboxKeys.known],
+  });
   return {
     start(action: BulkAction, picked: ReadonlyArray<{ siteId: string; reviewId: string }>): BulkRun<BulkAction> {
       const siteOf = new Map(picked.map((p) => [p.reviewId, p.siteId]));
@@ -145,7 +162,7 @@ export function useInboxBulk(store: InboxStore) {
       write.mutate(run);
       void run.settled.then(() =>
         runPool([...new Set(siteOf.values())], INBOX_CONCURRENCY, (siteId) =>
-          store.recheck(siteId).catch(() => undefined),
+          store.learn(siteId).catch(() => undefined),
         ),
       );
       return run;
@@ -156,7 +173,7 @@ export function useInboxBulk(store: InboxStore) {
 /** Each site's count of reviews waiting, as the inbox last learnt it (the site picker shows them): no provider call. */
 export const inboxKnownOptions = () =>
   queryOptions({
-    queryKey: ['inbox', 'known'],
+    queryKey: inboxKeys.known,
     queryFn: async (): Promise<Record<string, number>> =>
       Object.fromEntries((await sendAdmin('inbox.known', {})).sites.map((s) => [s.siteId, s.count])),
     staleTime: 15_000,

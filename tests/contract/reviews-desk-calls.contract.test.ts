@@ -1,7 +1,7 @@
 // Every review call the extension makes, through its own provider functions (the official SDK)
 // against the sandbox: the desk's query, count, scan and author types; writes; bulk by ids with
 // the per-review check; and the live page's one call.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewDoc } from '../../sandbox/domains/reviews/review-doc.ts';
 import { createSiteClient } from '../../lib/provider/client.ts';
 import {
@@ -18,6 +18,7 @@ import {
   setReply,
 } from '../../lib/provider/reviews.ts';
 import { deskCount, deskPage, matchingIds, ratingSummary } from '../../lib/service/domain/review-desk.ts';
+import { forgetNames } from '../../lib/service/domain/review-names.ts';
 import { docs } from './db-helpers.ts';
 import { useSandbox } from './harness.ts';
 
@@ -27,6 +28,10 @@ const client = () =>
     { kind: 'sandbox', apiKey: site.apiKey, accountId: site.accountId, sandboxUrl: sandbox.url },
     site.id,
   );
+/** The site with its client, as the desk reads it (the names it learns are kept per site). */
+const named = () => ({ siteId: site.id, client: client() });
+// Each test starts from the seeded site: names learnt by an earlier one are forgotten too.
+beforeEach(forgetNames);
 const all = () => docs<ReviewDoc>(sandbox.db, 'reviews', site.id);
 const status = (r: ReviewDoc) => r.moderation.moderationStatus;
 
@@ -34,11 +39,11 @@ describe('the desk', () => {
   it('queries with the provider filter and sort, pages by cursor, and counts the same filter', async () => {
     const approved = all().filter((r) => status(r) === 'APPROVED');
     const filter = { statuses: ['APPROVED' as const] };
-    const first = await deskPage(client(), { filter, sort: 'oldest', limit: 10 });
+    const first = await deskPage(named(), { filter, sort: 'oldest', limit: 10 });
     expect(first.reviews.every((r) => r.status === 'APPROVED')).toBe(true);
     const dates = first.reviews.map((r) => r.createdDate!);
     expect([...dates].sort()).toEqual(dates);
-    const second = await deskPage(client(), { filter, sort: 'oldest', cursor: first.nextCursor, limit: 10 });
+    const second = await deskPage(named(), { filter, sort: 'oldest', cursor: first.nextCursor, limit: 10 });
     expect(second.reviews.map((r) => r.id)).not.toContain(first.reviews[0]!.id);
     expect(await deskCount(client(), filter)).toEqual({ count: approved.length, exact: true });
     // Items by name, author types resolved.
@@ -48,10 +53,10 @@ describe('the desk', () => {
 
   it('applies reply / text refinements over provider pages, and the rating summary per star', async () => {
     const withReply = all().filter((r) => r.reply);
-    const page = await deskPage(client(), { filter: { hasReply: true }, sort: 'newest', limit: 100 });
+    const page = await deskPage(named(), { filter: { hasReply: true }, sort: 'newest', limit: 100 });
     expect(page.refined).toBe(true);
     expect(page.reviews.map((r) => r.id).sort()).toEqual(withReply.map((r) => r.id).sort());
-    expect((await matchingIds(client(), { hasReply: true }, 'newest')).ids.sort()).toEqual(
+    expect((await matchingIds(named(), { hasReply: true }, 'newest')).ids.sort()).toEqual(
       withReply.map((r) => r.id).sort(),
     );
     const summary = await ratingSummary(client(), {});

@@ -153,7 +153,7 @@ describe('a review answering a sent review request', () => {
 
 describe('the demo data', () => {
   it("holds reviews from requests; the desk's page keeps their source", async () => {
-    const page = await deskPage(admin(), { filter: {}, sort: 'newest', limit: 100 });
+    const page = await deskPage({ siteId: site.id, client: admin() }, { filter: {}, sort: 'newest', limit: 100 });
     const fromRequests = page.reviews.filter((r) => r.source);
     expect(fromRequests).toHaveLength(3);
     expect(fromRequests.some((r) => r.status === 'IN_MODERATION')).toBe(true);

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
-import { pendingReviews, reviewStatus } from './sandbox-db';
+import { pendingReviews, productNameOf, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
 import { panelOnDemoSite } from './pages/side-panel';
 
 // Several accounts and the all-sites inbox: a second sandbox account added from the header's menu,
 // the site switcher grouping the sites by account, the inbox listing the reviews waiting on the sites
-// of both, one approved there (gone from the inbox, approved in the provider), and one account
-// disconnected while the other stays.
+// of both, a card in view naming its product, one approved there (gone from the inbox, approved in the
+// provider, at the cost of its write alone), and one account disconnected while the other stays.
 
 test('two accounts connected: the inbox shows pending reviews of both, one approved there disappears; one account disconnected, the other stays', async ({
   context,
@@ -51,12 +51,25 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
   expect(new Set(shownSites)).toContain(bSite.id);
   expect(shownSites.some((id) => sites.find((s) => s.id === id)?.accountId === accountA)).toBe(true);
 
-  // Approve one of the other account's reviews from the inbox: it leaves the list; the provider has it approved.
+  // A card in view names the reviewed product (asked by the card, not by the check).
+  const newest = page.getByTestId('inbox-item').first();
+  const newestId = await newest.getByTestId('review-card').getAttribute('data-review-id');
+  const newestSite = (await newest.getAttribute('data-site-id'))!;
+  await expect(newest.getByTestId('review-item')).toHaveText(productNameOf(sandbox, newestSite, newestId!));
+
+  // Approve one of the other account's reviews from the inbox: it leaves the list; the provider has it
+  // approved; the approval cost its write alone (the list follows its answer, no check again).
   const target = pendingReviews(sandbox, bSite.id)[0]!;
   const card = page.locator(`[data-testid="inbox-item"] [data-review-id="${target.id}"]`);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByTestId('review-item')).not.toBeEmpty(); // its names arrived
+  await providerCallsSettled(sandbox);
+  const before = (await providerRequests(sandbox)).length;
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card).toHaveCount(0);
   expect(reviewStatus(sandbox, bSite.id, target.id)).toBe('APPROVED');
+  await providerCallsSettled(sandbox);
+  expect((await providerRequests(sandbox)).slice(before).filter((r) => r.siteId === bSite.id)).toHaveLength(1);
   await expect(page.getByTestId('inbox-waiting')).toHaveText(`${waiting - 1} reviews waiting`);
   await expect(page.getByTestId('toast')).toContainText('Undo');
 

@@ -22,6 +22,18 @@ export function pendingReviews(
     .all(siteId) as Array<{ id: string; author: string; entityId: string }>;
 }
 
+/** The name of the store product a review is about. */
+export function productNameOf(sandbox: SandboxHandle, siteId: string, reviewId: string): string {
+  const row = sandbox.db
+    .prepare(
+      `SELECT p.name AS name FROM reviews r JOIN products p ON p.site_id = r.site_id AND p.id = r.entity_id
+       WHERE r.site_id = ? AND r.id = ?`,
+    )
+    .get(siteId, reviewId) as { name: string } | undefined;
+  if (!row) throw new Error(`review ${reviewId} is not about a product of site ${siteId}`);
+  return row.name;
+}
+
 export function reviewStatus(sandbox: SandboxHandle, siteId: string, reviewId: string): string | undefined {
   const row = sandbox.db
     .prepare('SELECT moderation_status AS s FROM reviews WHERE site_id = ? AND id = ?')

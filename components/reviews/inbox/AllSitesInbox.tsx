@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import type { BulkAction } from '@/lib/messaging/reviews';
 import type { BulkRun } from '@/lib/queries/bulk-run';
-import { createInboxStore, inboxReviews, useInboxBulk } from '@/lib/queries/inbox';
+import { createInboxStore, inboxReviews, useInboxBulk, useInboxLearn } from '@/lib/queries/inbox';
 import { accountSitesOptions } from '@/lib/queries/session';
 import { BulkProgress } from '../../common/BulkProgress';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
@@ -21,7 +21,8 @@ const SHOWN_STEP = 50;
 /**
  * "All sites": the reviews waiting for moderation on every site of every connected account, newest
  * first, each card naming its site. What is known shows at once; every site is then checked again a
- * few at a time, the list growing as answers arrive. The desk's actions and bulk work, per site.
+ * few at a time, the list growing as answers arrive. The desk's actions and bulk work, per site; after
+ * one, the list follows the write's answer (no check again).
  */
 export function AllSitesInbox({
   onOpenSite,
@@ -35,6 +36,7 @@ export function AllSitesInbox({
   const store = useMemo(createInboxStore, []);
   const selection = useMemo(createSelection, []);
   const bulk = useInboxBulk(store);
+  const learn = useInboxLearn(store);
   const [shown, setShown] = useState(SHOWN_STEP);
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [run, setRun] = useState<BulkRun<BulkAction> | null>(null);
@@ -102,16 +104,15 @@ export function AllSitesInbox({
       )}
       {entries.size > 0 && items.length === 0 && <p className="text-slate-500">{t('inbox.none')}</p>}
       <ul className="space-y-3" aria-label={t('inbox.listLabel')}>
-        {visible.map(({ siteId, review, item }) => (
+        {visible.map(({ siteId, review }) => (
           <InboxCard
             key={review.id}
             siteId={siteId}
             siteName={names.get(siteId) ?? ''}
             review={review}
-            item={item}
             selection={selection}
             onOpenSite={() => onOpenSite(siteId)}
-            onChanged={() => void store.recheck(siteId).catch(() => undefined)}
+            onChanged={() => learn(siteId)}
           />
         ))}
       </ul>

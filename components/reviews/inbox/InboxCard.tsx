@@ -1,22 +1,26 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { t, tAuthor, tPlain } from '@/lib/i18n';
 import { actionsFor, reviewAction, type ReviewAction } from '@/lib/messaging/plain/review-actions';
-import type { ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
+import type { ReviewSummary } from '@/lib/messaging/reviews';
+import { cardNamesOptions, namedIds } from '@/lib/queries/review-names';
 import { useReviewActions } from '@/lib/queries/review-writes';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import type { Selection } from '../../common/selection';
+import { useInView } from '../../common/useInView';
 import { ReviewCard } from '../ReviewCard';
 
 /**
  * A review of the all-sites inbox: its site named above the card (opening that site's desk), and the
  * desk's actions, sent for that site (with the desk's Undo); `onChanged` after each, the Undo too.
+ * The inbox's check lists reviews without their names: the card asks for them once it is in view,
+ * and leaves them unsaid until they arrive.
  */
 export function InboxCard({
   siteId,
   siteName,
-  review,
-  item,
+  review: listed,
   selection,
   onOpenSite,
   onChanged,
@@ -24,11 +28,19 @@ export function InboxCard({
   siteId: string;
   siteName: string;
   review: ReviewSummary;
-  item: ReviewedItem | undefined;
   selection: Selection;
   onOpenSite: () => void;
   onChanged: () => void;
 }) {
+  const place = useRef<HTMLLIElement>(null);
+  const seen = useInView(place);
+  const { contactId, productId } = namedIds(listed);
+  const names = useQuery({
+    ...cardNamesOptions(siteId, contactId, productId),
+    enabled: seen && (contactId !== null || productId !== null),
+  });
+  const authorType = names.data?.authorType;
+  const review = authorType ? { ...listed, authorType } : listed;
   const actions = useReviewActions(siteId, onChanged);
   const [replying, setReplying] = useState(false);
   const [asking, setAsking] = useState<ReviewAction | null>(null);
@@ -38,7 +50,7 @@ export function InboxCard({
     else actions.run(review, action);
   };
   return (
-    <li className="space-y-1" data-testid="inbox-item" data-site-id={siteId}>
+    <li ref={place} className="space-y-1" data-testid="inbox-item" data-site-id={siteId}>
       <button
         type="button"
         className="max-w-full truncate text-left text-xs font-medium text-indigo-700 hover:underline"
@@ -50,7 +62,8 @@ export function InboxCard({
       </button>
       <ReviewCard
         review={review}
-        item={item}
+        item={names.data?.item ?? undefined}
+        unread={{ author: contactId !== null && !names.isSuccess, item: productId !== null && !names.isSuccess }}
         busy={actions.busyId === review.id}
         selection={selection}
         active={false}

@@ -11,8 +11,20 @@ export const BADGE_FRESH_MS = 60_000;
 export const BADGE_ALARM = 'sitekeeper-badge';
 
 // A cache only (the service worker may stop at any time): after a restart the next refresh counts again.
-const counted = new Map<string, { text: string; at: number }>();
+const counted = new Map<string, { text: string; count: number | null; at: number }>();
 const running = new Map<string, Promise<string>>();
+
+const textOf = (count: number | null) => (count === null ? '!' : count > 0 ? String(Math.min(count, 999)) : '');
+
+/** The badge's count less the reviews a write took out of the waiting ones; false when it has none to lessen. */
+function lessen(siteId: string, left: number): boolean {
+  const kept = counted.get(siteId);
+  // A count under way may have been made before the write or after it: count again instead.
+  if (!kept || kept.count === null || running.has(siteId)) return false;
+  const count = Math.max(0, kept.count - left);
+  counted.set(siteId, { text: textOf(count), count, at: kept.at });
+  return true;
+}
 
 async function pendingText(siteId: string, force: boolean): Promise<string> {
   const kept = counted.get(siteId);
@@ -22,8 +34,8 @@ async function pendingText(siteId: string, force: boolean): Promise<string> {
   const run = (async () => {
     await inFlight?.catch(() => undefined); // a forced count waits for the one under way, then counts after the change
     const count = await countPendingReviews(await clientForSite(siteId)).catch(() => null);
-    const text = count === null ? '!' : count > 0 ? String(Math.min(count, 999)) : '';
-    counted.set(siteId, { text, at: Date.now() });
+    const text = textOf(count);
+    counted.set(siteId, { text, count, at: Date.now() });
     return text;
   })();
   running.set(siteId, run);
@@ -36,14 +48,18 @@ async function pendingText(siteId: string, force: boolean): Promise<string> {
 
 /**
  * The toolbar icon of each tab showing a verified, enabled site carries that site's count of reviews
- * waiting for moderation. `force` (after an action) counts again; otherwise a count younger than a
- * minute is reused. Never a call for a site that is not verified and enabled, nor while disconnected.
+ * waiting for moderation. `force` (after an action) counts again; `left` (after an action whose answer
+ * says how many reviews it took out of the waiting ones) lessens the count kept, and counts again only
+ * when none is; otherwise a count younger than a minute is reused. Never a call for a site that is
+ * not verified and enabled, nor while disconnected.
  */
-export async function refreshBadges(siteId: string, opts: { force?: boolean } = {}): Promise<void> {
+export async function refreshBadges(siteId: string, opts: { force?: boolean; left?: number } = {}): Promise<void> {
   if (!(await badgeOnItem.getValue()) || (await badgeTotalItem.getValue())) return;
   const tabIds = await knownTabsOfSite(siteId, { enabledOnly: true });
   if (tabIds.length === 0) return;
-  const text = (await isConnected()) ? await pendingText(siteId, opts.force === true) : '';
+  const learnt = opts.left !== undefined && lessen(siteId, opts.left);
+  const force = opts.force === true || (opts.left !== undefined && !learnt);
+  const text = (await isConnected()) ? await pendingText(siteId, force) : '';
   if (!(await badgeOnItem.getValue())) return; // turned off while counting
   for (const tabId of tabIds) await setBadge(tabId, text);
 }

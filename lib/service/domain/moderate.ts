@@ -11,7 +11,8 @@ import {
   setReply,
 } from '../../provider/reviews';
 import type { SiteClient } from '../../provider/client';
-import { recountBadgeWhenQuiet } from './badge';
+import { recountBadgeWhenQuiet, refreshBadges } from './badge';
+import { inboxLearns, reviewNow, type WriteOutcome } from './inbox-writes';
 import { bulkOutcome } from './bulk-outcome';
 import { ServiceError } from '../infra/service-error';
 import { broadcast, type ChangeOrigin } from '../infra/broadcast';
@@ -28,29 +29,39 @@ async function write<T>(
   origin: ChangeOrigin,
   action: string,
   call: (client: SiteClient) => Promise<T>,
-  changeOf: (result: T) => ReviewChange,
+  outcome: (result: T) => WriteOutcome[],
 ): Promise<T> {
   const { client, identity } = await identifiedClient(siteId, 'app');
   const result = await withAppIdentityHelp(identity, action, () => call(client));
-  await changed(siteId, origin, changeOf(result));
+  await changed(siteId, origin, outcome(result));
   return result;
 }
 
-/** What a single review's write changed, as the provider answered it. */
-const reviewChange = (r: ReviewSummary): ReviewChange => ({
-  id: r.id,
-  status: r.status,
-  reply: r.reply,
-  replyDate: r.replyDate,
-});
+/** What one review's write changed, told to the other contexts so they learn it too. */
+const changeOf = ({ reviewId, now }: WriteOutcome): ReviewChange =>
+  now
+    ? { id: reviewId, status: now.status, reply: now.reply, replyDate: now.replyDate }
+    : { id: reviewId, deleted: true };
 
 /**
- * Tells everyone but the writer (`origin`), who learnt it from the answer, what changed; the badge
- * counts again once the admin's writes have gone quiet (one count per burst, not one per write).
+ * What follows a write, from its answer: the all-sites inbox's kept entry and the badge learn what it
+ * did to the reviews waiting (where that is not known, the badge counts again once the admin's writes
+ * have gone quiet: one count per burst, not one per write), and everyone but the writer (`origin`),
+ * who learnt it from the answer, is told what changed.
  */
-async function changed(siteId: string, origin: ChangeOrigin, change?: ReviewChange): Promise<void> {
-  await broadcast({ event: 'reviews.changed', siteId, ...(change ? { change } : {}) }, origin);
-  recountBadgeWhenQuiet(siteId);
+async function changed(
+  siteId: string,
+  origin: ChangeOrigin,
+  outcomes: WriteOutcome[],
+  what: 'one' | 'bulk' = 'one',
+): Promise<void> {
+  // Only decorates the write: it may not fail it (the handler answers by the write's own result).
+  const left = await inboxLearns(siteId, outcomes).catch(() => null);
+  // A bulk chunk's outcomes say only that its reviews no longer wait: the others read again.
+  const change = what === 'one' && outcomes.length === 1 ? { change: changeOf(outcomes[0]!) } : {};
+  await broadcast({ event: 'reviews.changed', siteId, ...change }, origin);
+  if (left === null) recountBadgeWhenQuiet(siteId);
+  else void refreshBadges(siteId, { left });
 }
 
 export function moderateForSite(
@@ -59,7 +70,7 @@ export function moderateForSite(
   reviewId: string,
   status: ModerationDecision,
 ): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status), reviewChange);
+  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status), reviewNow);
 }
 
 /**
@@ -88,12 +99,12 @@ export function replyForSite(
       }
       return setReply(c, reviewId, message);
     },
-    reviewChange,
+    reviewNow,
   );
 }
 
 export function removeReplyForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId), reviewChange);
+  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId), reviewNow);
 }
 
 export async function deleteForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<{ id: string }> {
@@ -102,7 +113,7 @@ export async function deleteForSite(siteId: string, origin: ChangeOrigin, review
     origin,
     'Deleting reviews',
     (c) => deleteReview(c, reviewId),
-    () => ({ id: reviewId, deleted: true }),
+    () => [{ reviewId, now: null }],
   );
   return { id: reviewId };
 }
@@ -120,13 +131,21 @@ export async function bulkForSite(
 ): Promise<BulkItemResult[]> {
   const { client, identity } = await identifiedClient(siteId, 'app');
   const label = action === 'DELETE' ? 'Deleting reviews' : 'Moderating reviews';
+  let results: BulkItemResult[] = [];
   try {
-    return await bulkOutcome(client, action, reviewIds, () =>
+    results = await bulkOutcome(client, action, reviewIds, () =>
       withAppIdentityHelp(identity, label, () =>
         action === 'DELETE' ? bulkDelete(client, reviewIds) : bulkModerate(client, reviewIds, action),
       ),
     );
+    return results;
   } finally {
-    await changed(siteId, origin);
+    // Every bulk action takes a review out of the waiting ones: those it did no longer wait.
+    await changed(
+      siteId,
+      origin,
+      results.filter((r) => r.ok).map((r) => ({ reviewId: r.id, now: null })),
+      'bulk',
+    );
   }
 }

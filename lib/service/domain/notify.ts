@@ -1,6 +1,6 @@
 // New-review notifications (off by default, Settings): on an alarm at the admin's interval, each
-// connected site is counted once (lib/service/domain/inbox.ts checkSiteInbox: its reviews are listed
-// only when the count moved); a site with more reviews waiting than at the last check gets one
+// connected site is checked once (lib/service/domain/inbox.ts checkSiteInbox: one query of its waiting
+// reviews, which also counts them up to a page of 100); a site with more reviews waiting than at the last check gets one
 // desktop notification. Nothing while disconnected or while the computer is idle or locked; the first
 // check after turning it on only notes the counts. A click opens the panel on every site's waiting reviews.
 import { browser } from 'wxt/browser';

@@ -9,10 +9,10 @@ import {
   type ReviewedItem,
 } from '../../messaging/reviews';
 import type { SiteClient } from '../../provider/client';
-import { storeProducts } from '../../provider/products';
 import { planReviewQuery, type ReviewQueryPlan } from '../../provider/review-query';
-import { authorTypes, countMatching, MAX_QUERY_LIMIT, queryReviewPage, toReviewSummary } from '../../provider/reviews';
+import { countMatching, MAX_QUERY_LIMIT, queryReviewPage, toReviewSummary } from '../../provider/reviews';
 import { ServiceError } from '../infra/service-error';
+import { authorTypesOf, productsOf, type NamedSite } from './review-names';
 
 /** How many provider pages (of 100) one desk page may scan when refinements apply. */
 export const MAX_SCAN_PAGES = 5;
@@ -38,26 +38,27 @@ function decodeScan(cursor: string): ScanPosition {
   throw new ServiceError(400, 'BAD_CURSOR', 'This page of reviews is out of date: go back to the first page.');
 }
 
-async function withAuthorTypes(client: SiteClient, reviews: ReviewSummary[]): Promise<ReviewSummary[]> {
+/** Who wrote each review, member or visitor, from the site's names (read only for authors not known yet). */
+async function withAuthorTypes(site: NamedSite, reviews: ReviewSummary[]): Promise<ReviewSummary[]> {
   const contactIds = reviews.map((r) => r.authorContactId).filter((c): c is string => c !== null);
-  const types = await authorTypes(client, contactIds);
+  const types = await authorTypesOf(site, contactIds);
   return reviews.map((r) => ({ ...r, authorType: (r.authorContactId && types[r.authorContactId]) || 'UNKNOWN' }));
 }
 
-async function providerPage(client: SiteClient, plan: ReviewQueryPlan, cursor: string | null, limit: number) {
-  const page = await queryReviewPage(client, { filter: plan.filter, sort: plan.sort, cursor, limit });
+async function providerPage(site: NamedSite, plan: ReviewQueryPlan, cursor: string | null, limit: number) {
+  const page = await queryReviewPage(site.client, { filter: plan.filter, sort: plan.sort, cursor, limit });
   let reviews = page.items.map((r) => toReviewSummary(r));
-  if (plan.needsAuthorTypes) reviews = await withAuthorTypes(client, reviews);
+  if (plan.needsAuthorTypes) reviews = await withAuthorTypes(site, reviews);
   return { reviews, next: page.next };
 }
 
 /** Scans provider pages, keeping the reviews the refinements accept, until `limit` or the scan budget. */
-async function scanPage(client: SiteClient, plan: ReviewQueryPlan, cursor: string | null, limit: number) {
+async function scanPage(site: NamedSite, plan: ReviewQueryPlan, cursor: string | null, limit: number) {
   const refine = plan.refine!;
   let pos: ScanPosition = cursor ? decodeScan(cursor) : { c: null, s: 0 };
   const kept: ReviewSummary[] = [];
   for (let scanned = 0; scanned < MAX_SCAN_PAGES; scanned++) {
-    const page = await providerPage(client, plan, pos.c, MAX_QUERY_LIMIT);
+    const page = await providerPage(site, plan, pos.c, MAX_QUERY_LIMIT);
     for (let i = pos.s; i < page.reviews.length; i++) {
       if (!refine(page.reviews[i]!)) continue;
       kept.push(page.reviews[i]!);
@@ -72,30 +73,40 @@ async function scanPage(client: SiteClient, plan: ReviewQueryPlan, cursor: strin
   return { reviews: kept, next: encodeScan(pos) };
 }
 
-/** Names and pages of the reviewed store products: one batched products query per page of reviews. */
-async function reviewedItems(client: SiteClient, reviews: ReviewSummary[]): Promise<Record<string, ReviewedItem>> {
+/**
+ * Names and pages of the reviewed store products, from the site's names (read only for products not
+ * known yet). When that read fails, the page is still answered: its products are then listed as
+ * unread (shown without a name, never as an item the store does not have).
+ */
+async function reviewedItems(
+  site: NamedSite,
+  reviews: ReviewSummary[],
+): Promise<{ items: Record<string, ReviewedItem>; unread?: string[] }> {
   const productIds = reviews.filter((r) => r.namespace === 'stores').map((r) => r.entityId);
-  const products = await storeProducts(client, productIds).catch(() => ({}) as Record<string, ReviewedItem>);
-  return Object.fromEntries(Object.entries(products).map(([id, item]) => [itemKey('stores', id), item]));
+  const keyed = (ids: Iterable<string>) => [...new Set(ids)].map((id) => itemKey('stores', id));
+  try {
+    const products = await productsOf(site, productIds);
+    return { items: Object.fromEntries(Object.entries(products).map(([id, item]) => [itemKey('stores', id), item])) };
+  } catch {
+    return { items: {}, unread: keyed(productIds) };
+  }
 }
 
-/** One page of the moderation desk. */
+/** One page of the moderation desk: one provider call once the names on it are known (more when refined). */
 export async function deskPage(
-  client: SiteClient,
+  site: NamedSite,
   q: { filter: ReviewFilter; sort: ReviewSort; cursor?: string | null; limit?: number },
 ): Promise<DeskPage> {
   const plan = planReviewQuery(q.filter, q.sort);
   const limit = q.limit ?? 25;
   const cursor = q.cursor ?? null;
-  const page = plan.refine
-    ? await scanPage(client, plan, cursor, limit)
-    : await providerPage(client, plan, cursor, limit);
+  const page = plan.refine ? await scanPage(site, plan, cursor, limit) : await providerPage(site, plan, cursor, limit);
   // Author types and item names are independent reads: asked together, not one after the other.
-  const [reviews, items] = await Promise.all([
-    plan.needsAuthorTypes ? page.reviews : withAuthorTypes(client, page.reviews),
-    reviewedItems(client, page.reviews),
+  const [reviews, { items, unread }] = await Promise.all([
+    plan.needsAuthorTypes ? page.reviews : withAuthorTypes(site, page.reviews),
+    reviewedItems(site, page.reviews),
   ]);
-  return { reviews, nextCursor: page.next, items, refined: plan.refine !== null };
+  return { reviews, nextCursor: page.next, items, ...(unread ? { unread } : {}), refined: plan.refine !== null };
 }
 
 export async function deskCount(client: SiteClient, filter: ReviewFilter): Promise<DeskCount> {
@@ -117,7 +128,7 @@ export async function ratingSummary(client: SiteClient, filter: ReviewFilter): P
 
 /** Every review id the filter matches, in order, up to `max` (for "all N matching this filter"). */
 export async function matchingIds(
-  client: SiteClient,
+  site: NamedSite,
   filter: ReviewFilter,
   sort: ReviewSort,
   max = 2000,
@@ -126,7 +137,7 @@ export async function matchingIds(
   const ids: string[] = [];
   let cursor: string | null = null;
   for (;;) {
-    const page = await providerPage(client, plan, cursor, MAX_QUERY_LIMIT);
+    const page = await providerPage(site, plan, cursor, MAX_QUERY_LIMIT);
     for (const r of page.reviews) {
       if (plan.refine && !plan.refine(r)) continue;
       if (ids.length === max) return { ids, truncated: true };

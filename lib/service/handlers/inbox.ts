@@ -1,7 +1,8 @@
 import type { inboxApi } from '../../messaging/inbox-api';
+import { inboxStore } from '../../storage';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
-import { checkSiteInbox, knownInbox } from '../domain/inbox';
+import { asInbox, checkSiteInbox, knownInbox } from '../domain/inbox';
 import { keptAccountSites } from '../trust/account-sites';
 
 /** The all-sites inbox (admin API), always the admin's connections. */
@@ -9,5 +10,9 @@ export const inboxHandlers: Handlers<typeof inboxApi, AdminSender> = {
   'inbox.known': async () => ({
     sites: await knownInbox(new Set(((await keptAccountSites()) ?? []).map((s) => s.id))),
   }),
-  'inbox.checkSite': ({ siteId, force }) => checkSiteInbox(siteId, force === true),
+  'inbox.kept': async ({ siteId }) => {
+    const entry = await inboxStore.get(siteId);
+    return { site: entry ? asInbox(siteId, entry, 0) : null };
+  },
+  'inbox.checkSite': ({ siteId }) => checkSiteInbox(siteId),
 };

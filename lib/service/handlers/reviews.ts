@@ -3,6 +3,7 @@ import { countPendingReviews, listPendingReviews } from '../../provider/reviews'
 import { bulkForSite, deleteForSite, moderateForSite, removeReplyForSite, replyForSite } from '../domain/moderate';
 import { sendOrQueue } from '../domain/queue-send';
 import { deskCount, deskPage, matchingIds, ratingSummary } from '../domain/review-desk';
+import { reviewNames } from '../domain/review-names';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
 import { clientForSite } from '../connection/site-clients';
@@ -12,11 +13,11 @@ export const reviewsHandlers: Handlers<typeof reviewsApi, AdminSender> = {
   'reviews.pending': async ({ siteId, cursor, limit }) =>
     listPendingReviews(await clientForSite(siteId), cursor, limit),
   'reviews.pendingCount': async ({ siteId }) => ({ count: await countPendingReviews(await clientForSite(siteId)) }),
-  'reviews.query': async ({ siteId, ...q }) => deskPage(await clientForSite(siteId), q),
+  'reviews.query': async ({ siteId, ...q }) => deskPage({ siteId, client: await clientForSite(siteId) }, q),
   'reviews.count': async ({ siteId, filter }) => deskCount(await clientForSite(siteId), filter),
   'reviews.ratingSummary': async ({ siteId, filter }) => ratingSummary(await clientForSite(siteId), filter),
   'reviews.matchingIds': async ({ siteId, filter, sort, max }) =>
-    matchingIds(await clientForSite(siteId), filter, sort, max),
+    matchingIds({ siteId, client: await clientForSite(siteId) }, filter, sort, max),
   'reviews.moderate': ({ siteId, reviewId, status, about }, asker) =>
     sendOrQueue({ kind: 'moderate', siteId, reviewId, status }, about ?? null, () =>
       moderateForSite(siteId, { page: asker.from }, reviewId, status),
@@ -30,4 +31,6 @@ export const reviewsHandlers: Handlers<typeof reviewsApi, AdminSender> = {
   'reviews.bulk': async ({ siteId, action, reviewIds }, asker) => ({
     results: await bulkForSite(siteId, { page: asker.from }, action, reviewIds),
   }),
+  'reviews.names': async ({ siteId, contactIds, productIds }) =>
+    reviewNames({ siteId, client: await clientForSite(siteId) }, contactIds, productIds),
 };

@@ -19,12 +19,14 @@ import {
 } from '../connection/session';
 import { clientForSite, forgetClients } from '../connection/site-clients';
 import { dropPanelCache } from '../connection/panel-cache';
+import { forgetNames } from '../domain/review-names';
 import { tellTabsTheirAccess } from '../trust/tab-access';
 import { currentSite } from '../trust/tab-sites';
 import { siteHasOrigin } from '../trust/verify-site';
 
 async function sessionChanged<T>(state: T, asker: AdminSender): Promise<T> {
   forgetClients();
+  forgetNames(); // another account may answer for a site now
   await dropPanelCache();
   await broadcast({ event: 'session.changed' }, { page: asker.from });
   await tellTabsTheirAccess();

@@ -4,7 +4,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as reviews from '@/lib/provider/reviews';
-import * as desk from '@/lib/service/domain/review-desk';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { notificationText, pollNewReviews } from '@/lib/service/domain/notify';
 import { accountSitesItem, connectionsItem, notifyItem } from '@/lib/storage';
@@ -32,17 +31,17 @@ describe('new-review notifications', () => {
     await connected();
     const created = vi.fn(async () => 'id');
     Object.assign(fakeBrowser, { notifications: { create: created }, idle: { queryState: async () => 'active' } });
-    const count = vi.spyOn(reviews, 'countPendingReviews');
-    const list = vi.spyOn(desk, 'deskPage');
-    const listing = (...r: ReviewSummary[]) => ({ reviews: r, nextCursor: null, items: {}, refined: false });
-    list.mockResolvedValueOnce(listing(review('old', 3, 'Fine')));
-    list.mockResolvedValueOnce(listing(review('new', 5, 'Great'), review('old', 3, 'Fine')));
-
-    count.mockResolvedValue(1);
+    // The check's one query of the site's waiting reviews (as the provider answers them).
+    const list = vi.spyOn(reviews, 'queryReviewPage');
+    const raw = (id: string, rating: number, body: string) => ({ _id: id, content: { rating, body, title: '' } });
+    const listing = (...items: ReturnType<typeof raw>[]) => ({ items, next: null, prev: null });
+    const one = listing(raw('old', 3, 'Fine'));
+    const two = listing(raw('new', 5, 'Great'), raw('old', 3, 'Fine'));
+    list.mockResolvedValue(one);
     expect(await pollNewReviews()).toBe(0); // off
     await notifyItem.setValue({ on: true, minutes: 1 });
     expect(await pollNewReviews()).toBe(0); // first count: noted
-    count.mockResolvedValue(2);
+    list.mockResolvedValue(two);
     expect(await pollNewReviews()).toBe(1);
     expect(created).toHaveBeenCalledWith(
       `sitekeeper-new-${SITE}`,
@@ -50,7 +49,7 @@ describe('new-review notifications', () => {
     );
     expect(await pollNewReviews()).toBe(0); // nothing new
 
-    count.mockResolvedValue(5);
+    list.mockResolvedValue(listing(raw('a', 1, 'x'), raw('b', 1, 'y'), ...two.items));
     Object.assign(fakeBrowser, { idle: { queryState: async () => 'locked' } });
     expect(await pollNewReviews()).toBe(0);
   });
