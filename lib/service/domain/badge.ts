@@ -21,7 +21,7 @@ async function pendingText(siteId: string, force: boolean): Promise<string> {
   if (inFlight && !force) return inFlight;
   const run = (async () => {
     await inFlight?.catch(() => undefined); // a forced count waits for the one under way, then counts after the change
-    const count = await countPendingReviews(await clientForSite(siteId)).catch(() => null);
+    const count = await countPendingReviews(await clientForSite(siteId, { lane: 'background' })).catch(() => null);
     const text = count === null ? '!' : count > 0 ? String(Math.min(count, 999)) : '';
     counted.set(siteId, { text, at: Date.now() });
     return text;

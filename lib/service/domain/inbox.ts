@@ -20,7 +20,7 @@ export async function knownInbox(siteIds: ReadonlySet<string>): Promise<SiteInbo
 }
 
 export async function checkSiteInbox(siteId: string, force = false): Promise<SiteInbox> {
-  const client = await clientForSite(siteId);
+  const client = await clientForSite(siteId, { lane: 'background' });
   // What this check costs, as made (a catalog's second call after a 428 included).
   const callsBefore = callsMadeBy(client);
   const count = await countPendingReviews(client);
