@@ -16,6 +16,8 @@
 //
 // Memory only: a stopped worker starts counting again, and the provider's 429 still guards the edge.
 
+import type { ReadsHeld } from '../storage';
+
 /**
  * The provider's limit: about 200 calls a minute per site (docs/provider-contract.md §4.5). The one
  * place the extension holds the figure.
@@ -44,11 +46,8 @@ const CAP: Record<Lane, number> = {
   background: PROVIDER_CALLS_PER_MINUTE - BACKGROUND_RESERVE,
 };
 
-/**
- * Why the panel's reads of a site wait: the budget keeps room for the admin's writes, or the provider
- * asked to slow down (a 429) until `until` (epoch ms).
- */
-export type ReadsHeld = { reason: 'budget' } | { reason: 'rateLimited'; until: number };
+/** Why the panel's reads of a site wait: room kept for the admin's writes, or a 429 until `until`. */
+export type { ReadsHeld };
 
 interface SiteBudget {
   /** When each call of the last minute was let go, oldest first. */
