@@ -5,14 +5,16 @@
 // provider counts per site (docs/provider-contract.md §1.4, §4.5), and an app token is fetched about
 // once every ten minutes.
 import { isWriteRequest } from './request-kind';
-import { noteRateLimited, takeTurn, type Lane } from './request-budget';
+import { noteAnswered, noteRateLimited, takeTurn, type Lane } from './request-budget';
 
 export function budgetFetch(base: typeof fetch, siteId: string, lane: Lane): typeof fetch {
   return async (input, init) => {
     const asked: Lane = isWriteRequest(input, init) ? 'write' : lane;
     await takeTurn(siteId, asked);
+    const sentAt = Date.now();
     const response = await base(input, init);
-    if (response.status === 429) noteRateLimited(siteId, asked, await retryAfterOf(response));
+    if (response.status === 429) noteRateLimited(siteId, asked, await retryAfterOf(response), sentAt);
+    else noteAnswered(siteId);
     return response;
   };
 }

@@ -28,8 +28,14 @@ export const BUDGET_WINDOW_MS = 60_000;
 export const BACKGROUND_RESERVE = PROVIDER_CALLS_PER_MINUTE / 4;
 /** The panel's reads are held while fewer than this many remain: the room kept for the admin's writes. */
 export const PANEL_RESERVE = 10;
-/** A 429 that names no wait holds its site this long (seconds). */
-export const DEFAULT_RETRY_AFTER_S = 3;
+/**
+ * A 429 that names no wait (the provider documents none, docs/provider-contract.md §2.5) holds its site
+ * this long (seconds), doubled for each further one while the site keeps refusing, up to
+ * `MAX_DEFAULT_RETRY_AFTER_S`: the panel's own retries back off the same way (1, 2, 4 s,
+ * lib/queries/query-client.ts), and a stray refusal costs every call of the site only a second.
+ */
+export const DEFAULT_RETRY_AFTER_S = 1;
+export const MAX_DEFAULT_RETRY_AFTER_S = 8;
 /**
  * The longest wait a 429 may impose (seconds): the limit is per minute, so a longer Retry-After can't
  * be about it, and every call of the site (the admin's writes too) would sit still meanwhile.
@@ -58,6 +64,10 @@ interface SiteBudget {
   timer: ReturnType<typeof setTimeout> | null;
   /** The 429s the site answered. */
   refused: number;
+  /** When the last 429 came back (epoch ms). */
+  refusedAt: number;
+  /** 429s with no wait named since the site last answered otherwise: each doubles the default wait. */
+  unnamed: number;
   /** A panel read was refused with a 429: the panel retries it once the hold ends, so it waits meanwhile. */
   panelRefused: boolean;
   /** What the listeners were last told. */
@@ -76,6 +86,8 @@ function budgetOf(siteId: string): SiteBudget {
       waiting: { write: [], panel: [], background: [] },
       timer: null,
       refused: 0,
+      refusedAt: 0,
+      unnamed: 0,
       panelRefused: false,
       told: null,
     };
@@ -94,16 +106,34 @@ export function takeTurn(siteId: string, lane: Lane): Promise<void> {
 }
 
 /**
- * The site answered 429: every call of it waits `retryAfterSeconds` (the answer's Retry-After; a few
- * seconds when it named none). `lane` is the refused call's.
+ * The site answered 429 to a call of `lane` let go at `sentAt`: every call of the site waits
+ * `retryAfterSeconds` (the answer's Retry-After), or the default wait when it named none.
  */
-export function noteRateLimited(siteId: string, lane: Lane, retryAfterSeconds: number | undefined): void {
+export function noteRateLimited(
+  siteId: string,
+  lane: Lane,
+  retryAfterSeconds: number | undefined,
+  sentAt: number = Date.now(),
+): void {
   const site = budgetOf(siteId);
   site.refused += 1;
-  const wait = Math.min(Math.max(retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S, 0), MAX_RETRY_AFTER_S);
+  let wait = retryAfterSeconds;
+  if (wait === undefined) {
+    // A call sent before the last refusal came back is the same slowdown, not one more in a row.
+    if (sentAt >= site.refusedAt || site.unnamed === 0) site.unnamed += 1;
+    wait = Math.min(DEFAULT_RETRY_AFTER_S * 2 ** (site.unnamed - 1), MAX_DEFAULT_RETRY_AFTER_S);
+  }
+  site.refusedAt = Date.now();
+  wait = Math.min(Math.max(wait, 0), MAX_RETRY_AFTER_S);
   site.holdUntil = Math.max(site.holdUntil, Date.now() + wait * 1000);
   if (lane === 'panel') site.panelRefused = true;
   pump(siteId, site);
+}
+
+/** The site answered a call with anything but a 429: the next refusal with no wait named starts at the default again. */
+export function noteAnswered(siteId: string): void {
+  const site = sites.get(siteId);
+  if (site) site.unnamed = 0;
 }
 
 /** Lets go every held call the budget now allows, and wakes up again when the next one may go. */

@@ -8,10 +8,12 @@ import {
   BACKGROUND_RESERVE,
   BUDGET_WINDOW_MS,
   DEFAULT_RETRY_AFTER_S,
+  MAX_DEFAULT_RETRY_AFTER_S,
   PANEL_RESERVE,
   PROVIDER_CALLS_PER_MINUTE,
   callsInWindow,
   forgetBudgets,
+  noteAnswered,
   noteRateLimited,
   onReadsHeld,
   rateLimitedCount,
@@ -132,14 +134,25 @@ describe('a 429 from the provider', () => {
     expect(went).toEqual(['write', 'panel', 'background']);
   });
 
-  it('holds a few seconds when it names no wait', async () => {
-    noteRateLimited(SITE, 'write', undefined);
-    const went: string[] = [];
-    void call(SITE, 'write', went, 'write');
-    await vi.advanceTimersByTimeAsync(DEFAULT_RETRY_AFTER_S * 1000 - 1);
-    expect(went).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(went).toEqual(['write']);
+  it('holds a second when it names no wait, doubling while the site keeps refusing', async () => {
+    const heldFor = async (sentAt: number) => {
+      noteRateLimited(SITE, 'write', undefined, sentAt);
+      const went: string[] = [];
+      const start = Date.now();
+      void call(SITE, 'write', went, 'write');
+      while (went.length === 0) await vi.advanceTimersByTimeAsync(100);
+      return Date.now() - start;
+    };
+    expect(await heldFor(Date.now())).toBe(DEFAULT_RETRY_AFTER_S * 1000);
+    expect(await heldFor(Date.now())).toBe(2 * DEFAULT_RETRY_AFTER_S * 1000);
+    expect(await heldFor(Date.now())).toBe(4 * DEFAULT_RETRY_AFTER_S * 1000);
+    // A call that was on its way before the last refusal came back: the same slowdown, no longer a wait.
+    expect(await heldFor(Date.now() - 10_000)).toBe(4 * DEFAULT_RETRY_AFTER_S * 1000);
+    for (let i = 0; i < 5; i++) await heldFor(Date.now());
+    expect(await heldFor(Date.now())).toBe(MAX_DEFAULT_RETRY_AFTER_S * 1000);
+    // Any other answer: the next refusal starts at the default again.
+    noteAnswered(SITE);
+    expect(await heldFor(Date.now())).toBe(DEFAULT_RETRY_AFTER_S * 1000);
   });
 
   it('is counted per site', () => {
