@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { accountSitesOptions, currentSiteOptions, sessionOptions, useDisconnect } from '@/lib/queries/session';
 import { ErrorNotice } from './common/ErrorNotice';
 import { QueueBar } from './common/QueueBar';
+import { ReadsHeldNotice } from './common/ReadsHeldNotice';
 import { ToastProvider } from './common/Toast';
 import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { ToolTabs } from './common/ToolTabs';
@@ -59,6 +60,7 @@ export function App({ windowId }: { windowId: number | null }) {
           }
         />
         {connected && <QueueBar />}
+        {connected && siteId && <ReadsHeldNotice siteId={siteId} />}
         {current.data && <SiteNotice current={current.data} sitePicked={connected && siteId !== null} />}
         {current.error && <ErrorNotice error={current.error} />}
         {session.error && <ErrorNotice error={session.error} />}

@@ -13,6 +13,7 @@ import { followConnection } from '@/lib/service/connection/provider-route';
 import { listenForTabs } from '@/lib/service/listeners/tab-listeners';
 import { listenForQueueTriggers } from '@/lib/service/listeners/queue-triggers';
 import { keepLocalStorageFromContentScripts } from '@/lib/storage';
+import { publishReadsHeld } from '@/lib/service/infra/reads-held';
 
 // `webext-dynamic-content-scripts` registers the live-page script on each custom domain the admin
 // grants (and unregisters it when the grant is removed), across browser restarts too.
@@ -27,6 +28,8 @@ export default defineBackground(() => {
   pollBadges();
   listenForNotify();
   listenForQueueTriggers();
+  // The panel's notice when the request budget holds its reads back (lib/provider/request-budget.ts).
+  publishReadsHeld();
   listenForMediaCommand();
   registerContextMenus();
   listenForFindInMedia();

@@ -289,3 +289,19 @@ export const offlineQueueItem = storage.defineItem<import('./messaging/plain/que
   'session:offlineQueue',
   { fallback: { waiting: [], refused: [] }, version: 1 },
 );
+
+/**
+ * Why the panel's reads of a site wait in the background's request budget (docs/architecture.md "The
+ * request budget"): room kept for the admin's writes, or the site answered 429 until `until` (epoch ms).
+ */
+export type ReadsHeld = { reason: 'budget' } | { reason: 'rateLimited'; until: number };
+/**
+ * The sites whose panel reads are held back right now, for the panel's notice: written by the
+ * background (lib/service/infra/reads-held.ts; emptied when the worker starts), read by the panel
+ * (lib/queries/reads-held.ts). A storage item rather than an event, so a panel opened while its reads
+ * wait says so at once.
+ */
+export const readsHeldItem = storage.defineItem<Record<string, ReadsHeld>>('session:readsHeld', {
+  fallback: {},
+  version: 1,
+});

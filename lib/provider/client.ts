@@ -19,6 +19,8 @@ import type { AppIdentity, Connection } from '../storage';
 import { clientFetch, routeOf, type ProviderRoute } from './provider-route';
 import { watchAnswers } from './answer-watch';
 import { countCallsOf, countingFetch } from './call-count';
+import { budgetFetch } from './budget-fetch';
+import type { Lane } from './request-budget';
 
 const modules = {
   members,
@@ -40,20 +42,28 @@ const modules = {
 /** Which identity a client speaks as: the account's API key, or the admin's own Wix app on the site. */
 export type IdentityKind = 'api-key' | 'app';
 
-function siteClient<A extends Parameters<typeof createClient>[0]['auth']>(auth: A, route: ProviderRoute) {
+/**
+ * Every call of a site client waits its turn in the site's request budget (budget-fetch.ts), in
+ * `lane` unless it is a write. The SDK's token calls use the global fetch and are not counted there.
+ */
+function siteClient<A extends Parameters<typeof createClient>[0]['auth']>(
+  auth: A,
+  route: ProviderRoute,
+  siteId: string,
+  lane: Lane,
+) {
   const counter = { calls: 0 };
-  return countCallsOf(
-    createClient({ modules, auth, fetch: countingFetch(watchAnswers(clientFetch(route)), counter) }),
-    counter,
-  );
+  const fetch = countingFetch(budgetFetch(watchAnswers(clientFetch(route)), siteId, lane), counter);
+  return countCallsOf(createClient({ modules, auth, fetch }), counter);
 }
 
 /**
  * A client for one site, authenticated with the admin's API key. Only `wix-site-id` is sent on
- * site calls: the provider wants the site or the account header, not both.
+ * site calls: the provider wants the site or the account header, not both. `lane`: whose reads it
+ * makes (the panel's by default).
  */
-export function createSiteClient(connection: Connection, siteId: string) {
-  return siteClient(ApiKeyStrategy({ apiKey: connection.apiKey, siteId }), routeOf(connection));
+export function createSiteClient(connection: Connection, siteId: string, lane: Lane = 'panel') {
+  return siteClient(ApiKeyStrategy({ apiKey: connection.apiKey, siteId }), routeOf(connection), siteId, lane);
 }
 export type SiteClient = ReturnType<typeof createSiteClient>;
 
@@ -85,6 +95,11 @@ function renewingAppStrategy(identity: AppIdentity) {
  * A client for one site, authenticated as the admin's own Wix app installed there. Its token calls
  * follow the current route (provider-route.ts), which is `route` whenever the connection is stored.
  */
-export function createAppClient(identity: AppIdentity, route: ProviderRoute): SiteClient {
-  return siteClient(renewingAppStrategy(identity), route) as unknown as SiteClient;
+export function createAppClient(
+  identity: AppIdentity,
+  route: ProviderRoute,
+  siteId: string,
+  lane: Lane = 'panel',
+): SiteClient {
+  return siteClient(renewingAppStrategy(identity), route, siteId, lane) as unknown as SiteClient;
 }

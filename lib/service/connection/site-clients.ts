@@ -1,5 +1,6 @@
 import { createAppClient, createSiteClient, type IdentityKind, type SiteClient } from '../../provider/client';
 import { routeOf } from '../../provider/provider-route';
+import type { Lane } from '../../provider/request-budget';
 import { appIdentitiesItem, type Connection } from '../../storage';
 import { notConnected, ServiceError } from '../infra/service-error';
 import { accountSites, keptAccountSites } from '../trust/account-sites';
@@ -16,11 +17,27 @@ export interface IdentifiedClient {
 }
 
 /**
+ * Whose calls a client makes, in the site's request budget (lib/provider/request-budget.ts): `panel`
+ * (the default) for what the admin looks at, `background` for polls, the all-sites inbox's checks and
+ * prefetches (they yield first when the minute's calls run low), `write` for a write path whose reads
+ * are part of its write (a read-back before sending), so they are never held. A write request goes
+ * in the write lane whatever its client's lane (lib/provider/request-kind.ts).
+ */
+export interface ClientOptions {
+  lane?: Lane;
+}
+
+/**
  * The provider client for a site, with stored credentials (never ones from a message). `prefer: 'app'`
  * is for the calls the provider allows only to a Wix app (or user) identity: the admin's app on the
  * site when connected, else the API key (whose refusal then names the app identity, see identity-help.ts).
+ * Clients are kept per lane.
  */
-export async function identifiedClient(siteId: string, prefer: IdentityKind = 'api-key'): Promise<IdentifiedClient> {
+export async function identifiedClient(
+  siteId: string,
+  prefer: IdentityKind = 'api-key',
+  { lane = 'panel' }: ClientOptions = {},
+): Promise<IdentifiedClient> {
   const [connection, apps] = await Promise.all([connectionForSite(siteId), appIdentitiesItem.getValue()]);
   const app = apps[siteId];
   const identity: IdentityKind = app && prefer === 'app' ? 'app' : 'api-key';
@@ -29,11 +46,14 @@ export async function identifiedClient(siteId: string, prefer: IdentityKind = 'a
     identity === 'app' ? app : connection.apiKey,
     connection.sandboxUrl ?? '',
     siteId,
+    lane,
   ]);
   let client = cache.get(key);
   if (!client) {
     client =
-      identity === 'app' && app ? createAppClient(app, routeOf(connection)) : createSiteClient(connection, siteId);
+      identity === 'app' && app
+        ? createAppClient(app, routeOf(connection), siteId, lane)
+        : createSiteClient(connection, siteId, lane);
     cache.set(key, client);
   }
   return { client, identity };
@@ -59,9 +79,9 @@ export async function connectionForSite(siteId: string): Promise<Connection> {
   return connection;
 }
 
-/** The account's API key client for a site (most calls). */
-export async function clientForSite(siteId: string): Promise<SiteClient> {
-  return (await identifiedClient(siteId)).client;
+/** The account's API key client for a site (most calls); the panel's lane unless `lane` says otherwise. */
+export async function clientForSite(siteId: string, options: ClientOptions = {}): Promise<SiteClient> {
+  return (await identifiedClient(siteId, 'api-key', options)).client;
 }
 
 export function forgetClients(): void {

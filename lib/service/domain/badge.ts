@@ -33,7 +33,7 @@ async function pendingText(siteId: string, force: boolean): Promise<string> {
   if (inFlight && !force) return inFlight;
   const run = (async () => {
     await inFlight?.catch(() => undefined); // a forced count waits for the one under way, then counts after the change
-    const count = await countPendingReviews(await clientForSite(siteId)).catch(() => null);
+    const count = await countPendingReviews(await clientForSite(siteId, { lane: 'background' })).catch(() => null);
     const text = textOf(count);
     counted.set(siteId, { text, count, at: Date.now() });
     return text;

@@ -28,7 +28,7 @@ export async function knownInbox(siteIds: ReadonlySet<string>): Promise<SiteInbo
 
 /** One site's reviews waiting: one provider call, two for a site with more than a page of them. */
 export async function checkSiteInbox(siteId: string): Promise<SiteInbox> {
-  const client = await clientForSite(siteId);
+  const client = await clientForSite(siteId, { lane: 'background' });
   // What this check costs, as made.
   const callsBefore = callsMadeBy(client);
   const page = await queryReviewPage(client, {

@@ -23,6 +23,8 @@ import { identifiedClient } from '../connection/site-clients';
  * Every review write, from the panel or a live page. The provider's docs allow moderation only to a
  * Wix app (or user) identity: the admin's app on the site when connected, else the API key (whose
  * refusal then names the app identity). Each write tells the panels and pages, and updates the badge.
+ * Its client is in the request budget's write lane, so a read that is part of the write (a reply's
+ * check before it is set) is never held behind reads either.
  */
 async function write<T>(
   siteId: string,
@@ -31,7 +33,7 @@ async function write<T>(
   call: (client: SiteClient) => Promise<T>,
   outcome: (result: T) => WriteOutcome[],
 ): Promise<T> {
-  const { client, identity } = await identifiedClient(siteId, 'app');
+  const { client, identity } = await identifiedClient(siteId, 'app', { lane: 'write' });
   const result = await withAppIdentityHelp(identity, action, () => call(client));
   await changed(siteId, origin, outcome(result));
   return result;
@@ -129,7 +131,7 @@ export async function bulkForSite(
   action: BulkAction,
   reviewIds: string[],
 ): Promise<BulkItemResult[]> {
-  const { client, identity } = await identifiedClient(siteId, 'app');
+  const { client, identity } = await identifiedClient(siteId, 'app', { lane: 'write' });
   const label = action === 'DELETE' ? 'Deleting reviews' : 'Moderating reviews';
   let results: BulkItemResult[] = [];
   try {

@@ -13,12 +13,13 @@ export interface QueueAgent {
 
 /**
  * Each kind of change sets a state, so its read-back is "is it already in that state?": the review's
- * status, the review's reply text, the contact's labels. Reads use the API key, as the panel's reads do;
+ * status, the review's reply text, the contact's labels. Reads use the API key, as the panel's reads do,
+ * in the write lane of the request budget (they decide a write: never held behind reads);
  * the sends go where the panel's writes go (moderate.ts: the app identity, the broadcast, the badge).
  */
 export const providerAgent: QueueAgent = {
   landed: async (w) => {
-    const client = await clientForSite(w.siteId);
+    const client = await clientForSite(w.siteId, { lane: 'write' });
     if (w.kind === 'label') {
       const { labelKeys } = (await getContact(client, w.contactId)).contact;
       return w.add.every((k) => labelKeys.includes(k)) && !w.remove.some((k) => labelKeys.includes(k));
