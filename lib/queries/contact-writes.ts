@@ -28,9 +28,13 @@ const cardChanged =
       contact: c,
       responseType: 'REGULAR',
     });
-const lists = () => [contactKeys.lists];
-/** The lists and the facets' counts (a label put on or taken off a contact, a new label). */
-const listsAndCounts = () => [contactKeys.lists, contactKeys.allFacets];
+/** Every list showing the contact shows it as the provider answered (no read; once quiet, one). */
+const listsLearn = (siteId: string) => (c: ContactCard) => ({
+  root: contactKeys.lists,
+  siteId,
+  change: { put: [c] },
+});
+/** Every contacts read (a new contact, a deleted or merged one, a new label). */
 const everything = () => [contactKeys.all];
 
 export function useCreateContact(siteId: string) {
@@ -68,7 +72,7 @@ export function useSaveContact(siteId: string, cardId: string) {
       }),
     update: cardChanged(siteId, cardId),
     says: (c) => t('contacts.saved', { name: contactName(c) }),
-    refreshes: lists,
+    learns: listsLearn(siteId),
   });
 }
 
@@ -79,7 +83,7 @@ export function useSetExtendedValues(siteId: string, cardId: string) {
       sendAdmin('contacts.setExtendedValues', { siteId, contactId: v.id, revision: v.revision, values: v.values }),
     update: cardChanged(siteId, cardId),
     says: (c) => t('contacts.saved', { name: contactName(c) }),
-    refreshes: lists,
+    learns: listsLearn(siteId),
   });
 }
 
@@ -107,7 +111,9 @@ export function useLabelContact(siteId: string, cardId: string) {
       isQueued(answer)
         ? t('queue.queuedToast', { text: v.about ? t('queue.labelsOf', { name: v.about }) : t('queue.labelsAny') })
         : null,
-    refreshes: (answer) => (isQueued(answer) ? [queueKeys.all] : listsAndCounts()),
+    refreshes: (answer) => (isQueued(answer) ? [queueKeys.all] : []),
+    // The lists learn the contact's labels; the facets' counts by label are read again once quiet.
+    learns: (answer) => (isQueued(answer) ? null : { ...listsLearn(siteId)(answer), root: contactKeys.all }),
   });
 }
 

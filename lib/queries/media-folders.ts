@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { plural, t } from '../i18n';
 import { SITE_FILES_FOLDER, intoFolder, type FolderPage } from '../messaging/media';
 import { sendAdmin } from '../messaging/send';
-import { mediaKeys } from './media';
+import { leaveMediaLists, mediaKeys } from './media';
 import { useWrite } from './write';
 
 /** Folder keys live under `mediaKeys.all`, so every media write refreshes them too. */
@@ -77,7 +77,7 @@ export const useRenameFolder = (siteId: string) =>
   useWrite({
     send: (v: { folderId: string; displayName: string }) => sendAdmin('media.folder.update', { siteId, ...v }),
     says: (f) => t('media.folders.renamed', { name: f.displayName }),
-    refreshes: allMedia,
+    learns: (f) => ({ root: mediaKeys.all, siteId, change: { put: [f] } }),
   });
 
 /** Moves ticked files and folders into one folder (folders one call each: the provider has no bulk move). */
@@ -92,7 +92,9 @@ export const useMoveToFolder = (siteId: string) =>
       return { count: files + v.folderIds.length };
     },
     says: (r) => plural('media.folders.moved', r.count),
-    refreshesAlways: allMedia,
+    // What moved leaves the folder shown; a failure part way leaves it unsure: everything is read again.
+    learns: (_, v) => leaveMediaLists(siteId, [...v.fileIds, ...v.folderIds]),
+    refreshesAfterFailure: allMedia,
     resendOn429: false,
   });
 
@@ -100,7 +102,7 @@ export const useTrashFolders = (siteId: string) =>
   useWrite({
     send: (folderIds: string[]) => sendAdmin('media.folder.trash', { siteId, folderIds }),
     says: (r) => plural('media.folders.trashed', r.count),
-    refreshes: allMedia,
+    learns: (_, folderIds) => leaveMediaLists(siteId, folderIds),
   });
 
 /** From the trash bin: restores folders (with what they held), or deletes them permanently. */
@@ -113,5 +115,5 @@ export const useRestoreOrDeleteFolders = (siteId: string) =>
       }),
     says: (r, v) =>
       v.kind === 'restore' ? plural('media.folders.restored', r.count) : plural('media.folders.deleted', r.count),
-    refreshes: allMedia,
+    learns: (_, v) => leaveMediaLists(siteId, v.folderIds),
   });

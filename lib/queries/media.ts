@@ -103,15 +103,23 @@ export const uploadOriginOptions = (siteId: string) =>
     staleTime: Infinity,
   });
 
-// The Media tool's writes. Each refreshes every media list and file of this panel once it is done.
+// The Media tool's writes. Files that leave the lists (trashed, restored, deleted) leave them at once
+// and a saved file is shown as saved, with no read; what is on screen is read again once writes go
+// quiet. Writes that add files (uploads, imports) refresh every media list of this panel.
 const allMedia = () => [mediaKeys.all];
+/** Files (or folders) the write took out of the lists they were in (no read; once quiet, one). */
+export const leaveMediaLists = (siteId: string, fileIds: readonly string[]) => ({
+  root: mediaKeys.all,
+  siteId,
+  change: { remove: fileIds },
+});
 
 /** Moves files to the trash bin. */
 export const useTrashFiles = (siteId: string) =>
   useWrite({
     send: (fileIds: string[]) => sendAdmin('media.trash', { siteId, fileIds }),
     says: (r) => plural('media.trash.moved', r.count),
-    refreshes: allMedia,
+    learns: (_, fileIds) => leaveMediaLists(siteId, fileIds),
   });
 
 /** From the trash bin: restores files, or deletes them permanently. */
@@ -121,7 +129,7 @@ export const useRestoreOrDelete = (siteId: string) =>
       sendAdmin(v.kind === 'restore' ? 'media.restore' : 'media.deletePermanently', { siteId, fileIds: v.fileIds }),
     says: (r, v) =>
       v.kind === 'restore' ? plural('media.trash.restored', r.count) : plural('media.trash.deleted', r.count),
-    refreshes: allMedia,
+    learns: (_, v) => leaveMediaLists(siteId, v.fileIds),
   });
 
 /** Renames a file and sets its labels; the file's own cache takes the saved descriptor at once. */
@@ -130,7 +138,7 @@ export const useSaveFile = (siteId: string, fileId: string) =>
     send: (v: { displayName: string; labels: string[] }) => sendAdmin('media.update', { siteId, fileId, ...v }),
     update: (queryClient, saved) => queryClient.setQueryData(mediaKeys.file(siteId, fileId), saved),
     says: (saved) => t('media.saved', { name: saved.displayName }),
-    refreshes: allMedia,
+    learns: (saved) => ({ root: mediaKeys.all, siteId, change: { put: [saved] } }),
   });
 
 /**

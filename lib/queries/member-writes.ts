@@ -12,7 +12,7 @@ import { memberKeys } from './members';
 import { useWrite } from './write';
 
 // The admin's writes on one member (always the admin's connection). Each one puts the member it
-// gets back into the card's cache and makes the lists stale. Acting as a member: member-me-writes.ts;
+// gets back into the card's cache and every list that shows it (a new member: the lists are read). Acting as a member: member-me-writes.ts;
 // many members at once: member-bulk.ts.
 
 export const memberActionLabel: Record<MemberAction, () => string> = {
@@ -56,12 +56,18 @@ export function undoOf(action: MemberAction, before: MemberSummary): MemberActio
   return null;
 }
 
-/** The card shows the member as the provider answered; every list may have changed. */
+/** The card shows the member as the provider answered. */
 const cardChanged =
   (siteId: string, memberId: string) =>
   (queryClient: QueryClient, m: MemberSummary): void =>
     void queryClient.setQueryData(memberKeys.one(siteId, memberId), m);
 const lists = () => [memberKeys.lists];
+/** Every list showing the member shows it as the provider answered (no read; once quiet, one). */
+const listsLearn = (siteId: string) => (m: MemberSummary) => ({
+  root: memberKeys.lists,
+  siteId,
+  change: { put: [m] },
+});
 
 export function useCreateMember(siteId: string) {
   return useWrite({
@@ -77,7 +83,7 @@ export function useMemberAction(siteId: string, memberId: string) {
     send: (action: MemberAction) => sendAdmin('members.act', { siteId, memberId, action }),
     update: cardChanged(siteId, memberId),
     says: (m, action) => actionDone[action](memberName(m)),
-    refreshes: lists,
+    learns: listsLearn(siteId),
   });
 }
 
@@ -87,7 +93,7 @@ export function useDeleteMemberCollection(siteId: string, memberId: string) {
     send: (collection: MemberCollection) => sendAdmin('members.deleteCollection', { siteId, memberId, collection }),
     update: cardChanged(siteId, memberId),
     says: (m, collection) => collectionDeleted[collection](memberName(m)),
-    refreshes: lists,
+    learns: listsLearn(siteId),
   });
 }
 
@@ -96,7 +102,7 @@ export function useUpdateMember(siteId: string, memberId: string) {
     send: (member: MemberInput) => sendAdmin('members.update', { siteId, memberId, member }),
     update: cardChanged(siteId, memberId),
     says: (m) => t('members.saved', { name: memberName(m) }),
-    refreshes: lists,
+    learns: listsLearn(siteId),
   });
 }
 
@@ -105,7 +111,7 @@ export function useSetMemberSlug(siteId: string, memberId: string) {
     send: (slug: string) => sendAdmin('members.setSlug', { siteId, memberId, slug }),
     update: cardChanged(siteId, memberId),
     says: (m) => t('members.slug.changed', { slug: m.slug }),
-    refreshes: lists,
+    learns: listsLearn(siteId),
   });
 }
 
@@ -116,6 +122,6 @@ export function useDeleteMember(siteId: string, memberId: string) {
       sendAdmin('members.delete', { siteId, memberId, ...(contentAssigneeId ? { contentAssigneeId } : {}) }),
     update: (queryClient) => queryClient.removeQueries({ queryKey: memberKeys.one(siteId, memberId) }),
     says: (_, { member }) => t('members.deleted', { name: memberName(member) }),
-    refreshes: lists,
+    learns: () => ({ root: memberKeys.lists, siteId, change: { remove: [memberId] } }),
   });
 }

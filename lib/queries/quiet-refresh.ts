@@ -22,4 +22,3 @@ export function refreshWhenQuiet(queryClient: QueryClient, name: string, filters
     }, QUIET_MS),
   );
 }
-

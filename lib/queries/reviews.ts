@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryFilters } from '@tanstack/react-query';
 import type { ReviewFilter, ReviewSort } from '../messaging/reviews';
 import { sendAdmin } from '../messaging/send';
+import { siteQueries } from './learn-lists';
 
 /** Keys follow [domain, verb, params]; invalidate `reviewKeys.all` when any review changes. */
 export const reviewKeys = {
@@ -13,11 +14,8 @@ export const reviewKeys = {
   ratings: (siteId: string, filter: ReviewFilter) => ['reviews', 'ratings', { siteId, filter }] as const,
 };
 
-/** Every cached reviews query of one site (each key's params name its site). */
-export const reviewsOfSite = (siteId: string): QueryFilters => ({
-  queryKey: reviewKeys.all,
-  predicate: (q) => (q.queryKey[2] as { siteId?: string } | undefined)?.siteId === siteId,
-});
+/** Every cached reviews query of one site. */
+export const reviewsOfSite = (siteId: string): QueryFilters => siteQueries(reviewKeys.all, siteId);
 
 export const pendingReviewsOptions = (siteId: string, cursor: string | null) =>
   queryOptions({

@@ -4,8 +4,8 @@ import { sendAdmin } from '../messaging/send';
 import type { NewTask, TaskInput, TaskStatus, TaskSummary } from '../messaging/tasks';
 import { useWrite } from './write';
 
-// Contact tasks: a contact's and the site's open ones, and their writes (a task's change makes every
-// task list stale).
+// Contact tasks: a contact's and the site's open ones, and their writes (a task saved or deleted is
+// learnt by the lists that show it, which are read again once writes go quiet; a new task is read).
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -23,6 +23,11 @@ export const openTasksOptions = (siteId: string) =>
   queryOptions({ queryKey: taskKeys.open(siteId), queryFn: () => sendAdmin('tasks.open', { siteId }) });
 
 const allTasks = () => [taskKeys.all];
+const taskSaved = (siteId: string) => (saved: TaskSummary) => ({
+  root: taskKeys.all,
+  siteId,
+  change: { put: [saved] },
+});
 
 export function useCreateTask(siteId: string) {
   return useWrite({
@@ -37,7 +42,7 @@ export function useEditTask(siteId: string) {
     send: (v: { task: TaskSummary; input: TaskInput }) =>
       sendAdmin('tasks.edit', { siteId, taskId: v.task.id, revision: v.task.revision, task: v.input }),
     says: (saved) => t('tasks.saved', { title: saved.title ?? '' }),
-    refreshes: allTasks,
+    learns: taskSaved(siteId),
   });
 }
 
@@ -50,7 +55,7 @@ export function useSetTaskStatus(siteId: string) {
       saved.status === 'COMPLETED'
         ? t('tasks.completed', { title: saved.title ?? '' })
         : t('tasks.reopened', { title: saved.title ?? '' }),
-    refreshes: allTasks,
+    learns: taskSaved(siteId),
   });
 }
 
@@ -58,6 +63,6 @@ export function useDeleteTask(siteId: string) {
   return useWrite({
     send: (task: TaskSummary) => sendAdmin('tasks.delete', { siteId, taskId: task.id }),
     says: (_, task) => t('tasks.deleted', { title: task.title ?? '' }),
-    refreshes: allTasks,
+    learns: (_, task) => ({ root: taskKeys.all, siteId, change: { remove: [task.id] } }),
   });
 }

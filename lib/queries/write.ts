@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { t } from '../i18n';
 import { showToast } from './feedback';
+import { learnInLists, siteQueries, type ListChange } from './learn-lists';
+import { refreshWhenQuiet } from './quiet-refresh';
 
 /**
  * One write of a domain, declared where its reads are (`lib/queries/<domain>.ts`): what it sends,
@@ -25,6 +27,14 @@ export interface WriteSpec<TVars, TData> {
    * done part of its work before failing (a bulk call), or whose failure leaves the state unsure.
    */
   refreshesAlways?: (vars: TVars) => readonly QueryKey[];
+  /** Keys refetched when the write failed (one that may have done part of its work before failing). */
+  refreshesAfterFailure?: (vars: TVars) => readonly QueryKey[];
+  /**
+   * What the write's answer teaches the domain's cached reads of the site (`root`: the domain's key):
+   * the entities as they are now, or the ids that are gone. They are changed at once, with no read,
+   * and what is on screen is read again once the admin's writes have gone quiet (not once per write).
+   */
+  learns?: (data: TData, vars: TVars) => { root: QueryKey; siteId: string; change: ListChange } | null;
   /** What the toast says when it is done (no toast when absent or null). */
   says?: (data: TData, vars: TVars) => string | null;
   /** The write that reverses this one, offered as Undo with the toast. */
@@ -53,10 +63,20 @@ export function useWrite<TVars = void, TData = unknown>(spec: WriteSpec<TVars, T
     ...(spec.resendOn429 === false ? { retry: false } : {}),
     onSuccess: async (data, vars) => {
       spec.update?.(queryClient, data, vars);
+      const learnt = spec.learns?.(data, vars);
+      if (learnt) {
+        const lists = siteQueries(learnt.root, learnt.siteId);
+        learnInLists(queryClient, lists, learnt.change);
+        refreshWhenQuiet(queryClient, JSON.stringify([learnt.root, learnt.siteId]), lists);
+      }
       const text = spec.says?.(data, vars) ?? null;
       const undo = spec.undo?.(data, vars) ?? null;
       if (text) showToast(text, undo ? { label: t('live.undo'), run: undo } : undefined);
       const keys = spec.refreshes?.(data, vars) ?? [];
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: async (_error, vars) => {
+      const keys = spec.refreshesAfterFailure?.(vars) ?? [];
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onSettled: async (_data, _error, vars) => {

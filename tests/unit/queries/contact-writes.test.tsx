@@ -16,6 +16,7 @@ import {
 } from '@/lib/queries/contact-writes';
 import { contactKeys, contactListOptions, contactOptions, mergePreviewOptions } from '@/lib/queries/contacts';
 import { currentToast } from '@/lib/queries/feedback';
+import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { card, fullCard, idOf, SITE } from '../contacts/fixtures';
 
 const sendAdmin = vi.hoisted(() => vi.fn());
@@ -35,7 +36,7 @@ function withClient() {
 }
 
 describe('saving a contact', () => {
-  it('shows the saved contact on the card it was opened as (an id merged into it), refetches the list and says so', async () => {
+  it('shows the saved contact on the card it was opened as (an id merged into it) and in the list with no read, reads the list again once quiet, and says so', async () => {
     const opened = idOf(9); // merged into fullCard: the provider redirects
     const saved = { ...fullCard, firstName: 'Anna', revision: 8 };
     sendAdmin.mockImplementation((type: string) =>
@@ -44,7 +45,7 @@ describe('saving a contact', () => {
           ? ({ contact: fullCard, responseType: 'MERGED' } satisfies ContactRead)
           : type === 'contacts.update'
             ? saved
-            : empty,
+            : { ...empty, contacts: [fullCard], total: 1 },
       ),
     );
     const { wrapper } = withClient();
@@ -74,8 +75,10 @@ describe('saving a contact', () => {
       allowDuplicates: false,
     });
     expect(result.current.card.data).toEqual({ contact: saved, responseType: 'REGULAR' });
-    expect(listReads()).toBe(2);
+    expect(result.current.list.data?.contacts[0]?.firstName).toBe('Anna');
+    expect(listReads()).toBe(1);
     expect(currentToast.value?.text).toBe('Saved: Anna Lee.');
+    await waitFor(() => expect(listReads()).toBe(2), { timeout: QUIET_MS + 3_000 });
   });
 
   it('after a refused stale save, reads the contact as it is now into the card', async () => {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberSummary } from '@/lib/messaging/members';
 import { MessageError } from '@/lib/messaging/provider-error';
 import { currentToast } from '@/lib/queries/feedback';
+import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { useDeleteSelectedMembers, useMembersByFilter } from '@/lib/queries/member-bulk';
 import { undoOf, useMemberAction } from '@/lib/queries/member-writes';
 import { memberListOptions, memberOptions } from '@/lib/queries/members';
@@ -41,10 +42,14 @@ const listReads = () => sendAdmin.mock.calls.filter(([type]) => type === 'member
 const page = { members: [], offset: 0, limit: 50, total: 0 };
 
 describe('a write on one member', () => {
-  it('shows the member as the provider answered, refetches the list and says what was done', async () => {
+  it('shows the member as the provider answered on the card and in the list with no read, reads the list again once quiet, and says what was done', async () => {
     sendAdmin.mockImplementation((type: string) =>
       Promise.resolve(
-        type === 'members.get' ? member() : type === 'members.act' ? member({ status: 'BLOCKED' }) : page,
+        type === 'members.get'
+          ? member()
+          : type === 'members.act'
+            ? member({ status: 'BLOCKED' })
+            : { ...page, members: [member()], total: 1 },
       ),
     );
     const { wrapper } = withClient();
@@ -62,9 +67,11 @@ describe('a write on one member', () => {
     await act(() => result.current.act.mutateAsync('block'));
     expect(sendAdmin).toHaveBeenCalledWith('members.act', { siteId: SITE, memberId: ID, action: 'block' });
     expect(result.current.card.data?.status).toBe('BLOCKED');
-    expect(listReads()).toBe(2);
+    expect(result.current.list.data?.members[0]?.status).toBe('BLOCKED');
+    expect(listReads()).toBe(1);
     expect(sendAdmin.mock.calls.filter(([type]) => type === 'members.get')).toHaveLength(1); // the card is not asked again
     expect(currentToast.value?.text).toBe('Ann is blocked.');
+    await waitFor(() => expect(listReads()).toBe(2), { timeout: QUIET_MS + 3_000 });
   });
 
   it('offers the inverse only where the provider has one and the member was in the other state', () => {
