@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Frame, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { startSandbox, type SandboxHandle } from '../sandbox/server.ts';
 import { DEV_EXTENSION_ID } from '../scripts/dev-extension-key.ts';
 import { demoSites } from '../tests/contract/sdk-client.ts';
@@ -142,6 +142,12 @@ const pendingCards = (panel: Page): Promise<string[]> =>
     )
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-review-id') ?? ''));
 
+/** The id of the desk card in focus (the desk's keys act on it), or null. */
+export const focusedCard = (panel: Page): Promise<string | null> =>
+  panel.evaluate(
+    () => document.activeElement?.closest('[data-testid="review-card"]')?.getAttribute('data-review-id') ?? null,
+  );
+
 /** The desk of the window's site, its pending list drawn (`count` cards at least). */
 async function deskShown(panel: Page, count = 1): Promise<string[]> {
   await panel.evaluate(() => (window.location.hash = '#tool=reviews'));
@@ -154,19 +160,22 @@ async function deskShown(panel: Page, count = 1): Promise<string[]> {
   });
 }
 
-/** The open reply editor's frame on a live page (one at a time). */
-async function liveReplyFrame(live: Page): Promise<Frame> {
-  return pollUntil({
+/** The open reply editor's textarea on a live page (one at a time; in its own frame, as LiveControls finds it). */
+async function liveReplyBox(live: Page): Promise<Locator> {
+  const box = await pollUntil({
     what: "the live page's reply editor",
     limitMs: WAIT_MS,
     look: async () => {
-      for (const f of live.frames())
-        if (f.url().includes('/live-frame.html') && (await f.locator('textarea').count()) > 0) return f;
+      for (const f of live.frames()) {
+        const area = f.locator('.about + .reply textarea');
+        if (f.url().includes('/live-frame.html') && (await area.count()) === 1) return area;
+      }
       return null;
     },
     done: (f) => f !== null,
     saw: () => `${live.frames().length} frames, none with a reply editor`,
-  }) as Promise<Frame>;
+  });
+  return box!;
 }
 
 /** A live page's control for the review, once drawn. */
@@ -279,8 +288,18 @@ function deskActions(sandbox: SandboxHandle, siteId: string, panel: Page, panelU
       single: false,
       ready: async () => {
         await panel.bringToFront();
-        bulk = (await deskShown(panel, 10)).slice(0, 10);
-        for (const id of bulk) await card(id).getByRole('checkbox').check();
+        // The desk draws only the cards in view: ten ticked by keys, as a person does (X ticks the
+        // card in focus, J moves on; the list scrolls along).
+        const first = (await deskShown(panel))[0]!;
+        await card(first).focus();
+        bulk = [];
+        for (let i = 0; i < 10; i++) {
+          const id = await focusedCard(panel);
+          if (id === null || bulk.includes(id)) throw new Error(`no new card in focus after ${bulk.length} ticked`);
+          await panel.keyboard.press('x');
+          bulk.push(id);
+          await panel.keyboard.press('j');
+        }
         await panel.getByTestId('bulk-bar').getByRole('button', { name: 'Approve', exact: true }).click();
         await within('the bulk question', WAIT_MS, dialog().waitFor());
       },
@@ -347,8 +366,7 @@ function liveActions(
       ready: async () => {
         await productPage(third!, 'Approved');
         await controls!.click(third!, 'Reply');
-        const editor = await liveReplyFrame(live!);
-        await editor.locator('textarea').fill('Thank you for your review!');
+        await (await liveReplyBox(live!)).fill('Thank you for your review!');
       },
       click: () => controls!.click(third!, 'Save reply'),
       landedWhat: 'the reply in the sandbox',
@@ -359,7 +377,15 @@ function liveActions(
       action: "the strip's approve (strip opened first)",
       ready: async () => {
         await productPage(first!, 'Rejected');
-        await controls!.openStripAtStart();
+        const n = product.pendingIds.length;
+        await pollUntil({
+          what: "the strip's heading",
+          limitMs: WAIT_MS,
+          look: () => controls!.stripHeading(),
+          done: (h) => h?.startsWith(`${n} reviews`) ?? false,
+          saw: (h) => (h === null ? 'no strip' : `"${h}"`),
+        });
+        await controls!.clickInStrip(`${n} reviews`);
         await pollUntil({
           what: "the strip's list of waiting reviews",
           limitMs: WAIT_MS,
@@ -525,6 +551,9 @@ function mediaActions(sandbox: SandboxHandle, siteId: string, panel: Page): Acti
     await panel.bringToFront();
     if ((await panel.getByRole('tab', { name: 'Media' }).getAttribute('aria-selected')) !== 'true')
       await panel.getByRole('tab', { name: 'Media' }).click();
+    // A file's detail open (after a rename) covers the grid: back to the files.
+    const close = panel.getByTestId('media-detail-close');
+    if (await close.isVisible()) await close.click();
   };
   const thumb = (id: string) => panel.locator(`[data-testid="media-thumb"][data-file-id="${id}"]`);
   const select = async (name: string) => panel.getByRole('checkbox', { name: `Select ${name}` }).check();
@@ -548,7 +577,6 @@ function mediaActions(sandbox: SandboxHandle, siteId: string, panel: Page): Acti
       action: 'move a file to a folder (ticked, folder picked)',
       ready: async () => {
         await tab();
-        await panel.keyboard.press('Escape');
         if ((await panel.getByTestId('media-folder').filter({ hasText: folder }).count()) === 0) {
           await panel.getByRole('button', { name: 'New folder' }).click();
           await panel.getByLabel('Folder name').fill(folder);
