@@ -133,7 +133,7 @@ export async function benchPace(): Promise<PaceReport> {
         // The desk puts the focus on the next card once one leaves; a person who sees no card in
         // focus, or the one just approved still there, moves on with J.
         let id = await focusedCard(panel);
-        for (let tries = 0; (id === null || approved.includes(id)) && tries < 5; tries++) {
+        for (let tries = 0; (id === null || approved.includes(id)) && tries < 30; tries++) {
           misses++;
           await panel.keyboard.press('j');
           id = await focusedCard(panel);
