@@ -294,10 +294,16 @@ function deskActions(sandbox: SandboxHandle, siteId: string, panel: Page, panelU
         await card(first).focus();
         bulk = [];
         for (let i = 0; i < 10; i++) {
-          const id = await focusedCard(panel);
-          if (id === null || bulk.includes(id)) throw new Error(`no new card in focus after ${bulk.length} ticked`);
+          // The next card may be drawn a moment after J scrolled the list.
+          const id = await pollUntil({
+            what: `a new card in focus after ${bulk.length} ticked`,
+            limitMs: 5000,
+            look: () => focusedCard(panel),
+            done: (f) => f !== null && !bulk.includes(f),
+            saw: (f) => (f === null ? 'no card in focus' : 'the last ticked one still in focus'),
+          });
           await panel.keyboard.press('x');
-          bulk.push(id);
+          bulk.push(id!);
           await panel.keyboard.press('j');
         }
         await panel.getByTestId('bulk-bar').getByRole('button', { name: 'Approve', exact: true }).click();
