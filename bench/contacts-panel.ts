@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Db } from '../sandbox/db/open.ts';
 import { SEARCH_DEBOUNCE_MS } from '../components/contacts/ContactSearch.tsx';
 import { openConnectedPanel } from './panel-browser.ts';
+import { within } from './bounded-wait.ts';
 
 export interface ContactsPanelBench {
   contacts: number;
@@ -48,14 +49,20 @@ async function providerCallsSince(
 
 /** Waits until the list shows the answer for `text` (not a previous text's list kept while loading). */
 async function listDrawnFor(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (q) => {
-      const hash = new URLSearchParams(window.location.hash.slice(1));
-      const total = document.querySelector('[data-testid="contacts-total"]')?.textContent ?? '…';
-      return (hash.get('contacts.q') ?? '') === q && total !== '…' && !document.querySelector('[aria-busy="true"]');
-    },
-    text,
-    { polling: 'raf', timeout: 30_000 },
+  await within(
+    `the contacts list for "${text}"`,
+    30_000,
+    page.waitForFunction(
+      (q) => {
+        const hash = new URLSearchParams(window.location.hash.slice(1));
+        const total = document.querySelector('[data-testid="contacts-total"]')?.textContent ?? '…';
+        return (hash.get('contacts.q') ?? '') === q && total !== '…' && !document.querySelector('[aria-busy="true"]');
+      },
+      text,
+      { polling: 'raf', timeout: 31_000 },
+    ),
+    async () =>
+      `the address ${new URL(page.url()).hash}, total "${await page.getByTestId('contacts-total').textContent({ timeout: 1000 })}"`,
   );
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
 }

@@ -7,6 +7,7 @@ import type { Db } from '../sandbox/db/open.ts';
 import { moderationChanged, reviewUpdated } from '../sandbox/domains/reviews/events.ts';
 import { moderate } from '../sandbox/domains/reviews/moderate.ts';
 import { getReview, saveReview } from '../sandbox/domains/reviews/store.ts';
+import { isProviderCall, logMark, readLog, type LogEntry } from './request-log.ts';
 
 /** Sites given one review less waiting before the second refresh. */
 export const CHANGED_SITES = 10;
@@ -37,25 +38,6 @@ export interface InboxReport {
   /** JS heap used by the panel page after a forced GC, the inbox loaded. */
   heapMb: number;
 }
-
-interface LogEntry {
-  seq: number;
-  path: string;
-  status: number;
-}
-
-/**
- * Reads the sandbox's request log while `during` runs, a page at a time (it keeps only its last
- * 2 000 calls, fewer than one full refresh at 1 000 sites makes).
- */
-const readLog = async (sandboxUrl: string, since: number) =>
-  (await (await fetch(`${sandboxUrl}/_sandbox/requests?since=${since}`)).json()) as {
-    requests: LogEntry[];
-    lastSeq: number;
-  };
-
-/** The request log's last entry now: a log read from here on misses nothing started after. */
-const logMark = async (sandboxUrl: string): Promise<number> => (await readLog(sandboxUrl, 0)).lastSeq;
 
 /** The request log's entries after `from` until `during` settles. */
 async function logWhile(sandboxUrl: string, from: number, during: Promise<unknown>): Promise<LogEntry[]> {
@@ -126,7 +108,7 @@ async function timedRefresh(
   const inboxCalls = Number(/\(([\d,.\s]+)/.exec(text)?.[1]?.replace(/\D/g, '') ?? Number.NaN);
   const reviewCalls = log.filter((e) => /\/reviews\/(count|query)$/.test(e.path));
   // Every provider call (not the sandbox's own pages, not a token call): the inbox counts them all.
-  const providerCalls = log.filter((e) => !e.path.startsWith('/_sandbox') && !e.path.startsWith('/oauth2'));
+  const providerCalls = log.filter(isProviderCall);
   return {
     firstCardMs: clock.firstCard,
     run: {

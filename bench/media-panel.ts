@@ -12,6 +12,7 @@ import { DEV_EXTENSION_ID } from '../scripts/dev-extension-key.ts';
 import { insertFile } from '../sandbox/domains/media/store.ts';
 import type { MediaFileDoc } from '../sandbox/domains/media/media-file-doc.ts';
 import { openConnectedPanel } from './panel-browser.ts';
+import { within } from './bounded-wait.ts';
 import { percentile } from './stats.ts';
 
 const FILES = 5_000;
@@ -147,10 +148,19 @@ export async function measurePanel(): Promise<PanelBench> {
       const started = performance.now();
       await box.fill(word);
       await box.press('Enter');
-      await page.waitForFunction((w) => {
-        const names = [...document.querySelectorAll('[data-testid="media-name"]')].map((e) => e.textContent ?? '');
-        return names.length > 0 && names.every((n) => n.includes(w));
-      }, word);
+      await within(
+        `the results of "${word}"`,
+        30_000,
+        page.waitForFunction(
+          (w) => {
+            const names = [...document.querySelectorAll('[data-testid="media-name"]')].map((e) => e.textContent ?? '');
+            return names.length > 0 && names.every((n) => n.includes(w));
+          },
+          word,
+          { timeout: 31_000 },
+        ),
+        async () => `names ${JSON.stringify((await page.getByTestId('media-name').allTextContents()).slice(0, 5))}`,
+      );
       searchDrawnMs.push(performance.now() - started);
     }
     await box.fill('');

@@ -9,6 +9,7 @@ import type { Db } from '../sandbox/db/open.ts';
 import { newMemberDoc } from '../sandbox/domains/members/build-member.ts';
 import { insertMemberRow } from '../sandbox/domains/members/store.ts';
 import { openConnectedPanel } from './panel-browser.ts';
+import { within } from './bounded-wait.ts';
 
 export const EXPORT_MEMBERS = 20_000;
 const SMALL_EXPORT = 5_000;
@@ -129,9 +130,14 @@ function setHashAndTimeRows(page: Page, values: Record<string, string | null>): 
 async function openOnMembers(page: Page, url: string): Promise<{ shownMs: number; drawnMs: number }> {
   await page.goto('about:blank'); // a new document each time, not a hash change of the old one
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __membersDrawnAt?: number }).__membersDrawnAt, undefined, {
-    timeout: 30_000,
-  });
+  await within(
+    'the Members tab with its first rows drawn',
+    30_000,
+    page.waitForFunction(() => (window as unknown as { __membersDrawnAt?: number }).__membersDrawnAt, undefined, {
+      timeout: 31_000,
+    }),
+    async () => `${await page.getByTestId('member-row').count()} member rows`,
+  );
   return page.evaluate<{ shownMs: number; drawnMs: number }>(
     '({ shownMs: window.__membersShownAt, drawnMs: window.__membersDrawnAt })',
   );

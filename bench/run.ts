@@ -32,6 +32,9 @@ import { mb, ms } from './stats.ts';
 import { median, mediaLatency, uploadThroughput } from './media.ts';
 import { framesSummary, measurePanel, summary } from './media-panel.ts';
 import { CITIES } from '../sandbox/seed/word-lists.ts';
+import { failure } from './bounded-wait.ts';
+import { CALLS_HEADER, callsRows, type CallsRow } from './calls.ts';
+import { paceRows, type PaceReport } from './pace.ts';
 
 const P95_TARGET_MS = 20;
 const GETS_TARGET_RPS = 1000;
@@ -443,8 +446,21 @@ try {
   // In a fresh process: the page timings are the extension's, not pauses of this process's heap,
   // which the large data set and the load phase left big (the sandbox serving the pages runs in the
   // measuring process).
-  const ext = await forkOnce<string[]>('./extension.ts', [], undefined, 600_000);
+  const failedRow = (what: string) => (e: unknown) => [`| ${what} | FAILED: ${failure(e)} | — | NO |`];
+  const ext = await forkOnce<string[]>('./extension.ts', [], undefined, 600_000).catch(failedRow('extension figures'));
   console.log(`\n${['| extension figure | value | target | met |', '|---|---|---|---|', ...ext].join('\n')}\n`);
+  // Provider calls per user action and the pace scenario: each its own fresh sandbox and browser.
+  console.log('Provider calls per user action in the built extension (headless Chromium; ~5 min)…');
+  const calls = await forkOnce<CallsRow[]>('./calls.ts', [], undefined, 15 * 60_000).then(callsRows, (e: unknown) => [
+    `| calls per action | FAILED: ${failure(e)} | | — | NO |`,
+  ]);
+  console.log(`\n${[...CALLS_HEADER, ...calls].join('\n')}\n`);
+  console.log('The pace scenario: 60 reviews approved by key in a minute, rate limit on (headless Chromium; ~3 min)…');
+  const pace = await forkOnce<PaceReport>('./pace.ts', [], undefined, 10 * 60_000).then(
+    paceRows,
+    failedRow('pace scenario'),
+  );
+  console.log(`\n${['| pace figure | value | target | met |', '|---|---|---|---|', ...pace].join('\n')}\n`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
   console.log(`bench finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
