@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { controlsRoot } from '@/lib/live/moderate-buttons';
-import { hasUncheckedReviews, removeQuickModerate, showQuickModerate } from '@/lib/live/quick-moderate';
+import {
+  hasUncheckedReviews,
+  learnShownChange,
+  removeQuickModerate,
+  showQuickModerate,
+} from '@/lib/live/quick-moderate';
+import { asSiteEvent } from '@/lib/live/site-event';
 import { frameSurface } from '@/lib/live/frame-surface';
 import { createReviewStrip, STRIP_STYLE } from '@/lib/live/review-strip';
 import { REVIEWS_APP_ID } from '@/lib/live/selectors';
@@ -114,6 +120,29 @@ describe('in-place moderation on a live page', () => {
       [...rootOf(id).querySelectorAll('.row button:not([hidden])')].map((b) => b.textContent);
     expect(visible(R1)).toEqual(['Reject', 'Edit reply']);
     expect(visible(R2)).toEqual(['Reject', 'Reply']);
+  });
+
+  it('learns a change made elsewhere to a shown review from the event, with no call; a review it does not show is asked again', async () => {
+    const asked = fakeBackground({});
+    document.body.innerHTML = widget(R1);
+    await showQuickModerate(document);
+    const event = asSiteEvent({
+      event: 'reviews.changed',
+      siteId: 's',
+      change: { id: R1, status: 'REJECTED', reply: 'Sorry!', replyDate: null },
+    });
+    expect(event?.event === 'reviews.changed' && event.change).toBeTruthy();
+    if (event?.event !== 'reviews.changed' || !event.change) return;
+    expect(learnShownChange(document, event.change)).toBe(true);
+    expect(rootOf(R1).querySelector('[role="status"]')?.textContent).toBe('Rejected');
+    expect(asked).toHaveLength(1);
+    expect(learnShownChange(document, { id: R2, status: 'APPROVED', reply: null, replyDate: null })).toBe(false);
+    expect(learnShownChange(document, { id: R1, deleted: true })).toBe(false);
+    // A change the page can't read as one (a wrong status) is no change: the page asks again.
+    expect(asSiteEvent({ event: 'reviews.changed', siteId: 's', change: { id: R1, status: 'GONE' } })).toEqual({
+      event: 'reviews.changed',
+      siteId: 's',
+    });
   });
 
   it('asks nothing on a page without a reviews widget', async () => {
