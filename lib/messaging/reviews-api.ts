@@ -5,6 +5,7 @@ import type { QueuedAnswer } from './plain/queued';
 import {
   BulkAction,
   ModerationDecision,
+  ModerationStatus,
   ReviewFilter,
   ReviewId,
   ReviewSort,
@@ -22,6 +23,7 @@ const Cursor = z.string().max(4000).nullish();
 const Reply = z.string().trim().min(1, 'must not be empty').max(4000);
 /** What the change is about, in the panel's words (the author's name), kept with it should it wait in the offline queue. */
 const About = z.string().max(200).optional();
+const Was = ModerationStatus.optional();
 
 /** The Reviews tools (admin API). */
 export const reviewsApi = {
@@ -50,15 +52,18 @@ export const reviewsApi = {
     ids: string[];
     truncated: boolean;
   }>(),
-  /** Sent now, or queued when the provider can't be reached (lib/messaging/plain/queued.ts). */
+  /**
+   * Sent now, or queued when the provider can't be reached (lib/messaging/plain/queued.ts). `was`: the
+   * status the panel showed, so the toolbar badge's count follows without counting again.
+   */
   'reviews.moderate': message(
-    SiteScoped.extend({ reviewId: ReviewId, status: ModerationDecision, about: About }).strict(),
+    SiteScoped.extend({ reviewId: ReviewId, status: ModerationDecision, about: About, was: Was }).strict(),
   ).returns<ReviewSummary | QueuedAnswer>(),
   'reviews.setReply': message(SiteScoped.extend({ reviewId: ReviewId, message: Reply, about: About }).strict()).returns<
     ReviewSummary | QueuedAnswer
   >(),
   'reviews.removeReply': message(SiteScoped.extend({ reviewId: ReviewId }).strict()).returns<ReviewSummary>(),
-  'reviews.delete': message(SiteScoped.extend({ reviewId: ReviewId }).strict()).returns<{ id: string }>(),
+  'reviews.delete': message(SiteScoped.extend({ reviewId: ReviewId, was: Was }).strict()).returns<{ id: string }>(),
   /** One chunk of a bulk action; the panel sends chunks in turn and shows the progress. */
   'reviews.bulk': message(
     SiteScoped.extend({ action: BulkAction, reviewIds: z.array(ReviewId).min(1).max(100) }).strict(),

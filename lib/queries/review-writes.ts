@@ -22,7 +22,13 @@ type Send = (siteId: string, run: ReviewActionRun) => Promise<ActionAnswer>;
 const moderateTo =
   (status: 'APPROVED' | 'REJECTED'): Send =>
   (siteId, { review }) =>
-    sendAdmin('reviews.moderate', { siteId, reviewId: review.id, status, about: review.authorName });
+    sendAdmin('reviews.moderate', {
+      siteId,
+      reviewId: review.id,
+      status,
+      about: review.authorName,
+      was: review.status,
+    });
 
 /** What each action of the declaration (lib/messaging/plain/review-actions.ts) sends from the panel. */
 export const PANEL_SENDS: Record<ReviewActionId, Send> = {
@@ -31,7 +37,7 @@ export const PANEL_SENDS: Record<ReviewActionId, Send> = {
   reply: (siteId, { review, text }) =>
     sendAdmin('reviews.setReply', { siteId, reviewId: review.id, message: text ?? '', about: review.authorName }),
   removeReply: (siteId, { review }) => sendAdmin('reviews.removeReply', { siteId, reviewId: review.id }),
-  delete: (siteId, { review }) => sendAdmin('reviews.delete', { siteId, reviewId: review.id }),
+  delete: (siteId, { review }) => sendAdmin('reviews.delete', { siteId, reviewId: review.id, was: review.status }),
 };
 
 /** What the panel says when an action is done ("Undone: …" for an Undo). */

@@ -1,6 +1,13 @@
 import type { ReviewChange } from '../../messaging/events';
-import type { BulkAction, BulkItemResult, ModerationDecision, ReviewSummary } from '../../messaging/reviews';
+import type {
+  BulkAction,
+  BulkItemResult,
+  ModerationDecision,
+  ModerationStatus,
+  ReviewSummary,
+} from '../../messaging/reviews';
 import { REPLY_CHANGED } from '../../messaging/plain/reply-conflict';
+import { isPending } from '../../messaging/plain/review-status';
 import {
   bulkDelete,
   bulkModerate,
@@ -32,11 +39,26 @@ async function write<T>(
   action: string,
   call: (client: SiteClient) => Promise<T>,
   outcome: (result: T) => WriteOutcome[],
+  was?: Was,
 ): Promise<T> {
   const { client, identity } = await identifiedClient(siteId, 'app', { lane: 'write' });
   const result = await withAppIdentityHelp(identity, action, () => call(client));
-  await changed(siteId, origin, outcome(result));
+  await changed(siteId, origin, outcome(result), 'one', was);
   return result;
+}
+
+/** The status a review had before a write, where known for sure; `kept`: a write that sets no status (a reply). */
+type Was = ModerationStatus | 'kept';
+
+/**
+ * How many reviews one write took out of the waiting ones, when the status it had is known (the
+ * panel's card, a strip's pending review, a reply): 1 or 0; null when it is not.
+ */
+function leftWaiting(outcomes: WriteOutcome[], was: Was | undefined): number | null {
+  const [one] = outcomes;
+  if (outcomes.length !== 1 || !one || was === undefined) return null;
+  if (was === 'kept') return 0;
+  return isPending(was) && !(one.now && isPending(one.now.status)) ? 1 : 0;
 }
 
 /** What one review's write changed, told to the other contexts so they learn it too. */
@@ -56,9 +78,10 @@ async function changed(
   origin: ChangeOrigin,
   outcomes: WriteOutcome[],
   what: 'one' | 'bulk' = 'one',
+  was?: Was,
 ): Promise<void> {
   // Only decorates the write: it may not fail it (the handler answers by the write's own result).
-  const left = await inboxLearns(siteId, outcomes).catch(() => null);
+  const left = (await inboxLearns(siteId, outcomes).catch(() => null)) ?? leftWaiting(outcomes, was);
   // A bulk chunk's outcomes say only that its reviews no longer wait: the others read again.
   const change = what === 'one' && outcomes.length === 1 ? { change: changeOf(outcomes[0]!) } : {};
   await broadcast({ event: 'reviews.changed', siteId, ...change }, origin);
@@ -66,13 +89,15 @@ async function changed(
   else void refreshBadges(siteId, { left });
 }
 
+/** `was`: the status the review had where the asker knows it for sure (the badge then needs no count). */
 export function moderateForSite(
   siteId: string,
   origin: ChangeOrigin,
   reviewId: string,
   status: ModerationDecision,
+  was?: ModerationStatus,
 ): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status), reviewNow);
+  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status), reviewNow, was);
 }
 
 /**
@@ -102,20 +127,27 @@ export function replyForSite(
       return setReply(c, reviewId, message);
     },
     reviewNow,
+    'kept',
   );
 }
 
 export function removeReplyForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId), reviewNow);
+  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId), reviewNow, 'kept');
 }
 
-export async function deleteForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<{ id: string }> {
+export async function deleteForSite(
+  siteId: string,
+  origin: ChangeOrigin,
+  reviewId: string,
+  was?: ModerationStatus,
+): Promise<{ id: string }> {
   await write(
     siteId,
     origin,
     'Deleting reviews',
     (c) => deleteReview(c, reviewId),
     () => [{ reviewId, now: null }],
+    was,
   );
   return { id: reviewId };
 }

@@ -63,7 +63,14 @@ export const frameHandlers: Handlers<FrameApi, PageSender> = {
   'frame.moderate': async ({ ticket, reviewId, status }, sender) => {
     const { data, siteId } = await actOn(sender, ticket, reviewId);
     return sendOrQueue({ kind: 'moderate', siteId, reviewId, status }, authorOf(data, reviewId), () =>
-      moderateForSite(siteId, { tabId: sender.tabId }, reviewId, status),
+      // The strip's reviews are as its ticket (the background's own) holds them: the badge follows without a count.
+      moderateForSite(
+        siteId,
+        { tabId: sender.tabId },
+        reviewId,
+        status,
+        data.kind === 'strip' ? data.pending.find((r) => r.id === reviewId)?.status : undefined,
+      ),
     );
   },
   'frame.reply': async ({ ticket, reviewId, message, previous }, sender) => {

@@ -18,16 +18,16 @@ export const reviewsHandlers: Handlers<typeof reviewsApi, AdminSender> = {
   'reviews.ratingSummary': async ({ siteId, filter }) => ratingSummary(await clientForSite(siteId), filter),
   'reviews.matchingIds': async ({ siteId, filter, sort, max }) =>
     matchingIds({ siteId, client: await clientForSite(siteId) }, filter, sort, max),
-  'reviews.moderate': ({ siteId, reviewId, status, about }, asker) =>
+  'reviews.moderate': ({ siteId, reviewId, status, about, was }, asker) =>
     sendOrQueue({ kind: 'moderate', siteId, reviewId, status }, about ?? null, () =>
-      moderateForSite(siteId, { page: asker.from }, reviewId, status),
+      moderateForSite(siteId, { page: asker.from }, reviewId, status, was),
     ),
   'reviews.setReply': ({ siteId, reviewId, message, about }, asker) =>
     sendOrQueue({ kind: 'reply', siteId, reviewId, message }, about ?? null, () =>
       replyForSite(siteId, { page: asker.from }, reviewId, message),
     ),
   'reviews.removeReply': ({ siteId, reviewId }, asker) => removeReplyForSite(siteId, { page: asker.from }, reviewId),
-  'reviews.delete': ({ siteId, reviewId }, asker) => deleteForSite(siteId, { page: asker.from }, reviewId),
+  'reviews.delete': ({ siteId, reviewId, was }, asker) => deleteForSite(siteId, { page: asker.from }, reviewId, was),
   'reviews.bulk': async ({ siteId, action, reviewIds }, asker) => ({
     results: await bulkForSite(siteId, { page: asker.from }, action, reviewIds),
   }),
