@@ -109,6 +109,18 @@ export function DeskResults({
     setAnnouncement(n === 0 ? t('desk.noneMatch') : t('desk.showing', { count: plural('reviews.count', n) }));
   }, [page.data, page.isPlaceholderData, cursor]);
   const current = reviews[Math.min(active, reviews.length - 1)];
+  // A decided card leaves the list under the keyboard's cursor: the card that takes its place gets the
+  // focus it had (else focus fell to the page and the next key had no card to show it on).
+  const currentId = current?.id;
+  const shownNow = page.data?.reviews;
+  const cursorWas = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const was = cursorWas.current;
+    cursorWas.current = currentId;
+    const left = was !== undefined && was !== currentId && !(shownNow ?? []).some((r) => r.id === was);
+    if (!left || !currentId || document.activeElement !== document.body) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-review-id="${currentId}"]`)?.focus({ preventScroll: true });
+  }, [currentId, shownNow]);
 
   const focusCard = (index: number) => {
     const next = Math.max(0, Math.min(reviews.length - 1, index));
