@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { openSidePanel } from './pages/side-panel';
-import { demoSites } from '../contract/sdk-client';
+import { openSidePanel, panelOnDemoSite } from './pages/side-panel';
 import { pendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
 import type { SandboxHandle } from '../../sandbox/server';
 import { moderate } from '../../sandbox/domains/reviews/moderate';
@@ -13,25 +12,12 @@ const clearLog = (sandbox: SandboxHandle) => fetch(`${sandbox.url}/_sandbox/requ
 const isModeration = (c: { method: string; path: string }) =>
   c.method === 'PATCH' && /\/reviews\/[^/]+\/moderate$/.test(c.path);
 
-async function connectedDesk(
-  context: Parameters<typeof openSidePanel>[0],
-  extensionId: string,
-  sandbox: SandboxHandle,
-) {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  return { site: site!, panel };
-}
-
 test('a burst of approvals costs its writes only; once quiet, the desk shows exactly the provider’s list and counts', async ({
   context,
   extensionId,
   sandbox,
 }) => {
-  const { site, panel } = await connectedDesk(context, extensionId, sandbox);
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const pending = pendingReviews(sandbox, site.id);
   await expect(panel.reviewCards().first()).toHaveAttribute('data-review-id', pending[0]!.id);
   await expect(panel.pendingCount()).toHaveText(String(pending.length));
@@ -69,7 +55,7 @@ test('an approval made in a second panel shows in the first, with its count, aft
   extensionId,
   sandbox,
 }) => {
-  const { site, panel } = await connectedDesk(context, extensionId, sandbox);
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const pending = pendingReviews(sandbox, site.id);
   await expect(panel.card(pending[1]!.id)).toBeVisible();
   const second = await openSidePanel(context, extensionId);
