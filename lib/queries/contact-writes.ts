@@ -113,7 +113,8 @@ export function useLabelContact(siteId: string, cardId: string) {
         : null,
     refreshes: (answer) => (isQueued(answer) ? [queueKeys.all] : []),
     // The lists learn the contact's labels; the facets' counts by label are read again once quiet.
-    learns: (answer) => (isQueued(answer) ? null : { ...listsLearn(siteId)(answer), root: contactKeys.all }),
+    learns: (answer) =>
+      isQueued(answer) ? null : { ...listsLearn(siteId)(answer), alsoQuiet: [contactKeys.allFacets] },
   });
 }
 

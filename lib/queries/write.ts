@@ -17,6 +17,17 @@ import { refreshWhenQuiet } from './quiet-refresh';
  * the domain's hook and never send a message or touch a query key themselves. The background's
  * broadcast of the change is for the other contexts; the panel that wrote refreshes itself here.
  */
+/**
+ * What a write's answer teaches: `change` applied to the site's cached reads under `root`, which (and
+ * those under `alsoQuiet`: counts the change moves but can't say by how much) are read again once quiet.
+ */
+export interface Learnt {
+  root: QueryKey;
+  siteId: string;
+  change: ListChange;
+  alsoQuiet?: readonly QueryKey[];
+}
+
 export interface WriteSpec<TVars, TData> {
   send: (vars: TVars) => Promise<TData>;
   /** The keys this write makes stale (refetched once it succeeds), or a cache update of its own. */
@@ -34,7 +45,7 @@ export interface WriteSpec<TVars, TData> {
    * the entities as they are now, or the ids that are gone. They are changed at once, with no read,
    * and what is on screen is read again once the admin's writes have gone quiet (not once per write).
    */
-  learns?: (data: TData, vars: TVars) => { root: QueryKey; siteId: string; change: ListChange } | null;
+  learns?: (data: TData, vars: TVars) => Learnt | null;
   /** What the toast says when it is done (no toast when absent or null). */
   says?: (data: TData, vars: TVars) => string | null;
   /** The write that reverses this one, offered as Undo with the toast. */
@@ -65,9 +76,9 @@ export function useWrite<TVars = void, TData = unknown>(spec: WriteSpec<TVars, T
       spec.update?.(queryClient, data, vars);
       const learnt = spec.learns?.(data, vars);
       if (learnt) {
-        const lists = siteQueries(learnt.root, learnt.siteId);
-        learnInLists(queryClient, lists, learnt.change);
-        refreshWhenQuiet(queryClient, JSON.stringify([learnt.root, learnt.siteId]), lists);
+        learnInLists(queryClient, siteQueries(learnt.root, learnt.siteId), learnt.change);
+        for (const root of [learnt.root, ...(learnt.alsoQuiet ?? [])])
+          refreshWhenQuiet(queryClient, JSON.stringify([root, learnt.siteId]), siteQueries(root, learnt.siteId));
       }
       const text = spec.says?.(data, vars) ?? null;
       const undo = spec.undo?.(data, vars) ?? null;
