@@ -41,6 +41,7 @@ export default defineUnlistedScript(() => {
     api.tabs.query({ currentWindow: true }),
   ])
     .then(([stored, tabs]) => {
+      performance.mark('panel:kept-read');
       const paint = stored[PAINT_STORAGE_KEYS.paint];
       const droppedAt = Number(stored[PAINT_STORAGE_KEYS.droppedAt] ?? 0);
       whenParsed(() => {
