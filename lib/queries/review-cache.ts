@@ -9,6 +9,7 @@ import {
   type ReviewSummary,
 } from '../messaging/reviews';
 import type { ReviewChange } from '../messaging/events';
+import { siteQueries } from './learn-lists';
 import { reviewKeys, reviewsOfSite } from './reviews';
 import { refreshWhenQuiet } from './quiet-refresh';
 
@@ -33,13 +34,12 @@ export const leftSinceRead = (page: DeskPage | undefined): number => (page ? (le
 type Params = { siteId?: string; filter?: ReviewFilter };
 const paramsOf = (q: Query): Params => (q.queryKey[2] ?? {}) as Params;
 
-/** The site's cached queries of one verb of the reviews' keys. */
-function queriesOf(queryClient: QueryClient, siteId: string, verb: string): Query[] {
-  return queryClient
+/** The site's cached queries (with data) of one verb of the reviews' keys. */
+const queriesOf = (queryClient: QueryClient, siteId: string, verb: string): Query[] =>
+  queryClient
     .getQueryCache()
-    .findAll({ queryKey: [...reviewKeys.all, verb] })
-    .filter((q) => paramsOf(q).siteId === siteId && q.state.data !== undefined);
-}
+    .findAll(siteQueries([...reviewKeys.all, verb], siteId))
+    .filter((q) => q.state.data !== undefined);
 
 /** The review as a cached desk page of the site shows it (undefined: none shows it). */
 export function cachedReview(queryClient: QueryClient, siteId: string, reviewId: string): ReviewSummary | undefined {
