@@ -1,9 +1,8 @@
 import type { QueryClient, QueryFilters } from '@tanstack/react-query';
+import { whenQuiet } from '../when-quiet';
 
 /** How long the admin's writes must have gone quiet before what is on screen is read again. */
 export const QUIET_MS = 3_000;
-
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
  * One refresh of what is on screen once a burst of writes has gone quiet, never one per write: the
@@ -12,13 +11,8 @@ const timers = new Map<string, ReturnType<typeof setTimeout>>();
  * Only queries in use are read again; the others are marked stale and read when next shown.
  */
 export function refreshWhenQuiet(queryClient: QueryClient, name: string, filters: QueryFilters): void {
-  clearTimeout(timers.get(name));
-  timers.set(
-    name,
-    setTimeout(() => {
-      timers.delete(name);
-      if (queryClient.isMutating() > 0) return refreshWhenQuiet(queryClient, name, filters);
-      void queryClient.invalidateQueries(filters);
-    }, QUIET_MS),
-  );
+  whenQuiet(`refresh ${name}`, QUIET_MS, () => {
+    if (queryClient.isMutating() > 0) refreshWhenQuiet(queryClient, name, filters);
+    else void queryClient.invalidateQueries(filters);
+  });
 }

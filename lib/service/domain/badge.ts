@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { whenQuiet } from '../../when-quiet';
 import { countPendingReviews } from '../../provider/reviews';
 import { badgeOnItem, badgeTotalItem, inboxStore } from '../../storage';
 import { isConnected } from '../connection/connections';
@@ -66,21 +67,13 @@ export async function refreshBadges(siteId: string, opts: { force?: boolean; lef
 
 /** After a write, the badge counts again once writes have gone this long quiet. */
 export const BADGE_QUIET_MS = 5_000;
-const recounts = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
  * A write moved the site's count: one recount once the admin's writes have gone quiet, not one per
  * write (a burst of approvals would otherwise spend as many calls on the badge as on the approvals).
  */
 export function recountBadgeWhenQuiet(siteId: string): void {
-  clearTimeout(recounts.get(siteId));
-  recounts.set(
-    siteId,
-    setTimeout(() => {
-      recounts.delete(siteId);
-      void refreshBadges(siteId, { force: true });
-    }, BADGE_QUIET_MS),
-  );
+  whenQuiet(`badge ${siteId}`, BADGE_QUIET_MS, () => void refreshBadges(siteId, { force: true }));
 }
 
 async function setBadge(tabId: number, text: string): Promise<void> {

@@ -14,9 +14,6 @@ export interface WriteOutcome {
   now: ReviewSummary | null;
 }
 
-/** The outcome of a write answered with the review as it is now. */
-export const reviewNow = (review: ReviewSummary): WriteOutcome[] => [{ reviewId: review.id, now: review }];
-
 // Writes of the same site follow each other (two cards approved at once): each step reads what the last left.
 const oneAtATime = createSerializer();
 

@@ -19,7 +19,7 @@ import {
 } from '../../provider/reviews';
 import type { SiteClient } from '../../provider/client';
 import { recountBadgeWhenQuiet, refreshBadges } from './badge';
-import { inboxLearns, reviewNow, type WriteOutcome } from './inbox-writes';
+import { inboxLearns, type WriteOutcome } from './inbox-writes';
 import { bulkOutcome } from './bulk-outcome';
 import { ServiceError } from '../infra/service-error';
 import { broadcast, type ChangeOrigin } from '../infra/broadcast';
@@ -33,58 +33,53 @@ import { identifiedClient } from '../connection/site-clients';
  * Its client is in the request budget's write lane, so a read that is part of the write (a reply's
  * check before it is set) is never held behind reads either.
  */
-async function write<T>(
+async function write<T extends ReviewSummary | null>(
   siteId: string,
   origin: ChangeOrigin,
   action: string,
+  reviewId: string,
   call: (client: SiteClient) => Promise<T>,
-  outcome: (result: T) => WriteOutcome[],
   was?: Was,
 ): Promise<T> {
   const { client, identity } = await identifiedClient(siteId, 'app', { lane: 'write' });
-  const result = await withAppIdentityHelp(identity, action, () => call(client));
-  await changed(siteId, origin, outcome(result), 'one', was);
-  return result;
+  const now = await withAppIdentityHelp(identity, action, () => call(client));
+  const change: ReviewChange = now
+    ? { id: reviewId, status: now.status, reply: now.reply, replyDate: now.replyDate }
+    : { id: reviewId, deleted: true };
+  await changed(siteId, origin, [{ reviewId, now }], { change, left: leftWaiting(now, was) });
+  return now;
 }
 
 /** The status a review had before a write, where known for sure; `kept`: a write that sets no status (a reply). */
 type Was = ModerationStatus | 'kept';
 
 /**
- * How many reviews one write took out of the waiting ones, when the status it had is known (the
- * panel's card, a strip's pending review, a reply): 1 or 0; null when it is not.
+ * How many reviews one write took out of the waiting ones (`now`: the review after it, null when
+ * deleted), when the status it had is known (the panel's card, a strip's pending review, a reply):
+ * 1 or 0; null when it is not.
  */
-function leftWaiting(outcomes: WriteOutcome[], was: Was | undefined): number | null {
-  const [one] = outcomes;
-  if (outcomes.length !== 1 || !one || was === undefined) return null;
+function leftWaiting(now: ReviewSummary | null, was: Was | undefined): number | null {
+  if (was === undefined) return null;
   if (was === 'kept') return 0;
-  return isPending(was) && !(one.now && isPending(one.now.status)) ? 1 : 0;
+  return isPending(was) && !(now && isPending(now.status)) ? 1 : 0;
 }
-
-/** What one review's write changed, told to the other contexts so they learn it too. */
-const changeOf = ({ reviewId, now }: WriteOutcome): ReviewChange =>
-  now
-    ? { id: reviewId, status: now.status, reply: now.reply, replyDate: now.replyDate }
-    : { id: reviewId, deleted: true };
 
 /**
  * What follows a write, from its answer: the all-sites inbox's kept entry and the badge learn what it
  * did to the reviews waiting (where that is not known, the badge counts again once the admin's writes
  * have gone quiet: one count per burst, not one per write), and everyone but the writer (`origin`),
- * who learnt it from the answer, is told what changed.
+ * who learnt it from the answer, is told. A single review's write tells what it changed; a bulk chunk's
+ * outcomes say only that its reviews no longer wait, so the others read again.
  */
 async function changed(
   siteId: string,
   origin: ChangeOrigin,
   outcomes: WriteOutcome[],
-  what: 'one' | 'bulk' = 'one',
-  was?: Was,
+  single?: { change: ReviewChange; left: number | null },
 ): Promise<void> {
   // Only decorates the write: it may not fail it (the handler answers by the write's own result).
-  const left = (await inboxLearns(siteId, outcomes).catch(() => null)) ?? leftWaiting(outcomes, was);
-  // A bulk chunk's outcomes say only that its reviews no longer wait: the others read again.
-  const change = what === 'one' && outcomes.length === 1 ? { change: changeOf(outcomes[0]!) } : {};
-  await broadcast({ event: 'reviews.changed', siteId, ...change }, origin);
+  const left = (await inboxLearns(siteId, outcomes).catch(() => null)) ?? single?.left ?? null;
+  await broadcast({ event: 'reviews.changed', siteId, ...(single ? { change: single.change } : {}) }, origin);
   if (left === null) recountBadgeWhenQuiet(siteId);
   else void refreshBadges(siteId, { left });
 }
@@ -97,7 +92,7 @@ export function moderateForSite(
   status: ModerationDecision,
   was?: ModerationStatus,
 ): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Moderating reviews', (c) => moderateReview(c, reviewId, status), reviewNow, was);
+  return write(siteId, origin, 'Moderating reviews', reviewId, (c) => moderateReview(c, reviewId, status), was);
 }
 
 /**
@@ -116,6 +111,7 @@ export function replyForSite(
     siteId,
     origin,
     'Replying to reviews',
+    reviewId,
     async (c) => {
       if (edit.previous !== undefined) {
         const now = await currentReply(c, reviewId);
@@ -126,13 +122,12 @@ export function replyForSite(
       }
       return setReply(c, reviewId, message);
     },
-    reviewNow,
     'kept',
   );
 }
 
 export function removeReplyForSite(siteId: string, origin: ChangeOrigin, reviewId: string): Promise<ReviewSummary> {
-  return write(siteId, origin, 'Removing replies', (c) => removeReply(c, reviewId), reviewNow, 'kept');
+  return write(siteId, origin, 'Removing replies', reviewId, (c) => removeReply(c, reviewId), 'kept');
 }
 
 export async function deleteForSite(
@@ -141,14 +136,11 @@ export async function deleteForSite(
   reviewId: string,
   was?: ModerationStatus,
 ): Promise<{ id: string }> {
-  await write(
-    siteId,
-    origin,
-    'Deleting reviews',
-    (c) => deleteReview(c, reviewId),
-    () => [{ reviewId, now: null }],
-    was,
-  );
+  const deleted = async (c: SiteClient) => {
+    await deleteReview(c, reviewId);
+    return null;
+  };
+  await write(siteId, origin, 'Deleting reviews', reviewId, deleted, was);
   return { id: reviewId };
 }
 
@@ -179,7 +171,6 @@ export async function bulkForSite(
       siteId,
       origin,
       results.filter((r) => r.ok).map((r) => ({ reviewId: r.id, now: null })),
-      'bulk',
     );
   }
 }
