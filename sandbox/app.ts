@@ -51,7 +51,7 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   app.use('*', requestId());
   // Every body counted as it streams, per route (http/body-limits.ts bodyLimitFor), before anyone reads it.
   app.use('*', limitStreamedBodies());
-  // Only its own Host names on its own port (DNS rebinding, finding 7).
+  // Only its own Host names on its own port (against DNS rebinding; another local port is never "the sandbox").
   app.use('*', hostGuard(opts.allowHosts));
   // A site's custom domain (Host header) serves only that site's live pages: no media, API or /_sandbox.
   app.use('*', customDomainPages(deps));

@@ -49,7 +49,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: '.sandbox/sandbox.db' },
     reset: { type: 'boolean', default: false },
     size: { type: 'string', default: 'small' },
-    'seed-size': { type: 'string' }, // the name for --size
+    'seed-size': { type: 'string' }, // --size, by the name npm start takes
     'rate-limit': { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     export: { type: 'string' },

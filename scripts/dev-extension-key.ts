@@ -1,6 +1,6 @@
 // The development build's manifest `key` (Chromium builds that reach the sandbox only, wxt.config.ts):
 // it fixes the unpacked extension's id, which would otherwise follow the folder it is loaded from, so
-// the sandbox can name it (`--allow-extension`, issue 20 finding 11) and register its OAuth redirect
+// the sandbox can name it (`--allow-extension`: only named extensions may read its keys) and register its OAuth redirect
 // (`https://<id>.chromiumapp.org/`). Only the public key is here; no private key exists or is needed
 // (nothing is packed or published with it). The production build carries no key.
 import { createHash } from 'node:crypto';

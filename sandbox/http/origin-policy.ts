@@ -60,7 +60,7 @@ export function extensionIdOf(origin: string): string | undefined {
  * `/_sandbox` hands out API keys and resets data: no CORS at all, and a request that carries an
  * Origin other than an allowed one (a web page's form post or fetch) is refused before it acts.
  * Extension pages are allowed only when named (`--allow-extension <id>`): any installed extension
- * could otherwise read every key (issue 20, finding 11).
+ * could otherwise read every key.
  */
 export function inspectionGuard(allowExtensions: readonly string[] = []): MiddlewareHandler<SandboxEnv> {
   const named = new Set(allowExtensions.map((id) => id.toLowerCase()));

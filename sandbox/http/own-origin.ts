@@ -1,6 +1,6 @@
 // The sandbox's own origin, from the socket the request came in on (its local address and port),
 // never from the Host header: a Host naming another local port once made that port "the sandbox",
-// so a media import read another local server and a webhook was registered to it (issue 20, finding 7).
+// so a media import read another local server and a webhook was registered to it.
 import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from './env.ts';

@@ -1,5 +1,5 @@
 // With `--expose-on-network` the sandbox listens beyond loopback, and `/_sandbox` (every site's API
-// keys, resets, imports) wants the token printed at start (issue 20, finding 11): header
+// keys, resets, imports) wants the token printed at start (else anyone on the network reads every key): header
 // `x-sandbox-token`, query `?token=`, or the cookie a valid `?token=` sets so the inspection page's
 // links keep working. Provider calls keep their own credentials.
 import { randomBytes, timingSafeEqual } from 'node:crypto';

@@ -1,5 +1,5 @@
-// Every request body is counted as its bytes stream in, on every route (issue 20, finding 8: a 300 MB
-// chunked body to /oauth2/token-info, which no Content-Length check saw, took the process to 1 GB).
+// Every request body is counted as its bytes stream in, on every route (a 300 MB
+// chunked body to /oauth2/token-info, which no Content-Length check saw, once took the process to 1 GB).
 // Past its route's limit the body reader fails, the answer is 413 in the provider's error shape, and
 // the connection closes, so the server stops reading. A route that never reads its body leaves it
 // unread: that answer closes the connection too, instead of Node draining the rest.

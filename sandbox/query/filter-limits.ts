@@ -1,5 +1,5 @@
-// Bounds on a filter's size, checked before anything compiles or runs it (issue 20, finding 9: a
-// 30 000-branch $or, a 100 000-item $in answered 500). A real client stays far below them: the
+// Bounds on a filter's size, checked before anything compiles or runs it (a
+// 30 000-branch $or, a 100 000-item $in once answered 500). A real client stays far below them: the
 // extension sends at most 50 $or branches (lib/messaging/provider-filter.ts), the contacts search box
 // 5 per word, bulk actions a page of ids. Over a limit: 400 in the provider's validation shape.
 import { QueryValidationError, type FieldViolation } from './types.ts';

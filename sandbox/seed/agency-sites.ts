@@ -1,5 +1,5 @@
-// The agency seed's light sites: three accounts with 1 000 small-business sites among them
-// (issue 23). Names are "<word> <kind>" from seed/word-lists.ts, each pair used once, in an order
+// The agency seed's light sites: three accounts with 1 000 small-business sites among them,
+// an agency's scale. Names are "<word> <kind>" from seed/word-lists.ts, each pair used once, in an order
 // shuffled once by a fixed seed; everything else about a site comes from streams keyed by the site.
 import type { SiteProfileSeed } from './demo-sites.ts';
 import { Prng, isoDaysAgo, seedFrom } from './prng.ts';

@@ -1,7 +1,7 @@
 // Where the hosted login may send the browser back: the OAuth client's allowed authorization redirect
 // URIs, matched exactly, as the provider does ("Wix only redirects the user if the exact URI is
-// contained in this array", OAuth App object, allowedRedirectUris). Issue 20, finding 10: any URI was
-// accepted. Each demo client allows:
+// contained in this array", OAuth App object, allowedRedirectUris). Any URI was once
+// accepted, so a login could send its code to any page. Each demo client allows:
 // - loopback URIs on any port (http://127.0.0.1:*/…, http://localhost:*/…, http://[::1]:*/…; RFC 8252 §7.3),
 // - `https://<id>.chromiumapp.org/member-login` for every extension the sandbox was started naming
 //   (`--allow-extension`): the extension's login window URI (lib/service/domain/member-login-window.ts),
