@@ -1,4 +1,4 @@
-// The agency rows of `npm run bench` measured in the real side panel (issue 23): the agency seed
+// The agency rows of `npm run bench` measured in the real side panel: the agency seed
 // (1 003 sites in 5 accounts) in a fresh file db, the sandbox's per-site rate limit on as the seed
 // sets it, the `sandbox` build in headless Chromium with every account connected from the header's
 // menu ("Add an account"). Then the site picker (the pure filtering in Node, and each key typed in

@@ -1,4 +1,4 @@
-// The agency seed (issue 23): how long `seedAll(db, 'agency')` takes (1 000 light sites besides the
+// The agency seed: how long `seedAll(db, 'agency')` takes (1 000 light sites besides the
 // demo ones, into a fresh file db), and how long listing every site of every account takes with
 // Query Sites over HTTP, 100 a page (the most the provider gives) until no next cursor, as the
 // extension's site picker would. `npm run bench` forks it (its own heap); `npx tsx bench/agency.ts`

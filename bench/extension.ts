@@ -1,4 +1,4 @@
-// The extension's own figures (issue 8): production bundle sizes (gzip -9), the content script's time
+// The extension's own figures: production bundle sizes (gzip -9), the content script's time
 // on a product page with 200 published reviews (page loaded → strip and 200 controls in place), the
 // desk's first list drawn (cold: a fresh panel; warm: the desk drawn again from its cache; reopened
 // with a stopped worker, with and without the session's cache: instant-panel.ts), and the

@@ -1,4 +1,4 @@
-// The all-sites inbox rows of the agency panel bench (issue 23): "All sites" clicked → first card
+// The all-sites inbox rows of the agency panel bench: "All sites" clicked → first card
 // drawn and → "All N sites checked"; the calls one full refresh cost, as the inbox says and as the
 // sandbox's request log counts them; the same for "Check again" after a few sites changed; the
 // panel page's JS heap with the inbox loaded.

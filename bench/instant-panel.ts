@@ -1,4 +1,4 @@
-// The instant panel's rows (issue 23): a panel page opened again with the service worker stopped, from
+// The instant panel's rows: a panel page opened again with the service worker stopped, from
 // its navigation to the first review card drawn, with the session's cache of its last lists
 // (lib/queries/panel-cache.ts) and without it. `extension.ts` runs it in its browser; `npx tsx
 // bench/instant-panel.ts` runs it alone on the small seed (the `sandbox` build, panel-browser.ts).

@@ -22,7 +22,7 @@ const WORDS = ['cat', 'team', 'logo', 'event', 'spring', 'hero', 'menu', 'shop']
 /** Frame intervals (requestAnimationFrame to requestAnimationFrame) of one stretch of time. */
 export interface FrameStats {
   frames: number;
-  /** Intervals over 16.7 ms: the count. At 60 Hz an on-time frame is 16.7 ms, so timer jitter alone puts some over. */
+  /** Intervals over 16.7 ms: the usual count of long frames. At 60 Hz an on-time frame is 16.7 ms, so timer jitter alone puts some over. */
   longFrames: number;
   /** Intervals over 25 ms: at least one vsync missed, i.e. a frame really dropped. */
   dropped: number;

@@ -1,4 +1,4 @@
-// The site picker's rows of the agency panel bench (issue 23): the pure `siteRows` over every site
+// The site picker's rows of the agency panel bench: the pure `siteRows` over every site
 // in Node, and, in the panel, each key typed into the picker's search box → its rows drawn.
 import type { Page } from '@playwright/test';
 import { indexSites, siteRows } from '../components/session/site-rows.ts';
