@@ -1,4 +1,4 @@
-// The agency seed through the official SDK (issue 23): an agency account lists its 500 sites with
+// The agency seed through the official SDK: an agency account lists its 500 sites with
 // Query Sites, page after page; each site answers about 200 calls a minute ("Wix API rate limits
 // allow an app to perform up to 200 requests per minute, per instance"), the next one is 429 with
 // Retry-After while another site still answers. The site's clock (/_sandbox/sites/{id}/clock)

@@ -134,7 +134,7 @@ describe('CORS', () => {
       },
     });
     expect(res.status).toBeLessThan(300);
-    // An extension page is answered by name, never with `*` (security finding 5).
+    // An extension page is answered by name, never with `*` (that would let any website read the answer).
     expect(res.headers.get('access-control-allow-origin')).toBe('chrome-extension://abc');
     expect(res.headers.get('access-control-allow-headers')).toContain('wix-site-id');
     expect(res.headers.get('access-control-expose-headers')).toContain('x-wix-request-id');

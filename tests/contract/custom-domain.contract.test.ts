@@ -71,7 +71,7 @@ describe('the custom domain', () => {
     expect((await getWithHost('/members/v1/members', customHost())).status).toBe(404);
   });
 
-  it('answers only live pages there: no media routes (issue 20, finding 12); the sandbox URL keeps them', async () => {
+  it('answers only live pages there: no media routes (an upload there would be same-origin with the live pages); the sandbox URL keeps them', async () => {
     const seededImage = 'a27d24_1dd694ff441c~mv2.jpg'; // a demo review photo's id
     for (const path of [
       `/_media/wixstatic/media/${seededImage}`,

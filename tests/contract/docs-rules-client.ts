@@ -1,4 +1,4 @@
-// One SDK client with every module the docs-rules contract tests drive (issue 21): the crm modules,
+// One SDK client with every module the docs-rules contract tests drive: the crm modules,
 // review requests and site media, for one sandbox per file.
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { contacts, extendedFields, labels } from '@wix/crm';

@@ -1,4 +1,4 @@
-// Issue 21: where the sandbox was more lenient than the provider's reference, each rule through
+// Where the sandbox was more lenient than the provider's reference, each rule through
 // the official SDK, with the reference's sentence it enforces quoted above its test.
 import type { contacts } from '@wix/crm';
 import { describe, expect, it } from 'vitest';

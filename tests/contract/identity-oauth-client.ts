@@ -34,7 +34,7 @@ export function oauthClient(clientId: string, tokens?: Tokens) {
 }
 export type OAuthClient = ReturnType<typeof oauthClient>;
 
-/** A loopback URI: the demo OAuth clients allow those on any port (issue 20, finding 10), never loaded here. */
+/** A loopback URI: the demo OAuth clients allow those on any port, never loaded here. */
 export const REDIRECT_URI = 'http://127.0.0.1:47823/callback';
 
 /** The hosted login page's forms: the session id and the offered members. */

@@ -1,4 +1,4 @@
-// Issue 20, finding 10: the authorize flow redirected to any URI (PKCE and state held). Each OAuth
+// The authorize flow once redirected to any URI (PKCE and state held). Each OAuth
 // client has its allowed redirect URIs, matched exactly as the provider does: loopback ones (any port),
 // the named extensions' login window URI, and what a developer adds under /_sandbox.
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ async function askSession(redirectUri: string): Promise<{ status: number; text: 
 
 const urisUrl = () => `${sandbox.url}/_sandbox/sites/${site.id}/oauth-redirect-uris`;
 
-describe('finding 10: redirect URIs registered per OAuth client', () => {
+describe('redirect URIs registered per OAuth client', () => {
   it('refuses a redirect URI the client does not list, in the validation shape', async () => {
     for (const uri of [
       'https://evil.example/steal',

@@ -210,7 +210,7 @@ describe('importFile / bulkImportFiles / bulkImportFile', () => {
     expect((await get(dl!.url!)).bytes.equals(image)).toBe(true);
   });
 
-  it('refuses URLs that are not on an allowed origin with a validation error (security finding 6)', async () => {
+  it('refuses URLs that are not on an allowed origin with a validation error: the sandbox fetches no other server', async () => {
     const before = storedFiles(w).length;
     const e = await sdkError(w.client.files.importFile('https://example.com/a.png'));
     expect(e.status).toBe(400);

@@ -12,7 +12,7 @@ import { docs } from './db-helpers.ts';
 import { parseLoginPage, patchGlobalFetch, submitLogin } from './identity-oauth-client.ts';
 import { useSandbox } from './harness.ts';
 
-// The extension's login window URI is allowed for the extensions the sandbox names (issue 20, finding 10).
+// The extension's login window URI is allowed for the extensions the sandbox names.
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const { sandbox, site } = useSandbox({ options: { allowExtensions: [EXTENSION_ID] } });
 let restore: () => void;

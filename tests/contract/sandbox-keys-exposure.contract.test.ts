@@ -1,4 +1,4 @@
-// Issue 20, finding 11: any installed extension could read the API keys at /_sandbox/sites, and a
+// Any installed extension could once read the API keys at /_sandbox/sites, and a
 // non-loopback --host handed every key to the LAN. Non-loopback binding needs exposeOnNetwork and then a
 // token on every /_sandbox request; extension origins reach /_sandbox only when named.
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const { sandbox, site } = useSandbox({ options: { allowExtensions: [NAMED] } });
 
 const sitesFrom = (origin: string) => fetch(`${sandbox.url}/_sandbox/sites`, { headers: { origin } });
 
-describe('finding 11: who may read /_sandbox', () => {
+describe('who may read /_sandbox', () => {
   it('answers an extension origin only when the sandbox was started naming it', async () => {
     expect((await sitesFrom(`chrome-extension://${OTHER}`)).status).toBe(403);
     expect((await sitesFrom('moz-extension://0a1b2c3d-0000-4000-8000-000000000000')).status).toBe(403);

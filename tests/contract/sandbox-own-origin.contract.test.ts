@@ -1,4 +1,4 @@
-// Issue 20, finding 7: the sandbox's own origin comes from the socket it listens on, never from the
+// The sandbox's own origin comes from the socket it listens on, never from the
 // request's Host header. A Host naming another local port once made that port "the sandbox": a media
 // import read another local server's secret and a webhook was registered to it.
 import { createServer, type Server } from 'node:http';
@@ -39,7 +39,7 @@ const api = (host: string, method: string, path: string, body?: unknown) =>
     body === undefined ? undefined : JSON.stringify(body),
   );
 
-describe('finding 7: own origin from the listening socket', () => {
+describe('own origin from the listening socket', () => {
   it('a Host naming another local port does not let a media import read that port', async () => {
     const res = await api(`127.0.0.1:${otherPort}`, 'POST', '/site-media/v1/files/import', {
       url: `http://127.0.0.1:${otherPort}/secret.png`,

@@ -1,4 +1,4 @@
-// The sandbox against the websites its user visits (security findings 5 to 10): a web page is a
+// The sandbox against the websites its user visits (docs/security.md §10): a web page is a
 // client with `Origin: https://evil.example`, or one that points its own domain at 127.0.0.1.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './harness.ts';
@@ -11,7 +11,7 @@ const EVIL = 'https://evil.example';
 const raw = (method: string, path: string, headers: Record<string, string>) =>
   rawRequest(sandbox.url, method, path, headers);
 
-describe('finding 5: no website can read API keys or drive the sandbox', () => {
+describe('no website can read API keys or drive the sandbox', () => {
   it('sends no CORS headers on /_sandbox, and refuses its state-changing calls from a foreign page', async () => {
     const list = await fetch(`${sandbox.url}/_sandbox/sites`, { headers: { origin: EVIL } });
     expect(list.headers.get('access-control-allow-origin')).toBeNull();
@@ -49,7 +49,7 @@ describe('finding 5: no website can read API keys or drive the sandbox', () => {
     const rebound = await raw('GET', '/_sandbox/sites', { host: 'evil.example:80' });
     expect(rebound.status).toBe(403);
     expect(rebound.body).not.toContain('IST.');
-    // On its own port only (issue 20, finding 7: a Host without a port names port 80, not the sandbox).
+    // On its own port only (a Host without a port names port 80, not the sandbox).
     const port = new URL(sandbox.url).port;
     expect((await raw('GET', '/_sandbox/sites', { host: `localhost:${port}` })).status).toBe(200);
     expect((await raw('GET', '/', { host: `bloom.localhost:${port}` })).status).toBe(200);
@@ -80,7 +80,7 @@ const provider = (path: string, body: unknown, extra: Record<string, string> = {
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-describe('finding 7: export never writes outside its folder', () => {
+describe('export never writes outside its folder', () => {
   it('refuses to import a site whose slug climbs with ../, and the file helper refuses such a name', async () => {
     const snap = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site0().id}/export`)).json()) as {
       site: Record<string, unknown>;
@@ -99,7 +99,7 @@ describe('finding 7: export never writes outside its folder', () => {
   });
 });
 
-describe('finding 8: paging limits hold for cursors too', () => {
+describe('paging limits hold for cursors too', () => {
   it('answers 400 to a reviews cursor whose own limit was tampered with (-1 would mean no limit)', async () => {
     const first = (await (
       await provider('/reviews/v1/reviews/query', { query: { cursorPaging: { limit: 2 } } })
@@ -131,7 +131,7 @@ describe('finding 8: paging limits hold for cursors too', () => {
   });
 });
 
-describe('finding 9: uploaded bytes are never a page on the sandbox origin', () => {
+describe('uploaded bytes are never a page on the sandbox origin', () => {
   it('serves an uploaded HTML file as a download with nosniff and a sandboxing CSP; images stay inline', async () => {
     const uploadUrl = async (mimeType: string, fileName: string) =>
       (
@@ -165,7 +165,7 @@ describe('finding 9: uploaded bytes are never a page on the sandbox origin', () 
   });
 });
 
-describe('finding 10: bounded bodies and filters', () => {
+describe('bounded bodies and filters', () => {
   it('refuses a JSON body over 1 MiB with 413 in the provider error shape', async () => {
     const res = await provider('/reviews/v1/reviews/query', { query: { filter: { title: 'x'.repeat(1_100_000) } } });
     expect(res.status).toBe(413);

@@ -200,7 +200,7 @@ describe('webhooks', () => {
     expect(got.map((d) => `${d.body.slug}:${d.body.entityId}`)).toEqual([`published:${b!.id}`]);
   });
 
-  it('refuses receivers that are not on this machine or not on an allowed origin (security finding 6), with a 400 naming the field', async () => {
+  it('refuses receivers that are not on this machine or not on an allowed origin, with a 400 naming the field', async () => {
     // Another local service (any other port) is refused like a remote host: only the sandbox's own
     // origin and the origins its user allowed receive its requests.
     for (const url of [

@@ -6,7 +6,7 @@ import { approvedReviewOn, providerCallsSettled, providerRequests, reviewStatus 
 // The attacker here is script on a page of the admin's own, enabled site (a third-party widget, a
 // hostile review embed): it runs in the page's world, as `page.evaluate` does.
 
-test("the page's own script can't reach, read or drive the in-page controls (security finding 2)", async ({
+test("the page's own script can't reach, read or drive the in-page controls", async ({
   context,
   extensionId,
   sandbox,
@@ -55,7 +55,7 @@ test("the page's own script can't reach, read or drive the in-page controls (sec
   expect(reviewStatus(sandbox, site.id, reviewId)).toBe('APPROVED');
 });
 
-test("a page adding review elements in bursts can't spend the admin's API quota (security finding 4)", async ({
+test("a page adding review elements in bursts can't spend the admin's API quota", async ({
   context,
   extensionId,
   sandbox,
@@ -90,7 +90,7 @@ test("a page adding review elements in bursts can't spend the admin's API quota 
   expect(reviewCalls.length).toBeLessThan(bursts);
 });
 
-test('taking a published review down is undoable from the control itself for a few seconds (security finding 2)', async ({
+test('taking a published review down is undoable from the control itself for a few seconds', async ({
   context,
   extensionId,
   sandbox,

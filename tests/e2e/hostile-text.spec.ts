@@ -1,4 +1,4 @@
-// Security round two, the hostile-text corpus (sandbox/seed/hostile-corpus.ts): markup, scripts, bidi
+// The hostile-text corpus (sandbox/seed/hostile-corpus.ts, docs/security.md §7): markup, scripts, bidi
 // overrides, zero-width characters, a 10 000-character name, emoji, formula prefixes and
 // `javascript:` URLs in every field a screen shows. Every screen shows them as text (the markup is
 // visible as written), nothing runs (each planted script would set `window.__hostile`), nothing is

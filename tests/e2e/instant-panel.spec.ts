@@ -1,4 +1,4 @@
-// The instant panel (issue 23): a panel opened again draws the desk it last showed at once, from the
+// The instant panel: a panel opened again draws the desk it last showed at once, from the
 // browser session's cache (its last screen before the bundle has loaded, then its lists), marked with its age, with the service worker stopped and the provider
 // slowed to 2 s; the fresh desk then replaces it. A write made in the panel reaches the kept copy.
 import { expect, test } from './fixtures';

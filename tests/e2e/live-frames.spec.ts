@@ -1,6 +1,6 @@
-// Security round two, findings 2 and 3: what is private on a live page (the pending reviews, every
-// reply being typed) lives in the extension's frame, out of the page script's reach; and the page
-// can't choose which review a control acts on. The attacker is script on a page of the admin's own,
+// What is private on a live page (the pending reviews, every reply being typed) lives in the
+// extension's frame, out of the page script's reach; and the page can't choose which review a control
+// acts on (docs/security.md §6). The attacker is script on a page of the admin's own,
 // enabled site (a third-party widget): it runs in the page's world, as `page.evaluate` does.
 import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
@@ -29,7 +29,7 @@ function otherProductsReview(sandbox: SandboxHandle, siteId: string, notSlug: st
     .get(siteId, notSlug) as { id: string; author: string };
 }
 
-test("the page's script can't find a pending review's words nor hear a reply being typed (finding 2)", async ({
+test("the page's script can't find a pending review's words nor hear a reply being typed", async ({
   context,
   extensionId,
   sandbox,
@@ -82,7 +82,7 @@ test("the page's script can't find a pending review's words nor hear a reply bei
   expect(await live.evaluate(() => (window as Window & { heard?: string[] }).heard)).toEqual([]);
 });
 
-test('a control names the review it acts on, and acts only from where it was put (finding 3)', async ({
+test('a control names the review it acts on, and acts only from where it was put', async ({
   context,
   extensionId,
   sandbox,

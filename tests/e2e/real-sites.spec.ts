@@ -95,7 +95,7 @@ test('a custom domain: recognised, enabled with its own permission, controls aft
   }
 });
 
-test("a page on another origin that claims a demo site's id gets no controls and causes no provider call (security finding 1)", async ({
+test("a page on another origin that claims a demo site's id gets no controls and causes no provider call", async ({
   context,
   extensionId,
   sandbox,

@@ -42,7 +42,7 @@ describe('message protocols', () => {
     expect(Object.keys(frameHandlers).sort()).toEqual(Object.keys(frameApi).sort());
   });
 
-  it("answers the frame API only to the live page's frame, which the admin API refuses (security finding 2)", async () => {
+  it("answers the frame API only to the live page's frame, which the admin API refuses", async () => {
     const ticket = { ticket: 'x'.repeat(32) };
     for (const sender of [panel, contentScript, otherExtension]) {
       expect(await dispatch(frame, 'frame.open', ticket, sender)).toMatchObject({
@@ -110,7 +110,7 @@ describe('message protocols', () => {
     });
   });
 
-  it('ids are validated as what they are: a review id that climbs out of its path never reaches the provider (security finding 3)', async () => {
+  it('ids are validated as what they are: a review id that climbs out of its path never reaches the provider', async () => {
     const climbing = '../../../contacts/v4/contacts/abc#';
     await connectionsItem.setValue([{ kind: 'api-key', apiKey: 'IST.k'.padEnd(30, 'x'), accountId: SITE }]);
     const fromPanel = await dispatch(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRateLimit } from '@/lib/service/infra/page-rate-limit';
 import { ServiceError } from '@/lib/service/infra/service-error';
 
-describe("page API rate limit (security finding 4: a page cannot spend the admin's quota)", () => {
+describe("page API rate limit (a page cannot spend the admin's quota)", () => {
   it('allows a burst per tab, then answers 429 with when to retry, and refills over time', () => {
     let now = 0;
     const limit = createRateLimit({ burst: 3, perMinute: 6, now: () => now });

@@ -5,7 +5,7 @@ const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const URL1 = 'https://shop.wixsite.com/x/product-page/a';
 
-describe("what the background answered a tab's page (security finding 3)", () => {
+describe("what the background answered a tab's page", () => {
   it('lets a page act only on reviews it was answered, on the same page load and origin', async () => {
     await newPage(7, URL1);
     await answerPage(7, URL1, [A]);

@@ -200,7 +200,7 @@ describe('in-place moderation on a live page', () => {
     expect(asked.map((m) => m.type)).toEqual(['page.itemReviews']);
   });
 
-  it("keeps the controls out of the page's reach: closed shadow roots, no moderation state in the page's DOM (security finding 2)", async () => {
+  it("keeps the controls out of the page's reach: closed shadow roots, no moderation state in the page's DOM", async () => {
     fakeBackground({});
     document.body.innerHTML = widget(R1);
     await showQuickModerate(document);

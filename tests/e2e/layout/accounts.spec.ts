@@ -3,7 +3,7 @@ import { demoSites } from '../../contract/sdk-client';
 import { checkScreen, LANGS, type Lang } from './matrix';
 import { panelInLanguage } from './panel-in-language';
 
-// Several accounts and the all-sites inbox (issue 23) at panel widths, in both languages, light and
+// Several accounts and the all-sites inbox at panel widths, in both languages, light and
 // dark: the "Add an account" form, the header's menu with two accounts, the site picker open (grouped
 // by account) and the Reviews tab's "All sites" once every site is checked.
 

@@ -1,4 +1,4 @@
-// Writes under faults (issue 20, the fault suite's first case): 200 actions of a scripted admin
+// Writes under faults (the fault suite's first case): 200 actions of a scripted admin
 // session through the built extension's side panel, with the sandbox at 20 % 5xx, 10 % 429 (half
 // without Retry-After), 5 % dropped connections (half after the write committed); afterwards the
 // provider's state must equal the intended state: no duplicate, nothing lost.

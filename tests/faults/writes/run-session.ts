@@ -7,7 +7,7 @@ import { panelOnDemoSite } from '../../e2e/pages/side-panel';
 import { compareWithIntent } from './provider-state';
 import { sessionTargets, WritesSession } from './session';
 
-/** The mix: 20 % 5xx, 10 % 429 (half without Retry-After), 5 % dropped (half after commit), seeded. */
+/** The writes-under-faults case's mix (cases/writes-under-faults.ts): 20 % 5xx, 10 % 429 (half without Retry-After), 5 % dropped (half after commit), seeded. */
 export const faultsOf = (seed: number) => ({
   seed,
   errorRate: 0.2,

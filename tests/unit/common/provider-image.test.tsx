@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ProviderImage } from '@/components/common/ProviderImage';
 import { isProviderImageUrl } from '@/components/common/provider-image-url';
 
-// A member's photo or cover, a contact's picture: an address someone else chose (issue 20, finding 6).
+// A member's photo or cover, a contact's picture: an address someone else chose, which must not learn when the admin looks.
 
 describe('pictures from addresses someone else chose', () => {
   it("are loaded at once only from the provider's media hosts (or the sandbox's stand-in)", () => {

@@ -1,4 +1,4 @@
-// The agency seed (issue 23): three accounts with 1 000 light sites, unique names and slugs, a few
+// The agency seed: three accounts with 1 000 light sites, unique names and slugs, a few
 // reviews each (some waiting for moderation, a few sites with none), deterministic per site key.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -43,7 +43,7 @@ describe('cursors', () => {
     );
   });
 
-  it("refuse a cursor whose own limit is out of the call's range (security finding 8: -1 is no limit in SQLite)", () => {
+  it("refuse a cursor whose own limit is out of the call's range (-1 is no limit in SQLite)", () => {
     for (const limit of [-1, 0, 101, 1.5, 1e9]) {
       expect(() => decodeCursor(encodeCursor({ ...state, limit }), 'c', LIMITS), String(limit)).toThrow(
         QueryValidationError,
