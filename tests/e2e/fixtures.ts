@@ -1,9 +1,11 @@
 import { test as base, chromium, type BrowserContext } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { DEV_EXTENSION_ID } from '../../scripts/dev-extension-key';
+import { freshExtension } from './fresh-extension';
+import { seededTemplate } from './seeded-template';
 
 export const extensionPath = path.resolve('.output/chrome-mv3');
 
@@ -13,6 +15,18 @@ interface Fixtures {
   profileDir: string;
   context: BrowserContext;
   extensionId: string;
+  /**
+   * A browser of the test's own (launched for it, on `profileDir`) instead of the worker's: for a
+   * test that closes the browser and starts it again. `test.use({ ownBrowser: true })` in its file.
+   */
+  ownBrowser: boolean;
+}
+
+interface WorkerFixtures {
+  /** The worker's browser, made fresh before each test that uses it (tests/e2e/fresh-extension.ts). */
+  workerBrowser: { context: BrowserContext; used: boolean };
+  /** The demo data seeded once for the worker; each test's sandbox starts from a copy of it. */
+  seedFile: string;
 }
 
 /**
@@ -40,17 +54,39 @@ export function launchBrowser(profileDir: string, lang = 'en-US'): Promise<Brows
   });
 }
 
-/** A fresh sandbox (its own database file) and a fresh Chromium profile with the built extension, per test. */
-export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
-  sandbox: async ({}, use) => {
+/**
+ * Each test has a sandbox of its own (a copy of the worker's seeded database, on a new port, so no
+ * page storage of one test's sandbox origin is seen by the next) and the extension as just installed.
+ * The browser is the worker's, made fresh between tests: launching one per test was a fifth of the
+ * end-to-end run.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  seedFile: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const template = seededTemplate();
+      await use(template.file);
+      template.remove();
+    },
+    { scope: 'worker' },
+  ],
+  workerBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-profile-'));
+      const context = await launchBrowser(dir);
+      await use({ context, used: false });
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  ownBrowser: [false, { option: true }],
+  sandbox: async ({ seedFile }, use) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-e2e-'));
-    const sandbox = await startSandbox({
-      allowExtensions: [DEV_EXTENSION_ID],
-      port: 0,
-      dbPath: path.join(dir, 'sandbox.db'),
-      quiet: true,
-    });
+    const dbPath = path.join(dir, 'sandbox.db');
+    copyFileSync(seedFile, dbPath);
+    const sandbox = await startSandbox({ allowExtensions: [DEV_EXTENSION_ID], port: 0, dbPath, quiet: true });
     await use(sandbox);
     await sandbox.close();
     rmSync(dir, { recursive: true, force: true });
@@ -61,10 +97,17 @@ export const test = base.extend<Fixtures>({
     await use(dir);
     rmSync(dir, { recursive: true, force: true });
   },
-  context: async ({ profileDir }, use) => {
-    const context = await launchBrowser(profileDir);
-    await use(context);
-    await context.close();
+  context: async ({ ownBrowser, workerBrowser, profileDir }, use) => {
+    if (ownBrowser) {
+      const context = await launchBrowser(profileDir);
+      await use(context);
+      await context.close();
+      return;
+    }
+    // The first test of a worker has the browser as launched; every later one gets it made fresh.
+    if (workerBrowser.used) await freshExtension(workerBrowser.context, DEV_EXTENSION_ID);
+    workerBrowser.used = true;
+    await use(workerBrowser.context);
   },
   extensionId: async ({ context }, use) => {
     const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

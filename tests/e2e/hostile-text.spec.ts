@@ -35,6 +35,10 @@ async function expectSafe(page: Page, screen: string): Promise<void> {
   expect(planted.markup, `${screen}: no planted element`).toBe(0);
 }
 
+// The browser is the worker's: later tests keep their own dialogs.
+let stopListening: (() => void) | undefined;
+test.afterEach(() => stopListening?.());
+
 test('a hostile-text corpus in every field shows as text on every screen, in the page controls and in exports', async ({
   context,
   extensionId,
@@ -42,12 +46,13 @@ test('a hostile-text corpus in every field shows as text on every screen, in the
 }) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
-  context.on('page', (p) =>
+  const dismissDialogs = (p: Page) =>
     p.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
-    }),
-  );
+    });
+  context.on('page', dismissDialogs);
+  stopListening = () => context.off('page', dismissDialogs);
   const [first] = await demoSites(sandbox.url);
   const planted = plantHostileCorpus(sandbox.db, first!.id);
   const { site, panel, live } = await panelOnDemoSite(context, extensionId, sandbox.url);

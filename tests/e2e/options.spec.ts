@@ -6,78 +6,83 @@ import { openSidePanel } from './pages/side-panel';
 import { demoSites } from '../contract/sdk-client';
 import { approvedReviewOn, pendingReviews } from './sandbox-db';
 
-test('remember my connection: off by default, the connection is gone after a browser restart; on, it is kept; off again, gone again', async ({
-  context,
-  extensionId,
-  sandbox,
-  profileDir,
-}) => {
-  const [site] = await demoSites(sandbox.url);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${site!.liveUrl}/`);
-  const options = await openOptions(context, extensionId);
-  await expect(options.remember()).not.toBeChecked();
-  await expect(options.storedWhere()).toContainText("kept in the browser's session storage");
-  await expect(options.storedNow()).toHaveText('Stored now: nothing (not connected).');
+// It closes the browser and starts it again on the same profile: a browser of its own, not the worker's.
+test.describe(() => {
+  test.use({ ownBrowser: true });
 
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  await options.page.reload();
-  await expect(options.storedNow()).toHaveText(
-    `Stored now: Connected to the local sandbox (${sandbox.url.replace('http://', '')}).`,
-  );
+  test('remember my connection: off by default, the connection is gone after a browser restart; on, it is kept; off again, gone again', async ({
+    context,
+    extensionId,
+    sandbox,
+    profileDir,
+  }) => {
+    const [site] = await demoSites(sandbox.url);
+    const live = context.pages()[0] ?? (await context.newPage());
+    await live.goto(`${site!.liveUrl}/`);
+    const options = await openOptions(context, extensionId);
+    await expect(options.remember()).not.toBeChecked();
+    await expect(options.storedWhere()).toContainText("kept in the browser's session storage");
+    await expect(options.storedNow()).toHaveText('Stored now: nothing (not connected).');
 
-  // Restart on the same profile: the session connection is gone, the panel asks to connect again.
-  await context.close();
-  let browser = await launchBrowser(profileDir);
-  try {
-    const again = await openSidePanel(browser, extensionId);
-    await expect(again.page.getByRole('button', { name: 'Use the local sandbox' })).toBeVisible();
-    await expect(again.page.getByTestId('connection-label')).toHaveCount(0);
-    await again.connectSandbox(sandbox.url);
-
-    const opts = await openOptions(browser, extensionId);
-    await opts.remember().check();
-    await expect(opts.remember()).toBeChecked();
-    await expect(opts.storedWhere()).toContainText("kept in the extension's local storage, on this device's disk");
-  } finally {
-    await browser.close();
-  }
-
-  // Remembered: after a restart the panel is connected at once, and its tools work.
-  browser = await launchBrowser(profileDir);
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(`${site!.liveUrl}/`);
-    const again = await openSidePanel(browser, extensionId);
-    await expect(again.page.getByTestId('connection-label')).toHaveText(
-      `Connected to the local sandbox (${sandbox.url.replace('http://', '')})`,
-    );
-    await expect(again.pendingCount()).toHaveText(String(pendingReviews(sandbox, site!.id).length));
-    // Kept in local storage, which the live page's content script may not read (only the background does).
-    await page.bringToFront();
-    expect(await contentScriptReadsLocalStorage(page, extensionId)).toBe(
-      'refused: Access to storage is not allowed from this context.',
+    const panel = await openSidePanel(context, extensionId);
+    await panel.connectSandbox(sandbox.url);
+    await options.page.reload();
+    await expect(options.storedNow()).toHaveText(
+      `Stored now: Connected to the local sandbox (${sandbox.url.replace('http://', '')}).`,
     );
 
-    const opts = await openOptions(browser, extensionId);
-    await expect(opts.remember()).toBeChecked();
-    await opts.remember().uncheck();
-    await expect(opts.storedWhere()).toContainText("kept in the browser's session storage");
-    // Still connected until the browser closes.
-    await expect(opts.storedNow()).toContainText('Stored now: Connected to the local sandbox');
-  } finally {
-    await browser.close();
-  }
+    // Restart on the same profile: the session connection is gone, the panel asks to connect again.
+    await context.close();
+    let browser = await launchBrowser(profileDir);
+    try {
+      const again = await openSidePanel(browser, extensionId);
+      await expect(again.page.getByRole('button', { name: 'Use the local sandbox' })).toBeVisible();
+      await expect(again.page.getByTestId('connection-label')).toHaveCount(0);
+      await again.connectSandbox(sandbox.url);
 
-  browser = await launchBrowser(profileDir);
-  try {
-    const again = await openSidePanel(browser, extensionId);
-    await expect(again.page.getByRole('button', { name: 'Use the local sandbox' })).toBeVisible();
-    await expect(again.page.getByTestId('connection-label')).toHaveCount(0);
-  } finally {
-    await browser.close();
-  }
+      const opts = await openOptions(browser, extensionId);
+      await opts.remember().check();
+      await expect(opts.remember()).toBeChecked();
+      await expect(opts.storedWhere()).toContainText("kept in the extension's local storage, on this device's disk");
+    } finally {
+      await browser.close();
+    }
+
+    // Remembered: after a restart the panel is connected at once, and its tools work.
+    browser = await launchBrowser(profileDir);
+    try {
+      const page = browser.pages()[0] ?? (await browser.newPage());
+      await page.goto(`${site!.liveUrl}/`);
+      const again = await openSidePanel(browser, extensionId);
+      await expect(again.page.getByTestId('connection-label')).toHaveText(
+        `Connected to the local sandbox (${sandbox.url.replace('http://', '')})`,
+      );
+      await expect(again.pendingCount()).toHaveText(String(pendingReviews(sandbox, site!.id).length));
+      // Kept in local storage, which the live page's content script may not read (only the background does).
+      await page.bringToFront();
+      expect(await contentScriptReadsLocalStorage(page, extensionId)).toBe(
+        'refused: Access to storage is not allowed from this context.',
+      );
+
+      const opts = await openOptions(browser, extensionId);
+      await expect(opts.remember()).toBeChecked();
+      await opts.remember().uncheck();
+      await expect(opts.storedWhere()).toContainText("kept in the browser's session storage");
+      // Still connected until the browser closes.
+      await expect(opts.storedNow()).toContainText('Stored now: Connected to the local sandbox');
+    } finally {
+      await browser.close();
+    }
+
+    browser = await launchBrowser(profileDir);
+    try {
+      const again = await openSidePanel(browser, extensionId);
+      await expect(again.page.getByRole('button', { name: 'Use the local sandbox' })).toBeVisible();
+      await expect(again.page.getByTestId('connection-label')).toHaveCount(0);
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 test("the enabled sites list: disabling a site there does what the panel's Disable does, its live page loses its controls", async ({

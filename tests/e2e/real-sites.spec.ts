@@ -31,68 +31,75 @@ async function allowSiteAccess(context: BrowserContext, extensionId: string, pat
   await page.close();
 }
 
-test('a custom domain: recognised, enabled with its own permission, controls after a reload and a browser restart, disabled again', async ({
-  context,
-  extensionId,
-  sandbox,
-  profileDir,
-}) => {
-  const [bloom] = await demoSites(sandbox.url);
-  const custom = bloom!.customDomainUrl!;
-  await allowSiteAccess(context, extensionId, `http://${new URL(custom).hostname}/*`);
-  const product = productWithPendingReviews(sandbox, bloom!.id);
-  const live = context.pages()[0] ?? (await context.newPage());
-  await live.goto(`${custom}${product.path}`);
+// It closes the browser and starts it again on the same profile: a browser of its own, not the worker's.
+test.describe(() => {
+  test.use({ ownBrowser: true });
 
-  const panel = await openSidePanel(context, extensionId);
-  await panel.connectSandbox(sandbox.url);
-  // Opened without the toolbar icon, the panel has not read the page: the admin asks it to.
-  await expect(panel.siteName()).toHaveText('Page not checked yet');
-  await live.bringToFront();
-  await panel.page.bringToFront();
-  await panel.page.getByRole('button', { name: 'Check this page' }).click();
-  await expect(panel.siteName()).toHaveText(bloom!.name);
-  await panel.openMenu();
-  const enable = panel.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` });
-  await enable.click();
-  await expect(panel.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` })).toBeVisible();
+  test('a custom domain: recognised, enabled with its own permission, controls after a reload and a browser restart, disabled again', async ({
+    context,
+    extensionId,
+    sandbox,
+    profileDir,
+  }) => {
+    const [bloom] = await demoSites(sandbox.url);
+    const custom = bloom!.customDomainUrl!;
+    await allowSiteAccess(context, extensionId, `http://${new URL(custom).hostname}/*`);
+    const product = productWithPendingReviews(sandbox, bloom!.id);
+    const live = context.pages()[0] ?? (await context.newPage());
+    await live.goto(`${custom}${product.path}`);
 
-  await live.bringToFront();
-  const controls = await LiveControls.of(live);
-  const reviewId = approvedReviewOn(sandbox, bloom!.id, product.path);
-  await expect.poll(() => controls.state(reviewId)).toBe('Approved');
-  await live.reload();
-  await expect.poll(async () => (await LiveControls.of(live)).state(reviewId)).toBe('Approved');
-
-  // The browser restarts: the live-page script is still registered for the domain; the connection
-  // (session storage) is gone until the admin connects again.
-  await context.close();
-  const again = await launchBrowser(profileDir);
-  try {
-    const page = again.pages()[0] ?? (await again.newPage());
-    await page.goto(`${custom}${product.path}`);
-    const panel2 = await openSidePanel(again, extensionId);
-    await panel2.connectSandbox(sandbox.url);
-    await expect(panel2.siteName()).toHaveText(bloom!.name);
-    await page.bringToFront();
-    await expect.poll(async () => (await LiveControls.of(page)).state(reviewId)).toBe('Approved');
-
-    await panel2.page.bringToFront();
-    await panel2.openMenu();
-    await panel2.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` }).click();
+    const panel = await openSidePanel(context, extensionId);
+    await panel.connectSandbox(sandbox.url);
+    // Opened without the toolbar icon, the panel has not read the page: the admin asks it to.
+    await expect(panel.siteName()).toHaveText('Page not checked yet');
+    await live.bringToFront();
+    await panel.page.bringToFront();
+    await panel.page.getByRole('button', { name: 'Check this page' }).click();
+    await expect(panel.siteName()).toHaveText(bloom!.name);
+    await panel.openMenu();
+    const enable = panel.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` });
+    await enable.click();
     await expect(
-      panel2.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` }),
+      panel.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` }),
     ).toBeVisible();
-    await page.reload();
-    await page.waitForTimeout(1000);
-    expect(await (await LiveControls.of(page)).state(reviewId)).toBeNull();
-    const granted = await again
-      .serviceWorkers()[0]!
-      .evaluate((o) => chrome.permissions.contains({ origins: [o] }), `http://${new URL(custom).hostname}/*`);
-    expect(granted).toBe(false);
-  } finally {
-    await again.close();
-  }
+
+    await live.bringToFront();
+    const controls = await LiveControls.of(live);
+    const reviewId = approvedReviewOn(sandbox, bloom!.id, product.path);
+    await expect.poll(() => controls.state(reviewId)).toBe('Approved');
+    await live.reload();
+    await expect.poll(async () => (await LiveControls.of(live)).state(reviewId)).toBe('Approved');
+
+    // The browser restarts: the live-page script is still registered for the domain; the connection
+    // (session storage) is gone until the admin connects again.
+    await context.close();
+    const again = await launchBrowser(profileDir);
+    try {
+      const page = again.pages()[0] ?? (await again.newPage());
+      await page.goto(`${custom}${product.path}`);
+      const panel2 = await openSidePanel(again, extensionId);
+      await panel2.connectSandbox(sandbox.url);
+      await expect(panel2.siteName()).toHaveText(bloom!.name);
+      await page.bringToFront();
+      await expect.poll(async () => (await LiveControls.of(page)).state(reviewId)).toBe('Approved');
+
+      await panel2.page.bringToFront();
+      await panel2.openMenu();
+      await panel2.page.getByRole('button', { name: `Disable Sitekeeper on ${new URL(custom).host}` }).click();
+      await expect(
+        panel2.page.getByRole('button', { name: `Enable Sitekeeper on ${new URL(custom).host}` }),
+      ).toBeVisible();
+      await page.reload();
+      await page.waitForTimeout(1000);
+      expect(await (await LiveControls.of(page)).state(reviewId)).toBeNull();
+      const granted = await again
+        .serviceWorkers()[0]!
+        .evaluate((o) => chrome.permissions.contains({ origins: [o] }), `http://${new URL(custom).hostname}/*`);
+      expect(granted).toBe(false);
+    } finally {
+      await again.close();
+    }
+  });
 });
 
 test("a page on another origin that claims a demo site's id gets no controls and causes no provider call", async ({

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Result, RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 /** One axe finding, as a readable line per element (what a failing assertion prints). */
 export interface Finding {
@@ -16,6 +19,36 @@ export interface Finding {
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** axe-core's own script, put into a page once (AxeBuilder puts it in twice for every run). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Axe's failures on the page (or on the elements matching `include`), by every rule or by `rules`.
+ * On a page without frames axe runs in the page itself, put in once and only its failures gathered:
+ * AxeBuilder would put its script in twice and, outside its legacy mode, open a blank page in the
+ * browser for each run to put the frames' parts together (most of a run's time in an
+ * extension-loaded browser). A page with frames (the live page's strip) keeps AxeBuilder, so the
+ * frames' contents are checked.
+ */
+async function violations(page: Page, include?: string, rules?: string[]): Promise<Result[]> {
+  if (page.frames().length > 1) {
+    let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+    if (rules) builder = builder.withRules(rules);
+    if (include) builder = builder.include(include);
+    return (await builder.analyze()).violations;
+  }
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ include, rules }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const options: RunOptions = { resultTypes: ['violations'] };
+      if (rules) options.runOnly = { type: 'rule', values: rules };
+      return (await axe.run(include ?? document, options)).violations;
+    },
+    { include, rules },
+  );
+}
+
 /**
  * Runs axe (every rule of the WCAG 2.x A/AA tags and axe's best practices) on the page, or on the
  * elements matching `include`, and answers the serious and critical findings. Both colour schemes
@@ -29,11 +62,7 @@ export async function seriousFindings(
   const findings: Finding[] = [];
   for (const [i, scheme] of (opts.schemes ?? ['light', 'dark']).entries()) {
     await page.emulateMedia({ colorScheme: scheme });
-    let builder = new AxeBuilder({ page });
-    if (i > 0) builder = builder.withRules(COLOUR_RULES);
-    if (opts.include) builder = builder.include(opts.include);
-    const { violations } = await builder.analyze();
-    for (const v of violations) {
+    for (const v of await violations(page, opts.include, i > 0 ? COLOUR_RULES : undefined)) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       findings.push({
         rule: `${v.id} (${scheme})`,

@@ -1,0 +1,59 @@
+import type { BrowserContext } from '@playwright/test';
+import { stopServiceWorker } from './stop-worker';
+
+/** How long the extension's service worker may take to start again. */
+const RESTART_LIMIT_MS = 15_000;
+
+/**
+ * Makes a browser that earlier tests used look as if it had just been started with the extension
+ * just installed: every tab closed (one blank one left, as a new browser has), online, no cookies,
+ * and the extension's storage, alarms, notifications, badge and granted sites gone, then its service
+ * worker stopped and started again with empty memory. Done from one of the extension's own pages
+ * (its manifest, which runs nothing), since a test may have left the service worker stopped.
+ */
+export async function freshExtension(context: BrowserContext, extensionId: string): Promise<void> {
+  const blank = await context.newPage();
+  for (const page of context.pages()) if (page !== blank) await page.close();
+  await context.setOffline(false);
+  await context.clearCookies();
+
+  const own = await context.newPage();
+  await own.goto(`chrome-extension://${extensionId}/manifest.json`);
+  await own.evaluate(async () => {
+    // The sites granted at run time (custom domains); the manifest's own and the content script's can't be removed.
+    const required = new Set(chrome.runtime.getManifest().host_permissions ?? []);
+    const granted = (await chrome.permissions.getAll()).origins ?? [];
+    for (const origin of granted.filter((o) => !required.has(o)))
+      await chrome.permissions.remove({ origins: [origin] }).catch(() => false);
+    const scripts = await chrome.scripting.getRegisteredContentScripts();
+    if (scripts.length > 0) await chrome.scripting.unregisterContentScripts();
+    await chrome.alarms.clearAll();
+    for (const id of Object.keys(await chrome.notifications.getAll())) await chrome.notifications.clear(id);
+    await Promise.all([chrome.storage.local.clear(), chrome.storage.sync.clear(), chrome.storage.session.clear()]);
+    await chrome.action.setBadgeText({ text: '' });
+  });
+  // A stopped worker starts again with empty memory, as after an install. (runtime.reload() would
+  // be closer, but an extension loaded from the command line does not come back from it.)
+  await stopServiceWorker(context, own);
+  const cdp = await context.newCDPSession(own);
+  const running = new Promise<void>((resolve) =>
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.some((v) => v.runningStatus === 'running')) resolve();
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${extensionId}/` });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    running,
+    new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`waited ${RESTART_LIMIT_MS} ms for the extension's service worker to run again`)),
+        RESTART_LIMIT_MS,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
+  await cdp.detach();
+  // Playwright keeps the worker's object across the restart (context.serviceWorkers()[0] now runs in the new one).
+  await own.close();
+}
