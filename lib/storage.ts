@@ -136,7 +136,10 @@ export interface PageMemory {
   answered: Record<string, ModerationStatus>;
   tickets: Record<string, FrameTicketData & { at: number }>;
 }
-/** Version 1 kept the answered reviews' ids without their statuses: dropped (a page open then is answered again once reloaded). */
+/**
+ * Version 1 kept the answered reviews' ids without their statuses: dropped (a page open across the update
+ * gets its controls answered again once reloaded).
+ */
 export const pageReviewsItem = storage.defineItem<Record<string, PageMemory>>('session:pageReviews', {
   fallback: {},
   version: 2,

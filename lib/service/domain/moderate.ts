@@ -80,8 +80,8 @@ async function changed(
 ): Promise<void> {
   // Only decorates the write: it may not fail it (the handler answers by the write's own result).
   const left = (await inboxLearns(siteId, outcomes).catch(() => null)) ?? single?.left ?? null;
-  // The pages answered these reviews keep their statuses as now (a bulk chunk's: not known for sure), so
-  // a page's next write on one says what it changes; learnt before anyone is told of the change.
+  // Each page answered one of these reviews keeps its status as now (a bulk chunk's: not known for sure),
+  // so the page's next write on it says what it changes; learnt before anyone is told of the change.
   const statuses = outcomes.map(({ reviewId, now }) => ({ id: reviewId, status: now?.status ?? ('UNKNOWN' as const) }));
   await pagesLearn(siteId, statuses).catch(() => undefined);
   await broadcast({ event: 'reviews.changed', siteId, ...(single ? { change: single.change } : {}) }, origin);

@@ -53,7 +53,7 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     pageRateLimit.take(sender.tabId);
     // The one read a reply costs to open: the editor shows the reply as the provider has it now. What the
     // background knows (the page's answer, every write's answer) misses a reply written outside
-    // Sitekeeper (the Wix dashboard, another device), and the editor would open on a reply that is gone.
+    // Sitekeeper (the Wix dashboard, another device), and the editor would open on a reply replaced since.
     const review = await reviewNow(client, reviewId);
     if (!review) throw reviewNotOnPage();
     await pagesLearn(siteId, [{ id: reviewId, status: review.status }]).catch(() => undefined);
