@@ -330,20 +330,34 @@ function liveActions(
   const productPage = async (reviewId: string, state: string) => {
     if (!live) {
       live = await context.newPage();
-      await live.goto(`${liveUrl}${product.path}`);
+      await within('the product page loaded', WAIT_MS, live.goto(`${liveUrl}${product.path}`));
       controls = await LiveControls.of(live);
     }
     await live.bringToFront();
     await liveControlShown(controls!, reviewId, state);
     return { live, controls: controls! };
   };
+  /**
+   * A person's click on a button of the strip (its frame), bounded: the page is scrolled to the strip
+   * first (LiveControls.clickInStrip), which sits above the reviews the rows before scrolled to.
+   */
+  const clickInStrip = (name: string, reviewId?: string) =>
+    within(`a click on the strip's "${name}"`, WAIT_MS, controls!.clickInStrip(name, reviewId), async () => {
+      const text = (await controls!.stripText()).replace(/\s+/g, ' ').slice(0, 80);
+      return text ? `the strip showing "${text}"` : 'no strip';
+    });
+  /** A person's click on a button of a shown review's controls (or of its reply editor), bounded. */
+  const clickOn = (reviewId: string, name: string) =>
+    within(`a click on "${name}" of review ${reviewId}`, WAIT_MS, controls!.click(reviewId, name), async () =>
+      JSON.stringify(await controls!.buttonNames(reviewId)),
+    );
   const [first, second, third] = product.publishedIds;
   return [
     {
       tool: 'live page',
       action: "Reject on a product page's review",
       ready: () => productPage(first!, 'Approved').then(() => undefined),
-      click: () => controls!.click(first!, 'Reject'),
+      click: () => clickOn(first!, 'Reject'),
       landedWhat: 'the review REJECTED in the sandbox',
       landed: () => status(first!) === 'REJECTED',
     },
@@ -353,7 +367,7 @@ function liveActions(
       readyQuietMs: 1500,
       ready: async () => {
         await productPage(second!, 'Approved');
-        await controls!.click(second!, 'Reject');
+        await clickOn(second!, 'Reject');
         await pollUntil({
           what: 'the Reject before the Undo in the sandbox',
           limitMs: WAIT_MS,
@@ -362,7 +376,7 @@ function liveActions(
           saw: (s) => s ?? 'no review',
         });
       },
-      click: () => controls!.click(second!, 'Undo'),
+      click: () => clickOn(second!, 'Undo'),
       landedWhat: 'the review APPROVED again in the sandbox',
       landed: () => status(second!) === 'APPROVED',
     },
@@ -371,10 +385,11 @@ function liveActions(
       action: 'Reply on a review (its editor opened first)',
       ready: async () => {
         await productPage(third!, 'Approved');
-        await controls!.click(third!, 'Reply');
-        await (await liveReplyBox(live!)).fill('Thank you for your review!');
+        await clickOn(third!, 'Reply');
+        const box = await liveReplyBox(live!);
+        await within('the reply typed in its editor', WAIT_MS, box.fill('Thank you for your review!'));
       },
-      click: () => controls!.click(third!, 'Save reply'),
+      click: () => clickOn(third!, 'Save reply'),
       landedWhat: 'the reply in the sandbox',
       landed: () => replyOf(sandbox, siteId, third!) !== null,
     },
@@ -391,7 +406,7 @@ function liveActions(
           done: (h) => /^\d+ reviews? of this item/.test(h ?? ''),
           saw: (h) => (h === null ? 'no strip' : `"${h}"`),
         });
-        await controls!.clickInStrip(heading!.split(' of ')[0]!);
+        await clickInStrip(heading!.split(' of ')[0]!);
         await pollUntil({
           what: "the strip's list of waiting reviews",
           limitMs: WAIT_MS,
@@ -400,7 +415,7 @@ function liveActions(
           saw: (ids) => `${ids.length} reviews listed`,
         });
       },
-      click: () => controls!.clickInStrip('Approve', product.pendingIds[0]!),
+      click: () => clickInStrip('Approve', product.pendingIds[0]!),
       landedWhat: 'the waiting review APPROVED in the sandbox',
       landed: () => status(product.pendingIds[0]!) === 'APPROVED',
     },

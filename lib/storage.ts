@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import type { ItemRef, ReviewSummary } from './messaging/reviews';
+import type { ItemRef, ModerationStatus, ReviewSummary } from './messaging/reviews';
 import type { AccountSite, Detection } from './messaging/site';
 import { PAINT_STORAGE_KEYS, type PanelPaint } from './paint/paint-tree';
 
@@ -127,15 +127,23 @@ export type FrameTicketData =
   | { kind: 'strip'; item: ItemRef; pending: ReviewSummary[]; morePending: boolean }
   | { kind: 'reply'; reviewId: string; author: string; excerpt: string; reply: string | null };
 
-/** What the background answered one tab's page: the review ids its controls may act on, its frames' tickets. */
+/**
+ * What the background answered one tab's page: the reviews its controls may act on, each with the status
+ * the background last knew it in ('UNKNOWN': not known for sure), and its frames' tickets.
+ */
 export interface PageMemory {
   url: string;
-  answered: string[];
+  answered: Record<string, ModerationStatus>;
   tickets: Record<string, FrameTicketData & { at: number }>;
 }
+/**
+ * Version 1 kept the answered reviews' ids without their statuses: dropped (a page open across the update
+ * gets its controls answered again once reloaded).
+ */
 export const pageReviewsItem = storage.defineItem<Record<string, PageMemory>>('session:pageReviews', {
   fallback: {},
-  version: 1,
+  version: 2,
+  migrations: { 2: () => ({}) },
 });
 
 /**

@@ -24,6 +24,7 @@ import { bulkOutcome } from './bulk-outcome';
 import { ServiceError } from '../infra/service-error';
 import { broadcast, type ChangeOrigin } from '../infra/broadcast';
 import { withAppIdentityHelp } from '../connection/identity-help';
+import { pagesLearn } from '../trust/page-reviews';
 import { identifiedClient } from '../connection/site-clients';
 
 /**
@@ -79,6 +80,10 @@ async function changed(
 ): Promise<void> {
   // Only decorates the write: it may not fail it (the handler answers by the write's own result).
   const left = (await inboxLearns(siteId, outcomes).catch(() => null)) ?? single?.left ?? null;
+  // Each page answered one of these reviews keeps its status as now (a bulk chunk's: not known for sure),
+  // so the page's next write on it says what it changes; learnt before anyone is told of the change.
+  const statuses = outcomes.map(({ reviewId, now }) => ({ id: reviewId, status: now?.status ?? ('UNKNOWN' as const) }));
+  await pagesLearn(siteId, statuses).catch(() => undefined);
   await broadcast({ event: 'reviews.changed', siteId, ...(single ? { change: single.change } : {}) }, origin);
   if (left === null) recountBadgeWhenQuiet(siteId);
   else void refreshBadges(siteId, { left });
@@ -99,6 +104,10 @@ export function moderateForSite(
  * Sets a review's reply. With `previous` (a live page's edit: the reply it showed, null for none), the
  * reply is read first and the edit refused with REPLY_CHANGED, naming the reply as it is now, when it
  * changed since: the page then opens that one for editing rather than replacing it unseen.
+ * That read stays (the one read a live page's reply costs to send): Set Reply replaces whatever reply the
+ * review has, with no condition (the revision Update Review checks does not cover the reply, which that
+ * call can't set), and a reply written outside Sitekeeper while the editor was open is in no answer the
+ * background has. The write's own answer could only tell afterwards, once that reply is already lost.
  */
 export function replyForSite(
   siteId: string,

@@ -41,10 +41,10 @@ async function actOn(sender: PageSender, ticket: string, reviewId: string) {
   const { data, siteId } = await ticketOf(sender, ticket);
   if (data.kind === 'reply' && data.reviewId !== reviewId) throw reviewNotOnPage();
   if (data.kind === 'strip' && !data.pending.some((r) => r.id === reviewId)) throw reviewNotOnPage();
-  await assertAnswered(sender.tabId, sender.url, reviewId);
+  const was = await assertAnswered(sender.tabId, sender.url, reviewId);
   pageRateLimit.take(sender.tabId);
   await assertSeen(sender.tabId, ticket);
-  return { data, siteId };
+  return { data, siteId, was };
 }
 
 /** The review's author as the frame showed it, named with a change that waits in the offline queue. */
@@ -61,16 +61,11 @@ export const frameHandlers: Handlers<FrameApi, PageSender> = {
     return view;
   },
   'frame.moderate': async ({ ticket, reviewId, status }, sender) => {
-    const { data, siteId } = await actOn(sender, ticket, reviewId);
+    const { data, siteId, was } = await actOn(sender, ticket, reviewId);
+    // `was`: the status the background last knew (the page's answer, then each write's answer, so an Undo
+    // knows the approve it undoes), not the strip's ticket as first drawn: the badge follows without a count.
     return sendOrQueue({ kind: 'moderate', siteId, reviewId, status }, authorOf(data, reviewId), () =>
-      // The strip's reviews are as its ticket (the background's own) holds them: the badge follows without a count.
-      moderateForSite(
-        siteId,
-        { tabId: sender.tabId },
-        reviewId,
-        status,
-        data.kind === 'strip' ? data.pending.find((r) => r.id === reviewId)?.status : undefined,
-      ),
+      moderateForSite(siteId, { tabId: sender.tabId }, reviewId, status, was),
     );
   },
   'frame.reply': async ({ ticket, reviewId, message, previous }, sender) => {

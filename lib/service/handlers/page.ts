@@ -9,7 +9,7 @@ import { pageRateLimit } from '../infra/page-rate-limit';
 import type { Handlers } from '../infra/router';
 import { clientForSite } from '../connection/site-clients';
 import { recordDetection } from '../trust/tab-sites';
-import { answerPage, assertAnswered, issueTicket, newPage, reviewNotOnPage } from '../trust/page-reviews';
+import { answerPage, assertAnswered, issueTicket, newPage, pagesLearn, reviewNotOnPage } from '../trust/page-reviews';
 import { enabledSiteClient, enabledSiteOf, type PageSender } from '../trust/page-site';
 import { fromClick, openDeskFor, writeReviewFor } from '../domain/page-views';
 import { shownReview } from '../domain/shown-review';
@@ -37,7 +37,7 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     const strip = await answerPage(
       sender.tabId,
       sender.url,
-      [...published.map((r) => r.id), ...found.pending.map((r) => r.id)],
+      [...published, ...found.pending].map(({ id, status }) => ({ id, status })),
       item && { kind: 'strip', item, pending: found.pending, morePending: found.morePending },
     );
     return {
@@ -48,11 +48,15 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     };
   },
   'page.replyFrame': async ({ reviewId }, sender) => {
-    const { client } = await enabledSiteClient(sender, clientForSite);
+    const { siteId, client } = await enabledSiteClient(sender, clientForSite);
     await assertAnswered(sender.tabId, sender.url, reviewId);
     pageRateLimit.take(sender.tabId);
+    // The one read a reply costs to open: the editor shows the reply as the provider has it now. What the
+    // background knows (the page's answer, every write's answer) misses a reply written outside
+    // Sitekeeper (the Wix dashboard, another device), and the editor would open on a reply replaced since.
     const review = await reviewNow(client, reviewId);
     if (!review) throw reviewNotOnPage();
+    await pagesLearn(siteId, [{ id: reviewId, status: review.status }]).catch(() => undefined);
     const ticket = await issueTicket(sender.tabId, sender.url, {
       kind: 'reply',
       reviewId,
@@ -63,9 +67,11 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
   },
   'page.moderateReview': async ({ reviewId, status }, sender) => {
     const siteId = await enabledSiteOf(sender);
-    await assertAnswered(sender.tabId, sender.url, reviewId);
+    // The status the background last knew (answered to this page, then each write's answer): the badge
+    // then follows the write with no count.
+    const was = await assertAnswered(sender.tabId, sender.url, reviewId);
     pageRateLimit.take(sender.tabId);
-    return moderateForSite(siteId, { tabId: sender.tabId }, reviewId, status);
+    return moderateForSite(siteId, { tabId: sender.tabId }, reviewId, status, was);
   },
   'page.openDesk': ({ item }, sender) => openDeskFor(sender, item),
   'page.writeReview': ({ item }, sender) => writeReviewFor(sender, item),

@@ -146,14 +146,40 @@ export class LiveControls {
       .first();
     if ((await button.count()) === 0)
       throw new Error(`no visible "${name}" button in the strip${reviewId ? ` for ${reviewId}` : ''}`);
-    await this.clickFramed(button);
+    await this.clickFramed(frame, button);
   }
 
-  /** A person's click in one of our frames: in view for a moment first (the clickjacking guard), then the mouse. */
-  private async clickFramed(button: Locator): Promise<void> {
+  /**
+   * A person's click in one of our frames: the page scrolled to the frame, the button in view for a moment
+   * (the clickjacking guard), then the mouse. Chromium paints no cross-origin frame that is out of view,
+   * so nothing in it settles for Playwright's scroll and click to wait on: the page is scrolled first, from
+   * its own side, to the frame's element in the closed root, as a person scrolls to what they click.
+   */
+  private async clickFramed(frame: Frame, button: Locator): Promise<void> {
+    await this.scrollToFrame(frame);
     await button.scrollIntoViewIfNeeded();
     await this.page.waitForTimeout(800);
     await button.click();
+  }
+
+  /** Scrolls the page until the frame's element (in a closed shadow root) is in view. */
+  private async scrollToFrame(frame: Frame): Promise<void> {
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const isFrame = (n: DomNode) => {
+      const attrs = n.attributes ?? [];
+      return n.nodeName === 'IFRAME' && attrs.includes('src') && attrs[attrs.indexOf('src') + 1] === frame.url();
+    };
+    const find = (n: DomNode): DomNode | null => {
+      if (isFrame(n)) return n;
+      for (const c of [...(n.children ?? []), ...(n.shadowRoots ?? [])]) {
+        const hit = find(c);
+        if (hit) return hit;
+      }
+      return null;
+    };
+    const element = find(root);
+    if (!element) throw new Error(`no element of the frame ${frame.url()} in the page`);
+    await this.cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId: element.nodeId });
   }
 
   private async clickNode(nodeId: number): Promise<void> {
@@ -232,8 +258,9 @@ export class LiveControls {
       )[0];
     if (!button) {
       // The reply editor's buttons are in its frame, under the controls.
-      const inEditor = (await this.replyFrame())?.locator('button:visible').filter({ hasText: name }).first();
-      if (inEditor && (await inEditor.count()) > 0) return this.clickFramed(inEditor);
+      const editor = await this.replyFrame();
+      const inEditor = editor?.locator('button:visible').filter({ hasText: name }).first();
+      if (editor && inEditor && (await inEditor.count()) > 0) return this.clickFramed(editor, inEditor);
       throw new Error(`no visible "${name}" button on review ${reviewId}`);
     }
     // The controls act only once they have been fully visible for a moment (clickjacking guard).
