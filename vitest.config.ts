@@ -17,11 +17,11 @@ const UNIT = {
   plugins: [WxtVitest(), react()],
   test: {
     environment: 'node',
-    pool: 'threads',
+    pool: 'threads' as const,
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
   },
-} as const;
+};
 
 export default defineConfig({
   test: {
