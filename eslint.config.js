@@ -30,9 +30,9 @@ const contentScriptMayNotImport = {
       message: 'No schema library in live pages: the background parses every page message.',
     },
     {
-      group: ['**/messaging/*', '!**/messaging/plain', '**/messaging/*/**', '!**/messaging/plain/**'],
+      group: ['**/messaging/*', '!**/messaging/wire', '**/messaging/*/**', '!**/messaging/wire/**'],
       allowTypeImports: true,
-      message: 'The content script imports values from lib/messaging/plain/ only (schema files: `import type`).',
+      message: 'The content script imports values from lib/messaging/wire/ only (schema files: `import type`).',
     },
   ],
 };
@@ -85,7 +85,7 @@ export default tseslint.config(
           patterns: [
             ...uiMayNotImport.patterns,
             {
-              group: ['**/lib/messaging/send', '@/lib/messaging/send'],
+              group: ['**/lib/queries/send', '@/lib/queries/send'],
               message: 'Screens send nothing themselves: use or add a hook in lib/queries/<domain>.ts.',
             },
           ],

@@ -1,4 +1,4 @@
-import type { ApiSpec } from './define-api';
+import type { ApiSpec } from './protocol/define-api';
 import { contactsApi } from './contacts-api';
 import { inboxApi } from './inbox-api';
 import { membersApi } from './members-api';

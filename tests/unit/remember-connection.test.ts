@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedConnections } from '@/lib/service/connection/connections';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BADGE_ALARM, pollBadges, setBadgeOn } from '@/lib/service/domain/badge';
+import { BADGE_ALARM, pollBadges, setBadgeOn } from '@/lib/service/badge/badge';
 import {
   appIdentitiesItem,
   connectionsItem,

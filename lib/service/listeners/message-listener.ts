@@ -1,11 +1,11 @@
 import { browser, type Browser } from 'wxt/browser';
 import { adminApi } from '../../messaging/admin-api';
-import type { Envelope } from '../../messaging/define-api';
+import type { Envelope } from '../../messaging/protocol/define-api';
 import { frameApi } from '../../messaging/frame-api';
 import { pageApi } from '../../messaging/page-api';
-import { adminHandlers } from '../handlers/admin';
-import { frameHandlers } from '../handlers/frame';
-import { pageHandlers, type PageSender } from '../handlers/page';
+import { adminHandlers } from '../domains';
+import { frameHandlers } from '../live-pages/frame-handlers';
+import { pageHandlers, type PageSender } from '../live-pages/page-handlers';
 import { dispatch, type Protocol } from '../infra/router';
 import { adminSender, frameTab, isExtensionPage, pageTab, type AdminSender } from '../infra/senders';
 import { forbiddenSender } from '../infra/service-error';
