@@ -1,6 +1,6 @@
 import { uiLocale } from '@/lib/i18n';
 import { sendFrame } from '@/lib/live/send-page';
-import { readableError } from '@/lib/messaging/wire/message-error';
+import { readableError } from '@/lib/ui/error-words';
 import { frameSurface } from '@/lib/live/frame-surface';
 import { frameSends } from '@/lib/live/frame-sends';
 import { createReplyView, REPLY_STYLE } from '@/lib/live/reply-view';

@@ -1,5 +1,5 @@
 import { t, tPlain } from '../i18n';
-import { readableError } from '../messaging/wire/message-error';
+import { readableError } from '../ui/error-words';
 import { isQueued, type QueuedAnswer } from '../messaging/wire/queued';
 import { changedReply } from '../messaging/wire/reply-conflict';
 import { inverseOf, type LabelKey, type ReviewAction } from '../ui/review-actions';

@@ -1,4 +1,4 @@
-import { readableError } from '../messaging/wire/message-error';
+import { readableError } from '../ui/error-words';
 import { formatNumber, t } from '../i18n';
 import { GUID_PATTERN } from '../messaging/wire/ids';
 import { sendPage } from './send-page';

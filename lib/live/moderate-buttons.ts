@@ -2,7 +2,7 @@ import { t, tPlain } from '../i18n';
 import { MODERATION_LABEL } from '../ui/moderation-labels';
 import { actionsFor, actionsOn, labelOf, type ReviewState } from '../ui/review-actions';
 import type { ModerationStatus } from '../messaging/reviews';
-import { readableError } from '../messaging/wire/message-error';
+import { readableError } from '../ui/error-words';
 import type { ReviewAction } from '../ui/review-actions';
 import type { ReviewSummary, ShownReview } from '../messaging/reviews';
 import { BASE_STYLE, button, el } from './dom';

@@ -1,4 +1,4 @@
-import { readableError as readable } from '../messaging/wire/message-error';
+import { readableError as readable } from '../ui/error-words';
 import { itemKey } from '../messaging/wire/item-key';
 import type { ReviewChange } from '../messaging/events';
 import type { ReviewAction, ReviewActionId } from '../ui/review-actions';

@@ -1,4 +1,4 @@
-import { readableError } from '../messaging/wire/message-error';
+import { readableError } from '../ui/error-words';
 import { isQueued, type QueuedAnswer } from '../messaging/wire/queued';
 import { actionsOn } from '../ui/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';

@@ -1,4 +1,4 @@
-import { readableError as readable } from '../messaging/wire/message-error';
+import { readableError as readable } from '../ui/error-words';
 import { plural, t } from '../i18n';
 import { actionsFor, actionsOn, labelOf, type ReviewState } from '../ui/review-actions';
 import { isPending } from '../messaging/wire/review-status';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { GUID_PATTERN } from './wire/ids';
+import { MODERATION_STATUSES } from './wire/review-status';
 
 /** Review ids are GUIDs: anything else never reaches a request path (the SDK does not encode path parameters). */
 export const ReviewId = z.string().regex(GUID_PATTERN, 'must be a review id (a GUID)');
 
-export const ModerationStatus = z.enum(['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED']);
+export const ModerationStatus = z.enum(MODERATION_STATUSES);
 export type ModerationStatus = z.infer<typeof ModerationStatus>;
 
 /** The only statuses the moderation call may set (docs/product.md §4.3). */

@@ -1,5 +1,5 @@
 import { tValues, type MessageKey } from '../i18n';
-import type { ProviderErrorData } from '../messaging/wire/message-error';
+import { MessageError, type ProviderErrorData } from '../messaging/wire/message-error';
 
 // Sitekeeper's own errors, worded where they are shown (panel, options page, live page) in the
 // reader's language: the background sends a code and its values, never a sentence. An error the
@@ -50,4 +50,13 @@ export function errorWords(e: ProviderErrorData): string {
   if (!key) return e.message;
   const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, String(v)]));
   return tValues(key, params);
+}
+
+/** An error as a person reads it: a provider refusal with its request id, else the message. */
+export function readableError(e: unknown): string {
+  if (e instanceof MessageError) {
+    const words = errorWords(e.data);
+    return e.data.requestId ? `${words} (request ${e.data.requestId})` : words;
+  }
+  return e instanceof Error ? e.message : String(e);
 }

@@ -1,8 +1,7 @@
-import { errorWords } from '../../ui/error-words';
-
 /**
  * The error shape that crosses the message boundary, and the error the UI throws with it. No schema
- * library here: the content script uses it too (provider-error.ts has the schema).
+ * library here: the content script uses it too (protocol/provider-error.ts has the schema; lib/ui/error-words.ts
+ * words it for a person).
  */
 export interface ProviderErrorData {
   status: number | null;
@@ -14,7 +13,7 @@ export interface ProviderErrorData {
   fieldViolations?: Array<{ field: string; description: string }>;
   /** Seconds the provider asked us to wait (429 Retry-After), when known. */
   retryAfterSeconds?: number;
-  /** The values the UI words a Sitekeeper error with (plain/error-words.ts); `message` is English, for logs. */
+  /** The values the UI words a Sitekeeper error with (lib/ui/error-words.ts); `message` is English, for logs. */
   params?: Record<string, string | number>;
 }
 
@@ -26,15 +25,6 @@ export class MessageError extends Error {
     this.name = 'MessageError';
     this.data = data;
   }
-}
-
-/** An error as a person reads it: a provider refusal with its request id, else the message. */
-export function readableError(e: unknown): string {
-  if (e instanceof MessageError) {
-    const words = errorWords(e.data);
-    return e.data.requestId ? `${words} (request ${e.data.requestId})` : words;
-  }
-  return e instanceof Error ? e.message : String(e);
 }
 
 /** The error of a message that could not be delivered or answered at all. */

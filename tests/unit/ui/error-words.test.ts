@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { errorWords, WORDED_CODES } from '@/lib/ui/error-words';
-import { MessageError, readableError } from '@/lib/messaging/wire/message-error';
+import { errorWords, readableError, WORDED_CODES } from '@/lib/ui/error-words';
+import { MessageError } from '@/lib/messaging/wire/message-error';
 import { repoFiles } from '../repo/repo-files';
 import { chromeMessages, getMessageFrom } from '../locale-messages';
 
