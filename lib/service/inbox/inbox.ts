@@ -42,8 +42,3 @@ export async function checkSiteInbox(siteId: string): Promise<SiteInbox> {
   await inboxStore.set(siteId, entry);
   return asInbox(siteId, entry, callsMadeBy(client) - callsBefore);
 }
-
-/** Forgets what is known of sites no longer connected (after a disconnect). */
-export async function dropInbox(keepSiteIds: ReadonlySet<string>): Promise<void> {
-  await inboxStore.keepOnly(keepSiteIds);
-}
