@@ -118,26 +118,15 @@ export async function refreshAllBadges(): Promise<void> {
 const startPolling = async (): Promise<void> => browser.alarms?.create(BADGE_ALARM, { periodInMinutes: 1 });
 const stopPolling = async (): Promise<void> => void (await browser.alarms?.clear(BADGE_ALARM));
 
-/** The slow poll: once a minute, each enabled site's badge (a count only when the last is a minute old). None while the badge is off. */
-export function pollBadges(): void {
-  void badgeOnItem.getValue().then((on) => (on ? startPolling() : stopPolling()));
-  // The total follows the checks of sites, wherever they were made: once a second at most (a full
-  // refresh checks many sites a second).
-  let due: ReturnType<typeof setTimeout> | null = null;
-  inboxStore.watch(() => {
-    due ??= setTimeout(() => {
-      due = null;
-      void showTotalBadge();
-    }, 1000);
-  });
-  browser.alarms?.onAlarm.addListener((alarm) => {
-    if (alarm.name !== BADGE_ALARM) return;
-    void (async () => {
-      if (!(await badgeOnItem.getValue())) return;
-      if (!(await isConnected())) return; // none while disconnected
-      for (const siteId of await claimedSiteIds()) await refreshBadges(siteId);
-    })();
-  });
+/** The slow poll's alarm (lib/service/listeners/badge-poll.ts), started or stopped to match the setting. */
+export const scheduleBadgePoll = async (): Promise<void> =>
+  (await badgeOnItem.getValue()) ? startPolling() : stopPolling();
+
+/** One round of the slow poll: each enabled site's badge (a count only when the last is a minute old). None while off or disconnected. */
+export async function pollBadgeCounts(): Promise<void> {
+  if (!(await badgeOnItem.getValue())) return;
+  if (!(await isConnected())) return; // none while disconnected
+  for (const siteId of await claimedSiteIds()) await refreshBadges(siteId);
 }
 
 /** The options page's switch: off clears every badge and stops the poll; on starts both again. */

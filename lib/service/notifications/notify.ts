@@ -2,13 +2,13 @@
 // connected site is checked once (lib/service/inbox/inbox.ts checkSiteInbox: one query of its waiting
 // reviews, which also counts them up to a page of 100); a site with more reviews waiting than at the last check gets one
 // desktop notification. Nothing while disconnected or while the computer is idle or locked; the first
-// check after turning it on only notes the counts. A click opens the panel on every site's waiting reviews.
+// check after turning it on only notes the counts. A click opens the panel on every site's waiting reviews
+// (the alarm and the click are listened for in lib/service/listeners/notify-listeners.ts).
 import { browser } from 'wxt/browser';
 import { t } from '../../i18n';
 import type { ReviewSummary } from '../../messaging/reviews';
 import { inboxStore, notifyItem } from '../../storage';
 import { isConnected } from '../connection/connections';
-import { showInPanel } from '../infra/panel-request';
 import { runPool } from '../../pool';
 import { accountSites } from '../connection/account-sites';
 import { checkSiteInbox } from '../inbox/inbox';
@@ -74,17 +74,5 @@ export async function pollNewReviews(): Promise<number> {
   return shown;
 }
 
-/** The alarm runs a poll; a click on a notification opens the panel on the reviews waiting. */
-export function listenForNotify(): void {
-  void scheduleNotify();
-  browser.alarms?.onAlarm.addListener((alarm) => {
-    if (alarm.name === NOTIFY_ALARM) void pollNewReviews();
-  });
-  browser.notifications?.onClicked.addListener((id) => {
-    if (!id.startsWith(ID_PREFIX)) return;
-    void browser.windows
-      .getLastFocused()
-      .then((w) => showInPanel({ windowId: w.id }, { tool: 'reviews', 'reviews.scope': 'all' }));
-    void browser.notifications.clear(id);
-  });
-}
+/** Whether a notification is one of ours (a click on it opens the panel on every site's waiting reviews). */
+export const isNewReviewsNotification = (id: string): boolean => id.startsWith(ID_PREFIX);
