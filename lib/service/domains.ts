@@ -1,33 +1,16 @@
-import type { AdminApi } from '../messaging/admin-api';
-import { contactsHandlers } from './contacts/handlers';
-import { inboxHandlers } from './inbox/handlers';
-import { membersHandlers } from './members/handlers';
-import { memberSocialHandlers } from './members/social-handlers';
-import { mediaHandlers } from './media/handlers';
-import { mediaFolderHandlers } from './media/folder-handlers';
-import { offlineQueueHandlers } from './offline-queue/handlers';
-import { reviewsHandlers } from './reviews/handlers';
-import type { Handlers } from './infra/router';
-import type { AdminSender } from './infra/senders';
-import { sessionHandlers } from './session/handlers';
-import { reviewRequestsHandlers } from './review-requests/handlers';
-import { reviewCollectHandlers } from './review-collect/handlers';
-import { settingsHandlers } from './settings/handlers';
-import { tasksHandlers } from './tasks/handlers';
-
-/** The admin API's handlers, one file per domain (a new tool adds its spread here). */
-export const adminHandlers: Handlers<AdminApi, AdminSender> = {
-  ...sessionHandlers,
-  ...reviewsHandlers,
-  ...inboxHandlers,
-  ...reviewRequestsHandlers,
-  ...reviewCollectHandlers,
-  ...membersHandlers,
-  ...memberSocialHandlers,
-  ...contactsHandlers,
-  ...tasksHandlers,
-  ...mediaHandlers,
-  ...mediaFolderHandlers,
-  ...settingsHandlers,
-  ...offlineQueueHandlers,
-};
+// The admin API's handlers, one line per domain: a domain's folder here answers its messages
+// (lib/messaging/domains.ts registers those) in `handlers.ts`, registered here. Each line exports that
+// one handler table and nothing else; listeners/message-listener.ts joins them into the admin protocol.
+export { sessionHandlers } from './session/handlers';
+export { reviewsHandlers } from './reviews/handlers';
+export { inboxHandlers } from './inbox/handlers';
+export { reviewRequestsHandlers } from './review-requests/handlers';
+export { reviewCollectHandlers } from './review-collect/handlers';
+export { membersHandlers } from './members/handlers';
+export { memberSocialHandlers } from './members/social-handlers';
+export { contactsHandlers } from './contacts/handlers';
+export { tasksHandlers } from './tasks/handlers';
+export { mediaHandlers } from './media/handlers';
+export { mediaFolderHandlers } from './media/folder-handlers';
+export { settingsHandlers } from './settings/handlers';
+export { offlineQueueHandlers } from './offline-queue/handlers';

@@ -26,3 +26,14 @@ export interface Envelope {
    * cause are not sent back to refresh it a second time: it refreshes itself (lib/queries/write.ts). */
   from?: string;
 }
+
+/** The members of a union as one intersection: every domain's messages (or handlers) as one table. */
+type Joined<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer W) => void ? W : never;
+
+/**
+ * One table from a list of domains: `domains` is a module whose exports are the domains' message sets
+ * (lib/messaging/domains.ts) or handler tables (lib/service/domains.ts), one export per domain.
+ */
+export function joinDomains<D extends Record<string, object>>(domains: D): Joined<D[keyof D]> {
+  return Object.assign({}, ...Object.values(domains)) as Joined<D[keyof D]>;
+}

@@ -4,7 +4,8 @@ import { adminApi } from '@/lib/messaging/admin-api';
 import { pageApi } from '@/lib/messaging/page-api';
 import { MessageError } from '@/lib/messaging/protocol/provider-error';
 import { sendAdmin } from '@/lib/queries/send';
-import { adminHandlers } from '@/lib/service/domains';
+import * as messageDomains from '@/lib/messaging/domains';
+import * as handlerDomains from '@/lib/service/domains';
 import { pageHandlers } from '@/lib/service/live-pages/page-handlers';
 import {
   adminProtocolForTests as admin,
@@ -37,9 +38,18 @@ const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 describe('message protocols', () => {
   it('has a handler for every message of both protocols, and no handler without a message', () => {
-    expect(Object.keys(adminHandlers).sort()).toEqual(Object.keys(adminApi).sort());
+    expect(Object.keys(admin.handlers).sort()).toEqual(Object.keys(adminApi).sort());
     expect(Object.keys(pageHandlers).sort()).toEqual(Object.keys(pageApi).sort());
     expect(Object.keys(frameHandlers).sort()).toEqual(Object.keys(frameApi).sort());
+  });
+
+  it('takes each admin message from one domain only, and each handler from one domain only', () => {
+    const once = (tables: object[]) => {
+      const types = tables.flatMap((table) => Object.keys(table));
+      return types.filter((type, i) => types.indexOf(type) !== i);
+    };
+    expect(once(Object.values(messageDomains))).toEqual([]);
+    expect(once(Object.values(handlerDomains))).toEqual([]);
   });
 
   it("answers the frame API only to the live page's frame, which the admin API refuses (security finding 2)", async () => {
