@@ -76,7 +76,7 @@ const photoMedia = async (siteId: string, photoIds: readonly string[] | undefine
 const restPhotoMedia = async (siteId: string, photoIds: readonly string[] | undefined): Promise<RestPhotoMedia[]> =>
   (await checkedPhotos(siteId, photoIds)).map((p) => ({ image: p.rest! }));
 
-/** Writing reviews from the panel (admin API), each once (domain/safe-reviews.ts). */
+/** Writing reviews from the panel (admin API), each once (retry-safe/safe-reviews.ts). */
 export const reviewCollectHandlers: Handlers<typeof reviewCollectApi, AdminSender> = {
   'reviewCollect.addForCustomer': async ({ siteId, reviewer, content, photoIds }) => {
     const media = await restPhotoMedia(siteId, photoIds);
