@@ -37,7 +37,7 @@ const WAIT_MS = 20_000;
 /** Targets: a single action's calls on average, and opening the desk. */
 export const SINGLE_TARGET = 1.1;
 export const OPEN_DESK_TARGET = 4;
-/** The badge's minute poll (lib/service/domain/badge.ts BADGE_ALARM; that module needs the extension's runtime). */
+/** The badge's minute poll (lib/service/badge/badge.ts BADGE_ALARM; that module needs the extension's runtime). */
 const BADGE_ALARM = 'sitekeeper-badge';
 
 export type Tool = 'desk' | 'live page' | 'inbox' | 'members' | 'contacts' | 'media';

@@ -12,7 +12,7 @@ import { isProviderCall, logMark, readLog, type LogEntry } from './request-log.t
 /** Sites given one review less waiting before the second refresh. */
 export const CHANGED_SITES = 10;
 const REFRESH_TIMEOUT_MS = 15 * 60_000;
-/** The badge's poll (lib/service/domain/badge.ts BADGE_ALARM; that module needs the extension's runtime). */
+/** The badge's poll (lib/service/badge/badge.ts BADGE_ALARM; that module needs the extension's runtime). */
 const BADGE_ALARM = 'sitekeeper-badge';
 
 export interface RefreshRun {
@@ -146,7 +146,7 @@ export async function timeInbox(
   page: Page,
   sandbox: { url: string; db: Db },
 ): Promise<InboxReport> {
-  // The toolbar badge counts the tab's site once a minute (lib/service/domain/badge.ts): its poll is
+  // The toolbar badge counts the tab's site once a minute (lib/service/badge/badge.ts): its poll is
   // stopped here, so the request log holds the inbox's calls only.
   const worker = context.serviceWorkers()[0];
   await worker?.evaluate(

@@ -11,7 +11,7 @@ import {
 import { onFrameEvent } from '@/lib/live/frame-host';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import { asSiteEvent } from '@/lib/live/site-event';
-import { sendPage } from '@/lib/messaging/plain/send-plain';
+import { sendPage } from '@/lib/live/send-page';
 
 const WIX_LIVE = ['https://*.wixsite.com/*', 'https://*.wixstudio.com/*', 'https://*.editorx.io/*'];
 const SANDBOX_LIVE = ['http://127.0.0.1/*', 'http://localhost/*'];

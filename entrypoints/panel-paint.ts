@@ -1,4 +1,4 @@
-import { windowWebTab } from '@/lib/messaging/plain/window-web-tab';
+import { windowWebTab } from '@/lib/window-web-tab';
 import { drawPaint, paintFits } from '@/lib/paint/draw-paint';
 import { PAINT_STORAGE_KEYS } from '@/lib/paint/paint-tree';
 

@@ -237,7 +237,7 @@ export const panelRequestItem = storage.defineItem<PanelRequest | null>('session
 });
 
 /**
- * What the all-sites inbox last learnt of each site (lib/service/domain/inbox.ts): its count of reviews
+ * What the all-sites inbox last learnt of each site (lib/service/inbox/inbox.ts): its count of reviews
  * waiting and its newest ones, as checked and as the admin's writes changed them since. Kept for the
  * browser session: the panel shows it at once, and the site picker, notifications and the badge total
  * read the counts.
@@ -293,7 +293,7 @@ export const badgeTotalItem = storage.defineItem<boolean>('local:badgeTotal', { 
  * What to do only (site, review or contact, the decision, the reply's text, the label keys), never a
  * credential; in session storage, so it survives the panel closing and the worker stopping, not the browser.
  */
-export const offlineQueueItem = storage.defineItem<import('./messaging/plain/queued').QueueState>(
+export const offlineQueueItem = storage.defineItem<import('./messaging/wire/queued').QueueState>(
   'session:offlineQueue',
   { fallback: { waiting: [], refused: [] }, version: 1 },
 );

@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n';
-import { MessageError, type ProviderErrorData } from '@/lib/messaging/provider-error';
-import { errorWords } from '@/lib/messaging/plain/error-words';
-import { isUnsureFailure } from '@/lib/messaging/plain/unsure-failure';
+import { MessageError, type ProviderErrorData } from '@/lib/messaging/protocol/provider-error';
+import { errorWords } from '@/lib/ui/error-words';
+import { isUnsureFailure } from '@/lib/messaging/wire/unsure-failure';
 import { TechnicalDetails, type TechnicalRow } from './TechnicalDetails';
 
 const asData = (error: unknown): ProviderErrorData =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { plural, t } from '@/lib/i18n';
-import { MessageError } from '@/lib/messaging/provider-error';
+import { MessageError } from '@/lib/messaging/protocol/provider-error';
 import { offlineQueueOptions, useCancelQueued, useDismissRefused, useTellOnline } from '@/lib/queries/offline-queue';
 import { ErrorNotice } from './ErrorNotice';
 import { queuedChangeWords } from './queue-words';

@@ -1,4 +1,4 @@
-import { MessageError } from '@/lib/messaging/provider-error';
+import { MessageError } from '@/lib/messaging/protocol/provider-error';
 
 /** Conflicts the provider names by code, and the form field each one concerns. */
 const CODE_FIELD: Record<string, string> = { SLUG_ALREADY_EXISTS: 'slug', EMAIL_ALREADY_EXISTS: 'loginEmail' };

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import type { QueuedChange } from '@/lib/messaging/plain/queued';
+import type { QueuedChange } from '@/lib/messaging/wire/queued';
 
 /** A waiting change in words: what it does, and to whom when the panel knew the name. */
 export function queuedChangeWords({ write, about }: QueuedChange): string {

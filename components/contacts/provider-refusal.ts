@@ -1,4 +1,4 @@
-import { MessageError } from '@/lib/messaging/provider-error';
+import { MessageError } from '@/lib/messaging/protocol/provider-error';
 
 /** The provider's code for a refusal, or null for anything else. */
 export const refusalCode = (error: unknown): string | null => (error instanceof MessageError ? error.data.code : null);

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatNumber, t } from '@/lib/i18n';
-import type { UploadCheck } from '@/lib/messaging/plain/media-limits';
+import type { UploadCheck } from '@/lib/messaging/media-limits';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { formatBytes } from './format';
 import { uploadPercent, type UploadItem } from '@/lib/upload/upload-queue';

@@ -2,7 +2,7 @@ import { tPlain, type PlainKey } from '@/lib/i18n';
 import type { FileMediaType, FileState, OperationStatus } from '@/lib/messaging/media';
 
 // The provider's media enums in people's words, one typed map per enum (a value missing here is a
-// compile error; tests/unit/labels/media.test.ts checks the SDK's own enums against these keys).
+// compile error; tests/unit/media/labels.test.ts checks the SDK's own enums against these keys).
 
 export const MEDIA_TYPE_LABELS: Record<FileMediaType, PlainKey> = {
   IMAGE: 'media.type.IMAGE',

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { GUID_PATTERN } from '@/lib/messaging/plain/ids';
+import { GUID_PATTERN } from '@/lib/messaging/wire/ids';
 
 /** Empty (the content goes with the member) or a member id to hand the deleted member's content to. */
 export const assigneeValid = (value: string): boolean => value.trim() === '' || GUID_PATTERN.test(value.trim());

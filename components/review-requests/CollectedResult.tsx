@@ -1,5 +1,5 @@
 import type { CollectedReview } from '@/lib/messaging/review-collect';
-import { isPending } from '@/lib/messaging/plain/review-status';
+import { isPending } from '@/lib/messaging/wire/review-status';
 import { t } from '@/lib/i18n';
 import { TechnicalDetails } from '../common/TechnicalDetails';
 import { moderationLabel } from '../reviews/labels';

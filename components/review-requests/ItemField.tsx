@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { t } from '@/lib/i18n';
-import { isGuid } from '@/lib/messaging/plain/ids';
+import { isGuid } from '@/lib/messaging/wire/ids';
 import { productMatchesOptions, productNameOptions } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useDebouncedValue } from '../common/useDebouncedValue';

@@ -70,7 +70,7 @@ export function ReviewerReviewForm({
     setDraft(EMPTY);
     photos.clear();
   };
-  // The same review again: the background answers one that landed (lib/service/domain/safe-reviews.ts).
+  // The same review again: the background answers one that landed (lib/service/retry-safe/safe-reviews.ts).
   const retry = retryOf(make, { onSuccess: startOver });
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="space-y-2">

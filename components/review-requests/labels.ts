@@ -2,7 +2,7 @@ import { tPlain, type PlainKey } from '@/lib/i18n';
 import type { EmailSubscription, FailureReason, ReviewRequestStatus } from '@/lib/messaging/review-requests';
 
 // The review request enums in people's words: one typed map per enum, so a value without a label
-// fails to compile (tests/unit/labels/reviews.test.ts checks them against the SDK's own enums).
+// fails to compile (tests/unit/reviews/labels.test.ts checks them against the SDK's own enums).
 
 export const REQUEST_STATUS_LABEL: Record<ReviewRequestStatus, PlainKey> = {
   SCHEDULED: 'reviewRequests.status.SCHEDULED',

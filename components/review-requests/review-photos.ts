@@ -2,7 +2,7 @@
 // naming the file (the provider's limit of 10 media items, our image types and size: see
 // REVIEW_PHOTO_LIMITS).
 import { formatNumber, t } from '@/lib/i18n';
-import { uploadMime } from '@/lib/messaging/plain/media-limits';
+import { uploadMime } from '@/lib/messaging/media-limits';
 import { isReviewPhotoType, REVIEW_PHOTO_LIMITS } from '@/lib/messaging/review-collect';
 import { formatBytes } from '../media/format';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { ReviewWriter } from '@/lib/messaging/review-collect';
-import { readableError } from '@/lib/messaging/plain/message-error';
+import { readableError } from '@/lib/ui/error-words';
 import { readUploadOrigin, uploadOriginOptions } from '@/lib/queries/media';
 import { reviewPhotoUploadDeps } from '@/lib/queries/review-collect';
 import { ensureUploadHost } from '@/lib/upload/host-permission';

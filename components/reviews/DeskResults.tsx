@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatNumber, plural, t, tAuthor, tPlain } from '@/lib/i18n';
-import { actionsFor, reviewAction, type ReviewAction } from '@/lib/messaging/plain/review-actions';
+import { actionsFor, reviewAction, type ReviewAction } from '@/lib/ui/review-actions';
 import {
   itemKey,
   type BulkAction,

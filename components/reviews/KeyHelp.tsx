@@ -1,5 +1,5 @@
 import { t, tPlain } from '@/lib/i18n';
-import { REVIEW_ACTIONS } from '@/lib/messaging/plain/review-actions';
+import { REVIEW_ACTIONS } from '@/lib/ui/review-actions';
 import { DESK_KEYS } from './useDeskKeys';
 
 const shown = (key: string) => (key.length === 1 ? key.toUpperCase() : key);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '@/lib/i18n';
-import { queuedFor } from '@/lib/messaging/plain/queued';
+import { queuedFor } from '@/lib/messaging/wire/queued';
 import { offlineQueueOptions } from '@/lib/queries/offline-queue';
 import { moderationLabel } from './labels';
 

@@ -1,6 +1,6 @@
 import { useIsSelected, type Selection } from '../common/selection';
 import { formatDate, t, tPlain } from '@/lib/i18n';
-import { actionsFor, labelOf, type ReviewAction } from '@/lib/messaging/plain/review-actions';
+import { actionsFor, labelOf, type ReviewAction } from '@/lib/ui/review-actions';
 import type { ModerationStatus, ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
 import { TechnicalDetails, type TechnicalRow } from '../common/TechnicalDetails';
 import { authorTypeLabel, moderationLabel, SOURCE_LABEL } from './labels';

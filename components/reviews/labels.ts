@@ -1,5 +1,5 @@
 import { tPlain, type PlainKey } from '@/lib/i18n';
-import { MODERATION_LABEL } from '@/lib/messaging/plain/moderation-labels';
+import { MODERATION_LABEL } from '@/lib/ui/moderation-labels';
 import type {
   AuthorType,
   BulkAction,
@@ -10,7 +10,7 @@ import type {
 } from '@/lib/messaging/reviews';
 
 // Every review enum the desk shows, in people's words: one typed map per enum, so a value without a
-// label fails to compile (tests/unit/labels/reviews.test.ts checks them against the SDK's own enums).
+// label fails to compile (tests/unit/reviews/labels.test.ts checks them against the SDK's own enums).
 
 export { MODERATION_LABEL };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { actionOfKey, type LabelKey, type ReviewActionId } from '@/lib/messaging/plain/review-actions';
+import { actionOfKey, type LabelKey, type ReviewActionId } from '@/lib/ui/review-actions';
 
-/** The desk's own keys; the review actions' keys are declared with them (lib/messaging/plain/review-actions.ts). */
+/** The desk's own keys; the review actions' keys are declared with them (lib/ui/review-actions.ts). */
 export interface DeskKeys {
   next: () => void;
   prev: () => void;

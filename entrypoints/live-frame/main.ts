@@ -1,6 +1,6 @@
 import { uiLocale } from '@/lib/i18n';
-import { sendFrame } from '@/lib/messaging/plain/send-plain';
-import { readableError } from '@/lib/messaging/plain/message-error';
+import { sendFrame } from '@/lib/live/send-page';
+import { readableError } from '@/lib/ui/error-words';
 import { frameSurface } from '@/lib/live/frame-surface';
 import { frameSends } from '@/lib/live/frame-sends';
 import { createReplyView, REPLY_STYLE } from '@/lib/live/reply-view';

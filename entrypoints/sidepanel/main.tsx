@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
 import { App } from '@/components/App';
 import { t, uiLocale } from '@/lib/i18n';
-import { windowWebTab } from '@/lib/messaging/plain/window-web-tab';
+import { windowWebTab } from '@/lib/window-web-tab';
 import { keepPanelCache, readPanelCache, restorePanelCache } from '@/lib/queries/panel-cache';
 import { createQueryClient } from '@/lib/queries/query-client';
 import { keepPaint } from '@/lib/paint/keep-paint';

@@ -1,4 +1,4 @@
-import { isGuid } from '../messaging/plain/ids';
+import { isGuid } from '../messaging/wire/ids';
 import type { Detection } from '../messaging/site';
 import { META_SITE_ID, selectors, WIX_GENERATOR } from './selectors';
 

@@ -1,12 +1,12 @@
-import type { ReviewActionId } from '../messaging/plain/review-actions';
-import type { QueuedAnswer } from '../messaging/plain/queued';
+import type { ReviewActionId } from '../ui/review-actions';
+import type { QueuedAnswer } from '../messaging/wire/queued';
 import type { ReviewSummary } from '../messaging/reviews';
-import { sendFrame } from '../messaging/plain/send-plain';
+import { sendFrame } from './send-page';
 
 type FrameSend = (reviewId: string, text: string, previous: string | null) => Promise<ReviewSummary | QueuedAnswer>;
 
 /**
- * What each action a live page's frame offers (lib/messaging/plain/review-actions.ts) sends, by the
+ * What each action a live page's frame offers (lib/ui/review-actions.ts) sends, by the
  * frame's ticket: the frame API's messages. A reply names the reply the frame showed (`previous`).
  */
 export const frameSends = (ticket: string): Partial<Record<ReviewActionId, FrameSend>> => ({

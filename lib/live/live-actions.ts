@@ -1,13 +1,13 @@
 import { t, tPlain } from '../i18n';
-import { readableError } from '../messaging/plain/message-error';
-import { isQueued, type QueuedAnswer } from '../messaging/plain/queued';
-import { changedReply } from '../messaging/plain/reply-conflict';
-import { inverseOf, type LabelKey, type ReviewAction } from '../messaging/plain/review-actions';
-import { UNDO_WINDOW_MS } from '../messaging/plain/undo-window';
+import { readableError } from '../ui/error-words';
+import { isQueued, type QueuedAnswer } from '../messaging/wire/queued';
+import { changedReply } from '../messaging/wire/reply-conflict';
+import { inverseOf, type LabelKey, type ReviewAction } from '../ui/review-actions';
+import { UNDO_WINDOW_MS } from '../ui/undo-window';
 import type { ReviewSummary } from '../messaging/reviews';
 import { button } from './dom';
 
-// The declared review actions (lib/messaging/plain/review-actions.ts) as a live page runs them. The
+// The declared review actions (lib/ui/review-actions.ts) as a live page runs them. The
 // page has no toast: Undo is a button of the review's own controls, offered for UNDO_WINDOW_MS after
 // an action with a declared inverse, as the panel's toast offers it.
 
@@ -26,7 +26,7 @@ export type RunEdit = (
 
 /**
  * Runs a review's actions with its reply as the page knows it (`known`): a reply then edits that one.
- * When the review's reply changed meanwhile, the background refuses (lib/messaging/plain/reply-conflict.ts):
+ * When the review's reply changed meanwhile, the background refuses (lib/messaging/wire/reply-conflict.ts):
  * the page learns the reply as it is now (`learned`) and says so, the admin's text stays in the editor,
  * and saving again replaces the reply they have now seen.
  */

@@ -1,7 +1,7 @@
-import { readableError } from '../messaging/plain/message-error';
+import { readableError } from '../ui/error-words';
 import { formatNumber, t } from '../i18n';
-import { GUID_PATTERN } from '../messaging/plain/ids';
-import { sendPage } from '../messaging/plain/send-plain';
+import { GUID_PATTERN } from '../messaging/wire/ids';
+import { sendPage } from './send-page';
 import { BASE_STYLE } from './dom';
 import { guardVisibility } from './visibility-guard';
 

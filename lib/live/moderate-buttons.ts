@@ -1,9 +1,9 @@
 import { t, tPlain } from '../i18n';
-import { MODERATION_LABEL } from '../messaging/plain/moderation-labels';
-import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/plain/review-actions';
+import { MODERATION_LABEL } from '../ui/moderation-labels';
+import { actionsFor, actionsOn, labelOf, type ReviewState } from '../ui/review-actions';
 import type { ModerationStatus } from '../messaging/reviews';
-import { readableError } from '../messaging/plain/message-error';
-import type { ReviewAction } from '../messaging/plain/review-actions';
+import { readableError } from '../ui/error-words';
+import type { ReviewAction } from '../ui/review-actions';
 import type { ReviewSummary, ShownReview } from '../messaging/reviews';
 import { BASE_STYLE, button, el } from './dom';
 import type { FrameHost } from './frame-host';

@@ -1,9 +1,9 @@
-import { readableError as readable } from '../messaging/plain/message-error';
-import { itemKey } from '../messaging/plain/item-key';
+import { readableError as readable } from '../ui/error-words';
+import { itemKey } from '../messaging/wire/item-key';
 import type { ReviewChange } from '../messaging/events';
-import type { ReviewAction, ReviewActionId } from '../messaging/plain/review-actions';
+import type { ReviewAction, ReviewActionId } from '../ui/review-actions';
 import type { ItemRef, ModerationStatus, ReviewSummary, ShownReview } from '../messaging/reviews';
-import { sendPage } from '../messaging/plain/send-plain';
+import { sendPage } from './send-page';
 import { createModerateButtons, type ModerateButtons } from './moderate-buttons';
 import { findPageItem } from './page-item';
 import { findReviewItems } from './review-items';
@@ -19,7 +19,7 @@ const wrap = async <T>(call: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * What each action a shown review's controls run at once (lib/messaging/plain/review-actions.ts) sends:
+ * What each action a shown review's controls run at once (lib/ui/review-actions.ts) sends:
  * the page API's messages. A reply is written in the extension's frame (lib/live/frame-sends.ts).
  */
 export const PAGE_SENDS: Partial<Record<ReviewActionId, (reviewId: string) => Promise<ReviewSummary>>> = {

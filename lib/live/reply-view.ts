@@ -1,6 +1,6 @@
-import { readableError } from '../messaging/plain/message-error';
-import { isQueued, type QueuedAnswer } from '../messaging/plain/queued';
-import { actionsOn } from '../messaging/plain/review-actions';
+import { readableError } from '../ui/error-words';
+import { isQueued, type QueuedAnswer } from '../messaging/wire/queued';
+import { actionsOn } from '../ui/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';
 import { t } from '../i18n';
 import { BASE_STYLE, el, replyForm } from './dom';
@@ -17,7 +17,7 @@ export const REPLY_STYLE = `
   @media (prefers-color-scheme: dark) { body { color: #f3f4f6; } .box { background: #111827; border-color: #374151; } .about { color: #d1d5db; } }
 `;
 
-/** The declared reply action (lib/messaging/plain/review-actions.ts), as a live page offers it. */
+/** The declared reply action (lib/ui/review-actions.ts), as a live page offers it. */
 const REPLY = actionsOn('page').find((a) => a.runs === 'text')!;
 
 export interface ReplyCalls {

@@ -1,4 +1,4 @@
-import { isGuid } from '../messaging/plain/ids';
+import { isGuid } from '../messaging/wire/ids';
 import { selectors } from './selectors';
 
 export interface ReviewItem {

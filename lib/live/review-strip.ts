@@ -1,7 +1,7 @@
-import { readableError as readable } from '../messaging/plain/message-error';
+import { readableError as readable } from '../ui/error-words';
 import { plural, t } from '../i18n';
-import { actionsFor, actionsOn, labelOf, type ReviewState } from '../messaging/plain/review-actions';
-import { isPending } from '../messaging/plain/review-status';
+import { actionsFor, actionsOn, labelOf, type ReviewState } from '../ui/review-actions';
+import { isPending } from '../messaging/wire/review-status';
 import type { ReviewSummary } from '../messaging/reviews';
 import { BASE_STYLE, button, el, replyForm } from './dom';
 import type { Surface } from './frame-surface';
@@ -24,7 +24,7 @@ export const STRIP_STYLE = `
 `;
 
 export interface StripCalls {
-  /** Sends one declared action of a review (lib/messaging/plain/review-actions.ts), a reply as an edit of `previous`. */
+  /** Sends one declared action of a review (lib/ui/review-actions.ts), a reply as an edit of `previous`. */
   run: (reviewId: string, ...action: Parameters<RunEdit>) => ReturnType<RunEdit>;
   openDesk: () => Promise<unknown>;
   /** Opens the panel's "write a review" form for the item. */

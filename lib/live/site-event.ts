@@ -1,5 +1,5 @@
 import type { BackgroundEvent, ReviewChange } from '../messaging/events';
-import { isModerationStatus } from '../messaging/plain/review-status';
+import { isModerationStatus } from '../messaging/wire/review-status';
 
 type SiteEvent = Extract<BackgroundEvent, { siteId: string }>;
 

@@ -1,6 +1,6 @@
 // The provider's contact enums as string unions, taken from the SDK's own declarations (types only:
 // erased at build, so no SDK code reaches the panel). A label map keyed by one of these stops
-// compiling when an SDK update adds a value; tests/unit/labels/contacts.test.ts checks the same at
+// compiling when an SDK update adds a value; tests/unit/contacts/labels.test.ts checks the same at
 // run time against the SDK's runtime enums (docs/product.md §3.2).
 import type { contacts } from '@wix/crm';
 

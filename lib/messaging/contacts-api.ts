@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, type ApiSpec } from './define-api';
+import { message, type ApiSpec } from './protocol/define-api';
 import {
   ContactFilter,
   ContactId,
@@ -20,7 +20,7 @@ import {
 } from './contacts';
 import { RetrySince } from './retry-since';
 import { Guid } from './site';
-import type { QueuedAnswer } from './plain/queued';
+import type { QueuedAnswer } from './wire/queued';
 
 const SiteScoped = z.object({ siteId: Guid });
 const OneContact = SiteScoped.extend({ contactId: ContactId });
@@ -62,7 +62,7 @@ export const contactsApi = {
   ).returns<ContactCard>(),
   /**
    * Adds and removes labels on one contact; queued when the provider can't be reached
-   * (lib/messaging/plain/queued.ts), with `about` (the contact's name as the panel shows it).
+   * (lib/messaging/wire/queued.ts), with `about` (the contact's name as the panel shows it).
    */
   'contacts.label': message(
     OneContact.extend({

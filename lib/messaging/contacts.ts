@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUID_PATTERN } from './plain/ids';
+import { GUID_PATTERN } from './wire/ids';
 import { providerFilterSchema, type ProviderFilter } from './provider-filter';
 
 /** Contact ids are GUIDs (they go into request paths and filters). */

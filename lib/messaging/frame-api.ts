@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { message, type ApiSpec } from './define-api';
-import type { QueuedAnswer } from './plain/queued';
+import { message, type ApiSpec } from './protocol/define-api';
+import type { QueuedAnswer } from './wire/queued';
 import { ModerationDecision, ReviewId, type ItemRef, type ReviewSummary } from './reviews';
 
 /** A frame ticket: random, handed by the background to the content script that made the frame. */
@@ -21,7 +21,7 @@ const onTicket = <S extends z.ZodRawShape>(shape: S) => z.object({ ticket: Frame
  */
 export const frameApi = {
   'frame.open': message(onTicket({})).returns<FrameView>(),
-  /** Sent now, or queued when the provider can't be reached (lib/messaging/plain/queued.ts). */
+  /** Sent now, or queued when the provider can't be reached (lib/messaging/wire/queued.ts). */
   'frame.moderate': message(onTicket({ reviewId: ReviewId, status: ModerationDecision })).returns<
     ReviewSummary | QueuedAnswer
   >(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, type ApiSpec } from './define-api';
+import { message, type ApiSpec } from './protocol/define-api';
 import {
   FolderId,
   MediaFileId,

@@ -1,6 +1,6 @@
 // The provider's member enums as string unions, taken from the SDK's own declarations (types only:
 // erased at build, so no SDK code reaches the panel). A label map keyed by one of these stops
-// compiling when an SDK update adds a value; tests/unit/labels/members.test.ts checks the same at
+// compiling when an SDK update adds a value; tests/unit/members/labels.test.ts checks the same at
 // run time against the SDK's runtime enums. docs/product.md §3.1 lists both readings.
 import type { authentication, members } from '@wix/members';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUID_PATTERN } from './plain/ids';
+import { GUID_PATTERN } from './wire/ids';
 import { providerFilterSchema, type ProviderFilter } from './provider-filter';
 
 /** Member ids are GUIDs: anything else never reaches a request path. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { message, type ApiSpec } from './define-api';
-import type { QueueState } from './plain/queued';
+import { message, type ApiSpec } from './protocol/define-api';
+import type { QueueState } from './wire/queued';
 
 const ChangeId = z.string().uuid();
 

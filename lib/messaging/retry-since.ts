@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * On a write the provider has no idempotency key for: set when this is a retry of a try whose answer
- * was lost (lib/messaging/plain/unsure-failure.ts), to when that first try was sent. The background
- * then looks for what the first try made before writing again (lib/service/domain/write-once.ts).
+ * was lost (lib/messaging/wire/unsure-failure.ts), to when that first try was sent. The background
+ * then looks for what the first try made before writing again (lib/service/retry-safe/write-once.ts).
  */
 export const RetrySince = z.iso.datetime().optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { message, type ApiSpec } from './define-api';
-import { GUID_PATTERN } from './plain/ids';
+import { message, type ApiSpec } from './protocol/define-api';
+import { GUID_PATTERN } from './wire/ids';
 import type { UploadTarget } from './media';
 import {
   REVIEW_PHOTO_LIMITS,

@@ -1,4 +1,4 @@
-import { GUID_PATTERN } from './plain/ids';
+import { GUID_PATTERN } from './wire/ids';
 import { ModerationStatus, ReviewSort, type ItemRef, type ReviewFilter } from './reviews';
 
 // The desk's filter in the panel's URL hash, one readable key each:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RetrySince } from './retry-since';
-import { message, type ApiSpec } from './define-api';
-import { GUID_PATTERN } from './plain/ids';
+import { message, type ApiSpec } from './protocol/define-api';
+import { GUID_PATTERN } from './wire/ids';
 import {
   CancelScope,
   CatalogItemId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUID_PATTERN } from './plain/ids';
+import { GUID_PATTERN } from './wire/ids';
 
 export { ContactId } from './contacts';
 

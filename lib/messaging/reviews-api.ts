@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { message, type ApiSpec } from './define-api';
+import { message, type ApiSpec } from './protocol/define-api';
 import { Guid } from './site';
-import type { QueuedAnswer } from './plain/queued';
+import type { QueuedAnswer } from './wire/queued';
 import {
   BulkAction,
   ModerationDecision,
@@ -53,7 +53,7 @@ export const reviewsApi = {
     truncated: boolean;
   }>(),
   /**
-   * Sent now, or queued when the provider can't be reached (lib/messaging/plain/queued.ts). `was`: the
+   * Sent now, or queued when the provider can't be reached (lib/messaging/wire/queued.ts). `was`: the
    * status the panel showed, so the toolbar badge's count follows without counting again.
    */
   'reviews.moderate': message(

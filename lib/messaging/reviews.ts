@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { GUID_PATTERN } from './plain/ids';
+import { GUID_PATTERN } from './wire/ids';
+import { MODERATION_STATUSES } from './wire/review-status';
 
 /** Review ids are GUIDs: anything else never reaches a request path (the SDK does not encode path parameters). */
 export const ReviewId = z.string().regex(GUID_PATTERN, 'must be a review id (a GUID)');
 
-export const ModerationStatus = z.enum(['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED']);
+export const ModerationStatus = z.enum(MODERATION_STATUSES);
 export type ModerationStatus = z.infer<typeof ModerationStatus>;
 
 /** The only statuses the moderation call may set (docs/product.md §4.3). */
@@ -12,7 +13,7 @@ export const ModerationDecision = z.enum(['APPROVED', 'REJECTED']);
 export type ModerationDecision = z.infer<typeof ModerationDecision>;
 
 /** Statuses that mean "waiting for the admin" (zod-free, for the content script too). */
-export { PENDING_STATUSES } from './plain/review-status';
+export { PENDING_STATUSES } from './wire/review-status';
 
 /** Who wrote a review: a site member, or a visitor (a contact only). */
 export const AuthorType = z.enum(['MEMBER', 'VISITOR', 'UNKNOWN']);
@@ -150,7 +151,7 @@ export interface BulkItemResult {
   error?: string;
 }
 
-export { itemKey } from './plain/item-key';
+export { itemKey } from './wire/item-key';
 
 /** What a live page learns in its one call: the item's pending reviews and the states of the shown ones. */
 /** Who wrote a review shown on a live page and its first words, as the provider has them. */

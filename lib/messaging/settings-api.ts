@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, type ApiSpec } from './define-api';
+import { message, type ApiSpec } from './protocol/define-api';
 import { SandboxUrl } from './session';
 import type { EnabledSite, Settings } from './settings';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUID_PATTERN } from './plain/ids';
+import { GUID_PATTERN } from './wire/ids';
 
 const Guid = z.string().regex(GUID_PATTERN, 'must be an id like 5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d (a GUID)');
 

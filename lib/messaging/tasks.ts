@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUID_PATTERN } from './plain/ids';
+import { GUID_PATTERN } from './wire/ids';
 import { ContactId } from './contacts';
 
 // Contact tasks (the provider's CRM tasks, docs/provider-contract.md §3.8) as plain JSON, and the

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { windowWebTab } from '../messaging/plain/window-web-tab';
+import { windowWebTab } from '../window-web-tab';
 import { panelCacheDroppedAtItem, panelPaintItem } from '../storage';
 import { writeBehind } from '../write-behind';
 import { capturePaint } from './capture-paint';

@@ -1,6 +1,6 @@
 // How many calls a client has made to the provider, counted at its `fetch` (every call, whatever its
 // answer): what a piece of work cost is the difference before and after it (the all-sites inbox
-// reports the calls a refresh made, lib/service/domain/inbox.ts).
+// reports the calls a refresh made, lib/service/inbox/inbox.ts).
 
 const counts = new WeakMap<object, { calls: number }>();
 

@@ -17,6 +17,8 @@ import { site as siteUrlsNs } from '@wix/urls';
 // The SDK calls Sitekeeper makes, and no others. Each SDK module is a namespace of every method of
 // its API; handing a whole namespace to createClient bundles all of them (the background has a size
 // budget). Static member picks let the bundler drop the rest; a call not listed here is a type error.
+// Every export is a module the site clients carry (client.ts takes the whole file): a domain that calls
+// an SDK module nobody calls yet adds its block here, and registers it nowhere else.
 
 export const reviews = {
   queryReviews: reviewsNs.queryReviews,

@@ -1,4 +1,4 @@
-import type { ProviderErrorData } from '../messaging/provider-error';
+import type { ProviderErrorData } from '../messaging/protocol/provider-error';
 import { str } from './convert';
 
 interface Violation {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { browser, type Browser } from 'wxt/browser';
 import { BackgroundEvent } from '../messaging/events';
-import { THIS_PAGE } from '../messaging/send';
+import { THIS_PAGE } from './send';
 import { queueKeys } from './offline-queue';
 import { learnOtherChange } from './review-cache';
 import { sessionKeys } from './session';

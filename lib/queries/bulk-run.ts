@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
-import { MessageError } from '../messaging/plain/message-error';
+import { MessageError } from '../messaging/wire/message-error';
 import type { BulkItemResult } from '../messaging/reviews';
 
 // A bulk action over many items (the desk's reviews, the reported members), run chunk by chunk with

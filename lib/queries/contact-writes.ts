@@ -9,8 +9,8 @@ import type {
   ExtendedFieldDef,
   ExtendedValues,
 } from '../messaging/contacts';
-import { isQueued } from '../messaging/plain/queued';
-import { sendAdmin } from '../messaging/send';
+import { isQueued } from '../messaging/wire/queued';
+import { sendAdmin } from './send';
 import { contactName } from './contact-name';
 import { contactKeys, getContact } from './contacts';
 import { queueKeys } from './offline-queue';

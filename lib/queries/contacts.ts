@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ContactFilter, ContactPage, ContactRead, ContactSort } from '../messaging/contacts';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 
 // The Contacts tool's reads. Its writes are in contact-writes.ts.
 

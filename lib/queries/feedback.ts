@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { UNDO_WINDOW_MS } from '../messaging/plain/undo-window';
+import { UNDO_WINDOW_MS } from '../ui/undo-window';
 
 // What the panel says after a write: one toast at a time, in a polite live region
 // (components/common/Toast.tsx shows it). A signal, not React state: a write's hook in this folder

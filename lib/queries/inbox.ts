@@ -1,9 +1,9 @@
 import { signal, type Signal } from '@preact/signals-react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { SiteInbox } from '../messaging/inbox';
-import { MessageError } from '../messaging/provider-error';
+import { MessageError } from '../messaging/protocol/provider-error';
 import type { BulkAction, BulkItemResult } from '../messaging/reviews';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { startBulk, type BulkRun } from './bulk-run';
 import { runPool } from '../pool';
 import { reviewKeys } from './reviews';
@@ -12,7 +12,7 @@ import { useWrite } from './write';
 // The all-sites inbox in the panel: what is known of every site at once (kept by the background for
 // the browser session), then every site checked again a few at a time, progress as signals, so the
 // list redraws per site and the progress line per tick. A site's check costs one provider call (two
-// for a site with more than a page of reviews waiting: lib/service/domain/inbox.ts). After a write on
+// for a site with more than a page of reviews waiting: lib/service/inbox/inbox.ts). After a write on
 // one of its reviews, a site is taken again from what the background kept, which the write's answer
 // updated there: no provider call.
 

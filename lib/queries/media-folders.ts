@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { plural, t } from '../i18n';
 import { SITE_FILES_FOLDER, intoFolder, type FolderPage } from '../messaging/media';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { leaveMediaLists, mediaKeys } from './media';
 import { useWrite } from './write';
 

@@ -10,7 +10,7 @@ import {
   type MediaType,
   type RootFolder,
 } from '../messaging/media';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { atUploadHost, runUploads, type UploadDeps, type UploadItem } from '../upload/upload-queue';
 import { retrySafe } from './retry-safe';
 import { useWrite } from './write';

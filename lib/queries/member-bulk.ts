@@ -1,6 +1,6 @@
 import { formatNumber, plural, t } from '../i18n';
 import type { BulkDeleteResult, BulkFilterAction, MemberFilter } from '../messaging/members';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { countMembers, memberKeys } from './members';
 import { useWrite } from './write';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { t } from '../i18n';
 import type { MemberSummary } from '../messaging/members';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { memberKeys } from './members';
 import { useWrite } from './write';
 

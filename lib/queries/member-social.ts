@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { FollowSide } from '../messaging/member-social';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { startBulk, type BulkRun } from './bulk-run';
 import { memberKeys } from './members';
 import { useWrite } from './write';

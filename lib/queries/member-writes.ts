@@ -7,7 +7,7 @@ import {
   type MemberInput,
   type MemberSummary,
 } from '../messaging/members';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { memberKeys } from './members';
 import { useWrite } from './write';
 

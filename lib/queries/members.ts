@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FollowSide } from '../messaging/member-social';
 import type { MemberFilter, MemberPage, MemberSort } from '../messaging/members';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 
 // The Members tool's reads. Its writes are in member-writes.ts (one member, acting as a member)
 // and member-bulk.ts (many members at once).

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { QueueState } from '../messaging/plain/queued';
-import { sendAdmin } from '../messaging/send';
+import type { QueueState } from '../messaging/wire/queued';
+import { sendAdmin } from './send';
 import { useWrite } from './write';
 
 // The offline queue as the panel sees it (docs/architecture.md "Changes that wait for the connection"):

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { MessageError } from '../messaging/provider-error';
+import { MessageError } from '../messaging/protocol/provider-error';
 
 /** docs/product.md §9: 3 retries in the browser, backoff 1000 ms doubled per attempt, capped at 30 000 ms. */
 export const MAX_RETRIES = 3;

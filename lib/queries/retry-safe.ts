@@ -1,7 +1,7 @@
-import { MessageError } from '../messaging/plain/message-error';
-import { isUnsureFailure } from '../messaging/plain/unsure-failure';
+import { MessageError } from '../messaging/wire/message-error';
+import { isUnsureFailure } from '../messaging/wire/unsure-failure';
 
-// The panel's half of retry safety (the background's: lib/service/domain/write-once.ts). When a
+// The panel's half of retry safety (the background's: lib/service/retry-safe/write-once.ts). When a
 // create's answer is lost, the panel can't know whether it landed; it remembers when that first try
 // was sent, and the next try of the same input (Retry, or the same button pressed again) carries that
 // time as `retrySince`, so the background looks for what the first try made before creating again.

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BulkAction, BulkItemResult } from '../messaging/reviews';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { cachedReview, learnReviewChange, refreshReviewsWhenQuiet } from './review-cache';
 import { startBulk, type BulkRun } from './bulk-run';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CollectedReview, ReviewContent, ReviewWriter } from '../messaging/review-collect';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { atUploadHost, type UploadDeps } from '../upload/upload-queue';
 import { readMediaFile } from './media';
 import { reviewKeys } from './reviews';

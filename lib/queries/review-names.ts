@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { itemKey, type AuthorType, type ReviewedItem, type ReviewNames } from '../messaging/reviews';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 
 // The names a review's card shows besides the review (its author's kind, the reviewed store product),
 // for lists that do not carry them (the all-sites inbox). A card asks once it is drawn in view; the asks
 // of the same moment go as one message per site, which the background answers from the names it keeps
-// (read from the provider only for ids it does not know: lib/service/domain/review-names.ts).
+// (read from the provider only for ids it does not know: lib/service/reviews/review-names.ts).
 
 /** What one card names: null where nothing is named (no contact, not a store product, a product gone). */
 export interface CardNames {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { formatDate, plural, t } from '../i18n';
 import type { CancelScope, ReviewRequestStatusFilter, ReviewRequestSummary } from '../messaging/review-requests';
 import type { ReviewedItem } from '../messaging/reviews';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { retrySafe } from './retry-safe';
 import { useWrite } from './write';
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { t, tAuthor } from '../i18n';
-import { reviewAction, type ReviewAction, type ReviewActionId } from '../messaging/plain/review-actions';
+import { reviewAction, type ReviewAction, type ReviewActionId } from '../ui/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';
-import { sendAdmin } from '../messaging/send';
-import { isQueued, type QueuedAnswer } from '../messaging/plain/queued';
+import { sendAdmin } from './send';
+import { isQueued, type QueuedAnswer } from '../messaging/wire/queued';
 import { queueKeys } from './offline-queue';
 import { learnReviewChange, refreshReviewsWhenQuiet } from './review-cache';
 import { useWrite } from './write';
@@ -30,7 +30,7 @@ const moderateTo =
       was: review.status,
     });
 
-/** What each action of the declaration (lib/messaging/plain/review-actions.ts) sends from the panel. */
+/** What each action of the declaration (lib/ui/review-actions.ts) sends from the panel. */
 export const PANEL_SENDS: Record<ReviewActionId, Send> = {
   approve: moderateTo('APPROVED'),
   reject: moderateTo('REJECTED'),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryFilters } from '@tanstack/react-query';
 import type { ReviewFilter, ReviewSort } from '../messaging/reviews';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { siteQueries } from './learn-lists';
 
 /** Keys follow [domain, verb, params]; invalidate `reviewKeys.all` when any review changes. */

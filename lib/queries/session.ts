@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { t } from '../i18n';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { useWrite } from './write';
 
 export const sessionKeys = {

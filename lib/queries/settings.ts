@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Settings } from '../messaging/settings';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import { sessionKeys } from './session';
 import { useWrite } from './write';
 

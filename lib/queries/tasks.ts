@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { t } from '../i18n';
-import { sendAdmin } from '../messaging/send';
+import { sendAdmin } from './send';
 import type { NewTask, TaskInput, TaskStatus, TaskSummary } from '../messaging/tasks';
 import { useWrite } from './write';
 

@@ -1,7 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import { t } from '../i18n';
 import type { UploadTarget } from '../messaging/media';
-import { checkUpload } from '../messaging/plain/media-limits';
+import { checkUpload } from '../messaging/media-limits';
 import { sameHost } from './host-permission';
 import { putUpload, type UploadedFile } from './put-upload';
 import { tusUpload } from './tus-upload';

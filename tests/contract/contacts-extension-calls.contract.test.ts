@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createSiteClient } from '../../lib/provider/client.ts';
 import * as contacts from '../../lib/provider/contacts.ts';
 import * as definitions from '../../lib/provider/contact-definitions.ts';
-import { facetsForList } from '../../lib/service/domain/contact-facets.ts';
+import { facetsForList } from '../../lib/service/contacts/contact-facets.ts';
 import { withSearch } from '../../lib/provider/contact-search.ts';
 import { normalizeError } from '../../lib/provider/normalize-error.ts';
 import { useSandbox } from './harness.ts';

@@ -13,7 +13,7 @@ import {
   followMembers,
   reportedMembersWithNames,
   reportsWithReporters,
-} from '../../lib/service/domain/member-social.ts';
+} from '../../lib/service/members/member-social.ts';
 import { useSandbox } from './harness.ts';
 
 const { sandbox, site } = useSandbox({ reset: true });
@@ -80,7 +80,7 @@ describe('follows', () => {
   });
 });
 
-describe('the lists as the panel shows them (lib/service/domain/member-social.ts)', () => {
+describe('the lists as the panel shows them (lib/service/members/member-social.ts)', () => {
   it('names each reported member, each reporter and each follower from one members query per page', async () => {
     const { rows } = await reportedMembersWithNames(client(), null);
     expect(rows.length).toBeGreaterThan(0);

@@ -17,8 +17,8 @@ import {
   reviewStates,
   setReply,
 } from '../../lib/provider/reviews.ts';
-import { deskCount, deskPage, matchingIds, ratingSummary } from '../../lib/service/domain/review-desk.ts';
-import { forgetNames } from '../../lib/service/domain/review-names.ts';
+import { deskCount, deskPage, matchingIds, ratingSummary } from '../../lib/service/reviews/review-desk.ts';
+import { forgetNames } from '../../lib/service/reviews/review-names.ts';
 import { docs } from './db-helpers.ts';
 import { useSandbox } from './harness.ts';
 

@@ -9,7 +9,7 @@ import { routeOf } from '../../lib/provider/provider-route.ts';
 import { addReviewForCustomer } from '../../lib/provider/review-collect.ts';
 import { toReviewSummary } from '../../lib/provider/reviews.ts';
 import { createVisitorClient, writeReviewAsVisitor } from '../../lib/provider/visitor-client.ts';
-import { deskPage } from '../../lib/service/domain/review-desk.ts';
+import { deskPage } from '../../lib/service/reviews/review-desk.ts';
 import { useSandbox } from './harness.ts';
 import { logInMember, oauthClient, patchGlobalFetch } from './identity-oauth-client.ts';
 import { advanceClock, DAY, reviewRequestsClient } from './review-requests-helpers.ts';

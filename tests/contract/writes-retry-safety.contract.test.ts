@@ -1,5 +1,5 @@
 // A write whose answer was lost (the connection dropped after it committed) and the admin's retry,
-// through the background's own write path (lib/service/domain/safe-writes.ts) against the sandbox:
+// through the background's own write path (lib/service/retry-safe/safe-writes.ts) against the sandbox:
 // the retry must not write a second time, and must answer what landed.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSiteClient } from '../../lib/provider/client.ts';
@@ -7,7 +7,7 @@ import {
   createContactSafely,
   scheduleRequestSafely,
   updateContactSafely,
-} from '../../lib/service/domain/safe-writes.ts';
+} from '../../lib/service/retry-safe/safe-writes.ts';
 import { faultKnobs, lost } from './fault-knobs.ts';
 import { useSandbox } from './harness.ts';
 import { contactDocs } from './contacts-helpers.ts';

@@ -10,7 +10,7 @@ import { approvedReviewOn, pendingReviews, providerCallsSettled, providerRequest
 import type { SandboxHandle } from '../../sandbox/server';
 
 const clearLog = (sandbox: SandboxHandle) => fetch(`${sandbox.url}/_sandbox/requests`, { method: 'DELETE' });
-/** Longer than the badge's wait before it counts again after writes (lib/service/domain/badge.ts BADGE_QUIET_MS). */
+/** Longer than the badge's wait before it counts again after writes (lib/service/badge/badge.ts BADGE_QUIET_MS). */
 const QUIET_MS = 6_000;
 
 /** The provider calls since the log was cleared, once none came for QUIET_MS. */
@@ -78,7 +78,7 @@ test('a reply costs its write and the read before it; its editor opens on one re
         .get(site.id, published) as { m: string | null }
     ).m,
   ).toBe('Thank you for writing.');
-  // The read is the check that the reply is still the one the editor showed (lib/service/domain/moderate.ts).
+  // The read is the check that the reply is still the one the editor showed (lib/service/reviews/moderate.ts).
   expect(await callsUntilQuiet(sandbox)).toEqual([query, reply(published)]);
 });
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ToastProvider } from '@/components/common/Toast';
-import { MessageError } from '@/lib/messaging/provider-error';
+import { MessageError } from '@/lib/messaging/protocol/provider-error';
 
 export type Sent = Array<{ type: string; payload: Record<string, unknown> }>;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedConnections } from '@/lib/service/connection/connections';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BADGE_ALARM, pollBadges, setBadgeOn } from '@/lib/service/domain/badge';
 import {
   appIdentitiesItem,
   connectionsItem,
@@ -75,25 +74,5 @@ describe('remember my connection', () => {
     expect((await areas()).session).toEqual({});
     await connectionsItem.setValue([]);
     expect(await storedConnections()).toEqual([]);
-  });
-});
-
-describe('badge on or off', () => {
-  it('off clears the poll alarm; on starts it again', async () => {
-    pollBadges();
-    await expect
-      .poll(() => fakeBrowser.alarms.get(BADGE_ALARM))
-      .toMatchObject({ name: BADGE_ALARM, periodInMinutes: 1 });
-    await setBadgeOn(false);
-    expect(await fakeBrowser.alarms.get(BADGE_ALARM)).toBeUndefined();
-    await setBadgeOn(true);
-    expect(await fakeBrowser.alarms.get(BADGE_ALARM)).toMatchObject({ name: BADGE_ALARM });
-  });
-
-  it('stays off across a restart of the background: no alarm is created', async () => {
-    await setBadgeOn(false);
-    pollBadges();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(await fakeBrowser.alarms.get(BADGE_ALARM)).toBeUndefined();
   });
 });

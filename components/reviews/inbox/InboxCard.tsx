@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { t, tAuthor, tPlain } from '@/lib/i18n';
-import { actionsFor, reviewAction, type ReviewAction } from '@/lib/messaging/plain/review-actions';
+import { actionsFor, reviewAction, type ReviewAction } from '@/lib/ui/review-actions';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { cardNamesOptions, namedIds } from '@/lib/queries/review-names';
 import { useReviewActions } from '@/lib/queries/review-writes';

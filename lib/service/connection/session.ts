@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import type { SessionState } from '../../messaging/session';
 import { appIdentitySite } from '../../provider/app-identity';
-import { appIdentitiesItem, connectionsItem, sandboxUrlItem, type AppIdentity, type Connection } from '../../storage';
-import { dropAccountSites, keptAccountSites, refreshAccountSites } from '../trust/account-sites';
-import { dropInbox } from '../domain/inbox';
+import {
+  appIdentitiesItem,
+  connectionsItem,
+  inboxStore,
+  sandboxUrlItem,
+  type AppIdentity,
+  type Connection,
+} from '../../storage';
+import { dropAccountSites, keptAccountSites, refreshAccountSites } from './account-sites';
 import { storedConnections } from './connections';
 import { followConnection } from './provider-route';
 import { ServiceError } from '../infra/service-error';
@@ -70,7 +76,7 @@ async function keep(connection: Connection): Promise<SessionState> {
   await followConnection(next[0]!);
   if (others.length === 0) {
     await appIdentitiesItem.setValue({});
-    await dropInbox(new Set());
+    await inboxStore.keepOnly(new Set()); // what the inbox knew of the sites replaced
   }
   return sessionState();
 }
@@ -173,7 +179,7 @@ export async function disconnect(accountId?: string): Promise<SessionState> {
   const kept = (await keptAccountSites()) ?? [];
   const stays = (s: { accountId: string }) => left.some((c) => c.accountId === s.accountId);
   const gone = new Set(kept.filter((s) => !stays(s)).map((s) => s.id));
-  await dropInbox(new Set(kept.filter(stays).map((s) => s.id)));
+  await inboxStore.keepOnly(new Set(kept.filter(stays).map((s) => s.id))); // what the inbox knew of the sites gone
   await connectionsItem.setValue(left);
   await followConnection(left[0] ?? null);
   const apps = await appIdentitiesItem.getValue();

@@ -3,7 +3,7 @@ import { routeOf } from '../../provider/provider-route';
 import type { Lane } from '../../provider/request-budget';
 import { appIdentitiesItem, type Connection } from '../../storage';
 import { notConnected, ServiceError } from '../infra/service-error';
-import { accountSites, keptAccountSites } from '../trust/account-sites';
+import { accountSites, keptAccountSites } from './account-sites';
 import { storedConnections } from './connections';
 
 // Caches only: the service worker may be stopped at any time and these are rebuilt from storage.

@@ -1,7 +1,7 @@
 import type { Browser } from 'wxt/browser';
-import type { ApiSpec, OutputOf, ParsedInputOf } from '../../messaging/define-api';
-import { invalidMessage, type Reply } from '../../messaging/reply';
-import { localError, type ProviderErrorData } from '../../messaging/provider-error';
+import type { ApiSpec, OutputOf, ParsedInputOf } from '../../messaging/protocol/define-api';
+import { invalidMessage, type Reply } from '../../messaging/protocol/reply';
+import { localError, type ProviderErrorData } from '../../messaging/protocol/provider-error';
 import { normalizeError } from '../../provider/normalize-error';
 import { ServiceError } from './service-error';
 

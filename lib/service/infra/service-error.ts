@@ -1,8 +1,8 @@
-import type { ProviderErrorData } from '../../messaging/provider-error';
+import type { ProviderErrorData } from '../../messaging/protocol/provider-error';
 
 /**
  * An error the service itself raises, already in the shape that crosses the boundary. Its code (and
- * `params`) is what the UI words in the reader's language (lib/messaging/plain/error-words.ts); the
+ * `params`) is what the UI words in the reader's language (lib/ui/error-words.ts); the
  * English message is for logs and for codes the UI has no words for.
  */
 export class ServiceError extends Error {

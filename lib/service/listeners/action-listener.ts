@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { broadcast } from '../infra/broadcast';
+import { broadcast } from '../trust/broadcast';
 import { detectTab } from '../trust/detect-tab';
 import { isWebUrl } from '../trust/tab-sites';
 

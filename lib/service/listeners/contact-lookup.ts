@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { t } from '../../i18n';
-import { lookupTargetOf } from '../../messaging/plain/lookup';
+import { lookupTargetOf } from '../contacts/lookup';
 import { showInPanel } from '../infra/panel-request';
 
 export const LOOKUP_MENU = 'lookup-contact';

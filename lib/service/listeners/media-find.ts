@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '../../i18n';
 import type { FindInMediaResult } from '../../messaging/media';
-import { mediaFileIdFromUrl } from '../../messaging/plain/media-url';
+import { mediaFileIdFromUrl } from '../media/media-url';
 import { getFile } from '../../provider/media';
 import { normalizeError } from '../../provider/normalize-error';
 import { enabledSitesItem } from '../../storage';

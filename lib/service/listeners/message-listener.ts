@@ -1,16 +1,19 @@
 import { browser, type Browser } from 'wxt/browser';
-import { adminApi } from '../../messaging/admin-api';
-import type { Envelope } from '../../messaging/define-api';
+import { adminApi, type AdminApi } from '../../messaging/admin-api';
+import { joinDomains, type Envelope } from '../../messaging/protocol/define-api';
 import { frameApi } from '../../messaging/frame-api';
 import { pageApi } from '../../messaging/page-api';
-import { adminHandlers } from '../handlers/admin';
-import { frameHandlers } from '../handlers/frame';
-import { pageHandlers, type PageSender } from '../handlers/page';
-import { dispatch, type Protocol } from '../infra/router';
+import * as adminDomains from '../domains';
+import { frameHandlers } from '../live-pages/frame-handlers';
+import { pageHandlers, type PageSender } from '../live-pages/page-handlers';
+import { dispatch, type Handlers, type Protocol } from '../infra/router';
 import { adminSender, frameTab, isExtensionPage, pageTab, type AdminSender } from '../infra/senders';
 import { forbiddenSender } from '../infra/service-error';
 
-const adminProtocol: Protocol<typeof adminApi, AdminSender> = {
+/** The admin API's handlers, one table per domain (lib/service/domains.ts). */
+const adminHandlers: Handlers<AdminApi, AdminSender> = joinDomains(adminDomains);
+
+const adminProtocol: Protocol<AdminApi, AdminSender> = {
   spec: adminApi,
   handlers: adminHandlers,
   authorize: (sender, from) => (isExtensionPage(sender) ? { ctx: adminSender(from) } : null),

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { onProviderAnswer } from '../../provider/answer-watch';
-import { readQueue } from '../domain/offline-queue';
-import { sendQueue, whenWaitingChanges } from '../domain/queue-send';
+import { readQueue } from '../offline-queue/offline-queue';
+import { sendQueue, whenWaitingChanges } from '../offline-queue/queue-send';
 
 // When the offline queue is sent (docs/architecture.md "Changes that wait for the connection"): an
 // alarm every 30 s while changes wait (alarms outlive the worker), the panel's word that the browser

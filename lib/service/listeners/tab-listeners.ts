@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { broadcast } from '../infra/broadcast';
+import { broadcast } from '../trust/broadcast';
 import { forgetGestureTab } from '../trust/gesture-tabs';
 import { forgetTab, tabNavigated } from '../trust/tab-sites';
 import { forgetPage } from '../trust/page-reviews';

@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
 import type { CurrentSite, Detection, SiteVerdict } from '../../messaging/site';
 import { tabSitesItem, type TabSite } from '../../storage';
-import { accountSites, keptAccountSites, learnAllUrls } from './account-sites';
+import { accountSites, keptAccountSites, learnAllUrls } from '../connection/account-sites';
 import { clientForSite } from '../connection/site-clients';
 import { isEnabled, liveScriptReach } from './enabled-sites';
 import { createSerializer } from '../infra/serialize';
 import { verifyClaim } from './verify-site';
-import { isWebUrl, windowWebTab } from '../../messaging/plain/window-web-tab';
+import { isWebUrl, windowWebTab } from '../../window-web-tab';
 
 const serial = createSerializer();
 export { isWebUrl };

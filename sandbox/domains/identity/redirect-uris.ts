@@ -4,7 +4,7 @@
 // accepted, so a login could send its code to any page. Each demo client allows:
 // - loopback URIs on any port (http://127.0.0.1:*/…, http://localhost:*/…, http://[::1]:*/…; RFC 8252 §7.3),
 // - `https://<id>.chromiumapp.org/member-login` for every extension the sandbox was started naming
-//   (`--allow-extension`): the extension's login window URI (lib/service/domain/member-login-window.ts),
+//   (`--allow-extension`): the extension's login window URI (lib/service/members/member-login-window.ts),
 // - what a developer added under /_sandbox (table oauth_redirect_uris).
 import type { Db } from '../../db/open.ts';
 import { isLoopbackHost } from '../../http/loopback.ts';

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorNotice } from '@/components/common/ErrorNotice';
-import { MessageError } from '@/lib/messaging/plain/message-error';
+import { MessageError } from '@/lib/messaging/wire/message-error';
 
 const failure = (status: number | null, code = 'X') =>
   new MessageError({ status, code, message: 'It failed.', details: null, requestId: 'req-1' });

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QueueBar } from '@/components/common/QueueBar';
 import { QueuedMark } from '@/components/reviews/QueuedMark';
-import type { QueueState, QueuedChange } from '@/lib/messaging/plain/queued';
+import type { QueueState, QueuedChange } from '@/lib/messaging/wire/queued';
 import { fakeBackground, messages, wrap } from '../fake-background';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -14,7 +14,7 @@ import { withSearch } from '@/lib/provider/contact-search';
 import { card, SITE } from './fixtures';
 
 const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
+vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
 
 const facet = (type: string, key: string | null, count: number): ContactFacet => ({
   type,

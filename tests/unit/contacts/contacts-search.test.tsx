@@ -10,7 +10,7 @@ import type { ContactCard, ContactPage } from '@/lib/messaging/contacts';
 import { card, SITE } from './fixtures';
 
 const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
+vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
 
 const page = (contacts: ContactCard[]): ContactPage => ({ contacts, offset: 0, limit: 50, total: contacts.length });
 type Query = { search: string };

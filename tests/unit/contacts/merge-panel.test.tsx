@@ -9,7 +9,7 @@ import type { ContactPage } from '@/lib/messaging/contacts';
 import { card, fullCard, idOf, SITE } from './fixtures';
 
 const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
+vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
 afterEach(() => sendAdmin.mockReset());
 
 const dup = card(5, {

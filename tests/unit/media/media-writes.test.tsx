@@ -11,7 +11,7 @@ import { useUploads } from '@/components/media/useUploads';
 import { trashBinOptions } from '@/lib/queries/media';
 
 const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
+vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const HOST = 'http://127.0.0.1:9';

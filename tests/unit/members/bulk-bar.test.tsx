@@ -8,7 +8,7 @@ import { clearSelection, setSelected } from '@/components/members/selection';
 import { ToastProvider } from '@/components/common/Toast';
 
 const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
+vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
 
 const SITE = '11111111-2222-4333-8444-555555555555';
 const A = 'aaaaaaaa-2222-4333-8444-555555555555';

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useBackgroundEvents } from '@/lib/queries/background-events';
-import { THIS_PAGE } from '@/lib/messaging/send';
+import { THIS_PAGE } from '@/lib/queries/send';
 import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { reviewKeys } from '@/lib/queries/reviews';
 

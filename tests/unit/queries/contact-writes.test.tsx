@@ -20,7 +20,7 @@ import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { card, fullCard, idOf, SITE } from '../contacts/fixtures';
 
 const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
+vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
 afterEach(() => sendAdmin.mockReset());
 
 const LIST = { filter: null, search: '', sort: null, offset: 0, limit: 50 };

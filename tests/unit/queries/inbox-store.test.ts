@@ -1,7 +1,7 @@
 // The all-sites inbox in the panel: what is kept shows first, every site is then checked a few at a
 // time with the progress counted, a 429 waited out by its Retry-After, a site that fails listed.
 import { describe, expect, it } from 'vitest';
-import { MessageError } from '@/lib/messaging/provider-error';
+import { MessageError } from '@/lib/messaging/protocol/provider-error';
 import { createInboxStore, inboxReviews } from '@/lib/queries/inbox';
 import { fakeBackground, messages } from '../fake-background';
 

@@ -6,7 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberSummary } from '@/lib/messaging/members';
-import { MessageError } from '@/lib/messaging/provider-error';
+import { MessageError } from '@/lib/messaging/protocol/provider-error';
 import { currentToast } from '@/lib/queries/feedback';
 import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { useDeleteSelectedMembers, useMembersByFilter } from '@/lib/queries/member-bulk';
@@ -14,7 +14,7 @@ import { undoOf, useMemberAction } from '@/lib/queries/member-writes';
 import { memberListOptions, memberOptions } from '@/lib/queries/members';
 
 const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/messaging/send', () => ({ sendAdmin }));
+vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
 afterEach(() => sendAdmin.mockReset());
 
 const SITE = '11111111-2222-4333-8444-555555555555';

@@ -1,7 +1,7 @@
 // The panel remembers a create whose answer was lost, so its next try is sent as a retry
 // (lib/queries/retry-safe.ts): the background then reads back before creating again.
 import { describe, expect, it, vi } from 'vitest';
-import { MessageError } from '@/lib/messaging/plain/message-error';
+import { MessageError } from '@/lib/messaging/wire/message-error';
 import { retrySafe } from '@/lib/queries/retry-safe';
 
 const failure = (status: number | null) =>

@@ -3,7 +3,7 @@ import { deskStateOfHash, hashWithDeskState } from '@/components/reviews/useDesk
 import { keyAction } from '@/components/reviews/useDeskKeys';
 import { deskHash } from '@/lib/messaging/review-filter-url';
 import { routeOf, setProviderRoute, TO_WIX } from '@/lib/provider/provider-route';
-import { MessageError } from '@/lib/messaging/plain/message-error';
+import { MessageError } from '@/lib/messaging/wire/message-error';
 import type { ReviewFilter } from '@/lib/messaging/reviews';
 import { planReviewQuery, providerFilter, providerSort } from '@/lib/provider/review-query';
 import { mediaUrl } from '@/lib/provider/reviews';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../sandbox/server';
 import { demoSites, type DemoSite } from '../../contract/sdk-client';
 import { forgetClients } from '@/lib/service/connection/site-clients';
-import { forgetNames } from '@/lib/service/domain/review-names';
+import { forgetNames } from '@/lib/service/reviews/review-names';
 import { accountSitesItem, connectionsItem } from '@/lib/storage';
 
 export interface SandboxSites {

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+// The options page's writes (lib/queries/settings.ts, lib/queries/session.ts) as the admin sees them:
+// a switch shows the click at once and then what the background saved; a site is turned off from
+// its row; a custom domain is turned on only when the browser's permission was given.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { OptionsPage } from '@/components/options/OptionsPage';
+import { LivePageAccess } from '@/components/session/LivePageAccess';
+import type { Settings } from '@/lib/messaging/settings';
+
+const sendAdmin = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
+
+const SITE = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
+const ORIGIN = 'https://shop.example.com';
+const permissions = fakeBrowser.permissions as unknown as { request: (p: unknown) => Promise<boolean> };
+const sent = (type: string) => sendAdmin.mock.calls.filter(([t]) => t === type);
+
+let settings: Settings;
+let saveBadge: (on: boolean) => Promise<Settings>;
+
+beforeEach(() => {
+  settings = {
+    rememberConnection: false,
+    badge: false,
+    badgeTotal: false,
+    notify: { on: false, minutes: 5 },
+    sandboxUrl: null,
+  };
+  saveBadge = (on) => Promise.resolve((settings = { ...settings, badge: on }));
+  sendAdmin.mockImplementation((type: string, payload: Record<string, unknown>) => {
+    if (type === 'settings.get') return Promise.resolve(settings);
+    if (type === 'settings.setBadge') return saveBadge(payload.on as boolean);
+    if (type === 'session.get') return Promise.resolve({ connections: [], appSiteIds: [], sandboxUrl: null });
+    if (type === 'settings.enabledSites')
+      return Promise.resolve({ sites: [{ siteId: SITE, origin: ORIGIN, name: 'Shop', customDomain: true }] });
+    if (type === 'site.setEnabled') return Promise.resolve({ enabled: payload.enabled });
+    return Promise.reject(new Error(`unexpected ${type}`));
+  });
+});
+afterEach(() => sendAdmin.mockReset());
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const badge = () => screen.getByRole('checkbox', { name: /number of reviews waiting/ });
+
+describe('a setting switch', () => {
+  it('shows the click at once, then the value the background saved', async () => {
+    let answer: (s: Settings) => void = () => undefined;
+    saveBadge = () => new Promise((resolve) => (answer = resolve));
+    render(
+      <QueryClientProvider client={client()}>
+        <OptionsPage />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Toolbar badge' });
+    await userEvent.click(badge());
+    expect(badge()).toBeChecked();
+    expect(badge()).toBeDisabled();
+    expect(sent('settings.setBadge')).toEqual([['settings.setBadge', { on: true }]]);
+    answer((settings = { ...settings, badge: true }));
+    await waitFor(() => expect(badge()).toBeEnabled());
+    expect(badge()).toBeChecked();
+  });
+
+  it('flips back and says why when the background refuses', async () => {
+    saveBadge = () => Promise.reject(new Error('The setting could not be stored.'));
+    render(
+      <QueryClientProvider client={client()}>
+        <OptionsPage />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Toolbar badge' });
+    await userEvent.click(badge());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The setting could not be stored.');
+    expect(badge()).not.toBeChecked();
+  });
+});
+
+describe('the sites with in-page controls', () => {
+  it('turns a site off from its row, and the list is read again', async () => {
+    render(
+      <QueryClientProvider client={client()}>
+        <OptionsPage />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable Sitekeeper on shop.example.com (Shop)' }));
+    await waitFor(() =>
+      expect(sent('site.setEnabled')).toEqual([['site.setEnabled', { siteId: SITE, origin: ORIGIN, enabled: false }]]),
+    );
+    await waitFor(() => expect(sent('settings.enabledSites')).toHaveLength(2));
+  });
+
+  it('turns a custom domain on only once the browser allowed it; a refusal changes nothing', async () => {
+    const request = vi.spyOn(permissions, 'request').mockResolvedValue(false);
+    render(
+      <QueryClientProvider client={client()}>
+        <LivePageAccess siteId={SITE} origin={ORIGIN} enabled={false} customDomain needsPermission />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enable Sitekeeper on shop.example.com' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You did not allow Sitekeeper on shop.example.com, so nothing changed.',
+    );
+    expect(request).toHaveBeenCalledWith({ origins: ['https://shop.example.com/*'] });
+    expect(sent('site.setEnabled')).toEqual([]);
+
+    request.mockResolvedValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Enable Sitekeeper on shop.example.com' }));
+    await waitFor(() =>
+      expect(sent('site.setEnabled')).toEqual([['site.setEnabled', { siteId: SITE, origin: ORIGIN, enabled: true }]]),
+    );
+  });
+});
