@@ -1,0 +1,164 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+/** What a field's control takes from its field: its id, and the hint and error that describe it. */
+export interface ControlWiring {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  /** Said under the control, and read with it. */
+  hint?: ReactNode;
+  /** What is wrong with the value: under the control, read with it, announced as it appears. */
+  error?: ReactNode;
+  /** The wrapper's classes (its width in a row, its text size). */
+  className?: string;
+  /** A given id (else one of its own). */
+  id?: string;
+}
+
+/** The look of a field's control: full width of its field, never wider than the panel. */
+export const controlClass = 'mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-2 py-1';
+
+/**
+ * A labelled field: the label names the control, the hint and the error describe it
+ * (`aria-describedby`), and an error marks it invalid. `children` draws the control with the wiring.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  className,
+  id: given,
+  children,
+}: FieldProps & {
+  children: (wiring: ControlWiring) => ReactNode;
+}) {
+  const own = useId();
+  const id = given ?? own;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Own = FieldProps & { mono?: boolean; controlClassName?: string };
+const look = (mono: boolean | undefined, extra: string | undefined) =>
+  [controlClass, mono && 'font-mono', extra].filter(Boolean).join(' ');
+
+/** A text input with its label, hint and error (`mono` for keys, ids and addresses). */
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  mono,
+  controlClassName,
+  ...input
+}: Own & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} id={id}>
+      {(wiring) => <input {...input} {...wiring} className={look(mono, controlClassName)} />}
+    </Field>
+  );
+}
+
+/** A text area with its label, hint and error. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  mono,
+  controlClassName,
+  ...area
+}: Own & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} id={id}>
+      {(wiring) => <textarea {...area} {...wiring} className={look(mono, controlClassName)} />}
+    </Field>
+  );
+}
+
+/** One choice of a select: its value and its words. */
+export interface Choice<V extends string | number = string> {
+  value: V;
+  label: string;
+}
+
+type SelectProps<V extends string | number> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+  value: V;
+  choices: ReadonlyArray<Choice<V>>;
+  onChange: (value: V) => void;
+};
+
+/**
+ * A select of fixed choices, its value typed as the choices' (a number stays a number). Alone (named by
+ * `aria-label`) in a toolbar or a row; in a form, `SelectField` gives it its label.
+ */
+export function Select<V extends string | number>({
+  value,
+  choices,
+  onChange,
+  className = 'max-w-full min-w-0 rounded border border-slate-300 px-1 py-0.5',
+  ...select
+}: SelectProps<V>) {
+  return (
+    <select
+      {...select}
+      className={className}
+      value={value}
+      onChange={(e) => onChange(choices.find((c) => String(c.value) === e.target.value)?.value ?? value)}
+    >
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A select with its label, hint and error. */
+export function SelectField<V extends string | number>({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  controlClassName,
+  ...select
+}: Omit<Own, 'mono'> & Omit<SelectProps<V>, 'id' | 'className'>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} id={id}>
+      {(wiring) => <Select {...select} {...wiring} className={look(false, controlClassName)} />}
+    </Field>
+  );
+}
