@@ -4,6 +4,7 @@ import { ReviewRequestStatusFilter } from '@/lib/messaging/review-requests';
 import { t } from '@/lib/i18n';
 import { requestItemNamesOptions, reviewRequestsOptions } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { CursorPager, useCursorPages } from '../common/Pager';
 import { useHashParam } from '../common/useHashParam';
 import { CancelConfirm } from './CancelConfirm';
 import { ItemField } from './ItemField';
@@ -16,9 +17,8 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
   const [statusParam, setStatus] = useHashParam('reviewRequests.status');
   const parsed = ReviewRequestStatusFilter.safeParse(statusParam);
   const status = parsed.success ? parsed.data : null;
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const cursor = cursors[cursors.length - 1] ?? null;
-  const page = useQuery(reviewRequestsOptions(siteId, status, cursor));
+  const pages = useCursorPages();
+  const page = useQuery(reviewRequestsOptions(siteId, status, pages.cursor));
   const flow = useCancelFlow(siteId);
   const [itemFilter, setItemFilter] = useState('');
   const filterId = useId();
@@ -36,7 +36,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
             id={filterId}
             value={status ?? ''}
             onChange={(e) => {
-              setCursors([null]);
+              pages.reset();
               setStatus(e.target.value || null);
             }}
             className="rounded border border-slate-300 bg-white px-1 py-0.5 text-sm"
@@ -93,24 +93,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
           />
         ))}
       </ul>
-      <nav className="flex justify-between" aria-label={t('common.pages')}>
-        <button
-          type="button"
-          className="text-sm text-indigo-700 disabled:text-slate-300"
-          disabled={cursors.length < 2}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          {t('common.newer')}
-        </button>
-        <button
-          type="button"
-          className="text-sm text-indigo-700 disabled:text-slate-300"
-          disabled={!page.data?.nextCursor}
-          onClick={() => page.data?.nextCursor && setCursors((c) => [...c, page.data.nextCursor])}
-        >
-          {t('common.older')}
-        </button>
-      </nav>
+      <CursorPager pages={pages} nextCursor={page.data?.nextCursor} />
     </section>
   );
 }
