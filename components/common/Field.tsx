@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /** What a field's control takes from its field: its id, and the hint and error that describe it. */
 export interface ControlWiring {
@@ -24,6 +18,9 @@ interface FieldProps {
   /** A given id (else one of its own). */
   id?: string;
 }
+
+/** The look of a small control in a row of others (a list entry's parts, a toolbar's select). */
+export const inlineControlClass = 'max-w-full min-w-0 rounded border border-slate-300 px-1 py-0.5';
 
 /** The look of a field's control: full width of its field, never wider than the panel. */
 export const controlClass = 'mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-2 py-1';
@@ -81,7 +78,7 @@ export function TextField({
   mono,
   controlClassName,
   ...input
-}: Own & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+}: Own & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
   return (
     <Field label={label} hint={hint} error={error} className={className} id={id}>
       {(wiring) => <input {...input} {...wiring} className={look(mono, controlClassName)} />}
@@ -99,7 +96,7 @@ export function TextAreaField({
   mono,
   controlClassName,
   ...area
-}: Own & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+}: Own & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
   return (
     <Field label={label} hint={hint} error={error} className={className} id={id}>
       {(wiring) => <textarea {...area} {...wiring} className={look(mono, controlClassName)} />}
@@ -113,7 +110,7 @@ export interface Choice<V extends string | number = string> {
   label: string;
 }
 
-type SelectProps<V extends string | number> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+type SelectProps<V extends string | number> = Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
   value: V;
   choices: ReadonlyArray<Choice<V>>;
   onChange: (value: V) => void;
@@ -127,7 +124,7 @@ export function Select<V extends string | number>({
   value,
   choices,
   onChange,
-  className = 'max-w-full min-w-0 rounded border border-slate-300 px-1 py-0.5',
+  className = inlineControlClass,
   ...select
 }: SelectProps<V>) {
   return (
