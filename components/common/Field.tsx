@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { t } from '@/lib/i18n';
 
 /** What a field's control takes from its field: its id, and the hint and error that describe it. */
 export interface ControlWiring {
@@ -17,6 +18,8 @@ interface FieldProps {
   className?: string;
   /** A given id (else one of its own). */
   id?: string;
+  /** For tests that read the error. */
+  errorTestId?: string;
 }
 
 /** The look of a small control in a row of others (a list entry's parts, a toolbar's select). */
@@ -35,6 +38,7 @@ export function Field({
   error,
   className,
   id: given,
+  errorTestId,
   children,
 }: FieldProps & {
   children: (wiring: ControlWiring) => ReactNode;
@@ -46,7 +50,7 @@ export function Field({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-medium">
+      <label htmlFor={id} className="block text-xs font-medium">
         {label}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
@@ -56,7 +60,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="text-red-700">
+        <p id={errorId} role="alert" className="text-red-700" data-testid={errorTestId}>
           {error}
         </p>
       )}
@@ -64,43 +68,47 @@ export function Field({
   );
 }
 
+/** A field's error as the provider refused it, with the request id support asks for (none: ours). */
+export function ProviderProblem({ problem, requestId }: { problem: string; requestId: string | null }) {
+  return (
+    <>
+      {problem}
+      {requestId && t('errors.requestId', { requestId })}
+    </>
+  );
+}
+
 type Own = FieldProps & { mono?: boolean; controlClassName?: string };
 const look = (mono: boolean | undefined, extra: string | undefined) =>
   [controlClass, mono && 'font-mono', extra].filter(Boolean).join(' ');
 
+/** A field's own props apart from its control's. */
+function splitField<P extends FieldProps>(props: P): [FieldProps, Omit<P, keyof FieldProps>] {
+  const { label, hint, error, className, id, errorTestId, ...control } = props;
+  return [{ label, hint, error, className, id, errorTestId }, control];
+}
+
 /** A text input with its label, hint and error (`mono` for keys, ids and addresses). */
 export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  id,
   mono,
   controlClassName,
-  ...input
+  ...props
 }: Own & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  const [field, input] = splitField(props);
   return (
-    <Field label={label} hint={hint} error={error} className={className} id={id}>
-      {(wiring) => <input {...input} {...wiring} className={look(mono, controlClassName)} />}
-    </Field>
+    <Field {...field}>{(wiring) => <input {...input} {...wiring} className={look(mono, controlClassName)} />}</Field>
   );
 }
 
 /** A text area with its label, hint and error. */
 export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  id,
   mono,
   controlClassName,
-  ...area
+  ...props
 }: Own & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+  const [field, area] = splitField(props);
   return (
-    <Field label={label} hint={hint} error={error} className={className} id={id}>
-      {(wiring) => <textarea {...area} {...wiring} className={look(mono, controlClassName)} />}
-    </Field>
+    <Field {...field}>{(wiring) => <textarea {...area} {...wiring} className={look(mono, controlClassName)} />}</Field>
   );
 }
 
@@ -145,17 +153,11 @@ export function Select<V extends string | number>({
 
 /** A select with its label, hint and error. */
 export function SelectField<V extends string | number>({
-  label,
-  hint,
-  error,
-  className,
-  id,
   controlClassName,
-  ...select
+  ...props
 }: Omit<Own, 'mono'> & Omit<SelectProps<V>, 'id' | 'className'>) {
+  const [field, select] = splitField(props);
   return (
-    <Field label={label} hint={hint} error={error} className={className} id={id}>
-      {(wiring) => <Select {...select} {...wiring} className={look(false, controlClassName)} />}
-    </Field>
+    <Field {...field}>{(wiring) => <Select {...select} {...wiring} className={look(false, controlClassName)} />}</Field>
   );
 }
