@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useSetSandboxUrl } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
 
 /** Development builds: the address the panel's "Use the local sandbox" connects to. */
 export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
@@ -20,21 +22,16 @@ export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
           save.mutate(url);
         }}
       >
-        <label className="block flex-1 text-sm">
-          {t('session.sandboxUrl')}
-          <input
-            className="mt-1 w-full rounded border px-2 py-1 font-mono"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
-          disabled={save.isPending}
-        >
+        <TextField
+          className="flex-1 text-sm"
+          label={t('session.sandboxUrl')}
+          mono
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        <Button type="submit" tone="primary" size="lg" className="text-sm" disabled={save.isPending}>
           {t('options.save')}
-        </button>
+        </Button>
       </form>
       {save.isSuccess && !save.isPending && (
         <p role="status" className="text-xs text-slate-700">
