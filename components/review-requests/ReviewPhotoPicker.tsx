@@ -6,6 +6,7 @@ import { formatBytes } from '../media/format';
 import { Button, buttonClass } from '../common/Button';
 import { ProgressRow } from '../common/ProgressRow';
 import type { PickedPhoto, ReviewPhotos } from './useReviewPhotos';
+import { FormProblems } from '../common/FormProblems';
 
 function PhotoRow({ photo, onRemove, busy }: { photo: PickedPhoto; onRemove: () => void; busy: boolean }) {
   useSignals();
@@ -77,17 +78,7 @@ export function ReviewPhotoPicker({ photos, busy }: { photos: ReviewPhotos; busy
       >
         {t('reviewCollect.photoPick')}
       </label>
-      {photos.problems.length > 0 && (
-        <ul
-          role="alert"
-          className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900"
-          data-testid="review-photo-problems"
-        >
-          {photos.problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <FormProblems problems={photos.problems} testId="review-photo-problems" />
       {photos.photos.length > 0 && (
         <ul className="space-y-1" aria-label={t('reviewCollect.photos')}>
           {photos.photos.map((p) => (
