@@ -10,12 +10,13 @@ import { BulkProgress } from '../common/BulkProgress';
 import { CachedAge } from '../common/CachedAge';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { CursorPager, useCursorPages } from '../common/Pager';
+import { SelectAllBox } from '../common/SelectAllBox';
 import { createSelection } from '../common/selection';
 import { ActionConfirm } from './ActionConfirm';
 import { BulkConfirm } from './BulkConfirm';
 import { DeskBulkBar } from './DeskBulkBar';
 import { DeskCards } from './DeskCards';
-import { PageSelectBox } from './PageSelectBox';
+
 import { useDeskBulk } from './useDeskBulk';
 
 interface Props {
@@ -97,7 +98,12 @@ export function DeskResults({
         {announcement}
       </div>
       <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-        <PageSelectBox selection={selection} ids={reviews.map((r) => r.id)} />
+        <SelectAllBox
+          selection={selection}
+          ids={reviews.map((r) => r.id)}
+          label={t('desk.selectPage')}
+          testId="select-page"
+        />
         {summary}
         <CachedAge updatedAt={page.dataUpdatedAt} className="ml-auto" />
       </div>

@@ -9,10 +9,11 @@ import { accountSitesOptions } from '@/lib/queries/session';
 import { BulkProgress } from '../../common/BulkProgress';
 import { Button } from '../../common/Button';
 import { ErrorNotice } from '../../common/ErrorNotice';
+import { SelectAllBox } from '../../common/SelectAllBox';
 import { createSelection } from '../../common/selection';
 import { BulkConfirm } from '../BulkConfirm';
 import { DeskBulkBar } from '../DeskBulkBar';
-import { PageSelectBox } from '../PageSelectBox';
+
 import { InboxCard } from './InboxCard';
 import { InboxProgressLine } from './InboxProgressLine';
 
@@ -83,7 +84,12 @@ export function AllSitesInbox({
       )}
       {!run && (
         <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-          <PageSelectBox selection={selection} ids={visible.map((i) => i.review.id)} />
+          <SelectAllBox
+            selection={selection}
+            ids={visible.map((i) => i.review.id)}
+            label={t('desk.selectPage')}
+            testId="select-page"
+          />
           <DeskBulkBar
             selection={selection}
             matching={0}
