@@ -20,6 +20,8 @@ interface FieldProps {
   id?: string;
   /** For tests that read the error. */
   errorTestId?: string;
+  /** The label beside a small control, in a row of filters, rather than above a full-width one. */
+  inline?: boolean;
 }
 
 /** The look of a small control in a row of others (a list entry's parts, a toolbar's select). */
@@ -39,6 +41,7 @@ export function Field({
   className,
   id: given,
   errorTestId,
+  inline = false,
   children,
 }: FieldProps & {
   children: (wiring: ControlWiring) => ReactNode;
@@ -49,11 +52,16 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-xs font-medium">
+    <div className={inline ? `flex flex-wrap items-center gap-1 ${className ?? ''}` : className}>
+      <label htmlFor={id} className={inline ? undefined : 'block text-xs font-medium'}>
         {label}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({
+        id,
+        // Only what the field knows: a control's own aria-invalid (a check of its own) stays.
+        ...(describedBy && { 'aria-describedby': describedBy }),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
@@ -79,13 +87,13 @@ export function ProviderProblem({ problem, requestId }: { problem: string; reque
 }
 
 type Own = FieldProps & { mono?: boolean; controlClassName?: string };
-const look = (mono: boolean | undefined, extra: string | undefined) =>
-  [controlClass, mono && 'font-mono', extra].filter(Boolean).join(' ');
+const look = (field: FieldProps, mono: boolean | undefined, extra: string | undefined) =>
+  [field.inline ? inlineControlClass : controlClass, mono && 'font-mono', extra].filter(Boolean).join(' ');
 
 /** A field's own props apart from its control's. */
 function splitField<P extends FieldProps>(props: P): [FieldProps, Omit<P, keyof FieldProps>] {
-  const { label, hint, error, className, id, errorTestId, ...control } = props;
-  return [{ label, hint, error, className, id, errorTestId }, control];
+  const { label, hint, error, className, id, errorTestId, inline, ...control } = props;
+  return [{ label, hint, error, className, id, errorTestId, inline }, control];
 }
 
 /** A text input with its label, hint and error (`mono` for keys, ids and addresses). */
@@ -96,7 +104,9 @@ export function TextField({
 }: Own & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
   const [field, input] = splitField(props);
   return (
-    <Field {...field}>{(wiring) => <input {...input} {...wiring} className={look(mono, controlClassName)} />}</Field>
+    <Field {...field}>
+      {(wiring) => <input {...input} {...wiring} className={look(field, mono, controlClassName)} />}
+    </Field>
   );
 }
 
@@ -108,7 +118,9 @@ export function TextAreaField({
 }: Own & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
   const [field, area] = splitField(props);
   return (
-    <Field {...field}>{(wiring) => <textarea {...area} {...wiring} className={look(mono, controlClassName)} />}</Field>
+    <Field {...field}>
+      {(wiring) => <textarea {...area} {...wiring} className={look(field, mono, controlClassName)} />}
+    </Field>
   );
 }
 
@@ -158,6 +170,8 @@ export function SelectField<V extends string | number>({
 }: Omit<Own, 'mono'> & Omit<SelectProps<V>, 'id' | 'className'>) {
   const [field, select] = splitField(props);
   return (
-    <Field {...field}>{(wiring) => <Select {...select} {...wiring} className={look(false, controlClassName)} />}</Field>
+    <Field {...field}>
+      {(wiring) => <Select {...select} {...wiring} className={look(field, false, controlClassName)} />}
+    </Field>
   );
 }
