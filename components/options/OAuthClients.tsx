@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { memberSessionOptions } from '@/lib/queries/members';
 import { useSetVisitorClient, visitorClientOptions } from '@/lib/queries/review-collect';
 import { accountSitesOptions } from '@/lib/queries/session';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { TechnicalDetails } from '../common/TechnicalDetails';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
 
 /**
  * The sites' OAuth apps (Wix Headless): the client id each site's reviews written as a visitor and
@@ -42,7 +44,6 @@ function OAuthClientRow({ siteId, siteName }: { siteId: string; siteName: string
   const stored = useQuery(visitorClientOptions(siteId));
   const save = useSetVisitorClient(siteId);
   const [typed, setTyped] = useState<string | null>(null);
-  const id = useId();
   const value = typed ?? stored.data?.clientId ?? '';
   return (
     <li data-testid="oauth-client" data-site-id={siteId}>
@@ -53,23 +54,18 @@ function OAuthClientRow({ siteId, siteName }: { siteId: string; siteName: string
           save.mutate(value.trim() || null, { onSuccess: () => setTyped(null) });
         }}
       >
-        <label htmlFor={id} className="min-w-0 flex-1 text-sm">
-          {t('options.oauthClientFor', { site: siteName })}
-          <input
-            id={id}
-            className="mt-1 block w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs"
-            value={value}
-            autoComplete="off"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50"
-        >
+        <TextField
+          className="min-w-0 flex-1"
+          label={t('options.oauthClientFor', { site: siteName })}
+          mono
+          controlClassName="text-xs"
+          value={value}
+          autoComplete="off"
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <Button type="submit" tone="primary" size="lg" className="text-sm" disabled={save.isPending}>
           {t('options.oauthSave')}
-        </button>
+        </Button>
       </form>
       {save.isSuccess && typed === null && (
         <p role="status" className="text-xs text-slate-600">
