@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 /**
  * What a button says by its look: `primary` the form's action, `secondary` a toolbar's or a card's
@@ -36,7 +36,7 @@ export function buttonClass({
   return [TONE[tone], FRAMED.has(tone) && SIZE[size], 'disabled:opacity-50', className].filter(Boolean).join(' ');
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { tone?: ButtonTone; size?: ButtonSize };
+type Props = ComponentProps<'button'> & { tone?: ButtonTone; size?: ButtonSize };
 
 /** The panel's button in its tones; `type="button"` unless told (a form's submit says `type="submit"`). */
 export function Button({ tone, size, className, type = 'button', ...rest }: Props) {
