@@ -14,6 +14,7 @@ import {
   type Group,
   type OpChoice,
 } from './filter-model';
+import { Button } from '../Button';
 
 interface Props {
   fields: FilterFields;
@@ -44,12 +45,11 @@ export function FilterBuilder({ fields, value, onApply }: Props) {
     >
       <GroupEditor fields={fields} group={draft} onChange={setDraft} depth={0} showProblems={showProblems} />
       <div className="flex gap-2">
-        <button type="submit" className="rounded bg-indigo-700 px-2 py-1 text-xs text-white">
+        <Button tone="primary" className="text-xs" type="submit">
           {t('members.filter.apply')}
-        </button>
-        <button
-          type="button"
-          className="rounded border px-2 py-1 text-xs"
+        </Button>
+        <Button
+          className="text-xs"
           onClick={() => {
             const empty: Group = { kind: 'group', join: 'and', negate: false, items: [] };
             setDraft(empty);
@@ -58,7 +58,7 @@ export function FilterBuilder({ fields, value, onApply }: Props) {
           }}
         >
           {t('members.filter.clear')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -108,9 +108,9 @@ function GroupEditor({
           </select>
         </label>
         {onRemove && (
-          <button type="button" className="text-red-700" onClick={onRemove}>
+          <Button tone="remove" onClick={onRemove}>
             {t('members.filter.removeGroup')}
-          </button>
+          </Button>
         )}
       </div>
       <ul className="space-y-1">
@@ -139,17 +139,12 @@ function GroupEditor({
         ))}
       </ul>
       <div className="flex gap-2 text-xs">
-        <button
-          type="button"
-          className="text-indigo-700"
-          onClick={() => onChange({ ...group, items: [...group.items, newCondition(fields)] })}
-        >
+        <Button tone="text" onClick={() => onChange({ ...group, items: [...group.items, newCondition(fields)] })}>
           {t('members.filter.addCondition')}
-        </button>
+        </Button>
         {depth < 2 && (
-          <button
-            type="button"
-            className="text-indigo-700"
+          <Button
+            tone="text"
             onClick={() =>
               onChange({
                 ...group,
@@ -158,7 +153,7 @@ function GroupEditor({
             }
           >
             {t('members.filter.addGroup')}
-          </button>
+          </Button>
         )}
       </div>
     </fieldset>
@@ -250,9 +245,9 @@ function ConditionRow({
             onChange={(e) => onChange({ ...cond, value: e.target.value })}
           />
         ))}
-      <button type="button" className="text-red-700" aria-label={t('members.filter.remove', { n })} onClick={onRemove}>
+      <Button tone="remove" aria-label={t('members.filter.remove', { n })} onClick={onRemove}>
         ×
-      </button>
+      </Button>
       {problem && (
         <span role="alert" className="w-full text-red-700">
           {t(problem)}
