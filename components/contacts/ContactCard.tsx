@@ -14,6 +14,7 @@ import {
   sourceLabel,
   subscriptionLabel,
 } from './labels';
+import { Button } from '../common/Button';
 
 const when = (iso: string | null) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 interface Props {
@@ -149,13 +150,9 @@ export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMe
               </span>
             )}
             {c.member.memberId && onOpenMember && (
-              <button
-                type="button"
-                className="text-indigo-700 underline"
-                onClick={() => onOpenMember(c.member!.memberId!)}
-              >
+              <Button tone="link" onClick={() => onOpenMember(c.member!.memberId!)}>
                 {t('contacts.card.openMember')}
-              </button>
+              </Button>
             )}
           </CardRow>
         )}

@@ -28,6 +28,7 @@ import { MergePanel } from './MergePanel';
 import { labelName } from './labels';
 import { duplicateOf, isRevisionConflict } from './provider-refusal';
 import { retryOf } from '@/lib/queries/write';
+import { Button } from '../common/Button';
 
 type Mode =
   | { kind: 'view' }
@@ -93,9 +94,9 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
 
   return (
     <section aria-label={t('contacts.detailRegion')} className="space-y-2">
-      <button type="button" className="text-xs text-indigo-700" onClick={() => onOpen(null)}>
+      <Button tone="text" className="text-xs" onClick={() => onOpen(null)}>
         {t('contacts.backToList')}
-      </button>
+      </Button>
       {read.error && (
         <ErrorNotice error={read.error} onReconnect={onReconnect} onRetry={() => void read.refetch()} read />
       )}
@@ -159,31 +160,17 @@ export function ContactDetail({ siteId, contactId, onOpen, onOpenMember, onRecon
           actions={
             mode.kind === 'view' && (
               <div className="flex flex-wrap items-center gap-1" role="group" aria-label={t('contacts.card.actions')}>
-                <button
-                  type="button"
-                  className="rounded border border-slate-300 px-2 py-1"
+                <Button
                   onClick={() => {
                     save.reset();
                     setMode({ kind: 'edit', base: toInput(c), revision: c.revision });
                   }}
                 >
                   {t('contacts.action.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="rounded border border-slate-300 px-2 py-1"
-                  onClick={() => setMode({ kind: 'merge' })}
-                >
-                  {t('contacts.action.merge')}
-                </button>
+                </Button>
+                <Button onClick={() => setMode({ kind: 'merge' })}>{t('contacts.action.merge')}</Button>
                 {ownFields.length > 0 && (
-                  <button
-                    type="button"
-                    className="rounded border border-slate-300 px-2 py-1"
-                    onClick={() => setMode({ kind: 'values' })}
-                  >
-                    {t('contacts.values.edit')}
-                  </button>
+                  <Button onClick={() => setMode({ kind: 'values' })}>{t('contacts.values.edit')}</Button>
                 )}
                 <MoreMenu
                   label={t('contacts.more')}

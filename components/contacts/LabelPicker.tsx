@@ -5,6 +5,7 @@ import type { ContactLabel } from '@/lib/messaging/contacts';
 import { useCreateLabel } from '@/lib/queries/contact-writes';
 import { contactLabelsOptions } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { Button } from '../common/Button';
 
 interface Props {
   siteId: string;
@@ -52,15 +53,13 @@ export function LabelPicker({ siteId, actions, busy }: Props) {
         ))}
       </datalist>
       {actions.map((a) => (
-        <button
+        <Button
           key={a.label}
-          type="button"
           disabled={busy || create.isPending || !typed || (!a.creates && !known)}
-          className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
           onClick={() => void run(a).catch(() => undefined)}
         >
           {a.label}
-        </button>
+        </Button>
       ))}
       {typed && !known && labels.data && (
         <span className="text-slate-500">{t('contacts.labels.willCreate', { name: typed })}</span>
