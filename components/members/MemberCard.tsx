@@ -5,6 +5,7 @@ import { CardRow } from '../common/CardRow';
 import { ProfileCard } from '../common/ProfileCard';
 import { StatusChip } from '../common/StatusChip';
 import { activityLabel, privacyLabel, statusLabel, statusTone } from './labels';
+import { Button } from '../common/Button';
 
 const when = (iso: string | null) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 const List = ({ items }: { items: string[] }) => (
@@ -95,13 +96,9 @@ export function MemberCard({ member, onOpenContact, actions, children }: Props) 
         {member.lastLoginDate && <CardRow label={t('members.field.lastLogin')}>{when(member.lastLoginDate)}</CardRow>}
         {member.contactId && onOpenContact && (
           <CardRow label={t('members.card.contact')}>
-            <button
-              type="button"
-              className="text-indigo-700 underline"
-              onClick={() => onOpenContact(member.contactId!)}
-            >
+            <Button tone="link" onClick={() => onOpenContact(member.contactId!)}>
               {t('members.card.openContact')}
-            </button>
+            </Button>
           </CardRow>
         )}
       </dl>

@@ -11,6 +11,7 @@ import { ItemField } from './ItemField';
 import { statusText } from './labels';
 import { RequestRow } from './RequestRow';
 import { useCancelFlow } from './useCancelFlow';
+import { Button } from '../common/Button';
 
 /** The site's review requests, newest first, filtered by state (kept in the URL), with cancel one / cancel by filter. */
 export function RequestList({ siteId, onReconnect }: { siteId: string; onReconnect: () => void }) {
@@ -55,23 +56,23 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
       <details className="rounded border border-slate-200 px-2 py-1 text-xs" data-testid="cancel-by-filter">
         <summary className="cursor-pointer py-0.5 font-medium">{t('reviewRequests.cancelByFilter')}</summary>
         <div role="group" aria-label={t('reviewRequests.cancelByFilter')} className="mt-1 space-y-2">
-          <button
-            type="button"
+          <Button
+            tone="caution"
+            className="text-xs"
             disabled={flow.busy}
-            className="rounded border border-red-300 px-2 py-1 text-xs text-red-800"
             onClick={() => flow.ask({ kind: 'allScheduled' })}
           >
             {t('reviewRequests.cancelAllScheduled')}
-          </button>
+          </Button>
           <ItemField siteId={siteId} value={itemFilter} onChange={setItemFilter} label={t('reviewRequests.forItem')} />
-          <button
-            type="button"
+          <Button
+            tone="caution"
+            className="text-xs"
             disabled={flow.busy || itemFilter.trim() === ''}
-            className="rounded border border-red-300 px-2 py-1 text-xs text-red-800 disabled:opacity-50"
             onClick={() => flow.ask({ kind: 'item', itemId: itemFilter.trim() })}
           >
             {t('reviewRequests.cancelForItem')}
-          </button>
+          </Button>
         </div>
       </details>
       <CancelConfirm flow={flow} />

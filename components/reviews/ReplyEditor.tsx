@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
 
 /** Writes or edits the site's public reply to a review. */
 export function ReplyEditor({
@@ -40,16 +41,12 @@ export function ReplyEditor({
         }}
       />
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={busy || !text.trim()}
-          className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-50"
-        >
+        <Button tone="primary" className="text-xs" type="submit" disabled={busy || !text.trim()}>
           {t('desk.sendReply')}
-        </button>
-        <button type="button" className="rounded border border-slate-300 px-2 py-1 text-xs" onClick={onCancel}>
+        </Button>
+        <Button className="text-xs" onClick={onCancel}>
           {t('app.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

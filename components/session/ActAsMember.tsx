@@ -14,6 +14,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { privacyLabel, statusLabel } from '../members/labels';
 import { SlugForm } from '../members/SlugForm';
+import { Button } from '../common/Button';
 
 /**
  * Log in as a member of the site (hosted login, PKCE) and act with their identity, never the admin's.
@@ -42,9 +43,9 @@ export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () =
     >
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{t('members.me.heading')}</h2>
-        <button type="button" className="px-1 text-indigo-700 underline" onClick={onClose}>
+        <Button tone="link" className="px-1" onClick={onClose}>
           {t('common.close')}
-        </button>
+        </Button>
       </div>
       {!who && (
         <form
@@ -72,13 +73,9 @@ export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () =
               {t('members.me.redirectUri', { uri: state.data.redirectUri })}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={login.isPending || !clientId.trim()}
-            className="rounded bg-amber-700 px-2 py-1 text-white disabled:opacity-50"
-          >
+          <Button tone="warning" type="submit" disabled={login.isPending || !clientId.trim()}>
             {login.isPending ? t('members.me.waiting') : t('members.me.login')}
-          </button>
+          </Button>
           {login.error && <ErrorNotice error={login.error} />}
           {logout.data?.providerTold === false && (
             <p role="alert" className="text-amber-900" data-testid="logout-not-told">
@@ -102,30 +99,15 @@ export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () =
           )}
           {me.error && <ErrorNotice error={me.error} />}
           <div className="flex flex-wrap gap-1">
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-2 py-1"
-              disabled={act.isPending}
-              onClick={() => act.mutate('join')}
-            >
+            <Button disabled={act.isPending} onClick={() => act.mutate('join')}>
               {t('members.me.join')}
-            </button>
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-2 py-1"
-              disabled={act.isPending}
-              onClick={() => act.mutate('leave')}
-            >
+            </Button>
+            <Button disabled={act.isPending} onClick={() => act.mutate('leave')}>
               {t('members.me.leave')}
-            </button>
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-2 py-1"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate()}
-            >
+            </Button>
+            <Button disabled={logout.isPending} onClick={() => logout.mutate()}>
               {logout.isPending ? t('members.me.loggingOut') : t('members.me.logout')}
-            </button>
+            </Button>
           </div>
           {act.error && <ErrorNotice error={act.error} />}
           {me.data && (
