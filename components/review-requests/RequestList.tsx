@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ReviewRequestStatusFilter } from '@/lib/messaging/review-requests';
 import { t } from '@/lib/i18n';
 import { requestItemNamesOptions, reviewRequestsOptions } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { SelectField } from '../common/Field';
 import { CursorPager, useCursorPages } from '../common/Pager';
 import { useHashParam } from '../common/useHashParam';
 import { CancelConfirm } from './CancelConfirm';
@@ -22,34 +23,27 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
   const page = useQuery(reviewRequestsOptions(siteId, status, pages.cursor));
   const flow = useCancelFlow(siteId);
   const [itemFilter, setItemFilter] = useState('');
-  const filterId = useId();
   const items = useQuery(requestItemNamesOptions(siteId, page.data?.requests.flatMap((r) => r.itemIds) ?? []));
 
   return (
     <section aria-label={t('reviewRequests.listHeading')} className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">{t('reviewRequests.listHeading')}</h3>
-        <div className="flex items-center gap-1">
-          <label htmlFor={filterId} className="text-xs">
-            {t('reviewRequests.statusFilter')}
-          </label>
-          <select
-            id={filterId}
-            value={status ?? ''}
-            onChange={(e) => {
-              pages.reset();
-              setStatus(e.target.value || null);
-            }}
-            className="rounded border border-slate-300 bg-white px-1 py-0.5 text-sm"
-          >
-            <option value="">{t('reviewRequests.allStates')}</option>
-            {ReviewRequestStatusFilter.options.map((s) => (
-              <option key={s} value={s}>
-                {statusText(s)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          inline
+          className="text-xs"
+          controlClassName="bg-white text-sm"
+          label={t('reviewRequests.statusFilter')}
+          value={status ?? ''}
+          choices={[
+            { value: '', label: t('reviewRequests.allStates') },
+            ...ReviewRequestStatusFilter.options.map((s) => ({ value: s, label: statusText(s) })),
+          ]}
+          onChange={(next) => {
+            pages.reset();
+            setStatus(next || null);
+          }}
+        />
       </div>
 
       {/* Canceling many at once is rare and can't be taken back: folded away, below the list's filter. */}

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { Button } from '../common/Button';
+import { TextAreaField } from '../common/Field';
 
 /** Writes or edits the site's public reply to a review. */
 export function ReplyEditor({
@@ -15,7 +16,6 @@ export function ReplyEditor({
   onCancel: () => void;
 }) {
   const [text, setText] = useState(initial);
-  const id = useId();
   return (
     <form
       className="mt-2 space-y-1"
@@ -24,16 +24,13 @@ export function ReplyEditor({
         if (text.trim()) onSave(text.trim());
       }}
     >
-      <label htmlFor={id} className="block text-xs font-medium">
-        {t('desk.replyLabel')}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={t('desk.replyLabel')}
+        controlClassName="text-sm"
         autoFocus
         value={text}
         maxLength={4000}
         rows={3}
-        className="w-full rounded border border-slate-300 p-1 text-sm"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onCancel();
