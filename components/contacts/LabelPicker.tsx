@@ -6,6 +6,7 @@ import { useCreateLabel } from '@/lib/queries/contact-writes';
 import { contactLabelsOptions } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { Button } from '../common/Button';
+import { inlineControlClass } from '../common/Field';
 
 interface Props {
   siteId: string;
@@ -40,7 +41,7 @@ export function LabelPicker({ siteId, actions, busy }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-1 text-xs">
       <input
-        className="rounded border border-slate-300 px-1 py-0.5"
+        className={inlineControlClass}
         list={listId}
         aria-label={t('contacts.labels.name')}
         placeholder={t('contacts.labels.name')}

@@ -15,6 +15,7 @@ import { ConfirmButton } from '../common/ConfirmButton';
 import { privacyLabel, statusLabel } from '../members/labels';
 import { SlugForm } from '../members/SlugForm';
 import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
 
 /**
  * Log in as a member of the site (hosted login, PKCE) and act with their identity, never the admin's.
@@ -58,16 +59,13 @@ export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () =
             login.mutate(id);
           }}
         >
-          <label className="block">
-            {t('members.me.clientId')}
-            <input
-              className="block w-full rounded border border-slate-300 px-1 py-0.5"
-              value={clientId}
-              required
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </label>
-          <p className="text-slate-600">{t('members.me.loginHint')}</p>
+          <TextField
+            label={t('members.me.clientId')}
+            hint={t('members.me.loginHint')}
+            value={clientId}
+            required
+            onChange={(e) => setTyped(e.target.value)}
+          />
           {state.data && (
             <p className="break-all text-slate-600" data-testid="member-redirect-uri">
               {t('members.me.redirectUri', { uri: state.data.redirectUri })}
