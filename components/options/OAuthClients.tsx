@@ -8,6 +8,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { TechnicalDetails } from '../common/TechnicalDetails';
 import { Button } from '../common/Button';
 import { TextField } from '../common/Field';
+import { SettingSection } from './SettingSection';
 
 /**
  * The sites' OAuth apps (Wix Headless): the client id each site's reviews written as a visitor and
@@ -18,10 +19,7 @@ export function OAuthClients({ connected }: { connected: boolean }) {
   const first = sites.data?.sites[0]?.id ?? null;
   const session = useQuery({ ...memberSessionOptions(first ?? ''), enabled: first !== null });
   return (
-    <section aria-labelledby="oauth-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
-      <h2 id="oauth-heading" className="text-base font-semibold">
-        {t('options.oauthHeading')}
-      </h2>
+    <SettingSection id="oauth-heading" heading={t('options.oauthHeading')}>
       <p className="text-sm">{t('options.oauthHint')}</p>
       {!connected && <p className="text-sm text-slate-600">{t('options.oauthDisconnected')}</p>}
       {sites.error && <ErrorNotice error={sites.error} />}
@@ -36,7 +34,7 @@ export function OAuthClients({ connected }: { connected: boolean }) {
           <TechnicalDetails rows={[{ label: t('options.redirectUri'), value: session.data.redirectUri }]} />
         </>
       )}
-    </section>
+    </SettingSection>
   );
 }
 

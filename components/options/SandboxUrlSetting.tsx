@@ -4,16 +4,14 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { t } from '@/lib/i18n';
 import { Button } from '../common/Button';
 import { TextField } from '../common/Field';
+import { SettingSection } from './SettingSection';
 
 /** Development builds: the address the panel's "Use the local sandbox" connects to. */
 export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
   const [url, setUrl] = useState(sandboxUrl);
   const save = useSetSandboxUrl();
   return (
-    <section aria-labelledby="sandbox-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
-      <h2 id="sandbox-heading" className="text-base font-semibold">
-        {t('options.sandboxHeading')}
-      </h2>
+    <SettingSection id="sandbox-heading" heading={t('options.sandboxHeading')}>
       <p className="text-xs text-slate-600">{t('options.sandboxHint')}</p>
       <form
         className="flex items-end gap-2"
@@ -39,6 +37,6 @@ export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
         </p>
       )}
       {save.error && <ErrorNotice error={save.error} />}
-    </section>
+    </SettingSection>
   );
 }
