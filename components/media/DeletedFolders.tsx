@@ -42,7 +42,7 @@ export function DeletedFolders({ siteId }: { siteId: string }) {
           <DeletedFolderRow key={f.id} folder={f} selection={selection} />
         ))}
       </ul>
-      <LoadMoreButton list={trash} label={t('media.loadMore')} className="text-indigo-700" />
+      <LoadMoreButton list={trash} label={t('media.loadMore')} />
     </section>
   );
 }

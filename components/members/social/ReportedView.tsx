@@ -126,11 +126,7 @@ export function ReportedView({
           ))}
         </ul>
       )}
-      <LoadMoreButton
-        list={list}
-        label={t('members.reported.more')}
-        className="rounded border border-slate-300 px-2 py-1"
-      />
+      <LoadMoreButton list={list} label={t('members.reported.more')} tone="secondary" />
     </div>
   );
 }
