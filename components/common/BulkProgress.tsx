@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { formatNumber, plural, t, tValues } from '@/lib/i18n';
 import type { BulkRun } from '@/lib/queries/bulk-run';
 import { TechnicalDetails } from './TechnicalDetails';
+import { Button } from './Button';
 
 /** What the run's items are called: reviews in the desk, members in the Reported view. */
 const NOUN = {
@@ -59,18 +60,14 @@ export function BulkProgress({
         </div>
       )}
       {finished && failures.length > 0 && onRetry && (
-        <button
-          type="button"
-          className="mr-2 rounded bg-red-700 px-2 py-0.5 text-white"
-          onClick={() => onRetry(failures.map((f) => f.id))}
-        >
+        <Button tone="danger" size="sm" className="mr-2" onClick={() => onRetry(failures.map((f) => f.id))}>
           {t('desk.retryFailed', { count: plural(noun.count, failures.length) })}
-        </button>
+        </Button>
       )}
       {finished && (
-        <button type="button" className="text-indigo-700" onClick={onClose}>
+        <Button tone="text" onClick={onClose}>
           {t('desk.close')}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '@/lib/i18n';
+import { Button } from './Button';
 
 interface Props {
   /** The question, naming what will be touched (with its count); the dialog's accessible name. */
@@ -54,23 +55,18 @@ export function ConfirmDialog(props: Props) {
         </h2>
         {children && <div className="mt-2 space-y-1">{children}</div>}
         <div className="mt-4 flex justify-end gap-2">
-          <button
-            ref={cancelRef}
-            type="button"
-            className="rounded border border-slate-300 px-3 py-1"
-            onClick={onCancel}
-          >
+          <Button size="lg" ref={cancelRef} onClick={onCancel}>
             {props.cancelLabel ?? (onConfirm ? t('common.cancel') : t('common.close'))}
-          </button>
+          </Button>
           {onConfirm && (
-            <button
-              type="button"
+            <Button
+              tone={danger === false ? 'primary' : 'danger'}
+              size="lg"
               disabled={confirmDisabled}
-              className={`rounded px-3 py-1 text-white disabled:opacity-50 ${danger === false ? 'bg-indigo-700' : 'bg-red-700'}`}
               onClick={onConfirm}
             >
               {props.confirmLabel ?? t('common.confirm')}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { MessageError, type ProviderErrorData } from '@/lib/messaging/protocol/p
 import { errorWords } from '@/lib/ui/error-words';
 import { isUnsureFailure } from '@/lib/messaging/wire/unsure-failure';
 import { TechnicalDetails, type TechnicalRow } from './TechnicalDetails';
+import { Button } from './Button';
 
 const asData = (error: unknown): ProviderErrorData =>
   error instanceof MessageError
@@ -60,19 +61,19 @@ export function ErrorNotice({
       {onRetry && !read && isUnsureFailure(e) && <p className="mt-1">{t('errors.mayHaveLanded')}</p>}
       <TechnicalDetails rows={technicalRows(e)} />
       {needsApp && onConnectApp && (
-        <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onConnectApp}>
+        <Button tone="danger" className="mt-2 text-xs" onClick={onConnectApp}>
           {t('errors.appIdentityNeeded')}
-        </button>
+        </Button>
       )}
       {onRetry && !auth && !needsApp && (
-        <button type="button" className="mt-2 mr-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onRetry}>
+        <Button tone="danger" className="mt-2 mr-2 text-xs" onClick={onRetry}>
           {t('errors.retry')}
-        </button>
+        </Button>
       )}
       {auth && onReconnect && (
-        <button type="button" className="mt-2 rounded bg-red-700 px-2 py-1 text-xs text-white" onClick={onReconnect}>
+        <Button tone="danger" className="mt-2 text-xs" onClick={onReconnect}>
           {t('errors.reconnect')}
-        </button>
+        </Button>
       )}
     </div>
   );

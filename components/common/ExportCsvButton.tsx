@@ -2,6 +2,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
 import { showToast } from '@/lib/queries/feedback';
+import { Button } from './Button';
 import { blobSink, download, type ExportProgress } from './csv-export';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -39,14 +40,9 @@ export function ExportCsvButton({ label, filePrefix, exporter, done }: Props) {
   const p = progress.value;
   return (
     <div className="text-xs">
-      <button
-        type="button"
-        disabled={p !== null}
-        className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
-        onClick={() => void run()}
-      >
+      <Button disabled={p !== null} onClick={() => void run()}>
         {label}
-      </button>
+      </Button>
       {p && (
         <label className="block">
           {p.total === null

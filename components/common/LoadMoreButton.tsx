@@ -1,3 +1,5 @@
+import { Button, type ButtonSize, type ButtonTone } from './Button';
+
 /** What a paged list's "more" needs of its infinite query. */
 interface Paged {
   hasNextPage: boolean;
@@ -9,21 +11,24 @@ interface Paged {
 export function LoadMoreButton({
   list,
   label,
-  className = 'text-xs text-indigo-700',
+  tone = 'text',
+  size,
 }: {
   list: Paged;
   label: string;
-  className?: string;
+  tone?: ButtonTone;
+  size?: ButtonSize;
 }) {
   if (!list.hasNextPage) return null;
   return (
-    <button
-      type="button"
-      className={`${className} disabled:opacity-50`}
+    <Button
+      tone={tone}
+      size={size}
+      className={tone === 'text' ? 'text-xs' : undefined}
       disabled={list.isFetchingNextPage}
       onClick={() => void list.fetchNextPage()}
     >
       {label}
-    </button>
+    </Button>
   );
 }

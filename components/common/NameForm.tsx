@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { t } from '@/lib/i18n';
 import { ErrorNotice } from './ErrorNotice';
+import { TextField } from './Field';
+import { FormButtons } from './FormButtons';
 
 /**
  * A name to give something new or to rename it (a folder, a label, a field): focused on open, Escape
@@ -42,27 +43,20 @@ export function NameForm({
       onKeyDown={(e) => e.key === 'Escape' && onCancel()}
     >
       <div className="flex flex-wrap items-end gap-2">
-        <label className="block min-w-0 flex-1">
-          {label}
-          <input
-            ref={input}
-            className="mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-1 py-0.5"
-            value={name}
-            maxLength={200}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
+        <TextField
+          ref={input}
+          className="min-w-0 flex-1"
+          label={label}
+          value={name}
+          maxLength={200}
+          onChange={(e) => setName(e.target.value)}
+        />
         {children}
-        <button
-          type="submit"
-          className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-40"
+        <FormButtons
+          submitLabel={submitLabel}
           disabled={!trimmed || trimmed === initial || pending}
-        >
-          {submitLabel}
-        </button>
-        <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
+          onCancel={onCancel}
+        />
       </div>
       {error && <ErrorNotice error={error} />}
     </form>

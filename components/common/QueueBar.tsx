@@ -4,6 +4,7 @@ import { MessageError } from '@/lib/messaging/protocol/provider-error';
 import { offlineQueueOptions, useCancelQueued, useDismissRefused, useTellOnline } from '@/lib/queries/offline-queue';
 import { ErrorNotice } from './ErrorNotice';
 import { queuedChangeWords } from './queue-words';
+import { Button } from './Button';
 
 /**
  * The offline queue under the panel's header (docs/architecture.md "Changes that wait for the
@@ -52,14 +53,9 @@ export function QueueBar() {
         <div key={c.id} className="space-y-1" data-testid="offline-queue-refused">
           <p className="font-medium">{t('queue.refused', { what: queuedChangeWords(c) })}</p>
           <ErrorNotice error={new MessageError(c.error)} />
-          <button
-            type="button"
-            className="rounded border border-slate-300 px-2 py-0.5 text-xs"
-            disabled={dismiss.isPending}
-            onClick={() => dismiss.mutate(c.id)}
-          >
+          <Button size="sm" className="text-xs" disabled={dismiss.isPending} onClick={() => dismiss.mutate(c.id)}>
             {t('common.dismiss')}
-          </button>
+          </Button>
         </div>
       ))}
     </section>

@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n';
+import { Select } from './Field';
 
 /**
  * A list's order as one select: the provider's default, then each sortable field up and down. The
@@ -20,20 +21,20 @@ export function SortSelect<F extends string>({
   onChange: (sort: string | null) => void;
 }) {
   return (
-    <select
+    <Select
       className="max-w-[10rem] rounded border border-slate-300 px-1 py-1"
       aria-label={label}
       value={value ? `${value.field}:${value.order}` : ''}
-      onChange={(e) => onChange(e.target.value || null)}
-    >
-      <option value="">{defaultLabel}</option>
-      {fields.flatMap((f) =>
-        (['ASC', 'DESC'] as const).map((o) => (
-          <option key={`${f}:${o}`} value={`${f}:${o}`}>
-            {t(o === 'ASC' ? 'common.sortAsc' : 'common.sortDesc', { field: fieldLabel(f) })}
-          </option>
-        )),
-      )}
-    </select>
+      choices={[
+        { value: '', label: defaultLabel },
+        ...fields.flatMap((f) =>
+          (['ASC', 'DESC'] as const).map((o) => ({
+            value: `${f}:${o}`,
+            label: t(o === 'ASC' ? 'common.sortAsc' : 'common.sortDesc', { field: fieldLabel(f) }),
+          })),
+        ),
+      ]}
+      onChange={(next) => onChange(next || null)}
+    />
   );
 }

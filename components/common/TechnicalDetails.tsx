@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { copyText } from './copy-text';
+import { Button } from './Button';
 
 /** One identifier for support: what it is (people's words) and its value. */
 export interface TechnicalRow {
@@ -30,14 +31,14 @@ export function TechnicalDetails({ rows }: { rows: readonly TechnicalRow[] }) {
                 {row.value}
               </span>
               {/* Inside the dd: a definition list holds only dt/dd pairs (axe). */}
-              <button
-                type="button"
-                className="shrink-0 rounded px-1 text-indigo-700 underline"
+              <Button
+                tone="link"
+                className="shrink-0 rounded px-1"
                 aria-label={t('common.copyValue', { label: row.label })}
                 onClick={() => void copyText(row.value).then((ok) => setCopied(ok ? row.label : null))}
               >
                 {copied === row.label ? t('common.copied') : t('common.copy')}
-              </button>
+              </Button>
             </dd>
           </div>
         ))}

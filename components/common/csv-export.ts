@@ -28,6 +28,17 @@ export interface ExportProgress {
   total: number | null;
 }
 
+/** A tool's page reader as the export reads it: the page's rows (`itemsOf`) and its total. */
+export const rowsOf =
+  <P extends { total: number | null }, T>(
+    fetchPage: (offset: number, limit: number) => Promise<P>,
+    itemsOf: (page: P) => T[],
+  ) =>
+  async (offset: number, limit: number): Promise<{ items: T[]; total: number | null }> => {
+    const page = await fetchPage(offset, limit);
+    return { items: itemsOf(page), total: page.total };
+  };
+
 /**
  * Fetches every page (offset paging, one at a time) and writes each as it comes. Stops at a short
  * page; `signal` cancels between pages.

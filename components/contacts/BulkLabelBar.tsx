@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { LabelPicker } from './LabelPicker';
 import { bulkProgress, clearSelection, selectedCount, selectedIds } from './selection';
+import { Button } from '../common/Button';
 
 type Pending = { label: ContactLabel; add: boolean };
 
@@ -47,9 +48,9 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
       <p className="flex flex-wrap items-center gap-2">
         {t('contacts.bulk.selected', { count: formatNumber(count) })}
         {count > 0 && !progress && (
-          <button type="button" className="text-indigo-700 underline" onClick={clearSelection}>
+          <Button tone="link" onClick={clearSelection}>
             {t('contacts.bulk.clear')}
-          </button>
+          </Button>
         )}
       </p>
       {!progress && !pending && count > 0 && (
@@ -91,9 +92,9 @@ export function BulkLabelBar({ siteId }: { siteId: string }) {
         <div>
           <p>{t('contacts.bulk.failed', { count: formatNumber(failures.length) })}</p>
           <ErrorNotice error={failures[0]} />
-          <button type="button" className="text-indigo-700" onClick={() => setFailures([])}>
+          <Button tone="text" onClick={() => setFailures([])}>
             {t('contacts.bulk.dismiss')}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { plural, t } from '@/lib/i18n';
 import { CONTACT_INPUT_FIELDS, type ContactInput, type ContactInputField } from '@/lib/messaging/contacts';
 import { conflictingFields, rebase, same } from './contact-input';
+import { Button } from '../common/Button';
 
 type Side = 'mine' | 'theirs';
 
@@ -101,17 +102,14 @@ export function ConflictView({ base, mine, theirs, busy, onResolve, onCancel }: 
       </table>
       {undecided.length > 0 && <p role="status">{plural('contacts.conflict.choose', undecided.length)}</p>}
       <div className="flex gap-2">
-        <button
-          type="button"
+        <Button
+          tone="primary"
           disabled={busy || undecided.length > 0}
-          className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50"
           onClick={() => onResolve(rebase(base, mine, theirs, choice))}
         >
           {t('contacts.conflict.save')}
-        </button>
-        <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
-          {t('contacts.conflict.discard')}
-        </button>
+        </Button>
+        <Button onClick={onCancel}>{t('contacts.conflict.discard')}</Button>
       </div>
     </section>
   );

@@ -2,9 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '@/lib/i18n';
 import type { ContactCard } from '@/lib/messaging/contacts';
 import { contactName } from '@/lib/queries/contact-name';
+import { PickRow } from '../common/PickRow';
 import { StatusChip } from '../common/StatusChip';
 import { labelName, memberStatusLabel, subscriptionLabel } from './labels';
-import { selectedIds, setSelected, toggleSelected } from './selection';
+import { contactSelection, selectedIds, toggleSelected } from './selection';
+import { SelectAllBox } from '../common/SelectAllBox';
 
 /** Subscription states worth a chip in the list: the ones that decide whether an email may go out. */
 const SUBSCRIPTION_CHIP = { SUBSCRIBED: 'green', UNSUBSCRIBED: 'red', PENDING: 'amber' } as const;
@@ -25,22 +27,16 @@ export function ContactList({
 }) {
   useSignals();
   const selected = selectedIds.value;
-  const allOnPage = contacts.length > 0 && contacts.every((c) => selected.has(c.id));
   return (
     <div className="@container text-xs">
-      <label className="flex items-center gap-2 border-b border-slate-200 pb-1 text-slate-600">
-        <input
-          type="checkbox"
-          checked={allOnPage}
-          onChange={(e) =>
-            setSelected(
-              contacts.map((c) => c.id),
-              e.target.checked,
-            )
-          }
+      <div className="border-b border-slate-200 pb-1 text-slate-600">
+        <SelectAllBox
+          selection={contactSelection}
+          ids={contacts.map((c) => c.id)}
+          label={t('contacts.selectPage')}
+          shown
         />
-        {t('contacts.selectPage')}
-      </label>
+      </div>
       <ul aria-label={t('contacts.listLabel')}>
         {contacts.map((c) => {
           const email = c.emails.find((e) => e.primary)?.email ?? c.emails[0]?.email;
@@ -53,52 +49,41 @@ export function ContactList({
               ? (c.subscriptionStatus as keyof typeof SUBSCRIPTION_CHIP)
               : null;
           return (
-            <li
+            <PickRow
               key={c.id}
-              className="flex items-start gap-2 border-b border-slate-100 py-2"
-              data-testid="contact-row"
-              data-contact-id={c.id}
+              testId="contact-row"
+              data={{ 'data-contact-id': c.id }}
+              pick={{
+                label: t('contacts.selectOne', { name }),
+                checked: selected.has(c.id),
+                onChange: (on) => toggleSelected(c.id, on),
+              }}
+              name={name}
+              onOpen={() => onOpen(c.id)}
             >
-              <input
-                type="checkbox"
-                className="mt-0.5 shrink-0"
-                aria-label={t('contacts.selectOne', { name })}
-                checked={selected.has(c.id)}
-                onChange={(e) => toggleSelected(c.id, e.target.checked)}
-              />
-              <div className="min-w-0 flex-1 space-y-0.5">
-                <button
-                  type="button"
-                  className="max-w-full text-left font-medium break-words text-indigo-700 hover:underline"
-                  dir="auto"
-                  onClick={() => onOpen(c.id)}
-                >
-                  {name}
-                </button>
-                {reach && (
-                  <p className="truncate text-slate-600" dir="auto">
-                    {reach}
-                  </p>
-                )}
-                {(c.member || subscription) && (
-                  <p className="flex flex-wrap gap-1">
-                    {c.member && (
-                      <StatusChip tone={c.member.status === 'ACTIVE' ? 'green' : 'slate'}>
-                        {memberStatusLabel(c.member.status)}
-                      </StatusChip>
-                    )}
-                    {subscription && (
-                      <StatusChip tone={SUBSCRIPTION_CHIP[subscription]}>{subscriptionLabel(subscription)}</StatusChip>
-                    )}
-                  </p>
-                )}
-                {c.labelKeys.length > 0 && (
-                  <p className="hidden break-words text-slate-500 @sm:block">
-                    {c.labelKeys.map((k) => labelName(k, labelNames)).join(', ')}
-                  </p>
-                )}
-              </div>
-            </li>
+              {reach && (
+                <p className="truncate text-slate-600" dir="auto">
+                  {reach}
+                </p>
+              )}
+              {(c.member || subscription) && (
+                <p className="flex flex-wrap gap-1">
+                  {c.member && (
+                    <StatusChip tone={c.member.status === 'ACTIVE' ? 'green' : 'slate'}>
+                      {memberStatusLabel(c.member.status)}
+                    </StatusChip>
+                  )}
+                  {subscription && (
+                    <StatusChip tone={SUBSCRIPTION_CHIP[subscription]}>{subscriptionLabel(subscription)}</StatusChip>
+                  )}
+                </p>
+              )}
+              {c.labelKeys.length > 0 && (
+                <p className="hidden break-words text-slate-500 @sm:block">
+                  {c.labelKeys.map((k) => labelName(k, labelNames)).join(', ')}
+                </p>
+              )}
+            </PickRow>
           );
         })}
       </ul>

@@ -9,6 +9,7 @@ import { setHashParams } from '../common/useHashParam';
 import { ScheduleRequestForm } from '../review-requests/ScheduleRequestForm';
 import { moderationLabel } from '../reviews/labels';
 import { contactName } from '@/lib/queries/contact-name';
+import { Button } from '../common/Button';
 
 const SHOWN = 5;
 
@@ -63,18 +64,14 @@ export function ContactReviews({
       </ul>
       <div className="flex flex-wrap gap-2">
         {(count.data?.count ?? 0) > 0 && (
-          <button
-            type="button"
-            className="text-indigo-700 underline"
-            onClick={() => setHashParams({ ...deskOnlyBy(contact.id), tool: 'reviews' })}
-          >
+          <Button tone="link" onClick={() => setHashParams({ ...deskOnlyBy(contact.id), tool: 'reviews' })}>
             {t('contacts.reviews.openDesk')}
-          </button>
+          </Button>
         )}
         {email && !asking && (
-          <button type="button" className="text-indigo-700 underline" onClick={() => setAsking(true)}>
+          <Button tone="link" onClick={() => setAsking(true)}>
             {t('contacts.reviews.ask')}
-          </button>
+          </Button>
         )}
       </div>
       {asking && (

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { t } from '@/lib/i18n';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { NameForm } from '../common/NameForm';
+import { Button } from '../common/Button';
 
 /**
  * One label or field of the site in its list: its name, what it is, and for the site's own ones
@@ -36,14 +37,14 @@ export function DefinitionRow({
         </span>
         {editable && !open && (
           <span className="flex gap-1">
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-2 py-0.5 text-xs"
+            <Button
+              size="sm"
+              className="text-xs"
               aria-label={t('contacts.definitions.renameOf', { name })}
               onClick={() => setOpen(true)}
             >
               {t('contacts.definitions.rename')}
-            </button>
+            </Button>
             <ConfirmButton
               label={t('contacts.definitions.delete')}
               question={deleteQuestion}

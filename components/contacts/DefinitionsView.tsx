@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { t } from '@/lib/i18n';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { NameForm } from '../common/NameForm';
+import { Button } from '../common/Button';
 
 /**
  * The frame the Labels and Fields views share: what the view is, "New …" folding open the name form
@@ -49,16 +50,15 @@ export function DefinitionsView({
           {formExtra}
         </NameForm>
       ) : (
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-2 py-1 text-xs"
+        <Button
+          className="text-xs"
           onClick={() => {
             create.reset();
             setAdding(true);
           }}
         >
           {newLabel}
-        </button>
+        </Button>
       )}
       {listError && <ErrorNotice error={listError} onReconnect={onReconnect} />}
       {deleteError && <ErrorNotice error={deleteError} />}

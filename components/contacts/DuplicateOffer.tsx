@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
 
 /** The provider refused a duplicate: open the one that exists, or save anyway. */
 export function DuplicateOffer({
@@ -20,21 +21,12 @@ export function DuplicateOffer({
     >
       <p>{t('contacts.duplicate.found')}</p>
       <div className="flex gap-2">
-        <button
-          type="button"
-          className="rounded border border-slate-400 bg-white px-2 py-1"
-          onClick={() => onOpen(existingId)}
-        >
+        <Button className="bg-white" onClick={() => onOpen(existingId)}>
           {t('contacts.duplicate.open')}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          className="rounded bg-amber-700 px-2 py-1 text-white disabled:opacity-50"
-          onClick={onSaveAnyway}
-        >
+        </Button>
+        <Button tone="warning" disabled={busy} onClick={onSaveAnyway}>
           {t('contacts.duplicate.anyway')}
-        </button>
+        </Button>
       </div>
     </div>
   );

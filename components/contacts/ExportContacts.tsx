@@ -1,7 +1,7 @@
 import { plural, t } from '@/lib/i18n';
 import type { ContactCard, ContactFilter, ContactSort } from '@/lib/messaging/contacts';
 import { contactPages } from '@/lib/queries/contacts';
-import { exportCsv, type CsvColumns } from '../common/csv-export';
+import { exportCsv, rowsOf, type CsvColumns } from '../common/csv-export';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 
 const COLUMNS: CsvColumns<ContactCard> = [
@@ -40,18 +40,14 @@ export function ExportContacts({
       label={t('contacts.export.button')}
       filePrefix="contacts"
       done={(count) => plural('contacts.export.done', count)}
-      exporter={(write, onProgress) => {
-        const fetchPage = contactPages(siteId, { filter, search, sort });
-        return exportCsv(
+      exporter={(write, onProgress) =>
+        exportCsv(
           COLUMNS,
-          async (offset, limit) => {
-            const page = await fetchPage(offset, limit);
-            return { items: page.contacts, total: page.total };
-          },
+          rowsOf(contactPages(siteId, { filter, search, sort }), (page) => page.contacts),
           write,
           onProgress,
-        );
-      }}
+        )
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import type { ContactCard, ExtendedFieldDef, ExtendedValues } from '@/lib/messag
 import { useSetExtendedValues } from '@/lib/queries/contact-writes';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { FormButtons } from '../common/FormButtons';
+import { TextField } from '../common/Field';
 
 const INPUT_TYPE: Readonly<Record<string, string>> = { NUMBER: 'number', DATE: 'date', URL: 'url', TEXT: 'text' };
 
@@ -63,17 +64,15 @@ export function ExtendedValuesForm({
       }}
     >
       {fields.map((f) => (
-        <label key={f.key} className="block">
-          {f.name}
-          <input
-            className="mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-1 py-0.5"
-            type={INPUT_TYPE[f.dataType] ?? 'text'}
-            step={f.dataType === 'NUMBER' ? 'any' : undefined}
-            value={texts[f.key] ?? ''}
-            aria-invalid={bad.includes(f) || undefined}
-            onChange={(e) => setTexts((prev) => ({ ...prev, [f.key]: e.target.value }))}
-          />
-        </label>
+        <TextField
+          key={f.key}
+          label={f.name}
+          type={INPUT_TYPE[f.dataType] ?? 'text'}
+          step={f.dataType === 'NUMBER' ? 'any' : undefined}
+          value={texts[f.key] ?? ''}
+          aria-invalid={bad.includes(f) || undefined}
+          onChange={(e) => setTexts((prev) => ({ ...prev, [f.key]: e.target.value }))}
+        />
       ))}
       {save.error && <ErrorNotice error={save.error} />}
       <FormButtons

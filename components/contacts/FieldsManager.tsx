@@ -7,6 +7,7 @@ import { extendedFieldsOptions } from '@/lib/queries/contacts';
 import { DefinitionRow } from './DefinitionRow';
 import { DefinitionsView } from './DefinitionsView';
 import { definitionOwner, ownFirst } from './definitions';
+import { SelectField } from '../common/Field';
 
 const DATA_TYPE: Record<ExtendedFieldDataType, PlainKey> = {
   TEXT: 'contacts.definitions.dataType.TEXT',
@@ -32,20 +33,12 @@ export function FieldsManager({ siteId, onReconnect }: { siteId: string; onRecon
       create={create}
       onCreate={(name, done) => create.mutate({ name, dataType }, { onSuccess: done })}
       formExtra={
-        <label className="block">
-          {t('contacts.definitions.type')}
-          <select
-            className="mt-0.5 block rounded border border-slate-300 px-1 py-0.5"
-            value={dataType}
-            onChange={(e) => setDataType(e.target.value as ExtendedFieldDataType)}
-          >
-            {EXTENDED_FIELD_DATA_TYPES.map((d) => (
-              <option key={d} value={d}>
-                {tPlain(DATA_TYPE[d])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('contacts.definitions.type')}
+          value={dataType}
+          choices={EXTENDED_FIELD_DATA_TYPES.map((d) => ({ value: d, label: tPlain(DATA_TYPE[d]) }))}
+          onChange={setDataType}
+        />
       }
       listError={fields.error}
       deleteError={remove.error}

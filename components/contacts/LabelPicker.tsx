@@ -5,6 +5,8 @@ import type { ContactLabel } from '@/lib/messaging/contacts';
 import { useCreateLabel } from '@/lib/queries/contact-writes';
 import { contactLabelsOptions } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { Button } from '../common/Button';
+import { inlineControlClass } from '../common/Field';
 
 interface Props {
   siteId: string;
@@ -39,7 +41,7 @@ export function LabelPicker({ siteId, actions, busy }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-1 text-xs">
       <input
-        className="rounded border border-slate-300 px-1 py-0.5"
+        className={inlineControlClass}
         list={listId}
         aria-label={t('contacts.labels.name')}
         placeholder={t('contacts.labels.name')}
@@ -52,15 +54,13 @@ export function LabelPicker({ siteId, actions, busy }: Props) {
         ))}
       </datalist>
       {actions.map((a) => (
-        <button
+        <Button
           key={a.label}
-          type="button"
           disabled={busy || create.isPending || !typed || (!a.creates && !known)}
-          className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
           onClick={() => void run(a).catch(() => undefined)}
         >
           {a.label}
-        </button>
+        </Button>
       ))}
       {typed && !known && labels.data && (
         <span className="text-slate-500">{t('contacts.labels.willCreate', { name: typed })}</span>

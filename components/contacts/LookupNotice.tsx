@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n';
 import type { ContactInput } from '@/lib/messaging/contacts';
 import { emptyInput } from './contact-input';
+import { Button } from '../common/Button';
 
 /** `contacts.lookup` in the panel URL: what was selected (`email:…`, `phone:…`), or `none:` when it was neither. */
 export interface Lookup {
@@ -43,13 +44,11 @@ export function LookupNotice({
       <p>{lookup.value ? t('contacts.lookup.none', { value: lookup.value }) : t('contacts.lookup.notUnderstood')}</p>
       <div className="flex gap-2">
         {lookup.value && (
-          <button type="button" className="rounded bg-indigo-700 px-2 py-1 text-white" onClick={onCreate}>
+          <Button tone="primary" onClick={onCreate}>
             {t('contacts.lookup.create')}
-          </button>
+          </Button>
         )}
-        <button type="button" className="rounded border px-2 py-1" onClick={onDismiss}>
-          {t('contacts.bulk.dismiss')}
-        </button>
+        <Button onClick={onDismiss}>{t('contacts.bulk.dismiss')}</Button>
       </div>
     </div>
   );

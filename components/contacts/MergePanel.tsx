@@ -7,6 +7,7 @@ import { useMergeContacts } from '@/lib/queries/contact-writes';
 import { contactListOptions, mergePreviewOptions } from '@/lib/queries/contacts';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ContactCard } from './ContactCard';
+import { Button } from '../common/Button';
 
 /** Contacts that share an email or a phone with this one (the likely duplicates). */
 export function duplicateFilter(c: Card): ContactFilter | null {
@@ -80,14 +81,13 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
               {c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}
             </span>
             {c.id !== contact.id && (
-              <button
-                type="button"
-                className="text-red-700"
+              <Button
+                tone="remove"
                 aria-label={t('contacts.merge.unpick', { name: contactName(c) })}
                 onClick={() => toggle(c)}
               >
                 ×
-              </button>
+              </Button>
             )}
           </label>
         ))}
@@ -131,17 +131,14 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
       <p>{sourceIds.length > 0 && plural('contacts.merge.confirm', sourceIds.length, { name: contactName(target) })}</p>
       {merge.error && <ErrorNotice error={merge.error} />}
       <div className="flex gap-2">
-        <button
-          type="button"
+        <Button
+          tone="danger"
           disabled={sourceIds.length === 0 || !preview.data || merge.isPending}
-          className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50"
           onClick={() => merge.mutate({ target, sourceIds })}
         >
           {t('contacts.merge.run', { count: formatNumber(sourceIds.length) })}
-        </button>
-        <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
+        </Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
       </div>
     </section>
   );

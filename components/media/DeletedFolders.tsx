@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { plural, t } from '@/lib/i18n';
 import { deletedFoldersOptions, useRestoreOrDeleteFolders } from '@/lib/queries/media-folders';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { createSelection, useIsSelected, type Selection } from '../common/selection';
+import { createSelection, type Selection } from '../common/selection';
 import type { MediaFolder } from '@/lib/messaging/media';
+import { FolderItem } from './FolderItem';
 import { RestoreOrDeleteButtons } from './RestoreOrDeleteButtons';
 import { LoadMoreButton } from '../common/LoadMoreButton';
 
@@ -41,31 +42,23 @@ export function DeletedFolders({ siteId }: { siteId: string }) {
           <DeletedFolderRow key={f.id} folder={f} selection={selection} />
         ))}
       </ul>
-      <LoadMoreButton list={trash} label={t('media.loadMore')} className="text-indigo-700" />
+      <LoadMoreButton list={trash} label={t('media.loadMore')} />
     </section>
   );
 }
 
 function DeletedFolderRow({ folder, selection }: { folder: MediaFolder; selection: Selection }) {
-  const selected = useIsSelected(selection, folder.id);
   return (
-    <li
-      className={`flex items-center gap-2 rounded border px-2 py-1 ${selected ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200 bg-white'}`}
-      data-testid="media-folder"
-      data-folder-id={folder.id}
-    >
-      <label className="flex min-w-0 flex-1 items-center gap-2">
-        <input
-          type="checkbox"
-          checked={selected}
-          onChange={() => selection.toggleSelected(folder.id)}
-          aria-label={t('media.select', { name: folder.displayName })}
-        />
-        <span aria-hidden="true">📁</span>
-        <span className="min-w-0 truncate font-medium" title={folder.displayName}>
-          {folder.displayName}
-        </span>
-      </label>
-    </li>
+    <FolderItem folder={folder} selection={selection} className="flex items-center gap-2">
+      {(box) => (
+        <label className="flex min-w-0 flex-1 items-center gap-2">
+          {box}
+          <span aria-hidden="true">📁</span>
+          <span className="min-w-0 truncate font-medium" title={folder.displayName}>
+            {folder.displayName}
+          </span>
+        </label>
+      )}
+    </FolderItem>
   );
 }

@@ -5,6 +5,13 @@ import { showToast } from '@/lib/queries/feedback';
 import { useDownloadLink } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { copyText } from '../common/copy-text';
+import { Button } from '../common/Button';
+import { SelectField, TextField } from '../common/Field';
+
+/** How long a link lasts, in minutes: a quarter hour, an hour, a day, a week. */
+const EXPIRIES = [15, 60, 60 * 24, 60 * 24 * 7];
+const expiryLabel = (m: number) =>
+  m < 60 ? plural('media.minutes', m) : m < 1440 ? plural('media.hours', m / 60) : plural('media.days', m / 1440);
 
 /** A signed download link with the expiry, file name and disposition the admin chooses; copied or opened. */
 export function DownloadLinkForm({ siteId, file }: { siteId: string; file: MediaFile }) {
@@ -37,52 +44,26 @@ export function DownloadLinkForm({ siteId, file }: { siteId: string; file: Media
       data-testid="media-download-form"
     >
       <legend className="px-1 font-medium">{t('media.downloadLink')}</legend>
-      <label className="block">
-        {t('media.expiresIn')}
-        <select
-          className="mt-0.5 block w-full rounded border border-slate-300 px-1 py-0.5"
-          value={minutes}
-          onChange={(e) => setMinutes(Number(e.target.value))}
-        >
-          {[15, 60, 60 * 24, 60 * 24 * 7].map((m) => (
-            <option key={m} value={m}>
-              {m < 60
-                ? plural('media.minutes', m)
-                : m < 1440
-                  ? plural('media.hours', m / 60)
-                  : plural('media.days', m / 1440)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        {t('media.downloadFileName')}
-        <input
-          className="mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-1 py-0.5"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </label>
-      <label className="block">
-        {t('media.disposition')}
-        <select
-          className="mt-0.5 block w-full rounded border border-slate-300 px-1 py-0.5"
-          value={disposition}
-          onChange={(e) => setDisposition(e.target.value as 'ATTACHMENT' | 'INLINE')}
-        >
-          <option value="ATTACHMENT">{t('media.dispositionAttachment')}</option>
-          <option value="INLINE">{t('media.dispositionInline')}</option>
-        </select>
-      </label>
+      <SelectField
+        label={t('media.expiresIn')}
+        value={minutes}
+        choices={EXPIRIES.map((m) => ({ value: m, label: expiryLabel(m) }))}
+        onChange={setMinutes}
+      />
+      <TextField label={t('media.downloadFileName')} value={name} onChange={(e) => setName(e.target.value)} />
+      <SelectField
+        label={t('media.disposition')}
+        value={disposition}
+        choices={[
+          { value: 'ATTACHMENT', label: t('media.dispositionAttachment') },
+          { value: 'INLINE', label: t('media.dispositionInline') },
+        ]}
+        onChange={setDisposition}
+      />
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className="rounded bg-indigo-700 px-2 py-1 text-white"
-          disabled={link.isPending}
-          onClick={make}
-        >
+        <Button tone="primary" disabled={link.isPending} onClick={make}>
           {t('media.copyDownloadLink')}
-        </button>
+        </Button>
         {link.data && (
           <a
             href={link.data.url}

@@ -13,6 +13,7 @@ import { FilePreview } from './FilePreview';
 import { FileFolder } from './FileFolder';
 import { formatBytes, formatDuration } from './format';
 import { fileStateLabel, mediaTypeLabel, operationStatusLabel } from './labels';
+import { Button } from '../common/Button';
 
 const dateTime = (iso: string | null) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 /** Where an import came from, as a site's name reads (the whole URL is in the technical details). */
@@ -76,15 +77,10 @@ export function FileDetail({
       aria-label={t('media.detail')}
       data-testid="media-detail"
     >
-      <button
-        type="button"
-        className="text-xs text-indigo-700 underline dark:text-indigo-300"
-        onClick={onClose}
-        data-testid="media-detail-close"
-      >
+      <Button tone="link" className="text-xs" onClick={onClose} data-testid="media-detail-close">
         <span aria-hidden="true">← </span>
         {t('media.backToFiles')}
-      </button>
+      </Button>
       <h3
         ref={heading}
         tabIndex={-1}

@@ -4,6 +4,8 @@ import type { MediaFile } from '@/lib/messaging/media';
 import { useSaveFile } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { retryOf } from '@/lib/queries/write';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
 
 /** "a, b ,, c" → ["a", "b", "c"]. */
 const splitLabels = (text: string): string[] =>
@@ -17,7 +19,6 @@ export function FileEditForm({ siteId, file, onSaved }: { siteId: string; file: 
   const [name, setName] = useState(file.displayName);
   const [labels, setLabels] = useState(file.labels.join(', '));
   const save = useSaveFile(siteId, file.id);
-  const input = 'mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-1 py-0.5';
   return (
     <form
       className="space-y-2 rounded border border-slate-200 p-2 text-xs"
@@ -27,21 +28,11 @@ export function FileEditForm({ siteId, file, onSaved }: { siteId: string; file: 
         save.mutate({ displayName: name.trim(), labels: splitLabels(labels) }, { onSuccess: onSaved });
       }}
     >
-      <label className="block">
-        {t('media.name')}
-        <input className={input} value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className="block">
-        {t('media.labelsInput')}
-        <input className={input} value={labels} onChange={(e) => setLabels(e.target.value)} />
-      </label>
-      <button
-        type="submit"
-        className="rounded bg-indigo-700 px-2 py-1 text-white"
-        disabled={save.isPending || !name.trim()}
-      >
+      <TextField label={t('media.name')} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label={t('media.labelsInput')} value={labels} onChange={(e) => setLabels(e.target.value)} />
+      <Button type="submit" tone="primary" disabled={save.isPending || !name.trim()}>
         {t('media.save')}
-      </button>
+      </Button>
       {save.error && <ErrorNotice error={save.error} onRetry={retryOf(save, { onSuccess: onSaved })} />}
     </form>
   );

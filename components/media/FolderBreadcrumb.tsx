@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n';
 import { SITE_FILES_FOLDER } from '@/lib/messaging/media';
 import { folderPathOptions } from '@/lib/queries/media-folders';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { Button } from '../common/Button';
 
 /** Where the tab is: Site files › A › B, each a way back up, and Up to the folder above. */
 export function FolderBreadcrumb({
@@ -22,15 +23,15 @@ export function FolderBreadcrumb({
   return (
     <div className="flex min-w-0 items-start gap-2 text-xs">
       {!atRoot && (
-        <button
-          type="button"
-          className="shrink-0 rounded border border-slate-300 px-2 py-0.5"
+        <Button
+          size="sm"
+          className="shrink-0"
           data-testid="media-folder-up"
           onClick={() => onOpen(here?.parentFolderId ?? SITE_FILES_FOLDER)}
         >
           <span aria-hidden="true">↑ </span>
           {t('media.folders.up')}
-        </button>
+        </Button>
       )}
       <nav aria-label={t('media.folders.breadcrumb')} className="min-w-0 flex-1" data-testid="media-breadcrumb">
         <ol className="flex flex-wrap items-center gap-x-1">

@@ -5,6 +5,8 @@ import { useImportFiles } from '@/lib/queries/media';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { TechnicalDetails } from '../common/TechnicalDetails';
 import { retryOf } from '@/lib/queries/write';
+import { Button } from '../common/Button';
+import { TextAreaField } from '../common/Field';
 
 /** Why one URL was not imported, in words; the provider's own code and message go to the technical details. */
 function failure(error: NonNullable<ImportResult['error']>): string {
@@ -38,23 +40,17 @@ export function ImportForm({ siteId, id, folderId }: { siteId: string; id?: stri
       }}
     >
       <h3 className="font-medium">{t('media.import.heading')}</h3>
-      <label className="block">
-        {t('media.import.label')}
-        <textarea
-          className="mt-1 block w-full min-w-0 rounded border border-slate-300 px-1 font-mono"
-          rows={2}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="https://…"
-        />
-      </label>
-      <button
-        type="submit"
-        className="rounded bg-indigo-700 px-2 py-1 text-white"
-        disabled={!urls.length || run.isPending}
-      >
+      <TextAreaField
+        label={t('media.import.label')}
+        mono
+        rows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="https://…"
+      />
+      <Button type="submit" tone="primary" disabled={!urls.length || run.isPending}>
         {urls.length > 1 ? plural('media.import.many', urls.length) : t('media.import.one')}
-      </button>
+      </Button>
       {run.error && <ErrorNotice error={run.error} onRetry={retryOf(run)} />}
       {results && (
         <>

@@ -4,6 +4,7 @@ import type { MediaFile } from '@/lib/messaging/media';
 import { MediaThumb } from './MediaThumb';
 import type { Selection } from '../common/selection';
 import { useGridColumns } from './useGridColumns';
+import { Button } from '../common/Button';
 
 interface Props {
   files: MediaFile[];
@@ -95,9 +96,9 @@ export function MediaGrid({ files, selection, hasMore, loadingMore, onMore, onOp
       </div>
       {hasMore && (
         <div ref={sentinel} className="py-2 text-center">
-          <button type="button" className="text-sm text-indigo-700" disabled={loadingMore} onClick={onMore}>
+          <Button tone="text" className="text-sm" disabled={loadingMore} onClick={onMore}>
             {loadingMore ? t('common.loading') : t('media.loadMore')}
-          </button>
+          </Button>
         </div>
       )}
     </>

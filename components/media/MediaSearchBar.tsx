@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { plural, t } from '@/lib/i18n';
-import { MEDIA_TYPES, type MediaType } from '@/lib/messaging/media';
+import { MEDIA_TYPES } from '@/lib/messaging/media';
 import type { MediaQuery } from '@/lib/queries/media';
 import { lookIn, placeOf, type Place } from './folders';
 import { RemovableChips } from '../common/RemovableChips';
 import { mediaTypeLabel } from './labels';
+import { FiltersToggle } from '../common/FiltersToggle';
+import { SelectField } from '../common/Field';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -54,7 +56,6 @@ export function MediaSearchBar({
   }, [text, query.search, onChange]);
   const chips = activeFilters(query);
   const place = placeOf(query);
-  const select = 'mt-0.5 block w-full rounded border border-slate-300 px-1 py-0.5';
   return (
     <div className="space-y-2" role="search">
       <div className="flex gap-2">
@@ -68,66 +69,46 @@ export function MediaSearchBar({
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && onChange({ search: text })}
         />
-        <button
-          type="button"
-          className="flex shrink-0 items-center gap-1 rounded border border-slate-300 px-2 py-1 text-xs"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          data-testid="media-filters-toggle"
-          onClick={() => setOpen((now) => !now)}
-        >
-          {t('media.filters')}
-          {chips.length > 0 && (
-            <>
-              <span aria-hidden="true" className="rounded-full bg-indigo-700 px-1.5 text-white">
-                {chips.length}
-              </span>
-              <span className="sr-only">{plural('media.activeFilters', chips.length)}</span>
-            </>
-          )}
-        </button>
+        <FiltersToggle
+          label={t('media.filters')}
+          open={open}
+          onToggle={() => setOpen((now) => !now)}
+          controls={panelId}
+          count={chips.length}
+          countWords={plural('media.activeFilters', chips.length)}
+          testId="media-filters-toggle"
+          className="py-1 text-xs"
+        />
       </div>
       {open && (
         <div id={panelId} className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-2 text-xs">
-          <label className="block min-w-0">
-            {t('media.typeFilter')}
-            <select
-              className={select}
-              value={query.mediaTypes[0] ?? ''}
-              onChange={(e) => onChange({ mediaTypes: e.target.value ? [e.target.value as MediaType] : [] })}
-            >
-              <option value="">{t('media.allTypes')}</option>
-              {MEDIA_TYPES.map((m) => (
-                <option key={m} value={m}>
-                  {mediaTypeLabel(m)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block min-w-0">
-            {t('media.privacyFilter')}
-            <select
-              className={select}
-              value={query.privacy}
-              onChange={(e) => onChange({ privacy: e.target.value as MediaQuery['privacy'] })}
-            >
-              <option value="all">{t('media.privacyAll')}</option>
-              <option value="public">{t('media.privacyPublic')}</option>
-              <option value="private">{t('media.privacyPrivate')}</option>
-            </select>
-          </label>
-          <label className="block min-w-0">
-            {t('media.folder')}
-            <select
-              className={select}
-              value={place}
-              onChange={(e) => e.target.value !== 'folder' && onChange(lookIn(e.target.value as 'site' | 'visitors'))}
-            >
-              <option value="site">{placeLabel('site')}</option>
-              <option value="visitors">{placeLabel('visitors')}</option>
-              {place === 'folder' && <option value="folder">{placeLabel('folder')}</option>}
-            </select>
-          </label>
+          <SelectField
+            className="min-w-0"
+            label={t('media.typeFilter')}
+            value={query.mediaTypes[0] ?? ''}
+            choices={[
+              { value: '', label: t('media.allTypes') },
+              ...MEDIA_TYPES.map((m) => ({ value: m, label: mediaTypeLabel(m) })),
+            ]}
+            onChange={(m) => onChange({ mediaTypes: m ? [m] : [] })}
+          />
+          <SelectField
+            className="min-w-0"
+            label={t('media.privacyFilter')}
+            value={query.privacy}
+            choices={(['all', 'public', 'private'] as const).map((p) => ({ value: p, label: privacyLabel(p) }))}
+            onChange={(privacy) => onChange({ privacy })}
+          />
+          <SelectField
+            className="min-w-0"
+            label={t('media.folder')}
+            value={place}
+            choices={(['site', 'visitors', ...(place === 'folder' ? ['folder' as const] : [])] as const).map((p) => ({
+              value: p,
+              label: placeLabel(p),
+            }))}
+            onChange={(p) => p !== 'folder' && onChange(lookIn(p))}
+          />
         </div>
       )}
       <RemovableChips

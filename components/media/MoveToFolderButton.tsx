@@ -4,6 +4,7 @@ import { plural, t } from '@/lib/i18n';
 import { SITE_FILES_FOLDER } from '@/lib/messaging/media';
 import { allFoldersOptions } from '@/lib/queries/media-folders';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { SelectField } from '../common/Field';
 
 /**
  * Move the ticked files and folders: a picker of the site's folders (by name; the ticked folders
@@ -57,25 +58,20 @@ export function MoveToFolderButton({
             onMove(to);
           }}
         >
-          <label className="block text-xs">
-            {t('media.folders.moveTo')}
-            <select
-              className="mt-1 block w-full min-w-0 rounded border border-slate-300 px-1 py-0.5"
-              value={to}
-              data-testid="media-move-target"
-              onChange={(e) => setTo(e.target.value)}
-            >
-              <option value="">{folders.isPending ? t('common.loading') : t('media.folders.pick')}</option>
-              {currentFolderId !== SITE_FILES_FOLDER && (
-                <option value={SITE_FILES_FOLDER}>{t('media.rootSiteFiles')}</option>
-              )}
-              {choices.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.displayName}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            className="text-xs"
+            label={t('media.folders.moveTo')}
+            value={to}
+            data-testid="media-move-target"
+            choices={[
+              { value: '', label: folders.isPending ? t('common.loading') : t('media.folders.pick') },
+              ...(currentFolderId !== SITE_FILES_FOLDER
+                ? [{ value: SITE_FILES_FOLDER, label: t('media.rootSiteFiles') }]
+                : []),
+              ...choices.map((f) => ({ value: f.id, label: f.displayName })),
+            ]}
+            onChange={setTo}
+          />
         </ConfirmDialog>
       )}
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { useCreateFolder } from '@/lib/queries/media-folders';
 import { NameForm } from '../common/NameForm';
+import { Button } from '../common/Button';
 
 /** New folder, inside the folder shown: a name field opens below the button. */
 export function NewFolderButton({ siteId, parentFolderId }: { siteId: string; parentFolderId: string }) {
@@ -9,15 +10,9 @@ export function NewFolderButton({ siteId, parentFolderId }: { siteId: string; pa
   const create = useCreateFolder(siteId);
   return (
     <div className={`text-xs ${open ? 'w-full' : ''}`}>
-      <button
-        type="button"
-        className="rounded border border-slate-300 px-2 py-1"
-        aria-expanded={open}
-        data-testid="media-new-folder"
-        onClick={() => setOpen((now) => !now)}
-      >
+      <Button aria-expanded={open} data-testid="media-new-folder" onClick={() => setOpen((now) => !now)}>
         {t('media.folders.new')}
-      </button>
+      </Button>
       {open && (
         <NameForm
           label={t('media.folders.name')}

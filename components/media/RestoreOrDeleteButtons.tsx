@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { Button } from '../common/Button';
 
 /**
  * The trash bin's two actions on what is ticked (files or folders): restore, or delete permanently
@@ -20,15 +21,15 @@ export function RestoreOrDeleteButtons({
 }) {
   return (
     <>
-      <button
-        type="button"
-        className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-40"
+      <Button
+        tone="primary"
+        className="text-xs"
         disabled={pending}
         data-testid={restoreTestId}
         onClick={() => onRun('restore')}
       >
         {t('media.trash.restore')}
-      </button>
+      </Button>
       <ConfirmButton
         className="rounded bg-red-700 px-2 py-1 text-xs text-white disabled:opacity-40"
         disabled={pending}

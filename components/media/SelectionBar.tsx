@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { plural, t } from '@/lib/i18n';
+import { Button } from '../common/Button';
 
 /**
  * The row above a grid: its count and order, or, while files are ticked, what to do with them. It
@@ -31,9 +32,9 @@ export function SelectionBar({
       <span className="font-medium">{plural('media.selectedCount', count)}</span>
       <span className="flex flex-wrap items-center gap-2">
         {children}
-        <button type="button" className="text-indigo-700 underline dark:text-indigo-300" onClick={onClear}>
+        <Button tone="link" onClick={onClear}>
           {t('media.clearSelection')}
-        </button>
+        </Button>
       </span>
     </>
   );

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatNumber, t } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 import type { UploadCheck } from '@/lib/messaging/media-limits';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { ProgressRow } from '../common/ProgressRow';
 import { formatBytes } from './format';
-import { uploadPercent, type UploadItem } from '@/lib/upload/upload-queue';
+import type { UploadItem } from '@/lib/upload/upload-queue';
 
 const isCheck = (p: unknown): p is Exclude<UploadCheck, { ok: true }> =>
   typeof p === 'object' && p !== null && 'ok' in p && 'reason' in p;
@@ -17,32 +18,20 @@ function refusal(item: UploadItem, p: Exclude<UploadCheck, { ok: true }>): strin
 function Row({ item }: { item: UploadItem }) {
   useSignals();
   const state = item.state.value;
-  const percent = uploadPercent(item);
   const problem = item.problem.value;
   return (
     <li className="space-y-1 text-xs" data-testid="upload-item" data-state={state}>
-      <div className="flex justify-between gap-2">
-        <span className="truncate font-medium">{item.name}</span>
-        <span data-testid="upload-status">
-          {state === 'done'
-            ? t('media.upload.done')
-            : state === 'failed'
-              ? t('media.upload.failed')
-              : state === 'refused'
-                ? t('media.upload.refused')
-                : state === 'checking'
-                  ? t('media.upload.checking')
-                  : `${formatNumber(percent)} %`}
-        </span>
-      </div>
-      {(state === 'uploading' || state === 'checking' || state === 'done') && (
-        <progress
-          className="w-full"
-          max={item.size}
-          value={item.sent.value}
-          aria-label={t('media.upload.progress', { name: item.name })}
-        />
-      )}
+      <ProgressRow
+        item={item}
+        words={{
+          done: t('media.upload.done'),
+          failed: t('media.upload.failed'),
+          refused: t('media.upload.refused'),
+          checking: t('media.upload.checking'),
+        }}
+        progressLabel={t('media.upload.progress', { name: item.name })}
+        statusTestId="upload-status"
+      />
       {item.retries.value > 0 && state !== 'done' && <p className="text-amber-700">{t('media.upload.resuming')}</p>}
       {item.retries.value > 0 && state === 'done' && <p className="text-slate-600">{t('media.upload.resumed')}</p>}
       {state === 'refused' && isCheck(problem) && (

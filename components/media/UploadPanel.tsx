@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n';
 import { UploadList } from './UploadList';
 import type { Uploads } from './useUploads';
+import { Button } from '../common/Button';
 
 /** The uploads on the tab: where to drop (only while files are dragged over it), the host permission, the list. */
 export function UploadPanel({ uploads, dragging }: { uploads: Uploads; dragging: boolean }) {
@@ -17,13 +18,9 @@ export function UploadPanel({ uploads, dragging }: { uploads: Uploads; dragging:
       {uploads.needsGrant && (
         <p role="alert" className="text-xs">
           {t('media.upload.needsHost')}{' '}
-          <button
-            type="button"
-            className="text-indigo-700 underline dark:text-indigo-300"
-            onClick={() => void uploads.start(uploads.needsGrant ?? [])}
-          >
+          <Button tone="link" onClick={() => void uploads.start(uploads.needsGrant ?? [])}>
             {t('media.upload.allow')}
-          </button>
+          </Button>
         </p>
       )}
       <UploadList items={uploads.items} />

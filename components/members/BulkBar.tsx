@@ -8,7 +8,9 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { MoreMenu } from '../common/MoreMenu';
 import { TechnicalDetails } from '../common/TechnicalDetails';
 import { assigneeValid, ContentAssigneeField } from './ContentAssigneeField';
-import { bulkProgress, clearSelection, selectedCount, selectedIds, setSelected } from './selection';
+import { bulkProgress, clearSelection, memberSelection, selectedCount, selectedIds } from './selection';
+import { Button } from '../common/Button';
+import { SelectAllBox } from '../common/SelectAllBox';
 
 interface Props {
   siteId: string;
@@ -40,8 +42,6 @@ export function BulkBar({ siteId, filter, onReconnect, page = [] }: Props) {
   const running = bulkProgress.value !== null;
   const deleteMembers = useDeleteSelectedMembers(siteId);
   const byFilter = useMembersByFilter(siteId);
-  const selected = selectedIds.value;
-  const allOnPage = page.length > 0 && page.every((m) => selected.has(m.id));
   const nameOf = (id: string) => page.find((m) => m.id === id)?.name ?? t('members.bulk.notOnPage');
 
   const deleteSelected = async () => {
@@ -109,34 +109,19 @@ export function BulkBar({ siteId, filter, onReconnect, page = [] }: Props) {
     <div className="space-y-1 text-xs" aria-label={t('members.bulk.label')} role="group">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 pb-1">
         {page.length > 0 && (
-          <input
-            type="checkbox"
-            aria-label={t('members.selectPage')}
-            checked={allOnPage}
-            onChange={(e) =>
-              setSelected(
-                page.map((m) => m.id),
-                e.target.checked,
-              )
-            }
-          />
+          <SelectAllBox selection={memberSelection} ids={page.map((m) => m.id)} label={t('members.selectPage')} />
         )}
         <span data-testid="selected-count" className="text-slate-600">
           {t('members.bulk.selected', { count: formatNumber(selectedCount.value) })}
         </span>
         {selectedCount.value > 0 && (
           <>
-            <button
-              type="button"
-              disabled={running}
-              className="rounded border border-red-300 px-2 py-1 text-red-800 disabled:opacity-50"
-              onClick={() => setConfirmSelected(true)}
-            >
+            <Button tone="caution" disabled={running} onClick={() => setConfirmSelected(true)}>
               {t('members.bulk.deleteSelected')}
-            </button>
-            <button type="button" className="px-1 text-indigo-700 underline" onClick={clearSelection}>
+            </Button>
+            <Button tone="link" className="px-1" onClick={clearSelection}>
               {t('members.bulk.clear')}
-            </button>
+            </Button>
           </>
         )}
         <span className="ml-auto">

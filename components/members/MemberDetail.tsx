@@ -23,6 +23,7 @@ import { SlugForm } from './SlugForm';
 import { MemberFollows } from './social/MemberFollows';
 import { MemberReports } from './social/MemberReports';
 import { retryOf } from '@/lib/queries/write';
+import { Button } from '../common/Button';
 
 interface Props {
   siteId: string;
@@ -92,9 +93,9 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
 
   return (
     <section aria-label={t('members.detailRegion')} className="space-y-2">
-      <button type="button" className="text-xs text-indigo-700" onClick={onClose}>
+      <Button tone="text" className="text-xs" onClick={onClose}>
         {t('members.backToList')}
-      </button>
+      </Button>
       {member.error && (
         <ErrorNotice error={member.error} onReconnect={onReconnect} onRetry={() => void member.refetch()} read />
       )}
@@ -121,24 +122,15 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
                     {a.label}
                   </button>
                 ))}
-                {!editing && (
-                  <button
-                    type="button"
-                    className="rounded border border-slate-300 px-2 py-1"
-                    onClick={() => setEditing(true)}
-                  >
-                    {t('members.action.edit')}
-                  </button>
-                )}
+                {!editing && <Button onClick={() => setEditing(true)}>{t('members.action.edit')}</Button>}
                 <MoreMenu label={t('members.more')} items={more()} />
               </div>
               <p className="text-slate-500">{t('members.actsAsAdmin')}</p>
               {undo && (
                 <p className="flex flex-wrap items-center gap-2" data-testid="member-undo">
                   {t('members.undoHint', { action: undo.label })}
-                  <button
-                    type="button"
-                    className="rounded bg-slate-800 px-2 py-1 text-white"
+                  <Button
+                    tone="dark"
                     disabled={busy}
                     onClick={() => {
                       runAction({ action: undo.action, label: '' }, true);
@@ -146,7 +138,7 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
                     }}
                   >
                     {t('live.undo')}
-                  </button>
+                  </Button>
                 </p>
               )}
               {act.error && <ErrorNotice error={act.error} onReconnect={onReconnect} onRetry={retryOf(act)} />}

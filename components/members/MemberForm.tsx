@@ -4,6 +4,8 @@ import { t } from '@/lib/i18n';
 import { MemberInput, type MemberSummary } from '@/lib/messaging/members';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { fieldErrors } from '../common/field-errors';
+import { ProviderProblem, SelectField, TextField } from '../common/Field';
+import { FormButtons } from '../common/FormButtons';
 
 const FIELDS = ['loginEmail', 'nickname', 'title', 'firstName', 'lastName', 'company', 'jobTitle'] as const;
 type Field = (typeof FIELDS)[number];
@@ -74,49 +76,31 @@ export function MemberForm({ member, busy, error, onSubmit, onCancel }: Props) {
       {FIELDS.filter((f) => !(editing && f === 'loginEmail')).map((f) => {
         const problem = local[f] ?? provider.byField[f];
         return (
-          <label key={f} className="block">
-            {labels[f]()}
-            <input
-              className="block w-full rounded border border-slate-300 px-1 py-0.5"
-              type={f === 'loginEmail' ? 'email' : 'text'}
-              value={values[f]}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `member-form-${f}-error` : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
-            />
-            {problem && (
-              <span id={`member-form-${f}-error`} className="text-red-700">
-                {problem}
-                {!local[f] && provider.requestId && t('errors.requestId', { requestId: provider.requestId })}
-              </span>
-            )}
-          </label>
+          <TextField
+            key={f}
+            label={labels[f]()}
+            type={f === 'loginEmail' ? 'email' : 'text'}
+            value={values[f]}
+            error={problem && <ProviderProblem problem={problem} requestId={local[f] ? null : provider.requestId} />}
+            onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+          />
         );
       })}
-      <label className="block">
-        {t('members.field.privacy')}
-        <select
-          className="block rounded border border-slate-300"
-          value={privacy}
-          onChange={(e) => setPrivacy(e.target.value)}
-        >
-          <option value="PUBLIC">{t('members.label.public')}</option>
-          <option value="PRIVATE">{t('members.label.private')}</option>
-        </select>
-      </label>
+      <SelectField
+        label={t('members.field.privacy')}
+        value={privacy}
+        choices={[
+          { value: 'PUBLIC', label: t('members.label.public') },
+          { value: 'PRIVATE', label: t('members.label.private') },
+        ]}
+        onChange={setPrivacy}
+      />
       {error !== null && error !== undefined && provider.rest && <ErrorNotice error={error} />}
-      <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50"
-        >
-          {editing ? t('members.form.save') : t('members.form.create')}
-        </button>
-        <button type="button" className="rounded border px-2 py-1" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submitLabel={editing ? t('members.form.save') : t('members.form.create')}
+        disabled={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { formatDate, t } from '@/lib/i18n';
 import type { MemberSummary } from '@/lib/messaging/members';
 import { memberName } from '@/lib/messaging/members';
 import { useMemberAction } from '@/lib/queries/member-writes';
+import { Button } from '../common/Button';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { PickRow } from '../common/PickRow';
 import { StatusChip } from '../common/StatusChip';
 import { statusLabel, statusTone } from './labels';
 import { selectedIds, toggleSelected } from './selection';
@@ -57,65 +59,44 @@ function MemberRow({
   const joined = formatDate(m.createdDate);
   const lastLogin = formatDate(m.lastLoginDate);
   return (
-    <li
-      data-testid="member-row"
-      data-member-id={m.id}
-      className="flex flex-wrap items-start gap-2 border-b border-slate-100 py-2"
+    <PickRow
+      testId="member-row"
+      data={{ 'data-member-id': m.id }}
+      pick={{ label: t('members.selectOne', { name }), checked, onChange: (on) => toggleSelected(m.id, on) }}
+      name={name}
+      onOpen={onOpen}
+      aside={
+        primary && (
+          <Button
+            className="shrink-0"
+            disabled={act.isPending}
+            aria-label={`${primary.label}: ${name}`}
+            onClick={() => act.mutate(primary.action)}
+          >
+            {primary.label}
+          </Button>
+        )
+      }
+      below={act.error !== null && <ErrorNotice error={act.error} />}
     >
-      <input
-        type="checkbox"
-        className="mt-0.5 shrink-0"
-        aria-label={t('members.selectOne', { name })}
-        checked={checked}
-        onChange={(e) => toggleSelected(m.id, e.target.checked)}
-      />
-      <div className="min-w-0 flex-1 space-y-0.5">
-        <button
-          type="button"
-          className="max-w-full text-left font-medium break-words text-indigo-700 hover:underline"
-          dir="auto"
-          onClick={onOpen}
-        >
-          {name}
-        </button>
-        {secondary && (
-          <p className="truncate text-slate-600" dir="auto">
-            {secondary}
-          </p>
-        )}
-        <p className="flex flex-wrap gap-1">
-          <StatusChip tone={statusTone(m.status)} testId="member-row-status">
-            {statusLabel(m.status)}
-          </StatusChip>
-          {m.activityStatus === 'MUTED' && <StatusChip tone="slate">{t('members.chip.muted')}</StatusChip>}
+      {secondary && (
+        <p className="truncate text-slate-600" dir="auto">
+          {secondary}
         </p>
-        {(joined || lastLogin) && (
-          <p className="hidden text-slate-500 @sm:block">
-            {[
-              joined && t('members.joined', { date: joined }),
-              lastLogin && t('members.lastLoginOn', { date: lastLogin }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        )}
-      </div>
-      {act.error !== null && (
-        <div className="w-full">
-          <ErrorNotice error={act.error} />
-        </div>
       )}
-      {primary && (
-        <button
-          type="button"
-          className="shrink-0 rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
-          disabled={act.isPending}
-          aria-label={`${primary.label}: ${name}`}
-          onClick={() => act.mutate(primary.action)}
-        >
-          {primary.label}
-        </button>
+      <p className="flex flex-wrap gap-1">
+        <StatusChip tone={statusTone(m.status)} testId="member-row-status">
+          {statusLabel(m.status)}
+        </StatusChip>
+        {m.activityStatus === 'MUTED' && <StatusChip tone="slate">{t('members.chip.muted')}</StatusChip>}
+      </p>
+      {(joined || lastLogin) && (
+        <p className="hidden text-slate-500 @sm:block">
+          {[joined && t('members.joined', { date: joined }), lastLogin && t('members.lastLoginOn', { date: lastLogin })]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
       )}
-    </li>
+    </PickRow>
   );
 }

@@ -3,6 +3,8 @@ import { t } from '@/lib/i18n';
 import { Slug } from '@/lib/messaging/members';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { fieldErrors } from '../common/field-errors';
+import { Button } from '../common/Button';
+import { ProviderProblem, TextField } from '../common/Field';
 
 /** Changes a slug; a malformed one is refused here, a taken one is shown on the field. */
 export function SlugForm({
@@ -33,26 +35,17 @@ export function SlugForm({
         onSubmit(parsed.data);
       }}
     >
-      <label className="block">
-        {t('members.field.slug')}
-        <input
-          className="block w-full rounded border border-slate-300 px-1 py-0.5"
-          value={slug}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'member-slug-error' : undefined}
-          onChange={(e) => setSlug(e.target.value)}
-        />
-      </label>
-      {problem && (
-        <p id="member-slug-error" className="text-red-700" data-testid="slug-error">
-          {problem}
-          {!local && provider.requestId && t('errors.requestId', { requestId: provider.requestId })}
-        </p>
-      )}
+      <TextField
+        label={t('members.field.slug')}
+        value={slug}
+        error={problem && <ProviderProblem problem={problem} requestId={local ? null : provider.requestId} />}
+        errorTestId="slug-error"
+        onChange={(e) => setSlug(e.target.value)}
+      />
       {error !== null && error !== undefined && provider.rest && <ErrorNotice error={error} />}
-      <button type="submit" disabled={busy} className="rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50">
+      <Button type="submit" tone="primary" disabled={busy}>
         {t('members.slug.save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { MemberPage, MemberSummary } from '@/lib/messaging/members';
-import { csvRowsOf, exportCsv, type CsvColumns, type ExportProgress } from '../common/csv-export';
+import { csvRowsOf, exportCsv, rowsOf, type CsvColumns, type ExportProgress } from '../common/csv-export';
 
 export { EXPORT_PAGE_SIZE } from '../common/csv-export';
 
@@ -31,10 +31,7 @@ export const exportMembers = (
 ): Promise<number> =>
   exportCsv(
     COLUMNS,
-    async (offset, limit) => {
-      const page = await fetchPage(offset, limit);
-      return { items: page.members, total: page.total };
-    },
+    rowsOf(fetchPage, (page) => page.members),
     write,
     onProgress,
     signal,

@@ -2,6 +2,7 @@ import type { EnabledSite } from '@/lib/messaging/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useSiteEnabled } from '../session/useSiteEnabled';
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
 
 /** One site with the in-page controls on, and the panel's own Disable for it. */
 export function EnabledSiteRow({ site }: { site: EnabledSite }) {
@@ -18,15 +19,15 @@ export function EnabledSiteRow({ site }: { site: EnabledSite }) {
             {site.customDomain && ` · ${t('options.customDomain')}`}
           </p>
         </div>
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-3 py-1 text-sm text-slate-800 disabled:opacity-50"
+        <Button
+          size="lg"
+          className="text-sm text-slate-800"
           aria-label={t('options.disableSite', { host, site: name })}
           disabled={set.isPending}
           onClick={disable}
         >
           {t('options.disable')}
-        </button>
+        </Button>
       </div>
       {set.error && <ErrorNotice error={set.error} />}
     </li>

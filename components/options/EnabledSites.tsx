@@ -3,15 +3,13 @@ import { enabledSitesOptions } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { EnabledSiteRow } from './EnabledSiteRow';
 import { t } from '@/lib/i18n';
+import { SettingSection } from './SettingSection';
 
 /** The sites whose live pages get Sitekeeper's controls, each with Disable. */
 export function EnabledSites({ connected }: { connected: boolean }) {
   const sites = useQuery(enabledSitesOptions());
   return (
-    <section aria-labelledby="sites-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
-      <h2 id="sites-heading" className="text-base font-semibold">
-        {t('options.sitesHeading')}
-      </h2>
+    <SettingSection id="sites-heading" heading={t('options.sitesHeading')}>
       <p className="text-xs text-slate-600">{t('options.sitesHint')}</p>
       {!connected && <p className="text-xs text-slate-600">{t('options.sitesDisconnected')}</p>}
       {sites.error && <ErrorNotice error={sites.error} />}
@@ -23,6 +21,6 @@ export function EnabledSites({ connected }: { connected: boolean }) {
           ))}
         </ul>
       )}
-    </section>
+    </SettingSection>
   );
 }

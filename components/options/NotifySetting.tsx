@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { useSetNotify } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { SettingSection } from './SettingSection';
 
 /** New-review notifications: off by default; on, every connected site is looked at every N minutes. */
 export function NotifySetting({ on, minutes }: { on: boolean; minutes: number }) {
@@ -10,10 +11,7 @@ export function NotifySetting({ on, minutes }: { on: boolean; minutes: number })
   const parsed = Number.parseInt(every, 10);
   const valid = Number.isInteger(parsed) && parsed >= 1 && parsed <= 1440;
   return (
-    <section aria-labelledby="notify-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
-      <h2 id="notify-heading" className="text-base font-semibold">
-        {t('options.notifyHeading')}
-      </h2>
+    <SettingSection id="notify-heading" heading={t('options.notifyHeading')}>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -40,6 +38,6 @@ export function NotifySetting({ on, minutes }: { on: boolean; minutes: number })
       {!valid && <p className="text-xs text-red-800">{t('options.notifyInvalid')}</p>}
       <p className="text-xs text-slate-600">{t('options.notifyHint')}</p>
       {set.error && <ErrorNotice error={set.error} />}
-    </section>
+    </SettingSection>
   );
 }

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { memberSessionOptions } from '@/lib/queries/members';
 import { useSetVisitorClient, visitorClientOptions } from '@/lib/queries/review-collect';
 import { accountSitesOptions } from '@/lib/queries/session';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { TechnicalDetails } from '../common/TechnicalDetails';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
+import { SettingSection } from './SettingSection';
 
 /**
  * The sites' OAuth apps (Wix Headless): the client id each site's reviews written as a visitor and
@@ -16,10 +19,7 @@ export function OAuthClients({ connected }: { connected: boolean }) {
   const first = sites.data?.sites[0]?.id ?? null;
   const session = useQuery({ ...memberSessionOptions(first ?? ''), enabled: first !== null });
   return (
-    <section aria-labelledby="oauth-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
-      <h2 id="oauth-heading" className="text-base font-semibold">
-        {t('options.oauthHeading')}
-      </h2>
+    <SettingSection id="oauth-heading" heading={t('options.oauthHeading')}>
       <p className="text-sm">{t('options.oauthHint')}</p>
       {!connected && <p className="text-sm text-slate-600">{t('options.oauthDisconnected')}</p>}
       {sites.error && <ErrorNotice error={sites.error} />}
@@ -34,7 +34,7 @@ export function OAuthClients({ connected }: { connected: boolean }) {
           <TechnicalDetails rows={[{ label: t('options.redirectUri'), value: session.data.redirectUri }]} />
         </>
       )}
-    </section>
+    </SettingSection>
   );
 }
 
@@ -42,7 +42,6 @@ function OAuthClientRow({ siteId, siteName }: { siteId: string; siteName: string
   const stored = useQuery(visitorClientOptions(siteId));
   const save = useSetVisitorClient(siteId);
   const [typed, setTyped] = useState<string | null>(null);
-  const id = useId();
   const value = typed ?? stored.data?.clientId ?? '';
   return (
     <li data-testid="oauth-client" data-site-id={siteId}>
@@ -53,23 +52,18 @@ function OAuthClientRow({ siteId, siteName }: { siteId: string; siteName: string
           save.mutate(value.trim() || null, { onSuccess: () => setTyped(null) });
         }}
       >
-        <label htmlFor={id} className="min-w-0 flex-1 text-sm">
-          {t('options.oauthClientFor', { site: siteName })}
-          <input
-            id={id}
-            className="mt-1 block w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs"
-            value={value}
-            autoComplete="off"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50"
-        >
+        <TextField
+          className="min-w-0 flex-1"
+          label={t('options.oauthClientFor', { site: siteName })}
+          mono
+          controlClassName="text-xs"
+          value={value}
+          autoComplete="off"
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <Button type="submit" tone="primary" size="lg" className="text-sm" disabled={save.isPending}>
           {t('options.oauthSave')}
-        </button>
+        </Button>
       </form>
       {save.isSuccess && typed === null && (
         <p role="status" className="text-xs text-slate-600">

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { useSettingSwitch } from './useSettingSwitch';
 import { connectionsWords } from '../session/connection-words';
 import { t } from '@/lib/i18n';
+import { SettingSection } from './SettingSection';
 
 /** "Remember my connection on this device", with what is stored where, in plain words. */
 export function RememberConnection({ remember }: { remember: boolean }) {
@@ -12,10 +13,7 @@ export function RememberConnection({ remember }: { remember: boolean }) {
   const { error, ...input } = useSettingSwitch(remember, useSetRememberConnection());
   const connections = session.data?.connections ?? [];
   return (
-    <section aria-labelledby="connection-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
-      <h2 id="connection-heading" className="text-base font-semibold">
-        {t('options.connectionHeading')}
-      </h2>
+    <SettingSection id="connection-heading" heading={t('options.connectionHeading')}>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...input} />
         {t('options.remember')}
@@ -36,6 +34,6 @@ export function RememberConnection({ remember }: { remember: boolean }) {
         </p>
       )}
       {error && <ErrorNotice error={error} />}
-    </section>
+    </SettingSection>
   );
 }

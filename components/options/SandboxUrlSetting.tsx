@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useSetSandboxUrl } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
+import { SettingSection } from './SettingSection';
 
 /** Development builds: the address the panel's "Use the local sandbox" connects to. */
 export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
   const [url, setUrl] = useState(sandboxUrl);
   const save = useSetSandboxUrl();
   return (
-    <section aria-labelledby="sandbox-heading" className="space-y-2 rounded border border-slate-200 bg-white p-4">
-      <h2 id="sandbox-heading" className="text-base font-semibold">
-        {t('options.sandboxHeading')}
-      </h2>
+    <SettingSection id="sandbox-heading" heading={t('options.sandboxHeading')}>
       <p className="text-xs text-slate-600">{t('options.sandboxHint')}</p>
       <form
         className="flex items-end gap-2"
@@ -20,21 +20,16 @@ export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
           save.mutate(url);
         }}
       >
-        <label className="block flex-1 text-sm">
-          {t('session.sandboxUrl')}
-          <input
-            className="mt-1 w-full rounded border px-2 py-1 font-mono"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
-          disabled={save.isPending}
-        >
+        <TextField
+          className="flex-1 text-sm"
+          label={t('session.sandboxUrl')}
+          mono
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        <Button type="submit" tone="primary" size="lg" className="text-sm" disabled={save.isPending}>
           {t('options.save')}
-        </button>
+        </Button>
       </form>
       {save.isSuccess && !save.isPending && (
         <p role="status" className="text-xs text-slate-700">
@@ -42,6 +37,6 @@ export function SandboxUrlSetting({ sandboxUrl }: { sandboxUrl: string }) {
         </p>
       )}
       {save.error && <ErrorNotice error={save.error} />}
-    </section>
+    </SettingSection>
   );
 }

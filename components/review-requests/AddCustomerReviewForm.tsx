@@ -1,12 +1,12 @@
 import { t } from '@/lib/i18n';
 import { addForCustomer } from '@/lib/queries/review-collect';
 import { ReviewerReviewForm } from './ReviewerReviewForm';
+import { ReviewFormBox, type WriteReviewProps } from './ReviewFormBox';
 
 /** A review collected by phone, email or in the shop, added for the customer (found or created by email). */
-export function AddCustomerReviewForm({ siteId, onReconnect }: { siteId: string; onReconnect: () => void }) {
+export function AddCustomerReviewForm({ siteId, onReconnect }: Omit<WriteReviewProps, 'initialItemId'>) {
   return (
-    <div className="space-y-2 rounded border border-slate-200 bg-white p-3">
-      <h3 className="text-sm font-semibold">{t('reviewCollect.customerHeading')}</h3>
+    <ReviewFormBox heading={t('reviewCollect.customerHeading')}>
       <ReviewerReviewForm
         siteId={siteId}
         label={t('reviewCollect.customerHeading')}
@@ -18,6 +18,6 @@ export function AddCustomerReviewForm({ siteId, onReconnect }: { siteId: string;
       >
         <p className="text-xs text-slate-600">{t('reviewCollect.customerHint')}</p>
       </ReviewerReviewForm>
-    </div>
+    </ReviewFormBox>
   );
 }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { ContactMatch } from '@/lib/messaging/review-requests';
 import { t } from '@/lib/i18n';
 import { contactMatchesOptions } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { subscriptionText } from './labels';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
 
 /** A request to a contact who unsubscribed from emails fails at its send date (docs/product.md §3.4). */
 export const isUnsubscribed = (c: ContactMatch): boolean => c.subscription === 'UNSUBSCRIBED';
@@ -35,7 +37,6 @@ export function ContactPicker({
   const [text, setText] = useState('');
   const email = useDeferredValue(text.trim());
   const matches = useQuery(contactMatchesOptions(siteId, email));
-  const inputId = useId();
 
   if (picked) {
     return (
@@ -43,9 +44,9 @@ export function ContactPicker({
         <p className="min-w-0 break-words">
           {t('reviewRequests.recipient')}: <span className="font-medium">{picked.name || picked.email}</span>{' '}
           <span className="break-all text-slate-500">{picked.email}</span>{' '}
-          <button type="button" className="min-h-6 text-xs text-indigo-700 underline" onClick={() => onPick(null)}>
+          <Button tone="link" className="min-h-6 text-xs" onClick={() => onPick(null)}>
             {t('reviewRequests.changeRecipient')}
-          </button>
+          </Button>
         </p>
         <Subscription contact={picked} />
       </div>
@@ -53,15 +54,12 @@ export function ContactPicker({
   }
   return (
     <div>
-      <label htmlFor={inputId} className="block text-xs font-medium">
-        {t('reviewRequests.findContact')}
-      </label>
-      <input
-        id={inputId}
+      <TextField
+        className="text-sm"
+        label={t('reviewRequests.findContact')}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
         autoComplete="off"
       />
       {matches.error && <ErrorNotice error={matches.error} />}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { isGuid } from '@/lib/messaging/wire/ids';
 import { productMatchesOptions, productNameOptions } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { controlClass, Field } from '../common/Field';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 
 /**
@@ -34,7 +35,6 @@ export function ItemField({
   const name = useDebouncedValue(value === '' && !isGuid(typed) ? typed : '', 250);
   const matches = useQuery(productMatchesOptions(siteId, name));
   const chosen = useQuery(productNameOptions(siteId, value));
-  const id = useId();
 
   const choose = (shown: string, itemId: string) => {
     setText(shown);
@@ -43,47 +43,47 @@ export function ItemField({
   };
   const listed = value === '' && name !== '' && name === typed ? matches.data : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        autoComplete="off"
-        maxLength={100}
-        onChange={(e) => choose(e.target.value, isGuid(e.target.value.trim()) ? e.target.value.trim() : '')}
-        className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
-      />
-      {value !== '' && chosen.data && (
-        <p className="text-xs text-slate-700" data-testid="item-chosen" data-item-id={value}>
-          {t('reviewRequests.itemChosen', { name: chosen.data.name })}
-        </p>
+    <Field className="text-sm" label={label} hint={t('reviewRequests.itemHint')}>
+      {(wiring) => (
+        <>
+          <input
+            {...wiring}
+            type="search"
+            value={text}
+            autoComplete="off"
+            maxLength={100}
+            onChange={(e) => choose(e.target.value, isGuid(e.target.value.trim()) ? e.target.value.trim() : '')}
+            className={controlClass}
+          />
+          {value !== '' && chosen.data && (
+            <p className="text-xs text-slate-700" data-testid="item-chosen" data-item-id={value}>
+              {t('reviewRequests.itemChosen', { name: chosen.data.name })}
+            </p>
+          )}
+          {value !== '' && chosen.data === null && (
+            <p role="status" className="text-xs text-amber-800">
+              {t('reviewRequests.itemUnknown')}
+            </p>
+          )}
+          {matches.error && value === '' && <ErrorNotice error={matches.error} />}
+          {listed && listed.length === 0 && <p className="text-xs text-slate-500">{t('reviewRequests.noProduct')}</p>}
+          {listed && listed.length > 0 && (
+            <ul className="mt-1 space-y-1" aria-label={t('reviewRequests.productMatches')}>
+              {listed.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50"
+                    onClick={() => choose(p.name, p.id)}
+                  >
+                    {p.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
-      {value !== '' && chosen.data === null && (
-        <p role="status" className="text-xs text-amber-800">
-          {t('reviewRequests.itemUnknown')}
-        </p>
-      )}
-      {matches.error && value === '' && <ErrorNotice error={matches.error} />}
-      {listed && listed.length === 0 && <p className="text-xs text-slate-500">{t('reviewRequests.noProduct')}</p>}
-      {listed && listed.length > 0 && (
-        <ul className="mt-1 space-y-1" aria-label={t('reviewRequests.productMatches')}>
-          {listed.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50"
-                onClick={() => choose(p.name, p.id)}
-              >
-                {p.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="text-xs text-slate-500">{t('reviewRequests.itemHint')}</p>
-    </div>
+    </Field>
   );
 }

@@ -3,25 +3,14 @@ import { t } from '@/lib/i18n';
 import { memberSessionOptions } from '@/lib/queries/members';
 import { writeAsMember } from '@/lib/queries/review-collect';
 import { ReviewerReviewForm } from './ReviewerReviewForm';
+import { ReviewFormBox, type WriteReviewProps } from './ReviewFormBox';
 
 /** Test the site's review flow as a member: the review comes from the member logged in for this site (Members tab). */
-export function MemberReviewForm({
-  siteId,
-  onReconnect,
-  initialItemId,
-}: {
-  siteId: string;
-  onReconnect: () => void;
-  initialItemId?: string;
-}) {
+export function MemberReviewForm({ siteId, onReconnect, initialItemId }: WriteReviewProps) {
   const session = useQuery(memberSessionOptions(siteId));
   const member = session.data?.member ?? null;
   return (
-    <section
-      aria-label={t('reviewCollect.memberHeading')}
-      className="space-y-2 rounded border border-slate-200 bg-white p-3"
-    >
-      <h3 className="text-sm font-semibold">{t('reviewCollect.memberHeading')}</h3>
+    <ReviewFormBox heading={t('reviewCollect.memberHeading')}>
       {session.data && !member && <p className="text-xs text-slate-600">{t('reviewCollect.memberNeedsLogin')}</p>}
       {member && (
         <ReviewerReviewForm
@@ -38,6 +27,6 @@ export function MemberReviewForm({
           </p>
         </ReviewerReviewForm>
       )}
-    </section>
+    </ReviewFormBox>
   );
 }

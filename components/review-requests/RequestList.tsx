@@ -1,77 +1,72 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ReviewRequestStatusFilter } from '@/lib/messaging/review-requests';
 import { t } from '@/lib/i18n';
 import { requestItemNamesOptions, reviewRequestsOptions } from '@/lib/queries/review-requests';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { SelectField } from '../common/Field';
+import { CursorPager, useCursorPages } from '../common/Pager';
 import { useHashParam } from '../common/useHashParam';
 import { CancelConfirm } from './CancelConfirm';
 import { ItemField } from './ItemField';
 import { statusText } from './labels';
 import { RequestRow } from './RequestRow';
 import { useCancelFlow } from './useCancelFlow';
+import { Button } from '../common/Button';
 
 /** The site's review requests, newest first, filtered by state (kept in the URL), with cancel one / cancel by filter. */
 export function RequestList({ siteId, onReconnect }: { siteId: string; onReconnect: () => void }) {
   const [statusParam, setStatus] = useHashParam('reviewRequests.status');
   const parsed = ReviewRequestStatusFilter.safeParse(statusParam);
   const status = parsed.success ? parsed.data : null;
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const cursor = cursors[cursors.length - 1] ?? null;
-  const page = useQuery(reviewRequestsOptions(siteId, status, cursor));
+  const pages = useCursorPages();
+  const page = useQuery(reviewRequestsOptions(siteId, status, pages.cursor));
   const flow = useCancelFlow(siteId);
   const [itemFilter, setItemFilter] = useState('');
-  const filterId = useId();
   const items = useQuery(requestItemNamesOptions(siteId, page.data?.requests.flatMap((r) => r.itemIds) ?? []));
 
   return (
     <section aria-label={t('reviewRequests.listHeading')} className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">{t('reviewRequests.listHeading')}</h3>
-        <div className="flex items-center gap-1">
-          <label htmlFor={filterId} className="text-xs">
-            {t('reviewRequests.statusFilter')}
-          </label>
-          <select
-            id={filterId}
-            value={status ?? ''}
-            onChange={(e) => {
-              setCursors([null]);
-              setStatus(e.target.value || null);
-            }}
-            className="rounded border border-slate-300 bg-white px-1 py-0.5 text-sm"
-          >
-            <option value="">{t('reviewRequests.allStates')}</option>
-            {ReviewRequestStatusFilter.options.map((s) => (
-              <option key={s} value={s}>
-                {statusText(s)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          inline
+          className="text-xs"
+          controlClassName="bg-white text-sm"
+          label={t('reviewRequests.statusFilter')}
+          value={status ?? ''}
+          choices={[
+            { value: '', label: t('reviewRequests.allStates') },
+            ...ReviewRequestStatusFilter.options.map((s) => ({ value: s, label: statusText(s) })),
+          ]}
+          onChange={(next) => {
+            pages.reset();
+            setStatus(next || null);
+          }}
+        />
       </div>
 
       {/* Canceling many at once is rare and can't be taken back: folded away, below the list's filter. */}
       <details className="rounded border border-slate-200 px-2 py-1 text-xs" data-testid="cancel-by-filter">
         <summary className="cursor-pointer py-0.5 font-medium">{t('reviewRequests.cancelByFilter')}</summary>
         <div role="group" aria-label={t('reviewRequests.cancelByFilter')} className="mt-1 space-y-2">
-          <button
-            type="button"
+          <Button
+            tone="caution"
+            className="text-xs"
             disabled={flow.busy}
-            className="rounded border border-red-300 px-2 py-1 text-xs text-red-800"
             onClick={() => flow.ask({ kind: 'allScheduled' })}
           >
             {t('reviewRequests.cancelAllScheduled')}
-          </button>
+          </Button>
           <ItemField siteId={siteId} value={itemFilter} onChange={setItemFilter} label={t('reviewRequests.forItem')} />
-          <button
-            type="button"
+          <Button
+            tone="caution"
+            className="text-xs"
             disabled={flow.busy || itemFilter.trim() === ''}
-            className="rounded border border-red-300 px-2 py-1 text-xs text-red-800 disabled:opacity-50"
             onClick={() => flow.ask({ kind: 'item', itemId: itemFilter.trim() })}
           >
             {t('reviewRequests.cancelForItem')}
-          </button>
+          </Button>
         </div>
       </details>
       <CancelConfirm flow={flow} />
@@ -93,24 +88,7 @@ export function RequestList({ siteId, onReconnect }: { siteId: string; onReconne
           />
         ))}
       </ul>
-      <nav className="flex justify-between" aria-label={t('common.pages')}>
-        <button
-          type="button"
-          className="text-sm text-indigo-700 disabled:text-slate-300"
-          disabled={cursors.length < 2}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          {t('common.newer')}
-        </button>
-        <button
-          type="button"
-          className="text-sm text-indigo-700 disabled:text-slate-300"
-          disabled={!page.data?.nextCursor}
-          onClick={() => page.data?.nextCursor && setCursors((c) => [...c, page.data.nextCursor])}
-        >
-          {t('common.older')}
-        </button>
-      </nav>
+      <CursorPager pages={pages} nextCursor={page.data?.nextCursor} />
     </section>
   );
 }

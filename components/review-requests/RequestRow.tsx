@@ -3,6 +3,7 @@ import type { ReviewedItem } from '@/lib/messaging/reviews';
 import { formatDate, t } from '@/lib/i18n';
 import { TechnicalDetails } from '../common/TechnicalDetails';
 import { failureReasonText, statusText } from './labels';
+import { Button } from '../common/Button';
 
 const STATUS_STYLE: Partial<Record<ReviewRequestSummary['status'], string>> = {
   SENT: 'bg-emerald-100 text-emerald-900',
@@ -63,14 +64,9 @@ export function RequestRow({
         </p>
       )}
       {r.status === 'SCHEDULED' && (
-        <button
-          type="button"
-          disabled={busy}
-          className="min-h-6 text-xs text-red-700 underline disabled:opacity-50"
-          onClick={onCancel}
-        >
+        <Button tone="remove" className="min-h-6 text-xs underline" disabled={busy} onClick={onCancel}>
           {t('reviewRequests.cancelOne')}
-        </button>
+        </Button>
       )}
       <TechnicalDetails
         rows={[

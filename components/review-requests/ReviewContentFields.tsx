@@ -3,6 +3,7 @@ import { REVIEW_LIMITS } from '@/lib/messaging/review-collect';
 import { formatNumber, t } from '@/lib/i18n';
 import { ItemField } from './ItemField';
 import type { ReviewDraft } from './review-input';
+import { TextAreaField, TextField } from '../common/Field';
 
 /** Item, rating (1–5 stars), title and body of a review being written, with the provider's limits. */
 export function ReviewContentFields({
@@ -14,10 +15,7 @@ export function ReviewContentFields({
   draft: ReviewDraft;
   onChange: (d: ReviewDraft) => void;
 }) {
-  const titleId = useId();
-  const bodyId = useId();
   const ratingName = useId();
-  const over = (text: string, max: number) => (text.length > max ? 'text-red-700 font-semibold' : 'text-slate-500');
   return (
     <>
       <ItemField siteId={siteId} value={draft.itemId} onChange={(itemId) => onChange({ ...draft, itemId })} />
@@ -38,36 +36,31 @@ export function ReviewContentFields({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={titleId} className="block text-xs font-medium">
-          {t('reviewCollect.title')}
-        </label>
-        <input
-          id={titleId}
-          value={draft.title}
-          onChange={(e) => onChange({ ...draft, title: e.target.value })}
-          className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
-        />
-        <p className={`text-xs ${over(draft.title, REVIEW_LIMITS.title)}`}>
-          {formatNumber(draft.title.length)} / {formatNumber(REVIEW_LIMITS.title)}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={bodyId} className="block text-xs font-medium">
-          {t('reviewCollect.body')}
-        </label>
-        <textarea
-          id={bodyId}
-          value={draft.body}
-          rows={4}
-          onChange={(e) => onChange({ ...draft, body: e.target.value })}
-          className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
-        />
-        <p className={`text-xs ${over(draft.body, REVIEW_LIMITS.body)}`}>
-          {formatNumber(draft.body.length)} / {formatNumber(REVIEW_LIMITS.body)}
-        </p>
-      </div>
+      <TextField
+        className="text-sm"
+        label={t('reviewCollect.title')}
+        value={draft.title}
+        onChange={(e) => onChange({ ...draft, title: e.target.value })}
+        hint={<Count text={draft.title} max={REVIEW_LIMITS.title} />}
+      />
+      <TextAreaField
+        className="text-sm"
+        label={t('reviewCollect.body')}
+        value={draft.body}
+        rows={4}
+        onChange={(e) => onChange({ ...draft, body: e.target.value })}
+        hint={<Count text={draft.body} max={REVIEW_LIMITS.body} />}
+      />
     </>
+  );
+}
+
+/** How long a text is against its limit, in red once over it. */
+function Count({ text, max }: { text: string; max: number }) {
+  return (
+    <span className={text.length > max ? 'font-semibold text-red-700' : 'text-slate-500'}>
+      {formatNumber(text.length)} / {formatNumber(max)}
+    </span>
   );
 }
 

@@ -3,54 +3,40 @@ import { useId, useRef } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
 import { REVIEW_PHOTO_LIMITS } from '@/lib/messaging/review-collect';
 import { formatBytes } from '../media/format';
-import { uploadPercent } from '@/lib/upload/upload-queue';
+import { Button, buttonClass } from '../common/Button';
+import { ProgressRow } from '../common/ProgressRow';
 import type { PickedPhoto, ReviewPhotos } from './useReviewPhotos';
+import { FormProblems } from '../common/FormProblems';
 
 function PhotoRow({ photo, onRemove, busy }: { photo: PickedPhoto; onRemove: () => void; busy: boolean }) {
   useSignals();
   const { item } = photo;
-  const state = item.state.value;
-  const percent = uploadPercent(item);
   return (
-    <li className="flex items-center gap-2 text-xs" data-testid="review-photo" data-state={state}>
+    <li className="flex items-center gap-2 text-xs" data-testid="review-photo" data-state={item.state.value}>
       <img
         src={photo.preview}
         alt={t('reviewCollect.photoPreview', { name: item.name })}
         className="h-12 w-12 rounded object-cover"
       />
-      <div className="min-w-0 flex-1 space-y-1">
-        <div className="flex justify-between gap-2">
-          <span className="truncate font-medium">{item.name}</span>
-          <span data-testid="review-photo-status">
-            {state === 'done'
-              ? t('reviewCollect.photoDone')
-              : state === 'failed'
-                ? t('reviewCollect.photoFailed')
-                : state === 'waiting'
-                  ? t('reviewCollect.photoWaiting')
-                  : state === 'checking'
-                    ? t('media.upload.checking')
-                    : `${formatNumber(percent)} %`}
-          </span>
-        </div>
-        {(state === 'uploading' || state === 'checking' || state === 'done') && (
-          <progress
-            className="w-full"
-            max={item.size}
-            value={item.sent.value}
-            aria-label={t('reviewCollect.photoProgress', { name: item.name })}
-          />
-        )}
-      </div>
-      <button
-        type="button"
+      <ProgressRow
+        item={item}
+        words={{
+          done: t('reviewCollect.photoDone'),
+          failed: t('reviewCollect.photoFailed'),
+          waiting: t('reviewCollect.photoWaiting'),
+          checking: t('media.upload.checking'),
+        }}
+        progressLabel={t('reviewCollect.photoProgress', { name: item.name })}
+        statusTestId="review-photo-status"
+      />
+      <Button
+        size="sm"
         onClick={onRemove}
         disabled={busy}
-        className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
         aria-label={t('reviewCollect.photoRemove', { name: item.name })}
       >
         ×
-      </button>
+      </Button>
     </li>
   );
 }
@@ -86,21 +72,13 @@ export function ReviewPhotoPicker({ photos, busy }: { photos: ReviewPhotos; busy
       />
       <label
         htmlFor={inputId}
-        className={`inline-block rounded border border-slate-300 px-2 py-1 text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 ${full || busy ? 'opacity-50' : 'cursor-pointer'}`}
+        className={buttonClass({
+          className: `inline-block text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 ${full || busy ? 'opacity-50' : 'cursor-pointer'}`,
+        })}
       >
         {t('reviewCollect.photoPick')}
       </label>
-      {photos.problems.length > 0 && (
-        <ul
-          role="alert"
-          className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900"
-          data-testid="review-photo-problems"
-        >
-          {photos.problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <FormProblems problems={photos.problems} testId="review-photo-problems" />
       {photos.photos.length > 0 && (
         <ul className="space-y-1" aria-label={t('reviewCollect.photos')}>
           {photos.photos.map((p) => (

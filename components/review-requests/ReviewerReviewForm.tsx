@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ReviewWriter } from '@/lib/messaging/review-collect';
 import { useCollectReview, type SendReview } from '@/lib/queries/review-collect';
 import { ErrorNotice } from '../common/ErrorNotice';
@@ -8,6 +8,9 @@ import { ReviewPhotoPicker } from './ReviewPhotoPicker';
 import { checkReviewDraft, checkReviewer, type ReviewDraft } from './review-input';
 import { useReviewPhotos } from './useReviewPhotos';
 import { retryOf } from '@/lib/queries/write';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
+import { FormProblems } from '../common/FormProblems';
 
 const EMPTY: ReviewDraft = { itemId: '', rating: null, title: '', body: '' };
 
@@ -47,8 +50,6 @@ export function ReviewerReviewForm({
   const [email, setEmail] = useState('');
   const [draft, setDraft] = useState<ReviewDraft>(() => ({ ...EMPTY, itemId: initialItemId ?? '' }));
   const [problems, setProblems] = useState<string[]>([]);
-  const nameId = useId();
-  const emailId = useId();
   const photos = useReviewPhotos(siteId, photoWriter);
   // Every photo lands first: a failed upload throws, naming the photo, and no review is created.
   const make = useCollectReview(send, photos.uploadAll);
@@ -77,52 +78,29 @@ export function ReviewerReviewForm({
       {children}
       {reviewerLabels && (
         <>
-          <div>
-            <label htmlFor={nameId} className="block text-xs font-medium">
-              {reviewerLabels.name}
-            </label>
-            <input
-              id={nameId}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor={emailId} className="block text-xs font-medium">
-              {reviewerLabels.email}
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
-            />
-          </div>
+          <TextField
+            className="text-sm"
+            label={reviewerLabels.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            className="text-sm"
+            label={reviewerLabels.email}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </>
       )}
       <ReviewContentFields siteId={siteId} draft={draft} onChange={setDraft} />
       <ReviewPhotoPicker photos={photos} busy={make.isPending} />
-      {problems.length > 0 && (
-        <ul
-          role="alert"
-          className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900"
-        >
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <FormProblems problems={problems} />
       {make.error && <ErrorNotice error={make.error} onReconnect={onReconnect} onRetry={retry} />}
       {make.data && !make.isPending && <CollectedResult review={make.data} />}
-      <button
-        type="submit"
-        disabled={make.isPending}
-        className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50"
-      >
+      <Button type="submit" tone="primary" size="lg" className="text-sm" disabled={make.isPending}>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ContactMatch } from '@/lib/messaging/review-requests';
 import { t } from '@/lib/i18n';
 import { useScheduleRequest } from '@/lib/queries/review-requests';
@@ -7,6 +7,9 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { ContactPicker, isUnsubscribed } from './ContactPicker';
 import { ItemField } from './ItemField';
 import { checkScheduleInput, localInputValue } from './schedule-input';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
+import { FormProblems } from '../common/FormProblems';
 
 const DAY = 86_400_000;
 const tomorrow = () => localInputValue(new Date(Date.now() + DAY));
@@ -37,7 +40,6 @@ export function ScheduleRequestForm({
   const [asking, setAsking] = useState(false);
   // Bumped on each success: the pickers start over (the recipient search forgets what was typed).
   const [round, setRound] = useState(0);
-  const dateId = useId();
   const schedule = useScheduleRequest(siteId);
 
   const send = () => {
@@ -73,38 +75,20 @@ export function ScheduleRequestForm({
       {heading && <h3 className="text-sm font-semibold">{t('reviewRequests.scheduleHeading')}</h3>}
       <ContactPicker key={`contact ${round}`} siteId={siteId} picked={contact} onPick={setContact} />
       <ItemField key={`item ${round}`} siteId={siteId} value={itemId} onChange={setItemId} />
-      <div>
-        <label htmlFor={dateId} className="block text-xs font-medium">
-          {t('reviewRequests.sendDate')}
-        </label>
-        <input
-          id={dateId}
-          type="datetime-local"
-          value={sendAt}
-          onChange={(e) => setSendAt(e.target.value)}
-          className="max-w-full rounded border border-slate-300 px-2 py-1 text-sm"
-        />
-      </div>
-      {problems.length > 0 && (
-        <ul
-          role="alert"
-          className="list-disc rounded border border-amber-300 bg-amber-50 p-2 pl-6 text-sm text-amber-900"
-        >
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <TextField
+        className="text-sm"
+        label={t('reviewRequests.sendDate')}
+        type="datetime-local"
+        value={sendAt}
+        onChange={(e) => setSendAt(e.target.value)}
+      />
+      <FormProblems problems={problems} />
       {schedule.error && (
         <ErrorNotice error={schedule.error} onReconnect={onReconnect} onRetry={schedule.isPending ? undefined : send} />
       )}
-      <button
-        type="submit"
-        disabled={schedule.isPending}
-        className="rounded bg-indigo-700 px-3 py-1 text-sm text-white disabled:opacity-50"
-      >
+      <Button type="submit" tone="primary" size="lg" className="text-sm" disabled={schedule.isPending}>
         {t('reviewRequests.schedule')}
-      </button>
+      </Button>
       {asking && (
         <ConfirmDialog
           title={t('reviewRequests.askAnyway', { name: who })}

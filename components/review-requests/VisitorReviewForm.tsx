@@ -1,24 +1,13 @@
 import { t } from '@/lib/i18n';
 import { writeAsVisitor } from '@/lib/queries/review-collect';
 import { ReviewerReviewForm } from './ReviewerReviewForm';
+import { ReviewFormBox, type WriteReviewProps } from './ReviewFormBox';
 import { VisitorClientSetting } from './VisitorClientSetting';
 
 /** Test the site's review flow: write a review the way a visitor of the site would (anonymous visitor token). */
-export function VisitorReviewForm({
-  siteId,
-  onReconnect,
-  initialItemId,
-}: {
-  siteId: string;
-  onReconnect: () => void;
-  initialItemId?: string;
-}) {
+export function VisitorReviewForm({ siteId, onReconnect, initialItemId }: WriteReviewProps) {
   return (
-    <section
-      aria-label={t('reviewCollect.visitorHeading')}
-      className="space-y-2 rounded border border-slate-200 bg-white p-3"
-    >
-      <h3 className="text-sm font-semibold">{t('reviewCollect.visitorHeading')}</h3>
+    <ReviewFormBox heading={t('reviewCollect.visitorHeading')}>
       <VisitorClientSetting siteId={siteId}>
         <ReviewerReviewForm
           siteId={siteId}
@@ -31,6 +20,6 @@ export function VisitorReviewForm({
           send={writeAsVisitor(siteId)}
         />
       </VisitorClientSetting>
-    </section>
+    </ReviewFormBox>
   );
 }

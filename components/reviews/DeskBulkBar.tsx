@@ -3,6 +3,7 @@ import { formatNumber, plural, t } from '@/lib/i18n';
 import type { BulkAction } from '@/lib/messaging/reviews';
 import type { Selection } from '../common/selection';
 import { BULK_ACTION_LABEL, bulkActionLabel } from './labels';
+import { Button } from '../common/Button';
 
 const BULK_ACTIONS = Object.keys(BULK_ACTION_LABEL) as BulkAction[];
 /** The verb a bulk action reads as, on its button and in its question. */
@@ -47,20 +48,20 @@ export function DeskBulkBar({ selection, matching, allMatching, onAllMatching, c
         </button>
       ))}
       {!allMatching && matching > count && (
-        <button type="button" className="min-h-6 px-1 text-indigo-700 underline" onClick={() => onAllMatching(true)}>
+        <Button tone="link" className="min-h-6 px-1" onClick={() => onAllMatching(true)}>
           {t('desk.selectAllMatching', { count: plural('reviews.count', matching) })}
-        </button>
+        </Button>
       )}
-      <button
-        type="button"
-        className="min-h-6 px-1 text-indigo-700 underline"
+      <Button
+        tone="link"
+        className="min-h-6 px-1"
         onClick={() => {
           onAllMatching(false);
           selection.clearSelection();
         }}
       >
         {t('desk.clearSelection')}
-      </button>
+      </Button>
       {collecting && <span role="status">{t('desk.collecting')}</span>}
     </div>
   );

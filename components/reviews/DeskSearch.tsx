@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { plural, t } from '@/lib/i18n';
+import { FiltersToggle } from '../common/FiltersToggle';
 
 interface Props {
   /** The search text in the filter (the field starts with it). */
@@ -63,28 +64,17 @@ export function DeskSearch({
       >
         {SEARCH_ICON}
       </button>
-      <button
-        type="button"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersOpen ? filtersId : undefined}
-        className={`flex h-8 shrink-0 items-center gap-1 rounded border px-2 ${filtersOpen ? 'border-indigo-600 bg-indigo-50 text-indigo-900' : 'border-slate-300'}`}
-        onClick={onToggleFilters}
-        data-testid="filters-button"
-      >
-        {t('desk.filters')}
-        {active > 0 && (
-          <>
-            <span
-              aria-hidden="true"
-              className="rounded-full bg-indigo-700 px-1.5 text-[11px] leading-4 text-white"
-              data-testid="filters-count"
-            >
-              {active}
-            </span>
-            <span className="sr-only">{plural('desk.activeFilters', active)}</span>
-          </>
-        )}
-      </button>
+      <FiltersToggle
+        label={t('desk.filters')}
+        open={filtersOpen}
+        onToggle={onToggleFilters}
+        controls={filtersId}
+        count={active}
+        countWords={plural('desk.activeFilters', active)}
+        testId="filters-button"
+        countTestId="filters-count"
+        className="h-8"
+      />
       <button
         type="button"
         className="h-8 w-8 shrink-0 rounded border border-slate-300"

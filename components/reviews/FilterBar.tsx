@@ -1,5 +1,8 @@
 import { PENDING_STATUSES, type ReviewFilter, type ReviewSort } from '@/lib/messaging/reviews';
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
+import { CheckGroup } from '../common/CheckGroup';
+import { SelectField, TextField } from '../common/Field';
 import {
   authorTypeLabel,
   FILTER_STATUS_LABEL,
@@ -20,10 +23,6 @@ interface Props {
   onChange: (filter: ReviewFilter, sort: ReviewSort) => void;
 }
 
-const toggle = <T,>(list: readonly T[] | undefined, value: T, on: boolean): T[] => {
-  const rest = (list ?? []).filter((v) => v !== value);
-  return on ? [...rest, value] : rest;
-};
 const tri = (v: boolean | undefined) => (v === undefined ? '' : v ? 'yes' : 'no');
 const fromTri = (v: string) => (v === 'yes' ? true : v === 'no' ? false : undefined);
 function without<K extends keyof ReviewFilter>(
@@ -44,14 +43,12 @@ function without<K extends keyof ReviewFilter>(
 export function FilterBar({ id, filter, sort, onChange }: Props) {
   const set = <K extends keyof ReviewFilter>(key: K, value: ReviewFilter[K] | undefined) =>
     onChange(without(filter, key, value), sort);
-  const select = 'rounded border border-slate-300 bg-white px-1 py-1 text-xs';
-  const yesNo = (
-    <>
-      <option value="">{t('desk.any')}</option>
-      <option value="yes">{yesNoLabel('yes')}</option>
-      <option value="no">{yesNoLabel('no')}</option>
-    </>
-  );
+  const look = 'bg-white';
+  const yesNo = [
+    { value: '', label: t('desk.any') },
+    { value: 'yes', label: yesNoLabel('yes') },
+    { value: 'no', label: yesNoLabel('no') },
+  ];
   return (
     <div
       id={id}
@@ -60,105 +57,82 @@ export function FilterBar({ id, filter, sort, onChange }: Props) {
       className="space-y-2 rounded border border-slate-200 p-2 text-xs"
       data-testid="desk-filters"
     >
-      <fieldset className="flex flex-wrap gap-x-3 gap-y-1">
-        <legend className="font-medium">{t('desk.status')}</legend>
-        {STATUSES.map((s) => (
-          <label key={s} className="flex min-h-6 items-center gap-1">
-            <input
-              type="checkbox"
-              checked={filter.statuses?.includes(s) ?? false}
-              onChange={(e) => set('statuses', toggle(filter.statuses, s, e.target.checked))}
-            />
-            {filterStatusLabel(s)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="flex flex-wrap gap-x-3 gap-y-1">
-        <legend className="font-medium">{t('desk.rating')}</legend>
-        {[5, 4, 3, 2, 1].map((r) => (
-          <label key={r} className="flex min-h-6 items-center gap-1">
-            <input
-              type="checkbox"
-              checked={filter.ratings?.includes(r) ?? false}
-              onChange={(e) => set('ratings', toggle(filter.ratings, r, e.target.checked).sort())}
-              aria-label={t('reviews.starsLabel', { rating: String(r) })}
-            />
-            {r}★
-          </label>
-        ))}
-      </fieldset>
+      <CheckGroup
+        legend={t('desk.status')}
+        choices={STATUSES.map((s) => ({ value: s, label: filterStatusLabel(s) }))}
+        value={filter.statuses}
+        onChange={(statuses) => set('statuses', statuses)}
+      />
+      <CheckGroup
+        legend={t('desk.rating')}
+        choices={[5, 4, 3, 2, 1].map((r) => ({
+          value: r,
+          label: `${r}★`,
+          name: t('reviews.starsLabel', { rating: String(r) }),
+        }))}
+        value={filter.ratings}
+        onChange={(ratings) => set('ratings', ratings.sort())}
+      />
       <div className="flex flex-wrap gap-2">
-        <label className="flex items-center gap-1">
-          {t('desk.hasReply')}
-          <select
-            className={select}
-            value={tri(filter.hasReply)}
-            onChange={(e) => set('hasReply', fromTri(e.target.value))}
-          >
-            {yesNo}
-          </select>
-        </label>
-        <label className="flex items-center gap-1">
-          {t('desk.verifiedFilter')}
-          <select
-            className={select}
-            value={tri(filter.verified)}
-            onChange={(e) => set('verified', fromTri(e.target.value))}
-          >
-            {yesNo}
-          </select>
-        </label>
-        <label className="flex items-center gap-1">
-          {t('desk.author')}
-          <select
-            className={select}
-            value={filter.authorType ?? ''}
-            onChange={(e) => set('authorType', (e.target.value || undefined) as ReviewFilter['authorType'])}
-          >
-            <option value="">{t('desk.any')}</option>
-            <option value="MEMBER">{authorTypeLabel('MEMBER')}</option>
-            <option value="VISITOR">{authorTypeLabel('VISITOR')}</option>
-          </select>
-        </label>
+        <SelectField
+          inline
+          controlClassName={look}
+          label={t('desk.hasReply')}
+          value={tri(filter.hasReply)}
+          choices={yesNo}
+          onChange={(v) => set('hasReply', fromTri(v))}
+        />
+        <SelectField
+          inline
+          controlClassName={look}
+          label={t('desk.verifiedFilter')}
+          value={tri(filter.verified)}
+          choices={yesNo}
+          onChange={(v) => set('verified', fromTri(v))}
+        />
+        <SelectField
+          inline
+          controlClassName={look}
+          label={t('desk.author')}
+          value={filter.authorType ?? ''}
+          choices={[
+            { value: '', label: t('desk.any') },
+            { value: 'MEMBER', label: authorTypeLabel('MEMBER') },
+            { value: 'VISITOR', label: authorTypeLabel('VISITOR') },
+          ]}
+          onChange={(v) => set('authorType', v || undefined)}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
-        <label className="flex items-center gap-1">
-          {t('desk.from')}
-          <input
-            type="date"
-            className={select}
-            value={filter.from ?? ''}
-            onChange={(e) => set('from', e.target.value || undefined)}
-          />
-        </label>
-        <label className="flex items-center gap-1">
-          {t('desk.to')}
-          <input
-            type="date"
-            className={select}
-            value={filter.to ?? ''}
-            onChange={(e) => set('to', e.target.value || undefined)}
-          />
-        </label>
+        <TextField
+          inline
+          controlClassName={look}
+          label={t('desk.from')}
+          type="date"
+          value={filter.from ?? ''}
+          onChange={(e) => set('from', e.target.value || undefined)}
+        />
+        <TextField
+          inline
+          controlClassName={look}
+          label={t('desk.to')}
+          type="date"
+          value={filter.to ?? ''}
+          onChange={(e) => set('to', e.target.value || undefined)}
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label className="flex items-center gap-1">
-          {t('desk.sort')}
-          <select className={select} value={sort} onChange={(e) => onChange(filter, e.target.value as ReviewSort)}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {sortLabel(s)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="min-h-6 text-indigo-700 underline"
-          onClick={() => onChange({ statuses: [...PENDING_STATUSES] }, 'newest')}
-        >
+        <SelectField
+          inline
+          controlClassName={look}
+          label={t('desk.sort')}
+          value={sort}
+          choices={SORTS.map((s) => ({ value: s, label: sortLabel(s) }))}
+          onChange={(next) => onChange(filter, next)}
+        />
+        <Button tone="link" className="min-h-6" onClick={() => onChange({ statuses: [...PENDING_STATUSES] }, 'newest')}>
           {t('desk.resetFilters')}
-        </button>
+        </Button>
       </div>
     </div>
   );

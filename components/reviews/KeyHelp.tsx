@@ -1,6 +1,7 @@
 import { t, tPlain } from '@/lib/i18n';
 import { REVIEW_ACTIONS } from '@/lib/ui/review-actions';
 import { DESK_KEYS } from './useDeskKeys';
+import { Button } from '../common/Button';
 
 const shown = (key: string) => (key.length === 1 ? key.toUpperCase() : key);
 const moving = DESK_KEYS.filter((k) => k.does === 'next' || k.does === 'prev');
@@ -31,9 +32,9 @@ export function KeyHelp({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
-      <button type="button" className="mt-1 text-indigo-700" onClick={onClose} autoFocus>
+      <Button tone="text" className="mt-1" onClick={onClose} autoFocus>
         {t('desk.close')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
+import { TextAreaField } from '../common/Field';
 
 /** Writes or edits the site's public reply to a review. */
 export function ReplyEditor({
@@ -14,7 +16,6 @@ export function ReplyEditor({
   onCancel: () => void;
 }) {
   const [text, setText] = useState(initial);
-  const id = useId();
   return (
     <form
       className="mt-2 space-y-1"
@@ -23,16 +24,13 @@ export function ReplyEditor({
         if (text.trim()) onSave(text.trim());
       }}
     >
-      <label htmlFor={id} className="block text-xs font-medium">
-        {t('desk.replyLabel')}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={t('desk.replyLabel')}
+        controlClassName="text-sm"
         autoFocus
         value={text}
         maxLength={4000}
         rows={3}
-        className="w-full rounded border border-slate-300 p-1 text-sm"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onCancel();
@@ -40,16 +38,12 @@ export function ReplyEditor({
         }}
       />
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={busy || !text.trim()}
-          className="rounded bg-indigo-700 px-2 py-1 text-xs text-white disabled:opacity-50"
-        >
+        <Button tone="primary" className="text-xs" type="submit" disabled={busy || !text.trim()}>
           {t('desk.sendReply')}
-        </button>
-        <button type="button" className="rounded border border-slate-300 px-2 py-1 text-xs" onClick={onCancel}>
+        </Button>
+        <Button className="text-xs" onClick={onCancel}>
           {t('app.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { authorTypeLabel, moderationLabel, SOURCE_LABEL } from './labels';
 import { QueuedMark } from './QueuedMark';
 import { ReplyEditor } from './ReplyEditor';
 import { StarRating } from './StarRating';
+import { Button } from '../common/Button';
 
 export interface CardActions {
   /** A review action chosen on the card (one that takes a text opens the card's reply editor first). */
@@ -151,9 +152,9 @@ export function ReviewCard({
           </span>
         )}{' '}
         {actions.onFilterItem && (
-          <button type="button" className="min-h-6 text-xs text-indigo-700" onClick={actions.onFilterItem}>
+          <Button tone="text" className="min-h-6 text-xs" onClick={actions.onFilterItem}>
             {t('desk.onlyThisItem')}
-          </button>
+          </Button>
         )}
       </p>
       <p className="text-xs text-slate-500">

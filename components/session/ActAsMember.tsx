@@ -14,6 +14,8 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { privacyLabel, statusLabel } from '../members/labels';
 import { SlugForm } from '../members/SlugForm';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
 
 /**
  * Log in as a member of the site (hosted login, PKCE) and act with their identity, never the admin's.
@@ -42,9 +44,9 @@ export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () =
     >
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{t('members.me.heading')}</h2>
-        <button type="button" className="px-1 text-indigo-700 underline" onClick={onClose}>
+        <Button tone="link" className="px-1" onClick={onClose}>
           {t('common.close')}
-        </button>
+        </Button>
       </div>
       {!who && (
         <form
@@ -57,28 +59,21 @@ export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () =
             login.mutate(id);
           }}
         >
-          <label className="block">
-            {t('members.me.clientId')}
-            <input
-              className="block w-full rounded border border-slate-300 px-1 py-0.5"
-              value={clientId}
-              required
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </label>
-          <p className="text-slate-600">{t('members.me.loginHint')}</p>
+          <TextField
+            label={t('members.me.clientId')}
+            hint={t('members.me.loginHint')}
+            value={clientId}
+            required
+            onChange={(e) => setTyped(e.target.value)}
+          />
           {state.data && (
             <p className="break-all text-slate-600" data-testid="member-redirect-uri">
               {t('members.me.redirectUri', { uri: state.data.redirectUri })}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={login.isPending || !clientId.trim()}
-            className="rounded bg-amber-700 px-2 py-1 text-white disabled:opacity-50"
-          >
+          <Button tone="warning" type="submit" disabled={login.isPending || !clientId.trim()}>
             {login.isPending ? t('members.me.waiting') : t('members.me.login')}
-          </button>
+          </Button>
           {login.error && <ErrorNotice error={login.error} />}
           {logout.data?.providerTold === false && (
             <p role="alert" className="text-amber-900" data-testid="logout-not-told">
@@ -102,30 +97,15 @@ export function ActAsMember({ siteId, onClose }: { siteId: string; onClose: () =
           )}
           {me.error && <ErrorNotice error={me.error} />}
           <div className="flex flex-wrap gap-1">
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-2 py-1"
-              disabled={act.isPending}
-              onClick={() => act.mutate('join')}
-            >
+            <Button disabled={act.isPending} onClick={() => act.mutate('join')}>
               {t('members.me.join')}
-            </button>
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-2 py-1"
-              disabled={act.isPending}
-              onClick={() => act.mutate('leave')}
-            >
+            </Button>
+            <Button disabled={act.isPending} onClick={() => act.mutate('leave')}>
               {t('members.me.leave')}
-            </button>
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-2 py-1"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate()}
-            >
+            </Button>
+            <Button disabled={logout.isPending} onClick={() => logout.mutate()}>
               {logout.isPending ? t('members.me.loggingOut') : t('members.me.logout')}
-            </button>
+            </Button>
           </div>
           {act.error && <ErrorNotice error={act.error} />}
           {me.data && (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useConnectApp } from '@/lib/queries/session';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { t } from '@/lib/i18n';
-
-const field = 'mt-1 w-full rounded border px-2 py-1 font-mono';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
 
 /**
  * "Connect as your own Wix app" for one site: the identity the provider wants for some calls (review
@@ -33,40 +33,31 @@ export function AppIdentityForm({
     >
       <h2 className="text-sm font-semibold">{t('app.heading', { site: siteName })}</h2>
       <p className="text-xs text-slate-600">{t('app.hint')}</p>
-      <label className="block text-xs">
-        {t('app.appId')}
-        <input className={field} value={appId} onChange={(e) => setAppId(e.target.value)} autoComplete="off" />
-      </label>
-      <label className="block text-xs">
-        {t('app.appSecret')}
-        <input
-          className={field}
-          type="password"
-          value={appSecret}
-          onChange={(e) => setAppSecret(e.target.value)}
+      {(
+        [
+          [t('app.appId'), appId, setAppId, 'text'],
+          [t('app.appSecret'), appSecret, setAppSecret, 'password'],
+          [t('app.instanceId'), instanceId, setInstanceId, 'text'],
+        ] as const
+      ).map(([label, value, set, type]) => (
+        <TextField
+          key={label}
+          className="text-xs"
+          label={label}
+          mono
+          type={type}
+          value={value}
+          onChange={(e) => set(e.target.value)}
           autoComplete="off"
         />
-      </label>
-      <label className="block text-xs">
-        {t('app.instanceId')}
-        <input
-          className={field}
-          value={instanceId}
-          onChange={(e) => setInstanceId(e.target.value)}
-          autoComplete="off"
-        />
-      </label>
+      ))}
       <div className="flex gap-2">
-        <button
-          type="submit"
-          className="rounded bg-slate-800 px-3 py-1.5 text-sm text-white disabled:opacity-50"
-          disabled={connect.isPending}
-        >
+        <Button type="submit" tone="dark" size="lg" className="text-sm" disabled={connect.isPending}>
           {t('app.submit')}
-        </button>
-        <button type="button" className="text-sm text-slate-600" onClick={onDone}>
+        </Button>
+        <Button tone="text" className="text-sm" onClick={onDone}>
           {t('app.cancel')}
-        </button>
+        </Button>
       </div>
       {connect.error && <ErrorNotice error={connect.error} />}
     </form>

@@ -1,5 +1,6 @@
 import { useDisconnectApp } from '@/lib/queries/session';
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
 
 /** Which identities the tools use on this site: the account's API key, and the admin's app if connected. */
 export function AppIdentityStatus({
@@ -17,16 +18,16 @@ export function AppIdentityStatus({
       {connected ? (
         <>
           <span>{t('app.connected')}</span>
-          <button type="button" className="text-indigo-700" onClick={() => remove.mutate()}>
+          <Button tone="text" onClick={() => remove.mutate()}>
             {t('app.disconnect')}
-          </button>
+          </Button>
         </>
       ) : (
         <>
           <span>{t('app.usingKey')}</span>
-          <button type="button" className="text-indigo-700" onClick={onConnect}>
+          <Button tone="text" onClick={onConnect}>
             {t('app.connect')}
-          </button>
+          </Button>
         </>
       )}
     </p>

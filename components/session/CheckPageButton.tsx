@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
 import { originPattern } from '@/lib/origin-pattern';
 import { useCheckPage } from '@/lib/queries/session';
+import { Button } from '../common/Button';
 
 /**
  * For a page Sitekeeper has not read (a custom domain, with the panel already open): ask the browser
@@ -13,13 +14,13 @@ export function CheckPageButton({ url }: { url: string }) {
   return (
     <div className="mt-2 text-xs">
       {/* The prompt must be asked for in the click itself (a user gesture). */}
-      <button
-        type="button"
-        className="rounded bg-indigo-600 px-3 py-1 text-white"
+      <Button
+        tone="primary"
+        size="lg"
         onClick={() => check.mutate(browser.permissions.request({ origins: [originPattern(origin)] }))}
       >
         {t('site.checkPage')}
-      </button>
+      </Button>
       {check.error && (
         <p role="alert" className="mt-1 text-red-800">
           {check.error.message}

@@ -4,6 +4,8 @@ import type { AccountConnection } from '@/lib/messaging/session';
 import { sandboxAccountsOptions, useConnectApiKey, useConnectSandbox } from '@/lib/queries/session';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
+import { TextField } from '../common/Field';
 
 /**
  * Connecting: the local sandbox in one click (development builds), or a Wix account by its API key,
@@ -33,9 +35,9 @@ export function ConnectPanel({
       {adding && (
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-sm font-semibold">{t('session.addAccount')}</h2>
-          <button type="button" className="text-xs text-indigo-700" onClick={adding.onDone}>
+          <Button tone="text" className="text-xs" onClick={adding.onDone}>
             {t('common.cancel')}
-          </button>
+          </Button>
         </div>
       )}
       {sandboxUrl !== null && adding && (
@@ -49,22 +51,22 @@ export function ConnectPanel({
         <div className="rounded border border-slate-200 bg-white p-3">
           <h2 className="text-sm font-semibold">{t('session.sandboxHeading')}</h2>
           <p className="mb-2 text-xs text-slate-600">{t('session.sandboxHint')}</p>
-          <label className="mb-2 block text-xs">
-            {t('session.sandboxUrl')}
-            <input
-              className="mt-1 w-full rounded border px-2 py-1 font-mono"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-            />
-          </label>
-          <button
-            type="button"
-            className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
+          <TextField
+            className="mb-2 text-xs"
+            label={t('session.sandboxUrl')}
+            mono
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          <Button
+            tone="primary"
+            size="lg"
+            className="text-sm"
             disabled={sandbox.isPending}
             onClick={() => sandbox.mutate({ sandboxUrl: url, siteId })}
           >
             {t('session.useSandbox')}
-          </button>
+          </Button>
         </div>
       )}
       {sandbox.error && <ErrorNotice error={sandbox.error} />}
@@ -77,40 +79,32 @@ export function ConnectPanel({
       >
         <h2 className="text-sm font-semibold">{t('session.wixHeading')}</h2>
         <p className="text-xs text-slate-600">{t('session.wixHint')}</p>
-        <label className="block text-xs">
-          {t('session.accountName')}
-          <input
-            className="mt-1 w-full rounded border px-2 py-1"
-            maxLength={60}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <label className="block text-xs">
-          {t('session.apiKey')}
-          <input
-            className="mt-1 w-full rounded border px-2 py-1 font-mono"
-            type="password"
-            autoComplete="off"
-            value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
-          />
-        </label>
-        <label className="block text-xs">
-          {t('session.accountId')}
-          <input
-            className="mt-1 w-full rounded border px-2 py-1 font-mono"
-            value={accountId}
-            onChange={(e) => setAccountId(e.target.value)}
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded bg-slate-800 px-3 py-1.5 text-sm text-white disabled:opacity-50"
-          disabled={wix.isPending}
-        >
+        <TextField
+          className="text-xs"
+          label={t('session.accountName')}
+          maxLength={60}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          className="text-xs"
+          label={t('session.apiKey')}
+          mono
+          type="password"
+          autoComplete="off"
+          value={apiKey}
+          onChange={(e) => setApiKey(e.target.value)}
+        />
+        <TextField
+          className="text-xs"
+          label={t('session.accountId')}
+          mono
+          value={accountId}
+          onChange={(e) => setAccountId(e.target.value)}
+        />
+        <Button type="submit" tone="dark" size="lg" className="text-sm" disabled={wix.isPending}>
           {t('session.connectWix')}
-        </button>
+        </Button>
         {wix.error && <ErrorNotice error={wix.error} />}
       </form>
     </section>
@@ -139,14 +133,9 @@ function SandboxAccounts({
       <ul className="space-y-1">
         {left.map((a) => (
           <li key={a.accountId}>
-            <button
-              type="button"
-              disabled={busy}
-              className="rounded bg-indigo-600 px-3 py-1 text-sm text-white disabled:opacity-50"
-              onClick={() => onConnect(a.accountId)}
-            >
+            <Button tone="primary" size="lg" className="text-sm" disabled={busy} onClick={() => onConnect(a.accountId)}>
               {t('session.connectAccount', { name: a.name })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

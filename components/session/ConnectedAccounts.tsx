@@ -3,6 +3,7 @@ import type { AccountConnection } from '@/lib/messaging/session';
 import { useDisconnect } from '@/lib/queries/session';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { accountName, connectionWords } from './connection-words';
+import { Button } from '../common/Button';
 
 /**
  * The connected accounts in the header's menu: where they go, each by its name with its own
@@ -21,21 +22,21 @@ export function ConnectedAccounts({ connections, onAdd }: { connections: Account
             <span className="min-w-0 truncate font-medium text-slate-800" dir="auto">
               {accountName(c)}
             </span>
-            <button
-              type="button"
-              className="shrink-0 text-indigo-700 disabled:opacity-50"
+            <Button
+              tone="text"
+              className="shrink-0"
               disabled={disconnect.isPending}
               aria-label={t('session.disconnectAccount', { name: accountName(c) })}
               onClick={() => disconnect.mutate(c.accountId)}
             >
               {t('session.disconnect')}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
-      <button type="button" className="text-indigo-700 underline" onClick={onAdd}>
+      <Button tone="link" onClick={onAdd}>
         {t('session.addAccount')}
-      </button>
+      </Button>
       {disconnect.error && <ErrorNotice error={disconnect.error} />}
     </div>
   );

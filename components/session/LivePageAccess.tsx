@@ -1,6 +1,7 @@
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useSiteEnabled } from './useSiteEnabled';
 import { t } from '@/lib/i18n';
+import { Button } from '../common/Button';
 
 interface Props {
   siteId: string;
@@ -24,20 +25,15 @@ export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPer
     <div className="text-xs text-slate-700">
       {customDomain ? (
         needsPermission || !enabled ? (
-          <button
-            type="button"
-            className="rounded bg-indigo-600 px-3 py-1.5 text-sm text-white disabled:opacity-50"
-            disabled={set.isPending}
-            onClick={enable}
-          >
+          <Button tone="primary" size="lg" className="text-sm" disabled={set.isPending} onClick={enable}>
             {t('site.enableOn', { host })}
-          </button>
+          </Button>
         ) : (
           <p className="flex items-center justify-between gap-2">
             <span>{t('site.onFor', { host })}</span>
-            <button type="button" className="text-indigo-700" disabled={set.isPending} onClick={disable}>
+            <Button tone="text" disabled={set.isPending} onClick={disable}>
               {t('site.disableOn', { host })}
-            </button>
+            </Button>
           </p>
         )
       ) : (

@@ -8,6 +8,7 @@ import { AppIdentityStatus } from './AppIdentityStatus';
 import { ConnectedAccounts } from './ConnectedAccounts';
 import { accountName } from './connection-words';
 import { LivePageAccess } from './LivePageAccess';
+import { Button } from '../common/Button';
 
 /**
  * The header's "⋯": what the admin sets once and rarely looks at again (the connection, the app
@@ -79,9 +80,9 @@ export function SessionMenu({
             />
           )}
           {connected && siteId && (
-            <button
-              type="button"
-              className="block text-xs text-indigo-700 underline"
+            <Button
+              tone="link"
+              className="block text-xs"
               data-testid="act-as-member"
               onClick={() => {
                 close();
@@ -89,7 +90,7 @@ export function SessionMenu({
               }}
             >
               {t('session.actAsMember')}
-            </button>
+            </Button>
           )}
           <SettingsLink />
           <TechnicalDetails rows={ids} />

@@ -5,6 +5,7 @@ import { contactTasksOptions } from '@/lib/queries/tasks';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { NewTaskForm } from './NewTaskForm';
 import { TaskRow } from './TaskRow';
+import { Button } from '../common/Button';
 
 /** The contact card's tasks, soonest due first, overdue ones marked; add, complete, reopen, delete. */
 export function ContactTasks({ siteId, contactId }: { siteId: string; contactId: string }) {
@@ -16,13 +17,9 @@ export function ContactTasks({ siteId, contactId }: { siteId: string; contactId:
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">{t('tasks.heading')}</h3>
         {!adding && (
-          <button
-            type="button"
-            className="rounded border border-slate-300 px-2 py-0.5 text-xs"
-            onClick={() => setAdding(true)}
-          >
+          <Button size="sm" className="text-xs" onClick={() => setAdding(true)}>
             {t('tasks.new')}
-          </button>
+          </Button>
         )}
       </div>
       {adding && <NewTaskForm siteId={siteId} contactId={contactId} onDone={() => setAdding(false)} />}

@@ -3,8 +3,7 @@ import { t } from '@/lib/i18n';
 import { useCreateTask } from '@/lib/queries/tasks';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { FormButtons } from '../common/FormButtons';
-
-const field = 'mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-1 py-0.5';
+import { TextAreaField, TextField } from '../common/Field';
 
 /** A new task for the contact: a title, and if the admin wants a due day and details. */
 export function NewTaskForm({ siteId, contactId, onDone }: { siteId: string; contactId: string; onDone: () => void }) {
@@ -31,24 +30,15 @@ export function NewTaskForm({ siteId, contactId, onDone }: { siteId: string; con
         );
       }}
     >
-      <label className="block">
-        {t('tasks.title')}
-        <input className={field} value={title} maxLength={250} onChange={(e) => setTitle(e.target.value)} />
-      </label>
-      <label className="block">
-        {t('tasks.due')}
-        <input className={field} type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-      </label>
-      <label className="block">
-        {t('tasks.description')}
-        <textarea
-          className={field}
-          rows={2}
-          maxLength={500}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </label>
+      <TextField label={t('tasks.title')} value={title} maxLength={250} onChange={(e) => setTitle(e.target.value)} />
+      <TextField label={t('tasks.due')} type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+      <TextAreaField
+        label={t('tasks.description')}
+        rows={2}
+        maxLength={500}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       {create.error && <ErrorNotice error={create.error} />}
       <FormButtons submitLabel={t('tasks.add')} disabled={!title.trim() || create.isPending} onCancel={onDone} />
     </form>

@@ -3,6 +3,7 @@ import { isTaskOverdue, type TaskSummary } from '@/lib/messaging/tasks';
 import { useDeleteTask, useSetTaskStatus } from '@/lib/queries/tasks';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { StatusChip } from '../common/StatusChip';
+import { Button } from '../common/Button';
 
 /**
  * One task: done or not (a checkbox), its title, due date (overdue marked), details, and who added
@@ -49,14 +50,14 @@ export function TaskRow({
         </p>
         {task.description && <p className="text-xs wrap-anywhere">{task.description}</p>}
         {onOpenContact && task.contactId && (
-          <button
-            type="button"
-            className="text-xs text-indigo-700 underline"
+          <Button
+            tone="link"
+            className="text-xs"
             aria-label={t('tasks.openContact', { name: task.contactName ?? task.contactEmail ?? '' })}
             onClick={() => onOpenContact(task.contactId!)}
           >
             {t('tasks.forContact', { name: task.contactName ?? task.contactEmail ?? '' })}
-          </button>
+          </Button>
         )}
       </div>
       <ConfirmButton

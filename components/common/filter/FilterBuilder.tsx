@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { ProviderFilter } from '@/lib/messaging/provider-filter';
-import { opLabel } from './op-labels';
+import { Button } from '../Button';
+import { SelectField } from '../Field';
+import { ConditionRow } from './ConditionRow';
 import {
-  conditionProblem,
+  emptyGroup,
   modelProblems,
   newCondition,
-  opsFor,
   toFilter,
-  type Condition,
   type FilterFields,
   type FilterNode,
   type Group,
-  type OpChoice,
 } from './filter-model';
 
 interface Props {
@@ -21,8 +20,6 @@ interface Props {
   /** The model and the exact provider filter it stands for. */
   onApply: (model: Group, filter: ProviderFilter | null) => void;
 }
-
-const input = 'min-w-0 max-w-full rounded border border-slate-300 px-1 py-0.5 text-xs';
 
 /** Builds a provider filter over a tool's fields from the provider's operators, with and / or / not, nested groups. */
 export function FilterBuilder({ fields, value, onApply }: Props) {
@@ -44,21 +41,20 @@ export function FilterBuilder({ fields, value, onApply }: Props) {
     >
       <GroupEditor fields={fields} group={draft} onChange={setDraft} depth={0} showProblems={showProblems} />
       <div className="flex gap-2">
-        <button type="submit" className="rounded bg-indigo-700 px-2 py-1 text-xs text-white">
+        <Button tone="primary" className="text-xs" type="submit">
           {t('members.filter.apply')}
-        </button>
-        <button
-          type="button"
-          className="rounded border px-2 py-1 text-xs"
+        </Button>
+        <Button
+          className="text-xs"
           onClick={() => {
-            const empty: Group = { kind: 'group', join: 'and', negate: false, items: [] };
+            const empty = emptyGroup();
             setDraft(empty);
             setShowProblems(false);
             onApply(empty, null);
           }}
         >
           {t('members.filter.clear')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -96,21 +92,20 @@ function GroupEditor({
           />
           {t('members.filter.notGroup')}
         </label>
-        <label className="flex items-center gap-1">
-          {t('members.filter.join')}
-          <select
-            className={input}
-            value={group.join}
-            onChange={(e) => onChange({ ...group, join: e.target.value === 'or' ? 'or' : 'and' })}
-          >
-            <option value="and">{t('members.filter.and')}</option>
-            <option value="or">{t('members.filter.or')}</option>
-          </select>
-        </label>
+        <SelectField
+          inline
+          label={t('members.filter.join')}
+          value={group.join}
+          choices={[
+            { value: 'and', label: t('members.filter.and') },
+            { value: 'or', label: t('members.filter.or') },
+          ]}
+          onChange={(join) => onChange({ ...group, join })}
+        />
         {onRemove && (
-          <button type="button" className="text-red-700" onClick={onRemove}>
+          <Button tone="remove" onClick={onRemove}>
             {t('members.filter.removeGroup')}
-          </button>
+          </Button>
         )}
       </div>
       <ul className="space-y-1">
@@ -139,17 +134,12 @@ function GroupEditor({
         ))}
       </ul>
       <div className="flex gap-2 text-xs">
-        <button
-          type="button"
-          className="text-indigo-700"
-          onClick={() => onChange({ ...group, items: [...group.items, newCondition(fields)] })}
-        >
+        <Button tone="text" onClick={() => onChange({ ...group, items: [...group.items, newCondition(fields)] })}>
           {t('members.filter.addCondition')}
-        </button>
+        </Button>
         {depth < 2 && (
-          <button
-            type="button"
-            className="text-indigo-700"
+          <Button
+            tone="text"
             onClick={() =>
               onChange({
                 ...group,
@@ -158,106 +148,9 @@ function GroupEditor({
             }
           >
             {t('members.filter.addGroup')}
-          </button>
+          </Button>
         )}
       </div>
     </fieldset>
-  );
-}
-
-function ConditionRow({
-  fields,
-  cond,
-  index,
-  onChange,
-  onRemove,
-  showProblems,
-}: {
-  fields: FilterFields;
-  cond: Condition;
-  index: number;
-  onChange: (c: Condition) => void;
-  onRemove: () => void;
-  showProblems: boolean;
-}) {
-  const kind = fields.kind(cond.field);
-  const ops = opsFor(fields, cond.field);
-  const problem = showProblems ? conditionProblem(cond, fields) : null;
-  const needsValue = cond.op !== 'exists' && cond.op !== 'notExists';
-  const enumValues = fields.enumValues(cond.field);
-  const n = index + 1;
-  return (
-    <div className="flex flex-wrap items-center gap-1 text-xs" data-testid="filter-condition">
-      <label className="flex items-center gap-1">
-        <input
-          type="checkbox"
-          checked={cond.negate}
-          onChange={(e) => onChange({ ...cond, negate: e.target.checked })}
-        />
-        {t('members.filter.not')}
-      </label>
-      <select
-        className={input}
-        aria-label={t('members.filter.field', { n })}
-        value={cond.field}
-        onChange={(e) => {
-          const field = e.target.value;
-          const nextOps = opsFor(fields, field);
-          onChange({ ...cond, field, op: nextOps.includes(cond.op) ? cond.op : nextOps[0]!, value: '' });
-        }}
-      >
-        {fields.names.map((f) => (
-          <option key={f} value={f}>
-            {fields.label(f)}
-          </option>
-        ))}
-      </select>
-      <select
-        className={input}
-        aria-label={t('members.filter.operator', { n })}
-        value={cond.op}
-        onChange={(e) => onChange({ ...cond, op: e.target.value as OpChoice })}
-      >
-        {ops.map((op) => (
-          <option key={op} value={op}>
-            {opLabel(op)}
-          </option>
-        ))}
-      </select>
-      {needsValue &&
-        (enumValues && (cond.op === 'eq' || cond.op === 'ne') ? (
-          <select
-            className={input}
-            aria-label={t('members.filter.value', { n })}
-            value={cond.value}
-            onChange={(e) => onChange({ ...cond, value: e.target.value })}
-          >
-            <option value="">{t('members.filter.choose')}</option>
-            {enumValues.map((v) => (
-              <option key={v} value={v}>
-                {fields.valueLabel?.(cond.field, v) ?? v}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input
-            className={input}
-            type={kind === 'date' || kind === 'day' ? 'date' : kind === 'number' ? 'number' : 'text'}
-            aria-label={t('members.filter.value', { n })}
-            aria-invalid={problem ? true : undefined}
-            placeholder={cond.op === 'anyOf' || cond.op === 'allOf' ? t('members.filter.listHint') : ''}
-            value={cond.value}
-            onChange={(e) => onChange({ ...cond, value: e.target.value })}
-          />
-        ))}
-      <button type="button" className="text-red-700" aria-label={t('members.filter.remove', { n })} onClick={onRemove}>
-        ×
-      </button>
-      {problem && (
-        <span role="alert" className="w-full text-red-700">
-          {t(problem)}
-        </span>
-      )}
-    </div>
   );
 }

@@ -96,11 +96,7 @@ function FollowList({
           ))}
         </ul>
       )}
-      <LoadMoreButton
-        list={list}
-        label={t('members.reported.more')}
-        className="rounded border border-slate-300 px-2 py-0.5"
-      />
+      <LoadMoreButton list={list} label={t('members.reported.more')} tone="secondary" size="sm" />
     </div>
   );
 }

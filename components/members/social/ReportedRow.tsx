@@ -3,6 +3,8 @@ import { formatDate, formatNumber, t } from '@/lib/i18n';
 import type { ReportedMemberRow } from '@/lib/messaging/member-social';
 import { memberName } from '@/lib/messaging/members';
 import { useIsSelected } from '../../common/selection';
+import { Button } from '../../common/Button';
+import { PickRow } from '../../common/PickRow';
 import { StatusChip } from '../../common/StatusChip';
 import { statusLabel, statusTone } from '../labels';
 import { reportedSelection } from '../selection';
@@ -49,69 +51,54 @@ export function ReportedRow({
   const name = m ? memberName(m) : t('members.reported.formerMember');
   const last = formatDate(row.lastReportDate);
   return (
-    <li data-testid="reported-row" data-member-id={row.memberId} className="space-y-1 border-b border-slate-100 py-2">
-      <div className="flex flex-wrap items-start gap-2">
-        <input
-          type="checkbox"
-          className="mt-0.5 shrink-0"
-          aria-label={t('members.selectOne', { name })}
-          checked={checked}
-          onChange={(e) => reportedSelection.toggleSelected(row.memberId, e.target.checked)}
-        />
-        <div className="min-w-0 flex-1 space-y-0.5">
-          {m ? (
-            <button
-              type="button"
-              className="max-w-full text-left font-medium break-words text-indigo-700 hover:underline"
-              dir="auto"
-              onClick={() => onOpen(m.id)}
-            >
-              {name}
-            </button>
-          ) : (
-            <p className="font-medium">{name}</p>
+    <PickRow
+      testId="reported-row"
+      data={{ 'data-member-id': row.memberId }}
+      pick={{
+        label: t('members.selectOne', { name }),
+        checked,
+        onChange: (on) => reportedSelection.toggleSelected(row.memberId, on),
+      }}
+      name={name}
+      onOpen={m ? () => onOpen(m.id) : undefined}
+      below={
+        <>
+          <div className="flex flex-wrap items-center gap-1 pl-5">
+            <Button tone="link" className="rounded px-1" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+              {open ? t('members.reported.hideReports') : t('members.reported.showReports')}
+            </Button>
+            {reportedActions(row).map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                disabled={busy}
+                aria-label={`${REPORTED_ACTION_LABEL[action]()}: ${name}`}
+                onClick={() => onAct(action, [row.memberId])}
+              >
+                {REPORTED_ACTION_LABEL[action]()}
+              </Button>
+            ))}
+          </div>
+          {open && (
+            <div className="pl-5">
+              <ReportsList siteId={siteId} memberId={row.memberId} />
+            </div>
           )}
-          <p className="flex flex-wrap gap-1">
-            <StatusChip tone="red" testId="reported-count">
-              {t('members.live.reported', { count: formatNumber(row.reportCount) })}
-            </StatusChip>
-            {m && m.status !== 'APPROVED' && (
-              <StatusChip tone={statusTone(m.status)} testId="reported-status">
-                {statusLabel(m.status)}
-              </StatusChip>
-            )}
-            {m?.activityStatus === 'MUTED' && <StatusChip tone="slate">{t('members.chip.muted')}</StatusChip>}
-          </p>
-          {last && <p className="text-slate-500">{t('members.reported.last', { date: last })}</p>}
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-1 pl-5">
-        <button
-          type="button"
-          aria-expanded={open}
-          className="rounded px-1 text-indigo-700 underline"
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? t('members.reported.hideReports') : t('members.reported.showReports')}
-        </button>
-        {reportedActions(row).map((action) => (
-          <button
-            key={action}
-            type="button"
-            disabled={busy}
-            aria-label={`${REPORTED_ACTION_LABEL[action]()}: ${name}`}
-            className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
-            onClick={() => onAct(action, [row.memberId])}
-          >
-            {REPORTED_ACTION_LABEL[action]()}
-          </button>
-        ))}
-      </div>
-      {open && (
-        <div className="pl-5">
-          <ReportsList siteId={siteId} memberId={row.memberId} />
-        </div>
-      )}
-    </li>
+        </>
+      }
+    >
+      <p className="flex flex-wrap gap-1">
+        <StatusChip tone="red" testId="reported-count">
+          {t('members.live.reported', { count: formatNumber(row.reportCount) })}
+        </StatusChip>
+        {m && m.status !== 'APPROVED' && (
+          <StatusChip tone={statusTone(m.status)} testId="reported-status">
+            {statusLabel(m.status)}
+          </StatusChip>
+        )}
+        {m?.activityStatus === 'MUTED' && <StatusChip tone="slate">{t('members.chip.muted')}</StatusChip>}
+      </p>
+      {last && <p className="text-slate-500">{t('members.reported.last', { date: last })}</p>}
+    </PickRow>
   );
 }

@@ -11,6 +11,8 @@ import { ErrorNotice } from '../../common/ErrorNotice';
 import { reportedSelection } from '../selection';
 import { REPORTED_ACTION_LABEL, ReportedRow } from './ReportedRow';
 import { LoadMoreButton } from '../../common/LoadMoreButton';
+import { Button } from '../../common/Button';
+import { SelectAllBox } from '../../common/SelectAllBox';
 
 type Asking = { action: ReportedAction; memberIds: string[] };
 
@@ -38,13 +40,11 @@ export function ReportedView({
   const act = useReportedMembersAction(siteId);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [run, setRun] = useState<BulkRun<ReportedAction> | null>(null);
-  const { selectedIds, selectedCount, setSelected, clearSelection } = reportedSelection;
+  const { selectedIds, selectedCount, clearSelection } = reportedSelection;
   useEffect(() => clearSelection, [siteId, clearSelection]);
 
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const running = run !== null && !run.finished.value;
-  const selected = selectedIds.value;
-  const allShown = rows.length > 0 && rows.every((r) => selected.has(r.memberId));
 
   const who = (ids: string[]) => {
     const one = ids.length === 1 ? rows.find((r) => r.memberId === ids[0])?.member : undefined;
@@ -70,31 +70,23 @@ export function ReportedView({
           aria-label={t('members.bulk.label')}
           className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 pb-1"
         >
-          <input
-            type="checkbox"
-            aria-label={t('members.reported.selectAll')}
-            checked={allShown}
-            onChange={(e) =>
-              setSelected(
-                rows.map((r) => r.memberId),
-                e.target.checked,
-              )
-            }
+          <SelectAllBox
+            selection={reportedSelection}
+            ids={rows.map((r) => r.memberId)}
+            label={t('members.reported.selectAll')}
           />
           <span data-testid="reported-selected" className="text-slate-600">
             {t('members.bulk.selected', { count: formatNumber(selectedCount.value) })}
           </span>
           {selectedCount.value > 0 &&
             (['block', 'mute', 'dismiss'] as const).map((action) => (
-              <button
+              <Button
                 key={action}
-                type="button"
                 disabled={running}
-                className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
                 onClick={() => setAsking({ action, memberIds: [...selectedIds.value] })}
               >
                 {REPORTED_ACTION_LABEL[action]()}
-              </button>
+              </Button>
             ))}
         </div>
       )}
@@ -134,11 +126,7 @@ export function ReportedView({
           ))}
         </ul>
       )}
-      <LoadMoreButton
-        list={list}
-        label={t('members.reported.more')}
-        className="rounded border border-slate-300 px-2 py-1"
-      />
+      <LoadMoreButton list={list} label={t('members.reported.more')} tone="secondary" />
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import { formatNumber, plural, t } from '@/lib/i18n';
+import { plural, t } from '@/lib/i18n';
 import type { BulkAction } from '@/lib/messaging/reviews';
 import type { BulkRun } from '@/lib/queries/bulk-run';
 import { createInboxStore, inboxReviews, useInboxBulk, useInboxLearn } from '@/lib/queries/inbox';
 import { accountSitesOptions } from '@/lib/queries/session';
 import { BulkProgress } from '../../common/BulkProgress';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { Button } from '../../common/Button';
 import { ErrorNotice } from '../../common/ErrorNotice';
+import { SelectAllBox } from '../../common/SelectAllBox';
 import { createSelection } from '../../common/selection';
-import { DeskBulkBar, bulkVerb } from '../DeskBulkBar';
-import { PageSelectBox } from '../PageSelectBox';
+import { BulkConfirm } from '../BulkConfirm';
+import { DeskBulkBar } from '../DeskBulkBar';
+
 import { InboxCard } from './InboxCard';
 import { InboxProgressLine } from './InboxProgressLine';
 
@@ -57,11 +59,12 @@ export function AllSitesInbox({
   const waiting = [...entries.values()].reduce((n, s) => n + s.count, 0);
   const visible = items.slice(0, shown);
   const siteOfReview = new Map(items.map((i) => [i.review.id, i.siteId]));
-  const picked = () =>
-    [...selection.selectedIds.value].flatMap((reviewId) => {
+  const withSites = (reviewIds: Iterable<string>) =>
+    [...reviewIds].flatMap((reviewId) => {
       const siteId = siteOfReview.get(reviewId);
       return siteId ? [{ siteId, reviewId }] : [];
     });
+  const picked = () => withSites(selection.selectedIds.value);
 
   return (
     <section aria-label={t('inbox.region')} className="space-y-2 px-3 pt-2 pb-3 text-sm" data-testid="inbox">
@@ -76,22 +79,17 @@ export function AllSitesInbox({
         <BulkProgress
           run={run}
           onClose={() => setRun(null)}
-          onRetry={(ids) =>
-            setRun(
-              bulk.start(
-                run.action,
-                ids.flatMap((reviewId) => {
-                  const siteId = siteOfReview.get(reviewId);
-                  return siteId ? [{ siteId, reviewId }] : [];
-                }),
-              ),
-            )
-          }
+          onRetry={(ids) => setRun(bulk.start(run.action, withSites(ids)))}
         />
       )}
       {!run && (
         <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
-          <PageSelectBox selection={selection} ids={visible.map((i) => i.review.id)} />
+          <SelectAllBox
+            selection={selection}
+            ids={visible.map((i) => i.review.id)}
+            label={t('desk.selectPage')}
+            testId="select-page"
+          />
           <DeskBulkBar
             selection={selection}
             matching={0}
@@ -117,32 +115,21 @@ export function AllSitesInbox({
         ))}
       </ul>
       {items.length > shown && (
-        <button
-          type="button"
-          className="rounded border border-slate-300 px-2 py-1 text-xs"
-          onClick={() => setShown((n) => n + SHOWN_STEP)}
-        >
+        <Button className="text-xs" onClick={() => setShown((n) => n + SHOWN_STEP)}>
           {t('inbox.more', { count: plural('reviews.count', items.length - shown) })}
-        </button>
+        </Button>
       )}
       {asking && (
-        <ConfirmDialog
-          title={t('desk.confirmBulk', {
-            action: bulkVerb(asking),
-            count: plural('reviews.count', selection.selectedCount.value),
-          })}
-          confirmLabel={`${bulkVerb(asking)} ${formatNumber(selection.selectedCount.value)}`}
-          danger={asking !== 'APPROVED'}
+        <BulkConfirm
+          action={asking}
+          count={selection.selectedCount.value}
           onCancel={() => setAsking(null)}
           onConfirm={() => {
-            const action = asking;
             setAsking(null);
-            setRun(bulk.start(action, picked()));
+            setRun(bulk.start(asking, picked()));
             selection.clearSelection();
           }}
-        >
-          {asking === 'DELETE' && <p>{t('desk.cannotUndo')}</p>}
-        </ConfirmDialog>
+        />
       )}
     </section>
   );

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { t, tAuthor, tPlain } from '@/lib/i18n';
 import { actionsFor, reviewAction, type ReviewAction } from '@/lib/ui/review-actions';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { cardNamesOptions, namedIds } from '@/lib/queries/review-names';
 import { useReviewActions } from '@/lib/queries/review-writes';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import type { Selection } from '../../common/selection';
 import { useInView } from '../../common/useInView';
+import { ActionConfirm } from '../ActionConfirm';
 import { ReviewCard } from '../ReviewCard';
 
 /**
@@ -77,19 +76,16 @@ export function InboxCard({
         }}
       />
       {actions.error && <ErrorNotice error={actions.error} onRetry={actions.retry} />}
-      {asking?.confirm && (
-        <ConfirmDialog
-          title={tAuthor(asking.confirm.question, review.authorName || t('common.anonymous'))}
-          confirmLabel={tPlain(asking.label)}
-          danger={asking.tone === 'danger'}
+      {asking && (
+        <ActionConfirm
+          action={asking}
+          review={review}
           onCancel={() => setAsking(null)}
           onConfirm={() => {
             setAsking(null);
             actions.run(review, asking);
           }}
-        >
-          {tPlain(asking.confirm.warning)}
-        </ConfirmDialog>
+        />
       )}
     </li>
   );

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import type { InboxStore } from '@/lib/queries/inbox';
 import { ErrorNotice } from '../../common/ErrorNotice';
+import { Button } from '../../common/Button';
 
 /**
  * The inbox's one line of state: how many reviews wait, how far the check of every site is ("412 of
@@ -34,9 +35,9 @@ export function InboxProgressLine({
               : t('inbox.checking', { checked: formatNumber(p.checked), total: plural('inbox.sites', p.total) }))}
         </span>
         {p?.done && (
-          <button type="button" className="text-indigo-700 underline" onClick={() => onRefresh()}>
+          <Button tone="link" onClick={() => onRefresh()}>
             {t('inbox.refresh')}
-          </button>
+          </Button>
         )}
       </p>
       {p && !p.done && <progress className="block w-full" max={Math.max(p.total, 1)} value={p.checked} />}

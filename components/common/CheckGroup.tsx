@@ -1,0 +1,35 @@
+/**
+ * A legend and a row of checkboxes, each a value of one list (the desk's statuses, its ratings): ticking
+ * adds the value, unticking takes it out. A choice's `name` names its box where its words are short.
+ */
+export function CheckGroup<V extends string | number>({
+  legend,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string;
+  choices: ReadonlyArray<{ value: V; label: string; name?: string }>;
+  value: readonly V[] | undefined;
+  onChange: (value: V[]) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-x-3 gap-y-1">
+      <legend className="font-medium">{legend}</legend>
+      {choices.map((c) => (
+        <label key={c.value} className="flex min-h-6 items-center gap-1">
+          <input
+            type="checkbox"
+            checked={value?.includes(c.value) ?? false}
+            aria-label={c.name}
+            onChange={(e) => {
+              const rest = (value ?? []).filter((v) => v !== c.value);
+              onChange(e.target.checked ? [...rest, c.value] : rest);
+            }}
+          />
+          {c.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
