@@ -19,6 +19,9 @@ export async function freshExtension(context: BrowserContext, extensionId: strin
 
   const own = await context.newPage();
   await own.goto(`chrome-extension://${extensionId}/manifest.json`);
+  // Stopped first: a worker left running would write what the last test left in its memory (the
+  // panel's kept desk, a second after its last change) into the storage being cleared.
+  await stopServiceWorker(context, own);
   await own.evaluate(async () => {
     // The sites granted at run time (custom domains); the manifest's own and the content script's can't be removed.
     const required = new Set(chrome.runtime.getManifest().host_permissions ?? []);
@@ -32,8 +35,9 @@ export async function freshExtension(context: BrowserContext, extensionId: strin
     await Promise.all([chrome.storage.local.clear(), chrome.storage.sync.clear(), chrome.storage.session.clear()]);
     await chrome.action.setBadgeText({ text: '' });
   });
-  // A stopped worker starts again with empty memory, as after an install. (runtime.reload() would
-  // be closer, but an extension loaded from the command line does not come back from it.)
+  // Stopped again (removing a site's permission wakes it), then started with empty memory, as after an
+  // install. (runtime.reload() would be closer, but an extension loaded from the command line does
+  // not come back from it.)
   await stopServiceWorker(context, own);
   const cdp = await context.newCDPSession(own);
   const running = new Promise<void>((resolve) =>
