@@ -22,9 +22,14 @@ interface Fixtures {
   ownBrowser: boolean;
 }
 
+interface WorkerBrowser {
+  context(): Promise<BrowserContext>;
+  used: boolean;
+}
+
 interface WorkerFixtures {
   /** The worker's browser, made fresh before each test that uses it (tests/e2e/fresh-extension.ts). */
-  workerBrowser: { context: BrowserContext; used: boolean };
+  workerBrowser: WorkerBrowser;
   /** The demo data seeded once for the worker; each test's sandbox starts from a copy of it. */
   seedFile: string;
 }
@@ -73,10 +78,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   workerBrowser: [
     // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use) => {
+      // Launched when a test of the worker first asks for it: none for a worker whose tests each take their own.
       const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-profile-'));
-      const context = await launchBrowser(dir);
-      await use({ context, used: false });
-      await context.close();
+      let launched: Promise<BrowserContext> | undefined;
+      const holder: WorkerBrowser = { context: () => (launched ??= launchBrowser(dir)), used: false };
+      await use(holder);
+      if (launched) await (await launched).close();
       rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker' },
@@ -105,9 +112,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       return;
     }
     // The first test of a worker has the browser as launched; every later one gets it made fresh.
-    if (workerBrowser.used) await freshExtension(workerBrowser.context, DEV_EXTENSION_ID);
+    const context = await workerBrowser.context();
+    if (workerBrowser.used) await freshExtension(context, DEV_EXTENSION_ID);
     workerBrowser.used = true;
-    await use(workerBrowser.context);
+    await use(context);
   },
   extensionId: async ({ context }, use) => {
     const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

@@ -7,7 +7,8 @@ const RESTART_LIMIT_MS = 15_000;
 /**
  * Makes a browser that earlier tests used look as if it had just been started with the extension
  * just installed: every tab closed (one blank one left, as a new browser has), online, no cookies,
- * and the extension's storage, alarms, notifications, badge and granted sites gone, then its service
+ * any side panel closed, and the extension's storage, alarms, notifications, badge and granted sites
+ * gone, then its service
  * worker stopped and started again with empty memory. Done from one of the extension's own pages
  * (its manifest, which runs nothing), since a test may have left the service worker stopped.
  */
@@ -34,6 +35,9 @@ export async function freshExtension(context: BrowserContext, extensionId: strin
     for (const id of Object.keys(await chrome.notifications.getAll())) await chrome.notifications.clear(id);
     await Promise.all([chrome.storage.local.clear(), chrome.storage.sync.clear(), chrome.storage.session.clear()]);
     await chrome.action.setBadgeText({ text: '' });
+    // A side panel a test opened for a window stays open after its tabs: disabling closes it.
+    await chrome.sidePanel.setOptions({ enabled: false });
+    await chrome.sidePanel.setOptions({ enabled: true });
   });
   // Stopped again (removing a site's permission wakes it), then started with empty memory, as after an
   // install. (runtime.reload() would be closer, but an extension loaded from the command line does
