@@ -39,11 +39,10 @@ export default defineConfig({
         ...UNIT,
         test: { ...UNIT.test, name: 'unit', include: UNIT_FILES, exclude: MOCKING_FILES, isolate: false },
       },
-      {
-        // The files that replace modules with vi.mock get module graphs of their own.
-        ...UNIT,
-        test: { ...UNIT.test, name: 'unit-mocks', include: MOCKING_FILES.length > 0 ? MOCKING_FILES : ['-none-'] },
-      },
+      // The files that replace modules with vi.mock get module graphs of their own.
+      ...(MOCKING_FILES.length > 0
+        ? [{ ...UNIT, test: { ...UNIT.test, name: 'unit-mocks', include: MOCKING_FILES } }]
+        : []),
       {
         // The sandbox driven through the official SDK's own modules, over real HTTP. `@/` as in the
         // extension, for the extension's own provider calls and filter rules.

@@ -1,8 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { stopServiceWorker } from './stop-worker';
-
-/** How long the extension's service worker may take to start again. */
-const RESTART_LIMIT_MS = 15_000;
+import { startServiceWorker, stopServiceWorker } from './stop-worker';
 
 /**
  * Makes a browser that earlier tests used look as if it had just been started with the extension
@@ -43,25 +40,6 @@ export async function freshExtension(context: BrowserContext, extensionId: strin
   // install. (runtime.reload() would be closer, but an extension loaded from the command line does
   // not come back from it.)
   await stopServiceWorker(context, own);
-  const cdp = await context.newCDPSession(own);
-  const running = new Promise<void>((resolve) =>
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      if (versions.some((v) => v.runningStatus === 'running')) resolve();
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${extensionId}/` });
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    running,
-    new Promise((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`waited ${RESTART_LIMIT_MS} ms for the extension's service worker to run again`)),
-        RESTART_LIMIT_MS,
-      );
-    }),
-  ]).finally(() => clearTimeout(timer));
-  await cdp.detach();
-  // Playwright keeps the worker's object across the restart (context.serviceWorkers()[0] now runs in the new one).
+  await startServiceWorker(context, own);
   await own.close();
 }

@@ -1,4 +1,31 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+/** How long the extension's service worker may take to stop or to run again. */
+const WORKER_LIMIT_MS = 15_000;
+
+/**
+ * Resolves once the protocol reports the extension's service worker stopped (`'stopped'`: every
+ * version) or running (`'running'`: one of them), after `act`; rejects past WORKER_LIMIT_MS, saying so.
+ */
+async function workerReaches(cdp: CDPSession, status: 'stopped' | 'running', act: () => Promise<unknown>) {
+  const reached = new Promise<void>((resolve) =>
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const states = versions.map((v) => v.runningStatus);
+      if (status === 'stopped' ? states.length > 0 && states.every((s) => s === 'stopped') : states.includes('running'))
+        resolve();
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await act();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`waited ${WORKER_LIMIT_MS} ms for the extension's service worker to be ${status}`)),
+      WORKER_LIMIT_MS,
+    );
+  });
+  await Promise.race([reached, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Stops the extension's service worker, as the browser does when it idles, through the DevTools
@@ -7,13 +34,18 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 export async function stopServiceWorker(context: BrowserContext, extensionPage: Page): Promise<void> {
   const cdp = await context.newCDPSession(extensionPage);
-  const stopped = new Promise<void>((resolve) =>
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      if (versions.length > 0 && versions.every((v) => v.runningStatus === 'stopped')) resolve();
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await stopped;
+  await workerReaches(cdp, 'stopped', () => cdp.send('ServiceWorker.stopAllWorkers'));
+  await cdp.detach();
+}
+
+/**
+ * Starts the extension's stopped service worker (empty memory, as after an install) from one of its
+ * pages; resolves once it runs. Playwright keeps the worker's object across the restart
+ * (`context.serviceWorkers()[0]` then runs in the new one; no `serviceworker` event fires).
+ */
+export async function startServiceWorker(context: BrowserContext, extensionPage: Page): Promise<void> {
+  const scopeURL = new URL('/', extensionPage.url()).href;
+  const cdp = await context.newCDPSession(extensionPage);
+  await workerReaches(cdp, 'running', () => cdp.send('ServiceWorker.startWorker', { scopeURL }));
   await cdp.detach();
 }
