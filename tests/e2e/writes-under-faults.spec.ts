@@ -10,7 +10,7 @@ test('8 writes under faults: none lost, none duplicated, every failure retried u
   sandbox,
 }) => {
   // Under these rates an action costs seconds (reads retried with backoff, Retry-After): 8 keep it short.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const run = await runWritesSession({
     sandbox,
     context,

@@ -54,6 +54,7 @@ export async function runWritesSession(opts: {
   const started = performance.now();
   const session = new WritesSession(panel, targets, opts.seed, opts.log, opts.screenshots);
   await session.run(opts.actions);
+  await session.untilQueueSent();
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   const knobs = (await (await admin(faultsUrl)).json()) as { faults: { calls: number; injected: InjectedFaults } };
   await admin(faultsUrl, { method: 'DELETE' });
@@ -71,6 +72,7 @@ export async function runWritesSession(opts: {
       retries: session.figures.retries,
       reloads: session.figures.reloads,
       stuck: session.figures.stuck,
+      'queued at the end': session.figures.queuedAtEnd ?? 'none',
       duplicates: compared.duplicates,
       lost: compared.lost,
       'time (s)': seconds,

@@ -21,6 +21,8 @@ export interface SessionFigures {
   reloads: number;
   /** Actions that neither landed nor showed a failure in time, even after a reload. */
   stuck: number;
+  /** What the queue bar said when the last action was done (changes whose answer never came), if anything. */
+  queuedAtEnd?: string;
   byKind: Record<string, number>;
 }
 
@@ -70,6 +72,8 @@ const WAIT_MS = 45_000;
 const SCHEDULED = /^Review request to .+ scheduled for /;
 const MAX_TRIES = 25;
 const MAX_RELOADS = 2;
+/** The queue is sent on the next provider answer (at most every 5 s) or its 30 s alarm: two alarms' worth. */
+const QUEUE_SENT_MS = 65_000;
 
 const OWN_KINDS = ['moderate', 'reply', 'createContact', 'editContact', 'mute', 'scheduleRequest'] as const;
 type OwnKind = (typeof OWN_KINDS)[number];
@@ -142,6 +146,24 @@ export class WritesSession {
         await this.page.reload();
       }
     }
+  }
+
+  /**
+   * Waits, as the admin would, until no change waits in the offline queue (a write whose answer never
+   * came waits there and is sent on the next round: it is not lost yet). A change the provider refused
+   * when it was finally sent, or one still waiting after the limit, is a problem.
+   */
+  async untilQueueSent(): Promise<void> {
+    const waiting = this.page.getByTestId('offline-queue-count');
+    if (await waiting.isVisible()) {
+      this.figures.queuedAtEnd = await waiting.innerText();
+      this.log(`the session ended with: ${this.figures.queuedAtEnd}`);
+    }
+    await waiting.waitFor({ state: 'hidden', timeout: QUEUE_SENT_MS }).catch(() => {
+      this.problems.push(`the offline queue still had changes waiting ${QUEUE_SENT_MS / 1000} s after the session`);
+    });
+    for (const refused of await this.page.getByTestId('offline-queue-refused').all())
+      this.problems.push(`refused when sent from the offline queue: ${(await refused.innerText()).split('\n')[0]}`);
   }
 
   pick<T>(list: T[]): T {
