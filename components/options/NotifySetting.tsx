@@ -4,10 +4,17 @@ import { useSetNotify } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { SettingSection } from './SettingSection';
 
-/** New-review notifications: off by default; on, every connected site is looked at every N minutes. */
+/**
+ * New-review notifications: off by default; on, every connected site is looked at every N minutes.
+ * The switch shows a click at once and stays usable while a save is under way: typing minutes and
+ * then clicking the switch saves the minutes as the field loses focus, and that save must not swallow
+ * the click (the later save, sent after it, wins).
+ */
 export function NotifySetting({ on, minutes }: { on: boolean; minutes: number }) {
   const set = useSetNotify();
   const [every, setEvery] = useState(String(minutes));
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const wanted = clicked ?? on;
   const parsed = Number.parseInt(every, 10);
   const valid = Number.isInteger(parsed) && parsed >= 1 && parsed <= 1440;
   return (
@@ -15,9 +22,13 @@ export function NotifySetting({ on, minutes }: { on: boolean; minutes: number })
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={set.isPending && set.variables ? set.variables.on : on}
-          disabled={set.isPending || !valid}
-          onChange={(e) => set.mutate({ on: e.target.checked, minutes: parsed })}
+          checked={wanted}
+          disabled={!valid}
+          onChange={(e) => {
+            const next = e.target.checked;
+            setClicked(next);
+            set.mutate({ on: next, minutes: parsed }, { onSettled: () => setClicked(null) });
+          }}
         />
         {t('options.notify')}
       </label>
@@ -31,7 +42,7 @@ export function NotifySetting({ on, minutes }: { on: boolean; minutes: number })
           value={every}
           aria-invalid={!valid}
           onChange={(e) => setEvery(e.target.value)}
-          onBlur={() => valid && parsed !== minutes && set.mutate({ on, minutes: parsed })}
+          onBlur={() => valid && parsed !== minutes && set.mutate({ on: wanted, minutes: parsed })}
         />
         {t('options.notifyMinutes')}
       </label>

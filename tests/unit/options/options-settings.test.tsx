@@ -21,6 +21,7 @@ const sent = (type: string) => sendAdmin.mock.calls.filter(([t]) => t === type);
 
 let settings: Settings;
 let saveBadge: (on: boolean) => Promise<Settings>;
+let saveNotify: (v: Settings['notify']) => Promise<Settings>;
 
 beforeEach(() => {
   settings = {
@@ -31,9 +32,11 @@ beforeEach(() => {
     sandboxUrl: null,
   };
   saveBadge = (on) => Promise.resolve((settings = { ...settings, badge: on }));
+  saveNotify = (notify) => Promise.resolve((settings = { ...settings, notify }));
   sendAdmin.mockImplementation((type: string, payload: Record<string, unknown>) => {
     if (type === 'settings.get') return Promise.resolve(settings);
     if (type === 'settings.setBadge') return saveBadge(payload.on as boolean);
+    if (type === 'settings.setNotify') return saveNotify(payload as Settings['notify']);
     if (type === 'session.get') return Promise.resolve({ connections: [], appSiteIds: [], sandboxUrl: null });
     if (type === 'settings.enabledSites')
       return Promise.resolve({ sites: [{ siteId: SITE, origin: ORIGIN, name: 'Shop', customDomain: true }] });
@@ -45,6 +48,33 @@ afterEach(() => sendAdmin.mockReset());
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const badge = () => screen.getByRole('checkbox', { name: /number of reviews waiting/ });
+
+describe('new-review notifications', () => {
+  it('typing how often, then turning them on: the click is kept while the minutes are saved, and both end saved', async () => {
+    const answers: Array<() => void> = [];
+    saveNotify = (notify) =>
+      new Promise((resolve) => answers.push(() => resolve((settings = { ...settings, notify }))));
+    render(
+      <QueryClientProvider client={client()}>
+        <OptionsPage />
+      </QueryClientProvider>,
+    );
+    const notify = await screen.findByRole('checkbox', { name: 'Tell me when new reviews wait on any of my sites' });
+    await userEvent.clear(screen.getByRole('spinbutton'));
+    await userEvent.type(screen.getByRole('spinbutton'), '1');
+    // Leaving the minutes field saves them; that save is still under way when the click lands.
+    await userEvent.tab();
+    await userEvent.click(notify);
+    expect(notify).toBeChecked();
+    expect(sent('settings.setNotify').map(([, v]) => v)).toEqual([
+      { on: false, minutes: 1 },
+      { on: true, minutes: 1 },
+    ]);
+    for (const answer of answers) answer();
+    await waitFor(() => expect(settings.notify).toEqual({ on: true, minutes: 1 }));
+    expect(notify).toBeChecked();
+  });
+});
 
 describe('a setting switch', () => {
   it('shows the click at once, then the value the background saved', async () => {
