@@ -1,8 +1,12 @@
 // The request budget per site (lib/provider/request-budget.ts) against the sandbox's per-site rate
-// limit: with the site allowing one call a minute, the admin's approval in the desk lands; the desk's
-// refresh after it is refused (429 with a wait of about a minute), and the panel says its reads are
+// limit: with the site allowing two calls a minute and one of them spent 47 s ago (on the site's
+// clock), the admin's approval in the desk lands; the desk's refresh after it is refused (429 with a
+// wait of about ten seconds, when the spent call leaves the window), and the panel says its reads are
 // held back rather than showing an error; an approval made meanwhile waits for the site's wait to end
 // (never sent into a refusal) and lands; once the wait is over, the reads go and the notice leaves.
+// The spent call is placed on the site's clock so the wait is seconds, not the minute a fresh window takes.
+import { siteNow } from '../../sandbox/clock/site-clock';
+import { rateLimitFor } from '../../sandbox/rate-limit/store';
 import type { SandboxHandle } from '../../sandbox/server';
 import { expect, test } from './fixtures';
 import { panelOnDemoSite } from './pages/side-panel';
@@ -37,17 +41,19 @@ test('with the site rate-limited, approvals in the desk land and the panel says 
   extensionId,
   sandbox,
 }) => {
-  // The site's wait after the refused refresh is about a minute, on the real clock.
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const [first, second] = pendingReviews(sandbox, site.id);
   await expect(panel.card(first!.id)).toBeVisible();
   await expect(panel.card(second!.id)).toBeVisible();
   await providerCallsSettled(sandbox);
 
-  // One call a minute for the site, and a minute gone on its clock: the next call goes, the ones after it wait.
-  await setRateLimit(sandbox, 1);
+  // Two calls a minute for the site, a minute gone on its clock (an empty window), one call spent now
+  // and 47 s more gone: the next call goes, the ones after it wait until the spent one is a minute old.
+  await setRateLimit(sandbox, 2);
   await advanceSiteClock(sandbox, site.id, 60_000);
+  expect(rateLimitFor(sandbox.db).take(site.id, siteNow(sandbox.db, site.id).getTime())).toEqual({ ok: true });
+  await advanceSiteClock(sandbox, site.id, 47_000);
   const notice = panel.page.getByRole('status').and(panel.page.getByTestId('reads-held'));
   await expect(notice).toBeEmpty();
 
@@ -58,8 +64,8 @@ test('with the site rate-limited, approvals in the desk land and the panel says 
   // The desk's refresh after the approval is refused: the panel says its reads wait, and how long.
   await expect(notice).toHaveText(/^The site asked us to slow down: refreshing in \d+ s$/);
   const seconds = Number(/(\d+) s$/.exec((await notice.textContent()) ?? '')?.[1]);
-  expect(seconds).toBeGreaterThan(30);
-  expect(seconds).toBeLessThanOrEqual(60);
+  expect(seconds).toBeGreaterThan(2);
+  expect(seconds).toBeLessThanOrEqual(13);
 
   // An approval made meanwhile honours the site's wait: not sent yet, so never refused.
   await panel.card(second!.id).getByRole('button', { name: 'Approve', exact: true }).click();
@@ -70,7 +76,7 @@ test('with the site rate-limited, approvals in the desk land and the panel says 
   // The limit lifted: when the site's wait is over, the held approval goes first and lands once, the
   // reads follow and the notice leaves.
   await setRateLimit(sandbox, null);
-  await expect.poll(() => reviewStatus(sandbox, site.id, second!.id), { timeout: 75_000 }).toBe('APPROVED');
+  await expect.poll(() => reviewStatus(sandbox, site.id, second!.id), { timeout: 30_000 }).toBe('APPROVED');
   expect(await moderationsOf(sandbox, second!.id)).toEqual([200]);
   await expect(notice).toBeEmpty({ timeout: 10_000 });
   await expect(panel.card(first!.id)).toHaveCount(0);
