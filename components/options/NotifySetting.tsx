@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '@/lib/i18n';
 import { useSetNotify } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
@@ -15,6 +15,11 @@ export function NotifySetting({ on, minutes }: { on: boolean; minutes: number })
   const [every, setEvery] = useState(String(minutes));
   const [clicked, setClicked] = useState<boolean | null>(null);
   const wanted = clicked ?? on;
+  // The click is shown until the saved setting says the same (the save's answer reaches the settings
+  // a moment after the save settles), or until the save failed.
+  useEffect(() => {
+    if (clicked === on) setClicked(null);
+  }, [clicked, on]);
   const parsed = Number.parseInt(every, 10);
   const valid = Number.isInteger(parsed) && parsed >= 1 && parsed <= 1440;
   return (
@@ -27,7 +32,7 @@ export function NotifySetting({ on, minutes }: { on: boolean; minutes: number })
           onChange={(e) => {
             const next = e.target.checked;
             setClicked(next);
-            set.mutate({ on: next, minutes: parsed }, { onSettled: () => setClicked(null) });
+            set.mutate({ on: next, minutes: parsed }, { onError: () => setClicked(null) });
           }}
         />
         {t('options.notify')}

@@ -11,8 +11,17 @@ export const localeNames = (): string[] =>
     .map((f) => f.slice(0, -'.yml'.length))
     .sort();
 
+/** Parsed once per worker: the setup asks for English before every test file (about 50 ms a parse). */
+const parsed = new Map<string, Promise<Map<string, string>>>();
+
 /** A locale's messages as the browser sees them: Chrome message names (dots as underscores) → text. */
-export async function chromeMessages(locale: string): Promise<Map<string, string>> {
+export function chromeMessages(locale: string): Promise<Map<string, string>> {
+  let messages = parsed.get(locale);
+  if (!messages) parsed.set(locale, (messages = parseChromeMessages(locale)));
+  return messages;
+}
+
+async function parseChromeMessages(locale: string): Promise<Map<string, string>> {
   const messages = generateChromeMessages(await parseMessagesFile(path.join(LOCALES_DIR, `${locale}.yml`)));
   return new Map(Object.entries(messages).map(([name, m]) => [name, m.message]));
 }
