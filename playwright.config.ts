@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// End-to-end: the built extension (`wxt build --mode development`) in headless Chromium, against an
-// in-process sandbox per test. See tests/e2e/fixtures.ts. The global setup finds or installs the
+// End-to-end: the built extension (`wxt build --mode sandbox`: the production code, able to reach the
+// sandbox) in headless Chromium, against an in-process sandbox per test. See tests/e2e/fixtures.ts. The global setup finds or installs the
 // Chromium first (scripts/browser/) and passes it on as CHROMIUM_PATH. Two workers: each test has
 // its own sandbox and browser profile, and most of a test's time is waiting on the browser, so two
 // run side by side even on a 2-core machine (PW_WORKERS overrides).

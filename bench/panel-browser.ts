@@ -11,7 +11,7 @@ const EXTENSION = resolve('.output/chrome-mv3');
  * The `sandbox` build (lib/build-modes.ts): the production code users run, React's production runtime
  * included, that still reaches the sandbox. The plain development build bundles React's development
  * runtime (jsxDEV and its checks), which made the Members tab draw its 50 rows ~100 ms slower. Built
- * here when the folder holds anything else (a production build, or the e2e tests' development build).
+ * here when the folder holds anything else (a production build, or a development build).
  */
 function ensureSandboxBuild(): void {
   const manifest = join(EXTENSION, 'manifest.json');

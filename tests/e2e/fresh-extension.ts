@@ -3,19 +3,17 @@ import { startServiceWorker, stopServiceWorker } from './stop-worker';
 
 /**
  * Makes a browser that earlier tests used look as if it had just been started with the extension
- * just installed: every tab closed (one blank one left, as a new browser has), online, no cookies,
- * any side panel closed, and the extension's storage, alarms, notifications, badge and granted sites
- * gone, then its service
+ * just installed: one blank tab (every other closed), online, no cookies, any side panel closed, and
+ * the extension's storage, alarms, notifications, badge and granted sites gone, then its service
  * worker stopped and started again with empty memory. Done from one of the extension's own pages
- * (its manifest, which runs nothing), since a test may have left the service worker stopped.
+ * (its manifest, which runs nothing), since a test may have left the service worker stopped; that
+ * page is then the blank tab.
  */
 export async function freshExtension(context: BrowserContext, extensionId: string): Promise<void> {
-  const blank = await context.newPage();
-  for (const page of context.pages()) if (page !== blank) await page.close();
+  const own = await context.newPage();
+  for (const page of context.pages()) if (page !== own) await page.close();
   await context.setOffline(false);
   await context.clearCookies();
-
-  const own = await context.newPage();
   await own.goto(`chrome-extension://${extensionId}/manifest.json`);
   // Stopped first: a worker left running would write what the last test left in its memory (the
   // panel's kept desk, a second after its last change) into the storage being cleared.
@@ -36,10 +34,10 @@ export async function freshExtension(context: BrowserContext, extensionId: strin
     await chrome.sidePanel.setOptions({ enabled: false });
     await chrome.sidePanel.setOptions({ enabled: true });
   });
-  // Stopped again (removing a site's permission wakes it), then started with empty memory, as after an
-  // install. (runtime.reload() would be closer, but an extension loaded from the command line does
-  // not come back from it.)
+  // Stopped again (removing a site's permission, or the storage's change events, may wake it), then
+  // started with empty memory, as after an install. (runtime.reload() would be closer, but an
+  // extension loaded from the command line does not come back from it.)
   await stopServiceWorker(context, own);
   await startServiceWorker(context, own);
-  await own.close();
+  await own.goto('about:blank');
 }
