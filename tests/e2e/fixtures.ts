@@ -9,6 +9,9 @@ import { seededTemplate } from './seeded-template';
 
 export const extensionPath = path.resolve('.output/chrome-mv3');
 
+/** The UI language of the tests' browser unless a test asks for another (the layout suite's German screens). */
+export const ENGLISH = 'en-US';
+
 interface Fixtures {
   sandbox: SandboxHandle;
   /** The browser profile's folder: a test may close the browser and start it again on the same profile. */
@@ -22,14 +25,14 @@ interface Fixtures {
   ownBrowser: boolean;
 }
 
-interface WorkerBrowser {
-  context(): Promise<BrowserContext>;
-  used: boolean;
+/** The worker's browsers, one per UI language, each launched when a test first asks for it. */
+export interface WorkerBrowsers {
+  /** The worker's browser in `lang`, made fresh (tests/e2e/fresh-extension.ts) when a test before used it. */
+  fresh(lang: string): Promise<BrowserContext>;
 }
 
 interface WorkerFixtures {
-  /** The worker's browser, made fresh before each test that uses it (tests/e2e/fresh-extension.ts). */
-  workerBrowser: WorkerBrowser;
+  workerBrowsers: WorkerBrowsers;
   /** The demo data seeded once for the worker; each test's sandbox starts from a copy of it. */
   seedFile: string;
 }
@@ -38,7 +41,7 @@ interface WorkerFixtures {
  * Chromium with the built extension, on the given profile folder. Recipe: docs/toolchain.md §3.
  * `lang` sets the browser's UI language, which is the extension's (docs/i18n.md).
  */
-export function launchBrowser(profileDir: string, lang = 'en-US'): Promise<BrowserContext> {
+export function launchBrowser(profileDir: string, lang = ENGLISH): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     locale: lang,
     env: { ...process.env, LANGUAGE: lang.replace('-', '_') },
@@ -75,16 +78,28 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  workerBrowser: [
+  workerBrowsers: [
     // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use) => {
-      // Launched when a test of the worker first asks for it: none for a worker whose tests each take their own.
-      const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-profile-'));
-      let launched: Promise<BrowserContext> | undefined;
-      const holder: WorkerBrowser = { context: () => (launched ??= launchBrowser(dir)), used: false };
-      await use(holder);
-      if (launched) await (await launched).close();
-      rmSync(dir, { recursive: true, force: true });
+      // Launched when a test of the worker first asks for its language: none for a worker whose tests each take their own.
+      const browsers = new Map<string, { context: Promise<BrowserContext>; dir: string; used: boolean }>();
+      await use({
+        fresh: async (lang) => {
+          let browser = browsers.get(lang);
+          if (!browser) {
+            const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-profile-'));
+            browsers.set(lang, (browser = { context: launchBrowser(dir, lang), dir, used: false }));
+          }
+          const context = await browser.context;
+          if (browser.used) await freshExtension(context, DEV_EXTENSION_ID);
+          browser.used = true;
+          return context;
+        },
+      });
+      for (const { context, dir } of browsers.values()) {
+        await (await context).close();
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
     { scope: 'worker' },
   ],
@@ -104,7 +119,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(dir);
     rmSync(dir, { recursive: true, force: true });
   },
-  context: async ({ ownBrowser, workerBrowser, profileDir }, use) => {
+  context: async ({ ownBrowser, workerBrowsers, profileDir }, use) => {
     if (ownBrowser) {
       const context = await launchBrowser(profileDir);
       await use(context);
@@ -112,10 +127,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       return;
     }
     // The first test of a worker has the browser as launched; every later one gets it made fresh.
-    const context = await workerBrowser.context();
-    if (workerBrowser.used) await freshExtension(context, DEV_EXTENSION_ID);
-    workerBrowser.used = true;
-    await use(context);
+    await use(await workerBrowsers.fresh(ENGLISH));
   },
   extensionId: async ({ context }, use) => {
     const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

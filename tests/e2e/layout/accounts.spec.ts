@@ -20,35 +20,32 @@ const WORDS: Record<Lang, { add: string; connect: (name: string) => string; allS
 for (const lang of LANGS)
   test(`two accounts: the add form, the menu, the site picker and the all-sites inbox fit and speak people's words (${lang})`, async ({
     sandbox,
+    workerBrowsers,
   }) => {
     test.setTimeout(180_000); // four screens, each at three widths in two themes, with axe
     const words = WORDS[lang];
-    const { page, panel, site, close } = await panelInLanguage(sandbox.url, lang);
-    try {
-      await expect(panel.reviewCards().first()).toBeVisible();
-      const other = (await demoSites(sandbox.url)).find((s) => s.accountId !== site.accountId)!;
+    const { page, panel, site } = await panelInLanguage(workerBrowsers, sandbox.url, lang);
+    await expect(panel.reviewCards().first()).toBeVisible();
+    const other = (await demoSites(sandbox.url)).find((s) => s.accountId !== site.accountId)!;
 
-      await panel.openMenu();
-      await page.getByRole('button', { name: words.add }).click();
-      await expect(page.getByRole('button', { name: words.connect(other.accountName) })).toBeVisible();
-      await checkScreen(page, lang, 'add-account');
+    await panel.openMenu();
+    await page.getByRole('button', { name: words.add }).click();
+    await expect(page.getByRole('button', { name: words.connect(other.accountName) })).toBeVisible();
+    await checkScreen(page, lang, 'add-account');
 
-      await page.getByRole('button', { name: words.connect(other.accountName) }).click();
-      await panel.openMenu();
-      await expect(page.getByTestId('connected-account')).toHaveCount(2);
-      await checkScreen(page, lang, 'menu-two-accounts');
-      await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: words.connect(other.accountName) }).click();
+    await panel.openMenu();
+    await expect(page.getByTestId('connected-account')).toHaveCount(2);
+    await checkScreen(page, lang, 'menu-two-accounts');
+    await page.keyboard.press('Escape');
 
-      await panel.sitePicker().click();
-      await expect(page.getByTestId('site-group')).toHaveCount(2);
-      await checkScreen(page, lang, 'site-picker');
-      await page.keyboard.press('Escape');
+    await panel.sitePicker().click();
+    await expect(page.getByTestId('site-group')).toHaveCount(2);
+    await checkScreen(page, lang, 'site-picker');
+    await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: words.allSites, exact: true }).click();
-      await expect(page.getByTestId('inbox-progress')).toHaveText(words.checked);
-      await expect(page.getByTestId('inbox-item').first()).toBeVisible();
-      await checkScreen(page, lang, 'all-sites-inbox');
-    } finally {
-      await close();
-    }
+    await page.getByRole('button', { name: words.allSites, exact: true }).click();
+    await expect(page.getByTestId('inbox-progress')).toHaveText(words.checked);
+    await expect(page.getByTestId('inbox-item').first()).toBeVisible();
+    await checkScreen(page, lang, 'all-sites-inbox');
   });

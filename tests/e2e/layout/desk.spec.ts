@@ -22,51 +22,47 @@ const firstCardTop = (page: Page) =>
     .then((box) => box?.y ?? Infinity);
 
 for (const lang of LANGS)
-  test(`the Reviews tool's screens fit and speak people's words (${lang})`, async ({ sandbox }) => {
+  test(`the Reviews tool's screens fit and speak people's words (${lang})`, async ({ sandbox, workerBrowsers }) => {
     test.setTimeout(240_000);
-    const { page, panel, site, close } = await panelInLanguage(sandbox.url, lang);
-    try {
-      const words = WORDS[lang];
+    const { page, panel, site } = await panelInLanguage(workerBrowsers, sandbox.url, lang);
+    const words = WORDS[lang];
 
-      // The list first: the first review starts within the top 400 px of a 360 × 800 panel.
-      await expect(panel.reviewCards().first()).toBeVisible();
-      await expect(page.getByTestId('match-count')).not.toHaveText(/^\s*$/);
-      expect(await firstCardTop(page)).toBeLessThanOrEqual(400);
-      await expect(page.getByTestId('rating-chart')).not.toHaveAttribute('open');
-      await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
-      await checkScreen(page, lang, 'desk');
+    // The list first: the first review starts within the top 400 px of a 360 × 800 panel.
+    await expect(panel.reviewCards().first()).toBeVisible();
+    await expect(page.getByTestId('match-count')).not.toHaveText(/^\s*$/);
+    expect(await firstCardTop(page)).toBeLessThanOrEqual(400);
+    await expect(page.getByTestId('rating-chart')).not.toHaveAttribute('open');
+    await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+    await checkScreen(page, lang, 'desk');
 
-      // A review with its reply editor open.
-      const card = panel.reviewCards().first();
-      await card.getByRole('button', { name: words.reply, exact: true }).click();
-      await expect(card.getByRole('textbox')).toBeFocused();
-      await checkScreen(page, lang, 'desk-reply');
-      await page.keyboard.press('Escape');
+    // A review with its reply editor open.
+    const card = panel.reviewCards().first();
+    await card.getByRole('button', { name: words.reply, exact: true }).click();
+    await expect(card.getByRole('textbox')).toBeFocused();
+    await checkScreen(page, lang, 'desk-reply');
+    await page.keyboard.press('Escape');
 
-      // The filters and the rating chart open.
-      await page.getByTestId('filters-button').click();
-      await expect(page.getByTestId('desk-filters')).toBeVisible();
-      await page.getByTestId('rating-chart').locator('summary').click();
-      await expect(page.getByTestId('rating-count-5')).toBeVisible();
-      await checkScreen(page, lang, 'desk-filters');
-      await page.getByTestId('filters-button').click();
+    // The filters and the rating chart open.
+    await page.getByTestId('filters-button').click();
+    await expect(page.getByTestId('desk-filters')).toBeVisible();
+    await page.getByTestId('rating-chart').locator('summary').click();
+    await expect(page.getByTestId('rating-count-5')).toBeVisible();
+    await checkScreen(page, lang, 'desk-filters');
+    await page.getByTestId('filters-button').click();
 
-      // Something ticked: the bulk bar.
-      await page.getByTestId('select-page').check();
-      await expect(page.getByTestId('bulk-bar')).toBeVisible();
-      await checkScreen(page, lang, 'desk-selected');
+    // Something ticked: the bulk bar.
+    await page.getByTestId('select-page').check();
+    await expect(page.getByTestId('bulk-bar')).toBeVisible();
+    await checkScreen(page, lang, 'desk-selected');
 
-      // The Requests tab: its list, then its form with a recipient picked.
-      await page.getByRole('tab', { name: words.requests }).click();
-      await expect(page.getByTestId('review-request').first()).toBeVisible();
-      await checkScreen(page, lang, 'requests');
-      await page.getByText(words.schedule, { exact: true }).first().click();
-      const form = page.getByRole('form', { name: words.schedule });
-      const unsubscribed = contactWithEmail(sandbox.db, site.id, 'unsubscribed');
-      await form.getByRole('searchbox').first().fill(unsubscribed.email.slice(0, 6));
-      await expect(form.getByTestId('contact-match').first()).toBeVisible();
-      await checkScreen(page, lang, 'requests-form');
-    } finally {
-      await close();
-    }
+    // The Requests tab: its list, then its form with a recipient picked.
+    await page.getByRole('tab', { name: words.requests }).click();
+    await expect(page.getByTestId('review-request').first()).toBeVisible();
+    await checkScreen(page, lang, 'requests');
+    await page.getByText(words.schedule, { exact: true }).first().click();
+    const form = page.getByRole('form', { name: words.schedule });
+    const unsubscribed = contactWithEmail(sandbox.db, site.id, 'unsubscribed');
+    await form.getByRole('searchbox').first().fill(unsubscribed.email.slice(0, 6));
+    await expect(form.getByTestId('contact-match').first()).toBeVisible();
+    await checkScreen(page, lang, 'requests-form');
   });

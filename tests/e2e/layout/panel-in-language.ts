@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { launchBrowser } from '../fixtures';
+import { ENGLISH, type WorkerBrowsers } from '../fixtures';
 import { demoSites, type DemoSite } from '../../contract/sdk-client';
 import { SidePanel } from '../pages/side-panel';
 import type { Lang } from './matrix';
 
-// The layout suite's starting point: a browser of its own in one language (the UI language is the
-// browser's), the first demo site in a tab, the side panel open as a page.
+// The layout suite's starting point: the worker's browser in one language (the UI language is the
+// browser's: English is the browser every other test uses, German one of its own), made fresh, the
+// first demo site in a tab, the side panel open as a page.
 
 export interface PanelInLanguage {
   context: BrowserContext;
@@ -16,8 +14,6 @@ export interface PanelInLanguage {
   panel: SidePanel;
   site: DemoSite;
   extensionId: string;
-  /** Closes the browser and removes its profile. */
-  close(): Promise<void>;
 }
 
 /** "Use the local sandbox" on the connect screen, found by its words in either language. */
@@ -34,29 +30,20 @@ export async function connectIn(page: Page, sandboxUrl: string): Promise<void> {
 }
 
 export async function panelInLanguage(
+  browsers: WorkerBrowsers,
   sandboxUrl: string,
   lang: Lang,
   { connect = true }: { connect?: boolean } = {},
 ): Promise<PanelInLanguage> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-layout-'));
-  const context = await launchBrowser(dir, lang);
-  const close = async () => {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const extensionId = new URL(sw.url()).host;
-    const [site] = await demoSites(sandboxUrl);
-    const live = context.pages()[0] ?? (await context.newPage());
-    await live.goto(site!.liveUrl);
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-    if (connect) await connectIn(page, sandboxUrl);
-    return { context, page, panel: new SidePanel(page), site: site!, extensionId, close };
-  } catch (e) {
-    await close();
-    throw e;
-  }
+  const context = await browsers.fresh(lang === 'en' ? ENGLISH : lang);
+  const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(sw.url()).host;
+  const [site] = await demoSites(sandboxUrl);
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(site!.liveUrl);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  if (connect) await connectIn(page, sandboxUrl);
+  return { context, page, panel: new SidePanel(page), site: site!, extensionId };
 }
