@@ -1,6 +1,6 @@
 // `npm test`: every check, phase after phase, stopping at the first that fails; at the end a table
-// of each phase's time (and which failed), so a slow phase is seen where it grew. Lint and the type
-// check run side by side (one core each); the rest use both cores on their own.
+// of each phase's time (and which failed), so a slow phase is seen where it grew. The phases of a
+// group run side by side (scripts/test/phases.ts says which).
 import { spawn } from 'node:child_process';
 import { PHASES, type Phase } from './phases';
 import { phaseTable, type PhaseResult } from './phase-table';
