@@ -5,6 +5,7 @@ import { CardRow } from '@/components/common/CardRow';
 import { CheckGroup } from '@/components/common/CheckGroup';
 import { FiltersToggle } from '@/components/common/FiltersToggle';
 import { FormProblems } from '@/components/common/FormProblems';
+import { MatchList } from '@/components/common/MatchList';
 import { PickRow } from '@/components/common/PickRow';
 import { ProfileCard } from '@/components/common/ProfileCard';
 import { SelectAllBox } from '@/components/common/SelectAllBox';
@@ -162,5 +163,27 @@ describe('filters', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     rerender(<FormProblems problems={['Choose a rating.', 'Write the review.']} testId="p" />);
     expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('the match list', () => {
+  it('nothing before an answer; the none words only where worth saying; each match a button that picks it', () => {
+    const onPick = vi.fn();
+    const list = (matches: Array<{ id: string; name: string }> | undefined, sayNone = true) => (
+      <MatchList label="Products found" matches={matches} none="No product" sayNone={sayNone} onPick={onPick}>
+        {(p) => p.name}
+      </MatchList>
+    );
+    const { rerender, container } = render(list(undefined));
+    expect(container).toBeEmptyDOMElement();
+    rerender(list([], false));
+    expect(container).toBeEmptyDOMElement();
+    rerender(list([]));
+    expect(screen.getByText('No product')).toBeInTheDocument();
+    rerender(list([{ id: 'p1', name: 'Sourdough' }]));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Products found' })).getByRole('button', { name: 'Sourdough' }),
+    );
+    expect(onPick).toHaveBeenCalledWith({ id: 'p1', name: 'Sourdough' });
   });
 });
