@@ -13,7 +13,7 @@ function parseSort<S>(raw: string | null, schema: z.ZodType<S>): S | null {
 /**
  * A paged list's state in the panel's URL (`<tool>.filter`, `.sort`, `.offset`): the built filter and
  * its model, the sort, the page. A new filter or sort starts again at the first page, and a new filter
- * clears the tool's selection (`clearSelection`).
+ * clears the tool's selection (`clearSelection`, its selection module's: the setters stay the same while it does).
  */
 export function useListParams<S>({
   tool,

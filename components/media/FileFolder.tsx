@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { t } from '@/lib/i18n';
 import { folderOptions } from '@/lib/queries/media-folders';
 import { SITE_FILES_FOLDER, TRASH_FOLDER, VISITOR_UPLOADS_FOLDER, folderName } from './folders';
+import { Button } from '../common/Button';
 
 const SYSTEM = [SITE_FILES_FOLDER, VISITOR_UPLOADS_FOLDER, TRASH_FOLDER];
 
@@ -21,15 +22,15 @@ export function FileFolder({
   const target = folderId ?? SITE_FILES_FOLDER;
   const opens = target === SITE_FILES_FOLDER || (own && folder.data?.state === 'OK');
   return opens ? (
-    <button
-      type="button"
-      className="text-left break-words text-indigo-700 underline dark:text-indigo-300"
+    <Button
+      tone="link"
+      className="text-left break-words"
       data-testid="media-detail-folder"
       aria-label={t('media.folders.open', { name })}
       onClick={() => onOpen(target)}
     >
       {name}
-    </button>
+    </Button>
   ) : (
     <span data-testid="media-detail-folder">{name}</span>
   );

@@ -19,7 +19,6 @@ export function FolderBreadcrumb({
   const path = useQuery(folderPathOptions(siteId, folderId));
   const folders = atRoot ? [] : (path.data ?? []);
   const here = folders.at(-1);
-  const link = 'text-indigo-700 underline dark:text-indigo-300';
   return (
     <div className="flex min-w-0 items-start gap-2 text-xs">
       {!atRoot && (
@@ -41,9 +40,9 @@ export function FolderBreadcrumb({
                 {t('media.rootSiteFiles')}
               </span>
             ) : (
-              <button type="button" className={link} onClick={() => onOpen(SITE_FILES_FOLDER)}>
+              <Button tone="link" onClick={() => onOpen(SITE_FILES_FOLDER)}>
                 {t('media.rootSiteFiles')}
-              </button>
+              </Button>
             )}
           </li>
           {!atRoot && !path.data && !path.error && <li aria-hidden="true">› …</li>}
@@ -55,9 +54,9 @@ export function FolderBreadcrumb({
                   {f.displayName}
                 </span>
               ) : (
-                <button type="button" className={`${link} break-all`} onClick={() => onOpen(f.id)}>
+                <Button tone="link" className="break-all" onClick={() => onOpen(f.id)}>
                   {f.displayName}
-                </button>
+                </Button>
               )}
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatNumber, plural, t } from '@/lib/i18n';
-import { memberName, type MemberAction, type MemberCollection } from '@/lib/messaging/members';
+import { formatNumber, t } from '@/lib/i18n';
+import type { MemberAction } from '@/lib/messaging/members';
 import {
   memberCollectionLabel,
   undoOf,
@@ -12,12 +12,11 @@ import {
   useUpdateMember,
 } from '@/lib/queries/member-writes';
 import { memberOptions } from '@/lib/queries/members';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { MoreMenu, type MoreMenuItem } from '../common/MoreMenu';
-import { assigneeValid, ContentAssigneeField } from './ContentAssigneeField';
 import { MemberCard } from './MemberCard';
 import { MemberForm } from './MemberForm';
+import { MemberQuestion, type MemberAsking } from './MemberQuestion';
 import { memberActions, type ShownAction } from './member-actions';
 import { SlugForm } from './SlugForm';
 import { MemberFollows } from './social/MemberFollows';
@@ -36,21 +35,11 @@ interface Props {
   onOpenMember?: (memberId: string) => void;
 }
 
-/** What the More menu asks before doing. */
-type Asking = { kind: 'disconnect' } | { kind: 'delete' } | { kind: 'collection'; collection: MemberCollection };
-
-const COLLECTION_QUESTION = {
-  phones: 'members.confirm.phones',
-  emails: 'members.confirm.emails',
-  addresses: 'members.confirm.addresses',
-} as const;
-
 /** One member's card with the admin actions that fit their state (always the admin's connection). */
 export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenContact, onOpenMember }: Props) {
   const member = useQuery(memberOptions(siteId, memberId));
   const [editing, setEditing] = useState(false);
-  const [assignee, setAssignee] = useState('');
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const [asking, setAsking] = useState<MemberAsking | null>(null);
   const [undo, setUndo] = useState<{ action: MemberAction; label: string } | null>(null);
 
   const act = useMemberAction(siteId, memberId);
@@ -108,19 +97,14 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
             <div className="space-y-1" role="group" aria-label={t('members.card.actions')}>
               <div className="flex flex-wrap items-center gap-1">
                 {memberActions(m).buttons.map((a, i) => (
-                  <button
+                  <Button
                     key={a.action}
-                    type="button"
+                    tone={i === 0 && a.primary ? 'primary' : 'secondary'}
                     disabled={busy}
-                    className={
-                      i === 0 && a.primary
-                        ? 'rounded bg-indigo-700 px-2 py-1 text-white disabled:opacity-50'
-                        : 'rounded border border-slate-300 px-2 py-1 disabled:opacity-50'
-                    }
                     onClick={() => runAction(a)}
                   >
                     {a.label}
-                  </button>
+                  </Button>
                 ))}
                 {!editing && <Button onClick={() => setEditing(true)}>{t('members.action.edit')}</Button>}
                 <MoreMenu label={t('members.more')} items={more()} />
@@ -167,38 +151,19 @@ export function MemberDetail({ siteId, memberId, onClose, onReconnect, onOpenCon
       )}
       {m && <MemberReports siteId={siteId} memberId={memberId} />}
       {m && onOpenMember && <MemberFollows siteId={siteId} memberId={memberId} onOpenMember={onOpenMember} />}
-      {m && asking?.kind === 'disconnect' && (
-        <ConfirmDialog
-          title={t('members.confirm.disconnect', { name: memberName(m) })}
+      {m && asking && (
+        <MemberQuestion
+          asking={asking}
+          member={m}
           onCancel={() => setAsking(null)}
-          onConfirm={() => {
+          onConfirm={(contentAssigneeId) => {
             setAsking(null);
-            runAction({ action: 'disconnect', label: t('members.action.disconnect') });
+            if (asking.kind === 'disconnect')
+              runAction({ action: 'disconnect', label: t('members.action.disconnect') });
+            else if (asking.kind === 'collection') collection.mutate(asking.collection);
+            else remove.mutate({ member: m, contentAssigneeId }, { onSuccess: onClose });
           }}
         />
-      )}
-      {m && asking?.kind === 'collection' && (
-        <ConfirmDialog
-          title={plural(COLLECTION_QUESTION[asking.collection], m[asking.collection].length, { name: memberName(m) })}
-          onCancel={() => setAsking(null)}
-          onConfirm={() => {
-            setAsking(null);
-            collection.mutate(asking.collection);
-          }}
-        />
-      )}
-      {m && asking?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('members.confirm.deleteOne', { name: memberName(m) })}
-          confirmDisabled={!assigneeValid(assignee)}
-          onCancel={() => setAsking(null)}
-          onConfirm={() => {
-            setAsking(null);
-            remove.mutate({ member: m, contentAssigneeId: assignee.trim() }, { onSuccess: onClose });
-          }}
-        >
-          <ContentAssigneeField value={assignee} onChange={setAssignee} />
-        </ConfirmDialog>
       )}
     </section>
   );

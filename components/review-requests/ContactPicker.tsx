@@ -7,6 +7,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { subscriptionText } from './labels';
 import { Button } from '../common/Button';
 import { TextField } from '../common/Field';
+import { MatchList } from '../common/MatchList';
 
 /** A request to a contact who unsubscribed from emails fails at its send date (docs/product.md §3.4). */
 export const isUnsubscribed = (c: ContactMatch): boolean => c.subscription === 'UNSUBSCRIBED';
@@ -63,26 +64,21 @@ export function ContactPicker({
         autoComplete="off"
       />
       {matches.error && <ErrorNotice error={matches.error} />}
-      {email.length >= 2 && matches.data && matches.data.length === 0 && (
-        <p className="text-xs text-slate-500">{t('reviewRequests.noContact')}</p>
-      )}
-      {matches.data && matches.data.length > 0 && (
-        <ul className="mt-1 space-y-1" aria-label={t('reviewRequests.contactMatches')}>
-          {matches.data.map((c) => (
-            <li key={c.id}>
-              <button
-                type="button"
-                className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50"
-                onClick={() => onPick(c)}
-                data-testid="contact-match"
-              >
-                <span className="font-medium">{c.name || c.email}</span>{' '}
-                <span className="break-all text-slate-500">{c.email}</span> <Subscription contact={c} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MatchList
+        label={t('reviewRequests.contactMatches')}
+        matches={matches.data}
+        none={t('reviewRequests.noContact')}
+        sayNone={email.length >= 2}
+        onPick={onPick}
+        testId="contact-match"
+      >
+        {(c) => (
+          <>
+            <span className="font-medium">{c.name || c.email}</span>{' '}
+            <span className="break-all text-slate-500">{c.email}</span> <Subscription contact={c} />
+          </>
+        )}
+      </MatchList>
     </div>
   );
 }

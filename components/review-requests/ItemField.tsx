@@ -6,6 +6,7 @@ import { productMatchesOptions, productNameOptions } from '@/lib/queries/review-
 import { ErrorNotice } from '../common/ErrorNotice';
 import { controlClass, Field } from '../common/Field';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { MatchList } from '../common/MatchList';
 
 /**
  * The item a review is for: type part of a store product's name and pick it from the site's
@@ -66,22 +67,14 @@ export function ItemField({
             </p>
           )}
           {matches.error && value === '' && <ErrorNotice error={matches.error} />}
-          {listed && listed.length === 0 && <p className="text-xs text-slate-500">{t('reviewRequests.noProduct')}</p>}
-          {listed && listed.length > 0 && (
-            <ul className="mt-1 space-y-1" aria-label={t('reviewRequests.productMatches')}>
-              {listed.map((p) => (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50"
-                    onClick={() => choose(p.name, p.id)}
-                  >
-                    {p.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <MatchList
+            label={t('reviewRequests.productMatches')}
+            matches={listed}
+            none={t('reviewRequests.noProduct')}
+            onPick={(p) => choose(p.name, p.id)}
+          >
+            {(p) => p.name}
+          </MatchList>
         </>
       )}
     </Field>
