@@ -5,7 +5,15 @@
 import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
 import { onProductPageConnected } from './pages/product-page-session';
-import { approvedReviewOn, productWithPendingReviews, reviewStatus } from './sandbox-db';
+import { LiveControls } from './pages/live-controls';
+import { openSidePanel } from './pages/side-panel';
+import {
+  approvedReviewOn,
+  productWithPendingReviews,
+  providerCallsSettled,
+  providerRequests,
+  reviewStatus,
+} from './sandbox-db';
 import type { SandboxHandle } from '../../sandbox/server';
 
 const MARKER = 'Zephyrquill';
@@ -127,4 +135,42 @@ test('a control names the review it acts on, and acts only from where it was put
   await controls.click(next, 'Reject').catch(() => undefined);
   await expect.poll(() => controls.state(next)).toBeNull();
   expect(reviewStatus(sandbox, site.id, next)).toBe('APPROVED');
+});
+
+test("a review relabelled before the controls load with another product's review is named, and not acted on", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const [site] = await demoSites(sandbox.url);
+  const product = productWithPendingReviews(sandbox, site!.id);
+  const shownId = approvedReviewOn(sandbox, site!.id, product.path);
+  const other = otherProductsReview(sandbox, site!.id, product.path.split('/').pop()!);
+  const live = context.pages()[0] ?? (await context.newPage());
+  // The page's script relabels a review it shows as the other product's review, before Sitekeeper reads the page.
+  await live.addInitScript(
+    ([from, to]) =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelector(`[data-review-id="${from}"]`)?.setAttribute('data-review-id', to),
+      ),
+    [shownId, other.id] as const,
+  );
+  await live.goto(`${site!.liveUrl}${product.path}`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await live.bringToFront();
+  const controls = await LiveControls.of(live);
+
+  // The control names the other review (the background's word) ...
+  await expect.poll(() => controls.about(other.id)).toContain(`${other.author}:`);
+  const before = (await providerRequests(sandbox)).length;
+  await controls.click(other.id, 'Reject');
+  // ... and refuses it: that review is not about the product this page shows. No write is sent.
+  await expect.poll(() => controls.alertText(other.id)).toContain('This review is not about the product on this page');
+  await providerCallsSettled(sandbox);
+  const moderations = (await providerRequests(sandbox))
+    .slice(before)
+    .filter((c) => c.method === 'PATCH' && c.path.endsWith('/moderate'));
+  expect(moderations).toEqual([]);
+  expect(reviewStatus(sandbox, site!.id, other.id)).toBe('APPROVED');
 });

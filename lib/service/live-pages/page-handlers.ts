@@ -43,7 +43,10 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     return {
       states: Object.fromEntries(found.shown.map((r) => [r.id, r.status])),
       replies: Object.fromEntries(published.map((r) => [r.id, r.reply])),
-      shown: Object.fromEntries(published.map((r) => [r.id, shownReview(r)])),
+      // With the item each is about as the provider has it: a control acts only on a page of that item.
+      shown: Object.fromEntries(
+        published.map((r) => [r.id, { ...shownReview(r), item: { namespace: r.namespace, entityId: r.entityId } }]),
+      ),
       strip,
     };
   },
