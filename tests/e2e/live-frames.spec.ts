@@ -6,6 +6,8 @@ import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
 import { onProductPageConnected } from './pages/product-page-session';
 import { LiveControls } from './pages/live-controls';
+import { storedMembers } from './members-db';
+import { memberControlsText, memberFrameText } from './pages/open-member-control';
 import { openSidePanel } from './pages/side-panel';
 import {
   approvedReviewOn,
@@ -173,4 +175,55 @@ test("a review relabelled before the controls load with another product's review
     .filter((c) => c.method === 'PATCH' && c.path.endsWith('/moderate'));
   expect(moderations).toEqual([]);
   expect(reviewStatus(sandbox, site!.id, other.id)).toBe('APPROVED');
+});
+
+test("a member's report count reaches only the extension's frame, on that member's own profile page", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const [site] = await demoSites(sandbox.url);
+  const { id, count } = sandbox.db
+    .prepare(
+      `SELECT reported_member_id AS id, COUNT(*) AS count FROM member_reports WHERE site_id = ?
+       GROUP BY reported_member_id ORDER BY count DESC LIMIT 1`,
+    )
+    .get(site!.id) as { id: string; count: number };
+  const member = storedMembers(sandbox, site!.id).find((m) => m.id === id)!;
+  const mark = `Reported ${count}×`;
+  const live = context.pages()[0] ?? (await context.newPage());
+  // On the home page, the page's script names the reported member as if it were their profile.
+  await live.addInitScript((memberId) => {
+    if (location.pathname.includes('/profile/')) return;
+    document.addEventListener('DOMContentLoaded', () => {
+      const holder = document.createElement('div');
+      holder.setAttribute('data-member-id', memberId);
+      holder.textContent = 'Member';
+      document.body.prepend(holder);
+    });
+  }, id);
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await live.bringToFront();
+  const find = (s: string) =>
+    live.evaluate((text) => {
+      getSelection()?.removeAllRanges();
+      return (window as unknown as { find: (s: string) => boolean }).find(text);
+    }, s);
+
+  // The member's controls come (so the page was read), and no report count reaches the page.
+  await expect.poll(() => memberControlsText(live), { timeout: 15_000 }).toContain('Open in Sitekeeper');
+  await providerCallsSettled(sandbox);
+  expect(await find('Open in Sitekeeper')).toBe(true); // what the page shows is found: the search works
+  expect(await find(mark)).toBe(false);
+  expect(await find('Reported')).toBe(false);
+  expect(await memberControlsText(live)).not.toContain('Reported');
+  expect(await memberFrameText(live)).not.toContain('Reported');
+
+  // On the member's own profile page the admin sees the mark, in the extension's frame only.
+  await live.goto(`${site!.liveUrl}/profile/${member.slug}/profile`);
+  await expect.poll(() => memberFrameText(live), { timeout: 15_000 }).toContain(mark);
+  expect(await find(mark)).toBe(false);
+  expect(await memberControlsText(live)).not.toContain('Reported');
 });
