@@ -125,7 +125,8 @@ export const tabSitesItem = storage.defineItem<Record<string, TabSite>>('session
 /** A frame the content script put in a live page (lib/service/trust/page-reviews.ts): what it is for. */
 export type FrameTicketData =
   | { kind: 'strip'; item: ItemRef; pending: ReviewSummary[]; morePending: boolean }
-  | { kind: 'reply'; reviewId: string; author: string; excerpt: string; reply: string | null };
+  | { kind: 'reply'; reviewId: string; author: string; excerpt: string; reply: string | null }
+  | { kind: 'member'; reportCount: number };
 
 /**
  * What the background answered one tab's page: the reviews its controls may act on, each with the status

@@ -5,6 +5,7 @@ import { frameSurface } from '@/lib/live/frame-surface';
 import { frameSends } from '@/lib/live/frame-sends';
 import { createReplyView, REPLY_STYLE } from '@/lib/live/reply-view';
 import { createReviewStrip, STRIP_STYLE } from '@/lib/live/review-strip';
+import { createReportView, REPORT_STYLE } from '@/lib/live/report-view';
 
 // The live page's frame: an extension page the content script puts in its closed shadow root
 // (lib/live/frame-host.ts). Its address carries only a ticket; what it shows comes from the background.
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
       frameSurface(document, STRIP_STYLE),
     );
     strip.update(view.pending, view.morePending);
+  } else if (view.kind === 'member') {
+    createReportView(view, frameSurface(document, REPORT_STYLE));
   } else {
     createReplyView(
       view,

@@ -31,12 +31,14 @@ const frames = new Map<string, { frame: HTMLIFrameElement; host: HTMLElement; pa
 const STYLE = `
   :host { all: initial !important; display: block !important; margin: 6px 0 !important; }
   :host([data-floating]) { position: fixed !important; left: 12px !important; bottom: 12px !important; z-index: 2147483647 !important; width: min(420px, calc(100vw - 24px)) !important; margin: 0 !important; }
+  /* The member frame's one line ("Reported N×") sits beside the profile page's buttons. */
+  :host([data-sitekeeper="member"]) { display: inline-block !important; width: 10em !important; margin: 0 !important; vertical-align: middle !important; }
   iframe { display: block; width: 100%; height: 0; border: 0; background: transparent; color-scheme: normal; }
 `;
 
 /** Builds a frame's host (not in the page yet): `kind` names it for tests and the page's own styles. */
 export function createFrameHost(
-  kind: 'strip' | 'reply',
+  kind: 'strip' | 'reply' | 'member',
   ticket: string,
   opts: { floating?: boolean } & Hooks = {},
 ): FrameHost {

@@ -1,9 +1,11 @@
 import { readableError } from '../ui/error-words';
-import { formatNumber, t } from '../i18n';
+import { t } from '../i18n';
 import { GUID_PATTERN } from '../messaging/wire/ids';
 import { sendPage } from './send-page';
 import { BASE_STYLE } from './dom';
 import { guardVisibility } from './visibility-guard';
+import { profileSlugOf } from '../messaging/wire/profile-path';
+import { createFrameHost } from './frame-host';
 
 // "Open in Sitekeeper" next to the member's name on a member's profile page. The member is read from
 // the URL (`/profile/{slug}/profile`) or from the page's data (`data-member-slug` / `data-member-id`),
@@ -21,21 +23,12 @@ export interface PageMember {
 export function findPageMember(doc: Document, url: string): PageMember | null {
   const holder = doc.querySelector('[data-member-slug], [data-member-id]');
   const name = doc.querySelector('[data-hook="profile-name"]') ?? holder;
-  const fromPath = /\/profile\/([^/]+)\/profile\/?$/.exec(new URL(url).pathname)?.[1];
-  const slug = holder?.getAttribute('data-member-slug') ?? (fromPath ? safeDecode(fromPath) : null);
+  const slug = holder?.getAttribute('data-member-slug') ?? profileSlugOf(url);
   const id = holder?.getAttribute('data-member-id') ?? null;
   if (!name) return null;
   if (id && GUID_PATTERN.test(id)) return { memberId: id, anchor: name };
   if (slug && SLUG.test(slug)) return { slug, anchor: name };
   return null;
-}
-
-function safeDecode(s: string): string | null {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
 }
 
 // The controls' shared look (with dark mode), plus a gap between the two buttons.
@@ -77,19 +70,19 @@ export function showOpenMember(doc: Document, url: string): void {
   };
   const member = control(t('members.live.open'), () => sendPage('page.openMember', target));
   const contact = control(t('contacts.live.open'), () => sendPage('page.openMemberContact', target));
-  const reported = doc.createElement('span');
-  reported.className = 'state';
-  root.append(style, member, contact, reported, error);
+  root.append(style, member, contact, error);
   found.anchor.after(host);
-  showReportCount(reported, target);
+  if (profileSlugOf(url)) showReportMark(root);
 }
 
-/** Fills the "Reported N×" mark when the member has reports; says nothing when it has none or the ask fails. */
-function showReportCount(mark: HTMLElement, target: { memberId: string } | { slug: string }): void {
-  sendPage('page.memberReportCount', target).then(
-    ({ reportCount }) => {
-      if (reportCount > 0) mark.textContent = t('members.live.reported', { count: formatNumber(reportCount) });
-    },
+/**
+ * The member's "Reported N×" mark, in the extension's frame (lib/live/frame-host.ts) in the controls'
+ * closed root: only on a profile page's address, for the member the background finds from that address;
+ * the count never reaches the page. Says nothing when the ask fails.
+ */
+function showReportMark(root: ShadowRoot): void {
+  sendPage('page.memberFrame', {}).then(
+    ({ ticket }) => createFrameHost('member', ticket).put((frame) => root.append(frame)),
     (x: unknown) => console.warn('Sitekeeper:', readableError(x)),
   );
 }

@@ -2,7 +2,8 @@ import { readableError as readable } from '../ui/error-words';
 import { itemKey } from '../messaging/wire/item-key';
 import type { ReviewChange } from '../messaging/events';
 import type { ReviewAction, ReviewActionId } from '../ui/review-actions';
-import type { ItemRef, ModerationStatus, ReviewSummary, ShownReview } from '../messaging/reviews';
+import type { ItemRef, ModerationStatus, PageShownReview, ReviewSummary } from '../messaging/reviews';
+import { t } from '../i18n';
 import { sendPage } from './send-page';
 import { createModerateButtons, type ModerateButtons } from './moderate-buttons';
 import { findPageItem } from './page-item';
@@ -38,7 +39,7 @@ const states = new Map<string, ModerationStatus>();
 /** The replies of shown reviews, as the page's answer named them (null: no reply). */
 const replies = new Map<string, string | null>();
 /** Who wrote each shown published review and its first words, as the background answered. */
-const shownReviews = new Map<string, ShownReview>();
+const shownReviews = new Map<string, PageShownReview>();
 const askedItems = new Set<string>();
 const controls = new WeakMap<Element, ModerateButtons>();
 let strip: { key: string; frame: FrameHost } | null = null;
@@ -56,10 +57,25 @@ function mountStrip(doc: Document, item: ItemRef, widget: Element | null, ticket
   strip = { key, frame };
 }
 
-const makeControls = (reviewId: string, shown: ShownReview): ModerateButtons =>
+/**
+ * Throws unless the review is about the product the page shows (lib/live/page-item.ts), by the item the
+ * background read for it: a page that relabelled a review element with another product's review before
+ * the controls came gets a control that names that review, and refuses to act on it, sending nothing.
+ */
+function assertAboutPage(doc: Document, shown: PageShownReview): void {
+  const page = findPageItem(doc)?.item;
+  if (!page || itemKey(page.namespace, page.entityId) !== itemKey(shown.item.namespace, shown.item.entityId))
+    throw new Error(t('live.otherProduct'));
+}
+
+const makeControls = (doc: Document, reviewId: string, shown: PageShownReview): ModerateButtons =>
   createModerateButtons(reviewId, shown, {
-    run: (action) => runOnPage(reviewId, action),
+    run: async (action) => {
+      assertAboutPage(doc, shown);
+      return runOnPage(reviewId, action);
+    },
     openReply: async (hooks) => {
+      assertAboutPage(doc, shown);
       const { ticket } = await wrap(() => sendPage('page.replyFrame', { reviewId }));
       return createFrameHost('reply', ticket, hooks);
     },
@@ -72,7 +88,7 @@ function mountControls(element: Element, reviewId: string, status: ModerationSta
   existing?.host.remove();
   const shown = shownReviews.get(reviewId);
   if (!shown) return; // not a published review the background named: no control
-  const buttons = makeControls(reviewId, shown);
+  const buttons = makeControls(element.ownerDocument, reviewId, shown);
   buttons.setStatus(status, replies.get(reviewId));
   buttons.place(element);
   controls.set(element, buttons);

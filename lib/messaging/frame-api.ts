@@ -6,10 +6,12 @@ import { ModerationDecision, ReviewId, type ItemRef, type ReviewSummary } from '
 /** A frame ticket: random, handed by the background to the content script that made the frame. */
 export const FrameTicket = z.string().regex(/^[\w-]{22,64}$/);
 
-/** What a frame shows: the item's pending reviews (the strip), or the reply editor of one shown review. */
+/** What a frame shows: the item's pending reviews (the strip), the reply editor of one shown review, or a profile page's report mark. */
 export type FrameView =
   | { kind: 'strip'; item: ItemRef; pending: ReviewSummary[]; morePending: boolean }
-  | { kind: 'reply'; reviewId: string; author: string; excerpt: string; reply: string | null };
+  | { kind: 'reply'; reviewId: string; author: string; excerpt: string; reply: string | null }
+  /** How many reports there are about the member of the profile page (0: none). */
+  | { kind: 'member'; reportCount: number };
 
 const onTicket = <S extends z.ZodRawShape>(shape: S) => z.object({ ticket: FrameTicket, ...shape }).strict();
 

@@ -34,8 +34,11 @@ export const pageApi = {
   'page.openMember': message(PageMember).returns<{ memberId: string }>(),
   /** "Contact" on a member's profile page: the contact behind that member opens in the panel. */
   'page.openMemberContact': message(PageMember).returns<{ contactId: string }>(),
-  /** How many reports there are about the member a profile page shows (its "Reported N×" mark; 0: none). */
-  'page.memberReportCount': message(PageMember).returns<{ reportCount: number }>(),
+  /**
+   * The ticket of the member frame on a member's profile page, its "Reported N×" mark: the member is
+   * the one the tab's URL names (never the page's attributes), and the count reaches only the frame.
+   */
+  'page.memberFrame': message(z.object({}).strict()).returns<{ ticket: string }>(),
 } satisfies ApiSpec;
 export type PageApi = typeof pageApi;
 export type PageType = keyof PageApi;

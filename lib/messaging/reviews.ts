@@ -160,6 +160,11 @@ export interface ShownReview {
   excerpt: string;
 }
 
+/** A shown published review as a live page's controls know it: with the item the provider says it is about. */
+export interface PageShownReview extends ShownReview {
+  item: ItemRef;
+}
+
 /** What a live page's content script is told: no text of a review that is not published. */
 export interface PageReviews {
   /** States of the shown reviews the provider knows, and of the item's unpublished ones. */
@@ -167,7 +172,7 @@ export interface PageReviews {
   /** The replies of the shown published reviews (null: no reply), so the page's Reply edits one. */
   replies: Record<string, string | null>;
   /** The shown reviews that are published, by id: their controls name them (what is acted on is what is shown). */
-  shown: Record<string, ShownReview>;
+  shown: Record<string, PageShownReview>;
   /** The strip's frame ticket (lib/live/frame-host.ts) when an item was named, else null. */
   strip: string | null;
 }

@@ -5,7 +5,17 @@
 import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
 import { onProductPageConnected } from './pages/product-page-session';
-import { approvedReviewOn, productWithPendingReviews, reviewStatus } from './sandbox-db';
+import { LiveControls } from './pages/live-controls';
+import { storedMembers } from './members-db';
+import { memberControlsText, memberFrameText } from './pages/open-member-control';
+import { openSidePanel } from './pages/side-panel';
+import {
+  approvedReviewOn,
+  productWithPendingReviews,
+  providerCallsSettled,
+  providerRequests,
+  reviewStatus,
+} from './sandbox-db';
 import type { SandboxHandle } from '../../sandbox/server';
 
 const MARKER = 'Zephyrquill';
@@ -127,4 +137,93 @@ test('a control names the review it acts on, and acts only from where it was put
   await controls.click(next, 'Reject').catch(() => undefined);
   await expect.poll(() => controls.state(next)).toBeNull();
   expect(reviewStatus(sandbox, site.id, next)).toBe('APPROVED');
+});
+
+test("a review relabelled before the controls load with another product's review is named, and not acted on", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const [site] = await demoSites(sandbox.url);
+  const product = productWithPendingReviews(sandbox, site!.id);
+  const shownId = approvedReviewOn(sandbox, site!.id, product.path);
+  const other = otherProductsReview(sandbox, site!.id, product.path.split('/').pop()!);
+  const live = context.pages()[0] ?? (await context.newPage());
+  // The page's script relabels a review it shows as the other product's review, before Sitekeeper reads the page.
+  await live.addInitScript(
+    ([from, to]) =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelector(`[data-review-id="${from}"]`)?.setAttribute('data-review-id', to),
+      ),
+    [shownId, other.id] as const,
+  );
+  await live.goto(`${site!.liveUrl}${product.path}`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await live.bringToFront();
+  const controls = await LiveControls.of(live);
+
+  // The control names the other review (the background's word) ...
+  await expect.poll(() => controls.about(other.id)).toContain(`${other.author}:`);
+  const before = (await providerRequests(sandbox)).length;
+  await controls.click(other.id, 'Reject');
+  // ... and refuses it: that review is not about the product this page shows. No write is sent.
+  await expect.poll(() => controls.alertText(other.id)).toContain('This review is not about the product on this page');
+  await providerCallsSettled(sandbox);
+  const moderations = (await providerRequests(sandbox))
+    .slice(before)
+    .filter((c) => c.method === 'PATCH' && c.path.endsWith('/moderate'));
+  expect(moderations).toEqual([]);
+  expect(reviewStatus(sandbox, site!.id, other.id)).toBe('APPROVED');
+});
+
+test("a member's report count reaches only the extension's frame, on that member's own profile page", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const [site] = await demoSites(sandbox.url);
+  const { id, count } = sandbox.db
+    .prepare(
+      `SELECT reported_member_id AS id, COUNT(*) AS count FROM member_reports WHERE site_id = ?
+       GROUP BY reported_member_id ORDER BY count DESC LIMIT 1`,
+    )
+    .get(site!.id) as { id: string; count: number };
+  const member = storedMembers(sandbox, site!.id).find((m) => m.id === id)!;
+  const mark = `Reported ${count}×`;
+  const live = context.pages()[0] ?? (await context.newPage());
+  // On the home page, the page's script names the reported member as if it were their profile.
+  await live.addInitScript((memberId) => {
+    if (location.pathname.includes('/profile/')) return;
+    document.addEventListener('DOMContentLoaded', () => {
+      const holder = document.createElement('div');
+      holder.setAttribute('data-member-id', memberId);
+      holder.textContent = 'Member';
+      document.body.prepend(holder);
+    });
+  }, id);
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  await live.bringToFront();
+  const find = (s: string) =>
+    live.evaluate((text) => {
+      getSelection()?.removeAllRanges();
+      return (window as unknown as { find: (s: string) => boolean }).find(text);
+    }, s);
+
+  // The member's controls come (so the page was read), and no report count reaches the page.
+  await expect.poll(() => memberControlsText(live), { timeout: 15_000 }).toContain('Open in Sitekeeper');
+  await providerCallsSettled(sandbox);
+  expect(await find('Open in Sitekeeper')).toBe(true); // what the page shows is found: the search works
+  expect(await find(mark)).toBe(false);
+  expect(await find('Reported')).toBe(false);
+  expect(await memberControlsText(live)).not.toContain('Reported');
+  expect(await memberFrameText(live)).not.toContain('Reported');
+
+  // On the member's own profile page the admin sees the mark, in the extension's frame only.
+  await live.goto(`${site!.liveUrl}/profile/${member.slug}/profile`);
+  await expect.poll(() => memberFrameText(live), { timeout: 15_000 }).toContain(mark);
+  expect(await find(mark)).toBe(false);
+  expect(await memberControlsText(live)).not.toContain('Reported');
 });

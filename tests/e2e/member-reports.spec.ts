@@ -5,7 +5,7 @@ import { demoSites } from '../contract/sdk-client';
 import { logInMember, oauthClient, patchGlobalFetch } from '../contract/identity-oauth-client';
 import { storedMember, storedMembers } from './members-db';
 import { MembersPanel } from './pages/members-panel';
-import { memberControlsText } from './pages/open-member-control';
+import { memberFrameText } from './pages/open-member-control';
 import { openSidePanel } from './pages/side-panel';
 
 // Member reports: a demo member reports another through the provider (as the site's own pages would,
@@ -53,7 +53,7 @@ test('a member reports another; the admin blocks the reported member from the Re
   await live.goto(`${site!.liveUrl}/profile/${target!.slug}/profile`);
   const panel = await openSidePanel(context, extensionId);
   await panel.connectSandbox(sandbox.url);
-  await expect.poll(() => memberControlsText(live), { timeout: 15_000 }).toContain('Reported 1×');
+  await expect.poll(() => memberFrameText(live), { timeout: 15_000 }).toContain('Reported 1×');
   const page = panel.page;
   const members = new MembersPanel(page);
   await members.open();

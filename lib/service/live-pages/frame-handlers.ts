@@ -36,11 +36,14 @@ async function ticketOf(sender: PageSender, ticket: string) {
   return { data, siteId };
 }
 
-/** A review a frame may act on: the one its reply ticket names, or one of the strip's (answered to the page). */
+/** A review a frame may act on: the one its reply ticket names, or one of the strip's (answered to the page); none for a member frame. */
 async function actOn(sender: PageSender, ticket: string, reviewId: string) {
   const { data, siteId } = await ticketOf(sender, ticket);
-  if (data.kind === 'reply' && data.reviewId !== reviewId) throw reviewNotOnPage();
-  if (data.kind === 'strip' && !data.pending.some((r) => r.id === reviewId)) throw reviewNotOnPage();
+  const named =
+    data.kind === 'reply'
+      ? data.reviewId === reviewId
+      : data.kind === 'strip' && data.pending.some((r) => r.id === reviewId);
+  if (!named) throw reviewNotOnPage(); // a member frame acts on no review
   const was = await assertAnswered(sender.tabId, sender.url, reviewId);
   pageRateLimit.take(sender.tabId);
   await assertSeen(sender.tabId, ticket);
@@ -50,6 +53,7 @@ async function actOn(sender: PageSender, ticket: string, reviewId: string) {
 /** The review's author as the frame showed it, named with a change that waits in the offline queue. */
 function authorOf(data: FrameView, reviewId: string): string | null {
   if (data.kind === 'reply') return data.author || null;
+  if (data.kind === 'member') return null;
   return data.pending.find((r) => r.id === reviewId)?.authorName || null;
 }
 

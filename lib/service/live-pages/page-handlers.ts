@@ -2,7 +2,13 @@ import type { PageApi } from '../../messaging/page-api';
 import { itemReviews, reviewNow } from '../../provider/reviews';
 import { refreshBadges } from '../badge/badge';
 import { broadcast } from '../trust/broadcast';
-import { memberReportCountFromPage, openMemberContactFromPage, openMemberFromPage } from '../members/members-page';
+import {
+  memberPageUnknown,
+  memberReportCountFromPage,
+  openMemberContactFromPage,
+  openMemberFromPage,
+} from '../members/members-page';
+import { profileSlugOf } from '../../messaging/wire/profile-path';
 import { rememberTabEnabled } from '../trust/gesture-tabs';
 import { moderateForSite } from '../reviews/moderate';
 import { pageRateLimit } from '../infra/page-rate-limit';
@@ -43,7 +49,10 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
     return {
       states: Object.fromEntries(found.shown.map((r) => [r.id, r.status])),
       replies: Object.fromEntries(published.map((r) => [r.id, r.reply])),
-      shown: Object.fromEntries(published.map((r) => [r.id, shownReview(r)])),
+      // With the item each is about as the provider has it: a control acts only on a page of that item.
+      shown: Object.fromEntries(
+        published.map((r) => [r.id, { ...shownReview(r), item: { namespace: r.namespace, entityId: r.entityId } }]),
+      ),
       strip,
     };
   },
@@ -85,9 +94,13 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
       pageRateLimit.take(sender.tabId);
       return openMemberContactFromPage(siteId, target);
     }),
-  'page.memberReportCount': async (target, sender) => {
+  'page.memberFrame': async (_none, sender) => {
     const siteId = await enabledSiteOf(sender);
+    // The member is the one the tab's address names: a page's attributes could name anyone.
+    const slug = profileSlugOf(sender.url);
+    if (!slug) throw memberPageUnknown();
     pageRateLimit.take(sender.tabId);
-    return memberReportCountFromPage(siteId, target);
+    const { reportCount } = await memberReportCountFromPage(siteId, { slug });
+    return { ticket: await issueTicket(sender.tabId, sender.url, { kind: 'member', reportCount }) };
   },
 };

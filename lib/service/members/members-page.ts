@@ -7,6 +7,9 @@ import { clientForSite } from '../connection/site-clients';
 
 type PageMemberRef = { slug: string } | { memberId: string };
 
+export const memberPageUnknown = () =>
+  new ServiceError(404, 'MEMBER_PAGE_UNKNOWN', 'No member of this site has that profile.');
+
 // Member lookups from live pages, per site and slug/id: a second click (or the contact after the
 // member) costs no provider call. Kept for the service worker's life.
 const cache = new Map<string, MemberSummary>();
@@ -18,7 +21,7 @@ async function findMember(siteId: string, target: PageMemberRef): Promise<Member
   const client = await clientForSite(siteId);
   const member =
     'slug' in target ? await getMemberBySlug(client, target.slug) : await getMember(client, target.memberId);
-  if (!member) throw new ServiceError(404, 'MEMBER_PAGE_UNKNOWN', 'No member of this site has that profile.');
+  if (!member) throw memberPageUnknown();
   cache.set(key, member);
   return member;
 }

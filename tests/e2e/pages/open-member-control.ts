@@ -61,3 +61,19 @@ export async function openMemberButton(
     },
   };
 }
+
+/** The text of the live page's frames of ours (where a profile page's "Reported N×" mark is): the page's script can't read it. */
+export async function memberFrameText(page: Page): Promise<string> {
+  const texts = await Promise.all(
+    page
+      .frames()
+      .filter((f) => /^chrome-extension:\/\/[a-p]{32}\/live-frame\.html#/.test(f.url()))
+      .map((f) =>
+        f
+          .locator('body')
+          .innerText()
+          .catch(() => ''),
+      ),
+  );
+  return texts.join(' ').replace(/\s+/g, ' ').trim();
+}

@@ -44,7 +44,14 @@ function fakeBackground(answer: Partial<PageReviews>) {
           data: {
             states,
             replies: answer.replies ?? {},
-            shown: answer.shown ?? Object.fromEntries(published.map((id) => [id, { author: 'Ann', excerpt: 'Nice' }])),
+            shown:
+              answer.shown ??
+              Object.fromEntries(
+                published.map((id) => [
+                  id,
+                  { author: 'Ann', excerpt: 'Nice', item: { namespace: 'stores', entityId: PRODUCT } },
+                ]),
+              ),
             strip: item ? 'ticket-0123456789abcdefghijkl' : null,
           },
         });
