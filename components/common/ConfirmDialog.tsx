@@ -13,6 +13,8 @@ interface Props {
   onConfirm?: () => void;
   confirmDisabled?: boolean;
   onCancel: () => void;
+  /** A second way forward beside the confirm button, when the question has two (e.g. send, or discard). */
+  other?: { label: string; onClick: () => void };
 }
 
 /**
@@ -58,6 +60,11 @@ export function ConfirmDialog(props: Props) {
           <Button size="lg" ref={cancelRef} onClick={onCancel}>
             {props.cancelLabel ?? (onConfirm ? t('common.cancel') : t('common.close'))}
           </Button>
+          {props.other && (
+            <Button tone="primary" size="lg" onClick={props.other.onClick}>
+              {props.other.label}
+            </Button>
+          )}
           {onConfirm && (
             <Button
               tone={danger === false ? 'primary' : 'danger'}
