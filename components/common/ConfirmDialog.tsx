@@ -56,7 +56,7 @@ export function ConfirmDialog(props: Props) {
           {title}
         </h2>
         {children && <div className="mt-2 space-y-1">{children}</div>}
-        <div className="mt-4 flex justify-end gap-2">
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button size="lg" ref={cancelRef} onClick={onCancel}>
             {props.cancelLabel ?? (onConfirm ? t('common.cancel') : t('common.close'))}
           </Button>

@@ -65,11 +65,18 @@ test('offline, a queued reply: Disconnect asks first, Discard removes it, and co
   await card.getByRole('button', { name: 'Save reply' }).click();
   await expect(page.getByTestId('offline-queue-count')).toHaveText('1 change waiting to be sent');
 
+  await page.setViewportSize({ width: 320, height: 700 }); // the side panel's narrowest
   await panel.openMenu();
   await page.getByRole('button', { name: 'Disconnect', exact: false }).click();
   const question = page.getByRole('alertdialog', { name: '1 change was not sent' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Send them now' })).toBeVisible();
+  // Three ways out, and none wider than the panel.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const name of ['Cancel', 'Send them now', 'Discard']) {
+    const box = (await question.getByRole('button', { name }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
   await question.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('button', { name: 'Use the local sandbox' })).toBeVisible();
 
