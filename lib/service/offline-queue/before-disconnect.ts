@@ -1,5 +1,5 @@
 import { ServiceError } from '../infra/service-error';
-import { readQueue, waitingOf } from './offline-queue';
+import { dropOwnedBy, readQueue, waitingOf } from './offline-queue';
 import { sendQueue } from './queue-send';
 
 /** What the admin chose for the changes still waiting when disconnecting: send them first, or drop them. */
@@ -10,14 +10,19 @@ export type WaitingChoice = 'send' | 'discard';
  * only as the account that made it, so once that account is gone its changes could never be sent:
  * the admin chooses first (the panel asks, naming the count). With `send` every change of theirs must
  * land now, else nothing is disconnected and they stay (a refused one is shown with its error);
- * `discard` lets the disconnect remove them (session handlers keep only changes of connected accounts).
+ * `discard` removes them at once (and session handlers keep only changes of connected accounts).
  */
 export async function settleBeforeDisconnect(
   going: readonly string[],
   choice: WaitingChoice | undefined,
 ): Promise<void> {
   const waiting = await waitingOf(going);
-  if (waiting.length === 0 || choice === 'discard') return;
+  if (waiting.length === 0) return;
+  if (choice === 'discard') {
+    // Removed before the disconnect, so a round sending meanwhile records nothing of them afterwards.
+    await dropOwnedBy(going);
+    return;
+  }
   if (choice === undefined) {
     throw new ServiceError(409, 'CHANGES_NOT_SENT', `${waiting.length} changes were not sent yet.`, {
       params: { count: waiting.length },

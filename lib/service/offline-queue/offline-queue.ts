@@ -66,6 +66,16 @@ export const waitingOf = async (accountIds: readonly string[]): Promise<QueuedCh
   (await readQueue()).waiting.filter((c) => accountIds.includes(c.accountId));
 
 /**
+ * Removes every change (waiting or refused) made by one of `accountIds`: one being sent at that moment
+ * may still land, but its end is no longer recorded (settle below leaves a change gone meanwhile be).
+ */
+export const dropOwnedBy = (accountIds: readonly string[]): Promise<QueueState> =>
+  update((s) => ({
+    waiting: s.waiting.filter((c) => !accountIds.includes(c.accountId)),
+    refused: s.refused.filter((c) => !accountIds.includes(c.accountId)),
+  }));
+
+/**
  * Removes every change (waiting or refused) not made by one of `accountIds`, reply text and all: a
  * change of an account no longer connected is never sent, and nothing of it stays in storage.
  */

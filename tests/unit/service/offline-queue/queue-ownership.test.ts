@@ -129,10 +129,13 @@ describe('settleBeforeDisconnect', () => {
     expect((await readQueue()).refused).toMatchObject([{ write: approve('r1') }]);
   });
 
-  it('discard: nothing is sent', async () => {
-    await enqueue(approve('r1'), null, FIRST);
+  it("discard: nothing is sent, and their text is gone at once; other accounts' changes stay", async () => {
+    await enqueue(reply('r1', 'Thanks, Dana'), 'Dana', FIRST);
+    await enqueue(approve('r2'), null, SECOND);
     const { sends } = provider(FIRST);
     await settleBeforeDisconnect([FIRST], 'discard');
     expect(sends).toEqual([]);
+    expect((await readQueue()).waiting).toMatchObject([{ accountId: SECOND, write: approve('r2') }]);
+    expect(await stored()).not.toContain('Thanks, Dana');
   });
 });
