@@ -89,7 +89,7 @@ export function App({ windowId }: { windowId: number | null }) {
               label={t('tools.label')}
               tabs={toolTabs({
                 siteId,
-                onReconnect: () => disconnect.mutate(),
+                onReconnect: () => disconnect.mutate({}),
                 onConnectApp: () => setAppFormOpen(true),
                 onPickSite: pickSite,
                 tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === siteId ? verifiedTab.url : null,

@@ -12,13 +12,13 @@ import { listenForMessages } from '@/lib/service/listeners/message-listener';
 import { followConnection } from '@/lib/service/connection/provider-route';
 import { listenForTabs } from '@/lib/service/listeners/tab-listeners';
 import { listenForQueueTriggers } from '@/lib/service/listeners/queue-triggers';
-import { keepLocalStorageFromContentScripts } from '@/lib/storage';
+import { keepStorageFromContentScripts } from '@/lib/storage';
 import { publishReadsHeld } from '@/lib/service/infra/reads-held';
 
 // `webext-dynamic-content-scripts` registers the live-page script on each custom domain the admin
 // grants (and unregisters it when the grant is removed), across browser restarts too.
 export default defineBackground(() => {
-  void keepLocalStorageFromContentScripts();
+  void keepStorageFromContentScripts();
   // Where provider traffic goes (lib/provider/provider-route.ts): the stored connection's route.
   installTokenRoute();
   void followConnection();

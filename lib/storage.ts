@@ -62,15 +62,20 @@ export async function setRememberConnection(remember: boolean): Promise<void> {
 }
 
 /**
- * Where the browser allows it (Chrome), local storage, which holds a remembered connection, is
- * readable by the extension's own pages and background only, like session storage: not by content
- * scripts (ours read no storage). Firefox has this switch for session storage only.
+ * Storage readable by the extension's own pages and background only, never by content scripts (ours
+ * read none). Session storage (credentials, the offline queue's reply text, the kept screen) is closed
+ * to them by default in Chrome and Firefox; it is set so explicitly where the browser has the switch
+ * (Chrome; Firefox has none), so no earlier setting or default change opens it. Local storage, which
+ * holds a remembered connection, is closed too where the browser allows it (Chrome).
  */
-export async function keepLocalStorageFromContentScripts(): Promise<void> {
-  try {
-    await browser.storage.local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
-  } catch {
-    // Not in this browser: local storage stays readable by content scripts (ours read none).
+export async function keepStorageFromContentScripts(): Promise<void> {
+  for (const area of [browser.storage.session, browser.storage.local]) {
+    try {
+      // Feature-detected: Firefox has no setAccessLevel at all.
+      await area.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });
+    } catch {
+      // Not for this area in this browser: it keeps the browser's default.
+    }
   }
 }
 

@@ -13,6 +13,8 @@ interface Props {
   onConfirm?: () => void;
   confirmDisabled?: boolean;
   onCancel: () => void;
+  /** A second way forward beside the confirm button, when the question has two (e.g. send, or discard). */
+  other?: { label: string; onClick: () => void };
 }
 
 /**
@@ -54,10 +56,15 @@ export function ConfirmDialog(props: Props) {
           {title}
         </h2>
         {children && <div className="mt-2 space-y-1">{children}</div>}
-        <div className="mt-4 flex justify-end gap-2">
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button size="lg" ref={cancelRef} onClick={onCancel}>
             {props.cancelLabel ?? (onConfirm ? t('common.cancel') : t('common.close'))}
           </Button>
+          {props.other && (
+            <Button tone="primary" size="lg" onClick={props.other.onClick}>
+              {props.other.label}
+            </Button>
+          )}
           {onConfirm && (
             <Button
               tone={danger === false ? 'primary' : 'danger'}

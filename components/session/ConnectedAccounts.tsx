@@ -1,16 +1,29 @@
+import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { AccountConnection } from '@/lib/messaging/session';
+import { useQueueNow } from '@/lib/queries/offline-queue';
 import { useDisconnect } from '@/lib/queries/session';
+import { WaitingChangesQuestion } from './WaitingChangesQuestion';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { accountName, connectionWords } from './connection-words';
 import { Button } from '../common/Button';
 
 /**
  * The connected accounts in the header's menu: where they go, each by its name with its own
- * Disconnect (the others stay connected), and "Add an account".
+ * Disconnect (the others stay connected), and "Add an account". An account with changes still
+ * waiting to be sent is disconnected only once the admin said what becomes of them.
  */
 export function ConnectedAccounts({ connections, onAdd }: { connections: AccountConnection[]; onAdd: () => void }) {
   const disconnect = useDisconnect();
+  const queueNow = useQueueNow();
+  const [asking, setAsking] = useState<{ accountId: string; count: number } | null>(null);
+  // The background still refuses a disconnect whose changes wait without a choice, should this be stale.
+  const ask = async (accountId: string) => {
+    const queue = await queueNow();
+    const count = (queue?.waiting ?? []).filter((c) => c.accountId === accountId).length;
+    if (count === 0) disconnect.mutate({ accountId });
+    else setAsking({ accountId, count });
+  };
   const [first] = connections;
   if (!first) return null;
   return (
@@ -27,7 +40,7 @@ export function ConnectedAccounts({ connections, onAdd }: { connections: Account
               className="shrink-0"
               disabled={disconnect.isPending}
               aria-label={t('session.disconnectAccount', { name: accountName(c) })}
-              onClick={() => disconnect.mutate(c.accountId)}
+              onClick={() => void ask(c.accountId)}
             >
               {t('session.disconnect')}
             </Button>
@@ -38,6 +51,16 @@ export function ConnectedAccounts({ connections, onAdd }: { connections: Account
         {t('session.addAccount')}
       </Button>
       {disconnect.error && <ErrorNotice error={disconnect.error} />}
+      {asking && (
+        <WaitingChangesQuestion
+          count={asking.count}
+          onCancel={() => setAsking(null)}
+          onChoose={(queued) => {
+            setAsking(null);
+            disconnect.mutate({ accountId: asking.accountId, queued });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -42,8 +42,13 @@ export const sessionApi = {
     SiteScoped.extend({ appId: Guid, appSecret: Secret('an app secret'), instanceId: Guid }).strict(),
   ).returns<SessionState>(),
   'session.disconnectApp': message(SiteScoped.strict()).returns<SessionState>(),
-  /** Disconnects one account, or (no id) every account. */
-  'session.disconnect': message(z.object({ accountId: Guid.optional() }).strict()).returns<SessionState>(),
+  /**
+   * Disconnects one account, or (no id) every account. `queued`: what to do with the changes those
+   * accounts made that still wait (send them first, or discard them); refused when some wait and none is given.
+   */
+  'session.disconnect': message(
+    z.object({ accountId: Guid.optional(), queued: z.enum(['send', 'discard']).optional() }).strict(),
+  ).returns<SessionState>(),
   'sites.list': message(z.object({ refresh: z.boolean().optional() }).strict()).returns<{ sites: AccountSite[] }>(),
   'site.current': message(z.object({ windowId: z.number().int().nullable() }).strict()).returns<CurrentSite>(),
   'site.setEnabled': message(SiteScoped.extend({ origin: Origin, enabled: z.boolean() }).strict()).returns<{

@@ -6,6 +6,12 @@ import { isDrawnAttribute, isDrawnTag, PAINT_LIMITS, SVG_NS, type PaintElement, 
  */
 const PASSING =
   '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-paint-skip]';
+/**
+ * Fields kept without their content, since it is what the admin typed: a textarea holds its value as
+ * its text (React writes a controlled one's value as its default value), an editable area its typed
+ * text. An input's value and an option's `selected` are no drawn attribute (paint-tree.ts).
+ */
+const TYPED_INTO = 'textarea, [contenteditable]:not([contenteditable="false"])';
 
 /** The children of `root` as a paint tree, or null when the screen is larger than PAINT_LIMITS. */
 export function capturePaint(root: Element): PaintNode[] | null {
@@ -23,7 +29,7 @@ export function capturePaint(root: Element): PaintNode[] | null {
       if (isDrawnAttribute(local, name.toLowerCase(), value)) attributes[name] = value;
     }
     const element: PaintElement = [tag, attributes];
-    if (unseen(node)) return element;
+    if (unseen(node) || node.matches(TYPED_INTO)) return element;
     for (const child of node.childNodes) {
       const kept = walk(child, depth + 1);
       if (kept !== null && kept !== '') element.push(kept);

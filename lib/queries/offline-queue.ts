@@ -14,6 +14,15 @@ export const queueKeys = { all: ['offlineQueue'] as const };
 export const offlineQueueOptions = () =>
   queryOptions({ queryKey: queueKeys.all, queryFn: () => sendAdmin('queue.list', {}), networkMode: 'always' });
 
+/**
+ * Reads the queue as the background holds it now (afresh: a question asked from it must not count a
+ * stale copy); null when it can't be read.
+ */
+export function useQueueNow(): () => Promise<QueueState | null> {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...offlineQueueOptions(), staleTime: 0 }).catch(() => null);
+}
+
 /** A queue answer from the background: the panel's copy is replaced with it. */
 const replaced = (queryClient: ReturnType<typeof useQueryClient>, state: QueueState) =>
   queryClient.setQueryData(queueKeys.all, state);

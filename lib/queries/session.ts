@@ -63,10 +63,14 @@ export const useConnectApiKey = () =>
     refreshes: everything,
   });
 
-/** Disconnects one account (its id), or every account (none given). */
+/**
+ * Disconnects one account (its id), or every account (none given); `queued` says what becomes of the
+ * changes still waiting that those accounts made (the background refuses when some wait and it is absent).
+ */
 export const useDisconnect = () =>
   useWrite({
-    send: (accountId?: string) => sendAdmin('session.disconnect', accountId ? { accountId } : {}),
+    send: ({ accountId, queued }: { accountId?: string; queued?: 'send' | 'discard' }) =>
+      sendAdmin('session.disconnect', { ...(accountId ? { accountId } : {}), ...(queued ? { queued } : {}) }),
     refreshes: everything,
   });
 

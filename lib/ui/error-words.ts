@@ -39,6 +39,8 @@ const WORDS: Record<string, MessageKey> = {
   MEMBER_WITHOUT_CONTACT: 'errors.service.memberWithoutContact',
   BAD_CURSOR: 'errors.service.badCursor',
   BACKGROUND_UNREACHABLE: 'errors.service.backgroundUnreachable',
+  CHANGES_NOT_SENT: 'errors.service.changesNotSent',
+  CHANGES_STILL_WAITING: 'errors.service.changesStillWaiting',
 };
 
 /** The codes Sitekeeper words itself (tests check each has words in every language). */

@@ -10,10 +10,14 @@ export type QueuedWrite =
   | { kind: 'reply'; siteId: string; reviewId: string; message: string; previous?: string | null }
   | { kind: 'label'; siteId: string; contactId: string; add: string[]; remove: string[] };
 
-/** A change waiting to be sent; `about` names what it is about for the panel (an author, a contact). */
+/**
+ * A change waiting to be sent; `about` names what it is about for the panel (an author, a contact).
+ * `accountId` is the connected account that made it: it is sent as that account or not at all.
+ */
 export interface QueuedChange {
   id: string;
   queuedAt: string;
+  accountId: string;
   write: QueuedWrite;
   about: string | null;
 }

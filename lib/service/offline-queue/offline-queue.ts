@@ -46,16 +46,45 @@ function overriddenBy(waiting: QueuedChange[], later: QueuedWrite): QueuedChange
   });
 }
 
-/** Queues a change behind the others; earlier changes of the same thing are dropped (the later wins). */
+/**
+ * Queues a change behind the others, as made by `accountId` (the connected account that owns the
+ * site); earlier changes of the same thing are dropped (the later wins).
+ */
 export async function enqueue(
   write: QueuedWrite,
   about: string | null,
+  accountId: string,
   now: () => Date = () => new Date(),
 ): Promise<QueuedChange> {
-  const change: QueuedChange = { id: crypto.randomUUID(), queuedAt: now().toISOString(), write, about };
+  const change: QueuedChange = { id: crypto.randomUUID(), queuedAt: now().toISOString(), accountId, write, about };
   await update((s) => ({ ...s, waiting: [...overriddenBy(s.waiting, write), change] }));
   return change;
 }
+
+/** The waiting changes made by one of `accountIds`. */
+export const waitingOf = async (accountIds: readonly string[]): Promise<QueuedChange[]> =>
+  (await readQueue()).waiting.filter((c) => accountIds.includes(c.accountId));
+
+/**
+ * Removes every change (waiting or refused) made by one of `accountIds`: one being sent at that moment
+ * may still land, but its end is no longer recorded (settle below leaves a change gone meanwhile be).
+ */
+export const dropOwnedBy = (accountIds: readonly string[]): Promise<QueueState> =>
+  update((s) => ({
+    waiting: s.waiting.filter((c) => !accountIds.includes(c.accountId)),
+    refused: s.refused.filter((c) => !accountIds.includes(c.accountId)),
+  }));
+
+/**
+ * Removes every change (waiting or refused) not made by one of `accountIds`, reply text and all: a
+ * change of an account no longer connected is never sent, and nothing of it stays in storage.
+ */
+export const keepOnlyOwnedBy = async (accountIds: readonly string[]): Promise<QueueState> => {
+  const owned = (c: QueuedChange) => accountIds.includes(c.accountId);
+  const s = await readQueue();
+  if (s.waiting.every(owned) && s.refused.every(owned)) return s;
+  return update((now) => ({ waiting: now.waiting.filter(owned), refused: now.refused.filter(owned) }));
+};
 
 /** A change of the same thing was sent directly and landed: what waited for it is stale now. */
 export async function supersede(write: QueuedWrite): Promise<void> {

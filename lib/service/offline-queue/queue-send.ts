@@ -2,7 +2,7 @@ import type { QueuedAnswer, QueuedWrite } from '../../messaging/wire/queued';
 import { isUnsureFailure } from '../../messaging/wire/unsure-failure';
 import { broadcast } from '../trust/broadcast';
 import { toErrorData } from '../infra/router';
-import { enqueue, readQueue, settle, supersede } from './offline-queue';
+import { cancelWaiting, enqueue, readQueue, settle, supersede } from './offline-queue';
 import { providerAgent, type QueueAgent } from './queued-writes';
 
 // Sending the offline queue (docs/architecture.md "Changes that wait for the connection"). Changes go
@@ -36,6 +36,13 @@ async function sendRound(): Promise<void> {
     if (!next) break;
     tried.add(next.id);
     try {
+      // Sent only as the account that made it: when that account is gone, or the site is now another
+      // account's, the change is dropped unsent (its key must never carry another account's change).
+      if ((await agent.owner(next.write.siteId)) !== next.accountId) {
+        await cancelWaiting(next.id);
+        await queueChanged();
+        continue;
+      }
       if (!(await agent.landed(next.write))) await agent.send(next.write);
       await settle(next, null);
     } catch (e) {
@@ -66,7 +73,10 @@ export async function sendOrQueue<T>(
     return done;
   } catch (e) {
     if (!isUnsureFailure(toErrorData(e))) throw e;
-    const change = await enqueue(write, about);
+    // The account the send was made as owns the change; with none (disconnected meanwhile) it is not kept.
+    const owner = await agent.owner(write.siteId).catch(() => null);
+    if (owner === null) throw e;
+    const change = await enqueue(write, about, owner);
     await onWaitingChanged(true);
     await queueChanged();
     return { queued: true, changeId: change.id };

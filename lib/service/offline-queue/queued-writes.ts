@@ -1,7 +1,8 @@
 import type { QueuedWrite } from '../../messaging/wire/queued';
 import { getContact, labelContact } from '../../provider/contacts';
 import { reviewNow } from '../../provider/reviews';
-import { clientForSite } from '../connection/site-clients';
+import { clientForSite, connectionForSite } from '../connection/site-clients';
+import { ServiceError } from '../infra/service-error';
 import { moderateForSite, replyForSite } from '../reviews/moderate';
 
 /** How a waiting change is checked and sent: the provider by default, fakes in tests. */
@@ -9,7 +10,11 @@ export interface QueueAgent {
   /** Whether the change is in place already (its earlier try landed though its answer was lost). */
   landed: (write: QueuedWrite) => Promise<boolean>;
   send: (write: QueuedWrite) => Promise<void>;
+  /** The connected account a site's calls are made as now; null when no connected account has it. */
+  owner: (siteId: string) => Promise<string | null>;
 }
+
+const GONE = new Set(['NOT_CONNECTED', 'SITE_NOT_CONNECTED']);
 
 /**
  * Each kind of change sets a state, so its read-back is "is it already in that state?": the review's
@@ -39,5 +44,13 @@ export const providerAgent: QueueAgent = {
         w.previous !== undefined ? { previous: w.previous } : {},
       );
     else await labelContact(await clientForSite(w.siteId), w.contactId, w.add, w.remove);
+  },
+  owner: async (siteId) => {
+    try {
+      return (await connectionForSite(siteId)).accountId;
+    } catch (e) {
+      if (e instanceof ServiceError && GONE.has(e.data.code)) return null;
+      throw e;
+    }
   },
 };

@@ -19,6 +19,9 @@ import {
 } from '../connection/session';
 import { clientForSite, forgetClients } from '../connection/site-clients';
 import { dropPanelCache } from '../connection/panel-cache';
+import { storedConnections } from '../connection/connections';
+import { keepOnlyOwnedBy } from '../offline-queue/offline-queue';
+import { settleBeforeDisconnect } from '../offline-queue/before-disconnect';
 import { forgetNames } from '../reviews/review-names';
 import { tellTabsTheirAccess } from '../trust/tab-access';
 import { currentSite } from '../trust/tab-sites';
@@ -28,7 +31,11 @@ async function sessionChanged<T>(state: T, asker: AdminSender): Promise<T> {
   forgetClients();
   forgetNames(); // another account may answer for a site now
   await dropPanelCache();
+  // A queued change is sent only as the account that made it: those of accounts no longer connected
+  // (disconnected, or replaced by a connection on another route) go, text and all.
+  await keepOnlyOwnedBy((await storedConnections()).map((c) => c.accountId));
   await broadcast({ event: 'session.changed' }, { page: asker.from });
+  await broadcast({ event: 'queue.changed' });
   await tellTabsTheirAccess();
   void refreshAllBadges();
   return state;
@@ -48,7 +55,11 @@ export const sessionHandlers: Handlers<typeof sessionApi, AdminSender> = {
   'session.connectApp': async ({ siteId, ...identity }, asker) =>
     sessionChanged(await connectApp(siteId, identity), asker),
   'session.disconnectApp': async ({ siteId }, asker) => sessionChanged(await disconnectApp(siteId), asker),
-  'session.disconnect': async ({ accountId }, asker) => sessionChanged(await disconnect(accountId), asker),
+  'session.disconnect': async ({ accountId, queued }, asker) => {
+    const going = accountId ? [accountId] : (await storedConnections()).map((c) => c.accountId);
+    await settleBeforeDisconnect(going, queued);
+    return sessionChanged(await disconnect(accountId), asker);
+  },
 
   'sites.list': async ({ refresh }) => ({ sites: (await accountSites({ refresh })) ?? [] }),
   'site.current': ({ windowId }) => currentSite(windowId, detectTab),

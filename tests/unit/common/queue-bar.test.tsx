@@ -20,6 +20,7 @@ const change = (
 ): QueuedChange => ({
   id,
   queuedAt: '2026-11-26T09:00:00.000Z',
+  accountId: 'acc-1',
   about,
   write: { kind: 'moderate', siteId: SITE, reviewId, status },
 });

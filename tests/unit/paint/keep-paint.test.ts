@@ -64,6 +64,33 @@ describe('keeping the panel’s screen for its next opening', () => {
     expect(JSON.stringify((await panelPaintItem.getValue())?.tree)).toContain('Wilted on arrival');
   });
 
+  it('keeps no typed text: a reply draft, a field, a chosen option or an editable area is left out', async () => {
+    const root = panelRoot();
+    stop = keepPaint(root);
+    const form = document.createElement('form');
+    form.innerHTML =
+      '<label>Your reply</label><textarea placeholder="Write a reply"></textarea>' +
+      '<input placeholder="Search"><select><option value="new">Newest</option><option value="old">Oldest</option></select>' +
+      '<div contenteditable="true"></div>';
+    root.append(form);
+    // As React writes a controlled field's value: the textarea's default value (its text), the input's
+    // value attribute and property, the chosen option marked selected.
+    const draft = form.querySelector('textarea')!;
+    draft.defaultValue = 'Dear Dana, about your refund';
+    draft.value = 'Dear Dana, about your refund';
+    const search = form.querySelector('input')!;
+    search.setAttribute('value', 'refund-search');
+    search.value = 'refund-search';
+    form.querySelectorAll('option')[1]!.setAttribute('selected', '');
+    form.querySelector('select')!.value = 'old';
+    form.querySelector('[contenteditable]')!.textContent = 'Typed in place';
+    await settle();
+    const kept = JSON.stringify(await fakeBrowser.storage.session.get(null));
+    expect(kept).toContain('Your reply');
+    expect(kept).toContain('Write a reply'); // the placeholder is no typed text
+    expect(kept).not.toMatch(/Dear Dana|refund|selected|Typed in place/);
+  });
+
   it('keeps the screen at once when the panel is closed', async () => {
     const root = panelRoot();
     stop = keepPaint(root);

@@ -12,6 +12,8 @@ import { ServiceError } from '@/lib/service/infra/service-error';
 import { listenForQueueTriggers, QUEUE_ALARM } from '@/lib/service/listeners/queue-triggers';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+/** The connected account that owns SITE (queue-ownership.test.ts covers other owners). */
+const ACCOUNT = 'acc-1';
 const approve = (reviewId: string): QueuedWrite => ({ kind: 'moderate', siteId: SITE, reviewId, status: 'APPROVED' });
 const reject = (reviewId: string): QueuedWrite => ({ kind: 'moderate', siteId: SITE, reviewId, status: 'REJECTED' });
 const reply = (reviewId: string, message: string): QueuedWrite => ({ kind: 'reply', siteId: SITE, reviewId, message });
@@ -37,29 +39,31 @@ function fakeProvider() {
       sends.push(w);
       applied.add(key(w));
     }),
+    owner: vi.fn(async (_siteId: string): Promise<string | null> => ACCOUNT),
   };
   useQueueAgent(agent);
   return { agent, sends, applied: (w: QueuedWrite) => applied.add(key(w)) };
 }
 
 beforeEach(() => {
+  fakeProvider();
   listenForQueueTriggers();
 });
 
 describe('enqueue', () => {
   it('keeps changes in the order they were made, each with an id and when', async () => {
-    await enqueue(approve('r1'), 'Dana');
-    await enqueue(reply('r2', 'Thanks!'), null);
+    await enqueue(approve('r1'), 'Dana', ACCOUNT);
+    await enqueue(reply('r2', 'Thanks!'), null, ACCOUNT);
     const { waiting } = await readQueue();
     expect(waiting.map((c) => c.write)).toEqual([approve('r1'), reply('r2', 'Thanks!')]);
     expect(waiting[0]).toMatchObject({ about: 'Dana', queuedAt: expect.any(String), id: expect.any(String) });
   });
 
   it('drops an earlier change of the same thing: the later wins (a status and a reply are two things)', async () => {
-    await enqueue(approve('r1'), null);
-    await enqueue(reply('r1', 'first'), null);
-    await enqueue(reject('r1'), null);
-    await enqueue(reply('r1', 'second'), null);
+    await enqueue(approve('r1'), null, ACCOUNT);
+    await enqueue(reply('r1', 'first'), null, ACCOUNT);
+    await enqueue(reject('r1'), null, ACCOUNT);
+    await enqueue(reply('r1', 'second'), null, ACCOUNT);
     expect(await writes()).toEqual([reject('r1'), reply('r1', 'second')]);
   });
 
@@ -72,7 +76,7 @@ describe('enqueue', () => {
   });
 
   it('survives the worker restarting: the queue is read again from session storage', async () => {
-    await enqueue(approve('r1'), 'Dana');
+    await enqueue(approve('r1'), 'Dana', ACCOUNT);
     vi.resetModules();
     const again = await import('@/lib/service/offline-queue/offline-queue');
     expect((await again.readQueue()).waiting.map((c) => c.write)).toEqual([approve('r1')]);
@@ -82,8 +86,8 @@ describe('enqueue', () => {
   });
 
   it('a canceled change is gone', async () => {
-    const a = await enqueue(approve('r1'), null);
-    await enqueue(approve('r2'), null);
+    const a = await enqueue(approve('r1'), null, ACCOUNT);
+    await enqueue(approve('r2'), null, ACCOUNT);
     await cancelWaiting(a.id);
     expect(await writes()).toEqual([approve('r2')]);
   });
@@ -107,7 +111,7 @@ describe('sendOrQueue', () => {
   });
 
   it('a change sent directly replaces what waited for the same thing', async () => {
-    await enqueue(approve('r1'), null);
+    await enqueue(approve('r1'), null, ACCOUNT);
     expect(await sendOrQueue(reject('r1'), null, async () => 'done')).toBe('done');
     expect(await writes()).toEqual([]);
   });
@@ -127,7 +131,7 @@ describe('sendQueue', () => {
   it('reads back first: a change whose earlier try landed (its answer lost) is not sent again', async () => {
     const provider = fakeProvider();
     provider.applied(approve('r1')); // the first try reached the provider; only its answer was lost
-    await enqueue(approve('r1'), null);
+    await enqueue(approve('r1'), null, ACCOUNT);
     await sendQueue();
     expect(provider.agent.landed).toHaveBeenCalledWith(approve('r1'));
     expect(provider.sends).toEqual([]);
@@ -141,8 +145,8 @@ describe('sendQueue', () => {
       provider.applied(w);
       throw offline();
     });
-    await enqueue(approve('r1'), null);
-    await enqueue(approve('r2'), null);
+    await enqueue(approve('r1'), null, ACCOUNT);
+    await enqueue(approve('r2'), null, ACCOUNT);
     await sendQueue();
     // The round ended at the unsure one; r2 waits behind it.
     expect(await writes()).toEqual([approve('r1'), approve('r2')]);
@@ -155,8 +159,8 @@ describe('sendQueue', () => {
     const provider = fakeProvider();
     const refusal = new ServiceError(404, 'REVIEW_NOT_FOUND', 'No such review', { requestId: 'req-42' });
     provider.agent.send.mockRejectedValueOnce(refusal);
-    await enqueue(approve('gone'), 'Dana');
-    await enqueue(approve('r2'), null);
+    await enqueue(approve('gone'), 'Dana', ACCOUNT);
+    await enqueue(approve('r2'), null, ACCOUNT);
     await sendQueue();
     const q = await readQueue();
     expect(q.waiting).toEqual([]);
@@ -169,7 +173,7 @@ describe('sendQueue', () => {
   it('a change the provider asked to wait for (429) is no refusal: it waits for the next round, then lands', async () => {
     const provider = fakeProvider();
     provider.agent.send.mockRejectedValueOnce(new ServiceError(429, 'RESOURCE_EXHAUSTED', 'Too many requests', {}));
-    await enqueue(approve('r1'), 'Dana');
+    await enqueue(approve('r1'), 'Dana', ACCOUNT);
     await sendQueue();
     expect((await readQueue()).refused).toEqual([]);
     expect(await writes()).toEqual([approve('r1')]);
@@ -180,7 +184,7 @@ describe('sendQueue', () => {
 
   it('one round at a time: a round asked for while one runs joins it', async () => {
     const { sends } = fakeProvider();
-    await enqueue(approve('r1'), null);
+    await enqueue(approve('r1'), null, ACCOUNT);
     await Promise.all([sendQueue(), sendQueue(), sendQueue()]);
     expect(sends).toEqual([approve('r1')]);
   });
