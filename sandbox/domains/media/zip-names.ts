@@ -9,11 +9,12 @@
 //    "a.jpg"): a taken name gets " (2)", " (3)"… before its extension, a folder after its name; a
 //    file never takes a folder's name nor a folder a file's.
 
-const UNSAFE_CHARS = /[/\\:\u0000-\u001f\u007f]/g;
+const SEPARATORS = /[/\\:]/g;
+const isControl = (ch: string): boolean => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f;
 
 /** One segment as it may stand in an entry name. */
 export function safeSegment(segment: string): string {
-  const cleaned = segment.replace(UNSAFE_CHARS, '_');
+  const cleaned = [...segment.replace(SEPARATORS, '_')].map((ch) => (isControl(ch) ? '_' : ch)).join('');
   if (cleaned === '' || /^\.+$/.test(cleaned)) return '_'.repeat(Math.max(cleaned.length, 1));
   return cleaned;
 }
