@@ -71,6 +71,17 @@ const ENDPOINTS: Endpoint[] = [
     page: (c, cursor) => get(c, `/site-media/v1/files?paging.cursor=${cursor}`),
     field: 'paging.cursor',
   },
+  {
+    name: 'media folders',
+    client: siteClient,
+    first: async (c) => {
+      for (const displayName of ['Cursor A', 'Cursor B']) await post(c, '/site-media/v1/folders', { displayName });
+      return post(c, '/site-media/v1/folders/search', { paging: { limit: 1 } });
+    },
+    next: (a) => (a as unknown as Answer).nextCursor!.cursors.next,
+    page: (c, cursor) => get(c, `/site-media/v1/folders?paging.cursor=${cursor}`),
+    field: 'paging.cursor',
+  },
 ];
 
 const encode = (state: unknown) => Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
