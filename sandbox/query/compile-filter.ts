@@ -157,6 +157,8 @@ class Compiler {
     const e = fieldExpr(name, spec, this.doc);
     const path = fieldPathLiteral(name, spec);
     const anyItem = (cond: string): string => `EXISTS (SELECT 1 FROM json_each(${this.doc}, ${path}) WHERE ${cond})`;
+    // An item as its comparisons read it (`$startsWith`'s LIKE folds ASCII case anyway).
+    const item = spec.nocase ? 'value COLLATE NOCASE' : 'value';
     const empty = spec.array
       ? `(COALESCE(json_array_length(${this.doc}, ${path}), 0) = 0)`
       : spec.kind === 'string' || spec.kind === 'date'
@@ -166,7 +168,7 @@ class Compiler {
     const cmp = (sqlOp: string): string => {
       const p = this.bind(spec, operand, at);
       if (!p) return '0';
-      return spec.array ? anyItem(`value ${sqlOp} ${p}`) : `(${e} IS NOT NULL AND ${e} ${sqlOp} ${p})`;
+      return spec.array ? anyItem(`${item} ${sqlOp} ${p}`) : `(${e} IS NOT NULL AND ${e} ${sqlOp} ${p})`;
     };
 
     switch (op) {
@@ -177,7 +179,7 @@ class Compiler {
         const p = this.bind(spec, operand, at);
         if (!p) return '0';
         // On a list (a contact's emails): no item equals it.
-        return spec.array ? `(NOT ${anyItem(`value = ${p}`)})` : `(${e} IS NULL OR ${e} <> ${p})`;
+        return spec.array ? `(NOT ${anyItem(`${item} = ${p}`)})` : `(${e} IS NULL OR ${e} <> ${p})`;
       }
       case '$gt':
         return cmp('>');
@@ -193,14 +195,14 @@ class Compiler {
         if (!ps) return '0';
         if (ps.length === 0) return '0';
         return spec.array
-          ? anyItem(`value IN (${ps.join(', ')})`)
+          ? anyItem(`${item} IN (${ps.join(', ')})`)
           : `(${e} IS NOT NULL AND ${e} IN (${ps.join(', ')}))`;
       }
       case '$hasAll': {
         const ps = this.list(spec, operand, at);
         if (!ps) return '0';
         if (ps.length === 0) return '1';
-        const each = ps.map((p) => (spec.array ? anyItem(`value = ${p}`) : `(${e} IS NOT NULL AND ${e} = ${p})`));
+        const each = ps.map((p) => (spec.array ? anyItem(`${item} = ${p}`) : `(${e} IS NOT NULL AND ${e} = ${p})`));
         return `(${each.join(' AND ')})`;
       }
       case '$startsWith':

@@ -1,6 +1,8 @@
 // Offset paging (members, contacts) and opaque cursors (reviews, media).
 // A cursor is base64url JSON carrying filter, sort and position, because the SDK's next()/prev()
 // resend ONLY the cursor.
+import { z } from 'zod';
+import { cursorFields } from './cursor-schema.ts';
 import { QueryValidationError, type SortSpec } from './types.ts';
 
 export interface PageLimits {
@@ -9,7 +11,7 @@ export interface PageLimits {
 }
 
 export interface CursorState {
-  filter?: unknown;
+  filter?: Record<string, unknown>;
   sort?: SortSpec[];
   offset: number;
   limit: number;
@@ -43,10 +45,17 @@ export function encodeCursor(state: CursorState): string {
 }
 
 /**
- * A cursor is the client's to hold, so it is checked like a first page's request: a tampered one
- * (a limit out of 1..max, where SQLite would take -1 as "no limit", or a bad offset) is a 400.
+ * A cursor is the client's to hold, so it is checked like a first page's request (every field with
+ * zod, query/cursor-schema.ts): a tampered one (a limit out of 1..max, where SQLite would take -1 as
+ * "no limit", an offset SQLite cannot take, a sort or filter of the wrong shape) is a 400. A domain
+ * whose cursors carry more (`extra`) names those fields' schemas.
  */
-export function decodeCursor(cursor: string, field: string, limits: PageLimits): CursorState {
+export function decodeCursor<X extends z.ZodRawShape = Record<never, never>>(
+  cursor: string,
+  field: string,
+  limits: PageLimits,
+  extra?: X,
+): CursorState & z.output<z.ZodObject<X>> {
   const invalid = (): never => {
     throw new QueryValidationError([{ field, description: 'is not a valid cursor', violatedRule: 'FORMAT' }]);
   };
@@ -56,17 +65,11 @@ export function decodeCursor(cursor: string, field: string, limits: PageLimits):
   } catch {
     return invalid();
   }
-  if (typeof parsed !== 'object' || parsed === null) return invalid();
-  const p = parsed as Record<string, unknown>;
-  if (p.v !== 1 || !Number.isInteger(p.offset) || !Number.isInteger(p.limit)) return invalid();
-  if ((p.offset as number) < 0 || (p.limit as number) < 1 || (p.limit as number) > limits.maxLimit) return invalid();
-  return {
-    filter: p.filter,
-    sort: Array.isArray(p.sort) ? (p.sort as SortSpec[]) : undefined,
-    offset: p.offset as number,
-    limit: p.limit as number,
-    flags: typeof p.flags === 'object' && p.flags !== null ? (p.flags as Record<string, boolean>) : undefined,
-  };
+  const schema = z.strictObject({ ...cursorFields, ...extra }).refine((s) => s.limit <= limits.maxLimit);
+  const r = schema.safeParse(parsed);
+  if (!r.success) return invalid();
+  const { v: _v, ...state } = r.data;
+  return state as CursorState & z.output<z.ZodObject<X>>;
 }
 
 /** next/prev cursors for a page that started at `state.offset` and returned `count` of `total` rows. */

@@ -36,6 +36,11 @@ export interface FieldSpec {
   column?: string;
   /** The field holds an array of `kind` values. */
   array?: boolean;
+  /**
+   * A list's items compare folding ASCII case (SQLite's NOCASE), as a NOCASE column's value does:
+   * every comparison of its items, so `$ne` stays the exact complement of `$eq`.
+   */
+  nocase?: boolean;
   /** Allowed operators; omitted = every operator that fits the kind. */
   ops?: readonly Operator[];
   /** Allowed values (enums). */

@@ -20,12 +20,13 @@ const STATUS_OPS: readonly Operator[] = ['$eq', '$ne', '$in'];
 export const MEMBERSHIP_STATUS_SQL = `(CASE s.member_status WHEN 'ACTIVE' THEN 'APPROVED' WHEN 'BLOCKED' THEN 'DENIED' WHEN 'PENDING' THEN 'PENDING' WHEN 'OFFLINE' THEN 'INACTIVE' END)`;
 
 /** An array flattened into `lists` by the triggers; an item matching is the contact matching. */
-const list = (key: string, ops: readonly Operator[]): FieldSpec => ({
+const list = (key: string, ops: readonly Operator[], nocase = false): FieldSpec => ({
   kind: 'string',
   array: true,
   path: key,
   ops,
   filterable: true,
+  ...(nocase && { nocase }),
 });
 
 export const CONTACT_FIELDS: FieldMap = {
@@ -43,7 +44,8 @@ export const CONTACT_FIELDS: FieldMap = {
   'primaryInfo.phone': { kind: 'string', column: 's.primary_phone', ops: TEXT_OPS, filterable: true },
   'info.name.first': { kind: 'string', column: 's.first_name', ops: TEXT_OPS, filterable: true, sortable: true },
   'info.name.last': { kind: 'string', column: 's.last_name', ops: TEXT_OPS, filterable: true, sortable: true },
-  'info.emails.email': list('emails', TEXT_OPS),
+  // Emails compare as contact_emails keeps them (NOCASE): `$eq` finds any case, `$ne` excludes any.
+  'info.emails.email': list('emails', TEXT_OPS, true),
   'info.phones.phone': list('phones', TEXT_OPS),
   'info.addresses.street': list('streets', TEXT_OPS),
   'info.addresses.city': list('cities', TEXT_OPS),

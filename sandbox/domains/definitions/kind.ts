@@ -29,6 +29,11 @@ export interface DefinitionKind<T extends DefinitionDoc> extends DefinitionTable
   systemRefusal: string;
   /** Find Or Create matches SYSTEM entries by display name too (else only the site's own). */
   findsSystemByName: boolean;
+  /**
+   * How many of its own a site may have: creating one more is refused with 429 and this code
+   * (the SDK's typings declare it); none for a list without a known limit.
+   */
+  quota?: { max: number; code: string };
   /** The key's slug when the display name leaves nothing ASCII (see custom-key.ts). */
   keyFallback: string;
   /** Takes the definition off every contact that carries it; called inside the delete's transaction. */

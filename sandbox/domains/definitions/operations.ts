@@ -37,9 +37,16 @@ export function findOrCreateDefinition<T extends DefinitionDoc>(
   now = new Date(),
 ): { doc: T; created: boolean } {
   return db.transaction(() => {
-    const candidates = [...(kind.findsSystemByName ? kind.system : []), ...storedDefinitions(db, kind, siteId)];
+    const own = storedDefinitions(db, kind, siteId);
+    const candidates = [...(kind.findsSystemByName ? kind.system : []), ...own];
     const existing = candidates.find((d) => d.displayName === displayName);
     if (existing) return { doc: existing, created: false };
+    if (kind.quota && own.length >= kind.quota.max) {
+      const { max, code } = kind.quota;
+      throw applicationError(429, code, `A site may have at most ${max} of these; delete one to create another.`, {
+        max,
+      });
+    }
     const key = customKey(displayName, (k) => getDefinition(db, kind, siteId, k) !== undefined, kind.keyFallback);
     const doc = build(key, now.toISOString());
     insertDefinition(db, kind, siteId, doc);

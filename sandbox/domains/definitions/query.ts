@@ -13,6 +13,11 @@ export interface DefinitionQuery {
   filter?: unknown;
   sort?: SortSpec[];
   paging?: { limit?: number | null; offset?: number | null };
+  /**
+   * List Labels' and List Extended Fields' `startsWith`, which the provider matches case-sensitively
+   * (the filter's `$startsWith` folds ASCII case): instr() compares bytes, and 1 means "at the start".
+   */
+  displayNamePrefix?: string;
   fields: FieldMap;
   limits: PageLimits;
   /** ORDER BY without a sort: built-in last, then oldest first (the provider's examples). */
@@ -27,7 +32,14 @@ export interface DefinitionPage<T> {
 export function queryDefinitions<T>(db: Db, q: DefinitionQuery): DefinitionPage<T> {
   const limit = resolveLimit(q.paging?.limit, q.limits, 'query.paging.limit');
   const offset = q.paging?.offset ?? 0;
-  const where = compileFilter(q.filter, q.fields, { errorPath: 'query.filter' });
+  const compiled = compileFilter(q.filter, q.fields, { errorPath: 'query.filter' });
+  const where: SqlFragment =
+    q.displayNamePrefix === undefined
+      ? compiled
+      : {
+          sql: `(${compiled.sql} AND instr(json_extract(doc, '$.displayName'), ?) = 1)`,
+          params: [...compiled.params, q.displayNamePrefix],
+        };
   const order =
     q.sort && q.sort.length > 0
       ? compileSort(q.sort, q.fields, { errorPath: 'query.sort', idColumn: `json_extract(doc, '$.key')` })

@@ -91,11 +91,15 @@ export function definitionRoutes<
     const filter = {
       ...(type ? { [kind.typeField]: type } : {}),
       ...(q.namespace && { namespace: q.namespace }),
-      ...(q.startsWith && { displayName: { $startsWith: q.startsWith } }),
     };
     const sort = q.sort?.fieldName ? [{ fieldName: q.sort.fieldName, order: q.sort.order ?? 'ASC' }] : undefined;
     const page = withQueryErrors(() =>
-      queryDefinitionList(db, kind, site(c), { filter, sort, paging: q.paging ?? undefined }),
+      queryDefinitionList(db, kind, site(c), {
+        filter,
+        sort,
+        paging: q.paging ?? undefined,
+        ...(q.startsWith && { displayNamePrefix: q.startsWith }),
+      }),
     );
     return c.json({ [names.many]: page.items, metadata: page.pagingMetadata });
   });

@@ -57,6 +57,8 @@ export interface DefinitionListQuery {
   filter?: unknown;
   sort?: SortSpec[];
   paging?: { limit?: number | null; offset?: number | null };
+  /** List's `startsWith`: the display names that begin with it, case-sensitively (query.ts). */
+  displayNamePrefix?: string;
 }
 
 /** Query and List: the site's own docs and the SYSTEM ones, filtered, sorted and paged by the kind's rules. */

@@ -16,6 +16,8 @@ export const EXTENDED_FIELD_KIND: DefinitionKind<ExtendedFieldDoc> = {
   entityName: 'Extended field',
   systemRefusal: 'System fields are managed by Wix and cannot be changed or deleted.',
   findsSystemByName: false,
+  // The provider keeps a site to 100 custom fields; the SDK's typings name the code of the refusal.
+  quota: { max: 100, code: 'FIELDS_QUOTA_EXCEEDED' },
   keyFallback: 'field',
   removeFromContacts: (db, siteId, key, now) => {
     removeExtendedFieldFromContacts(db, siteId, key, now);

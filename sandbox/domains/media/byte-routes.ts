@@ -104,7 +104,7 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const claims = claimsOf(c, 'zip');
     const entries = claims.fileIds.flatMap((id) => {
       const s = bytesOf(db, storage, claims.siteId, id);
-      return s ? [{ name: s.placeholder ? placeholderName(s) : s.file.displayName, data: s.bytes }] : [];
+      return s ? [{ path: [s.placeholder ? placeholderName(s) : s.file.displayName], data: s.bytes }] : [];
     });
     return c.body(new Uint8Array(zipStored(entries)), 200, {
       'Content-Type': 'application/zip',

@@ -1,4 +1,6 @@
 // A minimal ZIP writer (stored entries, no compression): the archive behind a multi-file download URL.
+import { safeEntryNames } from './zip-names.ts';
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -12,20 +14,22 @@ export function crc32(data: Buffer): number {
 }
 
 export interface ZipEntry {
-  name: string;
+  /** The folders the file is in inside the zip, then its own name, as the provider names them. */
+  path: readonly string[];
   data: Buffer;
 }
 
-/** Names are made unique (`a.jpg`, `a (2).jpg`) because the Media Manager allows duplicates. */
+/**
+ * Names are made safe to extract and unique (`a.jpg`, `a (2).jpg`: the Media Manager allows
+ * duplicates) by zip-names.ts.
+ */
 export function zipStored(entries: ZipEntry[]): Buffer {
-  const seen = new Map<string, number>();
+  const names = safeEntryNames(entries.map((e) => e.path));
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const e of entries) {
-    const n = (seen.get(e.name) ?? 0) + 1;
-    seen.set(e.name, n);
-    const name = Buffer.from(n === 1 ? e.name : e.name.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`), 'utf8');
+  for (const [i, e] of entries.entries()) {
+    const name = Buffer.from(names[i]!, 'utf8');
     const crc = crc32(e.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);

@@ -18,10 +18,13 @@ export const MEMBER_REPORT_FIELDS: FieldMap = {
   },
 };
 
-/** The query builder's default limit is 50; the request's CursorPaging allows up to 1000. */
-export const MEMBER_REPORT_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 1000 } as const;
-/** The spec sorts nothing: newest first, a stable order the sandbox chooses. */
-export const MEMBER_REPORT_ORDER = 'created_date DESC, id DESC';
+/**
+ * "paging.limit is 100" when the request names none (the SDK's query builder sends its own 50);
+ * the request's CursorPaging allows up to 1000.
+ */
+export const MEMBER_REPORT_PAGE_LIMITS = { defaultLimit: 100, maxLimit: 1000 } as const;
+/** "createdDate is sorted in ASC order" (no field may be sorted otherwise); ties by id, the sandbox's choice. */
+export const MEMBER_REPORT_ORDER = 'created_date ASC, id ASC';
 
 /** Columns of the grouped reports (reported-members.ts). */
 export const REPORTED_MEMBER_FIELDS: FieldMap = {

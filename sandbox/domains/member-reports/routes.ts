@@ -16,7 +16,7 @@ import { listReportedMembersQuery, memberIdParam, queryV2Body, reportMemberBody 
 import { queryMemberReportRows } from './store.ts';
 
 interface PageRequest {
-  filter?: unknown;
+  filter?: Record<string, unknown> | null;
   sort?: SortSpec[] | null;
   paging?: { limit?: number | null; cursor?: string | null } | null;
 }

@@ -1,47 +1,29 @@
 // V3 paging: the cursor carries the filter, the position, the page size and the text search (the
-// SDK's next()/prev() resend only the cursor), checked on the way back like a first page's request.
-import { validationError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+// SDK's next()/prev() resend only the cursor), checked on the way back like a first page's request
+// by the shared cursor decoder (query/paging.ts).
+import { withQueryErrors } from '../../http/validate.ts';
+import { decodeCursor as decodeQueryCursor, encodeCursor } from '../../query/paging.ts';
 import type { TextSearch } from './product-search.ts';
 import { CursorText, MAX_LIMIT } from './schemas.ts';
 import type { ProductRow } from './store.ts';
 
 export interface PageState {
-  filter: unknown;
+  filter?: Record<string, unknown>;
   offset: number;
   limit: number;
   text?: TextSearch;
 }
-const encodeCursor = (state: PageState) => Buffer.from(JSON.stringify(state)).toString('base64url');
+
+const LIMITS = { defaultLimit: MAX_LIMIT, maxLimit: MAX_LIMIT };
+
 export function decodeCursor(cursor: string, field = 'query.cursorPaging.cursor'): PageState {
-  let s: { filter: unknown; offset: unknown; limit: unknown; text?: unknown } | null = null;
-  try {
-    s = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
-      filter: unknown;
-      offset: unknown;
-      limit: unknown;
-      text?: unknown;
-    };
-  } catch {
-    /* refused below */
-  }
-  // Checked like a first page's request: a tampered limit (SQLite takes -1 as no limit) is refused.
-  if (
-    s &&
-    Number.isInteger(s.offset) &&
-    Number.isInteger(s.limit) &&
-    (s.offset as number) >= 0 &&
-    (s.limit as number) >= 1 &&
-    (s.limit as number) <= MAX_LIMIT
-  ) {
-    return {
-      filter: s.filter,
-      offset: s.offset as number,
-      limit: s.limit as number,
-      ...(s.text !== undefined && { text: parseInput(CursorText, s.text, field) }),
-    };
-  }
-  throw validationError([{ field, description: 'is not a cursor of this query', violatedRule: 'FORMAT' }]);
+  const s = withQueryErrors(() => decodeQueryCursor(cursor, field, LIMITS, { text: CursorText.optional() }));
+  return {
+    ...(s.filter !== undefined && { filter: s.filter }),
+    offset: s.offset,
+    limit: s.limit,
+    ...(s.text !== undefined && { text: s.text }),
+  };
 }
 
 /** One page of a site's products under a filter (and text), with the V3 cursors. */

@@ -7,13 +7,13 @@ import { startSandbox } from '../../../sandbox/server.ts';
 import { demoSites } from '../../contract/sdk-client.ts';
 import type { FaultCase, FaultCaseResult } from '../case.ts';
 import { runOracle } from '../oracle/run-oracle.ts';
-import { faultSeed } from '../seed.ts';
+import { freshFaultSeed } from '../seed.ts';
 
 const TOTAL_QUERIES = 10_000;
 const DOMAINS = 5;
 
 async function run(): Promise<FaultCaseResult> {
-  const seed = faultSeed('filter oracle', 20);
+  const seed = freshFaultSeed('filter oracle');
   const started = performance.now();
   const sandbox = await startSandbox({ port: 0, quiet: true });
   try {

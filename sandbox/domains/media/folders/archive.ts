@@ -18,15 +18,15 @@ export function folderZipEntries(
   const top = getFolderRow(db, siteId, folderId);
   if (!top) return undefined;
   const entries: ZipEntry[] = [];
-  // Breadth first: [folder id, its path in the zip]. A folder in the trash bin still holds what it took along.
-  const queue: [string, string][] = [[folderId, '']];
+  // Breadth first: [folder id, its folders' names in the zip]. A folder in the trash bin still holds what it took along.
+  const queue: [string, string[]][] = [[folderId, []]];
   while (queue.length && entries.length < FOLDER_ZIP_MAX_FILES) {
     const [id, path] = queue.shift()!;
     for (const fileId of fileIdsInFolders(db, siteId, [id])) {
       const served = bytesOf(db, storage, siteId, fileId);
       if (!served || (served.file.state === 'DELETED' && !fileTrashedWith(db, siteId, fileId))) continue;
       const name = served.placeholder ? placeholderName(served) : served.file.displayName;
-      entries.push({ name: `${path}${name}`, data: served.bytes });
+      entries.push({ path: [...path, name], data: served.bytes });
       if (entries.length === FOLDER_ZIP_MAX_FILES) break;
     }
     const children = db
@@ -34,7 +34,8 @@ export function folderZipEntries(
         'SELECT id, json_extract(doc, ?) AS name FROM media_folders WHERE site_id = ? AND parent_folder_id = ? ORDER BY id',
       )
       .all('$.displayName', siteId, id) as { id: string; name: string }[];
-    for (const child of children) queue.push([child.id, `${path}${child.name.replace(/\//g, '_')}/`]);
+    // Names are made safe to extract (no "..", "/" or "\\" taking a file elsewhere) by the zip writer.
+    for (const child of children) queue.push([child.id, [...path, child.name]]);
   }
   return entries;
 }

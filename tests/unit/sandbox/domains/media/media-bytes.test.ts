@@ -92,8 +92,8 @@ describe('zipStored', () => {
   it('writes stored entries with CRCs and unique names', () => {
     const a = Buffer.from('hello');
     const zip = zipStored([
-      { name: 'a.txt', data: a },
-      { name: 'a.txt', data: Buffer.from('x') },
+      { path: ['a.txt'], data: a },
+      { path: ['a.txt'], data: Buffer.from('x') },
     ]);
     expect(zip.readUInt32LE(0)).toBe(0x04034b50);
     expect(zip.readUInt32LE(14)).toBe(crc32(a));
