@@ -22,7 +22,12 @@ export function safeSegment(segment: string): string {
 const withSuffix = (name: string, n: number, isFile: boolean): string =>
   isFile ? name.replace(/(\.[^./]*)?$/, (ext) => ` (${n})${ext}`) : `${name} (${n})`;
 
-/** Safe and unique entry names for files at these paths (folder names, then the file's name), in order. */
+/**
+ * Safe and unique entry names for files at these paths (folder names, then the file's name), in order.
+ * Folders are named first; then every file whose name is free keeps it, and only then do the files
+ * whose name was taken get a suffix: a file already called "a (2).txt" keeps its name whichever order
+ * the files come in (the order of files with equal sort keys is not fixed).
+ */
 export function safeEntryNames(paths: readonly (readonly string[])[]): string[] {
   const taken = new Set<string>(); // every file name and folder name given, lower-cased
   const folders = new Map<string, string>(); // a folder's path as asked (lower-cased) → its name in the zip
@@ -32,7 +37,7 @@ export function safeEntryNames(paths: readonly (readonly string[])[]): string[] 
     taken.add(name.toLowerCase());
     return name;
   };
-  return paths.map((path) => {
+  const wanted = paths.map((path) => {
     const segments = path.length > 0 ? path.map(safeSegment) : ['_'];
     let folder = '';
     let asked = '';
@@ -42,6 +47,12 @@ export function safeEntryNames(paths: readonly (readonly string[])[]): string[] 
       folder = known ?? `${claim(`${folder}${segment}`, false)}/`;
       if (!known) folders.set(asked, folder);
     }
-    return claim(`${folder}${segments[segments.length - 1]!}`, true);
+    return `${folder}${segments[segments.length - 1]!}`;
   });
+  const named: Array<string | null> = wanted.map((name) => {
+    if (taken.has(name.toLowerCase())) return null;
+    taken.add(name.toLowerCase());
+    return name;
+  });
+  return named.map((name, i) => name ?? claim(wanted[i]!, true));
 }
