@@ -59,6 +59,13 @@ test("the live page's controls: the review strip (open, with a reply form), the 
   const member = storedMembers(sandbox, site.id).find((m) => m.status === 'APPROVED')!;
   await live.goto(`${site.liveUrl}/profile/${member.slug}/profile`);
   await expect.poll(async () => (await openMemberButton(live))?.text).toBe('Open in Sitekeeper');
+  // The member frame comes a moment after the buttons: the background first finds the member from the address.
+  await expect
+    .poll(() => live.frames().some((f) => f.url().includes('/live-frame.html')), {
+      message: "the member frame (its 'Reported N×' mark) beside the profile page's buttons",
+      timeout: 10_000,
+    })
+    .toBe(true);
   // The controls' root and that of the member frame beside them (its "Reported N×" mark).
   expect(await letAxeIntoClosedControls(live)).toBe(2);
   // Its two buttons: the member's card and the contact behind the member.
