@@ -10,6 +10,7 @@ import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
 import { oauthRedirectUrisSchema } from '../domains/identity/redirect-uris-schema.ts';
+import { oauthRedirectDomainsSchema } from '../domains/identity/redirect-domains-schema.ts';
 import { redirectSessionIntentsSchema } from '../domains/identity/redirect-intents-schema.ts';
 import { mediaSchema } from '../domains/media/schema.ts';
 import { membersLoginEmailIndex, membersQueryColumns } from '../domains/members/schema.ts';
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '100-member-reports', sql: memberReportsSchema },
   { name: '101-member-follows', sql: memberFollowsSchema },
   { name: '102-redirect-session-intents', sql: redirectSessionIntentsSchema },
+  { name: '103-oauth-redirect-domains', sql: oauthRedirectDomainsSchema },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -1,13 +1,16 @@
 // The pages a redirect session's fullUrl leads to: GET/POST /oauth2/authorize (log a demo member
 // in, then back to the redirectUri with code+state, or to the post-flow URL), GET /oauth2/logout,
-// GET /oauth2/s/:id (shortUrl). Form posts answer 303 to the next page.
+// GET /oauth2/s/:id (shortUrl). Form posts answer 303 to the next page. Post-flow URLs are followed
+// only on an allowed domain (callback-hosts.ts), always with wixMemberLoggedIn in their query.
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
-import type { SandboxEnv } from '../../http/env.ts';
+import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 import { getMember } from '../members/store.ts';
 import type { MemberDoc } from '../members/member-doc.ts';
 import { callbackUrl, isFollowable } from './callback-url.ts';
+import { callbackCheck, type CallbackCheck } from './callback-hosts.ts';
 import { loginPage, messagePage, PAGE_HEADERS, webMessagePage } from './login-page.ts';
 import { loginPageMembers, loginRefusal, memberByLoginEmail, recordLogin } from './member-login.ts';
 import { createAuthCode, getRedirectSession, type RedirectSession } from './redirect-sessions.ts';
@@ -20,12 +23,21 @@ type Ctx = Context<SandboxEnv>;
 /** Sessions the login page answers (the others have their own pages). */
 const isLoginSession = (s: RedirectSession): boolean => s.request.intent === 'auth' || s.request.intent === 'login';
 
-/** Only http(s) post-flow URLs are followed; another scheme is named on the page instead. */
-const followed = (url: string | null): string | null => (url && isFollowable(url) ? url : null);
-const notFollowed = (url: string | null): string =>
-  url && !isFollowable(url)
-    ? ` The post-flow URL ${url} is not an http(s) URL, so the sandbox does not follow it.`
-    : '';
+/**
+ * Where the post-flow URL leads: `to` when it is an http(s) URL on an allowed domain as the lists
+ * stand now (callback-hosts.ts), else null and `why` says so on the page.
+ */
+function postFlow(allows: CallbackCheck, url: string | null): { to: string | null; why: string } {
+  if (!url) return { to: null, why: '' };
+  if (!isFollowable(url))
+    return { to: null, why: ` The post-flow URL ${url} is not an http(s) URL, so the sandbox does not follow it.` };
+  if (!allows(url))
+    return {
+      to: null,
+      why: ` The post-flow URL ${url} is not on one of the OAuth app's allowed redirect domains, so the sandbox does not follow it.`,
+    };
+  return { to: url, why: '' };
+}
 
 const page = (c: Ctx, body: string, status: 200 | 400 | 403 | 404 = 200) => c.html(body, status, PAGE_HEADERS);
 const expired = (c: Ctx) =>
@@ -44,7 +56,13 @@ function answerAuth(c: Ctx, session: RedirectSession, params: Record<string, str
 }
 
 /** The member logs in: an auth code for the app, or (login intent) back to the post-flow URL. */
-function completeLogin(db: Db, c: Ctx, session: RedirectSession, member: MemberDoc): Response {
+function completeLogin(
+  db: Db,
+  c: Ctx,
+  session: RedirectSession,
+  member: MemberDoc,
+  allows: CallbackCheck,
+): Response {
   const now = Date.now();
   const code = db.transaction(() => {
     recordLogin(db, session.siteId, member, new Date(now));
@@ -55,9 +73,9 @@ function completeLogin(db: Db, c: Ctx, session: RedirectSession, member: MemberD
   })();
   if (code !== null) return answerAuth(c, session, { code });
   const postFlowUrl = session.request.intent === 'login' ? session.request.postFlowUrl : null;
-  const to = followed(postFlowUrl);
+  const { to, why } = postFlow(allows, postFlowUrl);
   if (to) return c.redirect(callbackUrl(to, 'query', { wixMemberLoggedIn: 'true' }), 303);
-  return page(c, messagePage('Logged in', `Logged in as ${member.profile.nickname}.${notFollowed(postFlowUrl)}`));
+  return page(c, messagePage('Logged in', `Logged in as ${member.profile.nickname}.${why}`));
 }
 
 function renderLogin(
@@ -82,7 +100,11 @@ function renderLogin(
   );
 }
 
-export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
+export function registerHostedPages(app: Hono<SandboxEnv>, { db, allowExtensions }: SandboxDeps): void {
+  /** The session's site's allowed callback hosts, as its lists stand at this request. */
+  const allowsFor = (c: Ctx, session: RedirectSession): CallbackCheck =>
+    callbackCheck(db, session.siteId, ownOrigin(c), allowExtensions);
+
   app.get('/authorize', (c) => {
     const session = getRedirectSession(db, c.req.query('redirectSessionId') ?? '', Date.now());
     if (!session || !isLoginSession(session)) return expired(c);
@@ -90,7 +112,7 @@ export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
       // No page: the member who asked is logged in again, or the app learns a login is needed.
       const memberId = session.caller?.kind === 'member' ? session.caller.memberId : null;
       const member = memberId ? getMember(db, session.siteId, memberId) : undefined;
-      if (member && !loginRefusal(member)) return completeLogin(db, c, session, member);
+      if (member && !loginRefusal(member)) return completeLogin(db, c, session, member, allowsFor(c, session));
       return answerAuth(c, session, { error: 'login_required', error_description: 'No member is logged in.' });
     }
     return renderLogin(db, c, session);
@@ -108,9 +130,9 @@ export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
           error_description: 'The visitor cancelled the login.',
         });
       const postFlowUrl = session.request.intent === 'login' ? session.request.postFlowUrl : null;
-      const to = followed(postFlowUrl);
+      const { to, why } = postFlow(allowsFor(c, session), postFlowUrl);
       if (to) return c.redirect(callbackUrl(to, 'query', { wixMemberLoggedIn: 'false' }), 303);
-      return page(c, messagePage('Login cancelled', `Nobody was logged in.${notFollowed(postFlowUrl)}`));
+      return page(c, messagePage('Login cancelled', `Nobody was logged in.${why}`));
     }
     const memberId = field('memberId');
     const email = field('email');
@@ -126,7 +148,7 @@ export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
       );
     const refusal = loginRefusal(member);
     if (refusal) return renderLogin(db, c, session, refusal, 403);
-    return completeLogin(db, c, session, member);
+    return completeLogin(db, c, session, member, allowsFor(c, session));
   });
 
   app.get('/logout', (c) => {
@@ -135,9 +157,10 @@ export function registerHostedPages(app: Hono<SandboxEnv>, db: Db): void {
     if (!session || session.request.intent !== 'logout') return expired(c);
     const caller = session.caller;
     if (caller) db.transaction(() => revokeFamily(db, session.siteId, caller.familyId, now))();
-    const to = followed(session.request.postFlowUrl);
-    if (to) return c.redirect(to, 303);
-    return page(c, messagePage('Logged out', `You are logged out.${notFollowed(session.request.postFlowUrl)}`));
+    // The reference: Wix passes wixMemberLoggedIn to every callback; nobody logs in on a logout.
+    const { to, why } = postFlow(allowsFor(c, session), session.request.postFlowUrl);
+    if (to) return c.redirect(callbackUrl(to, 'query', { wixMemberLoggedIn: 'false' }), 303);
+    return page(c, messagePage('Logged out', `You are logged out.${why}`));
   });
 
   app.get('/s/:id', (c) => {

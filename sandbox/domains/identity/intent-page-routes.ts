@@ -1,12 +1,12 @@
 // GET /oauth2/wix-page?redirectSessionId=: the stand-in of the Wix page a checkout, product,
 // bookings or payment-request session leads to (intent-view.ts says what it shows and links to).
 import type { Hono } from 'hono';
-import type { Db } from '../../db/open.ts';
-import type { SandboxEnv } from '../../http/env.ts';
+import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { ownOrigin } from '../../http/own-origin.ts';
 import { getProductBySlug } from '../products/store.ts';
 import { freeUrl } from '../site-urls/published-urls.ts';
 import { getSite } from '../sites/store.ts';
+import { callbackCheck } from './callback-hosts.ts';
 import { intentPage } from './intent-page.ts';
 import { intentView } from './intent-view.ts';
 import { PAGE_INTENTS, type PageIntentName } from './intent-schemas.ts';
@@ -16,7 +16,7 @@ import { getRedirectSession, type PageSession, type RedirectSession } from './re
 const isPageSession = (s: RedirectSession): s is RedirectSession & { request: PageSession } =>
   PAGE_INTENTS.includes(s.request.intent as PageIntentName);
 
-export function registerIntentPages(app: Hono<SandboxEnv>, db: Db): void {
+export function registerIntentPages(app: Hono<SandboxEnv>, { db, allowExtensions }: SandboxDeps): void {
   app.get('/wix-page', (c) => {
     const session = getRedirectSession(db, c.req.query('redirectSessionId') ?? '', Date.now());
     const site = session ? getSite(db, session.siteId) : undefined;
@@ -35,6 +35,7 @@ export function registerIntentPages(app: Hono<SandboxEnv>, db: Db): void {
       siteName: site.name,
       siteHome,
       product: product && { name: product.name, url: `${siteHome}/product-page/${product.slug}` },
+      allows: callbackCheck(db, site.id, ownOrigin(c), allowExtensions),
     });
     return c.html(intentPage(view, site.name), 200, PAGE_HEADERS);
   });

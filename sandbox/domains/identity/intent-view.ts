@@ -4,17 +4,20 @@
 // in its query), an abandoned one to postFlowUrl; cartPageUrl, planListUrl, loginUrl and
 // bookingsServiceListUrl replace Wix's own cart, plans, login and services pages. Where no callback
 // was given the page says which Wix page the provider would show, and links to the site's home.
+// A callback is linked only on an allowed domain (callback-hosts.ts), with wixMemberLoggedIn in its
+// query: false, since nobody logs in on these stand-ins.
 import { createHash } from 'node:crypto';
 import { callbackUrl, isFollowable } from './callback-url.ts';
+import type { CallbackCheck } from './callback-hosts.ts';
 import type { Callbacks } from './intent-schemas.ts';
 import type { PageSession, RedirectSession } from './redirect-sessions.ts';
 
 export interface PageLink {
   label: string;
-  /** Where it leads; null when the callback is not an http(s) URL (shown, never followed). */
+  /** Where it leads; null when the callback is not followed (shown, never linked). */
   href: string | null;
-  /** The callback as given, when it is not followed. */
-  notFollowed?: string;
+  /** The callback as given, when it is not followed: not an http(s) URL, or not on an allowed domain. */
+  notFollowed?: { url: string; why: 'scheme' | 'domain' };
   /** What the provider would do here without a callback. */
   note?: string;
 }
@@ -33,6 +36,8 @@ export interface ViewContext {
   siteHome: string;
   /** The sandbox's product of that slug on the site, with its live page, if any. */
   product?: { name: string; url: string } | undefined;
+  /** Whether a callback's domain is allowed, as the OAuth app's lists stand now. */
+  allows: CallbackCheck;
 }
 
 /** A made-up id for what the stand-in "creates" (an order, a plan order): the same for the same session. */
@@ -41,16 +46,22 @@ function madeUpId(sessionId: string, what: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-function linkTo(label: string, url: string | null | undefined, params: Record<string, string> = {}): PageLink | null {
+function linkTo(
+  ctx: ViewContext,
+  label: string,
+  url: string | null | undefined,
+  params: Record<string, string> = {},
+): PageLink | null {
   if (!url) return null;
-  if (!isFollowable(url)) return { label, href: null, notFollowed: url };
-  return { label, href: callbackUrl(url, 'query', params) };
+  if (!isFollowable(url)) return { label, href: null, notFollowed: { url, why: 'scheme' } };
+  if (!ctx.allows(url)) return { label, href: null, notFollowed: { url, why: 'domain' } };
+  return { label, href: callbackUrl(url, 'query', { ...params, wixMemberLoggedIn: 'false' }) };
 }
 
 /** postFlowUrl, or the site's home with what Wix would do. */
 function leave(label: string, cb: Callbacks, ctx: ViewContext): PageLink {
   return (
-    linkTo(label, cb.postFlowUrl) ?? {
+    linkTo(ctx, label, cb.postFlowUrl) ?? {
       label: `${label} (to the site's home)`,
       href: ctx.siteHome,
       note: 'No postFlowUrl was given: Wix would stay on the site it hosts.',
@@ -60,7 +71,7 @@ function leave(label: string, cb: Callbacks, ctx: ViewContext): PageLink {
 
 /** thankYouPageUrl with the ids, or (none given) Wix's thank-you page, then postFlowUrl. */
 function complete(label: string, cb: Callbacks, ctx: ViewContext, params: Record<string, string>): PageLink {
-  const own = linkTo(label, cb.thankYouPageUrl, params);
+  const own = linkTo(ctx, label, cb.thankYouPageUrl, params);
   if (own) return own;
   const next = leave(label, cb, ctx);
   return {
@@ -71,12 +82,13 @@ function complete(label: string, cb: Callbacks, ctx: ViewContext, params: Record
 
 /** A callback replacing one of Wix's pages, or a note that Wix's page would be used. */
 function replacing(
+  ctx: ViewContext,
   label: string,
   url: string | null | undefined,
   wixPage: string,
   params: Record<string, string> = {},
 ) {
-  return linkTo(label, url, params) ?? { label, href: null, note: `Wix would show its own ${wixPage} here.` };
+  return linkTo(ctx, label, url, params) ?? { label, href: null, note: `Wix would show its own ${wixPage} here.` };
 }
 
 function slotLines(p: Extract<PageSession, { intent: 'bookingsCheckout' }>['params']): string[] {
@@ -102,7 +114,7 @@ function byIntent(s: PageSession, id: string, ctx: ViewContext): Omit<IntentView
         details: ['The visitor would review the cart, enter shipping and payment details, and place the order.'],
         links: [
           complete('Place the order', cb, ctx, { orderId: madeUpId(id, 'order') }),
-          replacing('Back to the cart', cb.cartPageUrl, 'cart page'),
+          replacing(ctx, 'Back to the cart', cb.cartPageUrl, 'cart page'),
           leave('Leave the checkout', cb, ctx),
         ],
       };
@@ -126,11 +138,11 @@ function byIntent(s: PageSession, id: string, ctx: ViewContext): Omit<IntentView
         details: ['The visitor would log in or sign up, then pay for the plan.'],
         links: [
           complete('Buy the plan', cb, ctx, { planOrderId: madeUpId(id, 'planOrder') }),
-          replacing('Choose another plan', cb.planListUrl, 'pricing plans page', {
+          replacing(ctx, 'Choose another plan', cb.planListUrl, 'pricing plans page', {
             planIds: s.params.planId,
             ...(s.params.checkoutData ? { checkoutData: s.params.checkoutData } : {}),
           }),
-          replacing('Log in first', cb.loginUrl, 'login page'),
+          replacing(ctx, 'Log in first', cb.loginUrl, 'login page'),
           leave('Leave the checkout', cb, ctx),
         ],
       };
@@ -141,7 +153,7 @@ function byIntent(s: PageSession, id: string, ctx: ViewContext): Omit<IntentView
         details: slotLines(s.params),
         links: [
           complete('Book the session', cb, ctx, {}),
-          replacing('Back to the services', cb.bookingsServiceListUrl, 'bookings services page'),
+          replacing(ctx, 'Back to the services', cb.bookingsServiceListUrl, 'bookings services page'),
           leave('Leave the checkout', cb, ctx),
         ],
       };
@@ -154,7 +166,7 @@ function byIntent(s: PageSession, id: string, ctx: ViewContext): Omit<IntentView
         ],
         links: keep([
           ctx.product ? { label: 'Open the product on the site', href: ctx.product.url } : null,
-          replacing('View the cart', cb.cartPageUrl, 'cart page'),
+          replacing(ctx, 'View the cart', cb.cartPageUrl, 'cart page'),
           leave('Back to the site', cb, ctx),
         ]),
       };
@@ -163,7 +175,7 @@ function byIntent(s: PageSession, id: string, ctx: ViewContext): Omit<IntentView
         wixPage: 'Bookings "Book Online" page',
         heading: `Book a service at ${ctx.siteName}`,
         details: [s.params.resourceId ? `Services of resource ${s.params.resourceId}` : 'All bookable services'],
-        links: [replacing('All services', cb.bookingsServiceListUrl, 'bookings services page'), leave('Done', cb, ctx)],
+        links: [replacing(ctx, 'All services', cb.bookingsServiceListUrl, 'bookings services page'), leave('Done', cb, ctx)],
       };
     case 'ecomOrderPaymentRequest':
       return {

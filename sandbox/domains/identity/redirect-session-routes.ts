@@ -16,6 +16,7 @@ import { redirectSessionBody, type RedirectSessionBody } from './schemas.ts';
 import { PAGE_INTENTS, type PageIntentName } from './intent-schemas.ts';
 import { clientOfSite } from './site-clients.ts';
 import { isAllowedRedirectUri } from './redirect-uris.ts';
+import { callbackCheck, refusedCallbacks } from './callback-hosts.ts';
 import { findToken, randomSecret } from './tokens.ts';
 import { ownOrigin } from '../../http/own-origin.ts';
 
@@ -120,6 +121,11 @@ export function redirectSessionRoutes({ db, allowExtensions }: SandboxDeps): Hon
     const intent = toIntent(body, client.clientId, (uri) =>
       isAllowedRedirectUri(db, client.clientId, uri, allowExtensions),
     );
+    // Login, logout and the page intents lead back to their callbacks: only to allowed domains.
+    if (intent.intent !== 'auth') {
+      const refused = refusedCallbacks(body.callbacks, callbackCheck(db, siteId, ownOrigin(c), allowExtensions), siteId);
+      if (refused.length > 0) throw validationError(refused);
+    }
     const caller = sessionCaller(db, c);
     const id = db.transaction(() => createRedirectSession(db, siteId, intent, caller, Date.now()))();
     const origin = ownOrigin(c);

@@ -7,11 +7,12 @@ import { registerIntentPages } from './intent-page-routes.ts';
 import { registerTokenInfoRoute } from '../app-identity/token-info-route.ts';
 import { registerTokenRoute } from './token-routes.ts';
 
-export function oauthRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
+export function oauthRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
+  const { db } = deps;
   registerTokenRoute(app, db);
   registerTokenInfoRoute(app, db);
-  registerHostedPages(app, db);
-  registerIntentPages(app, db);
+  registerHostedPages(app, deps);
+  registerIntentPages(app, deps);
   return app;
 }
