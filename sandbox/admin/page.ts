@@ -1,4 +1,4 @@
-// GET /_sandbox[?page=N]: one page showing sites (25 a page, with an accounts summary when there are more) (URLs, custom domain, identity rules, app credentials), record counts, fault knobs, webhooks with delivery state,
+// GET /_sandbox[?page=N]: one page showing sites (25 a page, with an accounts summary when there are more) (URLs, custom domain, identity rules, app credentials, allowed redirect domains with a form), record counts, fault knobs, webhooks with delivery state,
 // the latest events and the recent request log. Everything is escaped (seed text is hostile).
 import type { Db } from '../db/open.ts';
 import { listSitesWithKeys } from '../domains/sites/store.ts';
@@ -10,6 +10,10 @@ import { html, raw, type RawHtml } from '../live/html.ts';
 import { recordCounts } from '../transfer/site-tables.ts';
 import { PAGE_CSS } from './page-styles.ts';
 import { siteIdentitySection } from './site-identity-section.ts';
+import { redirectDomainsSection } from './redirect-domains-section.ts';
+import { ruleDomains } from '../domains/identity/callback-hosts.ts';
+import { listedRedirectDomains, MAX_REDIRECT_ENTRIES } from '../domains/identity/redirect-domains.ts';
+import { siteProfile } from '../domains/sites/profiles.ts';
 import { siteListing, type SiteListing } from './site-listing.ts';
 
 const EVENTS_PER_SITE = 15;
@@ -30,7 +34,19 @@ function webhookRows(hooks: Webhook[]): RawHtml {
   return html`<table><tr><th>id</th><th>url</th><th>events</th><th>state</th><th>delivered</th><th>given up</th><th>last status</th><th>cursor</th></tr>${rows}</table>`;
 }
 
-function siteSection(db: Db, site: { id: string; name: string; slug: string }, listing: SiteListing): RawHtml {
+/** What a site's section needs besides the site: where the page is served, its number, the named extensions. */
+interface PageContext {
+  origin: string;
+  page: number;
+  allowExtensions: readonly string[];
+}
+
+function siteSection(
+  db: Db,
+  site: { id: string; name: string; slug: string; oauthClientId: string },
+  listing: SiteListing,
+  ctx: PageContext,
+): RawHtml {
   const counts = recordCounts(db, site.id).map(
     (c) => html`<li class="${c.count ? '' : 'muted'}">${c.table} <b>${c.count}</b></li>`,
   );
@@ -45,6 +61,13 @@ function siteSection(db: Db, site: { id: string; name: string; slug: string }, l
     <p><a href="/sites/${site.slug}/">live page</a> · <a href="${base}/events">events JSON</a> · <a href="${base}/webhooks">webhooks JSON</a> ·
       <a href="${base}/faults">faults JSON</a> · <a href="${base}/export">export JSON</a> · <a href="/_sandbox/requests?siteId=${encodeURIComponent(site.id)}">requests JSON</a></p>
     ${siteIdentitySection(listing)}
+    ${redirectDomainsSection({
+      siteId: site.id,
+      listed: listedRedirectDomains(db, site.oauthClientId),
+      max: MAX_REDIRECT_ENTRIES,
+      rules: ruleDomains(new URL(ctx.origin).hostname, siteProfile(db, site.id).customDomain, ctx.allowExtensions),
+      page: ctx.page,
+    })}
     <h3>Records</h3><ul class="counts">${counts}</ul>
     <h3>Fault knobs</h3>${faults ? html`<pre>${JSON.stringify(faultsJson(faults), null, 2)}</pre>` : html`<p class="muted">none (healthy)</p>`}
     <h3>Webhooks</h3>${webhookRows(listWebhooks(db, site.id))}
@@ -82,7 +105,13 @@ function pageLinks(page: number, pages: number): RawHtml {
     every site's credentials: <a href="/_sandbox/sites">sites JSON</a></p>`;
 }
 
-export function inspectionPage(db: Db, log: RequestLog, origin: string, page = 1): string {
+export function inspectionPage(
+  db: Db,
+  log: RequestLog,
+  origin: string,
+  page = 1,
+  allowExtensions: readonly string[] = [],
+): string {
   const sites = listSitesWithKeys(db);
   const pages = Math.max(1, Math.ceil(sites.length / SITES_PER_PAGE));
   const current = Math.min(Math.max(1, page), pages);
@@ -96,7 +125,7 @@ export function inspectionPage(db: Db, log: RequestLog, origin: string, page = 1
     <style>${raw(PAGE_CSS)}</style></head><body>
     <header><h1>Sitekeeper sandbox</h1>
       <a href="/_sandbox/sites">sites JSON</a><a href="/_sandbox/requests">request log JSON</a></header>
-    <main>${paging}${shown.map((s) => siteSection(db, s, siteListing(db, origin, s)))}
+    <main>${paging}${shown.map((s) => siteSection(db, s, siteListing(db, origin, s), { origin, page: current, allowExtensions }))}
       <section class="site"><h2>Recent provider calls (newest first, last ${REQUESTS_SHOWN})</h2>${requestTable(log)}</section>
     </main></body></html>`.html;
 }

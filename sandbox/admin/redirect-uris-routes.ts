@@ -6,14 +6,15 @@ import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { parseInput, readJsonBody } from '../http/validate.ts';
-import { isAcceptableRedirectUrl } from '../domains/identity/callback-url.ts';
-import { addRedirectUri, listedRedirectUris, removeRedirectUri } from '../domains/identity/redirect-uris.ts';
+import {
+  addRedirectUri,
+  listedRedirectUris,
+  redirectUriValue,
+  removeRedirectUri,
+} from '../domains/identity/redirect-uris.ts';
 import { siteFromParam } from './site-param.ts';
 
-const uri = z
-  .string()
-  .max(2000)
-  .refine(isAcceptableRedirectUrl, { message: 'must be an absolute URL (not javascript:, data: or file:)' });
+const uri = redirectUriValue;
 const addBody = z.strictObject({ uri });
 const removeQuery = z.object({ uri });
 

@@ -10,6 +10,7 @@ import { faultsRoutes } from './faults-routes.ts';
 import { identityRulesRoutes } from './identity-rules-routes.ts';
 import { rateLimitRoutes } from './rate-limit-routes.ts';
 import { redirectUrisRoutes } from './redirect-uris-routes.ts';
+import { redirectDomainsRoutes } from './redirect-domains-routes.ts';
 import { siteListings } from './site-listing.ts';
 import { inspectionPage } from './page.ts';
 import { resetSiteForTests } from './reset.ts';
@@ -31,7 +32,7 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.get('/', (c) => {
     const { page } = parseInput(pageQuery, c.req.query());
-    return c.html(inspectionPage(db, log, ownOrigin(c), page));
+    return c.html(inspectionPage(db, log, ownOrigin(c), page, deps.allowExtensions));
   });
 
   app.get('/sites', (c) => c.json({ sites: siteListings(db, ownOrigin(c)) }));
@@ -56,6 +57,7 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.route('/', faultsRoutes(deps));
   app.route('/', identityRulesRoutes(deps));
   app.route('/', redirectUrisRoutes(deps));
+  app.route('/', redirectDomainsRoutes(deps));
   app.route('/', transferRoutes(deps));
   app.route('/', clockRoutes(deps));
   app.route('/', rateLimitRoutes(deps));

@@ -12,6 +12,7 @@ import { contactLabelsRoutes } from './contact-labels/routes.ts';
 import { extendedFieldsRoutes } from './extended-fields/routes.ts';
 import { oauthRoutes } from './identity/routes.ts';
 import { redirectSessionRoutes } from './identity/redirect-session-routes.ts';
+import { oauthAppsRoutes } from './oauth-apps/routes.ts';
 import { membersMyRoutes } from './members-my/routes.ts';
 import { membersRoutes } from './members/routes.ts';
 import { memberReportsRoutes } from './member-reports/routes.ts';
@@ -54,6 +55,7 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'oauth2', basePath: '/oauth2', scope: 'public', routes: oauthRoutes },
   { name: 'redirects', basePath: '/_api/redirects-api/v1', scope: 'site', routes: redirectSessionRoutes },
   { name: 'redirect-session', basePath: '/redirect-session/v1', scope: 'site', routes: redirectSessionRoutes },
+  { name: 'oauth-apps', basePath: '/oauth-app/v1', scope: 'site', routes: oauthAppsRoutes },
   { name: 'site-list', basePath: '/site-list/v2', scope: 'account', routes: siteListRoutes },
   { name: 'site-urls', basePath: '/urls-server', scope: 'site', routes: siteUrlsRoutes },
   { name: 'review-requests', basePath: '/reviews/v2', scope: 'site', routes: reviewRequestsRoutes },

@@ -26,6 +26,19 @@ export const extensionRedirectHost = (extensionId: string): string => `${extensi
 
 const bare = (hostname: string): string => hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
+/** The domains allowed by rule for a site, besides its list (domains/identity/callback-hosts.ts). */
+export function ruleDomains(
+  siteHost: string,
+  customDomain: string | null,
+  extensionIds: readonly string[],
+): { loopback: string; siteDomains: string[]; extensions: string[] } {
+  return {
+    loopback: 'any 127.0.0.1, localhost or [::1] URL, any port, http or https',
+    siteDomains: [siteHost, ...(customDomain ? [customDomain] : [])],
+    extensions: extensionIds.map(extensionRedirectHost),
+  };
+}
+
 /** The check for one site, as its lists stand now; `ownOrigin` is the origin the request came in on. */
 export function callbackCheck(db: Db, siteId: string, ownOrigin: string, extensionIds: readonly string[]): CallbackCheck {
   const clientId = clientOfSite(db, siteId)?.clientId;

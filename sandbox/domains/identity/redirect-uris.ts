@@ -6,9 +6,17 @@
 // - `https://<id>.chromiumapp.org/member-login` for every extension the sandbox was started naming
 //   (`--allow-extension`): the extension's login window URI (lib/service/members/member-login-window.ts),
 // - what a developer added under /_sandbox (table oauth_redirect_uris).
+import { z } from 'zod';
 import type { Db } from '../../db/open.ts';
 import { isLoopbackHost } from '../../http/loopback.ts';
 import { parseUrl } from '../../http/parse-url.ts';
+import { isAcceptableRedirectUrl } from './callback-url.ts';
+
+/** An allowed redirect URI as a developer gives it: absolute, not a scheme that runs code or reads files. */
+export const redirectUriValue = z
+  .string()
+  .max(2000)
+  .refine(isAcceptableRedirectUrl, { message: 'must be an absolute URL (not javascript:, data: or file:)' });
 
 export const extensionRedirectUri = (extensionId: string): string =>
   `https://${extensionId.toLowerCase()}.chromiumapp.org/member-login`;
@@ -45,4 +53,12 @@ export function addRedirectUri(db: Db, clientId: string, uri: string): void {
 
 export function removeRedirectUri(db: Db, clientId: string, uri: string): boolean {
   return db.prepare('DELETE FROM oauth_redirect_uris WHERE client_id = ? AND uri = ?').run(clientId, uri).changes > 0;
+}
+
+/** Replaces every added URI (the OAuth Apps API's update); the caller checked the list's size. */
+export function replaceRedirectUris(db: Db, clientId: string, uris: readonly string[]): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM oauth_redirect_uris WHERE client_id = ?').run(clientId);
+    for (const uri of uris) addRedirectUri(db, clientId, uri);
+  })();
 }
