@@ -288,6 +288,16 @@ describe('prompt none and web_message', () => {
 });
 
 describe('redirect sessions', () => {
+  // Login and logout return only to the OAuth app's allowed redirect domains.
+  beforeAll(async () => {
+    for (const domain of ['ext.example', 'shop.example'])
+      await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/oauth-redirect-domains`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ domain }),
+      });
+  });
+
   it('creates login and logout sessions; logout revokes the member tokens', async () => {
     const client = oauthClient(site.oauthClientId);
     const flow = await logInMember(client, approved()[3]!.id);
@@ -307,7 +317,7 @@ describe('redirect sessions', () => {
     const { logoutUrl } = await client.auth.logout('https://ext.example/bye');
     const out = await fetch(logoutUrl, { redirect: 'manual' });
     expect(out.status).toBe(303);
-    expect(out.headers.get('location')).toBe('https://ext.example/bye');
+    expect(out.headers.get('location')).toBe('https://ext.example/bye?wixMemberLoggedIn=false');
     const e = await sdkError(oauthClient(site.oauthClientId, held).members.getCurrentMember());
     expect(e.status).toBe(401);
   });

@@ -18,8 +18,14 @@ const redirectsClient = (url: string) =>
     fetch: sandboxFetch(url),
   });
 
-beforeAll(() => {
+beforeAll(async () => {
   client = redirectsClient(sandbox.url);
+  // The callbacks' domain must be one of the OAuth app's allowed redirect domains.
+  await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/oauth-redirect-domains`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ domain: 'shop.example' }),
+  });
 });
 
 type Options = NonNullable<Parameters<ReturnType<typeof redirectsClient>['redirects']['createRedirectSession']>[0]>;
@@ -50,6 +56,8 @@ async function open(options: Options): Promise<{ page: string; fullUrl: string; 
 }
 
 const query = (href: string) => Object.fromEntries(new URL(href).searchParams);
+/** A callback as linked: every one carries wixMemberLoggedIn (nobody logs in on a stand-in). */
+const linked = (url: string) => `${url}?wixMemberLoggedIn=false`;
 const base = (href: string) => href.split('?')[0];
 
 // The reference's callbacks: thankYouPageUrl is where "the visitor is directed … after the
@@ -66,8 +74,9 @@ describe('every intent: a stand-in page that states it and links to the right ca
     const l = links(page);
     expect(base(l['Place the order']!)).toBe(CALLBACKS.thankYouPageUrl);
     expect(query(l['Place the order']!).orderId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(l['Back to the cart']).toBe(CALLBACKS.cartPageUrl);
-    expect(l['Leave the checkout']).toBe(CALLBACKS.postFlowUrl);
+    expect(query(l['Place the order']!).wixMemberLoggedIn).toBe('false');
+    expect(l['Back to the cart']).toBe(linked(CALLBACKS.cartPageUrl));
+    expect(l['Leave the checkout']).toBe(linked(CALLBACKS.postFlowUrl));
     // Recorded like the login sessions, with what was asked.
     const row = sandbox.db.prepare('SELECT intent, request FROM identity_redirect_sessions WHERE id = ?').get(id) as {
       intent: string;
@@ -85,8 +94,8 @@ describe('every intent: a stand-in page that states it and links to the right ca
     expect(page).toContain(escapeHtml(`Tickets for spring-market-2 at ${site.name}`));
     expect(page).toContain(`Reservation ${ID}`);
     const l = links(page);
-    expect(Object.keys(query(l['Buy the tickets']!)).sort()).toEqual(['eventId', 'orderNumber']);
-    expect(l['Leave the checkout']).toBe(CALLBACKS.postFlowUrl);
+    expect(Object.keys(query(l['Buy the tickets']!)).sort()).toEqual(['eventId', 'orderNumber', 'wixMemberLoggedIn']);
+    expect(l['Leave the checkout']).toBe(linked(CALLBACKS.postFlowUrl));
   });
 
   it('paidPlansCheckout: planOrderId to thankYouPageUrl, planIds and checkoutData to planListUrl, loginUrl', async () => {
@@ -96,9 +105,13 @@ describe('every intent: a stand-in page that states it and links to the right ca
     });
     expect(page).toContain(escapeHtml(`Pricing plan ${ID} of ${site.name}`));
     const l = links(page);
-    expect(Object.keys(query(l['Buy the plan']!))).toEqual(['planOrderId']);
-    expect(query(l['Choose another plan']!)).toEqual({ planIds: ID, checkoutData: 'cart-7' });
-    expect(l['Log in first']).toBe(CALLBACKS.loginUrl);
+    expect(Object.keys(query(l['Buy the plan']!))).toEqual(['planOrderId', 'wixMemberLoggedIn']);
+    expect(query(l['Choose another plan']!)).toEqual({
+      planIds: ID,
+      checkoutData: 'cart-7',
+      wixMemberLoggedIn: 'false',
+    });
+    expect(l['Log in first']).toBe(linked(CALLBACKS.loginUrl));
   });
 
   it('bookingsCheckout: names the service and slot; services → bookingsServiceListUrl', async () => {
@@ -120,8 +133,8 @@ describe('every intent: a stand-in page that states it and links to the right ca
     expect(page).toContain('When: 2026-12-01T10:00:00 to 2026-12-01T11:00:00 (Europe/Paris)');
     expect(page).toContain('With: Ana');
     const l = links(page);
-    expect(l['Book the session']).toBe(CALLBACKS.thankYouPageUrl);
-    expect(l['Back to the services']).toBe(CALLBACKS.bookingsServiceListUrl);
+    expect(l['Book the session']).toBe(linked(CALLBACKS.thankYouPageUrl));
+    expect(l['Back to the services']).toBe(linked(CALLBACKS.bookingsServiceListUrl));
   });
 
   it("storesProduct: names the product and links to the site's product page; cart; back to postFlowUrl", async () => {
@@ -134,19 +147,25 @@ describe('every intent: a stand-in page that states it and links to the right ca
     expect(page).toContain(`Product: ${slug}`);
     const l = links(page);
     expect(l['Open the product on the site']).toBe(`${site.liveUrl}/product-page/${slug}`);
-    expect(l['View the cart']).toBe(CALLBACKS.cartPageUrl);
-    expect(l['Back to the site']).toBe(CALLBACKS.postFlowUrl);
+    expect(l['View the cart']).toBe(linked(CALLBACKS.cartPageUrl));
+    expect(l['Back to the site']).toBe(linked(CALLBACKS.postFlowUrl));
   });
 
   it('bookingsBook and ecomOrderPaymentRequest', async () => {
     const book = await open({ bookingsBook: { resourceId: ID }, callbacks: CALLBACKS });
     expect(book.page).toContain(escapeHtml(`Book a service at ${site.name}`));
     expect(book.page).toContain(`Services of resource ${ID}`);
-    expect(links(book.page)).toEqual({ 'All services': CALLBACKS.bookingsServiceListUrl, Done: CALLBACKS.postFlowUrl });
+    expect(links(book.page)).toEqual({
+      'All services': linked(CALLBACKS.bookingsServiceListUrl),
+      Done: linked(CALLBACKS.postFlowUrl),
+    });
 
     const pay = await open({ ecomOrderPaymentRequest: { paymentRequestId: ID }, callbacks: CALLBACKS });
     expect(pay.page).toContain(escapeHtml(`Payment request ${ID} of ${site.name}`));
-    expect(links(pay.page)).toEqual({ Pay: CALLBACKS.thankYouPageUrl, 'Leave without paying': CALLBACKS.postFlowUrl });
+    expect(links(pay.page)).toEqual({
+      Pay: linked(CALLBACKS.thankYouPageUrl),
+      'Leave without paying': linked(CALLBACKS.postFlowUrl),
+    });
   });
 
   it("without callbacks: says which Wix page would follow, and returns to the site's home", async () => {

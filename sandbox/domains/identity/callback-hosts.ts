@@ -40,7 +40,12 @@ export function ruleDomains(
 }
 
 /** The check for one site, as its lists stand now; `ownOrigin` is the origin the request came in on. */
-export function callbackCheck(db: Db, siteId: string, ownOrigin: string, extensionIds: readonly string[]): CallbackCheck {
+export function callbackCheck(
+  db: Db,
+  siteId: string,
+  ownOrigin: string,
+  extensionIds: readonly string[],
+): CallbackCheck {
   const clientId = clientOfSite(db, siteId)?.clientId;
   const listed = new Set(clientId ? listedRedirectDomains(db, clientId) : []);
   const custom = siteProfile(db, siteId).customDomain;
@@ -66,13 +71,17 @@ const CALLBACK_NAMES = [
 ] as const;
 
 /** Create Redirect Session's refusal of every http(s) callback on a host the check does not allow. */
-export function refusedCallbacks(callbacks: Callbacks | null | undefined, allows: CallbackCheck, siteId: string): FieldViolation[] {
+export function refusedCallbacks(
+  callbacks: Callbacks | null | undefined,
+  allows: CallbackCheck,
+  siteId: string,
+): FieldViolation[] {
   return CALLBACK_NAMES.flatMap((name) => {
     const url = callbacks?.[name];
     return typeof url === 'string' && isFollowable(url) && !allows(url) ? [[name, url] as const] : [];
   }).map(([name, url]) => ({
-      field: `callbacks.${name}`,
-      description: `leads to ${parseUrl(url)?.hostname ?? url}, which is not one of the OAuth app's allowed redirect domains (add it under /_sandbox/sites/${siteId}/oauth-redirect-domains or with the OAuth Apps API's allowedRedirectDomains)`,
-      violatedRule: 'OTHER',
-    }));
+    field: `callbacks.${name}`,
+    description: `leads to ${parseUrl(url)?.hostname ?? url}, which is not one of the OAuth app's allowed redirect domains (add it under /_sandbox/sites/${siteId}/oauth-redirect-domains or with the OAuth Apps API's allowedRedirectDomains)`,
+    violatedRule: 'OTHER',
+  }));
 }

@@ -56,13 +56,7 @@ function answerAuth(c: Ctx, session: RedirectSession, params: Record<string, str
 }
 
 /** The member logs in: an auth code for the app, or (login intent) back to the post-flow URL. */
-function completeLogin(
-  db: Db,
-  c: Ctx,
-  session: RedirectSession,
-  member: MemberDoc,
-  allows: CallbackCheck,
-): Response {
+function completeLogin(db: Db, c: Ctx, session: RedirectSession, member: MemberDoc, allows: CallbackCheck): Response {
   const now = Date.now();
   const code = db.transaction(() => {
     recordLogin(db, session.siteId, member, new Date(now));

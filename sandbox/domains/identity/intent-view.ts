@@ -175,7 +175,10 @@ function byIntent(s: PageSession, id: string, ctx: ViewContext): Omit<IntentView
         wixPage: 'Bookings "Book Online" page',
         heading: `Book a service at ${ctx.siteName}`,
         details: [s.params.resourceId ? `Services of resource ${s.params.resourceId}` : 'All bookable services'],
-        links: [replacing(ctx, 'All services', cb.bookingsServiceListUrl, 'bookings services page'), leave('Done', cb, ctx)],
+        links: [
+          replacing(ctx, 'All services', cb.bookingsServiceListUrl, 'bookings services page'),
+          leave('Done', cb, ctx),
+        ],
       };
     case 'ecomOrderPaymentRequest':
       return {

@@ -22,9 +22,9 @@ export const redirectDomain = z
 
 export function listedRedirectDomains(db: Db, clientId: string): string[] {
   return (
-    db
-      .prepare('SELECT domain FROM oauth_redirect_domains WHERE client_id = ? ORDER BY rowid')
-      .all(clientId) as { domain: string }[]
+    db.prepare('SELECT domain FROM oauth_redirect_domains WHERE client_id = ? ORDER BY rowid').all(clientId) as {
+      domain: string;
+    }[]
   ).map((r) => r.domain);
 }
 
@@ -45,7 +45,8 @@ export function addRedirectDomain(db: Db, clientId: string, domain: string): boo
 
 export function removeRedirectDomain(db: Db, clientId: string, domain: string): boolean {
   return (
-    db.prepare('DELETE FROM oauth_redirect_domains WHERE client_id = ? AND domain = ?').run(clientId, domain).changes > 0
+    db.prepare('DELETE FROM oauth_redirect_domains WHERE client_id = ? AND domain = ?').run(clientId, domain).changes >
+    0
   );
 }
 

@@ -123,7 +123,11 @@ export function redirectSessionRoutes({ db, allowExtensions }: SandboxDeps): Hon
     );
     // Login, logout and the page intents lead back to their callbacks: only to allowed domains.
     if (intent.intent !== 'auth') {
-      const refused = refusedCallbacks(body.callbacks, callbackCheck(db, siteId, ownOrigin(c), allowExtensions), siteId);
+      const refused = refusedCallbacks(
+        body.callbacks,
+        callbackCheck(db, siteId, ownOrigin(c), allowExtensions),
+        siteId,
+      );
       if (refused.length > 0) throw validationError(refused);
     }
     const caller = sessionCaller(db, c);
