@@ -7,7 +7,7 @@ import { redirects } from '@wix/redirects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberDoc } from '../../sandbox/domains/members/member-doc.ts';
 import { docs } from './db-helpers.ts';
-import { useSandbox } from './harness.ts';
+import { resetSite, useSandbox } from './harness.ts';
 import { logInMember, oauthClient, parseLoginPage, patchGlobalFetch, submitLogin } from './identity-oauth-client.ts';
 import { sandboxFetch, sdkError } from './sdk-client.ts';
 
@@ -186,6 +186,11 @@ describe('a domain added under /_sandbox, then removed', () => {
     const added = await fetch(`${domainsUrl()}/form`, { method: 'POST', body: form, redirect: 'manual' });
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe(`/_sandbox?page=1#redirect-domains-${site.id}`);
+    // Kept across a site reset, like the redirect URIs (no site content).
+    await resetSite(sandbox, site);
+    expect(((await (await fetch(domainsUrl())).json()) as { redirectDomains: string[] }).redirectDomains).toEqual([
+      'form.example',
+    ]);
     const page = await (await fetch(`${sandbox.url}/_sandbox`)).text();
     expect(page).toContain(`id="redirect-domains-${site.id}"`);
     expect(page).toContain('aria-label="Remove form.example"');
