@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountSitesOptions, currentSiteOptions, sessionOptions, useDisconnect } from '@/lib/queries/session';
+import { accountSitesOptions, currentSiteOptions, sessionOptions } from '@/lib/queries/session';
 import { ErrorNotice } from './common/ErrorNotice';
 import { QueueBar } from './common/QueueBar';
 import { ReadsHeldNotice } from './common/ReadsHeldNotice';
@@ -14,7 +14,9 @@ import { SessionMenu } from './session/SessionMenu';
 import { SiteHeader } from './session/SiteHeader';
 import { SiteNotice } from './session/SiteNotice';
 import { SitePicker } from './session/SitePicker';
+import { useDisconnectAsking } from './session/useDisconnectAsking';
 import { useSelectedSite } from './session/useSelectedSite';
+import { WaitingChangesQuestion } from './session/WaitingChangesQuestion';
 import { useSiteScopedParams } from './session/useSiteScopedParams';
 import { toolTabs } from './tools';
 import { usePanelRequests } from './common/usePanelRequests';
@@ -31,7 +33,9 @@ export function App({ windowId }: { windowId: number | null }) {
   const connections = session.data?.connections ?? [];
   const connected = connections.length > 0;
   const sites = useQuery({ ...accountSitesOptions(), enabled: connected });
-  const disconnect = useDisconnect();
+  // Reconnect (an error notice's, when the provider refuses the key) disconnects every account, asking
+  // first about changes still waiting, as the accounts menu does.
+  const reconnect = useDisconnectAsking();
   const [appFormOpen, setAppFormOpen] = useState(false);
   const [actingOpen, setActingOpen] = useState(false);
   const [addingAccount, setAddingAccount] = useState(false);
@@ -64,6 +68,8 @@ export function App({ windowId }: { windowId: number | null }) {
         {current.data && <SiteNotice current={current.data} sitePicked={connected && siteId !== null} />}
         {current.error && <ErrorNotice error={current.error} />}
         {session.error && <ErrorNotice error={session.error} />}
+        {reconnect.error && <ErrorNotice error={reconnect.error} />}
+        {reconnect.question && <WaitingChangesQuestion {...reconnect.question} />}
         {session.data && !connected && (
           <ConnectPanel sandboxUrl={session.data.sandboxUrl} siteId={tab?.claimed.siteId ?? null} />
         )}
@@ -89,7 +95,7 @@ export function App({ windowId }: { windowId: number | null }) {
               label={t('tools.label')}
               tabs={toolTabs({
                 siteId,
-                onReconnect: () => disconnect.mutate({}),
+                onReconnect: () => reconnect.disconnect(),
                 onConnectApp: () => setAppFormOpen(true),
                 onPickSite: pickSite,
                 tabUrl: verifiedTab?.enabled && verifiedTab.claimed.siteId === siteId ? verifiedTab.url : null,

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { AccountConnection } from '@/lib/messaging/session';
-import { useQueueNow } from '@/lib/queries/offline-queue';
-import { useDisconnect } from '@/lib/queries/session';
+import { useDisconnectAsking } from './useDisconnectAsking';
 import { WaitingChangesQuestion } from './WaitingChangesQuestion';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { accountName, connectionWords } from './connection-words';
@@ -14,16 +12,7 @@ import { Button } from '../common/Button';
  * waiting to be sent is disconnected only once the admin said what becomes of them.
  */
 export function ConnectedAccounts({ connections, onAdd }: { connections: AccountConnection[]; onAdd: () => void }) {
-  const disconnect = useDisconnect();
-  const queueNow = useQueueNow();
-  const [asking, setAsking] = useState<{ accountId: string; count: number } | null>(null);
-  // The background still refuses a disconnect whose changes wait without a choice, should this be stale.
-  const ask = async (accountId: string) => {
-    const queue = await queueNow();
-    const count = (queue?.waiting ?? []).filter((c) => c.accountId === accountId).length;
-    if (count === 0) disconnect.mutate({ accountId });
-    else setAsking({ accountId, count });
-  };
+  const disconnect = useDisconnectAsking();
   const [first] = connections;
   if (!first) return null;
   return (
@@ -38,9 +27,9 @@ export function ConnectedAccounts({ connections, onAdd }: { connections: Account
             <Button
               tone="text"
               className="shrink-0"
-              disabled={disconnect.isPending}
+              disabled={disconnect.pending}
               aria-label={t('session.disconnectAccount', { name: accountName(c) })}
-              onClick={() => void ask(c.accountId)}
+              onClick={() => disconnect.disconnect(c.accountId)}
             >
               {t('session.disconnect')}
             </Button>
@@ -51,16 +40,7 @@ export function ConnectedAccounts({ connections, onAdd }: { connections: Account
         {t('session.addAccount')}
       </Button>
       {disconnect.error && <ErrorNotice error={disconnect.error} />}
-      {asking && (
-        <WaitingChangesQuestion
-          count={asking.count}
-          onCancel={() => setAsking(null)}
-          onChoose={(queued) => {
-            setAsking(null);
-            disconnect.mutate({ accountId: asking.accountId, queued });
-          }}
-        />
-      )}
+      {disconnect.question && <WaitingChangesQuestion {...disconnect.question} />}
     </div>
   );
 }

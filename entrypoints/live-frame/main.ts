@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     );
     strip.update(view.pending, view.morePending);
   } else if (view.kind === 'member') {
+    // No height told: the member frame's box is fixed by its host, so its size says nothing of a report.
     createReportView(view, frameSurface(document, REPORT_STYLE));
+    return;
   } else {
     createReplyView(
       view,

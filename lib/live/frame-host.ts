@@ -26,13 +26,20 @@ interface Hooks {
   onClose?: () => void;
 }
 
-const frames = new Map<string, { frame: HTMLIFrameElement; host: HTMLElement; parent: Node | null; hooks: Hooks }>();
+const frames = new Map<
+  string,
+  { frame: HTMLIFrameElement; host: HTMLElement; parent: Node | null; hooks: Hooks; fixedSize: boolean }
+>();
 
 const STYLE = `
   :host { all: initial !important; display: block !important; margin: 6px 0 !important; }
   :host([data-floating]) { position: fixed !important; left: 12px !important; bottom: 12px !important; z-index: 2147483647 !important; width: min(420px, calc(100vw - 24px)) !important; margin: 0 !important; }
-  /* The member frame's one line ("Reported N×") sits beside the profile page's buttons. */
-  :host([data-sitekeeper="member"]) { display: inline-block !important; width: 10em !important; margin: 0 !important; vertical-align: middle !important; }
+  /* The member frame's one line ("Reported N×") sits beside the profile page's buttons. Its box is fixed
+     before anything is known, room for the longest mark in English and German at the frame's 12px/1.4
+     (lib/live/report-view.ts), whatever it shows: its size must not tell the page whether the member
+     was reported. */
+  :host([data-sitekeeper="member"]) { display: inline-block !important; width: 160px !important; height: 17px !important; margin: 0 !important; vertical-align: middle !important; overflow: hidden !important; }
+  :host([data-sitekeeper="member"]) iframe { height: 100%; }
   iframe { display: block; width: 100%; height: 0; border: 0; background: transparent; color-scheme: normal; }
 `;
 
@@ -62,7 +69,8 @@ export function createFrameHost(
   });
   root.append(style, frame);
   pageGuard().watch(frame); // the clickjacking guard, from the page's side
-  const entry = { frame, host, parent: null as Node | null, hooks: opts };
+  // The member frame keeps its size (its content is moderation data); the strip and reply editors grow with theirs.
+  const entry = { frame, host, parent: null as Node | null, hooks: opts, fixedSize: kind === 'member' };
   frames.set(ticket, entry);
   const put = (place: (host: HTMLElement) => void) => {
     place(host);
@@ -93,7 +101,8 @@ export function onFrameEvent(message: unknown, respond: (answer: unknown) => voi
     return true;
   }
   if (!entry) return false;
-  if (m.event === 'resize' && typeof m.height === 'number') entry.frame.style.height = `${Math.max(0, m.height)}px`;
+  if (m.event === 'resize' && typeof m.height === 'number' && !entry.fixedSize)
+    entry.frame.style.height = `${Math.max(0, m.height)}px`;
   if (m.event === 'close') {
     frames.delete(m.ticket);
     entry.host.remove();

@@ -41,6 +41,7 @@ const WORDS: Record<string, MessageKey> = {
   BACKGROUND_UNREACHABLE: 'errors.service.backgroundUnreachable',
   CHANGES_NOT_SENT: 'errors.service.changesNotSent',
   CHANGES_STILL_WAITING: 'errors.service.changesStillWaiting',
+  CHANGES_REFUSED: 'errors.service.changesRefused',
 };
 
 /** The codes Sitekeeper words itself (tests check each has words in every language). */

@@ -5,7 +5,7 @@ import { demoSites } from '../contract/sdk-client';
 import { logInMember, oauthClient, patchGlobalFetch } from '../contract/identity-oauth-client';
 import { storedMember, storedMembers } from './members-db';
 import { MembersPanel } from './pages/members-panel';
-import { memberFrameText } from './pages/open-member-control';
+import { memberFrameBoxes, memberFrameText } from './pages/open-member-control';
 import { openSidePanel } from './pages/side-panel';
 
 // Member reports: a demo member reports another through the provider (as the site's own pages would,
@@ -88,4 +88,41 @@ test('a member reports another; the admin blocks the reported member from the Re
     n: number;
   };
   expect(left.n).toBe(0);
+});
+
+// The member frame's box is fixed before anything is known (lib/live/frame-host.ts): the page's script
+// can measure its controls, so their size must be the same whether or not the member was reported.
+test("a profile page's controls are the same size for a reported member and one never reported", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const [site] = await demoSites(sandbox.url);
+  const counts = sandbox.db
+    .prepare(
+      'SELECT reported_member_id AS id, COUNT(*) AS n FROM member_reports WHERE site_id = ? GROUP BY reported_member_id ORDER BY n DESC',
+    )
+    .all(site!.id) as Array<{ id: string; n: number }>;
+  const members = storedMembers(sandbox, site!.id);
+  const reported = members.find((m) => m.id === counts[0]!.id)!;
+  const never = members.find((m) => m.status === 'APPROVED' && !counts.some((c) => c.id === m.id))!;
+
+  const live = context.pages()[0] ?? (await context.newPage());
+  const panel = await openSidePanel(context, extensionId);
+  await panel.connectSandbox(sandbox.url);
+  const measured = async (member: typeof reported) => {
+    await live.goto(`${site!.liveUrl}/profile/${member.slug}/profile`);
+    await expect.poll(() => memberFrameBoxes(live), { timeout: 15_000 }).not.toBeNull();
+    // The frame has drawn what it shows (a mark, or nothing) and had time to tell its height.
+    const frame = live.frames().find((f) => /\/live-frame\.html#/.test(f.url()))!;
+    await frame.waitForFunction(() => document.readyState === 'complete' && document.body !== null);
+    if (member === reported) await expect.poll(() => memberFrameText(live)).toContain(`Reported ${counts[0]!.n}×`);
+    else expect(await memberFrameText(live)).toBe('');
+    await live.waitForTimeout(1000);
+    return memberFrameBoxes(live);
+  };
+  const withReports = await measured(reported);
+  const without = await measured(never);
+  expect(withReports!.frame.height).toBeGreaterThan(0);
+  expect(without).toEqual(withReports);
 });

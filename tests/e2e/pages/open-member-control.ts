@@ -77,3 +77,27 @@ export async function memberFrameText(page: Page): Promise<string> {
   );
   return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The member frame's host in the controls' closed root, measured as laid out (DevTools protocol): its
+ * size, and the size of the controls' own host, which the page's script can measure (null: no frame yet).
+ */
+export async function memberFrameBoxes(
+  page: Page,
+): Promise<{ frame: { width: number; height: number }; controls: { width: number; height: number } } | null> {
+  const cdp = await page.context().newCDPSession(page);
+  const host = (await controlsRoot(cdp))?.children?.find((c) => {
+    const attrs = c.attributes ?? [];
+    return attrs[attrs.indexOf('data-sitekeeper') + 1] === 'member' && attrs.includes('data-sitekeeper');
+  });
+  if (!host) return null;
+  const size = async (nodeId: number) => {
+    const { model } = (await cdp.send('DOM.getBoxModel', { nodeId })) as { model: { width: number; height: number } };
+    return { width: model.width, height: model.height };
+  };
+  const controls = await page.evaluate(() => {
+    const box = document.querySelector('[data-sitekeeper="open-member"]')!.getBoundingClientRect();
+    return { width: box.width, height: box.height };
+  });
+  return { frame: await size(host.nodeId), controls };
+}

@@ -119,12 +119,13 @@ describe('settleBeforeDisconnect', () => {
     expect((await readQueue()).waiting).toMatchObject([{ write: reply('r1', 'Thanks, Dana') }]);
   });
 
-  it('send: a refused one stays shown with its error, and the disconnect is refused', async () => {
+  it('send: a refused one stays shown with its error, and the disconnect is refused, naming why', async () => {
     await enqueue(approve('r1'), null, FIRST);
     const { agent } = provider(FIRST);
-    agent.send.mockRejectedValue(new ServiceError(404, 'REVIEW_NOT_FOUND', 'No such review'));
+    agent.send.mockRejectedValue(new ServiceError(404, 'REVIEW_NOT_FOUND', 'No such review', { requestId: 'req-9' }));
+    // The refusal says the provider's reason, with its request id.
     await expect(settleBeforeDisconnect([FIRST], 'send')).rejects.toMatchObject({
-      data: { code: 'CHANGES_STILL_WAITING' },
+      data: { code: 'CHANGES_REFUSED', requestId: 'req-9', params: { count: 1, reason: 'No such review' } },
     });
     expect((await readQueue()).refused).toMatchObject([{ write: approve('r1') }]);
   });
