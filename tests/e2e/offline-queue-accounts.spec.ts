@@ -1,7 +1,7 @@
 // Two accounts connected and a change waiting in the offline queue for a site of the first: removing
 // that account asks first; Discard removes it and its change (the queue bar no longer counts it), the
-// other account stays connected and its site still works, and the discarded change is never sent,
-// with any key (lib/service/offline-queue/, docs/security.md §2).
+// other account stays connected and its site still works, the discarded change is never sent, with
+// any key, and the removed account's site is not called at all (lib/service/offline-queue/, docs/security.md §2).
 import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
 import { pendingReviews, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
@@ -44,6 +44,7 @@ test("two accounts, a change of the first waiting: removing it asks first, Disca
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Discard' }).click();
   await expect(question).toHaveCount(0);
+  const callsAtRemoval = (await providerRequests(sandbox)).length;
   await panel.openMenu();
   await expect(page.getByTestId('connected-account')).toHaveText([`${nameOf(bSite.accountId)}Disconnect`]);
   await page.keyboard.press('Escape');
@@ -71,4 +72,7 @@ test("two accounts, a change of the first waiting: removing it asks first, Disca
   // Nor any write to that site (reads are GET, or POST to …/query, …/count, …/search: lib/provider/request-kind.ts).
   const isRead = (r: { method: string; path: string }) => r.method === 'GET' || /\/(query|count|search)$/.test(r.path);
   expect(since.filter((r) => r.siteId === site.id && !isRead(r))).toEqual([]);
+  // Once its account is gone, its site is called by nobody: not even a read goes out with the remaining account's key.
+  const afterRemoval = (await providerRequests(sandbox)).slice(callsAtRemoval);
+  expect(afterRemoval.filter((r) => r.siteId === site.id)).toEqual([]);
 });

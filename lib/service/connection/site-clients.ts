@@ -60,13 +60,13 @@ export async function identifiedClient(
 }
 
 /**
- * The connected account a site belongs to: the only one, or the one whose sites list it (as kept,
- * else as read again).
+ * The connected account a site belongs to: the one whose sites list it (as kept, else as read again).
+ * Even a single account is asked, never assumed: after another account is removed, its sites must not
+ * be called with the remaining account's key.
  */
 export async function connectionForSite(siteId: string): Promise<Connection> {
   const connections = await storedConnections();
   if (connections.length === 0) throw notConnected();
-  if (connections.length === 1) return connections[0]!;
   // Known owners first: a full inbox refresh asks this for every site, and the kept lists of every
   // account are hundreds of kilobytes to read each time.
   const owner = (sites: Awaited<ReturnType<typeof keptAccountSites>>) => {

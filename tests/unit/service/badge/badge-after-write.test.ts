@@ -5,13 +5,20 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import * as reviews from '@/lib/provider/reviews';
 import { forgetBadgeCounts, refreshBadges } from '@/lib/service/badge/badge';
 import * as tabSites from '@/lib/service/trust/tab-sites';
-import { badgeOnItem, connectionsItem } from '@/lib/storage';
+import { accountSitesItem, badgeOnItem, connectionsItem } from '@/lib/storage';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 describe('the badge after a write', () => {
   it('lessens its count by the reviews the write took out, and counts only when it has none', async () => {
     await connectionsItem.setValue([{ kind: 'api-key', apiKey: 'k', accountId: 'acc' }]);
+    await accountSitesItem.setValue({
+      acc: {
+        accountId: 'acc',
+        sites: [{ id: SITE, name: 'Bloom', accountId: 'acc', urls: [] }],
+        fetchedAt: Date.now(),
+      },
+    });
     await badgeOnItem.setValue(true);
     const shown = vi.fn(async () => undefined);
     Object.assign(fakeBrowser, { action: { setBadgeText: shown } });
