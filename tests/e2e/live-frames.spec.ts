@@ -148,7 +148,8 @@ test("a review relabelled before the controls load with another product's review
   const product = productWithPendingReviews(sandbox, site!.id);
   const shownId = approvedReviewOn(sandbox, site!.id, product.path);
   const other = otherProductsReview(sandbox, site!.id, product.path.split('/').pop()!);
-  const live = context.pages()[0] ?? (await context.newPage());
+  // A page of its own: its init script must not outlive the test (the first tab is kept for the next).
+  const live = await context.newPage();
   // The page's script relabels a review it shows as the other product's review, before Sitekeeper reads the page.
   await live.addInitScript(
     ([from, to]) =>
@@ -191,7 +192,8 @@ test("a member's report count reaches only the extension's frame, on that member
     .get(site!.id) as { id: string; count: number };
   const member = storedMembers(sandbox, site!.id).find((m) => m.id === id)!;
   const mark = `Reported ${count}×`;
-  const live = context.pages()[0] ?? (await context.newPage());
+  // A page of its own: its init script must not outlive the test (the first tab is kept for the next).
+  const live = await context.newPage();
   // On the home page, the page's script names the reported member as if it were their profile.
   await live.addInitScript((memberId) => {
     if (location.pathname.includes('/profile/')) return;
