@@ -58,7 +58,8 @@ export const membersApi = {
   'members.bulkByFilter': message(
     SiteScoped.extend({
       action: z.enum(BULK_FILTER_ACTIONS),
-      filter: MemberFilter,
+      // `{}` is every member: the provider's by-filter jobs take an empty filter as no condition.
+      filter: z.union([z.object({}).strict(), MemberFilter]),
       contentAssigneeId: MemberId.optional(),
     }).strict(),
   ).returns<{ jobId: string }>(),

@@ -113,8 +113,10 @@ const MAX_IDLE_POLLS = 6;
  * count stops moving, e.g. members the provider refused).
  */
 async function runBulkJob(siteId: string, job: FilterJob): Promise<{ remaining: number }> {
+  // No filter is every member: `{}` to the job, but counted as what the confirmation counted (a
+  // condition list may not hold an empty filter).
   const filter = job.filter ?? {};
-  const target = affectedFilter(job.action, filter) ?? filter;
+  const target = affectedFilter(job.action, job.filter);
   await sendAdmin('members.bulkByFilter', {
     siteId,
     action: job.action,

@@ -5,16 +5,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ContactsTool } from '@/components/contacts/ContactsTool';
 import { ToastProvider } from '@/components/common/Toast';
 import type { ContactFacet, ContactFacets, ContactPage } from '@/lib/messaging/contacts';
 import { facetCountFilter } from '@/lib/provider/facet-count-filter';
 import { withSearch } from '@/lib/provider/contact-search';
+import { fakeBackground } from '../fake-background';
 import { card, SITE } from './fixtures';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
 
 const facet = (type: string, key: string | null, count: number): ContactFacet => ({
   type,
@@ -27,20 +25,14 @@ const SITE_FACETS = [facet('ALL_CONTACTS', 'contacts.all', 40), facet('LABEL', '
 
 beforeEach(() => {
   window.location.hash = '';
-  sendAdmin.mockImplementation((type: string, payload: { search: string }) => {
+  fakeBackground((type, payload) => {
     if (type === 'contacts.query')
-      return Promise.resolve({
-        contacts: [card(1, { firstName: 'Ann' })],
-        offset: 0,
-        limit: 50,
-        total: 3,
-      } satisfies ContactPage);
+      return { contacts: [card(1, { firstName: 'Ann' })], offset: 0, limit: 50, total: 3 } satisfies ContactPage;
     if (type === 'contacts.facets')
-      return Promise.resolve({ facets: SITE_FACETS, narrowed: payload.search === '' } satisfies ContactFacets);
-    return Promise.resolve([]);
+      return { facets: SITE_FACETS, narrowed: payload.search === '' } satisfies ContactFacets;
+    return [];
   });
 });
-afterEach(() => sendAdmin.mockReset());
 
 const renderTool = () =>
   render(

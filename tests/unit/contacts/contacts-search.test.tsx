@@ -2,29 +2,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ContactsTool } from '@/components/contacts/ContactsTool';
 import { SEARCH_DEBOUNCE_MS } from '@/components/contacts/ContactSearch';
 import { ToastProvider } from '@/components/common/Toast';
 import type { ContactCard, ContactPage } from '@/lib/messaging/contacts';
+import { fakeBackground, messages, type Sent } from '../fake-background';
 import { card, SITE } from './fixtures';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
 
 const page = (contacts: ContactCard[]): ContactPage => ({ contacts, offset: 0, limit: 50, total: contacts.length });
 type Query = { search: string };
 let queryAnswer: (q: Query) => Promise<ContactPage>;
+let sent: Sent;
 
 beforeEach(() => {
   window.location.hash = '';
-  sendAdmin.mockImplementation((type: string, payload: Query) => {
-    if (type === 'contacts.query') return queryAnswer(payload);
-    if (type === 'contacts.facets') return Promise.resolve({ facets: [], narrowed: true });
-    return Promise.resolve([]);
+  sent = fakeBackground((type, payload) => {
+    if (type === 'contacts.query') return queryAnswer(payload as Query);
+    if (type === 'contacts.facets') return { facets: [], narrowed: true };
+    return [];
   });
 });
-afterEach(() => sendAdmin.mockReset());
 
 const renderTool = () =>
   render(
@@ -35,9 +33,9 @@ const renderTool = () =>
     </QueryClientProvider>,
   );
 const searches = () =>
-  sendAdmin.mock.calls
-    .filter(([type, p]) => type === 'contacts.query' && (p as Query).search !== '')
-    .map(([, p]) => (p as Query).search);
+  messages(sent, 'contacts.query')
+    .map((p) => (p as Query).search)
+    .filter((search) => search !== '');
 const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 describe('search as you type', () => {

@@ -2,15 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { duplicateFilter, MergePanel } from '@/components/contacts/MergePanel';
 import { ToastProvider } from '@/components/common/Toast';
 import type { ContactPage } from '@/lib/messaging/contacts';
+import { fakeBackground, messages } from '../fake-background';
 import { card, fullCard, idOf, SITE } from './fixtures';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
-afterEach(() => sendAdmin.mockReset());
 
 const dup = card(5, {
   firstName: 'Ann',
@@ -36,12 +33,11 @@ describe('merge', () => {
   });
 
   it('previews the merged contact as the provider will make it, and merges with the target revision only when confirmed', async () => {
-    sendAdmin.mockImplementation((type: string) => {
-      if (type === 'contacts.query')
-        return Promise.resolve({ contacts: [dup], offset: 0, limit: 10, total: 1 } satisfies ContactPage);
-      if (type === 'contacts.previewMerge') return Promise.resolve(merged);
-      if (type === 'contacts.merge') return Promise.resolve(merged);
-      return Promise.resolve(null);
+    const sent = fakeBackground((type) => {
+      if (type === 'contacts.query') return { contacts: [dup], offset: 0, limit: 10, total: 1 } satisfies ContactPage;
+      if (type === 'contacts.previewMerge') return merged;
+      if (type === 'contacts.merge') return merged;
+      return null;
     });
     const onMerged = vi.fn();
     render(
@@ -54,24 +50,21 @@ describe('merge', () => {
     const merge = screen.getByRole('button', { name: 'Merge 0' });
     expect(merge).toBeDisabled();
     await userEvent.click(await within(screen.getByRole('list', { name: 'Contacts to merge' })).findByRole('checkbox'));
-    expect(sendAdmin).toHaveBeenCalledWith('contacts.previewMerge', {
+    expect(messages(sent, 'contacts.previewMerge')).toContainEqual({
       siteId: SITE,
       targetId: fullCard.id,
       sourceIds: [idOf(5)],
     });
     expect(await screen.findByTestId('contact-card')).toHaveAttribute('data-contact-id', fullCard.id);
     expect(screen.getByText('1 contact will be merged into Ann Lee and removed.')).toBeInTheDocument();
-    expect(sendAdmin).not.toHaveBeenCalledWith('contacts.merge', expect.anything());
+    expect(messages(sent, 'contacts.merge')).toEqual([]);
 
     // Picking the other one as the target sends its revision instead.
     await userEvent.click(screen.getAllByRole('radio')[1]!);
     await userEvent.click(await screen.findByRole('button', { name: 'Merge 1' }));
-    expect(sendAdmin).toHaveBeenCalledWith('contacts.merge', {
-      siteId: SITE,
-      targetId: idOf(5),
-      targetRevision: 2,
-      sourceIds: [fullCard.id],
-    });
+    expect(messages(sent, 'contacts.merge')).toEqual([
+      { siteId: SITE, targetId: idOf(5), targetRevision: 2, sourceIds: [fullCard.id] },
+    ]);
     expect(onMerged).toHaveBeenCalledWith(merged);
   });
 });

@@ -4,14 +4,12 @@
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ImportForm } from '@/components/media/ImportForm';
 import { useUploads } from '@/components/media/useUploads';
 import { trashBinOptions } from '@/lib/queries/media';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
+import { fakeBackground, messages, refusal, type Sent } from '../fake-background';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const HOST = 'http://127.0.0.1:9';
@@ -20,7 +18,8 @@ const permissions = fakeBrowser.permissions as unknown as {
   request: (p: unknown) => Promise<boolean>;
 };
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
-const listReads = () => sendAdmin.mock.calls.filter(([type]) => type === 'media.trashBin').length;
+let sent: Sent;
+const listReads = () => messages(sent, 'media.trashBin').length;
 
 /** A media list on screen, so a refresh of the media keys shows as a new read. */
 function MediaList() {
@@ -39,16 +38,14 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 beforeEach(() => {
-  sendAdmin.mockImplementation((type: string) => {
-    if (type === 'media.trashBin') return Promise.resolve({ files: [], nextCursor: null, total: 0 });
-    if (type === 'media.uploadOrigin') return Promise.resolve({ origin: HOST });
-    if (type === 'media.bulkImport') return Promise.reject(new Error('The provider stopped after the first URL.'));
-    if (type === 'media.uploadUrl')
-      return Promise.resolve({ protocol: 'PUT', uploadUrl: 'https://elsewhere.example/u' });
-    return Promise.reject(new Error(`unexpected ${type}`));
+  sent = fakeBackground((type) => {
+    if (type === 'media.trashBin') return { files: [], nextCursor: null, total: 0 };
+    if (type === 'media.uploadOrigin') return { origin: HOST };
+    if (type === 'media.bulkImport') throw refusal('The provider stopped after the first URL.');
+    if (type === 'media.uploadUrl') return { protocol: 'PUT', uploadUrl: 'https://elsewhere.example/u' };
+    throw new Error(`unexpected ${type}`);
   });
 });
-afterEach(() => sendAdmin.mockReset());
 
 describe('importing from URLs', () => {
   it('refreshes the lists even when a bulk import fails (some files may have come in)', async () => {
@@ -59,10 +56,9 @@ describe('importing from URLs', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: /import/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The provider stopped after the first URL.');
-    expect(sendAdmin).toHaveBeenCalledWith('media.bulkImport', {
-      siteId: SITE,
-      urls: ['https://a.example/1.png', 'https://a.example/2.png'],
-    });
+    expect(messages(sent, 'media.bulkImport')).toEqual([
+      { siteId: SITE, urls: ['https://a.example/1.png', 'https://a.example/2.png'] },
+    ]);
     await waitFor(() => expect(listReads()).toBe(2));
   });
 });
@@ -77,7 +73,7 @@ describe('uploading from the Media tool', () => {
     await act(() => result.current.start(picked));
     expect(result.current.needsGrant).toEqual(picked);
     expect(result.current.items).toEqual([]);
-    expect(sendAdmin).not.toHaveBeenCalledWith('media.uploadUrl', expect.anything());
+    expect(messages(sent, 'media.uploadUrl')).toEqual([]);
   });
 
   it('refuses an upload URL at another host than the allowed one, then refreshes the lists', async () => {
@@ -86,12 +82,9 @@ describe('uploading from the Media tool', () => {
     await waitFor(() => expect(result.current.ready).toBe(true));
     const reads = listReads();
     await act(() => result.current.start([file('a.png', 'image/png', 10)]));
-    expect(sendAdmin).toHaveBeenCalledWith('media.uploadUrl', {
-      siteId: SITE,
-      fileName: 'a.png',
-      mimeType: 'image/png',
-      sizeInBytes: 10,
-    });
+    expect(messages(sent, 'media.uploadUrl')).toEqual([
+      { siteId: SITE, fileName: 'a.png', mimeType: 'image/png', sizeInBytes: 10 },
+    ]);
     const [item] = result.current.items;
     expect(item?.state.value).toBe('failed');
     expect(String(item?.problem.value)).toContain('another host than the one allowed; nothing was sent');

@@ -2,13 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BulkBar } from '@/components/members/BulkBar';
 import { clearSelection, setSelected } from '@/components/members/selection';
 import { ToastProvider } from '@/components/common/Toast';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
+import { fakeBackground, messages } from '../fake-background';
 
 const SITE = '11111111-2222-4333-8444-555555555555';
 const A = 'aaaaaaaa-2222-4333-8444-555555555555';
@@ -29,24 +27,21 @@ const matching = async (name: string) => {
   await userEvent.click(screen.getByRole('button', { name }));
 };
 
-afterEach(() => {
-  clearSelection();
-  sendAdmin.mockReset();
-});
+afterEach(() => clearSelection());
 
 describe('BulkBar', () => {
   it('deletes the selected members after confirming the count, and lists each one the provider refused', async () => {
-    sendAdmin.mockResolvedValue({
+    const sent = fakeBackground(() => ({
       succeeded: [A],
       failed: [{ id: B, code: 'OWNER_OR_CONTRIBUTOR_DELETE_FORBIDDEN', description: 'Site owner' }],
-    });
+    }));
     setSelected([A, B], true);
     renderBar();
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('This deletes 2 members. Continue?');
-    expect(sendAdmin).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, do it' }));
-    expect(sendAdmin).toHaveBeenCalledWith('members.bulkDelete', { siteId: SITE, memberIds: [A, B] });
+    expect(messages(sent, 'members.bulkDelete')).toEqual([{ siteId: SITE, memberIds: [A, B] }]);
     // The refused one by name with the provider's reason; its id and code only in the technical details.
     expect(await screen.findByTestId('bulk-failures')).toHaveTextContent(/^Bea: Site owner$/);
     const technical = screen.getByText('Technical details').closest('details')!;
@@ -56,20 +51,22 @@ describe('BulkBar', () => {
   });
 
   it('counts exactly what a block by filter will change before anything is sent', async () => {
-    sendAdmin.mockResolvedValueOnce({ count: 7 });
+    const sent = fakeBackground((type) => (type === 'members.count' ? { count: 7 } : undefined));
     renderBar({ 'profile.nickname': { $startsWith: 'A' } });
     await matching('Block all matching');
-    expect(sendAdmin).toHaveBeenCalledWith('members.count', {
-      siteId: SITE,
-      filter: { $and: [{ 'profile.nickname': { $startsWith: 'A' } }, { status: { $in: ['PENDING', 'APPROVED'] } }] },
-    });
+    expect(messages(sent, 'members.count')).toEqual([
+      {
+        siteId: SITE,
+        filter: { $and: [{ 'profile.nickname': { $startsWith: 'A' } }, { status: { $in: ['PENDING', 'APPROVED'] } }] },
+      },
+    ]);
     expect(await screen.findByRole('alertdialog')).toHaveAccessibleName('This blocks 7 members. Continue?');
-    expect(sendAdmin).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
   });
 
   it('deletes every matching member handing their content to the member named, and refuses a receiver that is not a member id', async () => {
-    sendAdmin.mockImplementation((type: string) =>
-      Promise.resolve(type === 'members.count' ? { count: sendAdmin.mock.calls.length > 2 ? 0 : 2 } : { jobId: 'j1' }),
+    const sent = fakeBackground((type) =>
+      type === 'members.count' ? { count: sent.length > 2 ? 0 : 2 } : { jobId: 'j1' },
     );
     renderBar({ status: 'BLOCKED' });
     await matching('Delete all matching');
@@ -80,11 +77,8 @@ describe('BulkBar', () => {
     await userEvent.clear(receiver);
     await userEvent.type(receiver, A);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, do it' }));
-    expect(sendAdmin).toHaveBeenCalledWith('members.bulkByFilter', {
-      siteId: SITE,
-      action: 'delete',
-      filter: { status: 'BLOCKED' },
-      contentAssigneeId: A,
-    });
+    expect(messages(sent, 'members.bulkByFilter')).toEqual([
+      { siteId: SITE, action: 'delete', filter: { status: 'BLOCKED' }, contentAssigneeId: A },
+    ]);
   });
 });

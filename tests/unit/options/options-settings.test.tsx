@@ -5,20 +5,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { OptionsPage } from '@/components/options/OptionsPage';
 import { LivePageAccess } from '@/components/session/LivePageAccess';
 import type { Settings } from '@/lib/messaging/settings';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
+import { fakeBackground, messages, refusal, type Sent } from '../fake-background';
 
 const SITE = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 const ORIGIN = 'https://shop.example.com';
 const permissions = fakeBrowser.permissions as unknown as { request: (p: unknown) => Promise<boolean> };
-const sent = (type: string) => sendAdmin.mock.calls.filter(([t]) => t === type);
 
+let sent: Sent;
 let settings: Settings;
 let saveBadge: (on: boolean) => Promise<Settings>;
 let saveNotify: (v: Settings['notify']) => Promise<Settings>;
@@ -33,18 +31,17 @@ beforeEach(() => {
   };
   saveBadge = (on) => Promise.resolve((settings = { ...settings, badge: on }));
   saveNotify = (notify) => Promise.resolve((settings = { ...settings, notify }));
-  sendAdmin.mockImplementation((type: string, payload: Record<string, unknown>) => {
-    if (type === 'settings.get') return Promise.resolve(settings);
+  sent = fakeBackground((type, payload) => {
+    if (type === 'settings.get') return settings;
     if (type === 'settings.setBadge') return saveBadge(payload.on as boolean);
     if (type === 'settings.setNotify') return saveNotify(payload as Settings['notify']);
-    if (type === 'session.get') return Promise.resolve({ connections: [], appSiteIds: [], sandboxUrl: null });
+    if (type === 'session.get') return { connections: [], appSiteIds: [], sandboxUrl: null };
     if (type === 'settings.enabledSites')
-      return Promise.resolve({ sites: [{ siteId: SITE, origin: ORIGIN, name: 'Shop', customDomain: true }] });
-    if (type === 'site.setEnabled') return Promise.resolve({ enabled: payload.enabled });
-    return Promise.reject(new Error(`unexpected ${type}`));
+      return { sites: [{ siteId: SITE, origin: ORIGIN, name: 'Shop', customDomain: true }] };
+    if (type === 'site.setEnabled') return { enabled: payload.enabled };
+    throw new Error(`unexpected ${type}`);
   });
 });
-afterEach(() => sendAdmin.mockReset());
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const badge = () => screen.getByRole('checkbox', { name: /number of reviews waiting/ });
@@ -66,7 +63,7 @@ describe('new-review notifications', () => {
     await userEvent.tab();
     await userEvent.click(notify);
     expect(notify).toBeChecked();
-    expect(sent('settings.setNotify').map(([, v]) => v)).toEqual([
+    expect(messages(sent, 'settings.setNotify')).toEqual([
       { on: false, minutes: 1 },
       { on: true, minutes: 1 },
     ]);
@@ -89,14 +86,14 @@ describe('a setting switch', () => {
     await userEvent.click(badge());
     expect(badge()).toBeChecked();
     expect(badge()).toBeDisabled();
-    expect(sent('settings.setBadge')).toEqual([['settings.setBadge', { on: true }]]);
+    expect(messages(sent, 'settings.setBadge')).toEqual([{ on: true }]);
     answer((settings = { ...settings, badge: true }));
     await waitFor(() => expect(badge()).toBeEnabled());
     expect(badge()).toBeChecked();
   });
 
   it('flips back and says why when the background refuses', async () => {
-    saveBadge = () => Promise.reject(new Error('The setting could not be stored.'));
+    saveBadge = () => Promise.reject(refusal('The setting could not be stored.'));
     render(
       <QueryClientProvider client={client()}>
         <OptionsPage />
@@ -118,9 +115,9 @@ describe('the sites with in-page controls', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Disable Sitekeeper on shop.example.com (Shop)' }));
     await waitFor(() =>
-      expect(sent('site.setEnabled')).toEqual([['site.setEnabled', { siteId: SITE, origin: ORIGIN, enabled: false }]]),
+      expect(messages(sent, 'site.setEnabled')).toEqual([{ siteId: SITE, origin: ORIGIN, enabled: false }]),
     );
-    await waitFor(() => expect(sent('settings.enabledSites')).toHaveLength(2));
+    await waitFor(() => expect(messages(sent, 'settings.enabledSites')).toHaveLength(2));
   });
 
   it('turns a custom domain on only once the browser allowed it; a refusal changes nothing', async () => {
@@ -135,12 +132,12 @@ describe('the sites with in-page controls', () => {
       'You did not allow Sitekeeper on shop.example.com, so nothing changed.',
     );
     expect(request).toHaveBeenCalledWith({ origins: ['https://shop.example.com/*'] });
-    expect(sent('site.setEnabled')).toEqual([]);
+    expect(messages(sent, 'site.setEnabled')).toEqual([]);
 
     request.mockResolvedValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Enable Sitekeeper on shop.example.com' }));
     await waitFor(() =>
-      expect(sent('site.setEnabled')).toEqual([['site.setEnabled', { siteId: SITE, origin: ORIGIN, enabled: true }]]),
+      expect(messages(sent, 'site.setEnabled')).toEqual([{ siteId: SITE, origin: ORIGIN, enabled: true }]),
     );
   });
 });

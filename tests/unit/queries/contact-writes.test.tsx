@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContactPage, ContactRead } from '@/lib/messaging/contacts';
 import { toInput } from '@/components/contacts/contact-input';
 import {
@@ -18,14 +18,12 @@ import { contactKeys, contactListOptions, contactOptions, mergePreviewOptions } 
 import { currentToast } from '@/lib/queries/feedback';
 import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { card, fullCard, idOf, SITE } from '../contacts/fixtures';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
-afterEach(() => sendAdmin.mockReset());
+import { fakeBackground, messages, refusal, type Sent } from '../fake-background';
 
 const LIST = { filter: null, search: '', sort: null, offset: 0, limit: 50 };
 const empty: ContactPage = { contacts: [], offset: 0, limit: 50, total: 0 };
-const listReads = () => sendAdmin.mock.calls.filter(([type]) => type === 'contacts.query').length;
+let sent: Sent;
+const listReads = () => messages(sent, 'contacts.query').length;
 
 function withClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -39,14 +37,12 @@ describe('saving a contact', () => {
   it('shows the saved contact on the card it was opened as (an id merged into it) and in the list with no read, reads the list again once quiet, and says so', async () => {
     const opened = idOf(9); // merged into fullCard: the provider redirects
     const saved = { ...fullCard, firstName: 'Anna', revision: 8 };
-    sendAdmin.mockImplementation((type: string) =>
-      Promise.resolve(
-        type === 'contacts.get'
-          ? ({ contact: fullCard, responseType: 'MERGED' } satisfies ContactRead)
-          : type === 'contacts.update'
-            ? saved
-            : { ...empty, contacts: [fullCard], total: 1 },
-      ),
+    sent = fakeBackground((type) =>
+      type === 'contacts.get'
+        ? ({ contact: fullCard, responseType: 'MERGED' } satisfies ContactRead)
+        : type === 'contacts.update'
+          ? saved
+          : { ...empty, contacts: [fullCard], total: 1 },
     );
     const { wrapper } = withClient();
     const { result } = renderHook(
@@ -67,13 +63,9 @@ describe('saving a contact', () => {
         allowDuplicates: false,
       }),
     );
-    expect(sendAdmin).toHaveBeenCalledWith('contacts.update', {
-      siteId: SITE,
-      contactId: fullCard.id,
-      contact: toInput(saved),
-      revision: 7,
-      allowDuplicates: false,
-    });
+    expect(messages(sent, 'contacts.update')).toEqual([
+      { siteId: SITE, contactId: fullCard.id, contact: toInput(saved), revision: 7, allowDuplicates: false },
+    ]);
     expect(result.current.card.data).toEqual({ contact: saved, responseType: 'REGULAR' });
     expect(result.current.list.data?.contacts[0]?.firstName).toBe('Anna');
     expect(listReads()).toBe(1);
@@ -83,10 +75,8 @@ describe('saving a contact', () => {
 
   it('after a refused stale save, reads the contact as it is now into the card', async () => {
     const now = { ...fullCard, revision: 9, company: 'Changed elsewhere' };
-    sendAdmin.mockImplementation((type: string) =>
-      Promise.resolve(
-        type === 'contacts.get' ? ({ contact: now, responseType: 'REGULAR' } satisfies ContactRead) : empty,
-      ),
+    sent = fakeBackground((type) =>
+      type === 'contacts.get' ? ({ contact: now, responseType: 'REGULAR' } satisfies ContactRead) : empty,
     );
     const { wrapper, client } = withClient();
     client.setQueryData(contactKeys.one(SITE, fullCard.id), { contact: fullCard, responseType: 'REGULAR' });
@@ -99,9 +89,7 @@ describe('saving a contact', () => {
 describe('merging contacts', () => {
   it('lets the merge panel go first, then drops the previews without asking for them again, says so and refetches', async () => {
     const source = card(5, { firstName: 'Dup' });
-    sendAdmin.mockImplementation((type: string) =>
-      Promise.resolve(type === 'contacts.merge' || type === 'contacts.previewMerge' ? fullCard : empty),
-    );
+    sent = fakeBackground((type) => (type === 'contacts.merge' || type === 'contacts.previewMerge' ? fullCard : empty));
     const { wrapper, client } = withClient();
     const previewKey = mergePreviewOptions(SITE, fullCard.id, [source.id]).queryKey;
     let previewWhenLeaving: unknown = 'not called';
@@ -112,16 +100,13 @@ describe('merging contacts', () => {
     );
     await act(() => client.prefetchQuery(mergePreviewOptions(SITE, fullCard.id, [source.id])));
     await waitFor(() => expect(listReads()).toBe(1));
-    const previews = () => sendAdmin.mock.calls.filter(([type]) => type === 'contacts.previewMerge').length;
+    const previews = () => messages(sent, 'contacts.previewMerge').length;
     expect(previews()).toBe(1);
 
     await act(() => result.current.merge.mutateAsync({ target: fullCard, sourceIds: [source.id] }));
-    expect(sendAdmin).toHaveBeenCalledWith('contacts.merge', {
-      siteId: SITE,
-      targetId: fullCard.id,
-      targetRevision: fullCard.revision,
-      sourceIds: [source.id],
-    });
+    expect(messages(sent, 'contacts.merge')).toEqual([
+      { siteId: SITE, targetId: fullCard.id, targetRevision: fullCard.revision, sourceIds: [source.id] },
+    ]);
     expect(leave).toHaveBeenCalledWith(fullCard);
     expect(previewWhenLeaving).toEqual(fullCard); // the panel left while its preview was still there
     expect(client.getQueryData(previewKey)).toBeUndefined();
@@ -133,12 +118,10 @@ describe('merging contacts', () => {
 
 describe("a label change on a contact's card", () => {
   it('waiting in the offline queue: the card shows the labels it will have, the toast says it waits', async () => {
-    sendAdmin.mockImplementation((type: string) =>
-      Promise.resolve(
-        type === 'contacts.get'
-          ? ({ contact: { ...fullCard, labelKeys: ['custom.new'] }, responseType: 'REGULAR' } satisfies ContactRead)
-          : { queued: true, changeId: 'c' },
-      ),
+    sent = fakeBackground((type) =>
+      type === 'contacts.get'
+        ? ({ contact: { ...fullCard, labelKeys: ['custom.new'] }, responseType: 'REGULAR' } satisfies ContactRead)
+        : { queued: true, changeId: 'c' },
     );
     const { wrapper, client } = withClient();
     const { result } = renderHook(
@@ -163,14 +146,12 @@ describe("a label change on a contact's card", () => {
 
 describe('a label on many contacts', () => {
   it('goes on past a contact the provider refuses, reports progress, says how many changed and refetches', async () => {
-    const refused = new Error('refused');
-    sendAdmin.mockImplementation((type: string, p: { contactId?: string }) =>
-      type === 'contacts.label'
-        ? p.contactId === idOf(2)
-          ? Promise.reject(refused)
-          : Promise.resolve(fullCard)
-        : Promise.resolve(empty),
-    );
+    const refused = refusal('refused');
+    sent = fakeBackground((type, p) => {
+      if (type !== 'contacts.label') return empty;
+      if (p.contactId === idOf(2)) throw refused;
+      return fullCard;
+    });
     const { wrapper } = withClient();
     const { result } = renderHook(
       () => ({ list: useQuery(contactListOptions(SITE, LIST)), bulk: useLabelContacts(SITE) }),
@@ -186,7 +167,7 @@ describe('a label on many contacts', () => {
         onProgress: (d) => progress.push(d),
       }),
     );
-    expect(sendAdmin).toHaveBeenCalledWith('contacts.label', {
+    expect(messages(sent, 'contacts.label')).toContainEqual({
       siteId: SITE,
       contactId: idOf(3),
       add: [],
@@ -199,10 +180,8 @@ describe('a label on many contacts', () => {
   });
 
   it('counts the contacts whose change waits in the offline queue apart, and says they wait', async () => {
-    sendAdmin.mockImplementation((type: string, p: { contactId?: string }) =>
-      type === 'contacts.label'
-        ? Promise.resolve(p.contactId === idOf(1) ? fullCard : { queued: true, changeId: 'c' })
-        : Promise.resolve(empty),
+    sent = fakeBackground((type, p) =>
+      type === 'contacts.label' ? (p.contactId === idOf(1) ? fullCard : { queued: true, changeId: 'c' }) : empty,
     );
     const { wrapper } = withClient();
     const { result } = renderHook(() => useLabelContacts(SITE), { wrapper });

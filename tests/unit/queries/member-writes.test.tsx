@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberSummary } from '@/lib/messaging/members';
 import { MessageError } from '@/lib/messaging/protocol/provider-error';
 import { currentToast } from '@/lib/queries/feedback';
@@ -12,10 +12,7 @@ import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { useDeleteSelectedMembers, useMembersByFilter } from '@/lib/queries/member-bulk';
 import { undoOf, useMemberAction } from '@/lib/queries/member-writes';
 import { memberListOptions, memberOptions } from '@/lib/queries/members';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
-afterEach(() => sendAdmin.mockReset());
+import { fakeBackground, messages, refusal, type Sent } from '../fake-background';
 
 const SITE = '11111111-2222-4333-8444-555555555555';
 const ID = 'aaaaaaaa-2222-4333-8444-555555555555';
@@ -38,19 +35,18 @@ function withClient() {
   );
   return { client, wrapper };
 }
-const listReads = () => sendAdmin.mock.calls.filter(([type]) => type === 'members.query').length;
+let sent: Sent;
+const listReads = () => messages(sent, 'members.query').length;
 const page = { members: [], offset: 0, limit: 50, total: 0 };
 
 describe('a write on one member', () => {
   it('shows the member as the provider answered on the card and in the list with no read, reads the list again once quiet, and says what was done', async () => {
-    sendAdmin.mockImplementation((type: string) =>
-      Promise.resolve(
-        type === 'members.get'
-          ? member()
-          : type === 'members.act'
-            ? member({ status: 'BLOCKED' })
-            : { ...page, members: [member()], total: 1 },
-      ),
+    sent = fakeBackground((type) =>
+      type === 'members.get'
+        ? member()
+        : type === 'members.act'
+          ? member({ status: 'BLOCKED' })
+          : { ...page, members: [member()], total: 1 },
     );
     const { wrapper } = withClient();
     const { result } = renderHook(
@@ -65,11 +61,11 @@ describe('a write on one member', () => {
     await waitFor(() => expect(listReads()).toBe(1));
 
     await act(() => result.current.act.mutateAsync('block'));
-    expect(sendAdmin).toHaveBeenCalledWith('members.act', { siteId: SITE, memberId: ID, action: 'block' });
+    expect(messages(sent, 'members.act')).toEqual([{ siteId: SITE, memberId: ID, action: 'block' }]);
     expect(result.current.card.data?.status).toBe('BLOCKED');
     expect(result.current.list.data?.members[0]?.status).toBe('BLOCKED');
     expect(listReads()).toBe(1);
-    expect(sendAdmin.mock.calls.filter(([type]) => type === 'members.get')).toHaveLength(1); // the card is not asked again
+    expect(messages(sent, 'members.get')).toHaveLength(1); // the card is not asked again
     expect(currentToast.value?.text).toBe('Ann is blocked.');
     await waitFor(() => expect(listReads()).toBe(2), { timeout: QUIET_MS + 3_000 });
   });
@@ -88,14 +84,11 @@ describe('deleting the selected members', () => {
   const ids = Array.from({ length: 150 }, (_, i) => `${String(i).padStart(8, 'b')}-2222-4333-8444-555555555555`);
 
   it('sends 100 per call, reports progress, keeps each refusal, says how many went and refetches the list', async () => {
-    sendAdmin.mockImplementation((type: string, p: { memberIds?: string[] }) =>
-      type === 'members.bulkDelete'
-        ? Promise.resolve({
-            succeeded: p.memberIds!.slice(1),
-            failed: [{ id: p.memberIds![0]!, code: 'FORBIDDEN', description: 'Owner' }],
-          })
-        : Promise.resolve(page),
-    );
+    sent = fakeBackground((type, p) => {
+      if (type !== 'members.bulkDelete') return page;
+      const memberIds = p.memberIds as string[];
+      return { succeeded: memberIds.slice(1), failed: [{ id: memberIds[0], code: 'FORBIDDEN', description: 'Owner' }] };
+    });
     const { wrapper } = withClient();
     const { result } = renderHook(
       () => ({ list: useQuery(memberListOptions(SITE, LIST)), del: useDeleteSelectedMembers(SITE) }),
@@ -104,9 +97,7 @@ describe('deleting the selected members', () => {
     await waitFor(() => expect(listReads()).toBe(1));
     const progress: number[] = [];
     const outcome = await act(() => result.current.del.mutateAsync({ ids, onProgress: (d) => progress.push(d) }));
-    expect(
-      sendAdmin.mock.calls.filter(([type]) => type === 'members.bulkDelete').map(([, p]) => p.memberIds.length),
-    ).toEqual([100, 50]);
+    expect(messages(sent, 'members.bulkDelete').map((p) => (p.memberIds as string[]).length)).toEqual([100, 50]);
     expect(progress).toEqual([100, 150]);
     expect(outcome.failed.map((f) => f.id)).toEqual([ids[0], ids[100]]);
     expect(outcome.interrupted).toBeNull();
@@ -123,15 +114,12 @@ describe('deleting the selected members', () => {
       requestId: 'req-7',
     });
     let calls = 0;
-    sendAdmin.mockImplementation((type: string, p: { memberIds?: string[] }) => {
-      if (type !== 'members.bulkDelete') return Promise.resolve(page);
+    sent = fakeBackground((type, p) => {
+      if (type !== 'members.bulkDelete') return page;
       calls += 1;
-      return calls === 1
-        ? Promise.resolve({
-            succeeded: p.memberIds!.slice(1),
-            failed: [{ id: p.memberIds![0]!, code: 'X', description: '' }],
-          })
-        : Promise.reject(refused);
+      if (calls > 1) throw refused;
+      const memberIds = p.memberIds as string[];
+      return { succeeded: memberIds.slice(1), failed: [{ id: memberIds[0], code: 'X', description: '' }] };
     });
     const { wrapper } = withClient();
     const { result } = renderHook(
@@ -150,10 +138,8 @@ describe('deleting the selected members', () => {
 describe('a job on every member of a filter', () => {
   it('follows the job by counting what is left, then says how many changed', async () => {
     const left = [1, 0];
-    sendAdmin.mockImplementation((type: string) =>
-      Promise.resolve(
-        type === 'members.count' ? { count: left.shift() } : type === 'members.bulkByFilter' ? { jobId: 'j' } : page,
-      ),
+    sent = fakeBackground((type) =>
+      type === 'members.count' ? { count: left.shift() } : type === 'members.bulkByFilter' ? { jobId: 'j' } : page,
     );
     const { wrapper } = withClient();
     const { result } = renderHook(
@@ -170,10 +156,10 @@ describe('a job on every member of a filter', () => {
         onProgress: (d) => progress.push(d),
       }),
     );
-    expect(sendAdmin).toHaveBeenCalledWith('members.bulkByFilter', { siteId: SITE, action: 'approve', filter: {} });
-    expect(sendAdmin).toHaveBeenCalledWith('members.count', {
+    expect(messages(sent, 'members.bulkByFilter')).toEqual([{ siteId: SITE, action: 'approve', filter: {} }]);
+    expect(messages(sent, 'members.count')).toContainEqual({
       siteId: SITE,
-      filter: { $and: [{}, { status: { $in: ['PENDING', 'BLOCKED'] } }] },
+      filter: { status: { $in: ['PENDING', 'BLOCKED'] } },
     });
     expect(progress).toEqual([1, 2]);
     expect(outcome).toEqual({ total: 2, remaining: 0, interrupted: null });
@@ -182,10 +168,11 @@ describe('a job on every member of a filter', () => {
   });
 
   it('when the job is refused, says nothing but still refetches', async () => {
-    const refused = new Error('refused');
-    sendAdmin.mockImplementation((type: string) =>
-      type === 'members.bulkByFilter' ? Promise.reject(refused) : Promise.resolve(page),
-    );
+    const refused = refusal('refused');
+    sent = fakeBackground((type) => {
+      if (type === 'members.bulkByFilter') throw refused;
+      return page;
+    });
     const { wrapper } = withClient();
     const { result } = renderHook(
       () => ({ list: useQuery(memberListOptions(SITE, LIST)), job: useMembersByFilter(SITE) }),

@@ -3,44 +3,39 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ItemField } from '@/components/review-requests/ItemField';
 import type { ProductMatch } from '@/lib/messaging/review-requests';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
+import { fakeBackground, messages, type Sent } from '../fake-background';
 
 const SITE = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 const ROSES: ProductMatch = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Garden Rose Bouquet' };
 const TULIPS: ProductMatch = { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Tulip Bundle' };
 const CATALOG = [ROSES, TULIPS];
+let sent: Sent;
 
 beforeEach(() => {
-  sendAdmin.mockImplementation((type: string, payload: { name?: string; ids?: string[] }) => {
+  sent = fakeBackground((type, payload) => {
     if (type === 'reviewRequests.findProducts') {
-      const words = payload.name!.toLowerCase().split(/\s+/);
-      return Promise.resolve(
-        CATALOG.filter((p) =>
-          words.every((w) =>
-            p.name
-              .toLowerCase()
-              .split(' ')
-              .some((n) => n.startsWith(w)),
-          ),
+      const words = (payload.name as string).toLowerCase().split(/\s+/);
+      return CATALOG.filter((p) =>
+        words.every((w) =>
+          p.name
+            .toLowerCase()
+            .split(' ')
+            .some((n) => n.startsWith(w)),
         ),
       );
     }
     if (type === 'reviewRequests.productNames') {
-      return Promise.resolve(
-        Object.fromEntries(
-          CATALOG.filter((p) => payload.ids!.includes(p.id)).map((p) => [p.id, { name: p.name, url: null }]),
-        ),
+      const ids = payload.ids as string[];
+      return Object.fromEntries(
+        CATALOG.filter((p) => ids.includes(p.id)).map((p) => [p.id, { name: p.name, url: null }]),
       );
     }
-    return Promise.reject(new Error(`unexpected ${type}`));
+    throw new Error(`unexpected ${type}`);
   });
 });
-afterEach(() => sendAdmin.mockReset());
 
 /** The field in a form that keeps its value, as the review forms do, and shows what would be sent. */
 function Form({ initial = '' }: { initial?: string }) {
@@ -80,11 +75,7 @@ describe('the item picker', () => {
     expect(await screen.findByTestId('item-chosen')).toHaveTextContent('Product: Garden Rose Bouquet');
     expect(screen.queryByRole('list', { name: 'Matching products' })).toBeNull();
     // Asked by name once the typing settled, never per keystroke.
-    expect(
-      sendAdmin.mock.calls
-        .filter(([type]) => type === 'reviewRequests.findProducts')
-        .map(([, p]) => (p as { name: string }).name),
-    ).toEqual(['rose']);
+    expect(messages(sent, 'reviewRequests.findProducts').map((p) => p.name)).toEqual(['rose']);
   });
 
   it('says so when no name has the words', async () => {
@@ -105,7 +96,7 @@ describe('the item picker', () => {
     expect(screen.getByTestId('sent')).toHaveTextContent('cccccccc-cccc-4ccc-8ccc-cccccccccccc');
     expect(await screen.findByText('This site has no product with this ID.')).toHaveAttribute('role', 'status');
     expect(screen.queryByTestId('item-chosen')).toBeNull();
-    expect(sendAdmin.mock.calls.some(([type]) => type === 'reviewRequests.findProducts')).toBe(false);
+    expect(messages(sent, 'reviewRequests.findProducts')).toEqual([]);
   });
 
   it('shows a product set from outside by name, and empties when the form is reset', async () => {

@@ -7,9 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ReviewerReviewForm } from '@/components/review-requests/ReviewerReviewForm';
 import { checkReviewPhotos } from '@/components/review-requests/review-photos';
 import type { CollectedReview } from '@/lib/messaging/review-collect';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
+import { fakeBackground, messages, refusal, type Sent } from '../fake-background';
 
 const SITE = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 const ITEM = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -57,19 +55,17 @@ describe('checkReviewPhotos', () => {
 
 describe('the review form with photos', () => {
   const send = vi.fn<(v: { photoIds: string[] }) => Promise<CollectedReview>>();
+  let sent: Sent;
   beforeEach(() => {
     vi.spyOn(permissions, 'contains').mockResolvedValue(true);
-    sendAdmin.mockImplementation((type: string) => {
-      if (type === 'media.uploadOrigin') return Promise.resolve({ origin: 'http://127.0.0.1:9' });
-      if (type === 'reviewRequests.productNames') return Promise.resolve({});
-      if (type === 'reviewCollect.photoUploadUrl') return Promise.reject(new Error('The visitor token was refused.'));
-      return Promise.reject(new Error(`unexpected ${type}`));
+    sent = fakeBackground((type) => {
+      if (type === 'media.uploadOrigin') return { origin: 'http://127.0.0.1:9' };
+      if (type === 'reviewRequests.productNames') return {};
+      if (type === 'reviewCollect.photoUploadUrl') throw refusal('The visitor token was refused.');
+      throw new Error(`unexpected ${type}`);
     });
   });
-  afterEach(() => {
-    sendAdmin.mockReset();
-    send.mockReset();
-  });
+  afterEach(() => send.mockReset());
 
   const renderForm = () =>
     render(
@@ -98,7 +94,7 @@ describe('the review form with photos', () => {
     );
     expect(screen.getAllByTestId('review-photo')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Preview of rose.png' })).toBeInTheDocument();
-    expect(sendAdmin).not.toHaveBeenCalledWith('reviewCollect.photoUploadUrl', expect.anything());
+    expect(messages(sent, 'reviewCollect.photoUploadUrl')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove rose.png' }));
     expect(screen.queryAllByTestId('review-photo')).toHaveLength(0);
@@ -115,13 +111,9 @@ describe('the review form with photos', () => {
         'rose.png could not be uploaded, so no review was created: The visitor token was refused.',
       ),
     );
-    expect(sendAdmin).toHaveBeenCalledWith('reviewCollect.photoUploadUrl', {
-      siteId: SITE,
-      writer: 'visitor',
-      fileName: 'rose.png',
-      mimeType: 'image/png',
-      sizeInBytes: 50,
-    });
+    expect(messages(sent, 'reviewCollect.photoUploadUrl')).toEqual([
+      { siteId: SITE, writer: 'visitor', fileName: 'rose.png', mimeType: 'image/png', sizeInBytes: 50 },
+    ]);
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByTestId('review-photo')).toHaveAttribute('data-state', 'failed');
   });

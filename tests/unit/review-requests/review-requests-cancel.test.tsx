@@ -4,29 +4,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/common/Toast';
 import { RequestList } from '@/components/review-requests/RequestList';
 import { MessageError } from '@/lib/messaging/wire/message-error';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
+import { fakeBackground, messages, type Sent } from '../fake-background';
 
 const SITE = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
-const sent = (type: string) => sendAdmin.mock.calls.filter(([t]) => t === type);
+const ANSWERS: Record<string, unknown> = {
+  'reviewRequests.list': { requests: [], nextCursor: null },
+  'reviewRequests.countCancelable': { count: 3 },
+  'reviewRequests.cancel': { jobId: 'job-1' },
+};
+const answer = (type: string) => {
+  if (type in ANSWERS) return ANSWERS[type];
+  throw new Error(`unexpected ${type}`);
+};
+let sent: Sent;
 
 beforeEach(() => {
   window.location.hash = '';
-  sendAdmin.mockImplementation((type: string) => {
-    const answers: Record<string, unknown> = {
-      'reviewRequests.list': { requests: [], nextCursor: null },
-      'reviewRequests.countCancelable': { count: 3 },
-      'reviewRequests.cancel': { jobId: 'job-1' },
-    };
-    return type in answers ? Promise.resolve(answers[type]) : Promise.reject(new Error(`unexpected ${type}`));
-  });
+  sent = fakeBackground(answer);
 });
-afterEach(() => sendAdmin.mockReset());
 
 const renderList = () =>
   render(
@@ -46,18 +45,16 @@ describe('canceling scheduled review requests', () => {
     await user.click(screen.getByRole('button', { name: 'All scheduled' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm canceling' });
     expect(dialog).toHaveTextContent('Cancel 3 scheduled review requests? Their emails will not be sent.');
-    expect(sent('reviewRequests.countCancelable')).toEqual([
-      ['reviewRequests.countCancelable', { siteId: SITE, scope: { kind: 'allScheduled' } }],
+    expect(messages(sent, 'reviewRequests.countCancelable')).toEqual([
+      { siteId: SITE, scope: { kind: 'allScheduled' } },
     ]);
-    expect(sent('reviewRequests.cancel')).toEqual([]);
+    expect(messages(sent, 'reviewRequests.cancel')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel 3 review requests' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Canceled 3 review requests.');
-    expect(sent('reviewRequests.cancel')).toEqual([
-      ['reviewRequests.cancel', { siteId: SITE, scope: { kind: 'allScheduled' } }],
-    ]);
+    expect(messages(sent, 'reviewRequests.cancel')).toEqual([{ siteId: SITE, scope: { kind: 'allScheduled' } }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(sent('reviewRequests.list')).toHaveLength(2));
+    await waitFor(() => expect(messages(sent, 'reviewRequests.list')).toHaveLength(2));
   });
 
   it('cancels nothing when the admin keeps them', async () => {
@@ -67,7 +64,7 @@ describe('canceling scheduled review requests', () => {
     await user.click(await screen.findByRole('button', { name: 'All scheduled' }));
     await user.click(await screen.findByRole('button', { name: 'Keep them' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(sent('reviewRequests.cancel')).toEqual([]);
+    expect(messages(sent, 'reviewRequests.cancel')).toEqual([]);
   });
 
   it('a cancel whose answer was lost closes the question and offers a Retry, which cancels', async () => {
@@ -79,10 +76,10 @@ describe('canceling scheduled review requests', () => {
       requestId: null,
     });
     let cancels = 0;
-    const answer = sendAdmin.getMockImplementation()!;
-    sendAdmin.mockImplementation((type: string, body: unknown) =>
-      type === 'reviewRequests.cancel' && cancels++ === 0 ? Promise.reject(lost) : answer(type, body),
-    );
+    sent = fakeBackground((type) => {
+      if (type === 'reviewRequests.cancel' && cancels++ === 0) throw lost;
+      return answer(type);
+    });
     const user = userEvent.setup();
     renderList();
     await user.click(await screen.findByText('Cancel scheduled requests', { selector: 'summary' }));
@@ -93,7 +90,7 @@ describe('canceling scheduled review requests', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Canceled 3 review requests.');
-    expect(sent('reviewRequests.cancel')).toHaveLength(2);
-    expect(sent('reviewRequests.countCancelable')).toHaveLength(1);
+    expect(messages(sent, 'reviewRequests.cancel')).toHaveLength(2);
+    expect(messages(sent, 'reviewRequests.countCancelable')).toHaveLength(1);
   });
 });

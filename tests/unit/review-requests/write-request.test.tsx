@@ -4,12 +4,10 @@
 // visitor), and the parameter is taken once.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/common/Toast';
 import { ReviewRequestsTool } from '@/components/review-requests/ReviewRequestsTool';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
+import { fakeBackground } from '../fake-background';
 
 const SITE = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 const PRODUCT = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -17,18 +15,17 @@ let member: { memberId: string; nickname: string } | null = null;
 
 beforeEach(() => {
   window.location.hash = '';
-  sendAdmin.mockImplementation((type: string) => {
+  fakeBackground((type) => {
     const answers: Record<string, unknown> = {
       'members.me.state': { member },
       'reviewCollect.visitorClient': { clientId: '11111111-1111-4111-8111-111111111111' },
       'reviewRequests.productNames': { [PRODUCT]: { name: 'Wildflower Bouquet', url: null } },
       'reviewRequests.list': { requests: [], nextCursor: null },
     };
-    return type in answers ? Promise.resolve(answers[type]) : Promise.resolve([]);
+    return type in answers ? answers[type] : [];
   });
 });
 afterEach(() => {
-  sendAdmin.mockReset();
   member = null;
 });
 

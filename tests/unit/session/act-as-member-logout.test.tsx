@@ -5,11 +5,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ActAsMember } from '@/components/session/ActAsMember';
-
-const sendAdmin = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/queries/send', () => ({ sendAdmin }));
+import { fakeBackground } from '../fake-background';
 
 const SITE = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 let member: { memberId: string; nickname: string } | null;
@@ -17,20 +15,18 @@ let logoutAnswer: Promise<unknown>;
 
 beforeEach(() => {
   member = { memberId: 'm1', nickname: 'Ann' };
-  sendAdmin.mockImplementation((type: string) => {
-    if (type === 'reviewCollect.visitorClient') return Promise.resolve({ clientId: 'client-1' });
-    if (type === 'members.me.state')
-      return Promise.resolve({ member, redirectUri: 'https://x.chromiumapp.org/member-login' });
+  fakeBackground((type) => {
+    if (type === 'reviewCollect.visitorClient') return { clientId: 'client-1' };
+    if (type === 'members.me.state') return { member, redirectUri: 'https://x.chromiumapp.org/member-login' };
     if (type === 'members.me.get')
-      return Promise.resolve({ id: 'm1', nickname: 'Ann', status: 'APPROVED', privacyStatus: 'PUBLIC', slug: 'ann' });
+      return { id: 'm1', nickname: 'Ann', status: 'APPROVED', privacyStatus: 'PUBLIC', slug: 'ann' };
     if (type === 'members.me.logout') {
       member = null;
       return logoutAnswer;
     }
-    return Promise.reject(new Error(`unexpected ${type}`));
+    throw new Error(`unexpected ${type}`);
   });
 });
-afterEach(() => sendAdmin.mockReset());
 
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
