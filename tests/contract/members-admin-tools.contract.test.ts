@@ -143,4 +143,12 @@ describe('bulk', () => {
     await provider.bulkByFilter(client(), 'delete', filter);
     expect(all().some((m) => m.id === a.id)).toBe(false);
   });
+
+  it("takes an empty filter as every member (the panel's action on all members, no filter set)", async () => {
+    const blocked = all().filter((m) => m.status === 'BLOCKED');
+    expect(blocked.length).toBeGreaterThan(0);
+    await provider.bulkByFilter(client(), 'approve', {});
+    const after = new Map(all().map((m) => [m.id, m.status]));
+    expect(blocked.map((m) => after.get(m.id))).toEqual(blocked.map(() => 'APPROVED'));
+  });
 });
