@@ -70,6 +70,7 @@ test('a reply costs its write and the read before it; its editor opens on one re
   expect(await callsUntilQuiet(sandbox)).toEqual([query]);
 
   await clearLog(sandbox);
+  await expect.poll(() => controls.replyFocused(), { message: 'the caret in the reply editor' }).toBe(true);
   await live.keyboard.type('Thank you for writing.');
   await controls.click(published, 'Save reply');
   await expect.poll(() => controls.state(published)).toContain('Reply saved');

@@ -87,6 +87,7 @@ test("the page's script can't find a pending review's words nor hear a reply bei
   await live.keyboard.type('Sorry about that');
   await controls.click(published, 'Reply');
   await expect.poll(() => controls.replyText(published)).not.toBeNull();
+  await expect.poll(() => controls.replyFocused(), { message: 'the caret in the reply editor' }).toBe(true);
   await live.keyboard.type('Thanks a lot');
   expect(await controls.replyText(published)).toContain('Thanks a lot');
   expect(await live.evaluate(() => (window as Window & { heard?: string[] }).heard)).toEqual([]);

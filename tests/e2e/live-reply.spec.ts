@@ -43,6 +43,7 @@ test('the live Reply on a replied review opens pre-filled as "Edit reply", savin
   await controls.click(published, 'Edit reply');
   await expect.poll(() => controls.replyText(published)).toBe('Thank you for the kind words!');
   await live.keyboard.press('End');
+  await expect.poll(() => controls.replyFocused(), { message: 'the caret in the reply editor' }).toBe(true);
   await live.keyboard.type(' See you soon.');
   await controls.click(published, 'Save reply');
   await expect.poll(() => controls.state(published)).toContain('Reply saved');
@@ -70,6 +71,7 @@ test('the live Reply on a replied review opens pre-filled as "Edit reply", savin
   await live.bringToFront();
   await controls.click(published, 'Edit reply');
   await expect.poll(() => controls.replyText(published)).toBe('Thank you for the kind words! See you soon.');
+  await expect.poll(() => controls.replyFocused(), { message: 'the caret in the reply editor' }).toBe(true);
   await live.keyboard.press('End');
   await live.keyboard.type(' (edited)');
   setReply(sandbox, site!.id, published, 'Changed in another tab.');

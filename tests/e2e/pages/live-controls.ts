@@ -247,6 +247,16 @@ export class LiveControls {
     return editor ? editor.locator('textarea').inputValue() : null;
   }
 
+  /** Whether the open reply editor has the caret (its frame's text area is focused): what a person waits for before typing. */
+  async replyFocused(): Promise<boolean> {
+    const editor = await this.replyFrame();
+    return editor
+      ? editor
+          .locator('textarea')
+          .evaluate((area) => area.ownerDocument.hasFocus() && area.ownerDocument.activeElement === area)
+      : false;
+  }
+
   /** Clicks the control's visible button named `name` with the mouse, as a person would. */
   async click(reviewId: string, name: string): Promise<void> {
     const root = await this.shadowOf(reviewId);
