@@ -156,14 +156,20 @@ export class LiveControls {
    * its own side, to the frame's element in the closed root, as a person scrolls to what they click.
    */
   private async clickFramed(frame: Frame, button: Locator): Promise<void> {
+    // The guard acts only for a frame wholly in view for a moment; a frame still growing (its form
+    // just opened) may end up cut off at the window's edge, so it is checked again after the moment.
     await this.scrollToFrame(frame);
     await button.scrollIntoViewIfNeeded();
     await this.page.waitForTimeout(800);
+    for (let tries = 0; tries < 3 && (await this.scrollToFrame(frame)); tries++) await this.page.waitForTimeout(800);
     await button.click();
   }
 
-  /** Scrolls the page until the frame's element (in a closed shadow root) is in view. */
-  private async scrollToFrame(frame: Frame): Promise<void> {
+  /**
+   * Scrolls the page so the frame's element (in a closed shadow root) is wholly in view, centred when
+   * it was not; answers whether it had to scroll.
+   */
+  private async scrollToFrame(frame: Frame): Promise<boolean> {
     const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     const isFrame = (n: DomNode) => {
       const attrs = n.attributes ?? [];
@@ -179,7 +185,20 @@ export class LiveControls {
     };
     const element = find(root);
     if (!element) throw new Error(`no element of the frame ${frame.url()} in the page`);
-    await this.cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId: element.nodeId });
+    const { object } = (await this.cdp.send('DOM.resolveNode', { nodeId: element.nodeId })) as {
+      object: { objectId: string };
+    };
+    const { result } = (await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      returnByValue: true,
+      functionDeclaration: `function () {
+        const r = this.getBoundingClientRect();
+        if (r.top >= 0 && r.bottom <= window.innerHeight) return false;
+        this.scrollIntoView({ block: 'center' });
+        return true;
+      }`,
+    })) as { result: { value: boolean } };
+    return result.value;
   }
 
   private async clickNode(nodeId: number): Promise<void> {
