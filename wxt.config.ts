@@ -21,6 +21,9 @@ export default defineConfig({
   manifestVersion: 3,
   // Development builds (sandbox support) land where the README says to load from, too.
   outDirTemplate: '{{browser}}-mv{{manifestVersion}}',
+  // `npm test` builds the production bundle for its size budgets while the end-to-end tests still run
+  // the sandbox build from .output/: that build gets a folder of its own (scripts/test/phases.ts).
+  outDir: process.env.SITEKEEPER_OUT_DIR ?? '.output',
   vite: () => ({ plugins: [tailwindcss(), panelEntryAfterPaint()] }),
   manifest: ({ browser, mode }) => {
     const dev = reachesSandbox(mode);

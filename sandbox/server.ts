@@ -99,6 +99,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     db.close();
     throw e;
   });
+  // Idle connections are kept a minute, as busy HTTP servers do: with Node's 5 s a client could send
+  // on a connection the sandbox was closing that moment ("other side closed" in a loaded test run).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
 
