@@ -6,16 +6,6 @@ import { defineConfig } from '@playwright/test';
 // its own sandbox and browser profile, and much of a test's time is waiting (on the browser, on the
 // clickjacking guard's moment, on quiet windows), so three keep a 2-core machine busier than two
 // (5.7 min against 6.2; four are no quicker). PW_WORKERS overrides.
-/** The files whose tests wait longest (see `projects`). */
-const LONG = [
-  '**/writes-under-faults.spec.ts',
-  '**/write-from-strip.spec.ts',
-  '**/live-calls.spec.ts',
-  '**/options.spec.ts',
-  '**/request-budget.spec.ts',
-  '**/hostile-page.spec.ts',
-];
-
 export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -31,11 +21,4 @@ export default defineConfig({
     trace: process.env.PW_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
-  // The long files first (Playwright hands out the projects' tests in this order): the ones that wait
-  // through quiet windows, retries, rate limits and browser restarts, 15-40 s each. Started last, they
-  // kept one worker busy after the others had finished.
-  projects: [
-    { name: 'long', testMatch: LONG },
-    { name: 'e2e', testIgnore: LONG },
-  ],
 });
