@@ -113,8 +113,13 @@ test("a profile page's controls are the same size for a reported member and one 
   const measured = async (member: typeof reported) => {
     await live.goto(`${site!.liveUrl}/profile/${member.slug}/profile`);
     await expect.poll(() => memberFrameBoxes(live), { timeout: 15_000 }).not.toBeNull();
-    // The frame has drawn what it shows (a mark, or nothing) and had time to tell its height.
-    const frame = live.frames().find((f) => /\/live-frame\.html#/.test(f.url()))!;
+    // The frame has drawn what it shows (a mark, or nothing) and had time to tell its height. Its host
+    // comes first; the frame's document a moment later.
+    const memberFrame = () => live.frames().find((f) => /\/live-frame\.html#/.test(f.url()));
+    await expect
+      .poll(() => memberFrame() !== undefined, { message: 'the member frame loaded in the page', timeout: 15_000 })
+      .toBe(true);
+    const frame = memberFrame()!;
     await frame.waitForFunction(() => document.readyState === 'complete' && document.body !== null);
     if (member === reported) await expect.poll(() => memberFrameText(live)).toContain(`Reported ${counts[0]!.n}×`);
     else expect(await memberFrameText(live)).toBe('');
