@@ -36,7 +36,9 @@ test('offline, an approval in the desk is queued, then applied exactly once onli
   // well before the 30 s alarm.
   await context.setOffline(false);
   await expect(again.page.getByTestId('offline-queue')).toHaveCount(0);
-  expect(reviewStatus(sandbox, site.id, first!.id)).toBe('APPROVED');
+  await expect
+    .poll(() => reviewStatus(sandbox, site.id, first!.id), { message: 'the queued approval, applied by the provider' })
+    .toBe('APPROVED');
   await expect(again.card(first!.id)).toHaveCount(0); // the desk shows pending reviews: the approved one left it
 
   const log = (await (await fetch(`${sandbox.url}/_sandbox/requests?siteId=${site.id}`)).json()) as {

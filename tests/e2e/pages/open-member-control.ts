@@ -31,7 +31,8 @@ async function controlsRoot(cdp: CDPSession): Promise<DomNode | null> {
 
 /** The text of the profile page's controls and marks ("Reported 2×"), as a person reads them. */
 export async function memberControlsText(page: Page): Promise<string> {
-  const root = await controlsRoot(await page.context().newCDPSession(page));
+  const cdp = await page.context().newCDPSession(page);
+  const root = await controlsRoot(cdp).finally(() => cdp.detach());
   const text = (n: DomNode): string =>
     n.nodeName === 'STYLE' ? '' : (n.nodeValue ?? '') + (n.children ?? []).map(text).join(' ');
   return root ? text(root).replace(/\s+/g, ' ').trim() : '';
@@ -46,7 +47,10 @@ export async function openMemberButton(
   const button = (await controlsRoot(cdp))?.children?.find(
     (c) => c.nodeName === 'BUTTON' && (label === undefined || textOf(c) === label),
   );
-  if (!button) return null;
+  if (!button) {
+    await cdp.detach(); // polled until the button comes: no session left behind for each try
+    return null;
+  }
   const text = textOf(button);
   return {
     text,
@@ -86,18 +90,22 @@ export async function memberFrameBoxes(
   page: Page,
 ): Promise<{ frame: { width: number; height: number }; controls: { width: number; height: number } } | null> {
   const cdp = await page.context().newCDPSession(page);
-  const host = (await controlsRoot(cdp))?.children?.find((c) => {
-    const attrs = c.attributes ?? [];
-    return attrs[attrs.indexOf('data-sitekeeper') + 1] === 'member' && attrs.includes('data-sitekeeper');
-  });
-  if (!host) return null;
-  const size = async (nodeId: number) => {
-    const { model } = (await cdp.send('DOM.getBoxModel', { nodeId })) as { model: { width: number; height: number } };
-    return { width: model.width, height: model.height };
-  };
-  const controls = await page.evaluate(() => {
-    const box = document.querySelector('[data-sitekeeper="open-member"]')!.getBoundingClientRect();
-    return { width: box.width, height: box.height };
-  });
-  return { frame: await size(host.nodeId), controls };
+  try {
+    const host = (await controlsRoot(cdp))?.children?.find((c) => {
+      const attrs = c.attributes ?? [];
+      return attrs[attrs.indexOf('data-sitekeeper') + 1] === 'member' && attrs.includes('data-sitekeeper');
+    });
+    if (!host) return null;
+    const { model } = (await cdp.send('DOM.getBoxModel', { nodeId: host.nodeId })) as {
+      model: { width: number; height: number };
+    };
+    const controls = await page.evaluate(() => {
+      const box = document.querySelector('[data-sitekeeper="open-member"]')!.getBoundingClientRect();
+      return { width: box.width, height: box.height };
+    });
+    return { frame: { width: model.width, height: model.height }, controls };
+  } finally {
+    // Asked again and again while polled: a session left open each time slowed the page's browser.
+    await cdp.detach();
+  }
 }
