@@ -26,10 +26,7 @@ interface Hooks {
   onClose?: () => void;
 }
 
-const frames = new Map<
-  string,
-  { frame: HTMLIFrameElement; host: HTMLElement; parent: Node | null; hooks: Hooks; fixedSize: boolean }
->();
+const frames = new Map<string, { frame: HTMLIFrameElement; host: HTMLElement; parent: Node | null; hooks: Hooks }>();
 
 const STYLE = `
   :host { all: initial !important; display: block !important; margin: 6px 0 !important; }
@@ -69,8 +66,7 @@ export function createFrameHost(
   });
   root.append(style, frame);
   pageGuard().watch(frame); // the clickjacking guard, from the page's side
-  // The member frame keeps its size (its content is moderation data); the strip and reply editors grow with theirs.
-  const entry = { frame, host, parent: null as Node | null, hooks: opts, fixedSize: kind === 'member' };
+  const entry = { frame, host, parent: null as Node | null, hooks: opts };
   frames.set(ticket, entry);
   const put = (place: (host: HTMLElement) => void) => {
     place(host);
@@ -101,7 +97,8 @@ export function onFrameEvent(message: unknown, respond: (answer: unknown) => voi
     return true;
   }
   if (!entry) return false;
-  if (m.event === 'resize' && typeof m.height === 'number' && !entry.fixedSize)
+  // The member frame keeps its size (its content is moderation data); the strip and reply editors grow with theirs.
+  if (m.event === 'resize' && typeof m.height === 'number' && entry.host.dataset.sitekeeper !== 'member')
     entry.frame.style.height = `${Math.max(0, m.height)}px`;
   if (m.event === 'close') {
     frames.delete(m.ticket);

@@ -20,18 +20,21 @@ const TYPE_CHECK = 'node node_modules/typescript-native/bin/tsc --noEmit';
 const SIZE_BUILD = '.output/size';
 
 /**
- * The steps in order, each a group (its phases side by side): the next step starts when every phase of
- * this one has finished, and a failure stops the run after its step.
- * 1. The `sandbox` build for the end-to-end tests (lib/build-modes.ts: the production code users run,
- *    React's production runtime included, that still reaches the sandbox). First and alone: WXT
- *    rewrites .wxt/, which the type check reads.
- * 2. The unit files share one module graph (vitest.config.ts), and only within one worker: in one
+ * First and alone: the `sandbox` build for the end-to-end tests (lib/build-modes.ts: the production
+ * code users run, React's production runtime included, that still reaches the sandbox). WXT rewrites
+ * .wxt/, which the type check beside the tests reads.
+ */
+export const FIRST: Group = [{ name: 'end-to-end build (sandbox mode)', commands: ['wxt build --mode sandbox'] }];
+
+/**
+ * Then the tests, a group after the other (the next starts when every phase of this one has finished;
+ * a failure stops them there).
+ * 1. The unit files share one module graph (vitest.config.ts), and only within one worker: in one
  *    worker they take 60 s, spread over three longer (each worker loads the graph again). The contract
  *    files, mostly waiting on their sandboxes, and the files that mock modules run beside them.
- * 3. The end-to-end tests.
+ * 2. The end-to-end tests.
  */
-export const STEPS: Group[] = [
-  [{ name: 'end-to-end build (sandbox mode)', commands: ['wxt build --mode sandbox'] }],
+export const TESTS: Group[] = [
   [
     { name: 'unit (Vitest, one worker)', commands: ['vitest run --project unit --maxWorkers=1'] },
     { name: 'contract and mocking units (Vitest)', commands: ['vitest run --project contract --project unit-mocks'] },
@@ -39,11 +42,8 @@ export const STEPS: Group[] = [
   [{ name: 'end to end (Playwright)', commands: ['playwright test'] }],
 ];
 
-/** How many steps come before the phases beside start (the end-to-end build: see step 1). */
-export const BESIDE_FROM_STEP = 1;
-
 /**
- * What runs beside steps 2 and 3 in the idle scheduling class (scripts/test/run.ts): only on CPU time
+ * What runs beside the tests in the idle scheduling class (scripts/test/run.ts): only on CPU time
  * the tests leave unused (the unit worker leaves a core part idle, the browsers wait much of the
  * time), so it never slows them, and these checks have no timeouts to miss. Lint, formatting and
  * types, then the size budgets of the production build (in a folder of its own) and the Firefox
@@ -70,4 +70,4 @@ export const BESIDE: Group[] = [
 ];
 
 /** Every phase, in the order the table lists them. */
-export const ALL_PHASES: Phase[] = [...STEPS, ...BESIDE].flat();
+export const ALL_PHASES: Phase[] = [FIRST, ...TESTS, ...BESIDE].flat();

@@ -1,10 +1,10 @@
-// `npm test`: every check, step after step, with the checks that have no timeouts beside the tests in
-// the idle scheduling class (scripts/test/phases.ts says what runs where); it stops after a step with a
+// `npm test`: the end-to-end build, then the tests, with the checks that have no timeouts beside them in
+// the idle scheduling class (scripts/test/phases.ts says what runs where); it stops after a group with a
 // failure, and ends with a table of each phase's time (and which failed), so a slow phase is seen
 // where it grew.
 import { spawn, spawnSync } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { ALL_PHASES, BESIDE, BESIDE_FROM_STEP, STEPS, type Group, type Phase } from './phases';
+import { ALL_PHASES, BESIDE, FIRST, TESTS, type Group, type Phase } from './phases';
 import { phaseTable, type PhaseResult } from './phase-table';
 
 /** The lowest priority a process can have (nice 19; "idle" on Windows). */
@@ -26,8 +26,8 @@ function run(command: string, env: Record<string, string> | undefined, idle: boo
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
-    // Set at once, before the shell starts what it runs, which inherits it.
-    if (idle && child.pid !== undefined) {
+    // Without chrt, nice 19: set at once, before the shell starts what it runs, which inherits it.
+    if (idle && !IDLE_CLASS && child.pid !== undefined) {
       try {
         setPriority(child.pid, LOWEST);
       } catch {
@@ -60,12 +60,11 @@ async function runGroups(groups: Group[], idle: boolean): Promise<PhaseResult[]>
 }
 
 const started = performance.now();
-const foreground = await runGroups(STEPS.slice(0, BESIDE_FROM_STEP), false);
-const failedEarly = foreground.some((r) => !r.ok);
-const [tests, beside] = failedEarly
-  ? [[], []]
-  : await Promise.all([runGroups(STEPS.slice(BESIDE_FROM_STEP), false), runGroups(BESIDE, true)]);
-const results = [...foreground, ...tests, ...beside];
+const first = await runGroups([FIRST], false);
+const [tests, beside] = first.every((r) => r.ok)
+  ? await Promise.all([runGroups(TESTS, false), runGroups(BESIDE, true)])
+  : [[], []];
+const results = [...first, ...tests, ...beside];
 const total = performance.now() - started;
 // In the order phases.ts lists them, whichever finished first.
 const order = (r: PhaseResult) => ALL_PHASES.findIndex((p) => p.name === r.name);

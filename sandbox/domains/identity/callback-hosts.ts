@@ -48,9 +48,9 @@ export function callbackCheck(
 ): CallbackCheck {
   const clientId = clientOfSite(db, siteId)?.clientId;
   const listed = new Set(clientId ? listedRedirectDomains(db, clientId) : []);
-  const custom = siteProfile(db, siteId).customDomain;
-  const own = new Set([bare(new URL(ownOrigin).hostname), ...(custom ? [custom.toLowerCase()] : [])]);
-  const extensions = new Set(extensionIds.map(extensionRedirectHost));
+  const rules = ruleDomains(bare(new URL(ownOrigin).hostname), siteProfile(db, siteId).customDomain, extensionIds);
+  const own = new Set(rules.siteDomains.map((d) => d.toLowerCase()));
+  const extensions = new Set(rules.extensions);
   return (raw) => {
     const url = parseUrl(raw);
     if (!url || !isFollowable(raw)) return false;

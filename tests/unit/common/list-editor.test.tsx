@@ -28,6 +28,12 @@ function Emails({ initial, errors = [] }: { initial: Email[]; errors?: string[] 
     </>
   );
 }
+/** Two addresses, the first primary. */
+const TWO: Email[] = [
+  { email: 'a@example.test', primary: true },
+  { email: 'b@example.test', primary: false },
+];
+
 const items = () => JSON.parse(screen.getByTestId('items').textContent!) as Email[];
 
 describe('the list editor', () => {
@@ -45,14 +51,7 @@ describe('the list editor', () => {
   });
 
   it('keeps one primary entry: picking another moves the mark', () => {
-    render(
-      <Emails
-        initial={[
-          { email: 'a@example.test', primary: true },
-          { email: 'b@example.test', primary: false },
-        ]}
-      />,
-    );
+    render(<Emails initial={TWO} />);
     const radios = screen.getAllByRole('radio', { name: 'Primary' });
     expect(radios[0]).toBeChecked();
     fireEvent.click(radios[1]!);
@@ -60,14 +59,7 @@ describe('the list editor', () => {
   });
 
   it('removes the entry its button names', () => {
-    render(
-      <Emails
-        initial={[
-          { email: 'a@example.test', primary: true },
-          { email: 'b@example.test', primary: false },
-        ]}
-      />,
-    );
+    render(<Emails initial={TWO} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove email 1' }));
     expect(items()).toEqual([{ email: 'b@example.test', primary: false }]);
   });
