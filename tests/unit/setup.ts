@@ -27,5 +27,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers(); // a test may have moved to a clock of its own (quiet-clock.ts)
   dismissToast(); // the toast is module state: one test's message must not show in the next
 });

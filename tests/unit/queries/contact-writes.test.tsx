@@ -16,9 +16,9 @@ import {
 } from '@/lib/queries/contact-writes';
 import { contactKeys, contactListOptions, contactOptions, mergePreviewOptions } from '@/lib/queries/contacts';
 import { currentToast } from '@/lib/queries/feedback';
-import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { card, fullCard, idOf, SITE } from '../contacts/fixtures';
 import { fakeBackground, messages, refusal, type Sent } from '../fake-background';
+import { fakeQuietClock, passQuiet } from '../quiet-clock';
 
 const LIST = { filter: null, search: '', sort: null, offset: 0, limit: 50 };
 const empty: ContactPage = { contacts: [], offset: 0, limit: 50, total: 0 };
@@ -40,6 +40,7 @@ function withClient() {
 
 describe('saving a contact', () => {
   it('shows the saved contact on the card it was opened as (an id merged into it) and in the list with no read, reads the list again once quiet, and says so', async () => {
+    fakeQuietClock();
     const opened = idOf(9); // merged into fullCard: the provider redirects
     const saved = { ...fullCard, firstName: 'Anna', revision: 8 };
     sent = fakeBackground((type) =>
@@ -75,7 +76,8 @@ describe('saving a contact', () => {
     expect(result.current.list.data?.contacts[0]?.firstName).toBe('Anna');
     expect(listReads()).toBe(1);
     expect(currentToast.value?.text).toBe('Saved: Anna Lee.');
-    await waitFor(() => expect(listReads()).toBe(2), { timeout: QUIET_MS + 3_000 });
+    await passQuiet();
+    await waitFor(() => expect(listReads()).toBe(2));
   });
 
   it('after a refused stale save, reads the contact as it is now into the card', async () => {

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { MemberSummary } from '@/lib/messaging/members';
 import { MessageError } from '@/lib/messaging/protocol/provider-error';
 import { currentToast } from '@/lib/queries/feedback';
-import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { useDeleteSelectedMembers, useMembersByFilter } from '@/lib/queries/member-bulk';
 import { undoOf, useMemberAction } from '@/lib/queries/member-writes';
 import { memberListOptions, memberOptions } from '@/lib/queries/members';
 import { fakeBackground, messages, refusal, type Sent } from '../fake-background';
+import { fakeQuietClock, passQuiet } from '../quiet-clock';
 
 const SITE = '11111111-2222-4333-8444-555555555555';
 const ID = 'aaaaaaaa-2222-4333-8444-555555555555';
@@ -41,6 +41,7 @@ const page = { members: [], offset: 0, limit: 50, total: 0 };
 
 describe('a write on one member', () => {
   it('shows the member as the provider answered on the card and in the list with no read, reads the list again once quiet, and says what was done', async () => {
+    fakeQuietClock();
     sent = fakeBackground((type) =>
       type === 'members.get'
         ? member()
@@ -67,7 +68,8 @@ describe('a write on one member', () => {
     expect(listReads()).toBe(1);
     expect(messages(sent, 'members.get')).toHaveLength(1); // the card is not asked again
     expect(currentToast.value?.text).toBe('Ann is blocked.');
-    await waitFor(() => expect(listReads()).toBe(2), { timeout: QUIET_MS + 3_000 });
+    await passQuiet();
+    await waitFor(() => expect(listReads()).toBe(2));
   });
 
   it('offers the inverse only where the provider has one and the member was in the other state', () => {

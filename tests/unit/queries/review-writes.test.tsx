@@ -9,9 +9,9 @@ import { reviewAction, type ReviewActionId } from '@/lib/ui/review-actions';
 import { useBulkReviews } from '@/lib/queries/review-bulk';
 import { useReviewActions } from '@/lib/queries/review-writes';
 import { PENDING_STATUSES, type DeskCount } from '@/lib/messaging/reviews';
-import { QUIET_MS } from '@/lib/queries/quiet-refresh';
 import { reviewKeys } from '@/lib/queries/reviews';
 import { aReview } from '../reviews/a-review';
+import { fakeQuietClock, passQuiet } from '../quiet-clock';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const REVIEW = aReview({ authorName: 'Ada' });
@@ -37,8 +37,6 @@ function background(fail = false) {
 }
 
 const QUEUE = { statuses: [...PENDING_STATUSES] };
-/** Waits past the quiet refresh's wait for what it reads again. */
-const afterQuiet = { timeout: QUIET_MS + 3_000 };
 
 function Desk({ onDone, read }: { onDone: (text: string) => void; read: () => Promise<DeskCount> }) {
   const count = useQuery({ queryKey: reviewKeys.count(SITE, QUEUE), queryFn: read });
@@ -84,6 +82,7 @@ const moderations = (sent: ReturnType<typeof background>) =>
 
 describe('the review writes of the panel', () => {
   it('approves, says so with Undo, moves the count from the answer and reads again only once quiet; Undo sends the inverse once and offers no Undo of its own', async () => {
+    fakeQuietClock();
     const sent = background();
     const { onDone, read } = renderDesk();
     await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('3'));
@@ -93,7 +92,8 @@ describe('the review writes of the panel', () => {
     // The review left the queue: one fewer waiting, learnt from the answer with no read.
     expect(screen.getByTestId('waiting')).toHaveTextContent('2');
     expect(read).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(read).toHaveBeenCalledTimes(2), afterQuiet);
+    await passQuiet();
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
     expect(moderations(sent)).toEqual(['APPROVED']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -147,11 +147,15 @@ describe('the review writes of the panel', () => {
   });
 
   it('runs a bulk action chunk by chunk and reads the reviews again once, after it has every answer', async () => {
+    fakeQuietClock();
     const sent = background();
     const { read } = renderDesk();
     await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     await act(() => userEvent.click(screen.getByRole('button', { name: 'bulk' })));
-    await waitFor(() => expect(read).toHaveBeenCalledTimes(2), afterQuiet);
+    await waitFor(() => expect(sent.some((s) => s.type === 'reviews.bulk')).toBe(true));
+    expect(read).toHaveBeenCalledTimes(1);
+    await passQuiet();
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
     expect(sent.filter((s) => s.type === 'reviews.bulk').map((s) => s.payload)).toEqual([
       { siteId: SITE, action: 'REJECTED', reviewIds: IDS },
     ]);
