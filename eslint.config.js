@@ -151,6 +151,8 @@ export default tseslint.config(
       'entrypoints/panel-paint.ts',
       'lib/paint/draw-paint.ts',
       'lib/paint/paint-tree.ts',
+      'lib/paint/kept-age.ts',
+      'lib/age-unit.ts',
       'lib/window-web-tab.ts',
     ],
     rules: {

@@ -42,13 +42,15 @@ export function App({ windowId }: { windowId: number | null }) {
 
   const tab = current.data?.kind === 'wix' ? current.data : null;
   const verifiedTab = tab?.verdict.kind === 'verified' ? tab : null;
-  const [siteId, pickSite] = useSelectedSite(verifiedTab?.claimed.siteId ?? null);
+  const tabSiteId = verifiedTab?.claimed.siteId ?? null;
+  const [siteId, pickSite] = useSelectedSite(tabSiteId);
   useSiteScopedParams(siteId);
   const site = sites.data?.sites.find((s) => s.id === siteId) ?? null;
 
   return (
     <ToastProvider>
-      <main className="min-h-screen text-slate-900">
+      {/* Marked while another site than the tab's is shown: that screen is not kept for the next opening (lib/paint/keep-paint.ts). */}
+      <main className="min-h-screen text-slate-900" data-picked-site={siteId !== tabSiteId ? '' : undefined}>
         <SiteHeader
           current={current.data}
           picker={connected ? <SitePicker siteId={siteId} onPick={pickSite} /> : null}

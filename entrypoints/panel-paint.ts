@@ -1,6 +1,7 @@
 import { windowWebTab } from '@/lib/window-web-tab';
 import { drawPaint, paintFits } from '@/lib/paint/draw-paint';
 import { PAINT_STORAGE_KEYS } from '@/lib/paint/paint-tree';
+import { markKeptAge } from '@/lib/paint/kept-age';
 
 /**
  * The side panel's first script (a plain script in sidepanel/index.html's head): draws the panel's
@@ -54,6 +55,8 @@ export default defineUnlistedScript(() => {
           paintFits(paint, windowWebTab(tabs), droppedAt) &&
           drawPaint(root, paint.tree)
         ) {
+          // Said from the first frame: the kept screen is as old as its lists were when it was kept.
+          markKeptAge(root, Date.now());
           performance.mark('panel:painted');
           // The bundle once the kept screen is on screen, not before: a frame later still, so its
           // first run (tens of ms) does not hold up the tasks that follow the kept screen's frame.

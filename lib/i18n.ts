@@ -2,6 +2,7 @@
 // locales/<lang>.yml; @wxt-dev/i18n builds them into _locales/ and types the keys (docs/i18n.md).
 import { i18n, type GeneratedI18nStructure } from '#i18n';
 import { browser } from 'wxt/browser';
+import { ageUnit } from './age-unit';
 
 export type MessageKey = keyof GeneratedI18nStructure;
 
@@ -122,14 +123,9 @@ export function formatDate(
  * "vor 2 Stunden", "yesterday"; null under a minute (the caller says "a moment ago" its own way).
  */
 export function formatAge(at: number, now = Date.now()): string | null {
-  const seconds = Math.max(0, (now - at) / 1000);
-  if (seconds < 60) return null;
-  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
-    seconds < 3600 ? [seconds / 60, 'minute'] : seconds < 86_400 ? [seconds / 3600, 'hour'] : [seconds / 86_400, 'day'];
+  const age = ageUnit(at, now);
+  if (!age) return null;
   const locale = uiLocale();
   const options = { numeric: 'auto' } as const;
-  return formatter(relativeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options)).format(
-    -Math.floor(value),
-    unit,
-  );
+  return formatter(relativeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options)).format(...age);
 }

@@ -46,10 +46,13 @@ export function keepPaint(root: Element, throttleMs = PAINT_THROTTLE_MS): () => 
 }
 
 /**
- * Whether the panel's address (`#tool=…&…`, components/common/useHashParam.ts) shows what a panel
- * opening afresh (no hash) shows: nothing in it but, at most, the first tool named.
+ * Whether the panel shows what a panel opening afresh (no hash) shows: its address
+ * (`#tool=…&…`, components/common/useHashParam.ts) names nothing but, at most, the first tool, and it
+ * shows the tab's own site (a site picked in the header's picker is not kept: a panel opens on the
+ * tab's site, and would first show the picked one's screen, then jump).
  */
 export function opensAs(hash: string, root: Element): boolean {
+  if (root.querySelector('[data-picked-site]')) return false;
   const params = new URLSearchParams(hash.slice(1));
   const firstTool = root.querySelector('[role="tablist"] [role="tab"]')?.id.replace(/^tab-/, '');
   if (firstTool && params.get('tool') === firstTool) params.delete('tool');

@@ -3,10 +3,11 @@
 // slowed to 2 s; the fresh desk then replaces it. A write made in the panel reaches the kept copy.
 import { expect, test } from './fixtures';
 import { setFaults } from './media-db';
-import { SidePanel, openSidePanel, panelOnDemoSite } from './pages/side-panel';
+import { SidePanel, panelOnDemoSite } from './pages/side-panel';
 import { pendingReviews } from './sandbox-db';
 import { stopServiceWorker } from './stop-worker';
-import { sdkClient } from '../contract/sdk-client';
+import { demoSites, sdkClient } from '../contract/sdk-client';
+import type { BrowserContext } from '@playwright/test';
 
 /** The review ids of the desk pages the panel has written to its session cache so far. */
 const keptDeskReviews = (panel: SidePanel) =>
@@ -18,6 +19,30 @@ const keptDeskReviews = (panel: SidePanel) =>
       .filter((q) => q.queryKey[0] === 'reviews' && q.queryKey[1] === 'desk')
       .flatMap((q) => q.state.data.reviews.map((r) => r.id));
   });
+
+/**
+ * Runs in the panel before its scripts: what the kept screen says in the frame it is first drawn in
+ * (its age marker's words, its text), read as it is put in the page, before that frame.
+ */
+const FIRST_KEPT_FRAME = `new MutationObserver((_, observer) => {
+  const kept = document.querySelector('[data-paint="kept"]');
+  if (!kept) return;
+  observer.disconnect();
+  const marker = kept.querySelector('[data-paint-age]');
+  window.__firstKept = { age: marker && !marker.hidden ? marker.textContent : null, text: kept.textContent };
+}).observe(document, { childList: true, subtree: true });`;
+
+/** The side panel opened again in a new page, watched from its first script by FIRST_KEPT_FRAME. */
+async function reopenWatched(context: BrowserContext, extensionId: string): Promise<SidePanel> {
+  const page = await context.newPage();
+  await page.addInitScript(FIRST_KEPT_FRAME);
+  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  return new SidePanel(page);
+}
+
+/** What FIRST_KEPT_FRAME saw: null when no kept screen was drawn. */
+const firstKept = (panel: SidePanel) =>
+  panel.page.evaluate(() => (window as { __firstKept?: { age: string | null; text: string } }).__firstKept ?? null);
 
 /** The kept screen (lib/paint/keep-paint.ts) as JSON: the review ids its cards carry, among the rest. */
 const keptScreen = (panel: SidePanel) =>
@@ -56,7 +81,7 @@ test('reopened with the provider slowed to 2 s and the worker stopped, the panel
   await stopServiceWorker(context, panel.page);
   await panel.page.close();
 
-  const again = await openSidePanel(context, extensionId);
+  const again = await reopenWatched(context, extensionId);
   // The cached desk, at once: the approved review is still in it (no fresh answer could show it, and
   // none arrives before 2 s), marked with its age.
   await expect(again.card(newest!.id)).toBeVisible({ timeout: 2000 });
@@ -70,6 +95,8 @@ test('reopened with the provider slowed to 2 s and the worker stopped, the panel
   }));
   expect(marks.painted).not.toBeNull();
   expect(marks.painted!).toBeLessThan(marks.bundle!);
+  // Marked with its age from the first frame it is drawn in: the desk was kept as it was read then.
+  expect((await firstKept(again))?.age).toMatch(/^as of (a moment ago|\d+ minutes? ago)$/);
   await expect(again.page.locator('[data-paint]')).toHaveCount(0);
   const listTop = async () => (await again.page.getByTestId('review-list').boundingBox())?.y;
   const topWhileCached = await listTop();
@@ -80,4 +107,29 @@ test('reopened with the provider slowed to 2 s and the worker stopped, the panel
   await expect(again.reviewCards().first()).toBeVisible();
   // The marker was no banner: the list did not move when it went.
   expect(await listTop()).toBe(topWhileCached);
+});
+
+test("a site picked in the header is not drawn when the panel opens again: it opens on the tab's site from its first frame", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const other = (await demoSites(sandbox.url)).find((s) => s.id !== site.id)!;
+  await expect(panel.reviewCards().first()).toBeVisible();
+  await expect.poll(() => keptScreen(panel), { message: "the tab's site's desk kept" }).toContain(site.name);
+  await panel.pickSite(other.name);
+  await expect(panel.sitePicker()).toHaveAttribute('data-site-id', other.id);
+  await expect(panel.sitePicker()).toContainText(other.name);
+  await expect(panel.reviewCards().first()).toBeVisible();
+  // Two of the kept screen's one-a-second moments pass with the picked site shown: it is not kept.
+  await panel.page.waitForTimeout(2_500);
+  expect(await keptScreen(panel)).not.toContain(other.name);
+  await stopServiceWorker(context, panel.page);
+  await panel.page.close();
+
+  const again = await reopenWatched(context, extensionId);
+  await expect(again.sitePicker()).toHaveAttribute('data-site-id', site.id);
+  const kept = await firstKept(again);
+  expect(kept?.text ?? '').not.toContain(other.name);
 });

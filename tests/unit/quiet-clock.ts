@@ -18,4 +18,7 @@ export function fakeQuietClock(): void {
 }
 
 /** Moves the clock past the quiet refresh's wait, running what it set off. */
-export const passQuiet = (): Promise<void> => act(() => vi.advanceTimersByTimeAsync(QUIET_MS));
+export const passQuiet = (): Promise<void> =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+  });

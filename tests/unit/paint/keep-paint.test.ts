@@ -138,4 +138,10 @@ describe('keeping the panel’s screen for its next opening', () => {
     expect(opensAs('#tool=members', root)).toBe(false);
     expect(opensAs('#tool=reviews&reviews.status=APPROVED', root)).toBe(false);
   });
+
+  it("does not keep a site picked in the header: an opening panel shows the tab's site", () => {
+    const root = panelRoot();
+    root.firstElementChild!.setAttribute('data-picked-site', '');
+    expect(opensAs('', root)).toBe(false);
+  });
 });
