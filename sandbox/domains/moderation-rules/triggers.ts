@@ -73,7 +73,8 @@ export const triggerInput = rawTrigger.transform((t, ctx): Trigger => {
   const other = given.find((g) => g.kind !== type || given.filter((h) => h.kind === g.kind).length > 1);
   if (other) return fail([other.key], `does not fit a ${type} trigger: a rule has exactly one trigger`);
   if (type === 'ALWAYS' || type === 'SMART') return { type };
-  const key = OPTION_KEYS[type][0];
+  // Refusals name the key the request used.
+  const key = given[0]?.key ?? OPTION_KEYS[type][0];
   const options = given[0] ? t[given[0].key as keyof RawTrigger] : undefined;
   if (!options) return fail([key], `is required for a ${type} trigger`);
   if (type === 'PATTERNS') {
