@@ -347,6 +347,24 @@ describe('who may call', () => {
     expect((await rulesOf(admin()))[0]).toEqual(rule);
   });
 
+  it("under the site's 'docs' identity rules an API key is refused (403) and the app still may", async () => {
+    const setRules = (identityRules: string) =>
+      fetch(`${sandbox.url}/_sandbox/sites/${site.id}/identity-rules`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identityRules }),
+      });
+    await setRules('docs');
+    try {
+      const refused = await call(admin(), 'POST', '/query', {});
+      expect(refused.status).toBe(403);
+      expect(appCode(refused)).toBe('PERMISSION_DENIED');
+      expect((await call(appClient(sandbox.url, site), 'POST', '/query', {})).status).toBe(200);
+    } finally {
+      await setRules('open');
+    }
+  });
+
   it('no credentials: 401', async () => {
     const res = await fetch(`${sandbox.url}/moderation/v1/rules/query`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(401);

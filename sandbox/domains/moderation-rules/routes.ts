@@ -1,6 +1,7 @@
 // Moderation Rules v1 (base /moderation/v1/rules): create, get, update, delete, query, check content.
-// "You can only call this method when authenticated as a Wix app or Wix user identity": API keys
-// (the site's admin) and app tokens; visitors and members get 403.
+// "You can only call this method when authenticated as a Wix app or Wix user identity": app tokens,
+// and API keys (the site's admin) unless the site plays the 'docs' identity rules, which refuse them
+// as review moderation does (sites/identity-rules.ts); visitors and members get 403.
 import { Hono, type Context } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { requireAdmin } from '../../http/auth.ts';
@@ -14,10 +15,12 @@ import { ruleCreated, ruleDeleted, ruleUpdated } from './events.ts';
 import { RULE_PAGE_LIMITS } from './fields.ts';
 import { MAX_RULES_PER_NAMESPACE, type RuleDoc } from './rule-doc.ts';
 import { checkBody, createBody, queryBody, ruleIdParam, updateBody } from './schemas.ts';
+import { requireAppOrUserIdentity } from '../sites/identity-rules.ts';
 import { countRulesInNamespace, deleteRuleRow, getRule, insertRule, queryRules, saveRule } from './store.ts';
 
-function adminSite(c: Context<SandboxEnv>): string {
+function adminSite(c: Context<SandboxEnv>, db: Db): string {
   requireAdmin(c);
+  requireAppOrUserIdentity(c, db);
   return c.get('siteId')!;
 }
 
@@ -45,7 +48,7 @@ export function moderationRulesRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.post('/rules', async (c) => {
-    const siteId = adminSite(c);
+    const siteId = adminSite(c, db);
     const { rule: input } = parseInput(createBody, await readJsonBody(c));
     const rule = db.transaction(() => {
       checkRoom(db, siteId, input.namespace);
@@ -58,7 +61,7 @@ export function moderationRulesRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   });
 
   app.post('/rules/query', async (c) => {
-    const siteId = adminSite(c);
+    const siteId = adminSite(c, db);
     const body = parseInput(queryBody, await readJsonBody(c));
     const query = body.query;
     const cursor = query?.cursorPaging;
@@ -93,18 +96,18 @@ export function moderationRulesRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   });
 
   app.post('/rules/check', async (c) => {
-    const siteId = adminSite(c);
+    const siteId = adminSite(c, db);
     const input = parseInput(checkBody, await readJsonBody(c));
     return c.json({ violations: checkContent(db, siteId, input, new Date()) });
   });
 
   app.get('/rules/:ruleId', (c) => {
-    const siteId = adminSite(c);
+    const siteId = adminSite(c, db);
     return c.json({ rule: load(db, siteId, ruleIdOf(c)) });
   });
 
   app.patch('/rules/:ruleId', async (c) => {
-    const siteId = adminSite(c);
+    const siteId = adminSite(c, db);
     const ruleId = ruleIdOf(c);
     const { rule: input } = parseInput(updateBody, await readJsonBody(c));
     const rule = db.transaction(() => {
@@ -120,7 +123,7 @@ export function moderationRulesRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   });
 
   app.delete('/rules/:ruleId', (c) => {
-    const siteId = adminSite(c);
+    const siteId = adminSite(c, db);
     const ruleId = ruleIdOf(c);
     db.transaction(() => {
       const rule = load(db, siteId, ruleId);
