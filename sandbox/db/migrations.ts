@@ -25,6 +25,7 @@ import { mediaFoldersSchema } from '../domains/media/folders/schema.ts';
 import { tasksSchema } from '../domains/tasks/schema.ts';
 import { memberReportsSchema } from '../domains/member-reports/schema.ts';
 import { memberFollowsSchema } from '../domains/member-followers/schema.ts';
+import { moderationRulesSchema } from '../domains/moderation-rules/schema.ts';
 
 export interface Migration {
   name: string;
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '101-member-follows', sql: memberFollowsSchema },
   { name: '102-redirect-session-intents', sql: redirectSessionIntentsSchema },
   { name: '103-oauth-redirect-domains', sql: oauthRedirectDomainsSchema },
+  { name: '104-moderation-rules', sql: moderationRulesSchema },
 ];
 
 export function migrate(db: Database.Database): void {

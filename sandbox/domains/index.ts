@@ -24,6 +24,7 @@ import { siteUrlsRoutes } from './site-urls/routes.ts';
 import { reviewRequestsRoutes } from './review-requests/routes.ts';
 import { productsV1Routes, productsV3Routes } from './products/routes.ts';
 import { tasksRoutes } from './tasks/routes.ts';
+import { moderationRulesRoutes } from './moderation-rules/routes.ts';
 
 export interface ProviderDomain {
   name: string;
@@ -60,6 +61,7 @@ export const PROVIDER_DOMAINS: readonly ProviderDomain[] = [
   { name: 'site-urls', basePath: '/urls-server', scope: 'site', routes: siteUrlsRoutes },
   { name: 'review-requests', basePath: '/reviews/v2', scope: 'site', routes: reviewRequestsRoutes },
   { name: 'crm-tasks', basePath: '/crm/tasks/v2', scope: 'site', routes: tasksRoutes },
+  { name: 'moderation-rules', basePath: '/moderation/v1', scope: 'site', routes: moderationRulesRoutes },
 ];
 
 /**

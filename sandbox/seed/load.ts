@@ -15,6 +15,8 @@ import { insertTask } from '../domains/tasks/store.ts';
 import { SEED_BASE_DATE } from './prng.ts';
 import { insertMemberReport } from '../domains/member-reports/store.ts';
 import { insertFollow } from '../domains/member-followers/store.ts';
+import { insertRule } from '../domains/moderation-rules/store.ts';
+import { seedModerationRules } from './moderation-rules.ts';
 
 const byId = <T extends { id: string }>(rows: readonly T[]): T[] =>
   [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -63,6 +65,7 @@ function insertSiteData(db: Db, d: SiteData): void {
   for (const f of d.memberFollows) insertFollow(db, s.id, f, f.createdDate);
   const field = cachedStatement(db, 'INSERT INTO contact_extended_fields (site_id, key, doc) VALUES (?, ?, ?)');
   for (const f of d.extendedFields) field.run(s.id, f.key, JSON.stringify(f));
+  for (const rule of seedModerationRules(s.id)) insertRule(db, s.id, rule);
 }
 
 export function isEmpty(db: Db): boolean {

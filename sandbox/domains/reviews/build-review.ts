@@ -10,11 +10,10 @@ export interface ReviewAuthor {
 }
 
 /**
- * New reviews are IN_MODERATION: the SDK documents SUBMITTED as the status "before the moderation
- * process" and IN_MODERATION as "pending moderation"; the sandbox runs that process at once with
- * moderation on (every review waits for a moderator), so a created review is already pending.
+ * A new review is SUBMITTED ("before the moderation process"); the site's moderation rules then
+ * decide where it goes (auto-moderation.ts) before it is stored.
  */
-export const NEW_REVIEW_STATUS = 'IN_MODERATION' as const;
+export const NEW_REVIEW_STATUS = 'SUBMITTED' as const;
 
 const wixStaticUrl = (id: string) => `https://static.wixstatic.com/media/${id}`;
 

@@ -8,6 +8,7 @@ import { applicationError, notFound, validationError } from '../../http/errors.t
 import { parseInput, readJsonBody } from '../../http/validate.ts';
 import { markAnswered, requestAnsweredBy } from '../review-requests/answer.ts';
 import { memberAuthor, resolveAuthor } from './authors.ts';
+import { autoModerate } from './auto-moderation.ts';
 import { mergeUpdate, newReview, type ReviewAuthor, type SiteFileUrl } from './build-review.ts';
 import { getFile } from '../media/store.ts';
 import { reviewCreated, reviewDeleted, reviewUpdated } from './events.ts';
@@ -35,8 +36,9 @@ export function loadReview(db: Db, siteId: string, reviewId: string): ReviewDoc 
 }
 
 /**
- * Inserts a new review; "a review author is limited to one review per entity" (409 otherwise). A
- * review answering a sent review request gets that source, and the request the review's id.
+ * Inserts a new review, moderated by the site's rules (auto-moderation.ts); "a review author is
+ * limited to one review per entity" (409 otherwise). A review answering a sent review request gets
+ * that source, and the request the review's id. Every way a review is created comes through here.
  */
 function insertNewReview(db: Db, siteId: string, input: NewReviewInput, author: ReviewAuthor): ReviewDoc {
   const existing = findAuthorReview(db, siteId, author.contactId, input.namespace, input.entityId);
@@ -55,7 +57,9 @@ function insertNewReview(db: Db, siteId: string, input: NewReviewInput, author: 
     contactId: author.contactId,
   });
   const source = request && { type: 'REVIEW_REQUEST' as const, reviewRequestOptions: { id: request.id } };
-  const review = newReview(input, author, new Date(), undefined, source, siteFileUrl(db, siteId));
+  const now = new Date();
+  const submitted = newReview(input, author, now, undefined, source, siteFileUrl(db, siteId));
+  const review = autoModerate(db, siteId, submitted, now);
   insertReview(db, siteId, review);
   reviewCreated(db, siteId, review);
   if (request) markAnswered(db, siteId, request, review.entityId, review.id);

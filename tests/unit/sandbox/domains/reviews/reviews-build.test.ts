@@ -25,7 +25,7 @@ const base = () =>
   );
 
 describe('newReview', () => {
-  it('starts IN_MODERATION, ORGANIC, revision 1, reviewDate = createdDate by default', () => {
+  it('starts SUBMITTED (before the moderation rules run), ORGANIC, revision 1, reviewDate = createdDate by default', () => {
     expect(base()).toEqual({
       id: 'r1',
       namespace: 'stores',
@@ -38,7 +38,7 @@ describe('newReview', () => {
       foundHelpful: 0,
       foundUnhelpful: 0,
       helpfulness: 0,
-      moderation: { moderationStatus: 'IN_MODERATION', manuallyChanged: false },
+      moderation: { moderationStatus: 'SUBMITTED', manuallyChanged: false },
       revision: '1',
       verified: false,
       origin: { type: 'ORGANIC' },
