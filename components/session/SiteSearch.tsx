@@ -83,7 +83,7 @@ export function SiteSearch({
         aria-controls={listId}
         aria-activedescendant={activeRow !== undefined ? optionId(activeRow) : undefined}
         aria-label={t('site.search')}
-        placeholder={t('site.search')}
+        placeholder={t('site.searchHint')}
         autoFocus
         className="mb-1 w-full rounded border border-slate-300 px-2 py-1 text-sm"
         value={query}

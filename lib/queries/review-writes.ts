@@ -46,6 +46,12 @@ export function doneText({ review, action, undo }: ReviewActionRun): string {
   return undo ? t('desk.undone', { text }) : text;
 }
 
+/** What the panel says when the action waits in the offline queue: what will happen once the connection is back. */
+export function queuedText({ review, action }: ReviewActionRun): string {
+  const queued = reviewAction(action).queued;
+  return queued ? tAuthor(queued, review.authorName || t('common.anonymous')) : t('queue.changeLater');
+}
+
 /**
  * The single-review actions of the panel, each as declared: it sends, refreshes the panel's
  * reviews, says what happened in the toast (and to `onDone`, the desk's own live region) and offers
@@ -65,7 +71,7 @@ export function useReviewActions(siteId: string, onDone?: (text: string) => void
     },
     // Said in the toast and told to the desk's live region, after every success (not only the last one started).
     says: (data, run) => {
-      const text = isQueued(data) ? t('queue.queuedToast', { text: doneText(run) }) : doneText(run);
+      const text = isQueued(data) ? queuedText(run) : doneText(run);
       onDone?.(text);
       return text;
     },
