@@ -105,7 +105,8 @@ export function DeskResults({
           testId="select-page"
         />
         {summary}
-        <CachedAge updatedAt={page.dataUpdatedAt} className="ml-auto" />
+        {/* The rest of the line, never a line of its own: so it leaves no empty line once the fresh list is in. */}
+        <CachedAge updatedAt={page.dataUpdatedAt} className="min-w-0 flex-1 basis-0 truncate text-right" />
       </div>
       {bulk.run && <BulkProgress run={bulk.run} onClose={bulk.close} onRetry={bulk.retry} />}
       {!bulk.run && (

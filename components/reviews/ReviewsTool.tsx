@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n';
 import { ChoiceButtons } from '../common/ChoiceButtons';
 import { useHashParam } from '../common/useHashParam';
+import { useToastLeavesWith } from '../common/useToastLeavesWith';
 import type { ToolProps } from '../tools';
 import { AllSitesInbox } from './inbox/AllSitesInbox';
 import { ReviewDesk } from './ReviewDesk';
@@ -9,6 +10,8 @@ import { ReviewDesk } from './ReviewDesk';
 export function ReviewsTool(props: ToolProps) {
   const [scope, setScope] = useHashParam('reviews.scope');
   const all = scope === 'all';
+  // The inbox's toasts name another site than the desk's: neither stays over the other.
+  useToastLeavesWith(all ? 'all' : 'site');
   return (
     <>
       <div className="px-3 pt-2">
