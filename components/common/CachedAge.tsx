@@ -5,9 +5,18 @@ import { shownFromCache } from '@/lib/queries/panel-cache';
 /**
  * "as of 3 minutes ago" beside a list's count while the list shown is the one kept from earlier in
  * the browser session (lib/queries/panel-cache.ts), until the fresh answer arrives. Its place stays
- * (invisible) once the fresh list is in, so nothing on the line or below it moves.
+ * (invisible) once the fresh list is in, so nothing on the line or below it moves. `twoLines`: in a
+ * line as high as two of its small lines (beside buttons), it may break once rather than need more room.
  */
-export function CachedAge({ updatedAt, className = '' }: { updatedAt: number; className?: string }) {
+export function CachedAge({
+  updatedAt,
+  className = '',
+  twoLines = false,
+}: {
+  updatedAt: number;
+  className?: string;
+  twoLines?: boolean;
+}) {
   const [wasCached] = useState(() => shownFromCache(updatedAt));
   if (!wasCached) return null;
   const cached = shownFromCache(updatedAt);
@@ -15,7 +24,7 @@ export function CachedAge({ updatedAt, className = '' }: { updatedAt: number; cl
   return (
     <span
       data-testid="cached-age"
-      className={`whitespace-nowrap text-slate-500 ${className} ${cached ? '' : 'invisible'}`}
+      className={`${twoLines ? 'block text-[11px] leading-[11px]' : 'whitespace-nowrap'} text-slate-500 ${className} ${cached ? '' : 'invisible'}`}
       title={t('cached.title')}
       aria-hidden={!cached}
     >
