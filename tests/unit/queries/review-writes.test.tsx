@@ -111,7 +111,9 @@ describe('the review writes of the panel', () => {
     const { onDone, read } = renderDesk();
     await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     await userEvent.click(screen.getByRole('button', { name: 'approve' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('The review by Ada will be approved once the connection is back.');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'The review by Ada will be approved once the connection is back.',
+    );
     expect(onDone).toHaveBeenCalledWith('The review by Ada will be approved once the connection is back.');
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(read).toHaveBeenCalledTimes(1);
