@@ -16,7 +16,7 @@ const Mark = () => (
     {t('contacts.card.primary')}
   </span>
 );
-/** What an email, phone or address is for ("Home: …", "Shipping address: …"), unless untagged. */
+/** What an email, phone or address is for, in words before it ("Home: …", "Delivery address: …"), unless untagged. */
 export const Tag = ({ tag }: { tag: string }) =>
   tag && tag !== 'UNTAGGED' ? (
     <span className="text-slate-500">{t('contacts.card.kind', { kind: tagLabel(tag) })} </span>
