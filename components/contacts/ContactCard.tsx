@@ -78,7 +78,8 @@ export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMe
               {c.phones.map((p, i) => (
                 <li key={p.id ?? i}>
                   <Tag tag={p.tag} />
-                  {formatPhone(p.e164 || p.phone)}
+                  {/* One number stays on one line: the spaces between its groups are no place to break it. */}
+                  <span className="whitespace-nowrap">{formatPhone(p.e164 || p.phone)}</span>
                   {p.primary && <Primary />}
                 </li>
               ))}
