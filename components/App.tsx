@@ -7,6 +7,7 @@ import { ReadsHeldNotice } from './common/ReadsHeldNotice';
 import { ToastProvider } from './common/Toast';
 import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { ToolTabs } from './common/ToolTabs';
+import { useToastLeavesWith } from './common/useToastLeavesWith';
 import { ActAsMember } from './session/ActAsMember';
 import { AppIdentityForm } from './session/AppIdentityForm';
 import { ConnectPanel } from './session/ConnectPanel';
@@ -45,6 +46,8 @@ export function App({ windowId }: { windowId: number | null }) {
   const tabSiteId = verifiedTab?.claimed.siteId ?? null;
   const [siteId, pickSite] = useSelectedSite(tabSiteId);
   useSiteScopedParams(siteId);
+  // A toast (and its Undo) spoke for the site it was raised on.
+  useToastLeavesWith(siteId);
   const site = sites.data?.sites.find((s) => s.id === siteId) ?? null;
 
   return (

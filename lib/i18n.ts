@@ -119,6 +119,26 @@ export function formatDate(
 }
 
 /**
+ * When something happened, as a list sorted by time needs it: today and yesterday with the time
+ * ("today at 2:05 PM", "gestern um 09:12"), so the order of many on one day can be seen; an older or
+ * later day as its date. Calendar days of the admin's time zone; '' for a missing or invalid date.
+ */
+export function formatWhen(value: string | number | null | undefined, now = Date.now()): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const today = new Date(now);
+  today.setHours(0, 0, 0, 0);
+  const yesterday = new Date(today);
+  yesterday.setDate(today.getDate() - 1);
+  const tomorrow = new Date(today);
+  tomorrow.setDate(today.getDate() + 1);
+  if (date < yesterday || date >= tomorrow) return formatDate(date);
+  const time = formatDate(date, { timeStyle: 'short' });
+  return date < today ? t('common.yesterdayAt', { time }) : t('common.todayAt', { time });
+}
+
+/**
  * How long ago a moment was, in the UI's locale and in words people use: "3 minutes ago",
  * "vor 2 Stunden", "yesterday"; null under a minute (the caller says "a moment ago" its own way).
  */

@@ -8,8 +8,18 @@ import { shownFromCache } from '@/lib/queries/panel-cache';
  * (invisible) once the fresh list is in, so nothing on the line or below it moves. Beside a list this
  * panel read itself it is there but hidden, with what the kept screen needs to show it with the right
  * age when the panel next opens (lib/paint/kept-age.ts): that screen is as old as this list then.
+ * `twoLines`: in a line as high as two of its small lines (beside buttons), it may break once rather
+ * than need more room.
  */
-export function CachedAge({ updatedAt, className = '' }: { updatedAt: number; className?: string }) {
+export function CachedAge({
+  updatedAt,
+  className = '',
+  twoLines = false,
+}: {
+  updatedAt: number;
+  className?: string;
+  twoLines?: boolean;
+}) {
   const [wasCached] = useState(() => shownFromCache(updatedAt));
   const cached = shownFromCache(updatedAt);
   const age = formatAge(updatedAt);
@@ -19,7 +29,7 @@ export function CachedAge({ updatedAt, className = '' }: { updatedAt: number; cl
     'data-paint-age-now': t('cached.justNow'),
     'data-paint-age-locale': uiLocale(),
   };
-  const look = `whitespace-nowrap text-slate-500 ${className}`;
+  const look = `${twoLines ? 'block text-[11px] leading-[11px]' : 'whitespace-nowrap'} text-slate-500 ${className}`;
   if (!wasCached) return <span hidden aria-hidden className={look} {...kept} />;
   return (
     <span

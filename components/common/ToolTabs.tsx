@@ -1,6 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { dismissToast } from '@/lib/queries/feedback';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useHashParam } from './useHashParam';
+import { useToastLeavesWith } from './useToastLeavesWith';
 
 export interface ToolTab {
   id: string;
@@ -19,11 +19,7 @@ export function ToolTabs({ tabs, label }: { tabs: readonly ToolTab[]; label: str
   const [wanted, setWanted] = useHashParam('tool');
   const open = tabs.find((t) => t.id === wanted) ?? tabs[0]!;
   const refs = useRef(new Map<string, HTMLButtonElement>());
-  const shown = useRef(open.id);
-  useEffect(() => {
-    if (shown.current !== open.id) dismissToast();
-    shown.current = open.id;
-  }, [open.id]);
+  useToastLeavesWith(open.id);
   const move = (e: KeyboardEvent, index: number) => {
     const to =
       e.key === 'ArrowRight'

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { plural, t } from '@/lib/i18n';
 import { CONTACT_INPUT_FIELDS, type ContactInput, type ContactInputField } from '@/lib/messaging/contacts';
+import { formatAddress } from '@/lib/ui/address-format';
+import { formatPhone } from '@/lib/ui/phone-format';
 import { conflictingFields, rebase, same } from './contact-input';
 import { Button } from '../common/Button';
 
@@ -23,11 +25,9 @@ function shown(input: ContactInput, f: ContactInputField): string {
     case 'emails':
       return input.emails.map((e) => e.email + (e.primary ? ' *' : '')).join(', ');
     case 'phones':
-      return input.phones.map((p) => p.phone + (p.primary ? ' *' : '')).join(', ');
+      return input.phones.map((p) => formatPhone(p.phone) + (p.primary ? ' *' : '')).join(', ');
     case 'addresses':
-      return input.addresses
-        .map((a) => [a.addressLine, a.postalCode, a.city, a.country].filter(Boolean).join(' '))
-        .join('; ');
+      return input.addresses.map((a) => formatAddress(a)).join('; ');
     default:
       return input[f];
   }

@@ -15,6 +15,8 @@ import {
   subscriptionLabel,
 } from './labels';
 import { Button } from '../common/Button';
+import { formatAddress } from '@/lib/ui/address-format';
+import { formatPhone } from '@/lib/ui/phone-format';
 
 const when = (iso: string | null) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 interface Props {
@@ -62,8 +64,8 @@ export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMe
             <ul>
               {c.emails.map((e, i) => (
                 <li key={e.id ?? i}>
-                  {e.email}
                   <Tag tag={e.tag} />
+                  {e.email}
                   {e.primary && <Primary />}
                 </li>
               ))}
@@ -75,8 +77,9 @@ export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMe
             <ul>
               {c.phones.map((p, i) => (
                 <li key={p.id ?? i}>
-                  {p.e164 || [p.countryCode && `(${p.countryCode})`, p.phone].filter(Boolean).join(' ')}
                   <Tag tag={p.tag} />
+                  {/* One number stays on one line: the spaces between its groups are no place to break it. */}
+                  <span className="whitespace-nowrap">{formatPhone(p.e164 || p.phone)}</span>
                   {p.primary && <Primary />}
                 </li>
               ))}
@@ -88,8 +91,8 @@ export function ContactCard({ contact: c, fields = [], labelNames = {}, onOpenMe
             <ul className="space-y-1">
               {c.addresses.map((a, i) => (
                 <li key={a.id ?? i}>
-                  {a.formatted}
                   <Tag tag={a.tag} />
+                  {formatAddress(a, a.formatted)}
                   {a.geocode && (
                     <span className="block">
                       <MapLink geocode={a.geocode} />

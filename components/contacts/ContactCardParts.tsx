@@ -6,13 +6,21 @@ import { tagLabel } from './labels';
 
 /** The mark of a contact's primary email or phone. */
 export const Primary = () => (
-  <span className="ml-1 inline-block rounded bg-indigo-50 px-1 text-[10px] whitespace-nowrap text-indigo-800">
+  <>
+    {' '}
+    <Mark />
+  </>
+);
+const Mark = () => (
+  <span className="ml-0.5 inline-block rounded bg-indigo-50 px-1 text-[10px] whitespace-nowrap text-indigo-800">
     {t('contacts.card.primary')}
   </span>
 );
-/** What an email, phone or address is for (home, work…), unless untagged. */
+/** What an email, phone or address is for, in words before it ("Home: …", "Delivery address: …"), unless untagged. */
 export const Tag = ({ tag }: { tag: string }) =>
-  tag && tag !== 'UNTAGGED' ? <span className="ml-1 text-slate-500">({tagLabel(tag)})</span> : null;
+  tag && tag !== 'UNTAGGED' ? (
+    <span className="text-slate-500">{t('contacts.card.kind', { kind: tagLabel(tag) })} </span>
+  ) : null;
 
 /** A map link for a geocoded address (OpenStreetMap; opens in a new tab, nothing is loaded in the panel). */
 export function MapLink({ geocode }: { geocode: NonNullable<ContactAddress['geocode']> }) {

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '@/lib/i18n';
 import type { ContactCard } from '@/lib/messaging/contacts';
 import { contactName } from '@/lib/queries/contact-name';
+import { formatPhone } from '@/lib/ui/phone-format';
 import { PickRow } from '../common/PickRow';
 import { StatusChip } from '../common/StatusChip';
 import { labelName, memberStatusLabel, subscriptionLabel } from './labels';
@@ -40,7 +41,8 @@ export function ContactList({
       <ul aria-label={t('contacts.listLabel')}>
         {contacts.map((c) => {
           const email = c.emails.find((e) => e.primary)?.email ?? c.emails[0]?.email;
-          const phone = c.phones.find((p) => p.primary)?.phone ?? c.phones[0]?.phone;
+          const shownPhone = c.phones.find((p) => p.primary) ?? c.phones[0];
+          const phone = shownPhone && formatPhone(shownPhone.e164 || shownPhone.phone);
           const name = contactName(c);
           // A contact with no name is called by its email or phone: not repeated on the second line.
           const reach = [email, phone, c.company].filter((v) => v && v !== name).join(' · ');

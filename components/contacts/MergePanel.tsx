@@ -8,6 +8,11 @@ import { contactListOptions, mergePreviewOptions } from '@/lib/queries/contacts'
 import { ErrorNotice } from '../common/ErrorNotice';
 import { ContactCard } from './ContactCard';
 import { Button } from '../common/Button';
+import { formatPhone } from '@/lib/ui/phone-format';
+
+/** How a contact is reached, beside its name: its first email, else its first phone. */
+const reachOf = (c: Card): string =>
+  c.emails[0]?.email ?? (c.phones[0] ? formatPhone(c.phones[0].e164 || c.phones[0].phone) : '');
 
 /** Contacts that share an email or a phone with this one (the likely duplicates). */
 export function duplicateFilter(c: Card): ContactFilter | null {
@@ -77,9 +82,7 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
             <span dir="auto" className="[overflow-wrap:anywhere]">
               {contactName(c)}
             </span>
-            <span className="min-w-0 text-slate-500 [overflow-wrap:anywhere]">
-              {c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}
-            </span>
+            <span className="min-w-0 text-slate-500 [overflow-wrap:anywhere]">{reachOf(c)}</span>
             {c.id !== contact.id && (
               <Button
                 tone="remove"
@@ -112,9 +115,7 @@ export function MergePanel({ siteId, contact, onMerged, onCancel }: Props) {
                 <span dir="auto" className="[overflow-wrap:anywhere]">
                   {contactName(c)}
                 </span>{' '}
-                <span className="min-w-0 text-slate-500 [overflow-wrap:anywhere]">
-                  {c.emails[0]?.email ?? c.phones[0]?.phone ?? ''}
-                </span>
+                <span className="min-w-0 text-slate-500 [overflow-wrap:anywhere]">{reachOf(c)}</span>
               </label>
             </li>
           ))}

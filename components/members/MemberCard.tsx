@@ -6,6 +6,8 @@ import { ProfileCard } from '../common/ProfileCard';
 import { StatusChip } from '../common/StatusChip';
 import { activityLabel, privacyLabel, statusLabel, statusTone } from './labels';
 import { Button } from '../common/Button';
+import { formatAddress } from '@/lib/ui/address-format';
+import { formatPhone } from '@/lib/ui/phone-format';
 
 const when = (iso: string | null) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 const List = ({ items }: { items: string[] }) => (
@@ -70,8 +72,8 @@ export function MemberCard({ member, onOpenContact, actions, children }: Props) 
           </CardRow>
         )}
         {member.phones.length > 0 && (
-          <CardRow label={t('members.card.phones')}>
-            <List items={member.phones} />
+          <CardRow label={t('members.card.phones')} testId="member-card-phones">
+            <List items={member.phones.map(formatPhone)} />
           </CardRow>
         )}
         {member.emails.length > 0 && (
@@ -80,8 +82,8 @@ export function MemberCard({ member, onOpenContact, actions, children }: Props) 
           </CardRow>
         )}
         {member.addresses.length > 0 && (
-          <CardRow label={t('members.card.addresses')}>
-            <List items={member.addresses.map((a) => a.text)} />
+          <CardRow label={t('members.card.addresses')} testId="member-card-addresses">
+            <List items={member.addresses.map((a) => formatAddress(a))} />
           </CardRow>
         )}
         <CardRow label={t('members.field.slug')}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { plural, t } from '@/lib/i18n';
 import { actionsFor, reviewAction, type ReviewAction } from '@/lib/ui/review-actions';
 import type { DeskCount, ReviewedItem, ReviewFilter, ReviewSort, ReviewSummary } from '@/lib/messaging/reviews';
@@ -31,6 +32,8 @@ interface Props {
   onHelp: () => void;
   onReconnect: () => void;
   onConnectApp: () => void;
+  /** Where the list's age goes while it is one kept from earlier; beside the counts when none is given. */
+  ageSlot?: HTMLElement | null;
 }
 
 /** A review action that asks first, asked about. */
@@ -48,6 +51,7 @@ export function DeskResults({
   onHelp,
   onReconnect,
   onConnectApp,
+  ageSlot = null,
 }: Props) {
   const pages = useCursorPages();
   const cursor = pages.cursor;
@@ -105,7 +109,11 @@ export function DeskResults({
           testId="select-page"
         />
         {summary}
-        <CachedAge updatedAt={page.dataUpdatedAt} className="ml-auto" />
+        {ageSlot ? (
+          createPortal(<CachedAge updatedAt={page.dataUpdatedAt} twoLines />, ageSlot)
+        ) : (
+          <CachedAge updatedAt={page.dataUpdatedAt} className="ml-auto" />
+        )}
       </div>
       {bulk.run && <BulkProgress run={bulk.run} onClose={bulk.close} onRetry={bulk.retry} />}
       {!bulk.run && (

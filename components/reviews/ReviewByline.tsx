@@ -1,4 +1,4 @@
-import { formatDate, t, tPlain } from '@/lib/i18n';
+import { formatWhen, t, tPlain } from '@/lib/i18n';
 import type { ReviewedItem, ReviewSummary } from '@/lib/messaging/reviews';
 import { Button } from '../common/Button';
 import { authorTypeLabel, SOURCE_LABEL } from './labels';
@@ -68,10 +68,12 @@ export function ReviewByline({
         )}
       </p>
       <p className="text-xs text-slate-500">
-        {t('desk.written', { date: formatDate(review.createdDate) })}
-        {review.updatedDate && review.updatedDate !== review.createdDate
-          ? ` · ${t('desk.updated', { date: formatDate(review.updatedDate) })}`
-          : ''}
+        <span data-testid="review-when">
+          {t('desk.written', { date: formatWhen(review.createdDate) })}
+          {review.updatedDate && review.updatedDate !== review.createdDate
+            ? ` · ${t('desk.updated', { date: formatWhen(review.updatedDate) })}`
+            : ''}
+        </span>
         {review.source?.type === 'REVIEW_REQUEST' && (
           <span
             className="ml-2 rounded bg-sky-100 px-1.5 text-sky-900"

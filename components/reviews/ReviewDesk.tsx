@@ -19,6 +19,8 @@ interface Props {
   siteId: string;
   onReconnect: () => void;
   onConnectApp: () => void;
+  /** Where the list's age goes while it is one kept from earlier (beside the tab's scope). */
+  ageSlot?: HTMLElement | null;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * every review of the filter (kept in the panel's URL), paged by cursor, with single and bulk
  * actions and the keyboard (press ?).
  */
-export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
+export function ReviewDesk({ siteId, onReconnect, onConnectApp, ageSlot = null }: Props) {
   const [{ filter, sort }, setDesk] = useDeskFilter();
   const [help, setHelp] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -105,6 +107,7 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp }: Props) {
         onHelp={() => setHelp((h) => !h)}
         onReconnect={onReconnect}
         onConnectApp={onConnectApp}
+        ageSlot={ageSlot}
       />
     </section>
   );

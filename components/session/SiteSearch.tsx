@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatNumber, t } from '@/lib/i18n';
+import { formatNumber, t, uiLocale } from '@/lib/i18n';
 import type { AccountSite } from '@/lib/messaging/site';
 import { inboxKnownOptions } from '@/lib/queries/inbox';
 import { indexSites, siteRows, type SiteRow } from './site-rows';
@@ -10,8 +10,9 @@ const ROW_PX = { account: 28, site: 44 } as const;
 
 /**
  * The site picker's search over the connected accounts' sites: a box that filters by name or address at
- * once, the matching sites grouped by account (each with its count of reviews waiting when known, only
- * the rows in view drawn); the arrows move, Enter picks, Escape or a click outside closes.
+ * once, the matching sites grouped by account, by name or best match first (each with its count of
+ * reviews waiting when known, only the rows in view drawn); the arrows move, Enter picks (at first the
+ * best match), Escape or a click outside closes.
  */
 export function SiteSearch({
   siteList,
@@ -27,7 +28,7 @@ export function SiteSearch({
   onClose: () => void;
 }) {
   const [query, setQuery] = useState('');
-  const indexed = useMemo(() => indexSites(siteList), [siteList]);
+  const indexed = useMemo(() => indexSites(siteList, uiLocale()), [siteList]);
   const rows = useMemo(() => siteRows(indexed, accounts, query), [indexed, accounts, query]);
   const pickable = useMemo(() => rows.flatMap((r, i) => (r.kind === 'site' ? [i] : [])), [rows]);
   const [active, setActive] = useState(0);
@@ -83,7 +84,7 @@ export function SiteSearch({
         aria-controls={listId}
         aria-activedescendant={activeRow !== undefined ? optionId(activeRow) : undefined}
         aria-label={t('site.search')}
-        placeholder={t('site.search')}
+        placeholder={t('site.searchHint')}
         autoFocus
         className="mb-1 w-full rounded border border-slate-300 px-2 py-1 text-sm"
         value={query}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GUID_PATTERN } from './wire/ids';
 import { providerFilterSchema, type ProviderFilter } from './provider-filter';
+import type { ContactAddressFields } from './contacts';
 
 /** Member ids are GUIDs: anything else never reaches a request path. */
 export const MemberId = z.string().regex(GUID_PATTERN, 'must be a member id (a GUID)');
@@ -38,9 +39,9 @@ export const MemberSort = z.object({ field: z.enum(SORT_FIELDS), order: z.enum([
 export type MemberSort = z.infer<typeof MemberSort>;
 
 /** Status and privacy as strings: a value the panel doesn't know is kept as itself. */
-export interface MemberAddress {
+/** A member's address in its parts (the panel writes it out, lib/ui/address-format.ts). */
+export interface MemberAddress extends ContactAddressFields {
   id: string;
-  text: string;
 }
 
 export interface MemberImage {

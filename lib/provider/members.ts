@@ -3,6 +3,7 @@ import type {
   BulkDeleteResult,
   BulkFilterAction,
   MemberAction,
+  MemberAddress,
   MemberCollection,
   MemberFilter,
   MemberInput,
@@ -18,11 +19,18 @@ type Member = members.Member;
 const FULL = { fieldsets: ['FULL' as const] };
 export const DEFAULT_PAGE_SIZE = 50;
 
-function addressText(a: members.Address): string {
+/** The address's parts, as the panel writes every address out (a street given as number and name made one line). */
+function addressOf(a: members.Address, index: number): MemberAddress {
   const street = a.streetAddress ? [a.streetAddress.number, a.streetAddress.name].filter(Boolean).join(' ') : '';
-  return [a.addressLine || street, a.addressLine2, a.postalCode, a.city, a.subdivision, a.country]
-    .filter(Boolean)
-    .join(', ');
+  return {
+    id: a._id ?? String(index),
+    addressLine: a.addressLine || street,
+    addressLine2: a.addressLine2 ?? '',
+    city: a.city ?? '',
+    subdivision: a.subdivision ?? '',
+    postalCode: a.postalCode ?? '',
+    country: a.country ?? '',
+  };
 }
 
 /** Plain JSON for the UI. Status strings are passed through as the provider sent them. */
@@ -48,7 +56,7 @@ export function toMemberSummary(m: Member): MemberSummary {
     birthdate: m.contact?.birthdate ?? '',
     phones: (m.contact?.phones ?? []).filter((p): p is string => typeof p === 'string'),
     emails: (m.contact?.emails ?? []).filter((e): e is string => typeof e === 'string'),
-    addresses: (m.contact?.addresses ?? []).map((a, i) => ({ id: a._id ?? String(i), text: addressText(a) })),
+    addresses: (m.contact?.addresses ?? []).map(addressOf),
     createdDate: iso(m._createdDate),
     updatedDate: iso(m._updatedDate),
     lastLoginDate: iso(m.lastLoginDate),

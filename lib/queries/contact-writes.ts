@@ -108,9 +108,7 @@ export function useLabelContact(siteId: string, cardId: string) {
         ? labelsWaiting(queryClient, siteId, cardId, v)
         : cardChanged(siteId, cardId)(queryClient, answer),
     says: (answer, v) =>
-      isQueued(answer)
-        ? t('queue.queuedToast', { text: v.about ? t('queue.labelsOf', { name: v.about }) : t('queue.labelsAny') })
-        : null,
+      isQueued(answer) ? (v.about ? t('queue.labelsLater', { name: v.about }) : t('queue.labelsLaterAny')) : null,
     refreshes: (answer) => (isQueued(answer) ? [queueKeys.all] : []),
     // The lists learn the contact's labels; the facets' counts by label are read again once quiet.
     learns: (answer) =>

@@ -46,12 +46,19 @@ export function doneText({ review, action, undo }: ReviewActionRun): string {
   return undo ? t('desk.undone', { text }) : text;
 }
 
+/** What the panel says when the action waits in the offline queue: what will happen once the connection is back. */
+export function queuedText({ review, action }: ReviewActionRun): string {
+  const queued = reviewAction(action).queued;
+  return queued ? tAuthor(queued, review.authorName || t('common.anonymous')) : t('queue.changeLater');
+}
+
 /**
  * The single-review actions of the panel, each as declared: it sends, refreshes the panel's
  * reviews, says what happened in the toast (and to `onDone`, the desk's own live region) and offers
- * the declared inverse as Undo, which runs once and offers no Undo of its own.
+ * the declared inverse as Undo, which runs once and offers no Undo of its own. `siteName`, where
+ * the screen lists several sites' reviews, is said before what happened.
  */
-export function useReviewActions(siteId: string, onDone?: (text: string) => void) {
+export function useReviewActions(siteId: string, onDone?: (text: string) => void, siteName?: string) {
   const write = useWrite<ReviewActionRun, ActionAnswer>({
     send: (run) => PANEL_SENDS[run.action](siteId, run),
     // A change waiting in the offline queue (lib/queries/offline-queue.ts) is shown there.
@@ -65,7 +72,8 @@ export function useReviewActions(siteId: string, onDone?: (text: string) => void
     },
     // Said in the toast and told to the desk's live region, after every success (not only the last one started).
     says: (data, run) => {
-      const text = isQueued(data) ? t('queue.queuedToast', { text: doneText(run) }) : doneText(run);
+      const said = isQueued(data) ? queuedText(run) : doneText(run);
+      const text = siteName ? t('inbox.onSite', { site: siteName, text: said }) : said;
       onDone?.(text);
       return text;
     },

@@ -49,6 +49,8 @@ export interface ReviewAction {
   /** What the panel says when it is done ({author}); what a live page's strip says (where it is offered). */
   done: AuthorTextKey;
   pageDone?: LabelKey;
+  /** What the panel says when it went into the offline queue instead ({author}): what will happen. */
+  queued?: AuthorTextKey;
   /** The desk's keyboard key (a letter is either case), with its line in the key help. */
   key?: { key: string; help: LabelKey };
   /** How its button looks: confirms, takes down, plain, destroys. */
@@ -70,6 +72,7 @@ export const REVIEW_ACTIONS: readonly ReviewAction[] = [
     label: 'reviews.approve',
     done: 'reviews.approvedToast',
     pageDone: 'live.approved',
+    queued: 'queue.approveLater',
     key: { key: 'a', help: 'desk.keyApprove' },
     tone: 'approve',
     on: EVERYWHERE,
@@ -83,6 +86,7 @@ export const REVIEW_ACTIONS: readonly ReviewAction[] = [
     label: 'reviews.reject',
     done: 'reviews.rejectedToast',
     pageDone: 'live.rejected',
+    queued: 'queue.rejectLater',
     key: { key: 'r', help: 'desk.keyReject' },
     tone: 'reject',
     on: EVERYWHERE,
@@ -96,6 +100,7 @@ export const REVIEW_ACTIONS: readonly ReviewAction[] = [
     labelReplied: 'desk.editReply',
     done: 'desk.repliedToast',
     pageDone: 'live.replied',
+    queued: 'queue.replyLater',
     key: { key: 'e', help: 'desk.keyReply' },
     tone: 'plain',
     on: EVERYWHERE,

@@ -2,6 +2,16 @@ import { expect, test } from './fixtures';
 import { demoSites } from '../contract/sdk-client';
 import { pendingReviews, productNameOf, providerCallsSettled, providerRequests, reviewStatus } from './sandbox-db';
 import { panelOnDemoSite } from './pages/side-panel';
+import type { SandboxHandle } from '../../sandbox/server';
+
+/** Moves a review's writing time (the inbox lists newest first and says when). */
+function setCreated(sandbox: SandboxHandle, siteId: string, reviewId: string, at: Date): void {
+  sandbox.db
+    .prepare(
+      `UPDATE reviews SET doc = json_set(doc, '$.createdDate', ?, '$.updatedDate', ?) WHERE site_id = ? AND id = ?`,
+    )
+    .run(at.toISOString(), at.toISOString(), siteId, reviewId);
+}
 
 // Several accounts and the all-sites inbox: a second sandbox account added from the header's menu,
 // the site switcher grouping the sites by account, the inbox listing the reviews waiting on the sites
@@ -31,18 +41,55 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
   ]);
   await page.keyboard.press('Escape');
 
-  // The site picker groups each account's sites under its name, and finds one by part of its name.
+  // The site picker groups each account's sites under its name, each account's sites by name.
+  const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
+  const namesOf = (accountId: string) =>
+    sites
+      .filter((s) => s.accountId === accountId)
+      .map((s) => s.name)
+      .sort(byName);
   expect(await panel.siteChoices()).toEqual([
     nameOf(accountA!),
-    ...sites.filter((s) => s.accountId === accountA).map((s) => s.name),
+    ...namesOf(accountA!),
     nameOf(accountB!),
-    ...sites.filter((s) => s.accountId === accountB).map((s) => s.name),
+    ...namesOf(accountB!),
   ]);
-  await page.keyboard.press('Escape');
+  // Typing puts the best match first (a name starting so before a name or address merely holding it),
+  // and Enter picks it.
+  const yoga = sites.find((s) => s.name === 'Northwind Yoga')!;
+  await page.getByRole('combobox', { name: 'Find a site by name or address' }).fill('n');
+  await expect(page.getByTestId('site-option').first()).toHaveAttribute('data-site-id', yoga.id);
+  await page.keyboard.press('Enter');
+  await expect(panel.sitePicker()).toHaveAttribute('data-site-id', yoga.id);
+
+  // Two reviews written today and yesterday: the inbox's cards say when, with the time of day.
+  const [today, yesterday] = pendingReviews(sandbox, bSite.id);
+  const startOfToday = new Date();
+  startOfToday.setHours(0, 0, 0, 0);
+  const justNow = Date.now() - 60_000;
+  setCreated(sandbox, bSite.id, today!.id, new Date(justNow));
+  setCreated(sandbox, bSite.id, yesterday!.id, new Date(startOfToday.getTime() - 3 * 3600_000));
 
   // All sites: every site checked, the waiting reviews of both accounts' sites listed newest first.
   await page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'All sites' }).click();
-  await expect(page.getByTestId('inbox-progress')).toContainText(`All ${sites.length} sites checked`);
+  // Done: the status in a shop owner's words, the calls it cost under technical details.
+  await expect(page.getByTestId('inbox-progress')).toHaveText(`All ${sites.length} sites checked.`);
+  await expect(page.getByTestId('inbox-calls')).toBeHidden();
+  await page
+    .locator('details', { has: page.getByTestId('inbox-calls') })
+    .locator('summary')
+    .click();
+  await expect(page.getByTestId('inbox-calls')).toHaveText(/^\d+$/);
+  // The select-all box says what it does.
+  await expect(page.getByTestId('inbox').getByText('Select all', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('inbox').getByRole('checkbox', { name: 'Select all', exact: true })).toBeVisible();
+  const when = (id: string) =>
+    page.locator(`[data-testid="inbox-item"] [data-review-id="${id}"]`).getByTestId('review-when');
+  const sameDay = new Date(justNow).toDateString() === new Date().toDateString();
+  await expect(when(today!.id)).toHaveText(
+    new RegExp(`^Written ${sameDay ? 'today' : 'yesterday'} at \\d{1,2}:\\d{2}\\s?[AP]M$`),
+  );
+  await expect(when(yesterday!.id)).toHaveText(/^Written yesterday at \d{1,2}:\d{2}\s?[AP]M$/);
   const waiting = sites.reduce((n, s) => n + pendingReviews(sandbox, s.id).length, 0);
   await expect(page.getByTestId('inbox-waiting')).toHaveText(`${waiting} reviews waiting`);
   const shownSites = await page
@@ -59,7 +106,7 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
 
   // Approve one of the other account's reviews from the inbox: it leaves the list; the provider has it
   // approved; the approval cost its write alone (the list follows its answer, no check again).
-  const target = pendingReviews(sandbox, bSite.id)[0]!;
+  const target = pendingReviews(sandbox, bSite.id)[2]!;
   const card = page.locator(`[data-testid="inbox-item"] [data-review-id="${target.id}"]`);
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByTestId('review-item')).not.toBeEmpty(); // its names arrived
@@ -71,7 +118,16 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
   await providerCallsSettled(sandbox);
   expect((await providerRequests(sandbox)).slice(before).filter((r) => r.siteId === bSite.id)).toHaveLength(1);
   await expect(page.getByTestId('inbox-waiting')).toHaveText(`${waiting - 1} reviews waiting`);
-  await expect(page.getByTestId('toast')).toContainText('Undo');
+  // The toast names the site as well as the author, with its Undo.
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText(`${bSite.name}: Approved the review by ${target.author || 'Anonymous'}.`);
+  await expect(toast).toContainText('Undo');
+  // Opening another site's desk from a card: the toast and its Undo go (they spoke for the inbox).
+  const other = page.locator(`[data-testid="inbox-item"]:not([data-site-id="${bSite.id}"])`).first();
+  const otherSite = (await other.getAttribute('data-site-id'))!;
+  await other.getByTestId('inbox-site').click();
+  await expect(panel.sitePicker()).toHaveAttribute('data-site-id', otherSite);
+  await expect(toast).toHaveCount(0, { timeout: 1000 });
 
   // Disconnect the first account: the other's sites stay in the picker.
   await panel.openMenu();
@@ -79,5 +135,5 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
   await expect(page.getByTestId('connected-account')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await panel.pickSite(bSite.name);
-  expect(await panel.siteChoices()).toEqual(sites.filter((s) => s.accountId === accountB).map((s) => s.name));
+  expect(await panel.siteChoices()).toEqual(namesOf(accountB!));
 });

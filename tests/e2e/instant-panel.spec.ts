@@ -98,6 +98,18 @@ test('reopened with the provider slowed to 2 s and the worker stopped, the panel
   // Marked with its age from the first frame it is drawn in: the desk was kept as it was read then.
   expect((await firstKept(again))?.age).toMatch(/^as of (a moment ago|\d+ minutes? ago)$/);
   await expect(again.page.locator('[data-paint]')).toHaveCount(0);
+  // At the panel's narrowest, the marker sits whole beside the tab's scope buttons, within their height:
+  // no line of its own that its going would leave empty or close up.
+  await again.page.setViewportSize({ width: 320, height: 800 });
+  const age = again.page.getByTestId('cached-age');
+  const scope = again.page.getByRole('navigation', { name: 'Which reviews' });
+  const ageBox = (await age.boundingBox())!;
+  const scopeBox = (await scope.boundingBox())!;
+  expect(ageBox.y).toBeGreaterThanOrEqual(scopeBox.y - 1);
+  expect(ageBox.y + ageBox.height).toBeLessThanOrEqual(scopeBox.y + scopeBox.height + 1);
+  expect(ageBox.x).toBeGreaterThanOrEqual(scopeBox.x + scopeBox.width);
+  expect(ageBox.x + ageBox.width).toBeLessThanOrEqual(320);
+  expect(await age.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   const listTop = async () => (await again.page.getByTestId('review-list').boundingBox())?.y;
   const topWhileCached = await listTop();
 

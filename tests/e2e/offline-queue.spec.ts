@@ -25,6 +25,12 @@ test('offline, an approval in the desk is queued, then applied exactly once onli
   await card.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(panel.page.getByTestId('offline-queue-count')).toHaveText('1 change waiting to be sent');
   await expect(card.getByTestId('review-queued')).toHaveText('Approved, waiting to be sent');
+  // The toast says what will happen, not that it happened: no "Approved" in the past tense, no Undo.
+  const toast = panel.page.getByTestId('toast');
+  await expect(toast).toContainText(
+    `The review by ${first!.author || 'Anonymous'} will be approved once the connection is back.`,
+  );
+  await expect(toast).not.toContainText('Undo');
   expect(reviewStatus(sandbox, site.id, first!.id)).not.toBe('APPROVED');
 
   // The panel closed and opened again, still offline: the change still waits (the background keeps it).

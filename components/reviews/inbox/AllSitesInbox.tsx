@@ -87,7 +87,8 @@ export function AllSitesInbox({
           <SelectAllBox
             selection={selection}
             ids={visible.map((i) => i.review.id)}
-            label={t('desk.selectPage')}
+            label={t('inbox.selectShown')}
+            shown
             testId="select-page"
           />
           <DeskBulkBar

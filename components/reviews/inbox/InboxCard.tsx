@@ -40,7 +40,7 @@ export function InboxCard({
   });
   const authorType = names.data?.authorType;
   const review = authorType ? { ...listed, authorType } : listed;
-  const actions = useReviewActions(siteId, onChanged);
+  const actions = useReviewActions(siteId, onChanged, siteName);
   const [replying, setReplying] = useState(false);
   const [asking, setAsking] = useState<ReviewAction | null>(null);
   const choose = (action: ReviewAction) => {

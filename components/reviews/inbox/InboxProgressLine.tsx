@@ -3,10 +3,12 @@ import { formatNumber, plural, t } from '@/lib/i18n';
 import type { InboxStore } from '@/lib/queries/inbox';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { Button } from '../../common/Button';
+import { TechnicalDetails } from '../../common/TechnicalDetails';
 
 /**
  * The inbox's one line of state: how many reviews wait, how far the check of every site is ("412 of
- * 1 000 sites checked"), what a full refresh cost once done, and the sites that could not be checked.
+ * 1 000 sites checked"), the sites that could not be checked, and under technical details what a full
+ * check cost in calls to Wix (it counts against each site's budget of calls a minute).
  */
 export function InboxProgressLine({
   store,
@@ -31,7 +33,7 @@ export function InboxProgressLine({
         <span role="status" data-testid="inbox-progress">
           {p &&
             (p.done
-              ? t('inbox.checkedAll', { sites: plural('inbox.sites', p.total), calls: formatNumber(p.calls) })
+              ? t('inbox.checkedAll', { sites: plural('inbox.sites', p.total) })
               : t('inbox.checking', { checked: formatNumber(p.checked), total: plural('inbox.sites', p.total) }))}
         </span>
         {p?.done && (
@@ -40,6 +42,9 @@ export function InboxProgressLine({
           </Button>
         )}
       </p>
+      {p?.done && (
+        <TechnicalDetails rows={[{ label: t('inbox.calls'), value: formatNumber(p.calls), testId: 'inbox-calls' }]} />
+      )}
       {p && !p.done && <progress className="block w-full" max={Math.max(p.total, 1)} value={p.checked} />}
       {p?.done && p.failed.length > 0 && (
         <div className="space-y-1" data-testid="inbox-failed">

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 // What every screen of the panel must hold at panel widths (docs/product.md, the panel's rules):
-// nothing wider than the panel, and no provider code or id in visible text. Text inside a
+// nothing wider than the panel, no placeholder cut off by its field, and no provider code or id in
+// visible text. Text inside a
 // technical-details disclosure (components/common/TechnicalDetails.tsx, `data-technical`) is exempt.
 
 /** Provider enums (`IN_MODERATION`, `APPROVED`) and ids (UUIDs), as they would leak onto a screen. */
@@ -62,9 +63,38 @@ export function overflows(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Empty fields whose placeholder is wider than the room for text in them: the browser cuts such a
+ * placeholder off without an ellipsis, so the hint reads as a broken word.
+ */
+export function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ruler = document.createElement('canvas').getContext('2d')!;
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[placeholder], textarea[placeholder]',
+    )) {
+      if (!el.placeholder || el.value || !el.checkVisibility()) continue;
+      const style = getComputedStyle(el);
+      ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      ruler.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // A textarea wraps its placeholder: only a word longer than a line is cut there.
+      const widest =
+        el instanceof HTMLTextAreaElement
+          ? Math.max(...el.placeholder.split(/\s+/).map((w) => ruler.measureText(w).width))
+          : ruler.measureText(el.placeholder).width;
+      if (widest > room + 0.5)
+        found.push(`"${el.placeholder}" needs ${Math.ceil(widest)} px in a field with ${Math.floor(room)} px`);
+    }
+    return found;
+  });
+}
+
 /** The screen fits its width and shows people's words only. */
 export async function expectPanelRules(page: Page, screen: string): Promise<void> {
   expect(await overflows(page), `${screen}: nothing wider than the panel`).toEqual([]);
+  expect(await cutPlaceholders(page), `${screen}: every placeholder fits its field`).toEqual([]);
   const codes = (await visibleTexts(page)).map((t) => [t, codeIn(t)] as const).filter(([, c]) => c);
   expect(
     codes.map(([t, c]) => `${c} in "${t.slice(0, 60)}"`),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { contactWithEmail } from '../../contract/review-requests-helpers';
-import { checkScreen, LANGS, type Lang } from './matrix';
+import { checkScreen, LANGS, WIDTHS, type Lang } from './matrix';
 import { panelInLanguage } from './panel-in-language';
 
 // The Reviews tool's screens at panel widths, in both languages: the desk's list (its first review
@@ -34,6 +34,24 @@ for (const lang of LANGS)
     await expect(page.getByTestId('rating-chart')).not.toHaveAttribute('open');
     await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
     await checkScreen(page, lang, 'desk');
+
+    // Opened again: the list kept from before is drawn at once, its age ("as of a moment ago") beside
+    // the scope buttons, where it keeps its place, invisible, once the fresh list is in. At every
+    // width it fits within their height, so neither its coming nor its going moves a line.
+    await page.reload();
+    await expect(panel.reviewCards().first()).toBeVisible();
+    const age = page.getByTestId('cached-age');
+    await expect(age).toHaveCount(1);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const ageBox = (await age.boundingBox())!;
+      const scopeBox = (await page.getByTestId('reviews-scope').boundingBox())!;
+      expect(ageBox.y, `${lang} ${width} px: the age within the scope line`).toBeGreaterThanOrEqual(scopeBox.y - 1);
+      expect(ageBox.y + ageBox.height).toBeLessThanOrEqual(scopeBox.y + scopeBox.height + 1);
+      expect(ageBox.x + ageBox.width).toBeLessThanOrEqual(width);
+      expect(await age.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
 
     // A review with its reply editor open.
     const card = panel.reviewCards().first();

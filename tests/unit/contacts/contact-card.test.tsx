@@ -27,11 +27,12 @@ describe('ContactCard', () => {
       'https://static.wixstatic.com/media/abc123.jpg',
     );
     const emails = screen.getByTestId('contact-card-emails');
-    expect(emails).toHaveTextContent('ann@example.test(main)primary');
-    expect(emails).toHaveTextContent('ann@work.test(work)');
-    expect(screen.getByTestId('contact-card-phones')).toHaveTextContent('+15550100(mobile)primary');
+    // Each value after what it is for, in people's words; phones and addresses written out one way.
+    expect(emails).toHaveTextContent('Main: ann@example.test primary');
+    expect(emails).toHaveTextContent('Work: ann@work.test');
+    expect(screen.getByTestId('contact-card-phones')).toHaveTextContent('Mobile: +1 5550100 primary');
     const address = screen.getByTestId('contact-card-addresses');
-    expect(address).toHaveTextContent('1 Main St, Springfield 12345, US(shipping)');
+    expect(address).toHaveTextContent('Delivery address: 1 Main St, Springfield 12345, United States');
     expect(within(address).getByRole('link', { name: '40.5, -73.25' })).toHaveAttribute(
       'href',
       expect.stringContaining('mlat=40.5&mlon=-73.25'),

@@ -24,13 +24,25 @@ describe('MemberCard', () => {
         member={{
           ...bare,
           nickname: '<b>Bold</b>',
-          phones: ['+1 555'],
-          addresses: [{ id: 'a', text: 'Main St 1, Springfield' }],
+          phones: ['+12125550199'],
+          addresses: [
+            {
+              id: 'a',
+              addressLine: '12 Court St',
+              addressLine2: '',
+              city: 'Brooklyn',
+              subdivision: 'US-NY',
+              postalCode: '11217',
+              country: 'US',
+            },
+          ],
         }}
       />,
     );
     expect(screen.getByTestId('member-card-name')).toHaveTextContent('<b>Bold</b>');
-    expect(screen.getByText('Main St 1, Springfield')).toBeInTheDocument();
+    // Written out as on a contact's card: the region once, the country by name, the phone grouped.
+    expect(screen.getByText('12 Court St, Brooklyn, NY 11217, United States')).toBeInTheDocument();
+    expect(screen.getByText('+1 212 555 0199')).toBeInTheDocument();
   });
 });
 

@@ -147,7 +147,7 @@ describe("a label change on a contact's card", () => {
     expect(client.getQueryData<ContactRead>(contactKeys.one(SITE, fullCard.id))?.contact.labelKeys).toEqual([
       'custom.vip',
     ]);
-    expect(currentToast.value?.text).toBe('Waiting to be sent: Change the labels of Ann Lee');
+    expect(currentToast.value?.text).toBe('The labels of Ann Lee will change once the connection is back.');
   });
 });
 

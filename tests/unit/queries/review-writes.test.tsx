@@ -111,8 +111,10 @@ describe('the review writes of the panel', () => {
     const { onDone, read } = renderDesk();
     await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     await userEvent.click(screen.getByRole('button', { name: 'approve' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Waiting to be sent: Approved the review by Ada.');
-    expect(onDone).toHaveBeenCalledWith('Waiting to be sent: Approved the review by Ada.');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'The review by Ada will be approved once the connection is back.',
+    );
+    expect(onDone).toHaveBeenCalledWith('The review by Ada will be approved once the connection is back.');
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(read).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The all-sites inbox's screen: cards ask for their names only once in view (one message per site),
 // say nothing of them meanwhile, and an action on a card costs its write alone: the site is then taken
-// from what the background kept (no check again), the card leaves and the count goes down by one.
+// from what the background kept (no check again), the card leaves and the count goes down by one;
+// the toast names the site; the status is in a shop owner's words; the select-all box is labelled.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { AllSitesInbox } from '@/components/reviews/inbox/AllSitesInbox';
 import type { SiteInbox } from '@/lib/messaging/inbox';
 import { fakeBackground, messages, wrap } from '../../fake-background';
 import { aReview } from '../a-review';
+import { currentToast } from '@/lib/queries/feedback';
 
 const SITE_A = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const SITE_B = '9e1f2a3b-4c5d-4e6f-8a7b-1c2d3e4f5a6b';
@@ -95,6 +97,12 @@ describe('the all-sites inbox', () => {
     wrap(<AllSitesInbox onOpenSite={() => undefined} onReconnect={() => undefined} />);
     await waitFor(() => expect(screen.getAllByTestId('inbox-item')).toHaveLength(3));
     expect(screen.getByTestId('inbox-waiting')).toHaveTextContent('3 reviews waiting');
+    // Once every site is checked: a shop owner's words, the calls it cost folded under technical details.
+    await waitFor(() => expect(screen.getByTestId('inbox-progress')).toHaveTextContent(/^All 2 sites checked\.$/));
+    expect(screen.getByTestId('inbox-calls').closest('details')).not.toHaveAttribute('open');
+    // The select-all box is named by words shown beside it.
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBe(screen.getByTestId('select-page'));
+    expect(screen.getByText('Select all')).toBeVisible();
 
     // Nothing asked yet, nothing said: no "unnamed item", no "author type unknown".
     expect(messages(sent, 'reviews.names')).toEqual([]);
@@ -120,5 +128,7 @@ describe('the all-sites inbox', () => {
     expect(screen.getByTestId('inbox-waiting')).toHaveTextContent('2 reviews waiting');
     expect(messages(sent, 'inbox.checkSite')).toHaveLength(checks);
     expect(messages(sent, 'inbox.kept')).toEqual([{ siteId: SITE_A }]);
+    // The toast names the site as well as the author.
+    expect(currentToast.value?.text).toBe('Bloom: Approved the review by Author 1.');
   });
 });
