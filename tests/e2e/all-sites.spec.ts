@@ -20,14 +20,17 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
   const nameOf = (accountId: string) => sites.find((s) => s.accountId === accountId)!.accountName;
   const bSite = sites.find((s) => s.accountId === accountB)!;
 
-  // Add the sandbox's other account from the menu.
+  // Add the sandbox's other account from the menu, under a name of the admin's own: that name, not the
+  // sandbox's, is the account's from then on.
+  const chosen = 'Flower shop (mine)';
   await panel.openMenu();
   await page.getByRole('button', { name: 'Add an account' }).click();
+  await page.getByLabel('Name (what you call this account)').fill(chosen);
   await page.getByRole('button', { name: `Connect ${nameOf(accountB!)}` }).click();
   await panel.openMenu();
   await expect(page.getByTestId('connected-account')).toHaveText([
     `${nameOf(accountA!)}Disconnect`,
-    `${nameOf(accountB!)}Disconnect`,
+    `${chosen}Disconnect`,
   ]);
   await page.keyboard.press('Escape');
 
@@ -35,7 +38,7 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
   expect(await panel.siteChoices()).toEqual([
     nameOf(accountA!),
     ...sites.filter((s) => s.accountId === accountA).map((s) => s.name),
-    nameOf(accountB!),
+    chosen,
     ...sites.filter((s) => s.accountId === accountB).map((s) => s.name),
   ]);
   await page.keyboard.press('Escape');
