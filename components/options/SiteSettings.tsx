@@ -37,6 +37,8 @@ export function SiteSettings() {
   const first = sites.data?.sites[0]?.id ?? null;
   const member = useQuery({ ...memberSessionOptions(first ?? ''), enabled: first !== null });
   const searching = typed.trim() !== '';
+  // Counted only once both lists are in: a group must not say "0 sites" while its sites are on their way.
+  const ready = controls.data !== undefined && (!connected || sites.data !== undefined);
   return (
     <SettingSection id="sites-heading" heading={t('options.sitesHeading')}>
       <p className="text-xs text-slate-600">{t('options.sitesHint')}</p>
@@ -54,7 +56,8 @@ export function SiteSettings() {
           onChange={(e) => setQuery(e.target.value)}
         />
       </label>
-      {searching ? (
+      {!ready && !sites.error && !controls.error && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
+      {ready && searching && (
         <div data-testid="site-matches">
           <p role="status" className="text-xs text-slate-600">
             {matches.length === 0
@@ -64,7 +67,8 @@ export function SiteSettings() {
           {/* A new query starts again at the first page of its matches. */}
           <SiteList key={typed} sites={matches} withAccount={groups.length > 1} />
         </div>
-      ) : (
+      )}
+      {ready && !searching && (
         <ul className="divide-y divide-slate-200 border-t border-slate-200" aria-labelledby="sites-heading">
           {groups.map((g) => (
             <AccountGroup key={g.accountId ?? ''} group={g} />
