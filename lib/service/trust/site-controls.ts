@@ -4,6 +4,16 @@ import { enabledSitesItem } from '../../storage';
 import { enabledGiven, enabledKey, liveScriptReach, releaseOrigin } from './enabled-sites';
 import { siteHasOrigin } from './verify-site';
 
+/** Where the live-page script reaches, asked once per origin: a user's free Wix sites share one. */
+function reachOnce(): (origin: string) => Promise<'static' | 'dynamic' | false> {
+  const known = new Map<string, Promise<'static' | 'dynamic' | false>>();
+  return (origin) => {
+    let reach = known.get(origin);
+    if (!reach) known.set(origin, (reach = liveScriptReach(`${origin}/`)));
+    return reach;
+  };
+}
+
 /**
  * Every (site, origin) the options page offers the in-page controls for, on or off: each address of the
  * connected accounts' sites, and the custom domains turned on earlier (kept while disconnected too).
@@ -22,9 +32,10 @@ export async function siteControlList(sites: AccountSite[] | null): Promise<Site
       pairs.set(enabledKey(site.id, origin), { siteId: site.id, origin });
     }
   const byId = new Map((sites ?? []).map((s) => [s.id, s]));
+  const reachOf = reachOnce();
   const list: SiteControl[] = [];
   for (const [key, { siteId, origin }] of pairs) {
-    const reach = await liveScriptReach(`${origin}/`);
+    const reach = await reachOf(origin);
     const site = byId.get(siteId);
     list.push({
       siteId,
@@ -50,9 +61,10 @@ export async function setManyEnabled(
   enabled: boolean,
   sites: AccountSite[] | null,
 ): Promise<number> {
+  const reachOf = reachOnce();
   const taken: Array<{ siteId: string; origin: string; reach: 'static' | 'dynamic' }> = [];
   for (const pair of pairs) {
-    const reach = await liveScriptReach(`${pair.origin}/`);
+    const reach = await reachOf(pair.origin);
     if (reach === false) continue;
     if (enabled && !siteHasOrigin(pair.siteId, pair.origin, sites)) continue;
     taken.push({ ...pair, reach });
@@ -60,6 +72,8 @@ export async function setManyEnabled(
   const stored = { ...(await enabledSitesItem.getValue()) };
   for (const p of taken) stored[enabledKey(p.siteId, p.origin)] = enabled;
   await enabledSitesItem.setValue(stored);
-  if (!enabled) for (const p of taken) if (p.reach === 'dynamic') await releaseOrigin(p.origin);
+  if (!enabled)
+    for (const origin of new Set(taken.filter((p) => p.reach === 'dynamic').map((p) => p.origin)))
+      await releaseOrigin(origin);
   return taken.length;
 }
