@@ -5,6 +5,7 @@ import { memberSessionOptions } from '@/lib/queries/members';
 import { accountSitesOptions, sessionOptions } from '@/lib/queries/session';
 import { siteControlsOptions } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { TextField } from '../common/Field';
 import { TechnicalDetails } from '../common/TechnicalDetails';
 import { accountName } from '../session/connection-words';
 import { AccountGroup } from './AccountGroup';
@@ -46,16 +47,14 @@ export function SiteSettings() {
       {!connected && <p className="text-xs text-slate-600">{t('options.sitesDisconnected')}</p>}
       {sites.error && <ErrorNotice error={sites.error} />}
       {controls.error && <ErrorNotice error={controls.error} />}
-      <label className="block text-sm">
-        {t('options.siteSearch')}
-        <input
-          type="search"
-          className="mt-0.5 block w-full min-w-0 rounded border border-slate-300 px-2 py-1"
-          value={query}
-          autoComplete="off"
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </label>
+      <TextField
+        className="text-sm"
+        label={t('options.siteSearch')}
+        type="search"
+        value={query}
+        autoComplete="off"
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {!ready && !sites.error && !controls.error && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
       {ready && searching && (
         <div data-testid="site-matches">
