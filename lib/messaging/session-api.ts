@@ -5,7 +5,7 @@ import { AccountName, SandboxUrl, type SessionState } from './session';
 
 const SiteScoped = z.object({ siteId: Guid });
 /** An http(s) origin, as `new URL(x).origin` writes it. */
-const Origin = z
+export const Origin = z
   .string()
   .max(300)
   .refine((o) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './protocol/define-api';
 import { SandboxUrl } from './session';
+import { Origin } from './session-api';
 import { Guid } from './site';
 import type { Settings, SiteControl } from './settings';
 
@@ -28,7 +29,7 @@ export const settingsApi = {
     z
       .object({
         sites: z
-          .array(z.object({ siteId: Guid, origin: z.string().url().max(300) }).strict())
+          .array(z.object({ siteId: Guid, origin: Origin }).strict())
           .min(1)
           .max(5000),
         enabled: z.boolean(),
