@@ -47,14 +47,17 @@ export function SiteSettings() {
       {!connected && <p className="text-xs text-slate-600">{t('options.sitesDisconnected')}</p>}
       {sites.error && <ErrorNotice error={sites.error} />}
       {controls.error && <ErrorNotice error={controls.error} />}
-      <TextField
-        className="text-sm"
-        label={t('options.siteSearch')}
-        type="search"
-        value={query}
-        autoComplete="off"
-        onChange={(e) => setQuery(e.target.value)}
-      />
+      {/* Nothing to search before there is a site. */}
+      {groups.length > 0 && (
+        <TextField
+          className="text-sm"
+          label={t('options.siteSearch')}
+          type="search"
+          value={query}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      )}
       {!ready && !sites.error && !controls.error && <p className="text-sm text-slate-600">{t('common.loading')}</p>}
       {ready && searching && (
         <div data-testid="site-matches">

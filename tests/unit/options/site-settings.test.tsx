@@ -87,6 +87,21 @@ describe('sites grouped by account', () => {
   });
 });
 
+describe('not connected', () => {
+  it('says so, with nothing to search and no site list read', async () => {
+    const none = fakeBackground((type) => {
+      if (type === 'session.get') return { connections: [] };
+      if (type === 'settings.siteControls') return { sites: [] };
+      throw new Error(`unexpected ${type}`);
+    });
+    wrap(<SiteSettings />);
+    expect(await screen.findByText(/^Not connected: your account's sites/)).toBeInTheDocument();
+    await waitFor(() => expect(messages(none, 'settings.siteControls')).toHaveLength(1));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(messages(none, 'sites.list')).toEqual([]);
+  });
+});
+
 describe('finding a site', () => {
   it("by part of its name, across accounts, with its account's name; its controls turned off there", async () => {
     wrap(<SiteSettings />);
