@@ -40,11 +40,19 @@ export function ConnectPanel({
           </Button>
         </div>
       )}
+      {/* The name names whichever account is connected next, the sandbox's as well as a Wix one. */}
+      <TextField
+        className="text-xs"
+        label={t('session.accountName')}
+        maxLength={60}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       {sandboxUrl !== null && adding && (
         <SandboxAccounts
           connected={adding.connections}
           busy={sandbox.isPending}
-          onConnect={(id) => sandbox.mutate({ sandboxUrl, accountId: id }, done)}
+          onConnect={(id) => sandbox.mutate({ sandboxUrl, accountId: id, name }, done)}
         />
       )}
       {sandboxUrl !== null && !adding && (
@@ -63,7 +71,7 @@ export function ConnectPanel({
             size="lg"
             className="text-sm"
             disabled={sandbox.isPending}
-            onClick={() => sandbox.mutate({ sandboxUrl: url, siteId })}
+            onClick={() => sandbox.mutate({ sandboxUrl: url, siteId, name })}
           >
             {t('session.useSandbox')}
           </Button>
@@ -79,13 +87,6 @@ export function ConnectPanel({
       >
         <h2 className="text-sm font-semibold">{t('session.wixHeading')}</h2>
         <p className="text-xs text-slate-600">{t('session.wixHint')}</p>
-        <TextField
-          className="text-xs"
-          label={t('session.accountName')}
-          maxLength={60}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
         <TextField
           className="text-xs"
           label={t('session.apiKey')}

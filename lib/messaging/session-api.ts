@@ -5,7 +5,7 @@ import { AccountName, SandboxUrl, type SessionState } from './session';
 
 const SiteScoped = z.object({ siteId: Guid });
 /** An http(s) origin, as `new URL(x).origin` writes it. */
-const Origin = z
+export const Origin = z
   .string()
   .max(300)
   .refine((o) => {
@@ -21,9 +21,19 @@ const Secret = (what: string) => z.string().trim().min(8, `looks too short for $
 /** The connection, the account's sites and the tab's site (admin API). */
 export const sessionApi = {
   'session.get': message(z.object({}).strict()).returns<SessionState>(),
-  /** Connects a sandbox account: `accountId`'s (adding one), else the one owning `siteId`, else the first. */
+  /**
+   * Connects a sandbox account: `accountId`'s (adding one), else the one owning `siteId`, else the first;
+   * under `name` when the admin gave one, else the sandbox's name for it.
+   */
   'session.connectSandbox': message(
-    z.object({ sandboxUrl: SandboxUrl, siteId: Guid.optional(), accountId: Guid.optional() }).strict(),
+    z
+      .object({
+        sandboxUrl: SandboxUrl,
+        siteId: Guid.optional(),
+        accountId: Guid.optional(),
+        name: AccountName.optional(),
+      })
+      .strict(),
   ).returns<SessionState>(),
   /** The accounts the local sandbox offers (development builds; none elsewhere). */
   'session.sandboxAccounts': message(z.object({}).strict()).returns<{

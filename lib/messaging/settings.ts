@@ -12,12 +12,17 @@ export interface Settings {
   sandboxUrl: string | null;
 }
 
-/** A (site, origin) whose live pages get the in-page controls. */
-export interface EnabledSite {
+/** A (site, origin) the options page offers the in-page controls for, with whether they are on there. */
+export interface SiteControl {
   siteId: string;
   origin: string;
-  /** The site's name in the connected account; null when not connected (only the id is known then). */
+  /** The site's name in the connected account; null when no connected account has the site. */
   name: string | null;
-  /** Reached through a permission the admin granted (a custom domain), not one of Wix's own hosts. */
+  /** The connected account the site belongs to; null as for `name`. */
+  accountId: string | null;
+  enabled: boolean;
+  /** Not one of Wix's own hosts. */
   customDomain: boolean;
+  /** A custom domain the browser has not allowed Sitekeeper on: turning it on asks first. */
+  needsPermission: boolean;
 }

@@ -39,11 +39,12 @@ const everything = () => [sessionKeys.everything];
 /** Connects to the local sandbox (development builds), for the tab's site when there is one. */
 export const useConnectSandbox = () =>
   useWrite({
-    send: (v: { sandboxUrl: string; siteId?: string | null; accountId?: string }) =>
+    send: (v: { sandboxUrl: string; siteId?: string | null; accountId?: string; name?: string }) =>
       sendAdmin('session.connectSandbox', {
         sandboxUrl: v.sandboxUrl,
         ...(v.siteId ? { siteId: v.siteId } : {}),
         ...(v.accountId ? { accountId: v.accountId } : {}),
+        ...(v.name?.trim() ? { name: v.name.trim() } : {}),
       }),
     refreshes: everything,
   });

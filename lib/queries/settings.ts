@@ -7,14 +7,22 @@ import { useWrite } from './write';
 export const settingsKeys = {
   settings: ['settings', 'get'] as const,
   /** Under ['site']: refetched with the rest of the site state when a site is turned on or off. */
-  enabledSites: [...sessionKeys.site, 'enabledSites'] as const,
+  siteControls: [...sessionKeys.site, 'siteControls'] as const,
 };
 
 export const settingsOptions = () =>
   queryOptions({ queryKey: settingsKeys.settings, queryFn: () => sendAdmin('settings.get', {}) });
 
-export const enabledSitesOptions = () =>
-  queryOptions({ queryKey: settingsKeys.enabledSites, queryFn: () => sendAdmin('settings.enabledSites', {}) });
+export const siteControlsOptions = () =>
+  queryOptions({ queryKey: settingsKeys.siteControls, queryFn: () => sendAdmin('settings.siteControls', {}) });
+
+/** The in-page controls on or off for many addresses at once; every site's state is read again after. */
+export const useSetSitesEnabled = () =>
+  useWrite({
+    send: (v: { sites: Array<{ siteId: string; origin: string }>; enabled: boolean }) =>
+      sendAdmin('settings.setSitesEnabled', v),
+    refreshesAlways: () => [sessionKeys.site],
+  });
 
 // Every setting's write answers the settings as saved: they replace the cached ones.
 const keep = (queryClient: QueryClient, settings: Settings) =>

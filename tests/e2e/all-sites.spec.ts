@@ -30,14 +30,17 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
   const nameOf = (accountId: string) => sites.find((s) => s.accountId === accountId)!.accountName;
   const bSite = sites.find((s) => s.accountId === accountB)!;
 
-  // Add the sandbox's other account from the menu.
+  // Add the sandbox's other account from the menu, under a name of the admin's own: that name, not the
+  // sandbox's, is the account's from then on.
+  const chosen = 'Flower shop (mine)';
   await panel.openMenu();
   await page.getByRole('button', { name: 'Add an account' }).click();
+  await page.getByLabel('Name (what you call this account)').fill(chosen);
   await page.getByRole('button', { name: `Connect ${nameOf(accountB!)}` }).click();
   await panel.openMenu();
   await expect(page.getByTestId('connected-account')).toHaveText([
     `${nameOf(accountA!)}Disconnect`,
-    `${nameOf(accountB!)}Disconnect`,
+    `${chosen}Disconnect`,
   ]);
   await page.keyboard.press('Escape');
 
@@ -51,7 +54,7 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
   expect(await panel.siteChoices()).toEqual([
     nameOf(accountA!),
     ...namesOf(accountA!),
-    nameOf(accountB!),
+    chosen,
     ...namesOf(accountB!),
   ]);
   // Typing puts the best match first (a name starting so before a name or address merely holding it),

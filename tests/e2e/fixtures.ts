@@ -6,6 +6,7 @@ import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { DEV_EXTENSION_ID } from '../../scripts/dev-extension-key';
 import { freshExtension } from './fresh-extension';
 import { seededTemplate } from './seeded-template';
+import type { SeedSize } from '../../sandbox/seed/demo-sites';
 
 export const extensionPath = path.resolve('.output/chrome-mv3');
 
@@ -35,6 +36,8 @@ interface WorkerFixtures {
   workerBrowsers: WorkerBrowsers;
   /** The demo data seeded once for the worker; each test's sandbox starts from a copy of it. */
   seedFile: string;
+  /** The seed of the worker's data: `small` unless a file asks for another (`test.use({ seed: 'agency' })`). */
+  seed: SeedSize;
 }
 
 /**
@@ -69,14 +72,15 @@ export function launchBrowser(profileDir: string, lang = ENGLISH): Promise<Brows
  * end-to-end run.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  seed: ['small', { scope: 'worker', option: true }],
   seedFile: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
-    async ({}, use) => {
-      const template = seededTemplate();
+    async ({ seed }, use) => {
+      const template = seededTemplate(seed);
       await use(template.file);
       template.remove();
     },
-    { scope: 'worker' },
+    // The agency seed's 1 000 sites take a while to generate on a loaded machine.
+    { scope: 'worker', timeout: 180_000 },
   ],
   workerBrowsers: [
     // eslint-disable-next-line no-empty-pattern -- as above

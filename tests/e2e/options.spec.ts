@@ -85,7 +85,7 @@ test.describe(() => {
   });
 });
 
-test("the enabled sites list: disabling a site there does what the panel's Disable does, its live page loses its controls", async ({
+test("a site's in-page controls turned off in Settings: does what the panel's Disable does, its live page loses its controls", async ({
   context,
   extensionId,
   sandbox,
@@ -94,13 +94,19 @@ test("the enabled sites list: disabling a site there does what the panel's Disab
   const reviewId = approvedReviewOn(sandbox, site.id, product.path);
   await expect.poll(() => controls.state(reviewId)).toBe('Approved');
   const origin = new URL(site.liveUrl).origin;
+  const host = new URL(origin).host;
 
   const options = await openOptions(context, extensionId);
-  const row = options.site(site.id, origin);
+  await options.findSite(site.name);
+  const row = options.site(site.id);
   await expect(row).toContainText(site.name);
-  await expect(row).toContainText(origin);
-  await row.getByRole('button', { name: `Disable Sitekeeper on ${new URL(origin).host} (${site.name})` }).click();
-  await expect(row).toHaveCount(0);
+  await expect(row).toContainText(host);
+  const control = options.control(site.id, origin);
+  await expect(control).toHaveAccessibleName(`In-page controls on ${host} (${site.name})`);
+  await expect(control).toBeChecked();
+  await control.uncheck();
+  await expect(control).not.toBeChecked();
+  await expect(control).toBeEnabled();
 
   // The open page loses its controls at once, and a reload brings none back.
   await expect.poll(() => controls.state(reviewId)).toBeNull();
@@ -113,7 +119,7 @@ test("the enabled sites list: disabling a site there does what the panel's Disab
   await panel.openMenu();
   await expect(
     panel.page.getByRole('checkbox', {
-      name: new RegExp(`Moderation buttons on this site's live pages at ${new URL(origin).host}`),
+      name: new RegExp(`Moderation buttons on this site's live pages at ${host}`),
     }),
   ).not.toBeChecked();
 });

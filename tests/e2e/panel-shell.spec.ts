@@ -73,6 +73,7 @@ test("Settings holds each site's OAuth client id; Act as a member signs in with 
 }) => {
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const options = await openOptions(context, extensionId);
+  await options.findSite(site.name);
   const row = options.page.locator(`[data-testid="oauth-client"][data-site-id="${site.id}"]`);
   await row.getByLabel(`OAuth client id for ${site.name}`).fill(site.oauthClientId);
   await row.getByRole('button', { name: 'Save' }).click();

@@ -88,7 +88,7 @@ async function keep(connection: Connection): Promise<SessionState> {
  */
 export async function connectSandbox(
   sandboxUrl: string,
-  opts: { siteId?: string | undefined; accountId?: string | undefined } = {},
+  opts: { siteId?: string | undefined; accountId?: string | undefined; name?: string | undefined } = {},
 ): Promise<SessionState> {
   if (!DEFAULT_SANDBOX_URL)
     throw new ServiceError(400, 'SANDBOX_DISABLED', 'This is a production build: connect a Wix account instead.');
@@ -119,7 +119,7 @@ export async function connectSandbox(
     kind: 'sandbox',
     apiKey: site.apiKey,
     accountId: site.accountId,
-    ...(site.accountName ? { name: site.accountName } : {}),
+    ...(opts.name || site.accountName ? { name: opts.name || site.accountName } : {}),
     sandboxUrl: base,
   });
 }

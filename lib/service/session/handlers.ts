@@ -44,8 +44,8 @@ async function sessionChanged<T>(state: T, asker: AdminSender): Promise<T> {
 /** The connection, the account's sites and the tab's site. */
 export const sessionHandlers: Handlers<typeof sessionApi, AdminSender> = {
   'session.get': () => sessionState(),
-  'session.connectSandbox': async ({ sandboxUrl, siteId, accountId }, asker) =>
-    sessionChanged(await connectSandbox(sandboxUrl, { siteId, accountId }), asker),
+  'session.connectSandbox': async ({ sandboxUrl, siteId, accountId, name }, asker) =>
+    sessionChanged(await connectSandbox(sandboxUrl, { siteId, accountId, name }), asker),
   'session.sandboxAccounts': async () => {
     const url = await sandboxUrlSetting();
     return { accounts: url ? await sandboxAccounts(url) : [] };

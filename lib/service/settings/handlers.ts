@@ -2,9 +2,11 @@ import type { Settings } from '../../messaging/settings';
 import type { settingsApi } from '../../messaging/settings-api';
 import { badgeOnItem, badgeTotalItem, notifyItem, rememberConnectionItem, setRememberConnection } from '../../storage';
 import { accountSites } from '../connection/account-sites';
-import { setBadgeOn, setBadgeTotal } from '../badge/badge';
+import { refreshAllBadges, setBadgeOn, setBadgeTotal } from '../badge/badge';
 import { setNotify } from '../notifications/notify';
-import { enabledSiteList } from '../trust/enabled-sites';
+import { setManyEnabled, siteControlList } from '../trust/site-controls';
+import { broadcast } from '../trust/broadcast';
+import { tellTabsTheirAccess } from '../trust/tab-access';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
 import { sandboxUrlSetting, setSandboxUrl } from '../connection/session';
@@ -42,5 +44,14 @@ export const settingsHandlers: Handlers<typeof settingsApi, AdminSender> = {
     await setSandboxUrl(sandboxUrl);
     return settings();
   },
-  'settings.enabledSites': async () => ({ sites: await enabledSiteList(await accountSites().catch(() => null)) }),
+  'settings.siteControls': async () => ({ sites: await siteControlList(await accountSites().catch(() => null)) }),
+  'settings.setSitesEnabled': async ({ sites, enabled }, asker) => {
+    const changed = await setManyEnabled(sites, enabled, await accountSites().catch(() => null));
+    // One event for the lot: the extension's pages refetch every site's state on any of them.
+    if (changed > 0)
+      await broadcast({ event: 'site.enabledChanged', siteId: sites[0]!.siteId, enabled }, { page: asker.from });
+    await tellTabsTheirAccess();
+    void refreshAllBadges();
+    return { changed };
+  },
 };

@@ -1,7 +1,5 @@
 import { browser } from 'wxt/browser';
 import { isContentScriptRegistered } from 'webext-dynamic-content-scripts/utils.js';
-import type { EnabledSite } from '../../messaging/settings';
-import type { AccountSite } from '../../messaging/site';
 import { originPattern } from '../../origin-pattern';
 import { enabledSitesItem } from '../../storage';
 
@@ -27,7 +25,7 @@ export async function isEnabled(siteId: string, url: string): Promise<boolean> {
 }
 
 /** The choice stored for a (site, origin) key, else the default of where the script reaches (on at Wix's hosts). */
-const enabledGiven = (stored: Record<string, boolean>, key: string, reach: 'static' | 'dynamic'): boolean =>
+export const enabledGiven = (stored: Record<string, boolean>, key: string, reach: 'static' | 'dynamic'): boolean =>
   stored[key] ?? reach === 'static';
 
 export async function setEnabled(siteId: string, origin: string, enabled: boolean): Promise<void> {
@@ -45,38 +43,4 @@ export async function releaseOrigin(origin: string): Promise<void> {
   const scripts = await browser.scripting.getRegisteredContentScripts().catch(() => []);
   const ids = scripts.filter((s) => s.matches?.includes(pattern)).map((s) => s.id);
   if (ids.length > 0) await browser.scripting.unregisterContentScripts({ ids }).catch(() => undefined);
-}
-
-/**
- * Every (site, origin) whose live pages get the in-page controls now: the ones the admin turned on
- * (custom domains, kept with their grant), and, when connected, the account's sites on Wix's own
- * hosts that were not turned off (on by default there).
- */
-export async function enabledSiteList(sites: AccountSite[] | null): Promise<EnabledSite[]> {
-  const stored = await enabledSitesItem.getValue();
-  const candidates = new Map<string, { siteId: string; origin: string }>();
-  for (const [key, on] of Object.entries(stored)) {
-    const [siteId, origin] = key.split(' ');
-    if (on && siteId && origin) candidates.set(key, { siteId, origin });
-  }
-  for (const site of sites ?? []) {
-    for (const url of site.urls) {
-      const origin = new URL(url).origin;
-      candidates.set(enabledKey(site.id, origin), { siteId: site.id, origin });
-    }
-  }
-  const list: EnabledSite[] = [];
-  for (const [key, { siteId, origin }] of candidates) {
-    const reach = await liveScriptReach(`${origin}/`);
-    if (reach === false || !enabledGiven(stored, key, reach)) continue;
-    list.push({
-      siteId,
-      origin,
-      name: sites?.find((s) => s.id === siteId)?.name ?? null,
-      customDomain: reach !== 'static',
-    });
-  }
-  return list.sort(
-    (a, b) => (a.name ?? a.siteId).localeCompare(b.name ?? b.siteId) || a.origin.localeCompare(b.origin),
-  );
 }

@@ -15,9 +15,20 @@ export class OptionsPage {
   storedWhere = () => this.page.getByTestId('stored-where');
   storedNow = () => this.page.getByTestId('stored-now');
   badge = () => this.page.getByRole('checkbox', { name: /Show the number of reviews waiting for moderation/ });
-  sites = () => this.page.getByTestId('enabled-site');
-  site = (siteId: string, origin: string) =>
-    this.page.locator(`[data-testid="enabled-site"][data-site-id="${siteId}"][data-origin="${origin}"]`);
+  search = () => this.page.getByRole('searchbox', { name: 'Find a site by name or address' });
+  /** A site's row (its in-page controls and OAuth client id), once its group is open or it was found. */
+  site = (siteId: string) => this.page.locator(`[data-testid="site-settings"][data-site-id="${siteId}"]`);
+  /** The in-page controls' switch at one address of a site. */
+  control = (siteId: string, origin: string) =>
+    this.page
+      .locator(`[data-testid="site-control"][data-site-id="${siteId}"][data-origin="${origin}"]`)
+      .getByRole('checkbox');
+
+  /** Types `query` into the sites' search and waits for the matches to show. */
+  async findSite(query: string): Promise<void> {
+    await this.search().fill(query);
+    await this.page.getByTestId('site-matches').waitFor();
+  }
 }
 
 /** The toolbar badge text of the tab showing `url`, read in the extension's service worker. */

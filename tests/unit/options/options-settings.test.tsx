@@ -14,6 +14,7 @@ import { fakeBackground, messages, refusal, type Sent } from '../fake-background
 
 const SITE = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 const ORIGIN = 'https://shop.example.com';
+const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 const permissions = fakeBrowser.permissions as unknown as { request: (p: unknown) => Promise<boolean> };
 
 let sent: Sent;
@@ -35,9 +36,25 @@ beforeEach(() => {
     if (type === 'settings.get') return settings;
     if (type === 'settings.setBadge') return saveBadge(payload.on as boolean);
     if (type === 'settings.setNotify') return saveNotify(payload as Settings['notify']);
-    if (type === 'session.get') return { connections: [], appSiteIds: [], sandboxUrl: null };
-    if (type === 'settings.enabledSites')
-      return { sites: [{ siteId: SITE, origin: ORIGIN, name: 'Shop', customDomain: true }] };
+    if (type === 'session.get')
+      return { connections: [{ kind: 'api-key', accountId: ACCOUNT, name: 'Agency', sandboxHost: null }] };
+    if (type === 'sites.list') return { sites: [{ id: SITE, name: 'Shop', accountId: ACCOUNT, urls: [`${ORIGIN}/`] }] };
+    if (type === 'settings.siteControls')
+      return {
+        sites: [
+          {
+            siteId: SITE,
+            origin: ORIGIN,
+            name: 'Shop',
+            accountId: ACCOUNT,
+            enabled: true,
+            customDomain: true,
+            needsPermission: false,
+          },
+        ],
+      };
+    if (type === 'reviewCollect.visitorClient') return { clientId: null };
+    if (type === 'members.me.state') return { member: null, redirectUri: 'https://x.chromiumapp.org/' };
     if (type === 'site.setEnabled') return { enabled: payload.enabled };
     throw new Error(`unexpected ${type}`);
   });
@@ -107,17 +124,18 @@ describe('a setting switch', () => {
 });
 
 describe('the sites with in-page controls', () => {
-  it('turns a site off from its row, and the list is read again', async () => {
+  it("turns a site off from its row in its account's group, and the list is read again", async () => {
     render(
       <QueryClientProvider client={client()}>
         <OptionsPage />
       </QueryClientProvider>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Disable Sitekeeper on shop.example.com (Shop)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Agency: 1 site, in-page controls on 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In-page controls on shop.example.com (Shop)' }));
     await waitFor(() =>
       expect(messages(sent, 'site.setEnabled')).toEqual([{ siteId: SITE, origin: ORIGIN, enabled: false }]),
     );
-    await waitFor(() => expect(messages(sent, 'settings.enabledSites')).toHaveLength(2));
+    await waitFor(() => expect(messages(sent, 'settings.siteControls')).toHaveLength(2));
   });
 
   it('turns a custom domain on only once the browser allowed it; a refusal changes nothing', async () => {

@@ -83,6 +83,12 @@ describe('message protocols', () => {
       ['session.connectSandbox', { sandboxUrl: 'https://evil.example' }, 'sandboxUrl'],
       ['session.connectApiKey', { apiKey: 'short', accountId: 'x' }, 'accountId'],
       ['site.current', { windowId: 1, apiKey: 'smuggled' }, '(message)'],
+      [
+        'settings.setSitesEnabled',
+        { sites: [{ siteId: SITE, origin: 'https://shop.example.com/path' }], enabled: true },
+        'sites.0.origin',
+      ],
+      ['session.connectSandbox', { sandboxUrl: 'http://localhost:4010', name: 'x'.repeat(61) }, 'name'],
     ];
     for (const [type, payload, field] of cases) {
       const reply = await dispatch(admin, type, payload, panel);
