@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, replaceEqualDeep, type QueryFilters } from '@tanstack/react-query';
 import type { DeskPage, ReviewFilter, ReviewSort } from '../messaging/reviews';
-import { keepKnownItems } from './desk-names';
+import { keepKnownNames } from './desk-names';
 import { sendAdmin } from './send';
 import { siteQueries } from './learn-lists';
 
@@ -46,7 +46,7 @@ export const deskPageOptions = (
     queryFn: () => sendAdmin('reviews.query', { siteId, filter, sort, cursor, ...(limit ? { limit } : {}) }),
     placeholderData: keepPreviousData,
     structuralSharing: (old: unknown, next: unknown) =>
-      replaceEqualDeep(old, keepKnownItems(old as DeskPage | undefined, next as DeskPage)),
+      replaceEqualDeep(old, keepKnownNames(old as DeskPage | undefined, next as DeskPage)),
   });
 
 export const deskCountOptions = (siteId: string, filter: ReviewFilter) =>

@@ -1,7 +1,8 @@
 // A desk page read again keeps the names its last answer had, where the new answer could not read them.
 import { describe, expect, it } from 'vitest';
-import type { DeskPage } from '@/lib/messaging/reviews';
-import { keepKnownItems } from '@/lib/queries/desk-names';
+import type { DeskPage, ReviewSummary } from '@/lib/messaging/reviews';
+import { keepKnownNames } from '@/lib/queries/desk-names';
+import { aReview } from '../reviews/a-review';
 
 const page = (over: Partial<DeskPage>): DeskPage => ({
   reviews: [],
@@ -13,25 +14,38 @@ const page = (over: Partial<DeskPage>): DeskPage => ({
 const rose = { name: 'Garden Rose', url: null };
 const tulip = { name: 'Tulip', url: null };
 
-describe('keepKnownItems', () => {
+describe('keepKnownNames', () => {
   it('fills the names an answer could not read from the answer before, and lists as unread only the rest', () => {
     const old = page({ items: { 'stores/a': rose } });
     const next = page({ items: { 'stores/c': tulip }, unread: ['stores/a', 'stores/b'] });
-    expect(keepKnownItems(old, next)).toEqual(
+    expect(keepKnownNames(old, next)).toEqual(
       page({ items: { 'stores/a': rose, 'stores/c': tulip }, unread: ['stores/b'] }),
     );
   });
 
   it('drops the unread list once every name is known', () => {
-    const next = keepKnownItems(page({ items: { 'stores/a': rose } }), page({ unread: ['stores/a'] }));
+    const next = keepKnownNames(page({ items: { 'stores/a': rose } }), page({ unread: ['stores/a'] }));
     expect(next).toEqual(page({ items: { 'stores/a': rose } }));
     expect('unread' in next).toBe(false);
   });
 
   it('takes an answer that read its names as it is (a name the provider no longer has is not kept)', () => {
     const next = page({ items: {} });
-    expect(keepKnownItems(page({ items: { 'stores/a': rose } }), next)).toBe(next);
+    expect(keepKnownNames(page({ items: { 'stores/a': rose } }), next)).toBe(next);
     const first = page({ unread: ['stores/a'] });
-    expect(keepKnownItems(undefined, first)).toBe(first);
+    expect(keepKnownNames(undefined, first)).toBe(first);
+  });
+
+  it('fills the authors’ kinds an answer could not read from the answer before', () => {
+    const review = (id: string, contact: string, authorType: ReviewSummary['authorType']) =>
+      aReview({ id, authorContactId: contact, authorType });
+    const old = page({ reviews: [review('r1', 'c1', 'MEMBER')] });
+    const next = page({
+      reviews: [review('r1', 'c1', 'UNKNOWN'), review('r2', 'c2', 'UNKNOWN')],
+      unreadAuthors: ['c1', 'c2'],
+    });
+    const kept = keepKnownNames(old, next);
+    expect(kept.reviews.map((r) => r.authorType)).toEqual(['MEMBER', 'UNKNOWN']);
+    expect(kept.unreadAuthors).toEqual(['c2']);
   });
 });

@@ -25,7 +25,7 @@ const page = (over: Partial<DeskPage>): DeskPage => ({
 });
 const busy = () => new MessageError({ status: 429, code: 'X', message: 'slow down', details: null, requestId: null });
 
-function card(p: DeskPage) {
+function card(p: DeskPage, shown = review) {
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
   client.setQueryData(queueKeys.all, { waiting: [], refused: [] });
   render(
@@ -33,7 +33,7 @@ function card(p: DeskPage) {
       <DeskCard
         siteId={SITE}
         page={p}
-        review={review}
+        review={shown}
         busy={false}
         selection={createSelection()}
         active={false}
@@ -79,5 +79,25 @@ describe('a desk card’s item', () => {
     card(page({}));
     expect(screen.getAllByTestId('review-item')[1]).toHaveTextContent('an unnamed item');
     expect(messages(sent, 'reviews.names')).toHaveLength(0);
+  });
+
+  it('leaves the author’s kind unsaid while its page could not read it, then says it', async () => {
+    const CONTACT = '00000001-1111-4111-8111-111111111111';
+    let tries = 0;
+    const sent = fakeBackground((type) => {
+      if (type !== 'reviews.names') return null;
+      tries += 1;
+      if (tries <= 2) throw busy();
+      return { authorTypes: { [CONTACT]: 'MEMBER' }, items: {} };
+    });
+    const byMember = aReview({ entityId: PRODUCT, authorContactId: CONTACT, authorType: 'UNKNOWN' });
+    card(
+      page({ reviews: [byMember], items: { [KEY]: { name: 'Tulip', url: null } }, unreadAuthors: [CONTACT] }),
+      byMember,
+    );
+    expect(screen.getByTestId('review-author-type')).toHaveTextContent('');
+    await waitFor(() => expect(screen.getByTestId('review-author-type')).toHaveTextContent('(member)'));
+    expect(screen.queryByText(/unknown/i)).toBeNull();
+    expect(messages(sent, 'reviews.names')[0]).toEqual({ siteId: SITE, contactIds: [CONTACT], productIds: [] });
   });
 });
