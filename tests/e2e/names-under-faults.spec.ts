@@ -11,13 +11,14 @@ import { SiteFaults } from '../../sandbox/faults/decide';
 const PRODUCT_READS = ['/stores/v3/products/query', '/stores-reader/v1/products/query'];
 const isProductRead = (c: { path: string }) => PRODUCT_READS.some((p) => c.path.startsWith(p));
 
-/** The knobs: 30 % of the products reads refused, with the first one among them (so the desk's own read fails). */
-function productReadsRefused(): FaultConfig {
+/** The knobs: 30 % of the reads on `paths` refused, with the first one among them (so the desk's own read fails). */
+function readsRefused(paths: string[]): FaultConfig {
   for (let seed = 1; ; seed++) {
-    const config: FaultConfig = { rateLimit: { retryAfterSeconds: 1, probability: 0.3 }, paths: PRODUCT_READS, seed };
+    const config: FaultConfig = { rateLimit: { retryAfterSeconds: 1, probability: 0.3 }, paths, seed };
     if (new SiteFaults(config).next().outcome.kind === 'rate_limit') return config;
   }
 }
+const productReadsRefused = () => readsRefused(PRODUCT_READS);
 
 test('under 30 % 429 on the products read, the desk names every item within seconds and never says "an unnamed item"', async ({
   context,
@@ -69,6 +70,47 @@ test('under 30 % 429 on the products read, the desk names every item within seco
   await panel.page.waitForTimeout(2_000);
   expect((await providerRequests(sandbox)).filter(isProductRead).length).toBe(reads);
   expect(await panel.page.evaluate(() => (window as unknown as { names: { unnamed: boolean } }).names.unnamed)).toBe(
+    false,
+  );
+});
+
+test('under 30 % 429 on the members read, the desk says each author’s kind within seconds and never "author type unknown"', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const [site] = await demoSites(sandbox.url);
+  const MEMBERS_READ = '/members/v1/members/query';
+  await fetch(`${sandbox.url}/_sandbox/sites/${site!.id}/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(readsRefused([MEMBERS_READ])),
+  });
+  const live = context.pages()[0] ?? (await context.newPage());
+  await live.goto(`${site!.liveUrl}/`);
+  const panel = await openSidePanel(context, extensionId);
+  await panel.page.evaluate(() => {
+    const seen = { unknown: false };
+    (window as unknown as { kinds: typeof seen }).kinds = seen;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('author type unknown')) seen.unknown = true;
+    }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  });
+  await panel.connectSandbox(sandbox.url);
+
+  const pending = pendingReviews(sandbox, site!.id);
+  await expect(panel.card(pending[0]!.id)).toBeVisible();
+  await expect
+    .poll(
+      async () => (await providerRequests(sandbox)).filter((c) => c.path === MEMBERS_READ && c.status === 429).length,
+    )
+    .toBeGreaterThan(0);
+  const shown = await panel.reviewCards().evaluateAll((cards) => cards.map((c) => c.getAttribute('data-review-id')!));
+  for (const id of shown)
+    await expect(panel.card(id).getByTestId('review-author-type')).toHaveText(/^\((member|visitor)/, {
+      timeout: 8_000,
+    });
+  expect(await panel.page.evaluate(() => (window as unknown as { kinds: { unknown: boolean } }).kinds.unknown)).toBe(
     false,
   );
 });
