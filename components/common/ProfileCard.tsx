@@ -42,10 +42,17 @@ export function ProfileCard({
       data-testid={testId}
       {...data}
     >
-      {cover && <ProviderImage src={cover.src} alt={cover.alt} className="h-16 w-full rounded object-cover" />}
+      {cover && (
+        <ProviderImage src={cover.src} alt={cover.alt} className="h-16 w-full rounded object-cover" kind="photo" />
+      )}
       <header className="flex items-start gap-2">
         {picture && (
-          <ProviderImage src={picture.src} alt={picture.alt} className="h-10 w-10 shrink-0 rounded-full object-cover" />
+          <ProviderImage
+            src={picture.src}
+            alt={picture.alt}
+            className="h-10 w-10 shrink-0 rounded-full object-cover"
+            kind={{ person: name }}
+          />
         )}
         <div className="min-w-0 flex-1 space-y-1">
           <h3 className="text-sm font-semibold break-words" data-testid={`${testId}-name`} dir="auto">

@@ -2,12 +2,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@/lib/i18n';
 import { reviewAction, type ReviewAction, type ReviewActionId } from '@/lib/ui/review-actions';
-import { itemKey, type DeskPage, type ReviewSummary } from '@/lib/messaging/reviews';
+import type { DeskPage, ReviewSummary } from '@/lib/messaging/reviews';
 import type { Selection } from '../common/selection';
-import { ReviewCard } from './ReviewCard';
+import { DeskCard } from './DeskCard';
 import { useDeskKeys } from './useDeskKeys';
 
 interface Props {
+  siteId: string;
   /** The page shown: its reviews, the items they review, the names not read. */
   page: DeskPage | undefined;
   selection: Selection;
@@ -29,6 +30,7 @@ interface Props {
  * the card under it, a review action's key acts on that card.
  */
 export function DeskCards({
+  siteId,
   page,
   selection,
   busyId,
@@ -96,7 +98,6 @@ export function DeskCards({
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => {
           const r = reviews[v.index]!;
-          const key = itemKey(r.namespace, r.entityId);
           return (
             <div
               key={r.id}
@@ -106,10 +107,10 @@ export function DeskCards({
               className="pb-2"
               style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${v.start}px)` }}
             >
-              <ReviewCard
+              <DeskCard
+                siteId={siteId}
+                page={page}
                 review={r}
-                item={page?.items[key]}
-                unread={{ item: page?.unread?.includes(key) === true }}
                 busy={busyId === r.id}
                 selection={selection}
                 active={v.index === active}

@@ -55,7 +55,11 @@ export function ReviewByline({
             <span data-testid="review-item">{item.name}</span>
           )
         ) : unread?.item ? (
-          <span className="text-slate-600" data-testid="review-item" aria-busy="true" />
+          <span
+            className="inline-block h-3 w-20 animate-pulse rounded bg-slate-200 align-middle motion-reduce:animate-none"
+            data-testid="review-item"
+            aria-busy="true"
+          />
         ) : (
           <span className="text-slate-600" data-testid="review-item">
             {t('desk.unnamedItem')}

@@ -14,6 +14,7 @@ import { FilterChips } from './FilterChips';
 import { KeyHelp } from './KeyHelp';
 import { RatingChart } from './RatingChart';
 import { isQueueOnly, useDeskFilter } from './useDeskFilter';
+import { useFilterItemName } from './useFilterItemName';
 
 interface Props {
   siteId: string;
@@ -54,8 +55,14 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp, ageSlot = null }
     [],
   );
   const stateKey = JSON.stringify([filter, sort]);
+  const itemName = useFilterItemName(
+    siteId,
+    filter.item,
+    filter.item ? itemNames[itemKey(filter.item.namespace, filter.item.entityId)]?.name : undefined,
+    listIn,
+  );
   const chips = filterChips(filter, {
-    item: filter.item ? itemNames[itemKey(filter.item.namespace, filter.item.entityId)]?.name : undefined,
+    item: itemName,
     contact: filter.contactId && contact.data ? contactName(contact.data.contact) : undefined,
   });
 

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
+import { ProviderImage } from '../common/ProviderImage';
 import { safeHref } from './safe-href';
 
 /** A review's photos (http(s) only, no referrer) and its videos, named by place. */
@@ -10,12 +11,12 @@ export function ReviewMedia({ media }: { media: ReviewSummary['media'] }) {
       {media.map((m, i) =>
         m.kind === 'image' && safeHref(m.url) ? (
           <li key={i}>
-            <img
+            <ProviderImage
               src={safeHref(m.url)!}
               alt={t('desk.photo', { n: i + 1 })}
-              loading="lazy"
-              referrerPolicy="no-referrer"
+              lazy
               className="h-12 w-12 rounded object-cover"
+              kind="photo"
             />
           </li>
         ) : (

@@ -9,9 +9,9 @@ export interface FilterChip {
   without: ReviewFilter;
 }
 
-/** What the chips call the filtered item and contact (their names, once known). */
+/** What the chips call the filtered item and contact: their names once known (the item's null: it has none). */
 export interface FilterNames {
-  item?: string;
+  item?: string | null;
   contact?: string;
 }
 
@@ -97,7 +97,10 @@ export function filterChips(filter: ReviewFilter, names: FilterNames = {}): Filt
   if (filter.item)
     chips.push({
       id: 'item',
-      label: t('desk.itemFilter', { item: names.item ?? t('desk.unnamedItem') }),
+      label:
+        names.item === undefined
+          ? t('desk.oneItemFilter')
+          : t('desk.itemFilter', { item: names.item ?? t('desk.unnamedItem') }),
       without: drop(filter, 'item'),
     });
   if (filter.contactId)

@@ -123,6 +123,11 @@ export interface DeskPage {
   /** Reviewed items whose names could not be read this time, by `namespace/entityId`: shown without a name. */
   unread?: string[];
   /**
+   * Contact ids whose author's kind (member or visitor) could not be read this time: their reviews say
+   * `UNKNOWN`, and a card leaves the kind unsaid rather than call it unknown.
+   */
+  unreadAuthors?: string[];
+  /**
    * True when filters the provider can't apply (reply, author type, text) were applied here over
    * the provider's pages: a page may then hold fewer reviews than asked, and the count is an upper bound.
    */

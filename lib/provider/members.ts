@@ -13,6 +13,7 @@ import type {
 } from '../messaging/members';
 import type { SiteClient } from './client';
 import { iso } from './convert';
+import { publicMediaUrl } from './provider-route';
 
 type Member = members.Member;
 /** status is outside PUBLIC: every view of the panel asks for FULL. */
@@ -35,7 +36,7 @@ function addressOf(a: members.Address, index: number): MemberAddress {
 
 /** Plain JSON for the UI. Status strings are passed through as the provider sent them. */
 export function toMemberSummary(m: Member): MemberSummary {
-  const image = (i: { url?: string | null } | null | undefined) => (i?.url ? { url: i.url } : null);
+  const image = (i: { url?: string | null } | null | undefined) => (i?.url ? { url: publicMediaUrl(i.url) } : null);
   return {
     id: m._id ?? '',
     loginEmail: m.loginEmail ?? '',

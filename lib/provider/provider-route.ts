@@ -93,8 +93,8 @@ export function installTokenRoute(): void {
 /**
  * An image URL on Wix's public media host, served by the sandbox's stand-in of that host while the
  * sandbox is the current route (its files' bytes, a picture drawn from the id for a seeded image;
- * placeholders for the demo data's photos), so review and contact photos and the Media tab's files
- * show in the panel with no network. Unchanged on Wix.
+ * the same for the demo data's photos), so review photos, members' photos and covers, contacts'
+ * pictures and the Media tab's files show in the panel with no network. Unchanged on Wix.
  */
 export function publicMediaUrl(url: string, route: ProviderRoute = current): string {
   return route.to === 'sandbox' && WIX_STATIC_MEDIA.test(url)

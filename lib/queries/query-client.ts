@@ -11,11 +11,15 @@ export function retryDelay(attempt: number, error?: unknown): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
-/** Retry only what can succeed on a second try: no validation, auth or not-found errors. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
+/** Whether a second try can succeed: no answer, a timeout, a 429 or a 5xx (no validation, auth or not-found error). */
+export function isTransient(error: unknown): boolean {
   const status = error instanceof MessageError ? error.data.status : null;
   return status === null || status === 408 || status === 429 || status >= 500;
+}
+
+/** Retry only what can succeed on a second try, up to MAX_RETRIES times. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_RETRIES && isTransient(error);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { itemKey, type AuthorType, type ReviewedItem, type ReviewNames } from '../messaging/reviews';
+import { isTransient } from './query-client';
 import { sendAdmin } from './send';
 
 // The names a review's card shows besides the review (its author's kind, the reviewed store product),
@@ -71,6 +72,17 @@ export function namedIds(review: { authorContactId: string | null; namespace: st
 }
 
 /**
+ * Names are asked again for as long as the failure is one a later try can get past (no answer, a 429,
+ * a 5xx), each after the panel's read back-off (the 429's Retry-After, else doubling up to 30 s): a
+ * card leaves a name unsaid while it is pending, so giving up would leave it unsaid for good. A
+ * refusal (4xx) stops at once. The background reads only the ids it does not know yet, so a retry
+ * costs the read that failed and nothing more.
+ */
+export function shouldRetryNames(_failureCount: number, error: unknown): boolean {
+  return isTransient(error);
+}
+
+/**
  * One card's names. They change rarely and the background keeps them: never stale here. Give
  * `enabled: false` until the card is in view (and when `namedIds` has none).
  */
@@ -85,4 +97,5 @@ export const cardNamesOptions = (siteId: string, contactId: string | null, produ
       };
     },
     staleTime: Infinity,
+    retry: shouldRetryNames,
   });

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, type QueryFilters } from '@tanstack/react-query';
-import type { ReviewFilter, ReviewSort } from '../messaging/reviews';
+import { keepPreviousData, queryOptions, replaceEqualDeep, type QueryFilters } from '@tanstack/react-query';
+import type { DeskPage, ReviewFilter, ReviewSort } from '../messaging/reviews';
+import { keepKnownNames } from './desk-names';
 import { sendAdmin } from './send';
 import { siteQueries } from './learn-lists';
 
@@ -44,6 +45,8 @@ export const deskPageOptions = (
     queryKey: [...reviewKeys.desk(siteId, filter, sort, cursor), ...(limit ? [{ limit }] : [])],
     queryFn: () => sendAdmin('reviews.query', { siteId, filter, sort, cursor, ...(limit ? { limit } : {}) }),
     placeholderData: keepPreviousData,
+    structuralSharing: (old: unknown, next: unknown) =>
+      replaceEqualDeep(old, keepKnownNames(old as DeskPage | undefined, next as DeskPage)),
   });
 
 export const deskCountOptions = (siteId: string, filter: ReviewFilter) =>

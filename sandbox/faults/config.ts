@@ -26,6 +26,11 @@ export const faultConfigSchema = z.strictObject({
   dropAfterCommitShare: z.number().min(0).max(1).optional(),
   /** Media uploads: the Nth resumable (TUS) PATCH of the site, counted from when the knobs were set, loses its connection (once). */
   dropUploadChunk: z.int().min(1).optional(),
+  /**
+   * Paths the knobs act on (each a path prefix, as `/stores/v3/products/query`); absent: every provider
+   * call of the site. Calls on other paths pass untouched and uncounted.
+   */
+  paths: z.array(z.string().startsWith('/').max(200)).min(1).max(20).optional(),
   /** Seed of the PRNG behind the rates: the same seed gives the same sequence of faults. */
   seed: z.int().optional(),
 });

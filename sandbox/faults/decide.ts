@@ -56,6 +56,12 @@ export class SiteFaults {
     this.variant = mulberry32((config.seed ?? 1) ^ 0x5bd1e995);
   }
 
+  /** Whether the knobs act on a call to this path (see `paths`). */
+  appliesTo(path: string): boolean {
+    const paths = this.config.paths;
+    return !paths || paths.some((prefix) => path.startsWith(prefix));
+  }
+
   /** Decides the next call. Always draws four numbers so one knob does not shift another's sequence. */
   next(): FaultDecision {
     this.calls += 1;

@@ -19,7 +19,7 @@ export function applyFaults(db: Db): MiddlewareHandler<SandboxEnv> {
     decided.add(c.req.raw);
     const siteId = c.get('siteId');
     const faults = siteId ? store.get(siteId) : undefined;
-    if (!faults) return next();
+    if (!faults || !faults.appliesTo(c.req.path)) return next();
     const { latencyMs, outcome } = faults.next();
     if (latencyMs > 0) {
       markFault(c.req.raw, 'latency');

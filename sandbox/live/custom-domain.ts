@@ -12,7 +12,7 @@ import { getSite, type SiteRow } from '../domains/sites/store.ts';
 import { notFoundPage } from './profile-page.ts';
 import { addSitePages } from './routes.ts';
 
-type Found = { site: SiteRow; liveUrl: string };
+type Found = { site: SiteRow; liveUrl: string; mediaOrigin: string };
 
 export function customDomainPages({ db }: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   // The outer middleware resolves the site once per request; the pages app reads it back.
@@ -23,7 +23,7 @@ export function customDomainPages({ db }: SandboxDeps): MiddlewareHandler<Sandbo
     const found = resolved.get(c.req.raw);
     if (!found) return c.text('Not found', 404);
     const requestUrl = `${found.liveUrl}${c.req.path}`;
-    return c.html(notFoundPage({ site: found.site, liveUrl: found.liveUrl, requestUrl }), 404);
+    return c.html(notFoundPage({ ...found, requestUrl }), 404);
   });
 
   return async (c, next) => {
@@ -31,7 +31,8 @@ export function customDomainPages({ db }: SandboxDeps): MiddlewareHandler<Sandbo
     const siteId = siteIdForCustomDomain(db, domain);
     const site = siteId ? getSite(db, siteId) : undefined;
     if (!site) return next();
-    resolved.set(c.req.raw, { site, liveUrl: `http://${domain}:${c.get('own').port}` });
+    const own = c.get('own');
+    resolved.set(c.req.raw, { site, liveUrl: `http://${domain}:${own.port}`, mediaOrigin: own.origin });
     return pages.fetch(c.req.raw, c.env);
   };
 }

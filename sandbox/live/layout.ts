@@ -10,6 +10,8 @@ export interface PageContext {
   /** `{origin}/sites/{slug}`, or `http://{custom domain}:{port}` on a site's custom domain. */
   liveUrl: string;
   requestUrl: string;
+  /** The sandbox's own origin, where its stand-in of Wix's media host answers (a custom domain serves no media). */
+  mediaOrigin: string;
 }
 
 export function page(ctx: PageContext, title: string, body: RawHtml, extraHead: RawHtml = raw('')): string {

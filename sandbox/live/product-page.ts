@@ -5,6 +5,7 @@ import type { ReviewDoc } from '../domains/reviews/review-doc.ts';
 import { formatPrice } from './home-page.ts';
 import { html, jsonForScript, raw } from './html.ts';
 import { page, type PageContext } from './layout.ts';
+import { pictureSrc } from './picture-src.ts';
 
 /** The Wix Reviews app id, the key of its warmup data. */
 export const REVIEWS_APP_ID = 'a95a5fce-e370-4402-9ce4-96956acc747d';
@@ -15,14 +16,14 @@ export const stars = (rating: number): string => {
 };
 
 /** The review's photos as images (web URLs only; the text around them stays escaped text). */
-function reviewPhotos(r: ReviewDoc) {
+function reviewPhotos(r: ReviewDoc, mediaOrigin: string) {
   const urls = r.content.media.flatMap((m) => (m.image?.url && /^https?:\/\//i.test(m.image.url) ? [m.image.url] : []));
   if (urls.length === 0) return '';
-  return html`<ul data-hook="review-media">${urls.map((url, i) => html`<li><img src="${url}" alt="Photo ${i + 1} of the review" width="96" height="96" loading="lazy"></li>`)}</ul>`;
+  return html`<ul data-hook="review-media">${urls.map((url, i) => html`<li><img src="${pictureSrc(url, mediaOrigin)}" alt="Photo ${i + 1} of the review" width="96" height="96" loading="lazy"></li>`)}</ul>`;
 }
 
-function reviewItem(r: ReviewDoc) {
-  return html`<li data-hook="review-item" data-review-id="${r.id}"><span data-hook="review-author">${r.author.authorName}</span><span data-hook="review-rating" aria-label="${r.content.rating} out of 5 stars">${stars(r.content.rating)}</span><h3 data-hook="review-title">${r.content.title ?? ''}</h3><p data-hook="review-body">${r.content.body ?? ''}</p>${reviewPhotos(r)}${r.reply ? html`<p data-hook="review-reply">${r.reply.message}</p>` : ''}</li>`;
+function reviewItem(r: ReviewDoc, mediaOrigin: string) {
+  return html`<li data-hook="review-item" data-review-id="${r.id}"><span data-hook="review-author">${r.author.authorName}</span><span data-hook="review-rating" aria-label="${r.content.rating} out of 5 stars">${stars(r.content.rating)}</span><h3 data-hook="review-title">${r.content.title ?? ''}</h3><p data-hook="review-body">${r.content.body ?? ''}</p>${reviewPhotos(r, mediaOrigin)}${r.reply ? html`<p data-hook="review-reply">${r.reply.message}</p>` : ''}</li>`;
 }
 
 export function productPage(ctx: PageContext, product: ProductRow, reviews: ReviewDoc[]): string {
@@ -40,6 +41,6 @@ export function productPage(ctx: PageContext, product: ProductRow, reviews: Revi
 <div class="price" data-hook="product-price">${formatPrice(product)}</div>
 <p data-hook="product-description">${product.description}</p>
 </section>
-<section id="${compId}" class="wixui-section" data-hook="reviews-widget" data-namespace="stores" data-entity-id="${product.id}"><h2>Reviews</h2><ul data-hook="reviews-list">${reviews.map(reviewItem)}</ul></section>`;
+<section id="${compId}" class="wixui-section" data-hook="reviews-widget" data-namespace="stores" data-entity-id="${product.id}"><h2>Reviews</h2><ul data-hook="reviews-list">${reviews.map((r) => reviewItem(r, ctx.mediaOrigin))}</ul></section>`;
   return page(ctx, product.name, body, head);
 }

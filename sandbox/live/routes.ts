@@ -28,7 +28,8 @@ const pageUrl = (c: Context<SandboxEnv>, liveUrl: string): string => {
 /** Which site a request is for, and the base URL its links stay on. */
 export type SiteResolver = (c: Context<SandboxEnv>) => { site: SiteRow; liveUrl: string } | undefined;
 
-type Found = { site: SiteRow; liveUrl: string };
+/** A page's site; `mediaOrigin` where the request's own context has no socket (the custom domain's inner app). */
+type Found = { site: SiteRow; liveUrl: string; mediaOrigin?: string };
 
 /**
  * Registers the pages of one site on `app` under `prefix` (`/:siteSlug` or ``): home (`prefix` and
@@ -40,7 +41,12 @@ export function addSitePages(app: Hono<SandboxEnv>, db: Db, prefix: string, reso
     if (!found) return undefined;
     return {
       site: found.site,
-      ctx: { site: found.site, liveUrl: found.liveUrl, requestUrl: pageUrl(c, found.liveUrl) },
+      ctx: {
+        site: found.site,
+        liveUrl: found.liveUrl,
+        requestUrl: pageUrl(c, found.liveUrl),
+        mediaOrigin: found.mediaOrigin ?? ownOrigin(c),
+      },
     };
   };
   const noSite = (c: Context<SandboxEnv>) => c.text('No such sandbox site', 404);

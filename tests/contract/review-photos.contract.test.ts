@@ -148,11 +148,18 @@ describe('review photos from a visitor or member token', () => {
     expect(resumable.status).toBe(403);
   });
 
-  it("the stand-in of Wix's public media host draws the demo data's photos (no file of any site) as placeholders, and keeps private files private", async () => {
+  it("the stand-in of Wix's public media host draws the demo data's photos (no file of any site) from their ids, and keeps private files private", async () => {
     const demo = await fetch(`${w.sandbox.url}/_media/wixstatic/media/0a1b2c_demo~mv2.jpg`);
     expect(demo.status).toBe(200);
-    expect(demo.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await demo.text()).toContain('placeholder (sandbox)');
+    expect(demo.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await demo.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    const notAnImage = await fetch(`${w.sandbox.url}/_media/wixstatic/media/0a1b2c_demo`);
+    expect(notAnImage.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await notAnImage.text()).toContain('placeholder (sandbox)');
     expect((await fetch(`${w.sandbox.url}/_media/wixstatic/media/${encodeURIComponent('<script>')}`)).status).toBe(400);
 
     const bytes = png(2, 2);

@@ -84,6 +84,21 @@ describe('fault knobs API', () => {
     await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/reset`, { method: 'POST' });
     expect((await rawCount()).status).toBe(200);
   });
+
+  it('acts only on the paths named, when named: calls on other paths pass and are not counted', async () => {
+    await setFaults({ errorRate: 1, paths: ['/reviews/v1/reviews/count'] });
+    expect((await rawCount()).status).toBe(500);
+    const other = await fetch(`${sandbox.url}/reviews/v1/reviews/query`, {
+      method: 'POST',
+      headers: { authorization: site.apiKey, 'wix-site-id': site.id, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(other.status).toBe(200);
+    expect(await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()).toMatchObject({
+      faults: { calls: 1, paths: ['/reviews/v1/reviews/count'] },
+    });
+    expect((await setFaults({ errorRate: 1, paths: ['no-slash'] })).status).toBe(400);
+  });
 });
 
 describe('through the SDK', () => {

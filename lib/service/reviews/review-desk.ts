@@ -92,6 +92,22 @@ async function reviewedItems(
   }
 }
 
+/**
+ * Who wrote each review of a page, member or visitor. When that read fails, the page is still answered:
+ * its authors are then listed as unread (the kind left unsaid, never called unknown).
+ */
+async function authorsOfPage(
+  site: NamedSite,
+  reviews: ReviewSummary[],
+): Promise<{ reviews: ReviewSummary[]; unreadAuthors?: string[] }> {
+  try {
+    return { reviews: await withAuthorTypes(site, reviews) };
+  } catch {
+    const contactIds = reviews.map((r) => r.authorContactId).filter((c): c is string => c !== null);
+    return { reviews, unreadAuthors: [...new Set(contactIds)] };
+  }
+}
+
 /** One page of the moderation desk: one provider call once the names on it are known (more when refined). */
 export async function deskPage(
   site: NamedSite,
@@ -102,11 +118,18 @@ export async function deskPage(
   const cursor = q.cursor ?? null;
   const page = plan.refine ? await scanPage(site, plan, cursor, limit) : await providerPage(site, plan, cursor, limit);
   // Author types and item names are independent reads: asked together, not one after the other.
-  const [reviews, { items, unread }] = await Promise.all([
-    plan.needsAuthorTypes ? page.reviews : withAuthorTypes(site, page.reviews),
+  const [{ reviews, unreadAuthors }, { items, unread }] = await Promise.all([
+    plan.needsAuthorTypes ? { reviews: page.reviews, unreadAuthors: undefined } : authorsOfPage(site, page.reviews),
     reviewedItems(site, page.reviews),
   ]);
-  return { reviews, nextCursor: page.next, items, ...(unread ? { unread } : {}), refined: plan.refine !== null };
+  return {
+    reviews,
+    nextCursor: page.next,
+    items,
+    ...(unread ? { unread } : {}),
+    ...(unreadAuthors && unreadAuthors.length > 0 ? { unreadAuthors } : {}),
+    refined: plan.refine !== null,
+  };
 }
 
 export async function deskCount(client: SiteClient, filter: ReviewFilter): Promise<DeskCount> {

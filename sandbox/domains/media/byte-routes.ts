@@ -16,6 +16,7 @@ import { downloadUrl } from './byte-urls.ts';
 import { byteSafety } from './byte-safety.ts';
 import { PUT_UPLOAD_MAX, readBodyCapped } from '../../http/body-limits.ts';
 import { bytesOf, contentDisposition, placeholderName } from './serve-bytes.ts';
+import { demoPicture } from './demo-picture.ts';
 import { placeholderSvg } from './placeholder.ts';
 import { siteOfFile } from './store.ts';
 import { z } from 'zod';
@@ -46,6 +47,8 @@ const PREFLIGHT = {
 };
 
 const WIX_STATIC_ID = z.string().regex(/^[\w.~-]{1,200}$/);
+/** An id the media host names a picture by (`a27d24_<hex>~mv2.jpg`, or a plain name with an image extension). */
+const IMAGE_ID = /(?:~mv2|\.(?:jpe?g|png|gif|webp))$/i;
 const forbidden = (description: string) => applicationError(403, 'PERMISSION_DENIED', description);
 
 export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
@@ -144,7 +147,8 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   // Wix's public media host, where an image id resolves (`https://static.wixstatic.com/media/<id>`,
   // optionally followed by a transform path, which is not applied): a public file's bytes by its id
   // alone; a seeded image, which has no bytes, as the picture drawn from its id (serve-bytes.ts). The
-  // demo reviews' and contacts' photos name images that are no file of any site: drawn as placeholders.
+  // demo reviews' photos and the members' and contacts' pictures name images that are no file of any
+  // site: an image id among them is drawn from its id the same way, anything else as an SVG card.
   const wixStatic = (c: Context<SandboxEnv>) => {
     const fileId = WIX_STATIC_ID.safeParse(c.req.param('fileId'));
     if (!fileId.success) throw applicationError(400, 'INVALID_ARGUMENT', 'Not a media file id');
@@ -152,6 +156,8 @@ export function mediaByteRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const served = siteId ? bytesOf(db, storage, siteId, fileId.data) : undefined;
     if (served?.file.private) throw forbidden('Private file: use Generate File Download Url');
     const headers = { 'Cache-Control': 'public, max-age=60' };
+    if (!served && IMAGE_ID.test(fileId.data))
+      return c.body(new Uint8Array(demoPicture(fileId.data)), 200, { ...headers, 'Content-Type': 'image/png' });
     if (!served)
       return c.body(new Uint8Array(placeholderSvg(fileId.data, 'IMAGE')), 200, {
         ...headers,

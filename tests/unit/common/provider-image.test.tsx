@@ -20,7 +20,7 @@ describe('pictures from addresses someone else chose', () => {
 
   it('from another host: a placeholder naming it, and the picture only once the admin asks', () => {
     const { container } = render(
-      <ProviderImage src="https://tracker.example/p.gif" alt="Profile photo" className="h-10 w-10" />,
+      <ProviderImage src="https://tracker.example/p.gif" alt="Profile photo" className="h-10 w-10" kind="photo" />,
     );
     expect(container.querySelector('img')).toBeNull();
     const ask = screen.getByRole('button', { name: 'Load Profile photo from tracker.example' });
@@ -31,8 +31,49 @@ describe('pictures from addresses someone else chose', () => {
 
   it('from the media host: the picture at once', () => {
     const { container } = render(
-      <ProviderImage src="https://static.wixstatic.com/media/a.jpg" alt="Profile photo" className="h-10 w-10" />,
+      <ProviderImage
+        src="https://static.wixstatic.com/media/a.jpg"
+        alt="Profile photo"
+        className="h-10 w-10"
+        kind="photo"
+      />,
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://static.wixstatic.com/media/a.jpg');
+  });
+
+  it('that fails to load: the person’s initials in its place, same size and shape, named as the picture was', () => {
+    const { container, rerender } = render(
+      <ProviderImage
+        src="https://static.wixstatic.com/media/gone.jpg"
+        alt="Profile photo"
+        className="h-10 w-10 rounded-full"
+        kind={{ person: 'Dana  van der Fox' }}
+      />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    const standIn = screen.getByRole('img', { name: 'Profile photo' });
+    expect(standIn).toHaveTextContent('DF');
+    expect(standIn.className).toContain('h-10 w-10 rounded-full');
+    // Another address is tried again.
+    rerender(
+      <ProviderImage
+        src="https://static.wixstatic.com/media/new.jpg"
+        alt="Profile photo"
+        className="h-10 w-10 rounded-full"
+        kind={{ person: 'Dana Fox' }}
+      />,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://static.wixstatic.com/media/new.jpg');
+  });
+
+  it('a photo that fails to load: a neutral icon, no initials, no alt text cut off', () => {
+    const { container } = render(
+      <ProviderImage src="https://static.wixstatic.com/media/x.jpg" alt="Photo 1" className="h-12 w-12" kind="photo" />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    const standIn = screen.getByRole('img', { name: 'Photo 1' });
+    expect(standIn.textContent).toBe('');
+    expect(standIn.querySelector('svg')).not.toBeNull();
   });
 });

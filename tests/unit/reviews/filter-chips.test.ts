@@ -40,6 +40,14 @@ describe("the desk's active filters as chips", () => {
       item: { namespace: 'stores', entityId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' },
       contactId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
     });
-    expect(chips.map((c) => c.label)).toEqual(['Only reviews of an unnamed item', 'Only reviews by one contact']);
+    expect(chips.map((c) => c.label)).toEqual(['Only reviews of one item', 'Only reviews by one contact']);
+  });
+
+  it('says "an unnamed item" only for an item the provider has no name for', () => {
+    const chips = filterChips(
+      { item: { namespace: 'stores', entityId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' } },
+      { item: null },
+    );
+    expect(chips.map((c) => c.label)).toEqual(['Only reviews of an unnamed item']);
   });
 });

@@ -2,6 +2,7 @@
 // only for ids not known yet, shared by asks made at once, never kept from a failed read.
 import { describe, expect, it, vi } from 'vitest';
 import * as products from '@/lib/provider/products';
+import * as reviewsProvider from '@/lib/provider/reviews';
 import { clientForSite } from '@/lib/service/connection/site-clients';
 import { deskPage } from '@/lib/service/reviews/review-desk';
 import { forgetNames, reviewNames } from '@/lib/service/reviews/review-names';
@@ -80,6 +81,20 @@ describe("a site's review names", () => {
     expect(await h.callsSince(mark)).toBe(2); // the page and its products (the authors were kept)
     expect(again.unread).toBeUndefined();
     expect(Object.keys(again.items).sort()).toEqual(stores.sort());
+  });
+
+  it('leave the authors of a page unread when their read failed (never "unknown"), and read them on the next page asked', async () => {
+    const site = await named();
+    const failed = vi.spyOn(reviewsProvider, 'authorTypes').mockRejectedValueOnce(new Error('no answer'));
+    const page = await deskPage(site, newest);
+    const contacts = [...new Set(page.reviews.map((r) => r.authorContactId).filter((c) => c !== null))];
+    expect(contacts.length).toBeGreaterThan(0);
+    expect(page.unreadAuthors?.sort()).toEqual(contacts.sort());
+    expect(page.unread).toBeUndefined();
+    failed.mockRestore();
+    const again = await deskPage(site, newest);
+    expect(again.unreadAuthors).toBeUndefined();
+    expect(again.reviews.filter((r) => r.authorContactId && r.authorType === 'UNKNOWN')).toEqual([]);
   });
 
   it('share one read between asks made at once', async () => {
