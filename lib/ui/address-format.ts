@@ -1,4 +1,5 @@
 import { uiLocale } from '../i18n';
+import type { ContactAddressFields } from '../messaging/contacts';
 
 // A postal address on one line, the same on every card: street, then the town with its postal code
 // and region in the order the address's country writes them, then the country by its name in the
@@ -6,16 +7,8 @@ import { uiLocale } from '../i18n';
 // Deutschland" in a German panel). Built from the parts, so the provider's own one-line text, which
 // varies by where the address was entered, is used only when there are no parts.
 
-export interface AddressParts {
-  addressLine: string;
-  addressLine2: string;
-  city: string;
-  /** A region, often as its ISO code ("US-NY"). */
-  subdivision: string;
-  postalCode: string;
-  /** The country's ISO code ("US"), or a name. */
-  country: string;
-}
+/** An address's parts, as a contact's or a member's address carries them (a region often as its ISO code, "US-NY"; a country as its ISO code, "US", or a name). */
+export type AddressParts = ContactAddressFields;
 
 /** Countries that write the region and postal code after the town ("Brooklyn, NY 11217"). */
 const REGION_AFTER_TOWN = new Set(['US', 'CA', 'AU']);
