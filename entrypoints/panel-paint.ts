@@ -23,10 +23,18 @@ export default defineUnlistedScript(() => {
   const startPanel = () => {
     if (started) return;
     started = true;
-    // Absent in development (the dev server's page runs its own module script). The page's own
-    // preloaded file, run as the module script the build took out (same fetch mode: the preload is used).
+    // Absent in development (the dev server's page runs its own module script). The bundle's files,
+    // which the build left unfetched (scripts/build/panel-entry-after-paint.ts): its chunks preloaded,
+    // its entry run as the module script the build took out.
     const entry = document.querySelector<HTMLLinkElement>('link[data-panel-entry]');
     if (!entry) return;
+    for (const chunk of document.querySelectorAll<HTMLLinkElement>('link[data-panel-preload]')) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = chunk.crossOrigin;
+      preload.href = chunk.href;
+      document.head.append(preload);
+    }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = entry.crossOrigin;

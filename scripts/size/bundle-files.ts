@@ -1,10 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The scripts an HTML page loads: `<script src>` and `<link rel="modulepreload" href>`, as output paths. */
+/**
+ * The scripts an HTML page loads: `<script src>`, `<link rel="modulepreload" href>` and the side
+ * panel's links its first script loads (`data-panel-entry`, `data-panel-preload`:
+ * scripts/build/panel-entry-after-paint.ts), as output paths.
+ */
 export function scriptsOfHtml(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
+    .filter(([link]) => /\brel="modulepreload"|\bdata-panel-(entry|preload)\b/.test(link))
+    .flatMap(([link]) => /\bhref="([^"]+\.js)"/.exec(link)?.[1] ?? []);
   return [...scripts, ...preloads].map((src) => src.replace(/^\//, ''));
 }
 

@@ -10,6 +10,10 @@ describe('size check', () => {
     const html =
       '<script type="module" crossorigin src="/chunks/sidepanel-1.js"></script><link rel="modulepreload" crossorigin href="/chunks/react-2.js"><link rel="stylesheet" href="/assets/x.css">';
     expect(scriptsOfHtml(html)).toEqual(['chunks/sidepanel-1.js', 'chunks/react-2.js']);
+    // The side panel's, which its first script loads.
+    const panel =
+      '<script src="/panel-paint.js"></script><link crossorigin href="/chunks/sidepanel-1.js" data-panel-entry><link crossorigin href="/chunks/react-2.js" data-panel-preload>';
+    expect(scriptsOfHtml(panel)).toEqual(['panel-paint.js', 'chunks/sidepanel-1.js', 'chunks/react-2.js']);
     const code =
       'import{a as b}from"./react-2.js";const c=()=>import("./lazy-3.js");const h=()=>import(`./hls-4.js`);import "../d.js"';
     expect(importsOfChunk(code)).toEqual(['./react-2.js', '../d.js']);
