@@ -51,6 +51,7 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/contract/setup.ts'],
           testTimeout: 20_000,
           // Each file starts its own sandbox, so files need no fresh module graph each: sharing one
           // took the contract run from 95 s to 31 s (the SDK's modules load once).

@@ -51,12 +51,7 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
       .filter((s) => s.accountId === accountId)
       .map((s) => s.name)
       .sort(byName);
-  expect(await panel.siteChoices()).toEqual([
-    nameOf(accountA!),
-    ...namesOf(accountA!),
-    chosen,
-    ...namesOf(accountB!),
-  ]);
+  expect(await panel.siteChoices()).toEqual([nameOf(accountA!), ...namesOf(accountA!), chosen, ...namesOf(accountB!)]);
   // Typing puts the best match first (a name starting so before a name or address merely holding it),
   // and Enter picks it.
   const yoga = sites.find((s) => s.name === 'Northwind Yoga')!;
