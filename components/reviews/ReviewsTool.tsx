@@ -4,11 +4,15 @@ import { useHashParam } from '../common/useHashParam';
 import type { ToolProps } from '../tools';
 import { AllSitesInbox } from './inbox/AllSitesInbox';
 import { ReviewDesk } from './ReviewDesk';
+import { RulesView } from './rules/RulesView';
 
-/** The Reviews tab: this site's moderation desk, or every connected site's waiting reviews (`reviews.scope=all`). */
+/**
+ * The Reviews tab: this site's moderation desk, every connected site's waiting reviews
+ * (`reviews.scope=all`), or this site's moderation rules (`reviews.scope=rules`).
+ */
 export function ReviewsTool(props: ToolProps) {
   const [scope, setScope] = useHashParam('reviews.scope');
-  const all = scope === 'all';
+  const view = scope === 'all' || scope === 'rules' ? scope : 'site';
   return (
     <>
       <div className="px-3 pt-2">
@@ -16,15 +20,18 @@ export function ReviewsTool(props: ToolProps) {
           nav
           small
           label={t('inbox.scope')}
-          value={all ? 'all' : 'site'}
-          onChange={(v) => setScope(v === 'all' ? 'all' : null)}
+          value={view}
+          onChange={(v) => setScope(v === 'site' ? null : v)}
           options={[
             { value: 'site', label: t('inbox.thisSite') },
             { value: 'all', label: t('inbox.allSites') },
+            { value: 'rules', label: t('rules.tab') },
           ]}
         />
       </div>
-      {all ? (
+      {view === 'rules' ? (
+        <RulesView {...props} />
+      ) : view === 'all' ? (
         <AllSitesInbox
           onReconnect={props.onReconnect}
           onOpenSite={(siteId) => {
