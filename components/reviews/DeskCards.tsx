@@ -8,6 +8,7 @@ import { ReviewCard } from './ReviewCard';
 import { useDeskKeys } from './useDeskKeys';
 
 interface Props {
+  siteId: string;
   /** The page shown: its reviews, the items they review, the names not read. */
   page: DeskPage | undefined;
   selection: Selection;
@@ -29,6 +30,7 @@ interface Props {
  * the card under it, a review action's key acts on that card.
  */
 export function DeskCards({
+  siteId,
   page,
   selection,
   busyId,
@@ -107,6 +109,7 @@ export function DeskCards({
               style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${v.start}px)` }}
             >
               <ReviewCard
+                siteId={siteId}
                 review={r}
                 item={page?.items[key]}
                 unread={{ item: page?.unread?.includes(key) === true }}

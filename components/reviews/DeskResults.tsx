@@ -132,6 +132,7 @@ export function DeskResults({
       {page.isPending && <p className="text-sm text-slate-500">{t('reviews.loading')}</p>}
       {page.data && reviews.length === 0 && <p className="text-sm text-slate-500">{t('desk.noneMatch')}</p>}
       <DeskCards
+        siteId={siteId}
         page={page.data}
         selection={selection}
         busyId={actions.busyId}

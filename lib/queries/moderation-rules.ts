@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { signal } from '@preact/signals-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sendAdmin } from './send';
 
 // The site's moderation rules for reviews, read when the Rules view or a waiting card needs them
@@ -32,3 +33,24 @@ export const recentReviewsOptions = (siteId: string, session: number) =>
     gcTime: 60_000,
     retry: false,
   });
+
+/** Sites whose rules a waiting card asked for in this panel (their reasons are then said on every card). */
+const askedSites = signal<ReadonlySet<string>>(new Set());
+
+/**
+ * The site's rules for a waiting card: those already read (the Rules view, another card's ask), else
+ * none until the admin asks why a review waits: opening the desk costs no rules read.
+ */
+export function useRulesIfRead(siteId: string) {
+  const asked = askedSites.value.has(siteId);
+  const rules = useQuery({ ...rulesOptions(siteId), enabled: asked });
+  return {
+    rules: rules.data?.rules ?? null,
+    reading: rules.isFetching,
+    error: rules.error,
+    retry: () => void rules.refetch(),
+    ask: () => {
+      askedSites.value = new Set([...askedSites.value, siteId]);
+    },
+  };
+}
