@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { t } from '../i18n';
 import type { ModerationRule, RuleInput, RuleList } from '../messaging/moderation-rules';
+import { MessageError } from '../messaging/protocol/provider-error';
 import { ruleKeys } from './moderation-rules';
 import { sendAdmin } from './send';
 import { useWrite } from './write';
@@ -13,6 +14,16 @@ const saved = (siteId: string) => (rule: ModerationRule) => ({
   siteId,
   change: { put: [rule] },
 });
+
+/**
+ * A change refused (a stale revision, most often: the rule was changed elsewhere) reads the list
+ * again, so the rule is shown as it is now and the next change is made on its revision.
+ */
+const changedElsewhere = (siteId: string) => () => [ruleKeys.list(siteId)];
+
+/** A refusal because the rule changed since it was read: sending the same change again can't land. */
+export const isRuleChanged = (error: unknown): boolean =>
+  error instanceof MessageError && error.data.code === 'RULE_CHANGED';
 
 /** A new rule goes last: the list is oldest first, as the provider orders it. */
 const appended = (siteId: string) => (queryClient: QueryClient, rule: ModerationRule) =>
@@ -35,6 +46,7 @@ export function useUpdateRule(siteId: string) {
       sendAdmin('moderationRules.update', { siteId, ruleId: v.rule.id, revision: v.rule.revision, rule: v.input }),
     says: () => t('rules.saved'),
     learns: saved(siteId),
+    refreshesAfterFailure: changedElsewhere(siteId),
   });
 }
 
@@ -49,6 +61,7 @@ export function useSetRuleEnabled(siteId: string) {
       }),
     says: (rule) => (rule.enabled ? t('rules.turnedOn') : t('rules.turnedOff')),
     learns: saved(siteId),
+    refreshesAfterFailure: changedElsewhere(siteId),
   });
 }
 

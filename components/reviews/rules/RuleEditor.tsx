@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '@/lib/i18n';
 import type { ModerationRule, RuleAction } from '@/lib/messaging/moderation-rules';
-import { useCreateRule, useUpdateRule } from '@/lib/queries/moderation-rule-writes';
+import { isRuleChanged, useCreateRule, useUpdateRule } from '@/lib/queries/moderation-rule-writes';
 import { retryOf } from '@/lib/queries/write';
 import { CheckGroup } from '../../common/CheckGroup';
 import { ErrorNotice } from '../../common/ErrorNotice';
@@ -149,7 +149,7 @@ export function RuleEditor({ siteId, rule, start, onDone, onReconnect, onConnect
           error={write.error}
           onReconnect={onReconnect}
           onConnectApp={onConnectApp}
-          onRetry={rule ? retryOf(update) : undefined}
+          onRetry={rule && !isRuleChanged(write.error) ? retryOf(update) : undefined}
         />
       )}
       <FormButtons

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { ModerationRule } from '@/lib/messaging/moderation-rules';
-import { useDeleteRule, useSetRuleEnabled } from '@/lib/queries/moderation-rule-writes';
+import { isRuleChanged, useDeleteRule, useSetRuleEnabled } from '@/lib/queries/moderation-rule-writes';
 import { retryOf } from '@/lib/queries/write';
 import { Button } from '../../common/Button';
 import { ConfirmButton } from '../../common/ConfirmButton';
@@ -71,7 +71,7 @@ export function RuleRow({ siteId, rule, onEdit, onReconnect, onConnectApp }: Pro
           error={error}
           onReconnect={onReconnect}
           onConnectApp={onConnectApp}
-          onRetry={toggle.error ? retryOf(toggle) : retryOf(remove)}
+          onRetry={isRuleChanged(error) ? undefined : toggle.error ? retryOf(toggle) : retryOf(remove)}
         />
       )}
     </li>

@@ -156,4 +156,26 @@ describe('the rules view', () => {
     expect(alert).toBeInTheDocument();
     expect(screen.getByTestId('error-request-id')).toHaveTextContent('req-42');
   });
+
+  it('a rule changed elsewhere: the refusal in words with its request id, no Retry, the list read again', async () => {
+    let lists = 0;
+    const sent = background((type) => {
+      if (type === 'moderationRules.list') return { rules: [lists++ === 0 ? SEEDED : { ...SEEDED, revision: '5' }] };
+      if (type === 'moderationRules.setEnabled')
+        throw new MessageError({
+          status: 409,
+          code: 'RULE_CHANGED',
+          message: 'stale',
+          details: null,
+          requestId: 'req-9',
+        });
+      return undefined;
+    });
+    view();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'On: Hold every new review for my approval' }));
+    expect(await screen.findByText(/This rule was changed elsewhere since you opened it/)).toBeInTheDocument();
+    expect(screen.getByTestId('error-request-id')).toHaveTextContent('req-9');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await waitFor(() => expect(messages(sent, 'moderationRules.list')).toHaveLength(2));
+  });
 });
