@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './protocol/define-api';
-import { RuleId, RuleInput, type ModerationRule, type RuleList } from './moderation-rules';
+import { RuleId, RuleInput, type ModerationRule, type RuleCopyResult, type RuleList } from './moderation-rules';
 import type { ReviewSummary } from './reviews';
 import { Guid } from './site';
 
@@ -17,4 +17,8 @@ export const moderationRulesApi = {
   'moderationRules.delete': message(SiteScoped.extend({ ruleId: RuleId }).strict()).returns<{ deleted: true }>(),
   /** The site's newest reviews (at most 200, two provider calls), for a rule's preview. */
   'moderationRules.recentReviews': message(SiteScoped.strict()).returns<{ reviews: ReviewSummary[] }>(),
+  /** Makes these rules on another site (`siteId`), leaving those it already has; one call, and one per rule made. */
+  'moderationRules.copy': message(
+    SiteScoped.extend({ rules: z.array(RuleInput).min(1).max(20) }).strict(),
+  ).returns<RuleCopyResult>(),
 } satisfies ApiSpec;

@@ -112,3 +112,12 @@ export function editableInput(rule: ModerationRule): RuleInput | null {
     trigger: trigger.data,
   };
 }
+
+/** What copying rules to another site did there. */
+export interface RuleCopyResult {
+  created: number;
+  /** A rule doing the same was there already. */
+  already: number;
+  /** Left out: the site had no room (20 rules). */
+  noRoom: number;
+}

@@ -72,3 +72,11 @@ export function useDeleteRule(siteId: string) {
     learns: (_, rule) => ({ root: ruleKeys.all, siteId, change: { remove: [rule.id] } }),
   });
 }
+
+/** Copies rules to another site (one write per site, safe to send again: the site's rules are read first). */
+export function useCopyRules() {
+  return useWrite({
+    send: (v: { siteId: string; rules: RuleInput[] }) => sendAdmin('moderationRules.copy', v),
+    refreshes: (_, v) => [ruleKeys.list(v.siteId)],
+  });
+}

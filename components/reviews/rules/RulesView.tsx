@@ -8,6 +8,7 @@ import { useHashParam } from '../../common/useHashParam';
 import type { ToolProps } from '../../tools';
 import { draftOf, NEW_DRAFT } from './rule-draft';
 import { RuleEditor } from './RuleEditor';
+import { CopyRules } from './CopyRules';
 import { RuleRow } from './RuleRow';
 
 /**
@@ -64,6 +65,7 @@ export function RulesView({ siteId, onReconnect, onConnectApp }: ToolProps) {
           ))}
         </ul>
       )}
+      {list.length > 0 && !editing && <CopyRules siteId={siteId} rules={list} />}
     </section>
   );
 }

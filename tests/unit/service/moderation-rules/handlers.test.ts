@@ -66,4 +66,26 @@ describe('the rules handlers', () => {
     expect(full).toMatchObject({ status: 428, code: 'RULES_FULL', params: { max: 20 } });
     expect(full.requestId).toBeTruthy();
   });
+
+  it('copies rules to another site: its own rules read first, one doing the same left, a resend makes nothing twice', async () => {
+    const [, other] = h.mine();
+    const siteId = other!.id;
+    const hold = { ...photos, trigger: { type: 'ALWAYS' as const } };
+    let mark = await h.mark();
+    expect(await handlers['moderationRules.copy']({ siteId, rules: [hold, photos] }, asker)).toEqual({
+      created: 1,
+      already: 1,
+      noRoom: 0,
+    });
+    expect(await h.callsSince(mark, siteId)).toBe(2);
+    mark = await h.mark();
+    expect(await handlers['moderationRules.copy']({ siteId, rules: [hold, photos] }, asker)).toEqual({
+      created: 0,
+      already: 2,
+      noRoom: 0,
+    });
+    expect(await h.callsSince(mark, siteId)).toBe(1);
+    const { rules } = await handlers['moderationRules.list']({ siteId }, asker);
+    expect(rules.map((r) => r.trigger.type)).toEqual(['ALWAYS', 'CONTENT_FEATURES']);
+  });
 });
