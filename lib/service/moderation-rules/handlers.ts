@@ -28,6 +28,6 @@ export const moderationRulesHandlers: Handlers<typeof moderationRulesApi, AdminS
   },
   'moderationRules.copy': ({ siteId, rules }) => copyRules(siteId, rules),
   'moderationRules.recentReviews': async ({ siteId }) => ({
-    reviews: await recentReviews(await clientForSite(siteId)),
+    reviews: await recentReviews(siteId, await clientForSite(siteId)),
   }),
 };

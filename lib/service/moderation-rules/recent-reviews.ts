@@ -1,16 +1,18 @@
 import type { ReviewSummary } from '../../messaging/reviews';
 import type { SiteClient } from '../../provider/client';
 import { MAX_QUERY_LIMIT, queryReviewPage, toReviewSummary } from '../../provider/reviews';
+import { knownAuthorTypes } from '../reviews/review-names';
 
 /** How many of the newest reviews a rule's preview is tried on: two provider pages. */
 export const PREVIEW_REVIEWS = 200;
 
 /**
  * The site's newest reviews, whatever their status, for a rule's preview: at most two calls. Their
- * authors' kinds are not read (that would cost a members query per 100 authors): the preview says
- * where a rule's audience could not be told.
+ * authors' kinds are those the site's names already know (the desk's cards read them), none read
+ * here (that would cost a members query per 100 authors): the preview says where a rule's audience
+ * could not be told.
  */
-export async function recentReviews(client: SiteClient): Promise<ReviewSummary[]> {
+export async function recentReviews(siteId: string, client: SiteClient): Promise<ReviewSummary[]> {
   const reviews: ReviewSummary[] = [];
   let cursor: string | null = null;
   do {
@@ -23,5 +25,11 @@ export async function recentReviews(client: SiteClient): Promise<ReviewSummary[]
     reviews.push(...page.items.map((r) => toReviewSummary(r)));
     cursor = page.next;
   } while (cursor && reviews.length < PREVIEW_REVIEWS);
-  return reviews.slice(0, PREVIEW_REVIEWS);
+  const kinds = knownAuthorTypes(
+    siteId,
+    reviews.flatMap((r) => (r.authorContactId ? [r.authorContactId] : [])),
+  );
+  return reviews
+    .slice(0, PREVIEW_REVIEWS)
+    .map((r) => ({ ...r, authorType: (r.authorContactId && kinds[r.authorContactId]) || r.authorType }));
 }

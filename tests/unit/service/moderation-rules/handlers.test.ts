@@ -2,7 +2,9 @@
 // two, and the refusals an admin can act on as codes the panel words (the request id kept).
 import { describe, expect, it } from 'vitest';
 import type { RuleInput } from '@/lib/messaging/moderation-rules';
+import { clientForSite } from '@/lib/service/connection/site-clients';
 import { ServiceError } from '@/lib/service/infra/service-error';
+import { deskPage } from '@/lib/service/reviews/review-desk';
 import { moderationRulesHandlers as handlers } from '@/lib/service/moderation-rules/handlers';
 import { useSandboxSites } from '../sandbox-site';
 
@@ -45,11 +47,19 @@ describe('the rules handlers', () => {
     expect(await h.callsSince(mark, siteId)).toBe(5);
 
     h.addWaiting(siteId, 150);
+    // The desk's first page made its authors' kinds known: the preview uses them, reading none.
+    const desk = await deskPage(
+      { siteId, client: await clientForSite(siteId) },
+      { filter: {}, sort: 'newest', limit: 10 },
+    );
     mark = await h.mark();
     const { reviews } = await handlers['moderationRules.recentReviews']({ siteId }, asker);
     expect(reviews).toHaveLength(200);
     expect(reviews.map((r) => r.createdDate)).toEqual([...reviews.map((r) => r.createdDate)].sort().reverse());
     expect(await h.callsSince(mark, siteId)).toBe(2);
+    const kinds = new Map(reviews.map((r) => [r.id, r.authorType]));
+    for (const r of desk.reviews) expect(kinds.get(r.id)).toBe(r.authorType);
+    expect(desk.reviews.some((r) => r.authorType !== 'UNKNOWN')).toBe(true);
   });
 
   it('a stale revision is RULE_CHANGED and the 21st rule RULES_FULL, each with its request id', async () => {
