@@ -2,12 +2,24 @@ import { test, expect } from '../fixtures';
 import { checkScreen, LANGS, type Lang } from './matrix';
 import { panelInLanguage } from './panel-in-language';
 
-// The Reviews tab's Rules view and a rule's editor (with its preview) at panel widths, in both
+// The Reviews tab's Rules view, a rule's editor (with its preview) and copying rules to other sites at panel widths, in both
 // languages, light and dark: nothing wider than the panel, no enum or id on screen.
 
-const WORDS: Record<Lang, { rules: string; newRule: string; summary: RegExp }> = {
-  en: { rules: 'Rules', newRule: 'New rule', summary: /^Would have held/ },
-  de: { rules: 'Regeln', newRule: 'Neue Regel', summary: /^Hätte/ },
+const WORDS: Record<Lang, { rules: string; newRule: string; summary: RegExp; cancel: string; copy: string }> = {
+  en: {
+    rules: 'Rules',
+    newRule: 'New rule',
+    summary: /^Would have held/,
+    cancel: 'Cancel',
+    copy: 'Copy rules to other sites',
+  },
+  de: {
+    rules: 'Regeln',
+    newRule: 'Neue Regel',
+    summary: /^Hätte/,
+    cancel: 'Abbrechen',
+    copy: 'Regeln auf andere Websites kopieren',
+  },
 };
 
 for (const lang of LANGS)
@@ -26,4 +38,9 @@ for (const lang of LANGS)
     await page.getByRole('button', { name: words.newRule }).click();
     await expect(page.getByTestId('rule-preview-summary')).toHaveText(words.summary);
     await checkScreen(page, lang, 'rule-editor');
+
+    await page.getByTestId('rule-editor').getByRole('button', { name: words.cancel }).click();
+    await page.getByRole('button', { name: words.copy }).click();
+    await expect(page.getByRole('region', { name: words.copy }).getByRole('checkbox').first()).toBeVisible();
+    await checkScreen(page, lang, 'rules-copy');
   });
