@@ -305,4 +305,20 @@ describe('rules are site data', () => {
     const rules = await call<{ rules: { name: string; enabled: boolean }[] }>(admin(), 'POST', '/query', {});
     expect(rules.body.rules.map((r) => [r.name, r.enabled])).toEqual([['Hold every new review for approval', true]]);
   });
+  it('a site export holds its rules, and an import puts them back', async () => {
+    const added = await createRule(admin(), { name: 'Exported' });
+    const snap = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/export`)).json()) as {
+      tables: Record<string, { id: string }[]>;
+    };
+    expect(snap.tables.moderation_rules!.map((r) => r.id)).toContain(added.id);
+    await call(admin(), 'DELETE', `/${added.id}`);
+    const res = await fetch(`${sandbox.url}/_sandbox/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(snap),
+    });
+    expect(res.status).toBe(200);
+    const back = await call<{ rule: { name: string } }>(admin(), 'GET', `/${added.id}`);
+    expect(back.body.rule.name).toBe('Exported');
+  });
 });

@@ -400,6 +400,11 @@ describe('Check Content', () => {
     expect(ruleIds(await check({ plainText: 'Cheapest deal' }))).toEqual([prefix.id]);
     expect(ruleIds(await check({ plainText: 'spim' }))).toEqual([middle.id]);
     expect(ruleIds(await check({ plainText: 'call 555-1234' }))).toEqual([regex.id]);
+    // Rich content's text nodes are read as text.
+    const richText = {
+      richContent: { nodes: [{ type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'cheapo' } }] }] },
+    };
+    expect(ruleIds(await check(richText))).toEqual([prefix.id]);
     const answer = await check({ plainText: 'spam' });
     expect(answer.body.violations).toEqual([
       { ruleId: exact.id, action: { type: 'REJECT' } },

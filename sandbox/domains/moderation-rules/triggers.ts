@@ -75,10 +75,9 @@ export const triggerInput = rawTrigger.transform((t, ctx): Trigger => {
   if (type === 'ALWAYS' || type === 'SMART') return { type };
   // Refusals name the key the request used.
   const key = given[0]?.key ?? OPTION_KEYS[type][0];
-  const options = given[0] ? t[given[0].key as keyof RawTrigger] : undefined;
-  if (!options) return fail([key], `is required for a ${type} trigger`);
+  if (given.length === 0) return fail([key], `is required for a ${type} trigger`);
   if (type === 'PATTERNS') {
-    const p = options as z.output<typeof patterns>;
+    const p = t.patternsOptions ?? t.patterns ?? {};
     const words = p.words ?? [];
     const expressions = p.expressions ?? [];
     if (words.length === 0 && expressions.length === 0) return fail([key], 'needs at least one word or expression');
@@ -92,7 +91,7 @@ export const triggerInput = rawTrigger.transform((t, ctx): Trigger => {
     };
   }
   if (type === 'CONTENT_FEATURES') {
-    const f = options as z.output<typeof contentFeatures>;
+    const f = t.contentFeaturesOptions ?? t.contentFeatures ?? {};
     const on = {
       videos: f.videos ?? false,
       images: f.images ?? false,
@@ -103,6 +102,7 @@ export const triggerInput = rawTrigger.transform((t, ctx): Trigger => {
       return fail([key], 'needs at least one of videos, images, links, attachments');
     return { type, contentFeaturesOptions: on };
   }
-  const a = options as z.output<typeof attribute>;
+  const a = t.attributeOptions ?? t.attribute;
+  if (!a) return fail([key], `is required for a ${type} trigger`);
   return { type, attributeOptions: { name: a.name, values: a.values } };
 });
