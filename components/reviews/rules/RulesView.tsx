@@ -22,6 +22,8 @@ export function RulesView({ siteId, onReconnect, onConnectApp }: ToolProps) {
   const full = list.length >= MAX_RULES;
   const edited = editing && editing !== 'new' ? list.find((r) => r.id === editing) : undefined;
   const editedInput = edited ? editableInput(edited) : null;
+  // An editor open on a rule that is gone (deleted elsewhere) or can't be edited shows nothing.
+  const editorOpen = editing === 'new' || editedInput !== null;
   const close = () => setEditing(null);
   const errorProps = { onReconnect, onConnectApp };
 
@@ -29,7 +31,7 @@ export function RulesView({ siteId, onReconnect, onConnectApp }: ToolProps) {
     <section aria-label={t('rules.region')} className="space-y-2 px-3 pt-2 pb-3" data-testid="rules-view">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-medium">{t('rules.heading')}</h2>
-        {rules.data && !editing && (
+        {rules.data && !editorOpen && (
           <Button tone="primary" size="sm" disabled={full} onClick={() => setEditing('new')}>
             {t('rules.new')}
           </Button>
@@ -59,13 +61,13 @@ export function RulesView({ siteId, onReconnect, onConnectApp }: ToolProps) {
               key={rule.id}
               siteId={siteId}
               rule={rule}
-              onEdit={editableInput(rule) && !editing ? () => setEditing(rule.id) : undefined}
+              onEdit={editableInput(rule) && !editorOpen ? () => setEditing(rule.id) : undefined}
               {...errorProps}
             />
           ))}
         </ul>
       )}
-      {list.length > 0 && !editing && <CopyRules siteId={siteId} rules={list} />}
+      {list.length > 0 && !editorOpen && <CopyRules siteId={siteId} rules={list} />}
     </section>
   );
 }
