@@ -74,3 +74,16 @@ test('hold reviews with photos: the preview lists photo reviews, a visitor photo
   await page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'This site' }).click();
   await expect(panel.card(held.id).getByTestId('why-waiting')).toHaveText('Held: has photos');
 });
+
+test("a review the preview lists opens in this site's desk", async ({ context, extensionId, sandbox }) => {
+  const { panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const page = panel.page;
+  await page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'Rules' }).click();
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const first = page.getByTestId('rule-preview-list').getByRole('listitem').first();
+  const reviewId = (await first.getAttribute('data-review-id'))!;
+  await first.getByRole('button').click();
+  await expect(page.getByTestId('rules-view')).toHaveCount(0);
+  await expect(panel.card(reviewId)).toBeVisible();
+  await expect(panel.card(reviewId).getByRole('img').first()).toBeVisible();
+});

@@ -48,7 +48,7 @@ export function RulePreview({ siteId, session, rule }: { siteId: string; session
           {result.caught.length > 0 && (
             <ul className="space-y-0.5" data-testid="rule-preview-list">
               {result.caught.slice(0, SHOWN).map((r) => (
-                <li key={r.id} className="min-w-0">
+                <li key={r.id} className="min-w-0" data-review-id={r.id}>
                   <Button
                     tone="link"
                     className="max-w-full truncate text-left"
