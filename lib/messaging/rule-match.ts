@@ -47,6 +47,22 @@ function expression(e: string): RegExp | null {
   }
 }
 
+type Patterns = Extract<RuleTrigger, { type: 'PATTERNS' }>;
+type Compiled = { said: string; re: RegExp | null }[];
+/** Each rule's words and expressions compiled once, however many reviews it is tried on. */
+const compiledPatterns = new WeakMap<Patterns, Compiled>();
+function compiled(trigger: Patterns): Compiled {
+  let c = compiledPatterns.get(trigger);
+  if (!c) {
+    c = [
+      ...trigger.words.map((w) => ({ said: w, re: wordPattern(w) })),
+      ...trigger.expressions.map((e) => ({ said: e, re: expression(e) })),
+    ];
+    compiledPatterns.set(trigger, c);
+  }
+  return c;
+}
+
 type Part = { yes: MatchReason | null } | { no: true; unsure: boolean };
 
 function audiencePart(audience: RuleAudience | null, review: MatchedReview): Part {
@@ -72,10 +88,9 @@ function triggerPart(trigger: RuleTrigger, review: MatchedReview): Part {
     case 'ALWAYS':
       return { yes: { kind: 'every' } };
     case 'PATTERNS': {
-      const found = [
-        ...trigger.words.filter((w) => texts.some((t) => wordPattern(w).test(t))),
-        ...trigger.expressions.filter((e) => texts.some((t) => expression(e)?.test(t) ?? false)),
-      ];
+      const found = compiled(trigger)
+        .filter(({ re }) => re !== null && texts.some((t) => re.test(t)))
+        .map(({ said }) => said);
       return found.length > 0 ? { yes: { kind: 'words', found } } : { no: true, unsure: false };
     }
     case 'CONTENT_FEATURES': {
