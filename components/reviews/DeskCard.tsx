@@ -9,5 +9,5 @@ type CardProps = Omit<ComponentProps<typeof ReviewCard>, 'item' | 'unread'>;
 export function DeskCard({ siteId, page, ...card }: CardProps & { siteId: string; page: DeskPage | undefined }) {
   const { item, authorType, pending } = useDeskNames(siteId, card.review, page);
   const review = authorType ? { ...card.review, authorType } : card.review;
-  return <ReviewCard {...card} review={review} item={item} unread={pending} />;
+  return <ReviewCard {...card} siteId={siteId} review={review} item={item} unread={pending} />;
 }

@@ -5,6 +5,7 @@ import type { ModerationStatus, ReviewedItem, ReviewSummary } from '@/lib/messag
 import { TechnicalDetails, type TechnicalRow } from '../common/TechnicalDetails';
 import { moderationLabel } from './labels';
 import { QueuedMark } from './QueuedMark';
+import { WhyWaiting } from './rules/WhyWaiting';
 import { ReviewByline } from './ReviewByline';
 import { ReviewMedia } from './ReviewMedia';
 import { ReplyEditor } from './ReplyEditor';
@@ -38,6 +39,8 @@ interface Props {
   replying: boolean;
   setReplying: (on: boolean) => void;
   actions: CardActions;
+  /** The review's site: a waiting review then says which of the site's rules holds it. */
+  siteId?: string;
 }
 
 const STATE_STYLE: Record<ModerationStatus, string> = {
@@ -77,6 +80,7 @@ export function ReviewCard({
   replying,
   setReplying,
   actions,
+  siteId,
 }: Props) {
   const author = review.authorName || t('common.anonymous');
   const state = { status: review.status, replied: review.reply !== null };
@@ -116,6 +120,7 @@ export function ReviewCard({
         {review.body}
       </p>
       <ReviewMedia media={review.media} />
+      {siteId && <WhyWaiting siteId={siteId} review={review} />}
       {review.reply !== null && !replying && (
         <div className="mt-2 rounded bg-slate-50 p-2 text-sm" data-testid="review-reply">
           <p className="text-xs font-medium">{t('desk.yourReply', { date: formatDate(review.replyDate) })}</p>

@@ -6,13 +6,17 @@ import { useToastLeavesWith } from '../common/useToastLeavesWith';
 import type { ToolProps } from '../tools';
 import { AllSitesInbox } from './inbox/AllSitesInbox';
 import { ReviewDesk } from './ReviewDesk';
+import { RulesView } from './rules/RulesView';
 
-/** The Reviews tab: this site's moderation desk, or every connected site's waiting reviews (`reviews.scope=all`). */
+/**
+ * The Reviews tab: this site's moderation desk, every connected site's waiting reviews
+ * (`reviews.scope=all`), or this site's moderation rules (`reviews.scope=rules`).
+ */
 export function ReviewsTool(props: ToolProps) {
   const [scope, setScope] = useHashParam('reviews.scope');
-  const all = scope === 'all';
+  const view = scope === 'all' || scope === 'rules' ? scope : 'site';
   // The inbox's toasts name another site than the desk's: neither stays over the other.
-  useToastLeavesWith(all ? 'all' : 'site');
+  useToastLeavesWith(view);
   // Where the desk says how old a list kept from earlier is: this line has room for it at any width,
   // and the buttons give it its height, so nothing moves when it goes.
   const [ageSlot, setAgeSlot] = useState<HTMLSpanElement | null>(null);
@@ -24,16 +28,19 @@ export function ReviewsTool(props: ToolProps) {
           small
           label={t('inbox.scope')}
           testId="reviews-scope"
-          value={all ? 'all' : 'site'}
-          onChange={(v) => setScope(v === 'all' ? 'all' : null)}
+          value={view}
+          onChange={(v) => setScope(v === 'site' ? null : v)}
           options={[
             { value: 'site', label: t('inbox.thisSite') },
             { value: 'all', label: t('inbox.allSites') },
+            { value: 'rules', label: t('rules.tab') },
           ]}
         />
         <span ref={setAgeSlot} className="min-w-0 flex-1 text-right text-xs" />
       </div>
-      {all ? (
+      {view === 'rules' ? (
+        <RulesView {...props} />
+      ) : view === 'all' ? (
         <AllSitesInbox
           onReconnect={props.onReconnect}
           onOpenSite={(siteId) => {

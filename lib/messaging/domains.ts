@@ -10,6 +10,7 @@ export { membersApi } from './members-api';
 export { memberSocialApi } from './member-social-api';
 export { contactsApi } from './contacts-api';
 export { tasksApi } from './tasks-api';
+export { moderationRulesApi } from './moderation-rules-api';
 export { mediaApi } from './media-api';
 export { mediaFoldersApi } from './media-folders-api';
 export { settingsApi } from './settings-api';

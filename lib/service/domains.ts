@@ -10,6 +10,7 @@ export { membersHandlers } from './members/handlers';
 export { memberSocialHandlers } from './members/social-handlers';
 export { contactsHandlers } from './contacts/handlers';
 export { tasksHandlers } from './tasks/handlers';
+export { moderationRulesHandlers } from './moderation-rules/handlers';
 export { mediaHandlers } from './media/handlers';
 export { mediaFolderHandlers } from './media/folder-handlers';
 export { settingsHandlers } from './settings/handlers';

@@ -42,6 +42,8 @@ const WORDS: Record<string, MessageKey> = {
   CHANGES_NOT_SENT: 'errors.service.changesNotSent',
   CHANGES_STILL_WAITING: 'errors.service.changesStillWaiting',
   CHANGES_REFUSED: 'errors.service.changesRefused',
+  RULES_FULL: 'errors.service.rulesFull',
+  RULE_CHANGED: 'errors.service.ruleChanged',
 };
 
 /** The codes Sitekeeper words itself (tests check each has words in every language). */

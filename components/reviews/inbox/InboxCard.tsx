@@ -60,6 +60,7 @@ export function InboxCard({
         {siteName}
       </button>
       <ReviewCard
+        siteId={siteId}
         review={review}
         item={names.data?.item ?? undefined}
         unread={{ author: contactId !== null && !names.isSuccess, item: productId !== null && !names.isSuccess }}

@@ -11,6 +11,8 @@ export interface NameBook<V> {
    * read is kept, so the next ask reads those ids again.
    */
   lookUp(ids: readonly string[], batch: number, read: Read<V>): Promise<Record<string, V>>;
+  /** What the ids already known name, with no read (those not known yet are left out). */
+  known(ids: readonly string[]): Record<string, V>;
   /** How many ids are known (for tests and bounds). */
   size(): number;
 }
@@ -62,6 +64,14 @@ export function createNameBook<V>(max: number): NameBook<V> {
           if (Object.hasOwn(found, id)) out[id] = found[id]!;
         }),
       );
+      return out;
+    },
+    known: (ids) => {
+      const out: Record<string, V> = {};
+      for (const id of ids) {
+        const value = known.get(id);
+        if (value !== undefined && value !== null) out[id] = value;
+      }
       return out;
     },
     size: () => known.size,

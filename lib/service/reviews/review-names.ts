@@ -40,6 +40,10 @@ export function authorTypesOf(site: NamedSite, contactIds: readonly string[]): P
   return namesOf(site.siteId).authors.lookUp(contactIds, MAX_QUERY_LIMIT, (ids) => authorTypes(site.client, ids));
 }
 
+/** Member or visitor, for the contact ids already known on the site: no read. */
+export const knownAuthorTypes = (siteId: string, contactIds: readonly string[]): Record<string, AuthorType> =>
+  namesOf(siteId).authors.known(contactIds);
+
 /**
  * Names and pages of store products, by product id: one products query per 100 ids not known yet. A
  * product the store does not have (deleted since) is known as such and left out of the answer.

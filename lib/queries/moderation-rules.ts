@@ -1,0 +1,56 @@
+import { signal } from '@preact/signals-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sendAdmin } from './send';
+
+// The site's moderation rules for reviews, read when the Rules view or a waiting card needs them
+// (never as part of opening the desk), and kept a while per site: they change only by a write, which
+// teaches the list (moderation-rule-writes.ts). A rule's preview reads the newest reviews once per
+// editor.
+
+export const ruleKeys = {
+  all: ['moderationRules'] as const,
+  list: (siteId: string) => ['moderationRules', 'list', { siteId }] as const,
+  /** Under a root of its own, so a rule's write (which refreshes the rules once quiet) never reads them again. */
+  recentReviews: (siteId: string, session: number) => ['ruleReviews', { siteId, session }] as const,
+};
+
+export const rulesOptions = (siteId: string) =>
+  queryOptions({
+    queryKey: ruleKeys.list(siteId),
+    queryFn: () => sendAdmin('moderationRules.list', { siteId }),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The newest reviews a rule's preview is tried on: read once for an editor (`session`: one per editor
+ * opened), never again while it is open, whatever is typed.
+ */
+export const recentReviewsOptions = (siteId: string, session: number) =>
+  queryOptions({
+    queryKey: ruleKeys.recentReviews(siteId, session),
+    queryFn: () => sendAdmin('moderationRules.recentReviews', { siteId }),
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+  });
+
+/** Sites whose rules a waiting card asked for in this panel (their reasons are then said on every card). */
+const askedSites = signal<ReadonlySet<string>>(new Set());
+
+/**
+ * The site's rules for a waiting card: those already read (the Rules view, another card's ask), else
+ * none until the admin asks why a review waits: opening the desk costs no rules read.
+ */
+export function useRulesIfRead(siteId: string) {
+  const asked = askedSites.value.has(siteId);
+  const rules = useQuery({ ...rulesOptions(siteId), enabled: asked });
+  return {
+    rules: rules.data?.rules ?? null,
+    reading: rules.isFetching,
+    error: rules.error,
+    retry: () => void rules.refetch(),
+    ask: () => {
+      askedSites.value = new Set([...askedSites.value, siteId]);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { moderationRulesApi } from '../../messaging/moderation-rules-api';
+import * as provider from '../../provider/moderation-rules';
+import { recentReviews } from './recent-reviews';
+import type { Handlers } from '../infra/router';
+import type { AdminSender } from '../infra/senders';
+import { clientForSite } from '../connection/site-clients';
+import { copyRules } from './copy-rules';
+import { rulesCall } from './rule-calls';
+
+/** The site's moderation rules for reviews (admin API): each message is one provider call, the preview's reviews two. */
+export const moderationRulesHandlers: Handlers<typeof moderationRulesApi, AdminSender> = {
+  'moderationRules.list': async ({ siteId }) => ({
+    rules: await rulesCall(siteId, 'Reading moderation rules', provider.listRules),
+  }),
+  'moderationRules.create': ({ siteId, rule }) =>
+    rulesCall(siteId, 'Creating a moderation rule', (client) => provider.createRule(client, rule)),
+  'moderationRules.update': ({ siteId, ruleId, revision, rule }) =>
+    rulesCall(siteId, 'Saving a moderation rule', (client) =>
+      provider.updateRule(client, ruleId, revision, provider.ruleFields(rule)),
+    ),
+  'moderationRules.setEnabled': ({ siteId, ruleId, revision, enabled }) =>
+    rulesCall(siteId, 'Turning a moderation rule on or off', (client) =>
+      provider.updateRule(client, ruleId, revision, { enabled }),
+    ),
+  'moderationRules.delete': async ({ siteId, ruleId }) => {
+    await rulesCall(siteId, 'Deleting a moderation rule', (client) => provider.deleteRule(client, ruleId));
+    return { deleted: true as const };
+  },
+  'moderationRules.copy': ({ siteId, rules }) => copyRules(siteId, rules),
+  'moderationRules.recentReviews': async ({ siteId }) => ({
+    reviews: await recentReviews(siteId, await clientForSite(siteId)),
+  }),
+};

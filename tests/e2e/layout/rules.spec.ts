@@ -1,0 +1,46 @@
+import { test, expect } from '../fixtures';
+import { checkScreen, LANGS, type Lang } from './matrix';
+import { panelInLanguage } from './panel-in-language';
+
+// The Reviews tab's Rules view, a rule's editor (with its preview) and copying rules to other sites at panel widths, in both
+// languages, light and dark: nothing wider than the panel, no enum or id on screen.
+
+const WORDS: Record<Lang, { rules: string; newRule: string; summary: RegExp; cancel: string; copy: string }> = {
+  en: {
+    rules: 'Rules',
+    newRule: 'New rule',
+    summary: /^Would have held/,
+    cancel: 'Cancel',
+    copy: 'Copy rules to other sites',
+  },
+  de: {
+    rules: 'Regeln',
+    newRule: 'Neue Regel',
+    summary: /^Hätte/,
+    cancel: 'Abbrechen',
+    copy: 'Regeln auf andere Websites kopieren',
+  },
+};
+
+for (const lang of LANGS)
+  test(`the Rules view and a rule's editor fit and speak people's words (${lang})`, async ({
+    sandbox,
+    workerBrowsers,
+  }) => {
+    test.setTimeout(180_000);
+    const words = WORDS[lang];
+    const { page, panel } = await panelInLanguage(workerBrowsers, sandbox.url, lang);
+    await expect(panel.reviewCards().first()).toBeVisible();
+    await page.getByRole('button', { name: words.rules, exact: true }).click();
+    await expect(page.getByTestId('rule-row').first()).toBeVisible();
+    await checkScreen(page, lang, 'rules');
+
+    await page.getByRole('button', { name: words.newRule }).click();
+    await expect(page.getByTestId('rule-preview-summary')).toHaveText(words.summary);
+    await checkScreen(page, lang, 'rule-editor');
+
+    await page.getByTestId('rule-editor').getByRole('button', { name: words.cancel }).click();
+    await page.getByRole('button', { name: words.copy }).click();
+    await expect(page.getByRole('region', { name: words.copy }).getByRole('checkbox').first()).toBeVisible();
+    await checkScreen(page, lang, 'rules-copy');
+  });

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+// A waiting card says which rule holds it, from the site's rules read once (never one read per card,
+// and none before the admin asks or the rules were read elsewhere).
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WhyWaiting } from '@/components/reviews/rules/WhyWaiting';
+import type { ModerationRule } from '@/lib/messaging/moderation-rules';
+import { fakeBackground, messages, wrap } from '../../fake-background';
+import { aReview } from '../a-review';
+
+const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const base = {
+  revision: '1',
+  name: null,
+  action: 'NEEDS_MANUAL_APPROVAL',
+  audience: { type: 'MEMBERS_AND_VISITORS' },
+  createdDate: null,
+  updatedDate: null,
+  madeElsewhere: false,
+} as const;
+const RULES: ModerationRule[] = [
+  { ...base, id: 'a', enabled: false, trigger: { type: 'ALWAYS' } },
+  {
+    ...base,
+    id: 'b',
+    enabled: true,
+    trigger: { type: 'CONTENT_FEATURES', images: true, videos: false, links: false, attachments: false },
+  },
+];
+
+describe('why a review waits', () => {
+  it('reads the rules once for every card when asked, then says the rule that holds each', async () => {
+    const sent = fakeBackground(() => ({ rules: RULES }));
+    const photo = aReview({ id: 'p', status: 'IN_MODERATION', media: [{ kind: 'image', url: 'https://x/1.jpg' }] });
+    const plain = aReview({ id: 'q', status: 'SUBMITTED' });
+    wrap(
+      <>
+        <WhyWaiting siteId={SITE} review={photo} />
+        <WhyWaiting siteId={SITE} review={plain} />
+        <WhyWaiting siteId={SITE} review={aReview({ id: 'r', status: 'APPROVED' })} />
+      </>,
+    );
+    const asks = screen.getAllByTestId('why-waiting-ask');
+    expect(asks).toHaveLength(2);
+    expect(sent).toHaveLength(0);
+    fireEvent.click(asks[0]!);
+    await waitFor(() => expect(screen.getAllByTestId('why-waiting')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('why-waiting');
+    expect(first).toHaveTextContent('Held: has photos');
+    expect(second).toHaveTextContent('No rule that is on now holds it');
+    expect(messages(sent, 'moderationRules.list')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,101 @@
+// The rules' handlers against the real sandbox: each write one provider call, the preview's reviews
+// two, and the refusals an admin can act on as codes the panel words (the request id kept).
+import { describe, expect, it } from 'vitest';
+import type { RuleInput } from '@/lib/messaging/moderation-rules';
+import { clientForSite } from '@/lib/service/connection/site-clients';
+import { ServiceError } from '@/lib/service/infra/service-error';
+import { deskPage } from '@/lib/service/reviews/review-desk';
+import { moderationRulesHandlers as handlers } from '@/lib/service/moderation-rules/handlers';
+import { useSandboxSites } from '../sandbox-site';
+
+const h = useSandboxSites();
+const asker = { from: null };
+const photos: RuleInput = {
+  name: 'Hold reviews with photos for my approval',
+  enabled: true,
+  action: 'NEEDS_MANUAL_APPROVAL',
+  audience: { type: 'MEMBERS_AND_VISITORS' },
+  trigger: { type: 'CONTENT_FEATURES', images: true, videos: false, links: false, attachments: false },
+};
+/** The service's own refusal, as it crosses to the panel. */
+async function refusal(p: Promise<unknown>) {
+  const e = await p.then(
+    () => null,
+    (x: unknown) => x,
+  );
+  if (!(e instanceof ServiceError)) throw new Error(`not a service refusal: ${String(e)}`);
+  return e.data;
+}
+
+describe('the rules handlers', () => {
+  it('cost one call each; the preview reads the newest 200 reviews in two', async () => {
+    const siteId = h.mine()[0]!.id;
+    let mark = await h.mark();
+    const { rules } = await handlers['moderationRules.list']({ siteId }, asker);
+    expect(rules).toHaveLength(1);
+    const made = await handlers['moderationRules.create']({ siteId, rule: photos }, asker);
+    const off = await handlers['moderationRules.setEnabled'](
+      { siteId, ruleId: made.id, revision: made.revision, enabled: false },
+      asker,
+    );
+    expect(off).toMatchObject({ enabled: false, revision: '2' });
+    await handlers['moderationRules.update'](
+      { siteId, ruleId: made.id, revision: off.revision, rule: { ...photos, action: 'REJECT' } },
+      asker,
+    );
+    await handlers['moderationRules.delete']({ siteId, ruleId: made.id }, asker);
+    expect(await h.callsSince(mark, siteId)).toBe(5);
+
+    h.addWaiting(siteId, 150);
+    // The desk's first page made its authors' kinds known: the preview uses them, reading none.
+    const desk = await deskPage(
+      { siteId, client: await clientForSite(siteId) },
+      { filter: {}, sort: 'newest', limit: 10 },
+    );
+    mark = await h.mark();
+    const { reviews } = await handlers['moderationRules.recentReviews']({ siteId }, asker);
+    expect(reviews).toHaveLength(200);
+    expect(reviews.map((r) => r.createdDate)).toEqual([...reviews.map((r) => r.createdDate)].sort().reverse());
+    expect(await h.callsSince(mark, siteId)).toBe(2);
+    const kinds = new Map(reviews.map((r) => [r.id, r.authorType]));
+    for (const r of desk.reviews) expect(kinds.get(r.id)).toBe(r.authorType);
+    expect(desk.reviews.some((r) => r.authorType !== 'UNKNOWN')).toBe(true);
+  });
+
+  it('a stale revision is RULE_CHANGED and the 21st rule RULES_FULL, each with its request id', async () => {
+    const siteId = h.mine()[0]!.id;
+    const made = await handlers['moderationRules.create']({ siteId, rule: photos }, asker);
+    await handlers['moderationRules.setEnabled']({ siteId, ruleId: made.id, revision: '1', enabled: false }, asker);
+    const stale = await refusal(
+      handlers['moderationRules.setEnabled']({ siteId, ruleId: made.id, revision: '1', enabled: true }, asker),
+    );
+    expect(stale).toMatchObject({ status: 409, code: 'RULE_CHANGED' });
+    expect(stale.requestId).toBeTruthy();
+    for (let i = 2; i < 20; i++) await handlers['moderationRules.create']({ siteId, rule: photos }, asker);
+    const full = await refusal(handlers['moderationRules.create']({ siteId, rule: photos }, asker));
+    expect(full).toMatchObject({ status: 428, code: 'RULES_FULL', params: { max: 20 } });
+    expect(full.requestId).toBeTruthy();
+  });
+
+  it('copies rules to another site: its own rules read first, one doing the same left, a resend makes nothing twice', async () => {
+    const [, other] = h.mine();
+    const siteId = other!.id;
+    const hold = { ...photos, trigger: { type: 'ALWAYS' as const } };
+    let mark = await h.mark();
+    expect(await handlers['moderationRules.copy']({ siteId, rules: [hold, photos] }, asker)).toEqual({
+      created: 1,
+      already: 1,
+      noRoom: 0,
+    });
+    expect(await h.callsSince(mark, siteId)).toBe(2);
+    mark = await h.mark();
+    expect(await handlers['moderationRules.copy']({ siteId, rules: [hold, photos] }, asker)).toEqual({
+      created: 0,
+      already: 2,
+      noRoom: 0,
+    });
+    expect(await h.callsSince(mark, siteId)).toBe(1);
+    const { rules } = await handlers['moderationRules.list']({ siteId }, asker);
+    expect(rules.map((r) => r.trigger.type)).toEqual(['ALWAYS', 'CONTENT_FEATURES']);
+  });
+});
