@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '@/lib/i18n';
 import { ChoiceButtons } from '../common/ChoiceButtons';
 import { useHashParam } from '../common/useHashParam';
@@ -6,7 +6,9 @@ import { useToastLeavesWith } from '../common/useToastLeavesWith';
 import type { ToolProps } from '../tools';
 import { AllSitesInbox } from './inbox/AllSitesInbox';
 import { ReviewDesk } from './ReviewDesk';
-import { RulesView } from './rules/RulesView';
+
+// Loaded when first shown: the rules' editor, preview and copying are not needed to open the panel.
+const RulesView = lazy(() => import('./rules/RulesView').then((m) => ({ default: m.RulesView })));
 
 /**
  * The Reviews tab: this site's moderation desk, every connected site's waiting reviews
@@ -39,7 +41,9 @@ export function ReviewsTool(props: ToolProps) {
         <span ref={setAgeSlot} className="min-w-0 flex-1 text-right text-xs" />
       </div>
       {view === 'rules' ? (
-        <RulesView {...props} />
+        <Suspense fallback={null}>
+          <RulesView {...props} />
+        </Suspense>
       ) : view === 'all' ? (
         <AllSitesInbox
           onReconnect={props.onReconnect}
