@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-// The tools' tab icons: simple outline drawings in the text colour, decorative (each tab has its
-// words too, shown or for screen readers).
+// The tools' tab icons, and the Reviews tool's Rules view's: simple outline drawings in the text
+// colour, decorative (each has its words too, shown or for screen readers).
 
 const icon = (children: ReactNode) => (
   <svg
@@ -46,6 +46,12 @@ export const toolIcons = {
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="8.5" cy="9.5" r="1.8" />
       <path d="M21 16l-5.5-5.5L6 20" />
+    </>,
+  ),
+  rules: icon(
+    <>
+      <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" />
+      <path d="M9 12l2 2 4-4" />
     </>,
   ),
 } as const;

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
+
 /**
  * A row of joined buttons of which one is on (`aria-pressed`): the Media tab's views, a search's scope.
- * `nav` makes the row a navigation landmark (views of a tool); else it is a labelled group.
+ * `nav` makes the row a navigation landmark (views of a tool); else it is a labelled group. An
+ * option with an `icon` shows the icon, and its words only from 480 px (for screen readers always),
+ * as the tool tabs do: for a row that shares its line with something else in a narrow panel.
  */
 export function ChoiceButtons<T extends string>({
   label,
@@ -13,7 +17,7 @@ export function ChoiceButtons<T extends string>({
 }: {
   label: string;
   value: T;
-  options: ReadonlyArray<{ value: T; label: string; testId?: string }>;
+  options: ReadonlyArray<{ value: T; label: string; testId?: string; icon?: ReactNode }>;
   onChange: (value: T) => void;
   small?: boolean;
   nav?: boolean;
@@ -30,8 +34,16 @@ export function ChoiceButtons<T extends string>({
       }`}
       onClick={() => onChange(o.value)}
       data-testid={o.testId}
+      title={o.icon ? o.label : undefined}
     >
-      {o.label}
+      {o.icon ? (
+        <span className="flex items-center gap-1">
+          {o.icon}
+          <span className="sr-only min-[480px]:not-sr-only">{o.label}</span>
+        </span>
+      ) : (
+        o.label
+      )}
     </button>
   ));
   return nav ? (

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n';
 import { ChoiceButtons } from '../common/ChoiceButtons';
 import { useHashParam } from '../common/useHashParam';
 import { useToastLeavesWith } from '../common/useToastLeavesWith';
+import { toolIcons } from '../tool-icons';
 import type { ToolProps } from '../tools';
 import { AllSitesInbox } from './inbox/AllSitesInbox';
 import { ReviewDesk } from './ReviewDesk';
@@ -35,7 +36,7 @@ export function ReviewsTool(props: ToolProps) {
           options={[
             { value: 'site', label: t('inbox.thisSite') },
             { value: 'all', label: t('inbox.allSites') },
-            { value: 'rules', label: t('rules.tab') },
+            { value: 'rules', label: t('rules.tab'), icon: toolIcons.rules },
           ]}
         />
         <span ref={setAgeSlot} className="min-w-0 flex-1 text-right text-xs" />

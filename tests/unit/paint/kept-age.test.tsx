@@ -32,7 +32,7 @@ describe("the kept screen's age marker", () => {
     Object.assign(marker.dataset, {
       paintAge: '1000',
       paintAgeWords: 'Stand: {age}',
-      paintAgeNow: 'Stand: gerade eben',
+      paintAgeNow: 'Stand: soeben',
       paintAgeLocale: 'de',
     });
     marker.hidden = true;
@@ -41,7 +41,7 @@ describe("the kept screen's age marker", () => {
     bare.hidden = true;
     root.append(marker, bare);
     markKeptAge(root, 1000 + 30_000);
-    expect(marker.textContent).toBe('Stand: gerade eben');
+    expect(marker.textContent).toBe('Stand: soeben');
     markKeptAge(root, 1000 + 2 * 3600_000);
     expect(marker.textContent).toBe('Stand: vor 2 Stunden');
     expect(bare.hidden).toBe(true);

@@ -139,6 +139,6 @@ describe('the panel cache (what an earlier panel left for the next one)', () => 
     vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation(getMessageFrom(await chromeMessages('de')));
     vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue('de');
     expect(t('cached.asOf', { age: formatAge(now - 3 * 60_000, now)! })).toBe('Stand: vor 3 Minuten');
-    expect(t('cached.justNow')).toBe('Stand: gerade eben');
+    expect(t('cached.justNow')).toBe('Stand: soeben');
   });
 });
