@@ -16,6 +16,13 @@ export type Group = Phase[];
  */
 const TYPE_CHECK = 'node node_modules/typescript-native/bin/tsc --noEmit';
 
+/**
+ * Prettier's newer command line (the same formatting and the same files, `.prettierignore` read
+ * alike): 26 s of CPU for the check against 38 s for the classic one, which reads and checks one
+ * file after another.
+ */
+const FORMAT_CHECK = 'prettier --experimental-cli --check .';
+
 /** Where the size budgets' production build goes while the end-to-end tests run the sandbox build in .output/ (wxt.config.ts). */
 const SIZE_BUILD = '.output/size';
 
@@ -52,7 +59,7 @@ export const TESTS: Group[] = [
 export const BESIDE: Group[] = [
   [
     { name: 'lint (ESLint)', commands: ['eslint .'] },
-    { name: 'format (Prettier)', commands: ['prettier --check .'] },
+    { name: 'format (Prettier)', commands: [FORMAT_CHECK] },
     { name: 'types (tsc)', commands: [TYPE_CHECK] },
   ],
   [
