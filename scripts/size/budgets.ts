@@ -14,8 +14,7 @@ export const BUDGETS = {
    * background makes; 119.8 → 122.9 kB); 130 kB with several accounts, the all-sites inbox,
    * notifications, the offline queue and redirect intents (127.7 kB); 132 kB with the per-site request
    * budget, the names kept per site and the inbox learning from writes (130.1 kB with them); 136 kB
-   * with the site's moderation rules (their calls, the copying to other sites and the local check of
-   * a review against them: 134.0 kB).
+   * with the site's moderation rules (their calls and the copying to other sites: 134.0 kB).
    */
   background: { name: 'background', limit: 136_000 },
 } satisfies Record<string, Budget>;

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '@/lib/i18n';
-import { matchingRules } from '@/lib/messaging/rule-match';
+import { matchingRules } from './rule-match';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { isPending } from '@/lib/messaging/wire/review-status';
 import { useRulesIfRead } from '@/lib/queries/moderation-rules';

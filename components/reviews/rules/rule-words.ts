@@ -1,6 +1,6 @@
 import { t, uiLocale } from '@/lib/i18n';
 import type { ModerationRule, RuleAudience, RuleTrigger } from '@/lib/messaging/moderation-rules';
-import type { MatchReason } from '@/lib/messaging/rule-match';
+import type { MatchReason } from './rule-match';
 
 // A rule as a shop owner reads it ("Hold reviews with photos for my approval"), never the provider's
 // enums; and why a review waits, from the reasons the local check gives.
