@@ -30,6 +30,9 @@ export function RuleEditor({ siteId, rule, start, onDone, onReconnect, onConnect
   const [tried, setTried] = useState(false);
   // One preview read per editor opened, whatever is typed.
   const [session] = useState(() => Date.now());
+  // Saved on the revision the editor opened with, never on one read since: after "changed elsewhere"
+  // the list shows the rule as it now is, and a second Save must not replace that change unseen.
+  const [opened] = useState(rule);
   const create = useCreateRule(siteId);
   const update = useUpdateRule(siteId);
   const write = rule ? update : create;
@@ -41,7 +44,7 @@ export function RuleEditor({ siteId, rule, start, onDone, onReconnect, onConnect
     e.preventDefault();
     setTried(true);
     if (!read.rule) return;
-    if (rule) update.mutate({ rule, input: read.rule }, { onSuccess: onDone });
+    if (opened) update.mutate({ rule: opened, input: read.rule }, { onSuccess: onDone });
     else create.mutate(read.rule, { onSuccess: onDone });
   };
 
@@ -154,7 +157,7 @@ export function RuleEditor({ siteId, rule, start, onDone, onReconnect, onConnect
       )}
       <FormButtons
         submitLabel={rule ? t('rules.editor.save') : t('rules.editor.create')}
-        disabled={write.isPending}
+        disabled={write.isPending || isRuleChanged(write.error)}
         onCancel={onDone}
       />
     </form>

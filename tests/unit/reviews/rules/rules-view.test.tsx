@@ -178,4 +178,27 @@ describe('the rules view', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     await waitFor(() => expect(messages(sent, 'moderationRules.list')).toHaveLength(2));
   });
+
+  it('an edit refused as changed elsewhere is not saved again on the revision read since: Save waits for the editor to be opened again', async () => {
+    let lists = 0;
+    const sent = background((type) => {
+      if (type === 'moderationRules.list') return { rules: [lists++ === 0 ? SEEDED : { ...SEEDED, revision: '5' }] };
+      if (type === 'moderationRules.update')
+        throw new MessageError({
+          status: 409,
+          code: 'RULE_CHANGED',
+          message: 'stale',
+          details: null,
+          requestId: 'req-10',
+        });
+      return undefined;
+    });
+    view();
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit the rule: / }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save rule' }));
+    expect(await screen.findByText(/This rule was changed elsewhere since you opened it/)).toBeInTheDocument();
+    await waitFor(() => expect(messages(sent, 'moderationRules.list')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Save rule' })).toBeDisabled();
+    expect(messages(sent, 'moderationRules.update').map((m) => m.revision)).toEqual(['3']);
+  });
 });
