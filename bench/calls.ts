@@ -40,7 +40,7 @@ export const OPEN_DESK_TARGET = 4;
 /** The badge's minute poll (lib/service/badge/badge.ts BADGE_ALARM; that module needs the extension's runtime). */
 const BADGE_ALARM = 'sitekeeper-badge';
 
-export type Tool = 'desk' | 'live page' | 'inbox' | 'members' | 'contacts' | 'media';
+export type Tool = 'desk' | 'live page' | 'inbox' | 'members' | 'contacts' | 'media' | 'rules';
 
 export interface ActionCost {
   tool: Tool;
@@ -645,6 +645,74 @@ function mediaActions(sandbox: SandboxHandle, siteId: string, panel: Page): Acti
   ];
 }
 
+/**
+ * The Reviews tool's Rules view: a rule turned off, a new rule's preview (the editor opened: the
+ * newest reviews read for it), and the site's rules copied to another connected site. Last: with the
+ * seeded hold-every-review rule off, new reviews would be published.
+ */
+function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Action[] {
+  const other = sandbox.db
+    .prepare(
+      'SELECT id, name FROM sites WHERE id != ? AND account_id = (SELECT account_id FROM sites WHERE id = ?) LIMIT 1',
+    )
+    .get(siteId, siteId) as { id: string; name: string } | undefined;
+  const rulesOf = (site: string) =>
+    sandbox.db
+      .prepare("SELECT json_extract(doc, '$.enabled') AS enabled FROM moderation_rules WHERE site_id = ?")
+      .all(site) as {
+      enabled: number;
+    }[];
+  const rulesView = async () => {
+    await panel.bringToFront();
+    await panel.evaluate(() => (window.location.hash = '#tool=reviews&reviews.scope=rules'));
+    await within(
+      'the Rules view with its rules',
+      WAIT_MS,
+      panel.getByRole('checkbox', { name: /^On: / }).first().waitFor(),
+    );
+  };
+  return [
+    {
+      tool: 'rules',
+      action: 'turn a rule off (the Rules view open)',
+      ready: rulesView,
+      click: () => panel.getByRole('checkbox', { name: /^On: / }).first().click(),
+      landedWhat: "the site's rule off in the sandbox",
+      landed: () => rulesOf(siteId).some((r) => r.enabled === 0),
+    },
+    {
+      tool: 'rules',
+      action: "a new rule's preview (the editor opened; a read, not an action)",
+      single: false,
+      ready: rulesView,
+      click: () => panel.getByRole('button', { name: 'New rule' }).click(),
+      landedWhat: "the preview's summary on screen",
+      landed: () => panel.getByTestId('rule-preview-summary').isVisible(),
+    },
+    {
+      tool: 'rules',
+      action: 'copy the rules to another site (asked first)',
+      single: false,
+      ready: async () => {
+        if (!other) throw new Error('no other site of the account to copy to');
+        await rulesView();
+        await panel.getByRole('button', { name: 'Cancel' }).first().click();
+        await panel.getByRole('button', { name: 'Copy rules to other sites' }).click();
+        await panel.getByRole('checkbox', { name: other.name, exact: true }).check();
+        await panel.getByRole('button', { name: 'Copy rules', exact: true }).click();
+      },
+      click: () => panel.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true }).click(),
+      // The other site holds the same seeded rule: it is named as already there, nothing added.
+      landedWhat: "the copy's outcome for the other site on screen",
+      landed: () =>
+        panel
+          .getByTestId('copy-outcomes')
+          .getByText(other?.name ?? '', { exact: false })
+          .isVisible(),
+    },
+  ];
+}
+
 /** Every action's calls, on a fresh sandbox (the small seed) and a fresh browser. */
 export async function benchCalls(): Promise<CallsRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-bench-calls-'));
@@ -669,6 +737,7 @@ export async function benchCalls(): Promise<CallsRow[]> {
         ...memberActions(sandbox, site!.id, panel),
         ...contactActions(sandbox, site!.id, panel),
         ...mediaActions(sandbox, site!.id, panel),
+        ...ruleActions(sandbox, site!.id, panel),
       ];
       for (const a of actions) {
         const started = performance.now();
