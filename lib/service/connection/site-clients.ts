@@ -73,7 +73,12 @@ export async function connectionForSite(siteId: string): Promise<Connection> {
     for (const s of sites ?? []) owners.set(s.id, s.accountId);
     return owners.get(siteId);
   };
-  const accountId = owners.get(siteId) ?? owner(await keptAccountSites()) ?? owner(await accountSites());
+  // A kept owner counts only while its account is connected: one removed (or a stale entry) is looked up again.
+  const known = owners.get(siteId);
+  const accountId =
+    (known !== undefined && connections.some((c) => c.accountId === known) ? known : undefined) ??
+    owner(await keptAccountSites()) ??
+    owner(await accountSites());
   const connection = connections.find((c) => c.accountId === accountId);
   if (!connection) throw new ServiceError(404, 'SITE_NOT_CONNECTED', 'None of your connected accounts has this site.');
   return connection;
