@@ -20,8 +20,10 @@ export function useUploads(siteId: string, folderId?: string): Uploads {
   const [needsGrant, setNeedsGrant] = useState<File[] | null>(null);
 
   const start = async (files: File[]) => {
-    const host = origin.data?.origin;
-    if (!files.length || !host) return;
+    if (!files.length) return;
+    // Files picked or dropped before the upload host is known wait for it rather than being dropped.
+    const host = origin.data?.origin ?? (await origin.refetch()).data?.origin;
+    if (!host) return;
     // The upload host is asked for now, at the first upload, not at install.
     if (!(await ensureUploadHost(host))) return setNeedsGrant(files);
     setNeedsGrant(null);
