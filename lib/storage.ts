@@ -130,7 +130,17 @@ export const tabSitesItem = storage.defineItem<Record<string, TabSite>>('session
 /** A frame the content script put in a live page (lib/service/trust/page-reviews.ts): what it is for. */
 export type FrameTicketData =
   | { kind: 'strip'; item: ItemRef; pending: ReviewSummary[]; morePending: boolean }
-  | { kind: 'reply'; reviewId: string; author: string; excerpt: string; reply: string | null }
+  | {
+      kind: 'reply';
+      reviewId: string;
+      author: string;
+      excerpt: string;
+      reply: string | null;
+      /** What saved replies are chosen and filled in by (lib/service/saved-replies/for-review.ts). */
+      rating?: number | null;
+      title?: string;
+      item?: ItemRef;
+    }
   | { kind: 'member'; reportCount: number };
 
 /**
@@ -319,3 +329,26 @@ export const readsHeldItem = storage.defineItem<Record<string, ReadsHeld>>('sess
   fallback: {},
   version: 1,
 });
+
+/**
+ * Saved replies (lib/service/saved-replies/), in the browser's sync storage so they follow the admin to
+ * another browser where its sync is on: one list per connected account (`sync:savedReplies.<accountId>`)
+ * and one for every site (`sync:savedReplies.everySite`), so a save writes one item, whole or nothing.
+ * Text the admin wrote, never a credential nor a customer's data. Absent until first written (the
+ * defaults are stored then); an empty list was written (everything deleted) and stays empty.
+ */
+export type StoredSavedReply = Omit<import('./messaging/saved-replies').SavedReply, 'everySite'>;
+const SAVED_REPLIES_KEY = 'savedReplies.';
+export const EVERY_SITE_LIST = 'everySite';
+export const savedRepliesStore = {
+  /** The list's storage key (an account id, or EVERY_SITE_LIST). */
+  key: (list: string) => `${SAVED_REPLIES_KEY}${list}`,
+  get: (list: string) => storage.getItem<StoredSavedReply[]>(`sync:${SAVED_REPLIES_KEY}${list}`),
+  /** Writes these lists in one storage call: all of them land, or none. */
+  set: (lists: Record<string, StoredSavedReply[]>) =>
+    storage.setItems(
+      Object.entries(lists).map(([list, value]) => ({ key: `sync:${SAVED_REPLIES_KEY}${list}` as const, value })),
+    ),
+  /** Everything the extension keeps in sync storage (its quota counts every key). */
+  everything: (): Promise<Record<string, unknown>> => browser.storage.sync.get(null),
+};

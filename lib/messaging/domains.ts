@@ -15,3 +15,4 @@ export { mediaApi } from './media-api';
 export { mediaFoldersApi } from './media-folders-api';
 export { settingsApi } from './settings-api';
 export { offlineQueueApi } from './offline-queue-api';
+export { savedRepliesApi } from './saved-replies-api';

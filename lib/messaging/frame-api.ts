@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { message, type ApiSpec } from './protocol/define-api';
 import type { QueuedAnswer } from './wire/queued';
 import { ModerationDecision, ReviewId, type ItemRef, type ReviewSummary } from './reviews';
+import type { FrameSavedReplies } from './saved-replies';
 
 /** A frame ticket: random, handed by the background to the content script that made the frame. */
 export const FrameTicket = z.string().regex(/^[\w-]{22,64}$/);
@@ -9,7 +10,16 @@ export const FrameTicket = z.string().regex(/^[\w-]{22,64}$/);
 /** What a frame shows: the item's pending reviews (the strip), the reply editor of one shown review, or a profile page's report mark. */
 export type FrameView =
   | { kind: 'strip'; item: ItemRef; pending: ReviewSummary[]; morePending: boolean }
-  | { kind: 'reply'; reviewId: string; author: string; excerpt: string; reply: string | null }
+  | {
+      kind: 'reply';
+      reviewId: string;
+      author: string;
+      excerpt: string;
+      reply: string | null;
+      rating?: number | null;
+      title?: string;
+      item?: ItemRef;
+    }
   /** How many reports there are about the member of the profile page (0: none). */
   | { kind: 'member'; reportCount: number };
 
@@ -35,6 +45,11 @@ export const frameApi = {
       previous: z.string().max(4000).nullable(),
     }),
   ).returns<ReviewSummary | QueuedAnswer>(),
+  /**
+   * The reply editor's saved replies (the account's of the page's site and those for every site), with
+   * what its review fills their placeholders with: kept in the frame, never told to the page.
+   */
+  'frame.savedReplies': message(onTicket({})).returns<FrameSavedReplies>(),
   'frame.openDesk': message(onTicket({})).returns<{ opened: boolean }>(),
   'frame.writeReview': message(onTicket({})).returns<{ opened: boolean }>(),
   /** The frame's content height, for its host in the page. */

@@ -15,3 +15,4 @@ export { mediaHandlers } from './media/handlers';
 export { mediaFolderHandlers } from './media/folder-handlers';
 export { settingsHandlers } from './settings/handlers';
 export { offlineQueueHandlers } from './offline-queue/handlers';
+export { savedRepliesHandlers } from './saved-replies/handlers';

@@ -5,6 +5,7 @@ import type { ReviewSummary } from '../../messaging/reviews';
 import { changedReply } from '../../messaging/wire/reply-conflict';
 import { moderateForSite, replyForSite } from '../reviews/moderate';
 import { openDeskFor, writeReviewFor } from './page-views';
+import { savedRepliesForReview } from '../saved-replies/for-review';
 import { sendOrQueue } from '../offline-queue/queue-send';
 import { pageRateLimit } from '../infra/page-rate-limit';
 import type { Handlers } from '../infra/router';
@@ -90,6 +91,12 @@ export const frameHandlers: Handlers<FrameApi, PageSender> = {
       await tellPage(sender.tabId, { kind: 'sitekeeper.frame', ticket, event: 'done', review }).catch(() => null);
     }
     return review;
+  },
+  'frame.savedReplies': async ({ ticket }, sender) => {
+    const { data, siteId } = await ticketOf(sender, ticket);
+    if (data.kind !== 'reply') throw reviewNotOnPage();
+    pageRateLimit.take(sender.tabId);
+    return savedRepliesForReview(siteId, data);
   },
   'frame.openDesk': async ({ ticket }, sender) => {
     const data = await readTicket(sender.tabId, ticket);

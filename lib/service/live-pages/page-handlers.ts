@@ -71,6 +71,9 @@ export const pageHandlers: Handlers<PageApi, PageSender> = {
       reviewId,
       ...shownReview(review),
       reply: review.reply,
+      rating: review.rating,
+      title: review.title.slice(0, 200),
+      item: { namespace: review.namespace, entityId: review.entityId },
     });
     return { ticket };
   },
