@@ -54,4 +54,10 @@ export const toolIcons = {
       <path d="M9 12l2 2 4-4" />
     </>,
   ),
+  savedReplies: icon(
+    <>
+      <path d="M4 5h16v10H9l-5 4z" />
+      <path d="M8 9h8M8 12h5" />
+    </>,
+  ),
 } as const;

@@ -5,6 +5,7 @@ import { useBackgroundEvents } from '@/lib/queries/background-events';
 import { BadgeSetting } from './BadgeSetting';
 import { NotifySetting } from './NotifySetting';
 import { RememberConnection } from './RememberConnection';
+import { SavedRepliesSetting } from './SavedRepliesSetting';
 import { SandboxUrlSetting } from './SandboxUrlSetting';
 import { SiteSettings } from './SiteSettings';
 import { t } from '@/lib/i18n';
@@ -26,6 +27,7 @@ export function OptionsPage() {
           <BadgeSetting on={settings.data.badge} total={settings.data.badgeTotal} />
           <RememberConnection remember={settings.data.rememberConnection} />
           {settings.data.sandboxUrl !== null && <SandboxUrlSetting sandboxUrl={settings.data.sandboxUrl} />}
+          <SavedRepliesSetting />
           <SiteSettings />
         </>
       )}

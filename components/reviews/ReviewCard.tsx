@@ -135,6 +135,9 @@ export function ReviewCard({
           busy={busy}
           onSave={actions.onReply}
           onCancel={() => setReplying(false)}
+          review={review}
+          itemName={item?.name}
+          siteId={siteId}
         />
       )}
       <div className="mt-2 flex flex-wrap gap-2">

@@ -10,14 +10,18 @@ import { ReviewDesk } from './ReviewDesk';
 
 // Loaded when first shown: the rules' editor, preview and copying are not needed to open the panel.
 const RulesView = lazy(() => import('./rules/RulesView').then((m) => ({ default: m.RulesView })));
+const SavedRepliesView = lazy(() =>
+  import('../saved-replies/SavedRepliesView').then((m) => ({ default: m.SavedRepliesView })),
+);
 
 /**
  * The Reviews tab: this site's moderation desk, every connected site's waiting reviews
- * (`reviews.scope=all`), or this site's moderation rules (`reviews.scope=rules`).
+ * (`reviews.scope=all`), this site's moderation rules (`reviews.scope=rules`), or the saved replies of
+ * the site's account (`reviews.scope=replies`).
  */
 export function ReviewsTool(props: ToolProps) {
   const [scope, setScope] = useHashParam('reviews.scope');
-  const view = scope === 'all' || scope === 'rules' ? scope : 'site';
+  const view = scope === 'all' || scope === 'rules' || scope === 'replies' ? scope : 'site';
   // The inbox's toasts name another site than the desk's: neither stays over the other.
   useToastLeavesWith(view);
   // Where the desk says how old a list kept from earlier is: this line has room for it at any width,
@@ -37,11 +41,16 @@ export function ReviewsTool(props: ToolProps) {
             { value: 'site', label: t('inbox.thisSite') },
             { value: 'all', label: t('inbox.allSites') },
             { value: 'rules', label: t('rules.tab'), icon: toolIcons.rules },
+            { value: 'replies', label: t('savedReplies.tab'), icon: toolIcons.savedReplies },
           ]}
         />
         <span ref={setAgeSlot} className="min-w-0 flex-1 text-right text-xs" />
       </div>
-      {view === 'rules' ? (
+      {view === 'replies' ? (
+        <Suspense fallback={null}>
+          <SavedRepliesView {...props} />
+        </Suspense>
+      ) : view === 'rules' ? (
         <Suspense fallback={null}>
           <RulesView {...props} />
         </Suspense>

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
       {
         save: (message, previous) => sends.reply!(view.reviewId, message, previous),
         close: () => sendFrame('frame.close', { ticket }),
+        savedReplies: () => sendFrame('frame.savedReplies', { ticket }),
       },
       frameSurface(document, REPLY_STYLE),
     );

@@ -2,10 +2,12 @@ import { readableError } from '../ui/error-words';
 import { isQueued, type QueuedAnswer } from '../messaging/wire/queued';
 import { actionsOn } from '../ui/review-actions';
 import type { ReviewSummary } from '../messaging/reviews';
+import type { FrameSavedReplies } from '../messaging/saved-replies';
 import { t } from '../i18n';
 import { BASE_STYLE, el, replyForm } from './dom';
 import type { Surface } from './frame-surface';
 import { editingReply, word } from './live-actions';
+import { SAVED_REPLY_STYLE, savedReplyList } from './saved-reply-list';
 
 /** The reply frame's document: the editor under a shown review's controls. */
 export const REPLY_STYLE = `
@@ -14,6 +16,7 @@ export const REPLY_STYLE = `
   .box { border: 1px solid #c7c7d9; border-radius: 8px; background: #f7f7fc; padding: 6px 8px; }
   .about { display: block; overflow-wrap: anywhere; color: #444; }
   ${BASE_STYLE}
+  ${SAVED_REPLY_STYLE}
   @media (prefers-color-scheme: dark) { body { color: #f3f4f6; } .box { background: #111827; border-color: #374151; } .about { color: #d1d5db; } }
 `;
 
@@ -24,6 +27,8 @@ export interface ReplyCalls {
   /** Saves the reply as an edit of `previous` (the reply shown; null: none). */
   save: (message: string, previous: string | null) => Promise<ReviewSummary | QueuedAnswer>;
   close: () => Promise<unknown>;
+  /** The account's saved replies for this review, from the background by the editor's ticket. */
+  savedReplies: () => Promise<FrameSavedReplies>;
 }
 
 /**
@@ -42,6 +47,10 @@ export function createReplyView(
     textContent: t('live.replyTo', { author: review.author || word('common.anonymous'), excerpt: review.excerpt }),
   });
   const form = replyForm({ label: word('live.replyLabel'), save: word('live.sendReply'), cancel: word('live.cancel') });
+  const saved = savedReplyList(form.area, calls.savedReplies, error);
+  // Beside the editor's own buttons, the list under the text it fills.
+  form.area.after(saved.list);
+  form.save.before(saved.open);
   root.append(el('div', { className: 'box' }, about, form.form, error));
   form.open(known ?? '');
   const send = editingReply(

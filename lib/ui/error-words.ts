@@ -44,6 +44,10 @@ const WORDS: Record<string, MessageKey> = {
   CHANGES_REFUSED: 'errors.service.changesRefused',
   RULES_FULL: 'errors.service.rulesFull',
   RULE_CHANGED: 'errors.service.ruleChanged',
+  SAVED_REPLIES_LIST_FULL: 'errors.service.savedRepliesListFull',
+  SAVED_REPLIES_SYNC_FULL: 'errors.service.savedRepliesSyncFull',
+  SAVED_REPLY_GONE: 'errors.service.savedReplyGone',
+  ACCOUNT_NOT_CONNECTED: 'errors.service.accountNotConnected',
 };
 
 /** The codes Sitekeeper words itself (tests check each has words in every language). */
