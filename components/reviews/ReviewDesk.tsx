@@ -13,6 +13,7 @@ import { FilterBar } from './FilterBar';
 import { FilterChips } from './FilterChips';
 import { KeyHelp } from './KeyHelp';
 import { RatingChart } from './RatingChart';
+import { ReplyPaceLine } from './ReplyPaceLine';
 import { isQueueOnly, useDeskFilter } from './useDeskFilter';
 import { useFilterItemName } from './useFilterItemName';
 
@@ -75,6 +76,7 @@ export function ReviewDesk({ siteId, onReconnect, onConnectApp, ageSlot = null }
         {t('desk.waitingLabel')}{' '}
         <span data-testid="pending-count">{pending.data ? formatNumber(pending.data.count) : '…'}</span>
       </span>
+      <ReplyPaceLine siteId={siteId} />
       <RatingChart siteId={siteId} filter={filter} />
     </>
   );

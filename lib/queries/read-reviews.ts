@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { DeskPage, ReviewSummary } from '../messaging/reviews';
+import { reviewKeys } from './reviews';
+import { siteQueries } from './learn-lists';
+
+/** Every review of the site the desk's cached pages hold now, once each (the newest copy wins). */
+function readReviews(queryClient: ReturnType<typeof useQueryClient>, siteId: string): ReviewSummary[] {
+  const byId = new Map<string, ReviewSummary>();
+  const filters = siteQueries([...reviewKeys.all, 'desk'], siteId);
+  for (const [, page] of queryClient.getQueriesData<DeskPage>(filters))
+    for (const review of page?.reviews ?? []) byId.set(review.id, review);
+  return [...byId.values()];
+}
+
+const signature = (reviews: readonly ReviewSummary[]) =>
+  reviews.map((r) => `${r.id}:${r.createdDate}:${r.replyDate}:${r.reply === null}`).join('|');
+
+/**
+ * The reviews of a site the desk has read (its cached pages, whatever their filter), kept current as
+ * pages are read and writes' answers change them: what a figure about them needs, without a call.
+ */
+export function useReadReviews(siteId: string): ReviewSummary[] {
+  const queryClient = useQueryClient();
+  const [reviews, setReviews] = useState(() => readReviews(queryClient, siteId));
+  useEffect(() => {
+    let last = signature(readReviews(queryClient, siteId));
+    setReviews(readReviews(queryClient, siteId));
+    return queryClient.getQueryCache().subscribe(() => {
+      const now = readReviews(queryClient, siteId);
+      const next = signature(now);
+      if (next === last) return;
+      last = next;
+      setReviews(now);
+    });
+  }, [queryClient, siteId]);
+  return reviews;
+}
