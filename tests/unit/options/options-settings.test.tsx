@@ -56,6 +56,7 @@ beforeEach(() => {
     if (type === 'reviewCollect.visitorClient') return { clientId: null };
     if (type === 'members.me.state') return { member: null, redirectUri: 'https://x.chromiumapp.org/' };
     if (type === 'site.setEnabled') return { enabled: payload.enabled };
+    if (type === 'savedReplies.list') return { replies: [], syncBytes: 0 };
     throw new Error(`unexpected ${type}`);
   });
 });
