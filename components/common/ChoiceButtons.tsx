@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
  * A row of joined buttons of which one is on (`aria-pressed`): the Media tab's views, a search's scope.
  * `nav` makes the row a navigation landmark (views of a tool); else it is a labelled group. An
  * option with an `icon` shows the icon, and its words only from 480 px (for screen readers always),
- * as the tool tabs do: for a row that shares its line with something else in a narrow panel.
+ * as the tool tabs do: for a row that shares its line with something else in a narrow panel (a small
+ * row's buttons are narrower below 480 px, so the row leaves its neighbour room at 320 px).
  */
 export function ChoiceButtons<T extends string>({
   label,
@@ -29,7 +30,7 @@ export function ChoiceButtons<T extends string>({
       key={o.value}
       type="button"
       aria-pressed={o.value === value}
-      className={`${small ? 'px-2 py-0.5' : 'px-3 py-1'} ${
+      className={`${small ? (o.icon ? 'px-1 py-0.5 min-[480px]:px-2' : 'px-1.5 py-0.5 min-[480px]:px-2') : 'px-3 py-1'} ${
         o.value === value ? 'bg-indigo-700 text-white' : 'text-indigo-700 hover:bg-slate-100 dark:text-indigo-300'
       }`}
       onClick={() => onChange(o.value)}

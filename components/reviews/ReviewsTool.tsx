@@ -29,7 +29,7 @@ export function ReviewsTool(props: ToolProps) {
   const [ageSlot, setAgeSlot] = useState<HTMLSpanElement | null>(null);
   return (
     <>
-      <div className="flex items-center gap-2 px-3 pt-2">
+      <div className="flex items-center gap-1.5 px-3 pt-2">
         <ChoiceButtons
           nav
           small

@@ -59,7 +59,7 @@ export function SavedReplyPicker({ accountId, rating, values, open, setOpen, onP
         id={`${listId}-${reply.id}`}
         role="option"
         aria-selected={index === active}
-        className={`cursor-pointer rounded px-2 py-1 ${index === active ? 'bg-indigo-100 dark:bg-indigo-900' : ''}`}
+        className={`cursor-pointer rounded px-2 py-1 ${index === active ? 'bg-indigo-100' : ''}`}
         data-testid="saved-reply-option"
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => pick(reply)}
@@ -67,7 +67,7 @@ export function SavedReplyPicker({ accountId, rating, values, open, setOpen, onP
         <span className="block font-medium break-words" dir="auto">
           {reply.name}
         </span>
-        <span className="block truncate text-slate-600" dir="auto">
+        <span className="block truncate text-slate-700" dir="auto">
           {reply.text}
         </span>
       </div>
@@ -96,10 +96,7 @@ export function SavedReplyPicker({ accountId, rating, values, open, setOpen, onP
         {t('savedReplies.picker.open')}
       </Button>
       {open && (
-        <div
-          className="mt-1 rounded border border-slate-300 bg-white p-1 dark:bg-slate-900"
-          data-testid="saved-reply-picker"
-        >
+        <div className="mt-1 rounded border border-slate-300 bg-white p-1" data-testid="saved-reply-picker">
           {replies.error && <ErrorNotice error={replies.error} read onRetry={() => void replies.refetch()} />}
           {replies.data && ordered.length === 0 && <p className="px-2 py-1">{t('savedReplies.picker.none')}</p>}
           {ordered.length > 0 && (

@@ -9,9 +9,14 @@ import { panelInLanguage } from './panel-in-language';
 // chart open, a selection with the bulk bar, and the Requests tab's list and form.
 
 /** The few words the spec clicks by, per language (everything else is found by test id). */
-const WORDS: Record<Lang, { reply: string; requests: string; schedule: string }> = {
-  en: { reply: 'Reply', requests: 'Requests', schedule: 'Ask a customer for a review' },
-  de: { reply: 'Antworten', requests: 'Anfragen', schedule: 'Kunden um eine Bewertung bitten' },
+const WORDS: Record<Lang, { reply: string; requests: string; schedule: string; saved: string }> = {
+  en: { reply: 'Reply', requests: 'Requests', schedule: 'Ask a customer for a review', saved: 'Saved replies' },
+  de: {
+    reply: 'Antworten',
+    requests: 'Anfragen',
+    schedule: 'Kunden um eine Bewertung bitten',
+    saved: 'Gespeicherte Antworten',
+  },
 };
 
 const firstCardTop = (page: Page) =>
@@ -58,6 +63,12 @@ for (const lang of LANGS)
     await card.getByRole('button', { name: words.reply, exact: true }).click();
     await expect(card.getByRole('textbox')).toBeFocused();
     await checkScreen(page, lang, 'desk-reply');
+    // Its saved replies open beside it.
+    await card.getByRole('button', { name: words.saved }).click();
+    await expect(card.getByRole('listbox', { name: words.saved })).toBeFocused();
+    await checkScreen(page, lang, 'desk-reply-saved');
+    await page.keyboard.press('Escape');
+    await expect(card.getByRole('textbox')).toBeFocused();
     await page.keyboard.press('Escape');
 
     // The filters and the rating chart open.

@@ -2,16 +2,22 @@ import { test, expect } from '../fixtures';
 import { checkScreen, LANGS, type Lang } from './matrix';
 import { panelInLanguage } from './panel-in-language';
 
-// The Reviews tab's Rules view, a rule's editor (with its preview) and copying rules to other sites at panel widths, in both
-// languages, light and dark: nothing wider than the panel, no enum or id on screen.
+// The Reviews tab's Rules view, a rule's editor (with its preview) and copying rules to other sites, then
+// its saved replies and a saved reply's editor, at panel widths, in both languages, light and dark:
+// nothing wider than the panel, no enum or id on screen.
 
-const WORDS: Record<Lang, { rules: string; newRule: string; summary: RegExp; cancel: string; copy: string }> = {
+const WORDS: Record<
+  Lang,
+  { rules: string; newRule: string; summary: RegExp; cancel: string; copy: string; saved: string; newSaved: string }
+> = {
   en: {
     rules: 'Rules',
     newRule: 'New rule',
     summary: /^Would have held/,
     cancel: 'Cancel',
     copy: 'Copy rules to other sites',
+    saved: 'Saved replies',
+    newSaved: 'New saved reply',
   },
   de: {
     rules: 'Regeln',
@@ -19,6 +25,8 @@ const WORDS: Record<Lang, { rules: string; newRule: string; summary: RegExp; can
     summary: /^Hätte/,
     cancel: 'Abbrechen',
     copy: 'Regeln auf andere Websites kopieren',
+    saved: 'Gespeicherte Antworten',
+    newSaved: 'Neue gespeicherte Antwort',
   },
 };
 
@@ -43,4 +51,12 @@ for (const lang of LANGS)
     await page.getByRole('button', { name: words.copy }).click();
     await expect(page.getByRole('region', { name: words.copy }).getByRole('checkbox').first()).toBeVisible();
     await checkScreen(page, lang, 'rules-copy');
+
+    // The saved replies (the defaults in the browser's language), then a new one's editor.
+    await page.getByRole('button', { name: words.saved, exact: true }).click();
+    await expect(page.getByTestId('saved-reply-row').first()).toBeVisible();
+    await checkScreen(page, lang, 'saved-replies');
+    await page.getByRole('button', { name: words.newSaved }).click();
+    await expect(page.getByTestId('saved-reply-editor')).toBeVisible();
+    await checkScreen(page, lang, 'saved-reply-editor');
   });
