@@ -66,10 +66,11 @@ export async function setRememberConnection(remember: boolean): Promise<void> {
  * read none). Session storage (credentials, the offline queue's reply text, the kept screen) is closed
  * to them by default in Chrome and Firefox; it is set so explicitly where the browser has the switch
  * (Chrome; Firefox has none), so no earlier setting or default change opens it. Local storage, which
- * holds a remembered connection, is closed too where the browser allows it (Chrome).
+ * holds a remembered connection, and sync storage (the saved replies) are closed too where the
+ * browser allows it (Chrome).
  */
 export async function keepStorageFromContentScripts(): Promise<void> {
-  for (const area of [browser.storage.session, browser.storage.local]) {
+  for (const area of [browser.storage.session, browser.storage.local, browser.storage.sync]) {
     try {
       // Feature-detected: Firefox has no setAccessLevel at all.
       await area.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' });

@@ -9,19 +9,23 @@ import { keepStorageFromContentScripts } from '@/lib/storage';
 type Area = { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
 const session = fakeBrowser.storage.session as unknown as Area;
 const local = fakeBrowser.storage.local as unknown as Area;
+const sync = fakeBrowser.storage.sync as unknown as Area;
 
 afterEach(() => {
   delete session.setAccessLevel;
   delete local.setAccessLevel;
+  delete sync.setAccessLevel;
 });
 
 describe('keepStorageFromContentScripts', () => {
-  it('sets session storage (and local storage) to trusted contexts only', async () => {
+  it('sets session storage (and local and sync storage) to trusted contexts only', async () => {
     session.setAccessLevel = vi.fn(async () => undefined);
     local.setAccessLevel = vi.fn(async () => undefined);
+    sync.setAccessLevel = vi.fn(async () => undefined);
     await keepStorageFromContentScripts();
     expect(session.setAccessLevel).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
     expect(local.setAccessLevel).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
+    expect(sync.setAccessLevel).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
   });
 
   it('sets session storage even where local storage refuses the switch', async () => {
