@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import type { ItemRef, ModerationStatus, ReviewSummary } from './messaging/reviews';
+import type { ModerationStatus } from './messaging/reviews';
 import type { AccountSite, Detection } from './messaging/site';
 import { PAINT_STORAGE_KEYS, type PanelPaint } from './paint/paint-tree';
 
@@ -128,21 +128,11 @@ export const tabSitesItem = storage.defineItem<Record<string, TabSite>>('session
   version: 1,
 });
 
-/** A frame the content script put in a live page (lib/service/trust/page-reviews.ts): what it is for. */
-export type FrameTicketData =
-  | { kind: 'strip'; item: ItemRef; pending: ReviewSummary[]; morePending: boolean }
-  | {
-      kind: 'reply';
-      reviewId: string;
-      author: string;
-      excerpt: string;
-      reply: string | null;
-      /** What saved replies are chosen and filled in by (lib/service/saved-replies/for-review.ts). */
-      rating?: number | null;
-      title?: string;
-      item?: ItemRef;
-    }
-  | { kind: 'member'; reportCount: number };
+/**
+ * A frame the content script put in a live page (lib/service/trust/page-reviews.ts): what it is for,
+ * kept as the frame is told it (lib/messaging/frame-api.ts).
+ */
+export type FrameTicketData = import('./messaging/frame-api').FrameView;
 
 /**
  * What the background answered one tab's page: the reviews its controls may act on, each with the status
