@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { ModerationStatus } from './messaging/reviews';
+import { savedRepliesKey } from './messaging/wire/saved-replies-sync';
 import type { AccountSite, Detection } from './messaging/site';
 import { PAINT_STORAGE_KEYS, type PanelPaint } from './paint/paint-tree';
 
@@ -329,16 +330,12 @@ export const readsHeldItem = storage.defineItem<Record<string, ReadsHeld>>('sess
  * defaults are stored then); an empty list was written (everything deleted) and stays empty.
  */
 export type StoredSavedReply = Omit<import('./messaging/saved-replies').SavedReply, 'everySite'>;
-const SAVED_REPLIES_KEY = 'savedReplies.';
-export const EVERY_SITE_LIST = 'everySite';
 export const savedRepliesStore = {
-  /** The list's storage key (an account id, or EVERY_SITE_LIST). */
-  key: (list: string) => `${SAVED_REPLIES_KEY}${list}`,
-  get: (list: string) => storage.getItem<StoredSavedReply[]>(`sync:${SAVED_REPLIES_KEY}${list}`),
+  get: (list: string) => storage.getItem<StoredSavedReply[]>(`sync:${savedRepliesKey(list)}`),
   /** Writes these lists in one storage call: all of them land, or none. */
   set: (lists: Record<string, StoredSavedReply[]>) =>
     storage.setItems(
-      Object.entries(lists).map(([list, value]) => ({ key: `sync:${SAVED_REPLIES_KEY}${list}` as const, value })),
+      Object.entries(lists).map(([list, value]) => ({ key: `sync:${savedRepliesKey(list)}` as const, value })),
     ),
   /** Everything the extension keeps in sync storage (its quota counts every key). */
   everything: (): Promise<Record<string, unknown>> => browser.storage.sync.get(null),

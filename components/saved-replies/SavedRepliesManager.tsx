@@ -38,6 +38,7 @@ export function SavedRepliesManager({ accountId, accountName }: { accountId: str
           accountId={accountId}
           accountName={accountName}
           start={editing}
+          saved={replies.data ?? { replies: [], syncBytes: 0 }}
           onDone={() => setEditing(null)}
         />
       )}

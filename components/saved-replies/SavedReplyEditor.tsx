@@ -9,6 +9,7 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { TextAreaField, TextField } from '../common/Field';
 import { FormButtons } from '../common/FormButtons';
 import { BANDS, bandLabel, bandsOf, ratingsOf, type Band } from './rating-bands';
+import { syncRoomProblem } from './sync-room';
 
 /** What the editor starts from: a saved reply (edited, or copied as a new one), or nothing. */
 export interface ReplyDraftStart {
@@ -30,11 +31,14 @@ export function SavedReplyEditor({
   accountId,
   accountName,
   start,
+  saved,
   onDone,
 }: {
   accountId: string;
   accountName: string;
   start: ReplyDraftStart;
+  /** The saved replies as listed, and the sync storage they take: whether this save fits is said before Save. */
+  saved: { replies: SavedReply[]; syncBytes: number };
   onDone: () => void;
 }) {
   const [name, setName] = useState(start.reply.name);
@@ -58,14 +62,13 @@ export function SavedReplyEditor({
       area.current?.setSelectionRange(caret, caret);
     });
   };
+  const input = { name: name.trim(), text: text.trim(), ratings: ratingsOf(bands), everySite };
+  const noRoom = syncRoomProblem(accountId, saved.replies, saved.syncBytes, start.id, input);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (!name.trim() || !text.trim()) return;
-    save.mutate(
-      { id: start.id, reply: { name: name.trim(), text: text.trim(), ratings: ratingsOf(bands), everySite } },
-      { onSuccess: onDone },
-    );
+    if (!input.name || !input.text || noRoom) return;
+    save.mutate({ id: start.id, reply: input }, { onSuccess: onDone });
   };
   const heading = start.id ? t('savedReplies.edit') : t('savedReplies.new');
 
@@ -131,8 +134,15 @@ export function SavedReplyEditor({
           </span>
         </span>
       </label>
+      <p className="text-xs text-red-700" aria-live="polite" data-testid="saved-reply-no-room">
+        {noRoom}
+      </p>
       {save.error && <ErrorNotice error={save.error} onRetry={retryOf(save, { onSuccess: onDone })} />}
-      <FormButtons submitLabel={t('savedReplies.save')} disabled={save.isPending} onCancel={onDone} />
+      <FormButtons
+        submitLabel={t('savedReplies.save')}
+        disabled={save.isPending || noRoom !== null}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -7,12 +7,13 @@ export const ReplyRating = z.int().min(1).max(5);
 export const SAVED_REPLY_NAME_MAX = 80;
 export const SAVED_REPLY_TEXT_MAX = 2000;
 
-/**
- * The browser's sync storage quota (chrome.storage.sync: QUOTA_BYTES_PER_ITEM, QUOTA_BYTES), checked by
- * the background before each write, so a save never fails half-way there.
- */
-export const SYNC_ITEM_BYTES = 8192;
-export const SYNC_TOTAL_BYTES = 102400;
+export {
+  EVERY_SITE_LIST,
+  SYNC_ITEM_BYTES,
+  SYNC_TOTAL_BYTES,
+  savedRepliesKey,
+  syncItemBytes,
+} from './wire/saved-replies-sync';
 
 export const SavedReplyId = z.string().regex(/^[\w-]{8,40}$/);
 

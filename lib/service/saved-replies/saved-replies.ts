@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
+import type { SavedReplies, SavedReply, SavedReplyInput } from '../../messaging/saved-replies';
 import {
-  SYNC_ITEM_BYTES,
-  SYNC_TOTAL_BYTES,
-  type SavedReplies,
-  type SavedReply,
-  type SavedReplyInput,
-} from '../../messaging/saved-replies';
-import { EVERY_SITE_LIST, savedRepliesStore, type StoredSavedReply } from '../../storage';
+  EVERY_SITE_LIST,
+  listsAfterSave,
+  quotaProblem,
+  syncItemBytes as bytesOf,
+} from '../../messaging/wire/saved-replies-sync';
+import { savedRepliesStore, type StoredSavedReply } from '../../storage';
 import { storedConnections } from '../connection/connections';
 import { createSerializer } from '../infra/serialize';
 import { ServiceError } from '../infra/service-error';
@@ -18,9 +18,6 @@ import { defaultReplies } from './defaults';
 
 const serial = createSerializer();
 const newId = () => crypto.randomUUID();
-
-/** Bytes one stored item takes in the browser's count: its key and its value as JSON, in UTF-8. */
-const bytesOf = (key: string, value: unknown) => new TextEncoder().encode(key + JSON.stringify(value)).length;
 
 const accountNotConnected = () => new ServiceError(404, 'ACCOUNT_NOT_CONNECTED', 'No connected account has this id.');
 const replyGone = () => new ServiceError(409, 'SAVED_REPLY_GONE', 'This saved reply was changed or deleted elsewhere.');
@@ -58,20 +55,11 @@ async function answer(accountId: string): Promise<SavedReplies> {
  */
 async function writeWithinQuota(lists: Record<string, StoredSavedReply[]>): Promise<void> {
   const all = await savedRepliesStore.everything();
-  let total = 0;
-  for (const [key, value] of Object.entries(all)) total += bytesOf(key, value);
-  for (const [list, replies] of Object.entries(lists)) {
-    const key = savedRepliesStore.key(list);
-    const size = bytesOf(key, replies);
-    if (size > SYNC_ITEM_BYTES)
-      throw new ServiceError(413, 'SAVED_REPLIES_LIST_FULL', 'The list would exceed the sync quota for one item.', {
-        params: { size: Math.ceil(size / 1024), max: SYNC_ITEM_BYTES / 1024 },
-      });
-    total += size - (key in all ? bytesOf(key, all[key]) : 0);
-  }
-  if (total > SYNC_TOTAL_BYTES)
-    throw new ServiceError(413, 'SAVED_REPLIES_SYNC_FULL', 'The sync storage would exceed its quota.', {
-      params: { max: SYNC_TOTAL_BYTES / 1024 },
+  const total = Object.entries(all).reduce((sum, [key, value]) => sum + bytesOf(key, value), 0);
+  const problem = quotaProblem(lists, total, (key) => (key in all ? bytesOf(key, all[key]) : 0));
+  if (problem)
+    throw new ServiceError(413, problem.code, 'The saved replies would not fit the sync quota.', {
+      params: problem.params,
     });
   await savedRepliesStore.set(lists);
 }
@@ -90,18 +78,8 @@ export function saveSavedReply(accountId: string, id: string | null, input: Save
       [EVERY_SITE_LIST]: await everySiteList(),
     };
     const { everySite, ...reply } = input;
-    const target = everySite ? EVERY_SITE_LIST : accountId;
-    const changed: Record<string, StoredSavedReply[]> = {};
-    if (id === null) changed[target] = [...lists[target]!, { id: newId(), ...reply }];
-    else {
-      const from = Object.keys(lists).find((list) => lists[list]!.some((r) => r.id === id));
-      if (!from) throw replyGone();
-      if (from === target) changed[target] = lists[target]!.map((r) => (r.id === id ? { id, ...reply } : r));
-      else {
-        changed[from] = lists[from]!.filter((r) => r.id !== id);
-        changed[target] = [...lists[target]!, { id, ...reply }];
-      }
-    }
+    const changed = listsAfterSave(lists, everySite ? EVERY_SITE_LIST : accountId, id, reply, newId);
+    if (!changed) throw replyGone();
     await writeWithinQuota(changed);
     return answer(accountId);
   });

@@ -100,7 +100,30 @@ describe('the saved replies manager', () => {
     await waitFor(() => expect(screen.getAllByTestId('saved-reply-row')).toHaveLength(1));
   });
 
-  it('says in words when a save would not fit the browser’s sync storage, and keeps the editor', async () => {
+  it('says before Save that a reply would not fit the list’s room in sync storage, and does not send it', async () => {
+    const big = (n: number): SavedReply => ({
+      ...SORRY,
+      id: `big-reply-${n}`,
+      name: `Big ${n}`,
+      text: 'x'.repeat(1900),
+    });
+    const sent = fakeBackground(() => answer([big(1), big(2), big(3), big(4)]));
+    manager();
+    fireEvent.click(await screen.findByRole('button', { name: 'New saved reply' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'One more' } });
+    const text = screen.getByRole('textbox', { name: 'Reply' });
+    fireEvent.change(text, { target: { value: 'Short.' } });
+    expect(screen.getByTestId('saved-reply-no-room')).toHaveTextContent('');
+    fireEvent.change(text, { target: { value: 'y'.repeat(400) } });
+    expect(screen.getByTestId('saved-reply-no-room')).toHaveTextContent(/would need 9 kB, more than the 8 kB/);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Offered on every site instead, it goes into the other list, which has room.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Use on every site/ }));
+    expect(screen.getByTestId('saved-reply-no-room')).toHaveTextContent('');
+    expect(messages(sent, 'savedReplies.save')).toHaveLength(0);
+  });
+
+  it('says in words when the background refuses a save over the quota, and keeps the editor', async () => {
     fakeBackground((type) => {
       if (type !== 'savedReplies.save') return answer([]);
       throw new MessageError({
