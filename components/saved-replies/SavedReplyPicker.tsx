@@ -23,19 +23,50 @@ interface Props {
  * that suit the review's rating first. Arrows move, Enter or a click picks, Escape closes; nothing is
  * sent: the editor takes the text to be edited.
  */
-export function SavedReplyPicker({ accountId, rating, values, open, setOpen, onPick }: Props) {
-  const replies = useQuery({ ...savedRepliesOptions(accountId), enabled: open });
+export function SavedReplyPicker({ open, setOpen, ...list }: Props) {
   const listId = useId();
+  return (
+    <div className="text-xs">
+      <Button
+        size="sm"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen(!open)}
+        data-testid="saved-replies-button"
+      >
+        {t('savedReplies.picker.open')}
+      </Button>
+      {open && <PickerList {...list} listId={listId} close={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+/** The open list: mounted when opened, so it starts on its first reply and takes the focus once its replies are in. */
+function PickerList({
+  accountId,
+  rating,
+  values,
+  onPick,
+  listId,
+  close,
+}: Omit<Props, 'open' | 'setOpen'> & { listId: string; close: () => void }) {
+  const replies = useQuery(savedRepliesOptions(accountId));
   const list = useRef<HTMLDivElement>(null);
   const { suited, others } = suitedFirst(replies.data?.replies ?? [], rating);
   const ordered = [...suited, ...others];
   const [active, setActive] = useState(0);
+  const ready = replies.data !== undefined;
   useEffect(() => {
-    if (open && replies.data) list.current?.focus();
-  }, [open, replies.data]);
+    if (ready) list.current?.focus();
+  }, [ready]);
+  // The chosen reply stays in view as the arrows move through a list taller than its box.
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
 
   const pick = (reply: SavedReply) => {
-    setOpen(false);
+    close();
     onPick(filledReply(reply.text, values));
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -45,7 +76,7 @@ export function SavedReplyPicker({ accountId, rating, values, open, setOpen, onP
     else if (e.key === 'Home') setActive(0);
     else if (e.key === 'End') setActive(last);
     else if (e.key === 'Enter' && ordered[active]) pick(ordered[active]);
-    else if (e.key === 'Escape') setOpen(false);
+    else if (e.key === 'Escape') close();
     // Any other key stays here: the desk's own keys (A approves…) must not act on the card behind the list.
     e.stopPropagation();
     if (e.key === 'Tab' || e.key.length === 1) return;
@@ -84,45 +115,31 @@ export function SavedReplyPicker({ accountId, rating, values, open, setOpen, onP
     );
 
   return (
-    <div className="text-xs">
-      <Button
-        size="sm"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        onClick={() => setOpen(!open)}
-        data-testid="saved-replies-button"
-      >
-        {t('savedReplies.picker.open')}
-      </Button>
-      {open && (
-        <div className="mt-1 rounded border border-slate-300 bg-white p-1" data-testid="saved-reply-picker">
-          {replies.error && <ErrorNotice error={replies.error} read onRetry={() => void replies.refetch()} />}
-          {replies.data && ordered.length === 0 && <p className="px-2 py-1">{t('savedReplies.picker.none')}</p>}
-          {ordered.length > 0 && (
-            <div
-              ref={list}
-              id={listId}
-              role="listbox"
-              tabIndex={0}
-              aria-label={t('savedReplies.picker.label')}
-              aria-activedescendant={ordered[active] ? `${listId}-${ordered[active].id}` : undefined}
-              className="max-h-60 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
-              onKeyDown={onKeyDown}
-            >
-              {group('suits', t('savedReplies.picker.suits'), suited)}
-              {group('others', t('savedReplies.picker.others'), others)}
-            </div>
-          )}
-          <button
-            type="button"
-            className="mt-1 px-2 text-indigo-700 underline dark:text-indigo-300"
-            onClick={() => setHashParams({ 'reviews.scope': 'replies' })}
-          >
-            {t('savedReplies.picker.manage')}
-          </button>
+    <div className="mt-1 rounded border border-slate-300 bg-white p-1" data-testid="saved-reply-picker">
+      {replies.error && <ErrorNotice error={replies.error} read onRetry={() => void replies.refetch()} />}
+      {replies.data && ordered.length === 0 && <p className="px-2 py-1">{t('savedReplies.picker.none')}</p>}
+      {ordered.length > 0 && (
+        <div
+          ref={list}
+          id={listId}
+          role="listbox"
+          tabIndex={0}
+          aria-label={t('savedReplies.picker.label')}
+          aria-activedescendant={ordered[active] ? `${listId}-${ordered[active].id}` : undefined}
+          className="max-h-60 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+          onKeyDown={onKeyDown}
+        >
+          {group('suits', t('savedReplies.picker.suits'), suited)}
+          {group('others', t('savedReplies.picker.others'), others)}
         </div>
       )}
+      <button
+        type="button"
+        className="mt-1 px-2 text-indigo-700 underline dark:text-indigo-300"
+        onClick={() => setHashParams({ 'reviews.scope': 'replies' })}
+      >
+        {t('savedReplies.picker.manage')}
+      </button>
     </div>
   );
 }
