@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
-import { firstNameOf } from '@/lib/ui/reply-placeholders';
-import { insertAtCursor, isPickerKey } from '@/lib/ui/saved-reply-choice';
+import { insertAtCursor, isPickerKey } from '@/lib/ui/reply-editing';
 import { Button } from '../common/Button';
 import { TextAreaField } from '../common/Field';
 import { SavedReplyPicker } from '../saved-replies/SavedReplyPicker';
@@ -70,13 +69,9 @@ export function ReplyEditor({
       {offered && (
         <SavedReplyPicker
           accountId={account.accountId}
-          rating={review.rating}
-          values={{
-            firstName: firstNameOf(review.authorName) || null,
-            item: itemName ?? null,
-            site: account.siteName || null,
-            title: review.title || null,
-          }}
+          review={review}
+          itemName={itemName ?? null}
+          siteName={account.siteName || null}
           open={picking}
           setOpen={closePicker}
           onPick={(picked) => {

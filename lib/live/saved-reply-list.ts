@@ -1,6 +1,7 @@
 import type { FrameSavedReplies } from '../messaging/saved-replies';
 import { readableError } from '../ui/error-words';
-import { filledReply, insertAtCursor, isPickerKey, suitedFirst } from '../ui/saved-reply-choice';
+import { insertAtCursor, isPickerKey } from '../ui/reply-editing';
+import { filledReply, suitedFirst } from '../ui/saved-reply-choice';
 import { button, el } from './dom';
 import { t } from '../i18n';
 

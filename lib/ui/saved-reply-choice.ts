@@ -28,33 +28,3 @@ export function suitedFirst<T extends Choice>(
 /** The saved reply's text for this review, placeholders filled in (general words for an unknown item or site). */
 export const filledReply = (text: string, values: ReplyValues): string =>
   fillPlaceholders(text, values, { item: t('savedReplies.fallback.item'), site: t('savedReplies.fallback.site') });
-
-/**
- * The key that opens the saved replies from a reply editor: `/` typed into an empty editor (the start
- * of nothing else), or Alt+S anywhere in it (by the key's place, so any keyboard layout).
- */
-export function isPickerKey(
-  e: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey'>,
-  text: string,
-): boolean {
-  if (e.ctrlKey || e.metaKey) return false;
-  if (e.altKey) return e.code === 'KeyS';
-  return e.key === '/' && text.trim() === '';
-}
-
-/**
- * The editor's text with a picked reply in it: the reply alone when the editor is empty, else put where
- * the cursor is (on a line of its own after text), so nothing typed is lost. `caret`: where it ends.
- */
-export function insertAtCursor(
-  area: Pick<HTMLTextAreaElement, 'selectionStart' | 'selectionEnd'> | null,
-  text: string,
-  picked: string,
-): { text: string; caret: number } {
-  if (!text.trim()) return { text: picked, caret: picked.length };
-  const start = area?.selectionStart ?? text.length;
-  const end = area?.selectionEnd ?? text.length;
-  const before = text.slice(0, start);
-  const joined = before && !/\s$/.test(before) ? `${before}\n${picked}` : `${before}${picked}`;
-  return { text: joined + text.slice(end), caret: joined.length };
-}

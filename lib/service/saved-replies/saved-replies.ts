@@ -30,9 +30,10 @@ async function assertConnected(accountId: string): Promise<void> {
 async function everySiteList(): Promise<StoredSavedReply[]> {
   const stored = await savedRepliesStore.get(EVERY_SITE_LIST);
   if (stored) return stored;
-  const defaults = defaultReplies(browser.i18n.getUILanguage(), newId);
-  await savedRepliesStore.set({ [EVERY_SITE_LIST]: defaults });
-  return defaults;
+  const defaults = await defaultReplies(browser.i18n.getUILanguage(), newId);
+  // Defaults that could not be read are not stored: the list stays never written, and is tried again.
+  if (defaults) await savedRepliesStore.set({ [EVERY_SITE_LIST]: defaults });
+  return defaults ?? [];
 }
 
 async function answer(accountId: string): Promise<SavedReplies> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, firstNameOf, placeholderToken } from '@/lib/ui/reply-placeholders';
-import { filledReply, insertAtCursor, isPickerKey, suitedFirst } from '@/lib/ui/saved-reply-choice';
+import { insertAtCursor, isPickerKey } from '@/lib/ui/reply-editing';
+import { filledReply, suitedFirst } from '@/lib/ui/saved-reply-choice';
 
 const values = { firstName: 'Anna', item: 'Ceramic Mug', site: 'Clay & Co', title: 'Lovely' };
 

@@ -9,6 +9,9 @@ import { frameHandlers } from '@/lib/service/live-pages/frame-handlers';
 import { issueTicket, newPage } from '@/lib/service/trust/page-reviews';
 import * as pageSite from '@/lib/service/trust/page-site';
 import { connectionsItem } from '@/lib/storage';
+import { serveDefaultsFile, unstubAfterEach } from '../saved-replies/defaults-file';
+
+unstubAfterEach();
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const ACCOUNT = 'acct-1';
@@ -29,6 +32,7 @@ vi.mock('@/lib/service/reviews/review-names', () => ({
 }));
 
 beforeEach(async () => {
+  serveDefaultsFile();
   vi.spyOn(pageSite, 'enabledSiteOf').mockResolvedValue(SITE);
   vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockImplementation(async () => ({ seen: true }) as never);
   await connectionsItem.setValue([{ kind: 'api-key', apiKey: 'IST.x', accountId: ACCOUNT }]);

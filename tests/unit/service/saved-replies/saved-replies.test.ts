@@ -5,6 +5,9 @@ import { adminProtocolForTests as admin } from '@/lib/service/listeners/message-
 import { dispatch } from '@/lib/service/infra/router';
 import { connectionsItem, type Connection } from '@/lib/storage';
 import type { SavedReplies, SavedReplyInput } from '@/lib/messaging/saved-replies';
+import { serveDefaultsFile, unstubAfterEach } from './defaults-file';
+
+unstubAfterEach();
 
 const panel: Browser.runtime.MessageSender = {
   id: 'test-extension-id',
@@ -34,6 +37,7 @@ const syncArea = () => fakeBrowser.storage.sync.get(null);
 
 describe('saved replies (the background, in sync storage)', () => {
   beforeEach(async () => {
+    serveDefaultsFile();
     await connectionsItem.setValue([connection]);
   });
 
@@ -46,6 +50,14 @@ describe('saved replies (the background, in sync storage)', () => {
     for (const r of first.replies) await send('savedReplies.delete', { id: r.id });
     expect((await send('savedReplies.list', {})).replies).toEqual([]);
     expect(await syncArea()).toMatchObject({ 'savedReplies.everySite': [] });
+  });
+
+  it('stores no defaults when their file can’t be read, and tries again on the next read', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new Error('offline')));
+    expect((await send('savedReplies.list', {})).replies).toEqual([]);
+    expect(await syncArea()).toEqual({});
+    serveDefaultsFile();
+    expect((await send('savedReplies.list', {})).replies.length).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps a reply in the account’s list or the every-site list, one item each, and moves it between them', async () => {
