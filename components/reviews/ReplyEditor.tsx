@@ -4,6 +4,7 @@ import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { insertAtCursor, isPickerKey } from '@/lib/ui/reply-editing';
 import { Button } from '../common/Button';
 import { TextAreaField } from '../common/Field';
+import { setHashParams } from '../common/useHashParam';
 import { SavedReplyPicker } from '../saved-replies/SavedReplyPicker';
 import { useSiteAccount } from '../saved-replies/useSiteAccount';
 
@@ -74,6 +75,7 @@ export function ReplyEditor({
           siteName={account.siteName || null}
           open={picking}
           setOpen={closePicker}
+          onManage={() => setHashParams({ 'reviews.scope': 'replies' })}
           onPick={(picked) => {
             const next = insertAtCursor(area.current, text, picked);
             setText(next.text);

@@ -6,7 +6,6 @@ import { savedRepliesOptions } from '@/lib/queries/saved-replies';
 import { firstNameOf } from '@/lib/ui/reply-placeholders';
 import { filledReply, suitedFirst } from '@/lib/ui/saved-reply-choice';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { setHashParams } from '../common/useHashParam';
 import type { PickerProps } from './SavedReplyPicker';
 
 /** The open list: mounted when opened, so it starts on its first reply and takes the focus once its replies are in. */
@@ -16,6 +15,7 @@ export function SavedReplyList({
   itemName,
   siteName,
   onPick,
+  onManage,
   listId,
   close,
 }: PickerProps & { listId: string; close: () => void }) {
@@ -108,11 +108,7 @@ export function SavedReplyList({
           {group('others', t('savedReplies.picker.others'), others)}
         </div>
       )}
-      <button
-        type="button"
-        className="mt-1 px-2 text-indigo-700 underline dark:text-indigo-300"
-        onClick={() => setHashParams({ 'reviews.scope': 'replies' })}
-      >
+      <button type="button" className="mt-1 px-2 text-indigo-700 underline dark:text-indigo-300" onClick={onManage}>
         {t('savedReplies.picker.manage')}
       </button>
     </div>

@@ -14,6 +14,8 @@ export interface PickerProps {
   siteName: string | null;
   /** The reply picked, its placeholders filled in for the review. */
   onPick: (text: string) => void;
+  /** Opens the saved replies' manager. */
+  onManage: () => void;
 }
 
 /**
