@@ -44,6 +44,7 @@ const WORDS: Record<string, MessageKey> = {
   CHANGES_REFUSED: 'errors.service.changesRefused',
   RULES_FULL: 'errors.service.rulesFull',
   RULE_CHANGED: 'errors.service.ruleChanged',
+  RULES_COPY_LEFT: 'errors.service.rulesCopyLeft',
 };
 
 /** The codes Sitekeeper words itself (tests check each has words in every language). */

@@ -4,7 +4,7 @@ import { recentReviews } from './recent-reviews';
 import type { Handlers } from '../infra/router';
 import type { AdminSender } from '../infra/senders';
 import { clientForSite } from '../connection/site-clients';
-import { copyRules } from './copy-rules';
+import { copyRules, planRulesCopy } from './copy-rules';
 import { rulesCall } from './rule-calls';
 
 /** The site's moderation rules for reviews (admin API): each message is one provider call, the preview's reviews two. */
@@ -26,6 +26,7 @@ export const moderationRulesHandlers: Handlers<typeof moderationRulesApi, AdminS
     await rulesCall(siteId, 'Deleting a moderation rule', (client) => provider.deleteRule(client, ruleId));
     return { deleted: true as const };
   },
+  'moderationRules.copyPlan': ({ siteId, rules }) => planRulesCopy(siteId, rules),
   'moderationRules.copy': ({ siteId, rules }) => copyRules(siteId, rules),
   'moderationRules.recentReviews': async ({ siteId }) => ({
     reviews: await recentReviews(siteId, await clientForSite(siteId)),

@@ -2,16 +2,21 @@ import { test, expect } from '../fixtures';
 import { checkScreen, LANGS, type Lang } from './matrix';
 import { panelInLanguage } from './panel-in-language';
 
-// The Reviews tab's Rules view, a rule's editor (with its preview) and copying rules to other sites at panel widths, in both
-// languages, light and dark: nothing wider than the panel, no enum or id on screen.
+// The Reviews tab's Rules view, a rule's editor (with its preview) and copying rules to other sites (the
+// sites, then what would change on each) at panel widths, in both languages, light and dark: nothing
+// wider than the panel, no enum or id on screen.
 
-const WORDS: Record<Lang, { rules: string; newRule: string; summary: RegExp; cancel: string; copy: string }> = {
+const WORDS: Record<
+  Lang,
+  { rules: string; newRule: string; summary: RegExp; cancel: string; copy: string; preview: string }
+> = {
   en: {
     rules: 'Rules',
     newRule: 'New rule',
     summary: /^Would have held/,
     cancel: 'Cancel',
     copy: 'Copy rules to other sites',
+    preview: 'Show what would change',
   },
   de: {
     rules: 'Regeln',
@@ -19,6 +24,7 @@ const WORDS: Record<Lang, { rules: string; newRule: string; summary: RegExp; can
     summary: /^Hätte/,
     cancel: 'Abbrechen',
     copy: 'Regeln auf andere Websites kopieren',
+    preview: 'Zeigen, was sich ändert',
   },
 };
 
@@ -43,4 +49,9 @@ for (const lang of LANGS)
     await page.getByRole('button', { name: words.copy }).click();
     await expect(page.getByRole('region', { name: words.copy }).getByRole('checkbox').first()).toBeVisible();
     await checkScreen(page, lang, 'rules-copy');
+
+    await page.getByRole('region', { name: words.copy }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: words.preview }).click();
+    await expect(page.getByTestId('copy-plans').getByRole('listitem')).toHaveCount(1);
+    await checkScreen(page, lang, 'rules-copy-preview');
   });
