@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './protocol/define-api';
 import type { QueuedAnswer } from './wire/queued';
+import type { ModerationRule } from './moderation-rules';
 import { ModerationDecision, ReviewId, type ItemRef, type ReviewSummary } from './reviews';
 
 /** A frame ticket: random, handed by the background to the content script that made the frame. */
@@ -8,7 +9,14 @@ export const FrameTicket = z.string().regex(/^[\w-]{22,64}$/);
 
 /** What a frame shows: the item's pending reviews (the strip), the reply editor of one shown review, or a profile page's report mark. */
 export type FrameView =
-  | { kind: 'strip'; item: ItemRef; pending: ReviewSummary[]; morePending: boolean }
+  | {
+      kind: 'strip';
+      item: ItemRef;
+      pending: ReviewSummary[];
+      morePending: boolean;
+      /** The site's moderation rules when the background knows them (no call): each waiting review says why it waits. */
+      rules: ModerationRule[] | null;
+    }
   | { kind: 'reply'; reviewId: string; author: string; excerpt: string; reply: string | null }
   /** How many reports there are about the member of the profile page (0: none). */
   | { kind: 'member'; reportCount: number };
@@ -35,6 +43,8 @@ export const frameApi = {
       previous: z.string().max(4000).nullable(),
     }),
   ).returns<ReviewSummary | QueuedAnswer>(),
+  /** The strip's site's moderation rules, read when the admin asks why a review waits (one call). */
+  'frame.rules': message(onTicket({})).returns<{ rules: ModerationRule[] }>(),
   'frame.openDesk': message(onTicket({})).returns<{ opened: boolean }>(),
   'frame.writeReview': message(onTicket({})).returns<{ opened: boolean }>(),
   /** The frame's content height, for its host in the page. */

@@ -1,19 +1,20 @@
 // A shop owner's moderation rules: the seeded "hold every new review" rule turned off, "hold reviews
 // with photos" written with its preview listing photo reviews, saved; then a visitor's review with a
-// photo waits in the desk saying why, and one without is published at once. The rules copied to two
-// other sites, of two accounts, show on each.
+// photo waits in the desk and in the product page's strip saying why, and one without is published at
+// once. The rules copied to two other sites, of two accounts, show on each.
 import { expect, test } from './fixtures';
 import { png } from './media-bytes';
+import { LiveControls } from './pages/live-controls';
 import { panelOnDemoSite } from './pages/side-panel';
 import { firstProductId, pendingReviews, providerRequests, reviewStatus } from './sandbox-db';
 import { demoSites } from '../contract/sdk-client';
 
-test('hold reviews with photos: the preview lists photo reviews, a visitor photo review waits saying why, one without is published', async ({
+test('hold reviews with photos: the preview lists photo reviews, a visitor photo review waits saying why (desk and strip), one without is published', async ({
   context,
   extensionId,
   sandbox,
 }) => {
-  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const { site, panel, live } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const page = panel.page;
   await page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'Rules' }).click();
   const view = page.getByTestId('rules-view');
@@ -75,6 +76,19 @@ test('hold reviews with photos: the preview lists photo reviews, a visitor photo
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'This site' }).click();
   await expect(panel.card(held.id).getByTestId('why-waiting')).toHaveText('Held: has photos');
+
+  // The product page's strip says it too, from the rules the background read and wrote for the Rules view.
+  const { slug } = sandbox.db
+    .prepare('SELECT slug FROM products WHERE id = ?')
+    .get(firstProductId(sandbox, site.id)) as { slug: string };
+  await live.goto(`${site.liveUrl}/product-page/${slug}`);
+  await live.bringToFront();
+  const controls = await LiveControls.of(live);
+  await expect.poll(() => controls.stripHeading(), { message: "the product page's strip" }).toMatch(/of this item/);
+  await controls.openStripAtStart();
+  await expect
+    .poll(() => controls.stripWhy(held.id), { message: "the held review's line in the strip" })
+    .toBe('Held: has photos');
 });
 
 test("a review the preview lists opens in this site's desk", async ({ context, extensionId, sandbox }) => {
