@@ -19,6 +19,7 @@ import type { Envelope } from '@/lib/messaging/protocol/define-api';
 import type { ModerationRule } from '@/lib/messaging/moderation-rules';
 import type { PageReviews } from '@/lib/messaging/reviews';
 import { aReview } from '../reviews/a-review';
+import { aRule } from '../reviews/a-rule';
 
 // Review ids are GUIDs: elements with other ids are never asked about.
 const R1 = '11111111-1111-4111-8111-111111111111';
@@ -184,19 +185,7 @@ describe('in-place moderation on a live page', () => {
   });
 
   it("says why each waiting review waits from the site's rules when the background knows them, else offers to ask", () => {
-    const hold: ModerationRule = {
-      id: 'r1',
-      revision: '1',
-      name: null,
-      enabled: true,
-      action: 'NEEDS_MANUAL_APPROVAL',
-      audience: { type: 'MEMBERS_AND_VISITORS' },
-      trigger: { type: 'ALWAYS' },
-      createdDate: null,
-      updatedDate: null,
-      madeElsewhere: false,
-    };
-    const known = stripView({}, [hold]);
+    const known = stripView({}, [aRule()]);
     expect([...known.querySelectorAll('.why')].map((w) => w.textContent)).toEqual([
       'Held: every new review is held',
       'Held: every new review is held',

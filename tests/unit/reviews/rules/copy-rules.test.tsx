@@ -7,23 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { CopyRules } from '@/components/reviews/rules/CopyRules';
 import type { ModerationRule } from '@/lib/messaging/moderation-rules';
 import { fakeBackground, messages, refusal, wrap } from '../../fake-background';
+import { aRule } from '../a-rule';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const OTHER = '6c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const THIRD = '7c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const FULL = '8c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const base = {
-  revision: '1',
-  name: 'x',
-  enabled: true,
-  action: 'NEEDS_MANUAL_APPROVAL',
-  audience: { type: 'MEMBERS_AND_VISITORS' },
-  createdDate: null,
-  updatedDate: null,
-} as const;
 const RULES: ModerationRule[] = [
-  { ...base, id: 'a', trigger: { type: 'ALWAYS' }, madeElsewhere: false },
-  { ...base, id: 'b', trigger: { type: 'SMART' }, madeElsewhere: true },
+  aRule({ id: 'a', name: 'x' }),
+  aRule({ id: 'b', name: 'x', trigger: { type: 'SMART' }, madeElsewhere: true }),
 ];
 const site = (id: string, name: string, accountId: string) => ({ id, name, accountId, urls: [] });
 const connection = (accountId: string, name: string) => ({ accountId, name, sandboxHost: '127.0.0.1:4010' });
