@@ -696,9 +696,20 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
       ready: async () => {
         if (!other) throw new Error('no other site of the account to copy to');
         await rulesView();
-        await panel.getByRole('button', { name: 'Cancel' }).first().click();
-        await panel.getByRole('button', { name: 'Copy rules to other sites' }).click();
-        await panel.getByRole('checkbox', { name: other.name, exact: true }).check();
+        // The editor the row before opened hides the copy's button.
+        const editor = panel.getByTestId('rule-editor');
+        if (await editor.isVisible())
+          await within("the rule editor's Cancel", WAIT_MS, editor.getByRole('button', { name: 'Cancel' }).click());
+        await within(
+          '"Copy rules to other sites"',
+          WAIT_MS,
+          panel.getByRole('button', { name: 'Copy rules to other sites' }).click(),
+        );
+        await within(
+          `the copy's box for ${other.name}`,
+          WAIT_MS,
+          panel.getByTestId('copy-sites').getByRole('checkbox', { name: other.name, exact: true }).check(),
+        );
       },
       click: () => panel.getByRole('button', { name: 'Show what would change' }).click(),
       landedWhat: "the copy's preview for the other site on screen",
@@ -713,7 +724,7 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
       action: 'copy the rules to another site (previewed, asked first)',
       single: false,
       ready: async () => {
-        await panel.getByRole('button', { name: 'Copy to 1 site' }).click();
+        await within('"Copy to 1 site"', WAIT_MS, panel.getByRole('button', { name: 'Copy to 1 site' }).click());
         await within('the copy question', WAIT_MS, panel.getByRole('alertdialog').waitFor());
       },
       click: () => panel.getByRole('alertdialog').getByRole('button', { name: 'Copy', exact: true }).click(),
