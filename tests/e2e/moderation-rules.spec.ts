@@ -83,6 +83,9 @@ test('hold reviews with photos: the preview lists photo reviews, a visitor photo
     .get(firstProductId(sandbox, site.id)) as { slug: string };
   await live.goto(`${site.liveUrl}/product-page/${slug}`);
   await live.bringToFront();
+  // The review without a photo is live on the product page; the held one is not.
+  await expect(live.getByText('Lovely roses, no picture')).toBeVisible();
+  await expect(live.getByText('Look at these roses')).toHaveCount(0);
   const controls = await LiveControls.of(live);
   await expect.poll(() => controls.stripHeading(), { message: "the product page's strip" }).toMatch(/of this item/);
   await controls.openStripAtStart();
