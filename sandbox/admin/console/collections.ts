@@ -1,0 +1,362 @@
+// What the console's data browser knows of each kind of record: the provider call that pages it
+// (filters and sorts are the provider's own, so the box takes exactly what a client may send), the
+// columns shown, the fields it may sort by (the domain's field map), and the provider calls that
+// create, edit and delete one, with a body to start from. Products and follows have no writes in
+// the sandbox's provider surface (and follows no admin query): they are read only here.
+import type { FieldMap } from '../../query/types.ts';
+import { MEMBER_FIELDS } from '../../domains/members/fields.ts';
+import { CONTACT_FIELDS } from '../../domains/contacts/fields.ts';
+import { REVIEW_FIELDS } from '../../domains/reviews/fields.ts';
+import { REVIEW_REQUEST_FIELDS } from '../../domains/review-requests/fields.ts';
+import { MEMBER_REPORT_FIELDS } from '../../domains/member-reports/fields.ts';
+import { TASK_FIELDS } from '../../domains/tasks/fields.ts';
+import { LABEL_FIELDS } from '../../domains/contact-labels/fields.ts';
+import { EXTENDED_FIELD_FIELDS } from '../../domains/extended-fields/fields.ts';
+import { RULE_FIELDS } from '../../domains/moderation-rules/fields.ts';
+import { FOLDER_SORT_FIELDS } from '../../domains/media/folders/list.ts';
+import type { ProviderCall } from './provider-client.ts';
+
+export type Doc = Record<string, unknown>;
+
+/** Where a page starts: an offset (offset paging) or the provider's cursor. */
+export type PageStart = { offset: number } | { cursor: string };
+
+export interface PageQuery {
+  /** A provider filter object, or (media) the search text. */
+  filter?: Doc;
+  search?: string;
+  sort?: { fieldName: string; order: 'ASC' | 'DESC' };
+  limit: number;
+  start: PageStart;
+}
+
+export interface RecordWrite {
+  label: string;
+  call: (doc: Doc, body: unknown) => ProviderCall;
+  /** The body the form starts with. */
+  template: (doc: Doc) => unknown;
+}
+
+export interface Collection {
+  key: string;
+  label: string;
+  /** What the filter box takes: the provider's filter language, its search text, or nothing. */
+  filterBox: 'filter' | 'search' | 'none';
+  /** Sortable fields (the provider's own list). */
+  sortable: readonly string[];
+  columns: readonly string[];
+  /** The record's id in its doc (labels and fields: `key`). */
+  idField: string;
+  /** The provider call for one page; undefined: read from the database (follows). */
+  query?: (q: PageQuery) => ProviderCall;
+  /** The list in the provider's answer. */
+  listKey: string;
+  get?: (id: string) => ProviderCall;
+  /** The record in get's answer. */
+  oneKey?: string;
+  create?: { call: (body: unknown) => ProviderCall; template: unknown };
+  edit?: RecordWrite;
+  remove?: (doc: Doc) => ProviderCall;
+}
+
+const sortableOf = (fields: FieldMap): string[] =>
+  Object.entries(fields)
+    .filter(([, f]) => f.sortable)
+    .map(([name]) => name);
+
+const sortList = (q: PageQuery) => (q.sort ? [q.sort] : undefined);
+const offsetOf = (q: PageQuery): number => ('offset' in q.start ? q.start.offset : 0);
+const cursorOf = (q: PageQuery): string | undefined => ('cursor' in q.start ? q.start.cursor : undefined);
+const at = (path: string, id: string): string => `${path}/${encodeURIComponent(id)}`;
+const str = (v: unknown): string => (typeof v === 'string' ? v : String(v ?? ''));
+const get = (doc: Doc, key: string): Doc => (doc[key] ?? {}) as Doc;
+
+/** A cursor query (`query.cursorPaging`): a later page sends the cursor alone (filter and sort ride in it). */
+const cursorQuery =
+  (path: string, extra: Doc = {}) =>
+  (q: PageQuery): ProviderCall => {
+    const cursor = cursorOf(q);
+    return {
+      method: 'POST',
+      path,
+      body: {
+        ...extra,
+        query: cursor
+          ? { cursorPaging: { limit: q.limit, cursor } }
+          : { filter: q.filter, sort: sortList(q), cursorPaging: { limit: q.limit } },
+      },
+    };
+  };
+
+/** An offset query (`query.paging`). */
+const offsetQuery =
+  (path: string, extra: Doc = {}, sortKey = 'sort') =>
+  (q: PageQuery): ProviderCall => ({
+    method: 'POST',
+    path,
+    body: {
+      ...extra,
+      query: { filter: q.filter, [sortKey]: sortList(q), paging: { limit: q.limit, offset: offsetOf(q) } },
+    },
+  });
+
+/** Media's search calls: free text, one sort, cursor paging. */
+const mediaSearch =
+  (path: string) =>
+  (q: PageQuery): ProviderCall => ({
+    method: 'POST',
+    path,
+    body: { search: q.search || undefined, sort: q.sort, paging: { limit: q.limit, cursor: cursorOf(q) } },
+  });
+
+export const COLLECTIONS: readonly Collection[] = [
+  {
+    key: 'members',
+    label: 'Members',
+    filterBox: 'filter',
+    sortable: sortableOf(MEMBER_FIELDS),
+    columns: ['profile.nickname', 'loginEmail', 'status', 'privacyStatus', 'createdDate'],
+    idField: 'id',
+    query: offsetQuery('/members/v1/members/query', { fieldsets: ['FULL'] }, 'sorting'),
+    listKey: 'members',
+    get: (id) => ({ method: 'GET', path: `${at('/members/v1/members', id)}?fieldsets=FULL` }),
+    oneKey: 'member',
+    create: {
+      call: (body) => ({ method: 'POST', path: '/members/v1/members', body }),
+      template: { member: { loginEmail: 'new.member@example.com', profile: { nickname: 'New member' } } },
+    },
+    edit: {
+      label: 'Update member',
+      call: (doc, body) => ({ method: 'PATCH', path: at('/members/v1/members', str(doc.id)), body }),
+      template: (doc) => ({
+        member: {
+          contact: { firstName: get(doc, 'contact').firstName, lastName: get(doc, 'contact').lastName },
+          profile: { nickname: get(doc, 'profile').nickname },
+        },
+      }),
+    },
+    remove: (doc) => ({ method: 'DELETE', path: at('/members/v1/members', str(doc.id)) }),
+  },
+  {
+    key: 'contacts',
+    label: 'Contacts',
+    filterBox: 'filter',
+    sortable: sortableOf(CONTACT_FIELDS),
+    columns: ['info.name.first', 'info.name.last', 'primaryInfo.email', 'info.company', 'createdDate'],
+    idField: 'id',
+    query: offsetQuery('/contacts/v4/contacts/query', {}),
+    listKey: 'contacts',
+    get: (id) => ({ method: 'GET', path: `${at('/contacts/v4/contacts', id)}?fieldsets=FULL` }),
+    oneKey: 'contact',
+    create: {
+      call: (body) => ({ method: 'POST', path: '/contacts/v4/contacts', body }),
+      template: { info: { name: { first: 'New', last: 'Contact' } } },
+    },
+    edit: {
+      label: 'Update contact',
+      call: (doc, body) => ({ method: 'PATCH', path: at('/contacts/v4/contacts', str(doc.id)), body }),
+      template: (doc) => ({ revision: doc.revision, info: { name: get(get(doc, 'info'), 'name') } }),
+    },
+    remove: (doc) => ({ method: 'DELETE', path: at('/contacts/v4/contacts', str(doc.id)) }),
+  },
+  {
+    key: 'reviews',
+    label: 'Reviews',
+    filterBox: 'filter',
+    sortable: sortableOf(REVIEW_FIELDS),
+    columns: ['content.title', 'content.rating', 'moderation.moderationStatus', 'author.authorName', 'createdDate'],
+    idField: 'id',
+    query: cursorQuery('/reviews/v1/reviews/query', { returnPrivateReviews: true }),
+    listKey: 'reviews',
+    get: (id) => ({ method: 'GET', path: `${at('/reviews/v1/reviews', id)}?returnPrivateReviews=true` }),
+    oneKey: 'review',
+    edit: {
+      label: 'Moderate review (status APPROVED, REJECTED, IN_MODERATION …)',
+      call: (doc, body) => ({ method: 'PATCH', path: `${at('/reviews/v1/reviews', str(doc.id))}/moderate`, body }),
+      template: (doc) => ({ status: get(doc, 'moderation').moderationStatus }),
+    },
+    remove: (doc) => ({ method: 'DELETE', path: at('/reviews/v1/reviews', str(doc.id)) }),
+  },
+  {
+    key: 'review-requests',
+    label: 'Review requests',
+    filterBox: 'filter',
+    sortable: sortableOf(REVIEW_REQUEST_FIELDS),
+    columns: ['status', 'recipient.contactId', 'sendDate', 'createdDate'],
+    idField: 'id',
+    query: cursorQuery('/reviews/v2/review-requests/query'),
+    listKey: 'reviewRequests',
+    get: (id) => ({ method: 'GET', path: at('/reviews/v2/review-requests', id) }),
+    oneKey: 'reviewRequest',
+    remove: (doc) => ({ method: 'DELETE', path: at('/reviews/v2/review-requests', str(doc.id)) }),
+  },
+  {
+    key: 'member-reports',
+    label: 'Member reports',
+    filterBox: 'filter',
+    sortable: sortableOf(MEMBER_REPORT_FIELDS),
+    columns: ['reportedMemberId', 'reportingMemberId', 'reason.category', 'createdDate'],
+    idField: 'id',
+    query: cursorQuery('/members/v1/member-reports/query'),
+    listKey: 'memberReports',
+    remove: (doc) => ({ method: 'DELETE', path: at('/members/v1/member-reports/members', str(doc.reportedMemberId)) }),
+  },
+  {
+    key: 'follows',
+    label: 'Follows',
+    filterBox: 'none',
+    sortable: [],
+    columns: ['memberId', 'affectedMemberId', 'createdDate'],
+    idField: 'id',
+    listKey: 'follows',
+  },
+  {
+    key: 'tasks',
+    label: 'Tasks',
+    filterBox: 'filter',
+    sortable: sortableOf(TASK_FIELDS),
+    columns: ['title', 'status', 'dueDate', 'contact.id', 'createdDate'],
+    idField: 'id',
+    query: cursorQuery('/crm/tasks/v2/tasks/query'),
+    listKey: 'tasks',
+    get: (id) => ({ method: 'GET', path: at('/crm/tasks/v2/tasks', id) }),
+    oneKey: 'task',
+    create: {
+      call: (body) => ({ method: 'POST', path: '/crm/tasks/v2/tasks', body }),
+      template: { task: { title: 'New task', status: 'ACTION_NEEDED' } },
+    },
+    edit: {
+      label: 'Update task',
+      call: (doc, body) => ({ method: 'PATCH', path: at('/crm/tasks/v2/tasks', str(doc.id)), body }),
+      template: (doc) => ({
+        task: { revision: doc.revision, title: doc.title, status: doc.status, dueDate: doc.dueDate },
+      }),
+    },
+    remove: (doc) => ({ method: 'DELETE', path: at('/crm/tasks/v2/tasks', str(doc.id)) }),
+  },
+  {
+    key: 'labels',
+    label: 'Labels',
+    filterBox: 'filter',
+    sortable: sortableOf(LABEL_FIELDS),
+    columns: ['displayName', 'key', 'labelType', 'namespace'],
+    idField: 'key',
+    query: offsetQuery('/contacts/v4/labels/query'),
+    listKey: 'labels',
+    get: (id) => ({ method: 'GET', path: at('/contacts/v4/labels', id) }),
+    oneKey: 'label',
+    create: {
+      call: (body) => ({ method: 'POST', path: '/contacts/v4/labels', body }),
+      template: { displayName: 'New label' },
+    },
+    edit: {
+      label: 'Rename label',
+      call: (doc, body) => ({ method: 'PATCH', path: at('/contacts/v4/labels', str(doc.key)), body }),
+      template: (doc) => ({ label: { displayName: doc.displayName } }),
+    },
+    remove: (doc) => ({ method: 'DELETE', path: at('/contacts/v4/labels', str(doc.key)) }),
+  },
+  {
+    key: 'extended-fields',
+    label: 'Contact fields',
+    filterBox: 'filter',
+    sortable: sortableOf(EXTENDED_FIELD_FIELDS),
+    columns: ['displayName', 'key', 'dataType', 'fieldType'],
+    idField: 'key',
+    query: offsetQuery('/contacts/v4/extended-fields/query'),
+    listKey: 'fields',
+    get: (id) => ({ method: 'GET', path: at('/contacts/v4/extended-fields', id) }),
+    oneKey: 'field',
+    create: {
+      call: (body) => ({ method: 'POST', path: '/contacts/v4/extended-fields', body }),
+      template: { displayName: 'New field', dataType: 'TEXT' },
+    },
+    edit: {
+      label: 'Rename field',
+      call: (doc, body) => ({ method: 'PATCH', path: at('/contacts/v4/extended-fields', str(doc.key)), body }),
+      template: (doc) => ({ field: { displayName: doc.displayName } }),
+    },
+    remove: (doc) => ({ method: 'DELETE', path: at('/contacts/v4/extended-fields', str(doc.key)) }),
+  },
+  {
+    key: 'media-files',
+    label: 'Media files',
+    filterBox: 'search',
+    sortable: ['displayName', 'updatedDate'],
+    columns: ['displayName', 'mediaType', 'parentFolderId', 'sizeInBytes', 'updatedDate'],
+    idField: 'id',
+    query: mediaSearch('/site-media/v1/files/search'),
+    listKey: 'files',
+    get: (id) => ({ method: 'GET', path: at('/site-media/v1/files', id) }),
+    oneKey: 'file',
+    edit: {
+      label: 'Update file',
+      call: (doc, body) => ({ method: 'PATCH', path: at('/site-media/v1/files', str(doc.id)), body }),
+      template: (doc) => ({ file: { displayName: doc.displayName, labels: doc.labels } }),
+    },
+    remove: (doc) => ({ method: 'POST', path: '/site-media/v1/bulk/files/delete', body: { fileIds: [doc.id] } }),
+  },
+  {
+    key: 'media-folders',
+    label: 'Media folders',
+    filterBox: 'search',
+    sortable: FOLDER_SORT_FIELDS,
+    columns: ['displayName', 'parentFolderId', 'updatedDate'],
+    idField: 'id',
+    query: mediaSearch('/site-media/v1/folders/search'),
+    listKey: 'folders',
+    get: (id) => ({ method: 'GET', path: at('/site-media/v1/folders', id) }),
+    oneKey: 'folder',
+    create: {
+      call: (body) => ({ method: 'POST', path: '/site-media/v1/folders', body }),
+      template: { displayName: 'New folder', parentFolderId: 'media-root' },
+    },
+    edit: {
+      label: 'Rename folder',
+      call: (doc, body) => ({ method: 'PATCH', path: at('/site-media/v1/folders', str(doc.id)), body }),
+      template: (doc) => ({ folder: { displayName: doc.displayName } }),
+    },
+    remove: (doc) => ({ method: 'POST', path: '/site-media/v1/bulk/folders/delete', body: { folderIds: [doc.id] } }),
+  },
+  {
+    key: 'products',
+    label: 'Products',
+    filterBox: 'filter',
+    sortable: ['name', 'createdDate', 'updatedDate'],
+    columns: ['name', 'slug', 'visible', 'createdDate'],
+    idField: 'id',
+    query: cursorQuery('/stores/v3/products/query'),
+    listKey: 'products',
+  },
+  {
+    key: 'moderation-rules',
+    label: 'Moderation rules',
+    filterBox: 'filter',
+    sortable: sortableOf(RULE_FIELDS),
+    columns: ['name', 'namespace', 'enabled', 'action.type', 'createdDate'],
+    idField: 'id',
+    query: cursorQuery('/moderation/v1/rules/query'),
+    listKey: 'rules',
+    get: (id) => ({ method: 'GET', path: at('/moderation/v1/rules', id) }),
+    oneKey: 'rule',
+    edit: {
+      label: 'Update rule',
+      call: (doc, body) => ({ method: 'PATCH', path: at('/moderation/v1/rules', str(doc.id)), body }),
+      template: (doc) => ({ rule: { revision: doc.revision, name: doc.name, enabled: doc.enabled } }),
+    },
+    remove: (doc) => ({ method: 'DELETE', path: at('/moderation/v1/rules', str(doc.id)) }),
+  },
+];
+
+export const collectionOf = (key: string): Collection | undefined => COLLECTIONS.find((c) => c.key === key);
+
+/** A dotted path's value in a doc (`info.name.first`); arrays read their first item's field. */
+export function valueAt(doc: unknown, path: string): unknown {
+  let v: unknown = doc;
+  for (const part of path.split('.')) {
+    if (Array.isArray(v)) v = v[0];
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Doc)[part];
+  }
+  return v;
+}
