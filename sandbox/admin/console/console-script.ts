@@ -18,7 +18,6 @@ export const CONSOLE_SCRIPT = `'use strict';
   var paused = false;
   var held = [];
   var MAX_ROWS = 500;
-  var refreshTimer = null;
 
   function who(identity) {
     if (!identity) return 'nobody (refused before)';
@@ -100,21 +99,27 @@ export const CONSOLE_SCRIPT = `'use strict';
   function isWrite(call) {
     return call.method !== 'GET' && call.status === 200 && !/\\/(query|count|search)$/.test(call.path);
   }
+  // One fetch at a time, one more if a write came meanwhile; no timer (a background tab's timers are slowed to once a second).
+  var fetching = false;
+  var again = false;
   function refreshLive() {
     if (live.length === 0) return;
-    clearTimeout(refreshTimer);
-    refreshTimer = setTimeout(function () {
-      fetch(location.href, { headers: { accept: 'text/html' } })
-        .then(function (r) { return r.text(); })
-        .then(function (text) {
-          var doc = new DOMParser().parseFromString(text, 'text/html');
-          live.forEach(function (el) {
-            var fresh = el.id ? doc.getElementById(el.id) : null;
-            if (fresh) el.replaceChildren.apply(el, Array.prototype.slice.call(fresh.childNodes).map(function (n) { return document.importNode(n, true); }));
-          });
-        })
-        .catch(function () {});
-    }, 100);
+    if (fetching) { again = true; return; }
+    fetching = true;
+    fetch(location.href, { headers: { accept: 'text/html' } })
+      .then(function (r) { return r.text(); })
+      .then(function (text) {
+        var doc = new DOMParser().parseFromString(text, 'text/html');
+        live.forEach(function (el) {
+          var fresh = el.id ? doc.getElementById(el.id) : null;
+          if (fresh) el.replaceChildren.apply(el, Array.prototype.slice.call(fresh.childNodes).map(function (n) { return document.importNode(n, true); }));
+        });
+      })
+      .catch(function () {})
+      .then(function () {
+        fetching = false;
+        if (again) { again = false; refreshLive(); }
+      });
   }
   var lastSeq = 0;
   function take(call) {
