@@ -109,6 +109,75 @@ const mediaSearch =
     body: { search: q.search || undefined, sort: q.sort, paging: { limit: q.limit, cursor: cursorOf(q) } },
   });
 
+/** Labels and extended fields: one definition list each (sandbox/domains/definitions/), keyed by `key`. */
+function definitionList(d: {
+  key: string;
+  label: string;
+  fields: FieldMap;
+  typeColumn: string;
+  path: string;
+  names: { many: string; one: string };
+  newOne: Doc;
+}): Collection {
+  return {
+    key: d.key,
+    label: d.label,
+    filterBox: 'filter',
+    sortable: sortableOf(d.fields),
+    columns: ['displayName', 'key', d.typeColumn, 'namespace'],
+    idField: 'key',
+    query: offsetQuery(`${d.path}/query`),
+    listKey: d.names.many,
+    get: (id) => ({ method: 'GET', path: at(d.path, id) }),
+    oneKey: d.names.one,
+    create: { call: (body) => ({ method: 'POST', path: d.path, body }), template: d.newOne },
+    edit: {
+      label: `Rename ${d.names.one}`,
+      call: (doc, body) => ({ method: 'PATCH', path: at(d.path, str(doc.key)), body }),
+      template: (doc) => ({ [d.names.one]: { displayName: doc.displayName } }),
+    },
+    remove: (doc) => ({ method: 'DELETE', path: at(d.path, str(doc.key)) }),
+  };
+}
+
+/** Site media's files and folders: searched (text, one sort), updated by id, deleted in bulk (to the trash). */
+function mediaList(m: {
+  key: string;
+  label: string;
+  sortable: readonly string[];
+  columns: readonly string[];
+  kind: { many: 'files' | 'folders'; one: string; ids: string };
+  edit: { label: string; template: (doc: Doc) => unknown };
+  newOne?: Doc;
+}): Collection {
+  const path = `/site-media/v1/${m.kind.many}`;
+  return {
+    key: m.key,
+    label: m.label,
+    filterBox: 'search',
+    sortable: m.sortable,
+    columns: m.columns,
+    idField: 'id',
+    query: mediaSearch(`${path}/search`),
+    listKey: m.kind.many,
+    get: (id) => ({ method: 'GET', path: at(path, id) }),
+    oneKey: m.kind.one,
+    ...(m.newOne && {
+      create: { call: (body: unknown) => ({ method: 'POST' as const, path, body }), template: m.newOne },
+    }),
+    edit: {
+      label: m.edit.label,
+      call: (doc, body) => ({ method: 'PATCH', path: at(path, str(doc.id)), body }),
+      template: m.edit.template,
+    },
+    remove: (doc) => ({
+      method: 'POST',
+      path: `/site-media/v1/bulk/${m.kind.many}/delete`,
+      body: { [m.kind.ids]: [doc.id] },
+    }),
+  };
+}
+
 export const COLLECTIONS: readonly Collection[] = [
   {
     key: 'members',
@@ -234,90 +303,41 @@ export const COLLECTIONS: readonly Collection[] = [
     },
     remove: (doc) => ({ method: 'DELETE', path: at('/crm/tasks/v2/tasks', str(doc.id)) }),
   },
-  {
+  definitionList({
     key: 'labels',
     label: 'Labels',
-    filterBox: 'filter',
-    sortable: sortableOf(LABEL_FIELDS),
-    columns: ['displayName', 'key', 'labelType', 'namespace'],
-    idField: 'key',
-    query: offsetQuery('/contacts/v4/labels/query'),
-    listKey: 'labels',
-    get: (id) => ({ method: 'GET', path: at('/contacts/v4/labels', id) }),
-    oneKey: 'label',
-    create: {
-      call: (body) => ({ method: 'POST', path: '/contacts/v4/labels', body }),
-      template: { displayName: 'New label' },
-    },
-    edit: {
-      label: 'Rename label',
-      call: (doc, body) => ({ method: 'PATCH', path: at('/contacts/v4/labels', str(doc.key)), body }),
-      template: (doc) => ({ label: { displayName: doc.displayName } }),
-    },
-    remove: (doc) => ({ method: 'DELETE', path: at('/contacts/v4/labels', str(doc.key)) }),
-  },
-  {
+    fields: LABEL_FIELDS,
+    typeColumn: 'labelType',
+    path: '/contacts/v4/labels',
+    names: { many: 'labels', one: 'label' },
+    newOne: { displayName: 'New label' },
+  }),
+  definitionList({
     key: 'extended-fields',
     label: 'Contact fields',
-    filterBox: 'filter',
-    sortable: sortableOf(EXTENDED_FIELD_FIELDS),
-    columns: ['displayName', 'key', 'dataType', 'fieldType'],
-    idField: 'key',
-    query: offsetQuery('/contacts/v4/extended-fields/query'),
-    listKey: 'fields',
-    get: (id) => ({ method: 'GET', path: at('/contacts/v4/extended-fields', id) }),
-    oneKey: 'field',
-    create: {
-      call: (body) => ({ method: 'POST', path: '/contacts/v4/extended-fields', body }),
-      template: { displayName: 'New field', dataType: 'TEXT' },
-    },
-    edit: {
-      label: 'Rename field',
-      call: (doc, body) => ({ method: 'PATCH', path: at('/contacts/v4/extended-fields', str(doc.key)), body }),
-      template: (doc) => ({ field: { displayName: doc.displayName } }),
-    },
-    remove: (doc) => ({ method: 'DELETE', path: at('/contacts/v4/extended-fields', str(doc.key)) }),
-  },
-  {
+    fields: EXTENDED_FIELD_FIELDS,
+    typeColumn: 'fieldType',
+    path: '/contacts/v4/extended-fields',
+    names: { many: 'fields', one: 'field' },
+    newOne: { displayName: 'New field', dataType: 'TEXT' },
+  }),
+  mediaList({
     key: 'media-files',
     label: 'Media files',
-    filterBox: 'search',
     sortable: ['displayName', 'updatedDate'],
     columns: ['displayName', 'mediaType', 'parentFolderId', 'sizeInBytes', 'updatedDate'],
-    idField: 'id',
-    query: mediaSearch('/site-media/v1/files/search'),
-    listKey: 'files',
-    get: (id) => ({ method: 'GET', path: at('/site-media/v1/files', id) }),
-    oneKey: 'file',
-    edit: {
-      label: 'Update file',
-      call: (doc, body) => ({ method: 'PATCH', path: at('/site-media/v1/files', str(doc.id)), body }),
-      template: (doc) => ({ file: { displayName: doc.displayName, labels: doc.labels } }),
-    },
-    remove: (doc) => ({ method: 'POST', path: '/site-media/v1/bulk/files/delete', body: { fileIds: [doc.id] } }),
-  },
-  {
+    kind: { many: 'files', one: 'file', ids: 'fileIds' },
+    edit: { label: 'Update file', template: (doc) => ({ file: { displayName: doc.displayName, labels: doc.labels } }) },
+  }),
+  mediaList({
     key: 'media-folders',
     label: 'Media folders',
-    filterBox: 'search',
     sortable: FOLDER_SORT_FIELDS,
     columns: ['displayName', 'parentFolderId', 'updatedDate'],
-    idField: 'id',
-    query: mediaSearch('/site-media/v1/folders/search'),
-    listKey: 'folders',
-    get: (id) => ({ method: 'GET', path: at('/site-media/v1/folders', id) }),
-    oneKey: 'folder',
-    create: {
-      call: (body) => ({ method: 'POST', path: '/site-media/v1/folders', body }),
-      template: { displayName: 'New folder', parentFolderId: 'media-root' },
-    },
-    edit: {
-      label: 'Rename folder',
-      call: (doc, body) => ({ method: 'PATCH', path: at('/site-media/v1/folders', str(doc.id)), body }),
-      template: (doc) => ({ folder: { displayName: doc.displayName } }),
-    },
-    remove: (doc) => ({ method: 'POST', path: '/site-media/v1/bulk/folders/delete', body: { folderIds: [doc.id] } }),
-  },
+    kind: { many: 'folders', one: 'folder', ids: 'folderIds' },
+    edit: { label: 'Rename folder', template: (doc) => ({ folder: { displayName: doc.displayName } }) },
+    newOne: { displayName: 'New folder', parentFolderId: 'media-root' },
+  }),
   {
     key: 'products',
     label: 'Products',
