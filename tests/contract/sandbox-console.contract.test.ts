@@ -5,6 +5,7 @@
 // knob forms, and the refusal of writes from another local page.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './harness.ts';
+import { startReceiver } from './sandbox-webhook-receiver.ts';
 
 const { sandbox, site } = useSandbox({ reset: true });
 
@@ -188,6 +189,39 @@ describe('forms and the live log', () => {
     expect(
       (await fetch(`${sandbox.url}/_sandbox/console/sites/nope/knobs/reset`, form({ confirm: 'yes' }))).status,
     ).toBe(404);
+  });
+
+  it("a webhook's Send again delivers its last event once more; a webhook of no delivery is refused in words", async () => {
+    const receiver = await startReceiver();
+    sandbox.allowRemoteOrigin(receiver.url);
+    try {
+      const reg = await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks`, json('POST', { url: receiver.url }));
+      const { webhook } = (await reg.json()) as { webhook: { id: string } };
+      const resend = `${sandbox.url}/_sandbox/console/sites/${site.id}/knobs/webhooks/${webhook.id}/resend`;
+      const early = await fetch(resend, form({}));
+      expect(early.status).toBe(400);
+      expect(await early.text()).toMatch(/delivered an event/);
+
+      const created = await api('tasks', json('POST', { body: { task: { title: 'Delivered twice' } } }));
+      expect(created.status).toBe(200);
+      const [first] = await receiver.waitFor(1);
+      expect(first!.body.entityFqdn).toBe('wix.crm.tasks.v2.task');
+      // Wait until the delivery is recorded before sending it again.
+      await expect
+        .poll(async () => {
+          const hooks = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks`)).json()) as {
+            webhooks: { delivery: { deliveredCount: number } }[];
+          };
+          return hooks.webhooks[0]!.delivery.deliveredCount;
+        })
+        .toBe(1);
+      expect((await fetch(resend, form({}))).status).toBe(303);
+      const [, again] = await receiver.waitFor(2);
+      expect(again!.body.id).toBe(first!.body.id);
+      await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks/${webhook.id}`, { method: 'DELETE' });
+    } finally {
+      await receiver.close();
+    }
   });
 
   it("refuses writes from another local page's origin, takes its own", async () => {
