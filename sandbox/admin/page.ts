@@ -124,7 +124,7 @@ export function inspectionPage(
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sitekeeper sandbox</title>
     <style>${raw(PAGE_CSS)}</style></head><body>
     <header><h1>Sitekeeper sandbox</h1>
-      <a href="/_sandbox/sites">sites JSON</a><a href="/_sandbox/requests">request log JSON</a></header>
+      <a href="/_sandbox/console">console (browse and edit records, live log, knobs)</a><a href="/_sandbox/sites">sites JSON</a><a href="/_sandbox/requests">request log JSON</a></header>
     <main>${paging}${shown.map((s) => siteSection(db, s, siteListing(db, origin, s), { origin, page: current, allowExtensions }))}
       <section class="site"><h2>Recent provider calls (newest first, last ${REQUESTS_SHOWN})</h2>${requestTable(log)}</section>
     </main></body></html>`.html;

@@ -180,6 +180,15 @@ describe('forms and the live log', () => {
     expect(now.offsetMs).toBeGreaterThanOrEqual(2 * 24 * 3600 * 1000);
     expect((await fetch(`${base}/clock`, form({ amount: '0', unit: 'weeks' }))).status).toBe(400);
 
+    const domain = await fetch(
+      `${sandbox.url}/_sandbox/sites/${site.id}/oauth-redirect-domains/form`,
+      form({ action: 'add', domain: 'shop.example.com', back: 'console' }),
+    );
+    expect(domain.status).toBe(303);
+    expect(domain.headers.get('location')).toMatch(new RegExp(`^/_sandbox/console/sites/${site.id}\\?done=`));
+    const sitePage = await (await fetch(`${sandbox.url}/_sandbox/console/sites/${site.id}`)).text();
+    expect(sitePage).toContain('shop.example.com');
+
     expect((await fetch(`${base}/reset`, form({}))).status).toBe(400);
     expect((await fetch(`${base}/reset`, form({ confirm: 'yes' }))).status).toBe(303);
     const after = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()) as {

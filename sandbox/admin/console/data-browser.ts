@@ -46,7 +46,18 @@ export function browserSection(
   problem: RawHtml | '',
 ): RawHtml {
   const action = `${siteBase(siteId)}/data/${col.key}`;
-  const head = col.columns.map((c) => html`<th scope="col">${c}</th>`);
+  const keepFilter = new URLSearchParams();
+  if (p.filter) keepFilter.set('filter', p.filter);
+  if (p.search) keepFilter.set('search', p.search);
+  // A column the provider sorts by is a link: ascending first, then the other way.
+  const head = col.columns.map((c) => {
+    if (!col.sortable.includes(c)) return html`<th scope="col">${c}</th>`;
+    const current = p.sort === c ? (p.order ?? 'ASC') : undefined;
+    const next = current === 'ASC' ? 'DESC' : 'ASC';
+    const link = new URLSearchParams([...keepFilter, ['sort', c], ['order', next]]).toString();
+    const sorted = current === 'ASC' ? 'ascending' : current === 'DESC' ? 'descending' : undefined;
+    return html`<th scope="col"${sorted ? html` aria-sort="${sorted}"` : ''}><a href="${action}?${link}">${c}</a>${sorted ? (sorted === 'ascending' ? ' ▲' : ' ▼') : ''}</th>`;
+  });
   const rows = (page?.items ?? []).map((doc) => {
     const id = cellText(doc[col.idField]);
     const cells = col.columns.map((c) => html`<td>${cellText(valueAt(doc, c))}</td>`);

@@ -15,6 +15,8 @@ export interface KnobsView {
   clock: { now: string; offsetMs: number };
   identityRules: IdentityRules;
   webhooks: readonly Webhook[];
+  /** The inspection page's redirect domains block (redirect-domains-section.ts), coming back here. */
+  redirectDomains: RawHtml;
 }
 
 const num = (v: number | undefined): string => (v === undefined ? '' : String(v));
@@ -89,6 +91,5 @@ function webhooksTable(v: KnobsView): RawHtml {
 
 export function knobsSection(v: KnobsView): RawHtml {
   return html`<section class="site" aria-labelledby="knobs-h"><h2 id="knobs-h">Knobs</h2>
-    ${faultsForm(v)}${rateLimitForm(v)}${clockForm(v)}${identityForm(v)}${dataForms(v)}${webhooksTable(v)}
-    <p><a href="/_sandbox#redirect-domains-${v.siteId}">Allowed redirect domains</a> (the inspection page's form).</p></section>`;
+    ${faultsForm(v)}${rateLimitForm(v)}${clockForm(v)}${identityForm(v)}${v.redirectDomains}${dataForms(v)}${webhooksTable(v)}</section>`;
 }

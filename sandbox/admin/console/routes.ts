@@ -24,6 +24,11 @@ import { knobsSection } from './knob-forms.ts';
 import { liveLogSection } from './live-log.ts';
 import type { ProviderClient } from './provider-client.ts';
 import { sameOriginWrites } from './same-origin-posts.ts';
+import { redirectDomainsSection } from '../redirect-domains-section.ts';
+import { siteFromParam } from '../site-param.ts';
+import { ruleDomains } from '../../domains/identity/callback-hosts.ts';
+import { listedRedirectDomains, MAX_REDIRECT_ENTRIES } from '../../domains/identity/redirect-domains.ts';
+import { ownOrigin } from '../../http/own-origin.ts';
 import { CONSOLE_CSP, consolePage, doneBox, siteBase } from './shell.ts';
 
 /** Sites listed on the home page at once (the agency seed has 1 003). */
@@ -75,13 +80,14 @@ export function consoleRoutes(deps: SandboxDeps, provider: ProviderClient): Hono
 
   app.get('/sites/:siteId', (c) => {
     const site = consoleSite(db, c);
+    const row = siteFromParam(db, c);
     const f = faultsFor(db).get(site.id);
     const counts = recordCounts(db, site.id).map(
       (r) => html`<li class="${r.count ? '' : 'muted'}">${r.table} <b>${r.count}</b></li>`,
     );
     const body = html`${doneBox(c.req.query('done'))}${collectionTabs(site.id)}
       <section class="site" aria-labelledby="counts-h"><h2 id="counts-h">Rows per table</h2><ul class="counts">${counts}</ul>
-        <p><a href="/sites/${encodeURIComponent(listSitesWithKeys(db).find((s) => s.id === site.id)?.slug ?? '')}/">The site's live page</a> · <a href="/_sandbox/sites/${encodeURIComponent(site.id)}/events">events JSON</a></p></section>
+        <p><a href="/sites/${encodeURIComponent(row.slug)}/">The site's live page</a> · <a href="/_sandbox/sites/${encodeURIComponent(site.id)}/events">events JSON</a></p></section>
       ${knobsSection({
         siteId: site.id,
         faults: f ? faultsJson(f) : null,
@@ -89,6 +95,18 @@ export function consoleRoutes(deps: SandboxDeps, provider: ProviderClient): Hono
         clock: { now: siteNow(db, site.id).toISOString(), offsetMs: clockOffsetMs(db, site.id) },
         identityRules: siteProfile(db, site.id).identityRules,
         webhooks: listWebhooks(db, site.id),
+        redirectDomains: redirectDomainsSection({
+          siteId: site.id,
+          listed: listedRedirectDomains(db, row.oauthClientId),
+          max: MAX_REDIRECT_ENTRIES,
+          rules: ruleDomains(
+            new URL(ownOrigin(c)).hostname,
+            siteProfile(db, site.id).customDomain,
+            deps.allowExtensions,
+          ),
+          page: 1,
+          backToConsole: true,
+        }),
       })}
       ${liveLogSection([], site.id)}`;
     return c.html(consolePage(site.name, body, [html`<a href="/_sandbox/console">Console</a>`]));
