@@ -18,7 +18,8 @@ fieldset { border: 1px solid #dde1e8; border-radius: 6px; margin: 8px 0; padding
 legend { font-weight: 600; }
 label { display: inline-block; margin: 4px 12px 4px 0; }
 input, select, textarea, button { font: inherit; }
-textarea { width: 100%; max-width: 760px; min-height: 140px; font-family: ui-monospace, monospace; font-size: 12px; }
+textarea { width: 100%; max-width: 760px; min-height: 140px;
+ font-family: ui-monospace, monospace; font-size: 12px; }
 input[type=text], input[type=number], input:not([type]) { min-width: 6em; }
 input.wide { width: 100%; max-width: 760px; font-family: ui-monospace, monospace; }
 button { background: #1d4ed8; color: #fff; border: 0; border-radius: 4px; padding: 5px 12px; cursor: pointer; }
@@ -37,4 +38,5 @@ td { overflow-wrap: anywhere; }
 #live-log tr.bad td.status { color: #b42318; font-weight: 600; }
 #live-log pre { max-height: 240px; overflow: auto; }
 .bad { color: #b42318; }
+textarea.short { min-height: 3.5em; }
 `;

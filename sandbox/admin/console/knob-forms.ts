@@ -35,7 +35,7 @@ function faultsForm(v: KnobsView): RawHtml {
       <label>429 every Nth call <input type="number" name="rateLimitEveryNth" min="1" value="${num(f?.rateLimit?.everyNth)}"></label>
       <label>429 Retry-After (s) <input type="number" name="retryAfterSeconds" min="0" max="3600" value="${num(f?.rateLimit?.retryAfterSeconds)}"></label>
       <label>Share of connections dropped (0 to 1) <input type="number" name="dropConnectionRate" min="0" max="1" step="any" value="${num(f?.dropConnectionRate)}"></label>
-      <label>Only these paths (one prefix a line; empty: every call) <textarea name="paths" rows="2" spellcheck="false">${(f?.paths ?? []).join('\n')}</textarea></label>
+      <label>Only these paths (one prefix a line; empty: every call) <textarea name="paths" rows="2" class="short" spellcheck="false">${(f?.paths ?? []).join('\n')}</textarea></label>
       <p><button type="submit">Set fault knobs</button></p></fieldset></form>
     <form method="post" action="${action}/clear"><button type="submit" class="quiet">Clear the fault knobs</button></form></section>`;
 }
