@@ -57,6 +57,8 @@ export interface Collection {
   create?: { call: (body: unknown) => ProviderCall; template: unknown };
   edit?: RecordWrite;
   remove?: (doc: Doc) => ProviderCall;
+  /** What the delete call does when it is more than deleting the one record (its button and tick say it). */
+  removeWords?: { button: string; tick: string };
 }
 
 const sortableOf = (fields: FieldMap): string[] =>
@@ -269,6 +271,10 @@ export const COLLECTIONS: readonly Collection[] = [
     query: cursorQuery('/members/v1/member-reports/query'),
     listKey: 'memberReports',
     remove: (doc) => ({ method: 'DELETE', path: at('/members/v1/member-reports/members', str(doc.reportedMemberId)) }),
+    removeWords: {
+      button: "Dismiss the member's reports",
+      tick: 'Dismiss every report of the reported member (the provider has no call that deletes one report)',
+    },
   },
   {
     key: 'follows',

@@ -30,8 +30,8 @@ export function recordSection(action: string, col: Collection, doc: Doc): RawHtm
     : html`<p class="muted">The sandbox's provider has no call that edits ${col.label.toLowerCase()}.</p>`;
   const remove = col.remove
     ? html`<section aria-labelledby="delete-h"><h2 id="delete-h">Delete</h2>
-      <form method="post" action="${action}/delete"><label><input type="checkbox" name="confirm" value="yes" required> Delete this one record (the provider's delete call; events and webhooks follow)</label>
-      <button type="submit" class="danger">Delete 1 record</button></form></section>`
+      <form method="post" action="${action}/delete"><label><input type="checkbox" name="confirm" value="yes" required> ${col.removeWords?.tick ?? "Delete this one record (the provider's delete call; events and webhooks follow)"}</label>
+      <button type="submit" class="danger">${col.removeWords?.button ?? 'Delete 1 record'}</button></form></section>`
     : '';
   return html`<section aria-labelledby="fields-h"><h2 id="fields-h">Fields</h2><dl class="fields">${rows}</dl></section>
     <section aria-labelledby="json-h"><h2 id="json-h">Raw JSON</h2><pre tabindex="0" aria-label="Raw JSON">${JSON.stringify(doc, null, 2)}</pre></section>
