@@ -6,7 +6,7 @@ import type { SandboxEnv } from '../../http/env.ts';
 import { applicationError, notFound } from '../../http/errors.ts';
 import { siteFromParam } from '../site-param.ts';
 import { collectionOf, type Collection } from './collections.ts';
-import { siteApiKey } from './provider-client.ts';
+import { apiKeyOfSite } from '../../domains/sites/store.ts';
 
 export interface ConsoleSite {
   id: string;
@@ -16,7 +16,7 @@ export interface ConsoleSite {
 
 export function consoleSite(db: Db, c: Context<SandboxEnv>): ConsoleSite {
   const site = siteFromParam(db, c);
-  const apiKey = siteApiKey(db, site.id);
+  const apiKey = apiKeyOfSite(db, site.id);
   if (!apiKey) throw applicationError(404, 'NOT_FOUND', `Site ${site.id} has no API key to act with`);
   return { id: site.id, name: site.name, apiKey };
 }

@@ -6,7 +6,6 @@ import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { ProviderError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { html, type RawHtml } from '../../live/html.ts';
-import { listSitesWithKeys } from '../../domains/sites/store.ts';
 import { browse, findRecord } from './browse.ts';
 import { browseParams, pageQuery } from './browse-query.ts';
 import { collectionParam, consoleSite, type ConsoleSite } from './console-site.ts';
@@ -33,7 +32,6 @@ function crumbs(site: ConsoleSite, col?: Collection): RawHtml[] {
 
 export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
-  const sites = () => listSitesWithKeys(db).map((s) => ({ id: s.id, name: s.name }));
   const recordUrl = (site: ConsoleSite, col: Collection, id: string) =>
     `${siteBase(site.id)}/data/${col.key}/${encodeURIComponent(id)}`;
 
@@ -56,7 +54,7 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
     }
     const page = html`${collectionTabs(site.id, col.key)}${doneBox(c.req.query('done'))}
       <section class="site" aria-label="${col.label} of ${site.name}"><div id="browser" data-live data-site="${site.id}">${body}</div></section>
-      ${liveLogSection(sites(), site.id)}`;
+      ${liveLogSection([], site.id)}`;
     return c.html(consolePage(`${col.label} · ${site.name}`, page, crumbs(site)), status);
   });
 
@@ -73,7 +71,7 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
       return c.html(consolePage(title, html`${problem}${words}`, crumbs(site, col)), found ? 400 : 404);
     }
     const body = html`${doneBox(c.req.query('done'))}${problem}<div id="record" data-live data-site="${site.id}">${recordSection(recordUrl(site, col, id), col, found.doc)}</div>
-      ${liveLogSection(sites(), site.id)}`;
+      ${liveLogSection([], site.id)}`;
     return c.html(consolePage(title, body, crumbs(site, col)), status);
   };
 

@@ -3,8 +3,6 @@
 // are what a write from the page meets (`send`); browsing goes through `read`, which skips the log,
 // the rate limit and the fault knobs (app.ts wires both).
 import type { Context } from 'hono';
-import type { Db } from '../../db/open.ts';
-import { listSitesWithKeys } from '../../domains/sites/store.ts';
 import type { SandboxEnv } from '../../http/env.ts';
 import { ownOrigin } from '../../http/own-origin.ts';
 import { REQUEST_ID_HEADER } from '../../http/request-id.ts';
@@ -26,11 +24,6 @@ export interface ProviderAnswer {
   status: number;
   json: unknown;
   requestId: string;
-}
-
-/** One API key of the site's account (the admin a console call acts as). */
-export function siteApiKey(db: Db, siteId: string): string | undefined {
-  return listSitesWithKeys(db).find((s) => s.id === siteId)?.apiKey;
 }
 
 export async function callProvider(
