@@ -142,6 +142,20 @@ describe('writes through the provider', () => {
     }
   });
 
+  it("a one-click action is the provider's call: a review approved, an unknown action refused", async () => {
+    const filter = JSON.stringify({ 'moderation.moderationStatus': { $eq: 'IN_MODERATION' } });
+    const { items } = (await (await api(`reviews?limit=1&filter=${encodeURIComponent(filter)}`)).json()) as Page;
+    const id = String(items[0]!.id);
+    const res = await api(`reviews/${id}/actions/approved`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const { record } = (await (await api(`reviews/${id}`)).json()) as {
+      record: { moderation: { moderationStatus: string } };
+    };
+    expect(record.moderation.moderationStatus).toBe('APPROVED');
+    expect((await api(`reviews/${id}/actions/explode`, { method: 'POST' })).status).toBe(400);
+    expect((await api(`products/${id}/actions/approved`, { method: 'POST' })).status).toBe(400);
+  });
+
   it('create and delete go through the provider too', async () => {
     const created = await api('tasks', json('POST', { body: { task: { title: 'From the console' } } }));
     expect(created.status).toBe(200);

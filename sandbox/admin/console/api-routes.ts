@@ -3,6 +3,7 @@
 //   GET  ?filter=&search=&sort=&order=&limit=&start=  → {items, total, next}  (400 on a bad filter or sort)
 //   GET  /{id}                                        → {record}               (404 when none)
 //   POST {body}      create · PATCH /{id} {body} edit · DELETE /{id} delete
+//   POST /{id}/actions/{name}  a one-click call (reviews: approved, rejected, in_moderation; members: approve, block …)
 // A write answers {status: 200, requestId, result} on the provider's 200; its refusal keeps the
 // provider's 4xx with {message (in words), requestId, provider (its body)}; a provider 5xx or a
 // dropped connection (fault knobs) is a 502 saying so. Bad input of the console's own is a 400.
@@ -16,7 +17,7 @@ import { browse, findRecord } from './browse.ts';
 import { browseParams, pageQuery, startParam } from './browse-query.ts';
 import { collectionParam, consoleSite } from './console-site.ts';
 import { providerErrorWords, type ProviderAnswer, type ProviderClient } from './provider-client.ts';
-import { writeRecord, writeUnsupported, type WriteKind } from './record-writes.ts';
+import { actionOf, writeRecord, writeUnsupported, type WriteKind } from './record-writes.ts';
 
 const writeBody = z.strictObject({ body: z.record(z.string(), z.unknown()) });
 
@@ -78,6 +79,16 @@ export function apiRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<S
       ),
     );
   };
+  app.post(`${base}/:id/actions/:action`, async (c) => {
+    const site = consoleSite(db, c);
+    const col = collectionParam(c);
+    const action = actionOf(col, c.req.param('action'));
+    if (action instanceof ProviderError) throw action;
+    const found = await findRecord(provider, c, db, site, col, c.req.param('id'));
+    if (!found) throw notFound(col.label, c.req.param('id'));
+    if ('refusal' in found) return answerWrite(c, found.refusal);
+    return answerWrite(c, await writeRecord(provider, c, site, col, { kind: 'action', doc: found.doc, action }));
+  });
   app.post(base, write('create'));
   app.patch(`${base}/:id`, write('edit'));
   app.delete(`${base}/:id`, write('delete'));

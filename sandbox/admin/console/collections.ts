@@ -5,6 +5,7 @@
 // the sandbox's provider surface (and follows no admin query): they are read only here.
 import type { FieldMap } from '../../query/types.ts';
 import { MEMBER_FIELDS } from '../../domains/members/fields.ts';
+import { MEMBER_ACTIONS } from '../../domains/members/transitions.ts';
 import { CONTACT_FIELDS } from '../../domains/contacts/fields.ts';
 import { REVIEW_FIELDS } from '../../domains/reviews/fields.ts';
 import { REVIEW_REQUEST_FIELDS } from '../../domains/review-requests/fields.ts';
@@ -37,6 +38,13 @@ export interface RecordWrite {
   template: (doc: Doc) => unknown;
 }
 
+/** A one-click provider call on a record (approve a review, block a member …). */
+export interface RecordAction {
+  name: string;
+  label: string;
+  call: (doc: Doc) => ProviderCall;
+}
+
 export interface Collection {
   key: string;
   label: string;
@@ -57,6 +65,8 @@ export interface Collection {
   create?: { call: (body: unknown) => ProviderCall; template: unknown };
   edit?: RecordWrite;
   remove?: (doc: Doc) => ProviderCall;
+  /** One-click provider calls on a record, besides the edit form. */
+  actions?: readonly RecordAction[];
   /** What the delete call does when it is more than deleting the one record (its button and tick say it). */
   removeWords?: { button: string; tick: string };
 }
@@ -207,6 +217,15 @@ export const COLLECTIONS: readonly Collection[] = [
       }),
     },
     remove: (doc) => ({ method: 'DELETE', path: at('/members/v1/members', str(doc.id)) }),
+    actions: MEMBER_ACTIONS.map((action) => ({
+      name: action,
+      label: `${action[0]!.toUpperCase()}${action.slice(1)} member`,
+      call: (doc: Doc) => ({
+        method: 'POST' as const,
+        path: `${at('/members/v1/members', str(doc.id))}/${action}`,
+        body: {},
+      }),
+    })),
   },
   {
     key: 'contacts',
@@ -247,6 +266,15 @@ export const COLLECTIONS: readonly Collection[] = [
       template: (doc) => ({ status: get(doc, 'moderation').moderationStatus }),
     },
     remove: (doc) => ({ method: 'DELETE', path: at('/reviews/v1/reviews', str(doc.id)) }),
+    actions: (['APPROVED', 'REJECTED', 'IN_MODERATION'] as const).map((status) => ({
+      name: status.toLowerCase(),
+      label: `Moderate: ${status}`,
+      call: (doc: Doc) => ({
+        method: 'PATCH' as const,
+        path: `${at('/reviews/v1/reviews', str(doc.id))}/moderate`,
+        body: { status },
+      }),
+    })),
   },
   {
     key: 'review-requests',

@@ -14,7 +14,7 @@ import { browserSection, collectionTabs } from './data-browser.ts';
 import { liveLogSection } from './live-log.ts';
 import { providerErrorWords, type ProviderAnswer, type ProviderClient } from './provider-client.ts';
 import { recordSection } from './record-view.ts';
-import { createdId, parseBodyText, writeRecord, writeUnsupported } from './record-writes.ts';
+import { actionOf, createdId, parseBodyText, writeRecord, writeUnsupported } from './record-writes.ts';
 import { alertBox, consolePage, doneBox, siteBase } from './shell.ts';
 
 const refusalBox = (a: ProviderAnswer): RawHtml =>
@@ -134,6 +134,20 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
         : c.redirect(`${siteBase(site.id)}/data/${col.key}?done=Deleted.`, 303);
     });
   }
+
+  app.post('/sites/:siteId/data/:collection/:id/action', async (c) => {
+    const site = consoleSite(db, c);
+    const col = collectionParam(c);
+    const id = c.req.param('id');
+    const action = actionOf(col, (await c.req.parseBody()).action);
+    if (action instanceof ProviderError) return recordPage(c, problemBox(action, c.get('requestId')), 400);
+    const found = await findRecord(provider, c, db, site, col, id);
+    if (!found || 'refusal' in found) return recordPage(c, '', 404);
+    const answer = await writeRecord(provider, c, site, col, { kind: 'action', doc: found.doc, action });
+    if (answer.status !== 200) return recordPage(c, refusalBox(answer), 400);
+    const done = `${action.label}: the provider answered 200 (request ${answer.requestId}).`;
+    return c.redirect(`${recordUrl(site, col, id)}?done=${encodeURIComponent(done)}`, 303);
+  });
 
   return app;
 }

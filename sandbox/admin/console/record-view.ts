@@ -33,7 +33,13 @@ export function recordSection(action: string, col: Collection, doc: Doc): RawHtm
       <form method="post" action="${action}/delete"><label><input type="checkbox" name="confirm" value="yes" required> ${col.removeWords?.tick ?? "Delete this one record (the provider's delete call; events and webhooks follow)"}</label>
       <button type="submit" class="danger">${col.removeWords?.button ?? 'Delete 1 record'}</button></form></section>`
     : '';
+  const actions = col.actions?.length
+    ? html`<section aria-labelledby="actions-h"><h2 id="actions-h">Provider actions</h2><ul class="tabs">${col.actions.map(
+        (a) =>
+          html`<li><form method="post" action="${action}/action" class="inline"><input type="hidden" name="action" value="${a.name}"><button type="submit">${a.label}</button></form></li>`,
+      )}</ul></section>`
+    : '';
   return html`<section aria-labelledby="fields-h"><h2 id="fields-h">Fields</h2><dl class="fields">${rows}</dl></section>
     <section aria-labelledby="json-h"><h2 id="json-h">Raw JSON</h2><pre tabindex="0" aria-label="Raw JSON">${JSON.stringify(doc, null, 2)}</pre></section>
-    ${edit}${remove}`;
+    ${actions}${edit}${remove}`;
 }

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { SandboxEnv } from '../../http/env.ts';
 import { validationError, type ProviderError } from '../../http/errors.ts';
-import type { Collection, Doc } from './collections.ts';
+import type { Collection, Doc, RecordAction } from './collections.ts';
 import { callProvider, type ProviderAnswer, type ProviderClient } from './provider-client.ts';
 import type { ConsoleSite } from './console-site.ts';
 
@@ -46,15 +46,35 @@ export async function writeRecord(
   c: Context<SandboxEnv>,
   site: ConsoleSite,
   col: Collection,
-  write: { kind: 'create'; body: Doc } | { kind: 'edit'; doc: Doc; body: Doc } | { kind: 'delete'; doc: Doc },
+  write:
+    | { kind: 'create'; body: Doc }
+    | { kind: 'edit'; doc: Doc; body: Doc }
+    | { kind: 'delete'; doc: Doc }
+    | { kind: 'action'; doc: Doc; action: RecordAction },
 ): Promise<ProviderAnswer> {
   const call =
     write.kind === 'create'
       ? col.create!.call(write.body)
       : write.kind === 'edit'
         ? col.edit!.call(write.doc, write.body)
-        : col.remove!(write.doc);
+        : write.kind === 'action'
+          ? write.action.call(write.doc)
+          : col.remove!(write.doc);
   return callProvider(provider, c, site.id, site.apiKey, call, 'send');
+}
+
+/** The collection's one-click action of that name, or the validation error that names it. */
+export function actionOf(col: Collection, name: unknown): RecordAction | ProviderError {
+  const found = col.actions?.find((a) => a.name === name);
+  if (found) return found;
+  const names = (col.actions ?? []).map((a) => a.name);
+  return validationError([
+    {
+      field: 'action',
+      description: names.length ? `must be one of ${names.join(', ')}` : `${col.label.toLowerCase()} have no actions`,
+      violatedRule: 'FIELD_NOT_ALLOWED',
+    },
+  ]);
 }
 
 /** The record a create answered with (its id), when the answer holds one. */
