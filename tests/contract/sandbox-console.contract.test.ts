@@ -120,6 +120,16 @@ describe('writes through the provider', () => {
     expect(refusal.message).toMatch(/REVISION_MISMATCH/);
     expect(refusal.requestId).toMatch(/^[0-9a-f-]{36}$/);
 
+    // The page's form: the refusal in words with its request id, above the form still holding what was sent.
+    const page = await fetch(
+      `${sandbox.url}/_sandbox/console/sites/${site.id}/data/tasks/${String(task.id)}/edit`,
+      form({ body: JSON.stringify({ task: { revision: '999', title: 'Typed & kept' } }) }),
+    );
+    expect(page.status).toBe(400);
+    const text = await page.text();
+    expect(text).toMatch(/role="alert"[\s\S]*REVISION_MISMATCH[\s\S]*Request id/);
+    expect(text).toContain('Typed &amp; kept');
+
     const bad = await api(
       'contacts',
       json('POST', { body: { info: { emails: { items: [{ email: 'not an email' }] } } } }),

@@ -72,13 +72,16 @@ export function browserSection(
   const count = page
     ? html`<p role="status">${page.items.length} shown${page.total !== null ? html` of ${page.total}` : ''}. ${firstLink}${nextLink}</p>`
     : '';
-  const create = col.create
-    ? html`<details><summary>Create a ${col.label.toLowerCase().replace(/s$/, '')} (the provider's create call)</summary>
-      <form method="post" action="${action}/create"><label for="create-body">Request body (JSON)</label>
-      <textarea id="create-body" name="body" spellcheck="false">${JSON.stringify(col.create.template, null, 2)}</textarea>
-      <p><button type="submit">Create</button></p></form></details>`
-    : '';
   return html`${filterForm(col, action, p)}${problem}${count}
     <div class="table-wrap"><table id="records" aria-label="${col.label}"><thead><tr><th scope="col">${col.idField}</th>${head}</tr></thead><tbody>${rows}</tbody></table></div>
-    ${create}`;
+    ${createForm(col, action)}`;
+}
+
+/** The provider's create call as a form (folded); after a refusal open, with what was sent. */
+export function createForm(col: Collection, action: string, typed?: string): RawHtml | '' {
+  if (!col.create) return '';
+  return html`<details${typed !== undefined ? html` open` : ''}><summary>Create a ${col.label.toLowerCase().replace(/s$/, '')} (the provider's create call)</summary>
+      <form method="post" action="${action}/create"><label for="create-body">Request body (JSON)</label>
+      <textarea id="create-body" name="body" spellcheck="false">${typed ?? JSON.stringify(col.create.template, null, 2)}</textarea>
+      <p><button type="submit">Create</button></p></form></details>`;
 }

@@ -10,7 +10,7 @@ import { browse, findRecord } from './browse.ts';
 import { browseParams, pageQuery } from './browse-query.ts';
 import { collectionParam, consoleSite, type ConsoleSite } from './console-site.ts';
 import type { Collection } from './collections.ts';
-import { browserSection, collectionTabs } from './data-browser.ts';
+import { browserSection, collectionTabs, createForm } from './data-browser.ts';
 import { liveLogSection } from './live-log.ts';
 import { providerErrorWords, type ProviderAnswer, type ProviderClient } from './provider-client.ts';
 import { recordSection } from './record-view.ts';
@@ -58,7 +58,12 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
     return c.html(consolePage(`${col.label} · ${site.name}`, page, crumbs(site)), status);
   });
 
-  const recordPage = async (c: Context<SandboxEnv>, problem: RawHtml | '' = '', status: 200 | 400 | 404 = 200) => {
+  const recordPage = async (
+    c: Context<SandboxEnv>,
+    problem: RawHtml | '' = '',
+    status: 200 | 400 | 404 = 200,
+    typed?: string,
+  ) => {
     const site = consoleSite(db, c);
     const col = collectionParam(c);
     const id = c.req.param('id') ?? '';
@@ -70,7 +75,7 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
         : alertBox(`No ${col.label.toLowerCase()} has the id ${id} on this site (deleted?).`);
       return c.html(consolePage(title, html`${problem}${words}`, crumbs(site, col)), found ? 400 : 404);
     }
-    const body = html`${doneBox(c.req.query('done'))}${problem}<div id="record" data-live data-site="${site.id}">${recordSection(recordUrl(site, col, id), col, found.doc)}</div>
+    const body = html`${doneBox(c.req.query('done'))}${problem}<div id="record" data-live data-site="${site.id}">${recordSection(recordUrl(site, col, id), col, found.doc, typed)}</div>
       ${liveLogSection([], site.id)}`;
     return c.html(consolePage(title, body, crumbs(site, col)), status);
   };
@@ -81,25 +86,24 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
     const site = consoleSite(db, c);
     const col = collectionParam(c);
     const form = await c.req.parseBody();
-    const body = parseBodyText(form.body);
-    const unsupported = writeUnsupported(col, 'create');
-    const problem = unsupported ?? (body instanceof ProviderError ? body : undefined);
+    const typed = typeof form.body === 'string' ? form.body : '';
+    const body = parseBodyText(typed);
     const back = `${siteBase(site.id)}/data/${col.key}`;
-    if (problem || body instanceof ProviderError)
-      return c.html(
+    // A refusal: said in words, above the form holding what was sent.
+    const refused = (words: RawHtml) =>
+      c.html(
         consolePage(
           'Not created',
-          html`${problemBox(problem!, c.get('requestId'))}<p><a href="${back}">Back</a></p>`,
+          html`${words}${createForm(col, back, typed)}<p><a href="${back}">Back to the list</a></p>`,
           crumbs(site, col),
         ),
         400,
       );
+    const problem = writeUnsupported(col, 'create') ?? (body instanceof ProviderError ? body : undefined);
+    if (problem) return refused(problemBox(problem, c.get('requestId')));
+    if (body instanceof ProviderError) return refused(problemBox(body, c.get('requestId')));
     const answer = await writeRecord(provider, c, site, col, { kind: 'create', body });
-    if (answer.status !== 200)
-      return c.html(
-        consolePage('Not created', html`${refusalBox(answer)}<p><a href="${back}">Back</a></p>`, crumbs(site, col)),
-        400,
-      );
+    if (answer.status !== 200) return refused(refusalBox(answer));
     const id = createdId(col, answer);
     return c.redirect(id ? `${recordUrl(site, col, id)}?done=Created.` : `${back}?done=Created.`, 303);
   });
@@ -114,8 +118,9 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
       if (unsupported) return recordPage(c, problemBox(unsupported, c.get('requestId')), 400);
       if (kind === 'delete' && form.confirm !== 'yes')
         return recordPage(c, alertBox('Tick the box to delete this record.'), 400);
+      const typed = kind === 'edit' && typeof form.body === 'string' ? form.body : undefined;
       const body = kind === 'edit' ? parseBodyText(form.body) : {};
-      if (body instanceof ProviderError) return recordPage(c, problemBox(body, c.get('requestId')), 400);
+      if (body instanceof ProviderError) return recordPage(c, problemBox(body, c.get('requestId')), 400, typed);
       const found = await findRecord(provider, c, db, site, col, id);
       if (!found || 'refusal' in found) return recordPage(c, '', 404);
       const answer = await writeRecord(
@@ -125,7 +130,7 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
         col,
         kind === 'edit' ? { kind, doc: found.doc, body } : { kind, doc: found.doc },
       );
-      if (answer.status !== 200) return recordPage(c, refusalBox(answer), 400);
+      if (answer.status !== 200) return recordPage(c, refusalBox(answer), 400, typed);
       return kind === 'edit'
         ? c.redirect(
             `${recordUrl(site, col, id)}?done=${encodeURIComponent(`Sent; the provider answered 200 (request ${answer.requestId}).`)}`,

@@ -20,12 +20,13 @@ export function flatten(doc: unknown, prefix = '', out: [string, unknown][] = []
   return out;
 }
 
-export function recordSection(action: string, col: Collection, doc: Doc): RawHtml {
+/** `typed`: the body the admin sent last, kept in the form after a refusal (else the starting body). */
+export function recordSection(action: string, col: Collection, doc: Doc, typed?: string): RawHtml {
   const rows = flatten(doc).map(([k, v]) => html`<dt>${k}</dt><dd>${cellText(v)}</dd>`);
   const edit = col.edit
     ? html`<section aria-labelledby="edit-h"><h2 id="edit-h">${col.edit.label}</h2>
       <form method="post" action="${action}/edit"><label for="edit-body">Request body (JSON), sent as the provider's call</label>
-      <textarea id="edit-body" name="body" spellcheck="false">${JSON.stringify(col.edit.template(doc), null, 2)}</textarea>
+      <textarea id="edit-body" name="body" spellcheck="false">${typed ?? JSON.stringify(col.edit.template(doc), null, 2)}</textarea>
       <p><button type="submit">Send</button></p></form></section>`
     : html`<p class="muted">The sandbox's provider has no call that edits ${col.label.toLowerCase()}.</p>`;
   const remove = col.remove
