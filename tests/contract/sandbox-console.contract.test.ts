@@ -257,6 +257,28 @@ describe('forms and the live log', () => {
     }
   });
 
+  it("imports a snapshot file of the site with the form; another site's or no snapshot is refused in words", async () => {
+    const snapshot = await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/export`)).text();
+    const upload = (text: string) => {
+      const body = new FormData();
+      body.set('snapshot', new File([text], 'site.json', { type: 'application/json' }));
+      return fetch(`${sandbox.url}/_sandbox/console/sites/${site.id}/knobs/import`, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+      });
+    };
+    const ok = await upload(snapshot);
+    expect(ok.status).toBe(303);
+    expect(decodeURIComponent(ok.headers.get('location')!)).toMatch(/Snapshot imported \(\d+ rows\)/);
+    const other = JSON.parse(snapshot) as { site: { id: string } };
+    other.site.id = '00000000-0000-4000-8000-000000000000';
+    const refused = await upload(JSON.stringify(other));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/not of this one/);
+    expect((await upload('{not json')).status).toBe(400);
+  });
+
   it("refuses writes from another local page's origin, takes its own", async () => {
     const base = `${sandbox.url}/_sandbox/console/sites/${site.id}/knobs/faults/clear`;
     const other = await fetch(base, { method: 'POST', headers: { origin: 'http://127.0.0.1:1' }, redirect: 'manual' });
