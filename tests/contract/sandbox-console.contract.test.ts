@@ -213,6 +213,12 @@ describe('forms and the live log', () => {
     const sitePage = await (await fetch(`${sandbox.url}/_sandbox/console/sites/${site.id}`)).text();
     expect(sitePage).toContain('shop.example.com');
 
+    const broken = await fetch(`${base}/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nbroken',
+    });
+    expect(broken.status).toBe(400);
     expect((await fetch(`${base}/reset`, form({}))).status).toBe(400);
     expect((await fetch(`${base}/reset`, form({ confirm: 'yes' }))).status).toBe(303);
     const after = (await (await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/faults`)).json()) as {

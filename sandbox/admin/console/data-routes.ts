@@ -14,6 +14,7 @@ import { browserSection, collectionTabs, createForm } from './data-browser.ts';
 import { liveLogSection } from './live-log.ts';
 import { providerErrorWords, type ProviderAnswer, type ProviderClient } from './provider-client.ts';
 import { recordSection } from './record-view.ts';
+import { readForm } from './form-body.ts';
 import { actionOf, createdId, parseBodyText, writeRecord, writeUnsupported } from './record-writes.ts';
 import { alertBox, consolePage, doneBox, siteBase } from './shell.ts';
 
@@ -85,7 +86,7 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
   app.post('/sites/:siteId/data/:collection/create', async (c) => {
     const site = consoleSite(db, c);
     const col = collectionParam(c);
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const typed = typeof form.body === 'string' ? form.body : '';
     const body = parseBodyText(typed);
     const back = `${siteBase(site.id)}/data/${col.key}`;
@@ -113,7 +114,7 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
       const site = consoleSite(db, c);
       const col = collectionParam(c);
       const id = c.req.param('id');
-      const form = await c.req.parseBody();
+      const form = await readForm(c);
       const unsupported = writeUnsupported(col, kind);
       if (unsupported) return recordPage(c, problemBox(unsupported, c.get('requestId')), 400);
       if (kind === 'delete' && form.confirm !== 'yes')
@@ -144,7 +145,7 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
     const site = consoleSite(db, c);
     const col = collectionParam(c);
     const id = c.req.param('id');
-    const action = actionOf(col, (await c.req.parseBody()).action);
+    const action = actionOf(col, (await readForm(c)).action);
     if (action instanceof ProviderError) return recordPage(c, problemBox(action, c.get('requestId')), 400);
     const found = await findRecord(provider, c, db, site, col, id);
     if (!found || 'refusal' in found) return recordPage(c, '', 404);

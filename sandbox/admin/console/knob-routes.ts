@@ -21,6 +21,7 @@ import { parseSnapshot } from '../../transfer/parse.ts';
 import { callsPerMinuteSchema } from '../rate-limit-routes.ts';
 import { resetSiteForTests } from '../reset.ts';
 import { siteFromParam } from '../site-param.ts';
+import { readForm } from './form-body.ts';
 import { alertBox, consolePage, siteBase } from './shell.ts';
 
 /** An empty form field is "not given". */
@@ -82,9 +83,8 @@ function refused(c: Context<SandboxEnv>, siteId: string | undefined, e: Provider
 const form =
   (act: (c: Context<SandboxEnv>, fields: Record<string, unknown>) => Promise<Response> | Response) =>
   async (c: Context<SandboxEnv>) => {
-    const fields = (await c.req.parseBody()) as Record<string, unknown>;
     try {
-      return await act(c, fields);
+      return await act(c, await readForm(c));
     } catch (e) {
       if (e instanceof ProviderError) return refused(c, c.req.param('siteId'), e);
       throw e;
