@@ -20,6 +20,7 @@ import {
 } from '../domains/identity/redirect-domains.ts';
 import { siteProfile } from '../domains/sites/profiles.ts';
 import { siteFromParam } from './site-param.ts';
+import { readForm } from './console/form-body.ts';
 
 const addBody = z.strictObject({ domain: redirectDomain });
 const removeQuery = z.object({ domain: redirectDomain });
@@ -69,9 +70,8 @@ export function redirectDomainsRoutes({ db, allowExtensions }: SandboxDeps): Hon
 
   app.post('/sites/:siteId/oauth-redirect-domains/form', async (c) => {
     const site = siteFromParam(db, c);
-    const form = await c.req.parseBody();
     try {
-      const { domain, action, page, back } = parseInput(formBody, form);
+      const { domain, action, page, back } = parseInput(formBody, await readForm(c));
       if (action === 'add' && !addRedirectDomain(db, site.oauthClientId, domain)) throw full();
       if (action === 'remove' && !removeRedirectDomain(db, site.oauthClientId, domain))
         throw notFound('Redirect domain', domain);
