@@ -190,6 +190,41 @@ function mediaList(m: {
   };
 }
 
+/** Tasks and moderation rules: cursor queries, REST calls by id, updates carrying the revision read. */
+function revisionedList(r: {
+  key: string;
+  label: string;
+  fields: FieldMap;
+  columns: readonly string[];
+  path: string;
+  names: { many: string; one: string };
+  /** The fields the edit form starts with (the revision is added). */
+  editable: (doc: Doc) => Doc;
+  newOne?: Doc;
+}): Collection {
+  return {
+    key: r.key,
+    label: r.label,
+    filterBox: 'filter',
+    sortable: sortableOf(r.fields),
+    columns: r.columns,
+    idField: 'id',
+    query: cursorQuery(`${r.path}/query`),
+    listKey: r.names.many,
+    get: (id) => ({ method: 'GET', path: at(r.path, id) }),
+    oneKey: r.names.one,
+    ...(r.newOne && {
+      create: { call: (body: unknown) => ({ method: 'POST' as const, path: r.path, body }), template: r.newOne },
+    }),
+    edit: {
+      label: `Update ${r.names.one}`,
+      call: (doc, body) => ({ method: 'PATCH', path: at(r.path, str(doc.id)), body }),
+      template: (doc) => ({ [r.names.one]: { revision: doc.revision, ...r.editable(doc) } }),
+    },
+    remove: (doc) => ({ method: 'DELETE', path: at(r.path, str(doc.id)) }),
+  };
+}
+
 export const COLLECTIONS: readonly Collection[] = [
   {
     key: 'members',
@@ -313,30 +348,16 @@ export const COLLECTIONS: readonly Collection[] = [
     idField: 'id',
     listKey: 'follows',
   },
-  {
+  revisionedList({
     key: 'tasks',
     label: 'Tasks',
-    filterBox: 'filter',
-    sortable: sortableOf(TASK_FIELDS),
+    fields: TASK_FIELDS,
     columns: ['title', 'status', 'dueDate', 'contact.id', 'createdDate'],
-    idField: 'id',
-    query: cursorQuery('/crm/tasks/v2/tasks/query'),
-    listKey: 'tasks',
-    get: (id) => ({ method: 'GET', path: at('/crm/tasks/v2/tasks', id) }),
-    oneKey: 'task',
-    create: {
-      call: (body) => ({ method: 'POST', path: '/crm/tasks/v2/tasks', body }),
-      template: { task: { title: 'New task', status: 'ACTION_NEEDED' } },
-    },
-    edit: {
-      label: 'Update task',
-      call: (doc, body) => ({ method: 'PATCH', path: at('/crm/tasks/v2/tasks', str(doc.id)), body }),
-      template: (doc) => ({
-        task: { revision: doc.revision, title: doc.title, status: doc.status, dueDate: doc.dueDate },
-      }),
-    },
-    remove: (doc) => ({ method: 'DELETE', path: at('/crm/tasks/v2/tasks', str(doc.id)) }),
-  },
+    path: '/crm/tasks/v2/tasks',
+    names: { many: 'tasks', one: 'task' },
+    editable: (doc) => ({ title: doc.title, status: doc.status, dueDate: doc.dueDate }),
+    newOne: { task: { title: 'New task', status: 'ACTION_NEEDED' } },
+  }),
   definitionList({
     key: 'labels',
     label: 'Labels',
@@ -382,24 +403,15 @@ export const COLLECTIONS: readonly Collection[] = [
     query: cursorQuery('/stores/v3/products/query'),
     listKey: 'products',
   },
-  {
+  revisionedList({
     key: 'moderation-rules',
     label: 'Moderation rules',
-    filterBox: 'filter',
-    sortable: sortableOf(RULE_FIELDS),
+    fields: RULE_FIELDS,
     columns: ['name', 'namespace', 'enabled', 'action.type', 'createdDate'],
-    idField: 'id',
-    query: cursorQuery('/moderation/v1/rules/query'),
-    listKey: 'rules',
-    get: (id) => ({ method: 'GET', path: at('/moderation/v1/rules', id) }),
-    oneKey: 'rule',
-    edit: {
-      label: 'Update rule',
-      call: (doc, body) => ({ method: 'PATCH', path: at('/moderation/v1/rules', str(doc.id)), body }),
-      template: (doc) => ({ rule: { revision: doc.revision, name: doc.name, enabled: doc.enabled } }),
-    },
-    remove: (doc) => ({ method: 'DELETE', path: at('/moderation/v1/rules', str(doc.id)) }),
-  },
+    path: '/moderation/v1/rules',
+    names: { many: 'rules', one: 'rule' },
+    editable: (doc) => ({ name: doc.name, enabled: doc.enabled }),
+  }),
 ];
 
 export const collectionOf = (key: string): Collection | undefined => COLLECTIONS.find((c) => c.key === key);
