@@ -12,14 +12,17 @@ import { panelOnDemoSite } from './pages/side-panel';
 import { pendingReviews, reviewStatus } from './sandbox-db';
 
 /**
- * A console page in a tab of its own, its live log connected; then the site's tab is in front again
- * (the panel follows the active tab).
+ * A console page in a tab of its own, its live log connected; then the site's tab is the last active
+ * web tab again (the panel shows that one's site) and the panel is in front. The console stays in the
+ * background, where a pointer click waits on animation frames a background tab hardly gets: it is
+ * used with the keyboard, as its forms allow.
  */
-async function consoleTab(context: BrowserContext, live: Page, url: string): Promise<Page> {
+async function consoleTab(context: BrowserContext, live: Page, panel: Page, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
   await expect(page.locator('#live-state'), 'the live log, connected to its stream').toHaveText('live');
   await live.bringToFront();
+  await panel.bringToFront();
   return page;
 }
 
@@ -37,6 +40,7 @@ test('a review approved in the extension: its row on the console and its call in
   const page = await consoleTab(
     context,
     live,
+    panel.page,
     `${sandbox.url}/_sandbox/console/sites/${site.id}/data/reviews?filter=${encodeURIComponent(filter)}`,
   );
   const row = page.locator(`#records tr[data-id="${first!.id}"]`);
@@ -56,9 +60,9 @@ test('a review approved in the extension: its row on the console and its call in
   await expect(call).toContainText('200');
 
   // The call's body on demand, and the pause button holds new calls back.
-  await call.getByRole('button', { name: /Show the body/ }).click();
+  await call.getByRole('button', { name: /Show the body/ }).press('Enter');
   await expect(page.locator('#live-rows pre').first()).toContainText('APPROVED');
-  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Pause' }).press('Enter');
   await expect(page.getByRole('button', { name: 'Resume' })).toHaveAttribute('aria-pressed', 'true');
 
   expect(await seriousFindings(page)).toEqual([]);
@@ -76,11 +80,16 @@ test('a contact renamed on the console shows in the contact card; a 503 set with
   const before = storedContact(sandbox, site.id, id)!;
 
   // Renamed on the console: its edit form sends the provider's Update Contact.
-  const page = await consoleTab(context, live, `${sandbox.url}/_sandbox/console/sites/${site.id}/data/contacts/${id}`);
+  const page = await consoleTab(
+    context,
+    live,
+    panel.page,
+    `${sandbox.url}/_sandbox/console/sites/${site.id}/data/contacts/${id}`,
+  );
   await page
     .getByLabel("Request body (JSON), sent as the provider's call")
     .fill(JSON.stringify({ revision: before.revision, info: { name: { first: 'Renamed', last: 'OnConsole' } } }));
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).press('Enter');
   await expect(page.getByRole('status').first()).toContainText('the provider answered 200');
   await expect(page.locator('#record dl')).toContainText('Renamed');
 
@@ -89,16 +98,16 @@ test('a contact renamed on the console shows in the contact card; a 503 set with
   await contacts.openContact(id);
   await expect(contacts.card(), "the extension's contact card, read again").toContainText('Renamed OnConsole');
 
-  // A 503 on every review write, set with the console's form: the desk's next approval waits in the queue.
+  // A 503 on the review's moderation, set with the console's form: the desk's approval waits in the queue.
+  const [first] = pendingReviews(sandbox, site.id);
   await page.goto(`${sandbox.url}/_sandbox/console/sites/${site.id}`);
   await page.getByLabel('Share of calls failing (0 to 1)').fill('1');
   await page.getByLabel('Their status').selectOption('503');
-  await page.getByLabel(/Only these paths/).fill('/reviews/v1/reviews/');
-  await page.getByRole('button', { name: 'Set fault knobs' }).click();
+  await page.getByLabel(/Only these paths/).fill(`/reviews/v1/reviews/${first!.id}/moderate`);
+  await page.getByRole('button', { name: 'Set fault knobs' }).press('Enter');
   await expect(page.getByRole('status').first()).toHaveText('Fault knobs set.');
 
   await panel.page.getByRole('tab', { name: 'Reviews' }).click();
-  const [first] = pendingReviews(sandbox, site.id);
   const card = panel.card(first!.id);
   await card.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(panel.page.getByTestId('offline-queue-count'), 'the write the 503 refused, kept').toHaveText(
@@ -107,8 +116,9 @@ test('a contact renamed on the console shows in the contact card; a 503 set with
   expect(reviewStatus(sandbox, site.id, first!.id)).not.toBe('APPROVED');
 
   // Reset with the button: the contact's seeded name is back and the fault knobs are gone.
-  await page.getByLabel(/Put every record of this site back/).check();
-  await page.getByRole('button', { name: 'Reset site' }).click();
+  await page.getByLabel(/Put every record of this site back/).press('Space');
+  await expect(page.getByLabel(/Put every record of this site back/)).toBeChecked();
+  await page.getByRole('button', { name: 'Reset site' }).press('Enter');
   await expect(page.getByRole('status').first()).toHaveText('Site reset to its seeded data.');
   expect(storedContact(sandbox, site.id, id)!.info.name).toEqual(before.info.name);
   await expect(page.getByText('None: the provider is healthy.')).toBeVisible();
