@@ -81,9 +81,9 @@ function requestTable(log: RequestLog): RawHtml {
   const rows = entries.map(
     (e) => html`<tr><td class="mono">${e.time}</td><td>${e.method}</td><td class="mono">${e.path}</td>
       <td class="${e.status >= 400 || e.status === 0 ? 'bad' : 'ok'}">${e.status === 0 ? 'dropped' : e.status}</td><td>${e.durationMs} ms</td>
-      <td class="mono">${e.requestId}</td><td class="mono">${e.siteId ?? '-'}</td><td>${e.fault ?? ''}</td></tr>`,
+      <td class="mono">${e.requestId}</td><td class="mono">${e.siteId ?? '-'}</td><td class="mono">${e.identity ? `${e.identity.kind} ${e.identity.id}` : '-'}</td><td>${e.fault ?? ''}</td></tr>`,
   );
-  return html`<table><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>duration</th><th>request id</th><th>site</th><th>fault</th></tr>${rows}</table>`;
+  return html`<table><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>duration</th><th>request id</th><th>site</th><th>who</th><th>fault</th></tr>${rows}</table>`;
 }
 
 /** Sites shown in full on one page of /_sandbox (the agency seed has 1 003: `?page=2`…). */
