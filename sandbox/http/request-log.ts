@@ -1,5 +1,6 @@
 // In-memory log of provider calls (not /_sandbox, not live pages), for tests and developers:
 // tests assert how many provider calls an action made (GET /_sandbox/requests?siteId=&since=).
+import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { faultOf, isDropped, type AppliedFault } from '../faults/applied.ts';
 import type { Caller, SandboxEnv } from './env.ts';
@@ -21,7 +22,18 @@ export interface RequestLogEntry {
   identity: CallerIdentity | null;
   /** The JSON body sent, cut at LOGGED_BODY_MAX characters (none for other bodies). */
   requestBody?: string;
+  /** Sent by the sandbox's console on its user's behalf (sandbox/admin/console/provider-client.ts). */
+  viaConsole?: true;
 }
+
+/**
+ * Requests the console makes in-process carry this header with a value made at start and never sent
+ * out, so no client can claim to be the console. (The request object itself can't be marked: the
+ * body limit wraps it in a new one.)
+ */
+const CONSOLE_HEADER = 'x-sandbox-console';
+const CONSOLE_MARK = randomUUID();
+export const markConsoleCall = (headers: Headers): void => headers.set(CONSOLE_HEADER, CONSOLE_MARK);
 
 export interface CallerIdentity {
   kind: 'apiKey' | 'app' | 'visitor' | 'member';
@@ -117,6 +129,7 @@ export function logProviderRequests(log: RequestLog): MiddlewareHandler<SandboxE
       siteId: c.get('siteId') ?? c.req.header('wix-site-id') ?? null,
       ...(fault ? { fault } : {}),
       identity: callerIdentity(c.get('caller')),
+      ...(c.req.header(CONSOLE_HEADER) === CONSOLE_MARK ? { viaConsole: true as const } : {}),
       ...(body !== undefined
         ? { requestBody: body.length > LOGGED_BODY_MAX ? `${body.slice(0, LOGGED_BODY_MAX)}…` : body }
         : {}),

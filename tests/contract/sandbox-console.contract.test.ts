@@ -93,7 +93,14 @@ describe('writes through the provider', () => {
     );
 
     const log = (await (await fetch(`${sandbox.url}/_sandbox/requests?since=${before.lastSeq}`)).json()) as {
-      requests: { seq: number; method: string; path: string; requestId: string; identity: { kind: string } }[];
+      requests: {
+        seq: number;
+        method: string;
+        path: string;
+        requestId: string;
+        identity: { kind: string };
+        viaConsole?: boolean;
+      }[];
     };
     // The browse above was quiet; the edit is one logged PATCH (and the record's quiet read is not there).
     expect(log.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -102,6 +109,7 @@ describe('writes through the provider', () => {
     const call = log.requests[0]!;
     expect(call.requestId).toBe(answer.requestId);
     expect(call.identity.kind).toBe('apiKey');
+    expect(call.viaConsole).toBe(true);
     const one = (await (await fetch(`${sandbox.url}/_sandbox/requests/${call.seq}`)).json()) as {
       request: { requestBody: string };
     };

@@ -78,7 +78,7 @@ export const CONSOLE_SCRIPT = `'use strict';
     cell(tr, call.path, 'mono');
     cell(tr, call.status === 0 ? 'dropped' : String(call.status), 'status');
     cell(tr, call.durationMs + ' ms');
-    cell(tr, who(call.identity), 'mono');
+    cell(tr, who(call.identity) + (call.viaConsole ? ' (from this console)' : ''), 'mono');
     cell(tr, call.siteId || '-', 'mono');
     cell(tr, call.fault || '');
     var td = cell(tr, '');

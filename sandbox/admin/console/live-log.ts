@@ -37,6 +37,7 @@ export function callSummary(e: RequestLogEntry) {
     siteId: e.siteId,
     fault: e.fault ?? null,
     identity: e.identity,
+    viaConsole: e.viaConsole ?? false,
     hasBody: e.requestBody !== undefined && e.requestBody !== '',
   };
 }

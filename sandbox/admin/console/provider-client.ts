@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { SandboxEnv } from '../../http/env.ts';
 import { ownOrigin } from '../../http/own-origin.ts';
 import { REQUEST_ID_HEADER } from '../../http/request-id.ts';
+import { markConsoleCall } from '../../http/request-log.ts';
 
 export interface ProviderClient {
   /** Through the whole app: logged, rate limited, faults applied. */
@@ -37,6 +38,7 @@ export async function callProvider(
   const origin = ownOrigin(c);
   const headers = new Headers({ authorization: apiKey, 'wix-site-id': siteId, host: new URL(origin).host });
   if (call.body !== undefined) headers.set('content-type', 'application/json');
+  markConsoleCall(headers);
   const req = new Request(`${origin}${call.path}`, {
     method: call.method,
     headers,
