@@ -646,11 +646,16 @@ function mediaActions(sandbox: SandboxHandle, siteId: string, panel: Page): Acti
 }
 
 /**
- * The Reviews tool's Rules view: a rule turned off, and a new rule's preview (the editor opened: the
- * newest reviews read for it). Last: with the seeded hold-every-review rule off, new reviews would be
- * published.
+ * The Reviews tool's Rules view: a rule turned off, a new rule's preview (the editor opened: the
+ * newest reviews read for it), and the site's rules copied to another site of the account, previewed
+ * first. Last: with the seeded hold-every-review rule off, new reviews would be published.
  */
 function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Action[] {
+  const other = sandbox.db
+    .prepare(
+      'SELECT id, name FROM sites WHERE id != ? AND account_id = (SELECT account_id FROM sites WHERE id = ?) LIMIT 1',
+    )
+    .get(siteId, siteId) as { id: string; name: string } | undefined;
   const rulesOf = (site: string) =>
     sandbox.db
       .prepare("SELECT json_extract(doc, '$.enabled') AS enabled FROM moderation_rules WHERE site_id = ?")
@@ -683,6 +688,53 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
       click: () => panel.getByRole('button', { name: 'New rule' }).click(),
       landedWhat: "the preview's summary on screen",
       landed: () => panel.getByTestId('rule-preview-summary').isVisible(),
+    },
+    {
+      tool: 'rules',
+      action: "the rules copy's preview for another site (a read, not an action)",
+      single: false,
+      ready: async () => {
+        if (!other) throw new Error('no other site of the account to copy to');
+        await rulesView();
+        // The editor the row before opened hides the copy's button.
+        const editor = panel.getByTestId('rule-editor');
+        if (await editor.isVisible())
+          await within("the rule editor's Cancel", WAIT_MS, editor.getByRole('button', { name: 'Cancel' }).click());
+        await within(
+          '"Copy rules to other sites"',
+          WAIT_MS,
+          panel.getByRole('button', { name: 'Copy rules to other sites' }).click(),
+        );
+        await within(
+          `the copy's box for ${other.name}`,
+          WAIT_MS,
+          panel.getByTestId('copy-sites').getByRole('checkbox', { name: other.name, exact: true }).check(),
+        );
+      },
+      click: () => panel.getByRole('button', { name: 'Show what would change' }).click(),
+      landedWhat: "the copy's preview for the other site on screen",
+      landed: () =>
+        panel
+          .getByTestId('copy-plans')
+          .getByText(`${other?.name ?? ''}:`)
+          .isVisible(),
+    },
+    {
+      tool: 'rules',
+      action: 'copy the rules to another site (previewed, asked first)',
+      single: false,
+      ready: async () => {
+        await within('"Copy to 1 site"', WAIT_MS, panel.getByRole('button', { name: 'Copy to 1 site' }).click());
+        await within('the copy question', WAIT_MS, panel.getByRole('alertdialog').waitFor());
+      },
+      click: () => panel.getByRole('alertdialog').getByRole('button', { name: 'Copy', exact: true }).click(),
+      // The other site holds the same seeded rule, and the new one it gets.
+      landedWhat: "the copy's outcome for the other site on screen",
+      landed: () =>
+        panel
+          .getByTestId('copy-outcomes')
+          .getByText(`${other?.name ?? ''}:`)
+          .isVisible(),
     },
   ];
 }

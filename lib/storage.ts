@@ -131,9 +131,12 @@ export const tabSitesItem = storage.defineItem<Record<string, TabSite>>('session
 
 /**
  * A frame the content script put in a live page (lib/service/trust/page-reviews.ts): what it is for,
- * kept as the frame is told it (lib/messaging/frame-api.ts).
+ * kept as the frame is told it (lib/messaging/frame-api.ts), but for the strip's moderation rules, which
+ * the background adds when the frame opens.
  */
-export type FrameTicketData = import('./messaging/frame-api').FrameView;
+type FrameView = import('./messaging/frame-api').FrameView;
+export type FrameTicketData =
+  Omit<Extract<FrameView, { kind: 'strip' }>, 'rules'> | Exclude<FrameView, { kind: 'strip' }>;
 
 /**
  * What the background answered one tab's page: the reviews its controls may act on, each with the status

@@ -21,6 +21,7 @@ import { liveRoutes } from './live/routes.ts';
 import { customDomainPages } from './live/custom-domain.ts';
 import { mediaByteRoutes } from './domains/media/byte-routes.ts';
 import { QueryValidationError } from './query/types.ts';
+import type { ProviderClient } from './admin/console/provider-client.ts';
 
 export interface SandboxAppOptions {
   log?: RequestLog;
@@ -69,22 +70,42 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
   }
   app.use('*', logProviderRequests(deps.log));
 
+  // The console's in-process provider calls: writes through this very app (log, rate limit, faults,
+  // events: as a client's), reads through a quiet copy of the provider routes (auth only), so that
+  // browsing neither fills the request log nor meets the fault knobs.
+  const quiet = quietProviderApp(deps, opts);
+  const provider: ProviderClient = {
+    send: (req, env) => Promise.resolve(app.fetch(req, env)),
+    read: (req, env) => Promise.resolve(quiet.fetch(req, env)),
+  };
+
   app.get('/_sandbox/', (c) => c.redirect('/_sandbox')); // people type the slash
-  app.route('/_sandbox', adminRoutes(deps));
+  app.route('/_sandbox', adminRoutes(deps, provider));
   app.route('/sites', liveRoutes(deps));
 
+  mountProviderDomains(app, deps, { guards: true });
+  answerErrors(app, opts);
+  return app;
+}
+
+/** The provider domains behind their auth and, when `guards`, the rate limit and fault knobs. */
+function mountProviderDomains(app: Hono<SandboxEnv>, deps: SandboxDeps, { guards }: { guards: boolean }): void {
   // Who a credential is: each domain that issues credentials answers for its own.
   const identities = new IdentityRegistry();
   for (const resolver of IDENTITY_RESOLVERS) identities.register(resolver);
-  const siteAuth = requireSite(db, identities);
-  const accountAuth = requireAccount(db, identities);
+  const siteAuth = requireSite(deps.db, identities);
+  const accountAuth = requireAccount(deps.db, identities);
   for (const domain of PROVIDER_DOMAINS) {
     if (domain.scope !== 'public') app.use(`${domain.basePath}/*`, domain.scope === 'site' ? siteAuth : accountAuth);
-    app.use(`${domain.basePath}/*`, applyRateLimit(db));
-    app.use(`${domain.basePath}/*`, applyFaults(db));
+    if (guards) {
+      app.use(`${domain.basePath}/*`, applyRateLimit(deps.db));
+      app.use(`${domain.basePath}/*`, applyFaults(deps.db));
+    }
     app.route(domain.basePath, domain.routes(deps));
   }
+}
 
+function answerErrors(app: Hono<SandboxEnv>, opts: SandboxAppOptions): void {
   app.notFound((c) =>
     sendError(c, applicationError(404, 'NOT_FOUND', `No such endpoint: ${c.req.method} ${c.req.path}`)),
   );
@@ -98,6 +119,14 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
       applicationError(500, 'INTERNAL_ERROR', 'Internal sandbox error', { requestId: c.get('requestId') }),
     );
   });
+}
 
-  return app;
+/** Provider reads for the console: auth and the domains' own rules, nothing logged, no knobs. */
+function quietProviderApp(deps: SandboxDeps, opts: SandboxAppOptions): Hono<SandboxEnv> {
+  const quiet = new Hono<SandboxEnv>();
+  quiet.use('*', ownAddress(opts.selfOrigin));
+  quiet.use('*', requestId());
+  mountProviderDomains(quiet, deps, { guards: false });
+  answerErrors(quiet, opts);
+  return quiet;
 }

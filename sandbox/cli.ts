@@ -179,6 +179,7 @@ if (faults) console.log(`\nFault knobs on every site: ${JSON.stringify(faults)}`
 console.log(
   `\nInspect: ${sandbox.url}/_sandbox  (JSON: /_sandbox/sites, /_sandbox/requests, /_sandbox/sites/{id}/events)`,
 );
+console.log(`Console: ${sandbox.url}/_sandbox/console  (browse and edit records, live request log, knobs)`);
 
 const stop = (): void => {
   void sandbox.close().then(() => process.exit(0));

@@ -7,7 +7,7 @@ import { siteControlsOptions } from '@/lib/queries/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { TextField } from '../common/Field';
 import { TechnicalDetails } from '../common/TechnicalDetails';
-import { accountName } from '../session/connection-words';
+import { useAccountNames } from '../session/useAccountNames';
 import { AccountGroup } from './AccountGroup';
 import { SettingSection } from './SettingSection';
 import { SiteList } from './SiteList';
@@ -22,10 +22,7 @@ export function SiteSettings() {
   const session = useQuery(sessionOptions());
   const connections = session.data?.connections;
   const connected = (connections?.length ?? 0) > 0;
-  const accounts = useMemo(
-    () => (connections ?? []).map((c) => ({ accountId: c.accountId, name: accountName(c) })),
-    [connections],
-  );
+  const accounts = useAccountNames();
   const sites = useQuery({ ...accountSitesOptions(), enabled: connected });
   const controls = useQuery(siteControlsOptions());
   const [query, setQuery] = useState('');

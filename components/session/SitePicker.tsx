@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '@/lib/i18n';
-import { accountSitesOptions, sessionOptions } from '@/lib/queries/session';
+import { accountSitesOptions } from '@/lib/queries/session';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { accountName } from './connection-words';
 import { SiteSearch } from './SiteSearch';
+import { useAccountNames } from './useAccountNames';
 
 /**
  * The connected accounts' sites, as the header's title: every tool works on the one picked here, with
@@ -14,16 +14,11 @@ import { SiteSearch } from './SiteSearch';
  */
 export function SitePicker({ siteId, onPick }: { siteId: string | null; onPick: (siteId: string) => void }) {
   const sites = useQuery(accountSitesOptions());
-  const session = useQuery(sessionOptions());
   const [open, setOpen] = useState(false);
   const list = sites.data?.sites;
   const current = list?.find((s) => s.id === siteId);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const connections = session.data?.connections;
-  const accounts = useMemo(
-    () => (connections ?? []).map((c) => ({ accountId: c.accountId, name: accountName(c) })),
-    [connections],
-  );
+  const accounts = useAccountNames();
   if (sites.error) return <ErrorNotice error={sites.error} />;
   return (
     <div className="relative min-w-0 flex-1">

@@ -22,7 +22,7 @@ export function SiteSearch({
   onClose,
 }: {
   siteList: readonly AccountSite[];
-  accounts: Array<{ accountId: string; name: string }>;
+  accounts: ReadonlyArray<{ accountId: string; name: string }>;
   siteId: string | null;
   onPick: (siteId: string) => void;
   onClose: () => void;

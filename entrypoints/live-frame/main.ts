@@ -39,10 +39,11 @@ async function main(): Promise<void> {
         },
         openDesk: () => sendFrame('frame.openDesk', { ticket }),
         writeReview: () => sendFrame('frame.writeReview', { ticket }),
+        rules: () => sendFrame('frame.rules', { ticket }).then((answer) => answer.rules),
       },
       frameSurface(document, STRIP_STYLE),
     );
-    strip.update(view.pending, view.morePending);
+    strip.update(view.pending, view.morePending, view.rules);
   } else if (view.kind === 'member') {
     // No height told: the member frame's box is fixed by its host, so its size says nothing of a report.
     createReportView(view, frameSurface(document, REPORT_STYLE));

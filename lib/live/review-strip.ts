@@ -2,7 +2,9 @@ import { readableError as readable } from '../ui/error-words';
 import { plural, t } from '../i18n';
 import { actionsFor, actionsOn, labelOf, type ReviewState } from '../ui/review-actions';
 import { isPending } from '../messaging/wire/review-status';
+import type { ModerationRule } from '../messaging/moderation-rules';
 import type { ReviewSummary } from '../messaging/reviews';
+import { whyWaitingWords } from '../ui/rule-words';
 import { BASE_STYLE, button, el, replyForm } from './dom';
 import type { Surface } from './frame-surface';
 import { editingReply, liveActions, word, type RunEdit } from './live-actions';
@@ -18,9 +20,10 @@ export const STRIP_STYLE = `
   li { border-top: 1px solid #ddd; padding: 6px 0; }
   .stars { color: #b7791f; } .author { font-weight: 600; } .title { font-weight: 600; display: block; }
   .body { display: block; white-space: pre-line; overflow-wrap: anywhere; max-height: 8em; overflow: hidden; }
+  .why { display: block; margin-top: 2px; font-size: 12px; color: #444; }
   .row { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; margin-top: 4px; }
   ${BASE_STYLE}
-  @media (prefers-color-scheme: dark) { body { color: #f3f4f6; } .box { background: #111827; border-color: #374151; } }
+  @media (prefers-color-scheme: dark) { body { color: #f3f4f6; } .box { background: #111827; border-color: #374151; } .why { color: #d1d5db; } }
 `;
 
 export interface StripCalls {
@@ -29,10 +32,13 @@ export interface StripCalls {
   openDesk: () => Promise<unknown>;
   /** Opens the panel's "write a review" form for the item. */
   writeReview: () => Promise<unknown>;
+  /** Reads the site's moderation rules (one call), when the admin asks why a review waits. */
+  rules: () => Promise<readonly ModerationRule[]>;
 }
 
 export interface ReviewStrip {
-  update: (pending: readonly ReviewSummary[], morePending: boolean) => void;
+  /** `rules`: the site's rules when known, else null (each review then offers to ask why it waits). */
+  update: (pending: readonly ReviewSummary[], morePending: boolean, rules: readonly ModerationRule[] | null) => void;
 }
 
 const stars = (rating: number | null) => {
@@ -47,8 +53,10 @@ const OFFERED = actionsOn('strip');
  * "N reviews of this item wait for moderation", in the live page's frame next to the item's reviews
  * widget (lib/live/frame-host.ts): the page's script can't read the unpublished reviews nor hear what
  * is typed. It opens in place to act on each with the declared actions that fit it (approve, reject,
- * reply; Undo for a while after a moderation), and links to the desk filtered to the item. "Write a
- * review" (shown with or without pending reviews) opens the panel's form for the item. Text only.
+ * reply; Undo for a while after a moderation), says why each waits (the site's rules tried on it, as
+ * the desk does: once they are known, or read when the admin asks), and links to the desk filtered to
+ * the item. "Write a review" (shown with or without pending reviews) opens the panel's form for the
+ * item. Text only.
  */
 export function createReviewStrip(calls: StripCalls, { root, error, onClick }: Surface): ReviewStrip {
   const toggle = button('', 'toggle');
@@ -66,6 +74,13 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
 
   let waiting = 0;
   const label = () => (toggle.textContent = plural('live.waiting', waiting));
+  /** The site's rules once known, and each waiting review's line saying why it waits. */
+  let rules: readonly ModerationRule[] | null = null;
+  const whyLines = new Set<() => void>();
+  const knowRules = (now: readonly ModerationRule[]) => {
+    rules = now;
+    for (const draw of whyLines) draw();
+  };
   onClick(toggle, () => {
     panel.hidden = !panel.hidden;
     toggle.setAttribute('aria-expanded', String(!panel.hidden));
@@ -88,6 +103,8 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
     const starText = el('span', { className: 'stars', textContent: stars(r.rating) });
     starText.setAttribute('aria-label', t('reviews.starsLabel', { rating: String(r.rating ?? 0) }));
     const row = el('div', { className: 'row' }, ...buttons, state);
+    const why = el('span', { className: 'why' });
+    const ask = button(word('rules.why.ask'));
     const li = el(
       'li',
       {},
@@ -96,14 +113,34 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
       el('span', { className: 'author', textContent: r.authorName || word('common.anonymous') }),
       el('span', { className: 'title', textContent: r.title }),
       el('span', { className: 'body', textContent: r.body }),
+      why,
       row,
       reply.form,
     );
     li.dataset.reviewId = r.id;
     let current: ReviewState = { status: r.status, replied: r.reply !== null };
     let replyText = r.reply;
+    const drawWhy = () => {
+      why.hidden = !isPending(current.status);
+      if (rules) why.textContent = whyWaitingWords(rules, r);
+      else why.replaceChildren(ask);
+    };
+    whyLines.add(drawWhy);
+    onClick(ask, () => {
+      ask.disabled = true;
+      ask.textContent = word('rules.why.reading');
+      void calls
+        .rules()
+        .then(knowRules)
+        .catch((e: unknown) => {
+          error.textContent = readable(e);
+          ask.disabled = false;
+          ask.textContent = word('rules.why.ask');
+        });
+    });
     const show = (next: ReviewState) => {
       current = next;
+      drawWhy();
       const fit = actionsFor(next, 'strip');
       OFFERED.forEach((a, i) => {
         const b = buttons[i]!;
@@ -153,10 +190,12 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
   };
 
   return {
-    update(pending, morePending) {
+    update(pending, morePending, known) {
       waiting = pending.length;
       label();
       more.hidden = !morePending;
+      rules = known;
+      whyLines.clear();
       list.replaceChildren(...pending.map(entry));
       // With nothing waiting, only "Write a review" shows.
       toggle.hidden = pending.length === 0;

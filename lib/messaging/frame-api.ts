@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './protocol/define-api';
 import type { QueuedAnswer } from './wire/queued';
+import type { ModerationRule } from './moderation-rules';
 import { ModerationDecision, ReviewId, type ItemRef, type ReviewSummary } from './reviews';
 import type { FrameSavedReplies } from './saved-replies';
 
@@ -9,7 +10,14 @@ export const FrameTicket = z.string().regex(/^[\w-]{22,64}$/);
 
 /** What a frame shows: the item's pending reviews (the strip), the reply editor of one shown review, or a profile page's report mark. */
 export type FrameView =
-  | { kind: 'strip'; item: ItemRef; pending: ReviewSummary[]; morePending: boolean }
+  | {
+      kind: 'strip';
+      item: ItemRef;
+      pending: ReviewSummary[];
+      morePending: boolean;
+      /** The site's moderation rules when the background knows them (no call): each waiting review says why it waits. */
+      rules: ModerationRule[] | null;
+    }
   | {
       kind: 'reply';
       reviewId: string;
@@ -50,6 +58,8 @@ export const frameApi = {
    * what its review fills their placeholders with: kept in the frame, never told to the page.
    */
   'frame.savedReplies': message(onTicket({})).returns<FrameSavedReplies>(),
+  /** The strip's site's moderation rules, read when the admin asks why a review waits (one call). */
+  'frame.rules': message(onTicket({})).returns<{ rules: ModerationRule[] }>(),
   'frame.openDesk': message(onTicket({})).returns<{ opened: boolean }>(),
   'frame.writeReview': message(onTicket({})).returns<{ opened: boolean }>(),
   /** The frame's content height, for its host in the page. */

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { message, type ApiSpec } from './protocol/define-api';
-import { RuleId, RuleInput, type ModerationRule, type RuleCopyResult, type RuleList } from './moderation-rules';
+import {
+  RuleId,
+  RuleInput,
+  type ModerationRule,
+  type RuleCopyPlan,
+  type RuleCopyResult,
+  type RuleList,
+} from './moderation-rules';
 import type { ReviewSummary } from './reviews';
 import { Guid } from './site';
 
 const SiteScoped = z.object({ siteId: Guid });
+const CopiedRules = SiteScoped.extend({ rules: z.array(RuleInput).min(1).max(20) }).strict();
 const OneRule = SiteScoped.extend({ ruleId: RuleId, revision: z.string().regex(/^\d{1,20}$/) });
 
 /** The site's moderation rules for reviews (admin API). */
@@ -17,8 +25,11 @@ export const moderationRulesApi = {
   'moderationRules.delete': message(SiteScoped.extend({ ruleId: RuleId }).strict()).returns<{ deleted: true }>(),
   /** The site's newest reviews (at most 200, two provider calls), for a rule's preview. */
   'moderationRules.recentReviews': message(SiteScoped.strict()).returns<{ reviews: ReviewSummary[] }>(),
-  /** Makes these rules on another site (`siteId`), leaving those it already has; one call, and one per rule made. */
-  'moderationRules.copy': message(
-    SiteScoped.extend({ rules: z.array(RuleInput).min(1).max(20) }).strict(),
-  ).returns<RuleCopyResult>(),
+  /** What copying these rules to another site (`siteId`) would do there: one call, its rules read. */
+  'moderationRules.copyPlan': message(CopiedRules).returns<RuleCopyPlan>(),
+  /**
+   * Copies these rules to another site (`siteId`), whole or not at all: its rules read again, then one
+   * call per rule added or replaced; refused (nothing made) when they don't fit, undone on a failure.
+   */
+  'moderationRules.copy': message(CopiedRules).returns<RuleCopyResult>(),
 } satisfies ApiSpec;

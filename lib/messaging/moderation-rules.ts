@@ -113,11 +113,20 @@ export function editableInput(rule: ModerationRule): RuleInput | null {
   };
 }
 
-/** What copying rules to another site did there. */
-export interface RuleCopyResult {
-  created: number;
-  /** A rule doing the same was there already. */
-  already: number;
-  /** Left out: the site had no room (20 rules). */
-  noRoom: number;
+/**
+ * What copying rules to another site does there: a rule it has that does the same is left alone, one
+ * of the same name that does something else is replaced (set to the copied one), the others are added.
+ */
+export interface RuleCopyPlan {
+  added: number;
+  replaced: number;
+  /** Rules there that already do what a copied one does. */
+  same: number;
+  /** How many rules the site has now (the provider allows `MAX_RULES`). */
+  count: number;
+  /** Whether the added rules fit under the limit: a site without room is left as it is. */
+  fits: boolean;
 }
+
+/** What copying did on one site: all of its plan, or nothing (the copy is refused or undone whole). */
+export type RuleCopyResult = Pick<RuleCopyPlan, 'added' | 'replaced' | 'same'>;

@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { RuleInput } from '../messaging/moderation-rules';
 import { sendAdmin } from './send';
 
 // The site's moderation rules for reviews, read when the Rules view or a waiting card needs them
@@ -12,6 +14,7 @@ export const ruleKeys = {
   list: (siteId: string) => ['moderationRules', 'list', { siteId }] as const,
   /** Under a root of its own, so a rule's write (which refreshes the rules once quiet) never reads them again. */
   recentReviews: (siteId: string, session: number) => ['ruleReviews', { siteId, session }] as const,
+  copyPlan: (siteId: string, rules: readonly RuleInput[]) => ['ruleCopyPlan', { siteId, rules }] as const,
 };
 
 export const rulesOptions = (siteId: string) =>
@@ -53,4 +56,26 @@ export function useRulesIfRead(siteId: string) {
       askedSites.value = new Set([...askedSites.value, siteId]);
     },
   };
+}
+
+/**
+ * What copying `rules` to another site would do there (its rules read: one call), asked once when the
+ * admin asks for the preview, never kept: the copy itself reads the site's rules again.
+ */
+export const ruleCopyPlanOptions = (siteId: string, rules: readonly RuleInput[]) =>
+  queryOptions({
+    queryKey: ruleKeys.copyPlan(siteId, rules),
+    queryFn: () => sendAdmin('moderationRules.copyPlan', { siteId, rules: rules.slice() }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+/** Asks what copying `rules` to a site would do there, when the admin asks for the copy's preview. */
+export function useReadCopyPlan() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (siteId: string, rules: readonly RuleInput[]) => queryClient.fetchQuery(ruleCopyPlanOptions(siteId, rules)),
+    [queryClient],
+  );
 }

@@ -44,6 +44,7 @@ const WORDS: Record<string, MessageKey> = {
   CHANGES_REFUSED: 'errors.service.changesRefused',
   RULES_FULL: 'errors.service.rulesFull',
   RULE_CHANGED: 'errors.service.ruleChanged',
+  RULES_COPY_LEFT: 'errors.service.rulesCopyLeft',
   SAVED_REPLIES_LIST_FULL: 'errors.service.savedRepliesListFull',
   SAVED_REPLIES_SYNC_FULL: 'errors.service.savedRepliesSyncFull',
   SAVED_REPLY_GONE: 'errors.service.savedReplyGone',

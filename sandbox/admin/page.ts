@@ -81,9 +81,9 @@ function requestTable(log: RequestLog): RawHtml {
   const rows = entries.map(
     (e) => html`<tr><td class="mono">${e.time}</td><td>${e.method}</td><td class="mono">${e.path}</td>
       <td class="${e.status >= 400 || e.status === 0 ? 'bad' : 'ok'}">${e.status === 0 ? 'dropped' : e.status}</td><td>${e.durationMs} ms</td>
-      <td class="mono">${e.requestId}</td><td class="mono">${e.siteId ?? '-'}</td><td>${e.fault ?? ''}</td></tr>`,
+      <td class="mono">${e.requestId}</td><td class="mono">${e.siteId ?? '-'}</td><td class="mono">${e.identity ? `${e.identity.kind} ${e.identity.id}` : '-'}</td><td>${e.fault ?? ''}</td></tr>`,
   );
-  return html`<table><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>duration</th><th>request id</th><th>site</th><th>fault</th></tr>${rows}</table>`;
+  return html`<table><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>duration</th><th>request id</th><th>site</th><th>who</th><th>fault</th></tr>${rows}</table>`;
 }
 
 /** Sites shown in full on one page of /_sandbox (the agency seed has 1 003: `?page=2`…). */
@@ -124,7 +124,7 @@ export function inspectionPage(
   return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sitekeeper sandbox</title>
     <style>${raw(PAGE_CSS)}</style></head><body>
     <header><h1>Sitekeeper sandbox</h1>
-      <a href="/_sandbox/sites">sites JSON</a><a href="/_sandbox/requests">request log JSON</a></header>
+      <a href="/_sandbox/console">console (browse and edit records, live log, knobs)</a><a href="/_sandbox/sites">sites JSON</a><a href="/_sandbox/requests">request log JSON</a></header>
     <main>${paging}${shown.map((s) => siteSection(db, s, siteListing(db, origin, s), { origin, page: current, allowExtensions }))}
       <section class="site"><h2>Recent provider calls (newest first, last ${REQUESTS_SHOWN})</h2>${requestTable(log)}</section>
     </main></body></html>`.html;

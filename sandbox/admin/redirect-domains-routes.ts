@@ -20,6 +20,7 @@ import {
 } from '../domains/identity/redirect-domains.ts';
 import { siteProfile } from '../domains/sites/profiles.ts';
 import { siteFromParam } from './site-param.ts';
+import { readForm } from './console/form-body.ts';
 
 const addBody = z.strictObject({ domain: redirectDomain });
 const removeQuery = z.object({ domain: redirectDomain });
@@ -27,6 +28,7 @@ const formBody = z.object({
   domain: redirectDomain,
   action: z.enum(['add', 'remove']),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
+  back: z.literal('console').optional(),
 });
 
 const full = (): ProviderError =>
@@ -68,13 +70,18 @@ export function redirectDomainsRoutes({ db, allowExtensions }: SandboxDeps): Hon
 
   app.post('/sites/:siteId/oauth-redirect-domains/form', async (c) => {
     const site = siteFromParam(db, c);
-    const form = await c.req.parseBody();
     try {
-      const { domain, action, page } = parseInput(formBody, form);
+      const { domain, action, page, back } = parseInput(formBody, await readForm(c));
       if (action === 'add' && !addRedirectDomain(db, site.oauthClientId, domain)) throw full();
       if (action === 'remove' && !removeRedirectDomain(db, site.oauthClientId, domain))
         throw notFound('Redirect domain', domain);
-      return c.redirect(`/_sandbox?page=${page ?? 1}#redirect-domains-${encodeURIComponent(site.id)}`, 303);
+      const anchor = `#redirect-domains-${encodeURIComponent(site.id)}`;
+      if (back === 'console')
+        return c.redirect(
+          `/_sandbox/console/sites/${encodeURIComponent(site.id)}?done=Redirect%20domains%20changed.${anchor}`,
+          303,
+        );
+      return c.redirect(`/_sandbox?page=${page ?? 1}${anchor}`, 303);
     } catch (e) {
       if (!(e instanceof ProviderError)) throw e;
       // The form's answer is a page: the refusal in words, and the way back.

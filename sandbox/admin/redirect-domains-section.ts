@@ -12,12 +12,14 @@ export interface RedirectDomainsView {
   rules: ReturnType<typeof ruleDomains>;
   /** The inspection page's page number, to come back to after a change. */
   page: number;
+  /** Come back to the console's page of the site instead (sandbox/admin/console/). */
+  backToConsole?: boolean;
 }
 
 export function redirectDomainsSection(v: RedirectDomainsView): RawHtml {
   const action = `/_sandbox/sites/${encodeURIComponent(v.siteId)}/oauth-redirect-domains/form`;
   const id = `redirect-domains-${v.siteId}`;
-  const back = html`<input type="hidden" name="page" value="${String(v.page)}">`;
+  const back = html`<input type="hidden" name="page" value="${String(v.page)}">${v.backToConsole ? html`<input type="hidden" name="back" value="console">` : ''}`;
   const rows = v.listed.map(
     (d) => html`<li><span class="mono">${d}</span>
       <form method="post" action="${action}" style="display:inline">${back}<input type="hidden" name="domain" value="${d}">

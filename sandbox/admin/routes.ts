@@ -16,6 +16,9 @@ import { inspectionPage } from './page.ts';
 import { resetSiteForTests } from './reset.ts';
 import { transferRoutes } from './transfer-routes.ts';
 import { ownOrigin } from '../http/own-origin.ts';
+import { consoleRoutes } from './console/routes.ts';
+import { liveLogRoutes } from './console/live-log.ts';
+import type { ProviderClient } from './console/provider-client.ts';
 
 const requestsQuery = z.strictObject({
   siteId: z.string().optional(),
@@ -26,7 +29,7 @@ const requestsQuery = z.strictObject({
 // Not strict: an exposed sandbox's links may carry `?token=` too.
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).optional() });
 
-export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+export function adminRoutes(deps: SandboxDeps, provider: ProviderClient): Hono<SandboxEnv> {
   const { db, log } = deps;
   const app = new Hono<SandboxEnv>();
 
@@ -37,9 +40,17 @@ export function adminRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.get('/sites', (c) => c.json({ sites: siteListings(db, ownOrigin(c)) }));
 
+  // Before /requests/…: the live log's stream and one call's body.
+  app.route('/', liveLogRoutes(deps));
+  app.route('/console', consoleRoutes(deps, provider));
+
   app.get('/requests', (c) => {
     const q = parseInput(requestsQuery, c.req.query());
-    return c.json({ requests: log.list({ siteId: q.siteId || undefined, since: q.since }), lastSeq: log.seq });
+    // Bodies only one at a time (GET /requests/{seq}): the list stays small.
+    const requests = log
+      .list({ siteId: q.siteId || undefined, since: q.since })
+      .map(({ requestBody: _body, ...e }) => e);
+    return c.json({ requests, lastSeq: log.seq });
   });
 
   app.delete('/requests', (c) => {

@@ -55,6 +55,13 @@ export function toEnvelope(input: DomainEventInput, id: string, eventTime: strin
   return { ...base, deletedEvent: input.entity === undefined ? {} : { deletedEntity: input.entity } };
 }
 
+/** Tells the listeners a site has events to deliver again (the console's "send again"). */
+export function notifyEventListeners(siteId: string): void {
+  setImmediate(() => {
+    for (const l of listeners) l(siteId);
+  });
+}
+
 export function recordEvent(
   db: Db,
   siteId: string,

@@ -133,6 +133,26 @@ export function recordFailedAttempt(
   ).run(attempts, status, error, now.toISOString(), nextRetryAt.toISOString(), id);
 }
 
+/**
+ * "Send again": the cursor goes back before the last event it delivered (or gave up on), so that
+ * event is delivered once more, with the ones after it. False when nothing was delivered yet.
+ */
+export function rewindLastDelivery(db: Db, siteId: string, id: string): boolean {
+  const hook = db.prepare('SELECT cursor_seq AS c FROM webhooks WHERE id = ? AND site_id = ?').get(id, siteId) as
+    { c: number } | undefined;
+  if (!hook) return false;
+  const before = db.prepare('SELECT MAX(seq) AS s FROM events WHERE site_id = ? AND seq < ?').get(siteId, hook.c) as {
+    s: number | null;
+  };
+  const delivered = db.prepare('SELECT 1 FROM events WHERE site_id = ? AND seq = ?').get(siteId, hook.c);
+  if (!delivered) return false;
+  db.prepare('UPDATE webhooks SET cursor_seq = ?, attempts = 0, next_retry_at = NULL WHERE id = ?').run(
+    before.s ?? 0,
+    id,
+  );
+  return true;
+}
+
 /** After a site's events log was rewritten (reset, import): nothing pending, no retry counted. */
 export function settleWebhooks(db: Db, siteId: string): void {
   db.prepare(

@@ -23,6 +23,8 @@ export interface SandboxVariables {
   siteId: string | null;
   /** The account of the API key, set by the auth middleware. */
   accountId: string | null;
+  /** A JSON request body as read (readJsonBody), for the request log. */
+  requestBody?: string;
   /** Where the request came in (the listening socket's address and port), set first (own-origin.ts). */
   own: OwnAddress;
 }

@@ -59,6 +59,8 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown, prefix
 /** The JSON body; an empty body counts as `{}`. Malformed JSON is a 400 on the field "body". */
 export async function readJsonBody(c: Context, max = JSON_BODY_MAX): Promise<Record<string, unknown>> {
   const text = (await readBodyCapped(c, max)).toString('utf8');
+  // Kept for the request log's "body on demand" (http/request-log.ts cuts it).
+  c.set('requestBody', text);
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

@@ -221,13 +221,14 @@ describe('through the SDK', () => {
 });
 
 describe('request log', () => {
-  it('has method, path, status, duration, request id, site, time; since= a seq or a time', async () => {
+  it('has method, path, status, duration, request id, site, identity, time; since= a seq or a time', async () => {
     await count();
     const all = await requestLog();
     expect(all).toHaveLength(1);
     const first = all[0]!;
     expect(Object.keys(first).sort()).toEqual([
       'durationMs',
+      'identity',
       'method',
       'path',
       'requestId',
@@ -236,7 +237,13 @@ describe('request log', () => {
       'status',
       'time',
     ]);
-    expect(first).toMatchObject({ method: 'POST', path: '/reviews/v1/reviews/count', status: 200, siteId: site.id });
+    expect(first).toMatchObject({
+      method: 'POST',
+      path: '/reviews/v1/reviews/count',
+      status: 200,
+      siteId: site.id,
+      identity: { kind: 'apiKey', id: site.accountId },
+    });
     await count();
     await count();
     expect(await requestLog(`?since=${first.seq}`)).toHaveLength(2);

@@ -230,11 +230,9 @@ describe('webhooks', () => {
 
   it('fires nothing on reset or import; registrations survive a reset', async () => {
     const hook = await register({ url: receiver.url });
-    const started = performance.now();
+    // How long a reset takes is the bench's to say (bench/reset-timing.ts), not a test's on a shared machine.
     const res = await admin('/reset', { method: 'POST' });
-    const tookMs = performance.now() - started;
     expect(res.status).toBe(200);
-    expect(tookMs).toBeLessThan(500);
     const snapshot = await (await admin('/export')).json();
     expect((await fetch(`${sandbox.url}/_sandbox/import`, json(snapshot))).status).toBe(200);
     await sleep(150);

@@ -1,17 +1,20 @@
 // A shop owner's moderation rules: the seeded "hold every new review" rule turned off, "hold reviews
 // with photos" written with its preview listing photo reviews, saved; then a visitor's review with a
-// photo waits in the desk saying why, and one without is published at once.
+// photo waits in the desk and in the product page's strip saying why, and one without is published at
+// once. The rules copied to two other sites, of two accounts, show on each.
 import { expect, test } from './fixtures';
 import { png } from './media-bytes';
+import { LiveControls } from './pages/live-controls';
 import { panelOnDemoSite } from './pages/side-panel';
 import { firstProductId, pendingReviews, providerRequests, reviewStatus } from './sandbox-db';
+import { demoSites } from '../contract/sdk-client';
 
-test('hold reviews with photos: the preview lists photo reviews, a visitor photo review waits saying why, one without is published', async ({
+test('hold reviews with photos: the preview lists photo reviews, a visitor photo review waits saying why (desk and strip), one without is published', async ({
   context,
   extensionId,
   sandbox,
 }) => {
-  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const { site, panel, live } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const page = panel.page;
   await page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'Rules' }).click();
   const view = page.getByTestId('rules-view');
@@ -73,6 +76,22 @@ test('hold reviews with photos: the preview lists photo reviews, a visitor photo
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'This site' }).click();
   await expect(panel.card(held.id).getByTestId('why-waiting')).toHaveText('Held: has photos');
+
+  // The product page's strip says it too, from the rules the background read and wrote for the Rules view.
+  const { slug } = sandbox.db
+    .prepare('SELECT slug FROM products WHERE id = ?')
+    .get(firstProductId(sandbox, site.id)) as { slug: string };
+  await live.goto(`${site.liveUrl}/product-page/${slug}`);
+  await live.bringToFront();
+  // The review without a photo is live on the product page; the held one is not.
+  await expect(live.getByText('Lovely roses, no picture')).toBeVisible();
+  await expect(live.getByText('Look at these roses')).toHaveCount(0);
+  const controls = await LiveControls.of(live);
+  await expect.poll(() => controls.stripHeading(), { message: "the product page's strip" }).toMatch(/of this item/);
+  await controls.openStripAtStart();
+  await expect
+    .poll(() => controls.stripWhy(held.id), { message: "the held review's line in the strip" })
+    .toBe('Held: has photos');
 });
 
 test("a review the preview lists opens in this site's desk", async ({ context, extensionId, sandbox }) => {
@@ -86,4 +105,53 @@ test("a review the preview lists opens in this site's desk", async ({ context, e
   await expect(page.getByTestId('rules-view')).toHaveCount(0);
   await expect(panel.card(reviewId)).toBeVisible();
   await expect(panel.card(reviewId).getByRole('img').first()).toBeVisible();
+});
+
+test("a site's rules copied to two other sites, of two accounts: previewed, confirmed once, shown on each", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const sites = await demoSites(sandbox.url);
+  const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
+  const page = panel.page;
+  const sameAccount = sites.find((s) => s.accountId === site.accountId && s.id !== site.id)!;
+  const otherAccount = sites.find((s) => s.accountId !== site.accountId)!;
+  await panel.openMenu();
+  await page.getByRole('button', { name: 'Add an account' }).click();
+  await page.getByRole('button', { name: `Connect ${otherAccount.accountName}` }).click();
+  await panel.openMenu();
+  await expect(page.getByTestId('connected-account')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  const rulesChoice = page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'Rules' });
+  await rulesChoice.click();
+  const view = page.getByTestId('rules-view');
+  await view.getByRole('button', { name: 'New rule' }).click();
+  await view.getByTestId('rule-editor').getByRole('button', { name: 'Add rule' }).click();
+  await expect(view.getByTestId('rule-row')).toHaveCount(2);
+
+  await view.getByRole('button', { name: 'Copy rules to other sites' }).click();
+  const list = view.getByTestId('copy-sites');
+  // Grouped by account, as the site picker lists them.
+  await expect(list.getByText(otherAccount.accountName, { exact: true })).toBeVisible();
+  await list.getByRole('checkbox', { name: sameAccount.name }).check();
+  await list.getByRole('checkbox', { name: otherAccount.name }).check();
+  await view.getByRole('button', { name: 'Show what would change' }).click();
+  const plans = view.getByTestId('copy-plans');
+  for (const s of [sameAccount, otherAccount])
+    await expect(plans).toContainText(`${s.name}: 1 to add, 0 to replace, 1 already there`);
+  await view.getByRole('button', { name: 'Copy to 2 sites' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Copy', exact: true }).click();
+  const outcomes = view.getByTestId('copy-outcomes');
+  for (const s of [sameAccount, otherAccount])
+    await expect(outcomes).toContainText(`${s.name}: 1 added, 0 replaced, 1 already there`);
+
+  for (const s of [sameAccount, otherAccount]) {
+    await panel.pickSite(s.name);
+    await expect(panel.sitePicker()).toHaveAttribute('data-site-id', s.id);
+    if ((await view.count()) === 0) await rulesChoice.click();
+    await expect(view.getByTestId('rule-row')).toHaveCount(2);
+    await expect(view.getByTestId('rule-row').nth(1)).toContainText('Hold reviews with photos for my approval');
+  }
 });

@@ -1,48 +1,78 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { plural, t } from '@/lib/i18n';
-import { editableInput, type ModerationRule, type RuleCopyResult } from '@/lib/messaging/moderation-rules';
+import { editableInput, type ModerationRule } from '@/lib/messaging/moderation-rules';
 import { useCopyRules } from '@/lib/queries/moderation-rule-writes';
+import { useReadCopyPlan } from '@/lib/queries/moderation-rules';
 import { accountSitesOptions } from '@/lib/queries/session';
 import { Button } from '../../common/Button';
-import { CheckGroup } from '../../common/CheckGroup';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { ErrorNotice } from '../../common/ErrorNotice';
-
-type Outcome = { siteId: string; name: string } & ({ result: RuleCopyResult } | { error: unknown });
+import { useAccountNames } from '../../session/useAccountNames';
+import { CopyOutcomes, type SiteOutcome } from './CopyOutcomes';
+import { CopySitePicker } from './CopySitePicker';
 
 /**
- * An agency's shortcut: this site's rules made on other connected sites, one site after another
- * (asked first), each site's outcome said in words. Rules made elsewhere are not copied.
+ * An agency's shortcut: this site's rules made on other connected sites. The admin picks the sites
+ * (grouped by account), sees what would change on each (added, replaced, left alone; a site without
+ * room is named and left out), and confirms once; each site then changes whole or not at all. Rules
+ * made elsewhere are not copied.
  */
 export function CopyRules({ siteId, rules }: { siteId: string; rules: readonly ModerationRule[] }) {
   const sites = useQuery(accountSitesOptions());
+  const accounts = useAccountNames();
+  const readPlan = useReadCopyPlan();
   const copy = useCopyRules();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
+  /** What each chosen site would get (the preview), then what it got (the copy). */
+  const [plans, setPlans] = useState<SiteOutcome[] | null>(null);
+  const [outcomes, setOutcomes] = useState<SiteOutcome[] | null>(null);
   const [asking, setAsking] = useState(false);
-  const [current, setCurrent] = useState<string | null>(null);
-  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
   const inputs = rules.flatMap((r) => {
     const input = editableInput(r);
     return input ? [input] : [];
   });
   const others = (sites.data?.sites ?? []).filter((s) => s.id !== siteId);
   if (inputs.length === 0) return null;
+  const named = (id: string) => others.find((s) => s.id === id)?.name ?? '';
+  const fitting = (plans ?? []).filter((p) => 'plan' in p && p.plan.fits);
 
-  const run = async () => {
-    setAsking(false);
-    setOutcomes([]);
-    for (const site of others.filter((s) => chosen.includes(s.id))) {
-      setCurrent(site.name);
+  const choose = (ids: string[]) => {
+    setChosen(ids);
+    setPlans(null);
+    setOutcomes(null);
+  };
+  const preview = async () => {
+    setOutcomes(null);
+    const read: SiteOutcome[] = [];
+    for (const [i, id] of chosen.entries()) {
+      setBusy(t('rules.copy.reading', { done: String(i + 1), total: String(chosen.length) }));
       try {
-        const result = await copy.mutateAsync({ siteId: site.id, rules: inputs });
-        setOutcomes((o) => [...o, { siteId: site.id, name: site.name, result }]);
+        read.push({ siteId: id, name: named(id), plan: await readPlan(id, inputs) });
       } catch (error) {
-        setOutcomes((o) => [...o, { siteId: site.id, name: site.name, error }]);
+        read.push({ siteId: id, name: named(id), error });
       }
     }
-    setCurrent(null);
+    setBusy(null);
+    setPlans(read);
+  };
+  const run = async () => {
+    setAsking(false);
+    const done: SiteOutcome[] = [];
+    for (const p of fitting) {
+      setBusy(t('rules.copy.copying', { site: p.name }));
+      try {
+        const result = await copy.mutateAsync({ siteId: p.siteId, rules: inputs });
+        done.push({ siteId: p.siteId, name: p.name, result });
+      } catch (error) {
+        done.push({ siteId: p.siteId, name: p.name, error });
+      }
+      setOutcomes([...done]);
+    }
+    setBusy(null);
+    setPlans(null);
+    setChosen([]);
   };
 
   if (!open)
@@ -56,54 +86,45 @@ export function CopyRules({ siteId, rules }: { siteId: string; rules: readonly M
       {others.length === 0 ? (
         <p>{t('rules.copy.none')}</p>
       ) : (
-        <>
-          <CheckGroup
-            legend={t('rules.copy.legend')}
-            value={chosen}
-            onChange={setChosen}
-            choices={others.map((s) => ({ value: s.id, label: s.name }))}
-          />
-          <p className="text-xs text-slate-600">{t('rules.copy.note')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              tone="primary"
-              size="sm"
-              disabled={chosen.length === 0 || current !== null}
-              onClick={() => setAsking(true)}
-            >
-              {t('rules.copy.run')}
-            </Button>
-            <Button size="sm" disabled={current !== null} onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-          </div>
-        </>
+        !plans && (
+          <>
+            <CopySitePicker sites={others} accounts={accounts} chosen={chosen} onChange={choose} />
+            <p className="text-xs text-slate-600">{t('rules.copy.note')}</p>
+          </>
+        )
       )}
-      {current && <p role="status">{t('rules.copy.copying', { site: current })}</p>}
-      {outcomes.length > 0 && (
-        <ul className="space-y-1" data-testid="copy-outcomes">
-          {outcomes.map((o) =>
-            'result' in o ? (
-              <li key={o.siteId} className="break-words">
-                {t('rules.copy.result', {
-                  site: o.name,
-                  created: String(o.result.created),
-                  already: String(o.result.already),
-                  noRoom: String(o.result.noRoom),
-                })}
-              </li>
-            ) : (
-              <li key={o.siteId} className="space-y-1">
-                <p className="break-words">{o.name}</p>
-                <ErrorNotice error={o.error} />
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+      {busy && <p role="status">{busy}</p>}
+      {plans && <CopyOutcomes outcomes={plans} testId="copy-plans" />}
+      {outcomes && <CopyOutcomes outcomes={outcomes} testId="copy-outcomes" />}
+      <div className="flex flex-wrap gap-2">
+        {!plans ? (
+          <Button
+            tone="primary"
+            size="sm"
+            disabled={chosen.length === 0 || busy !== null}
+            onClick={() => void preview()}
+          >
+            {t('rules.copy.preview')}
+          </Button>
+        ) : (
+          <>
+            {fitting.length > 0 && (
+              <Button tone="primary" size="sm" disabled={busy !== null} onClick={() => setAsking(true)}>
+                {plural('rules.copy.run', fitting.length)}
+              </Button>
+            )}
+            <Button size="sm" disabled={busy !== null} onClick={() => setPlans(null)}>
+              {t('rules.copy.back')}
+            </Button>
+          </>
+        )}
+        <Button size="sm" disabled={busy !== null} onClick={() => setOpen(false)}>
+          {t('common.close')}
+        </Button>
+      </div>
       {asking && (
         <ConfirmDialog
-          title={plural('rules.copy.question', chosen.length)}
+          title={plural('rules.copy.question', fitting.length)}
           confirmLabel={t('rules.copy.confirm')}
           danger={false}
           onCancel={() => setAsking(false)}

@@ -9,7 +9,7 @@ import { SelectField, TextAreaField, TextField } from '../../common/Field';
 import { FormButtons } from '../../common/FormButtons';
 import { readDraft, type AudienceKind, type Feature, type RuleDraft, type TriggerKind } from './rule-draft';
 import { RulePreview } from './RulePreview';
-import { ruleSentence } from './rule-words';
+import { ruleSentence } from '@/lib/ui/rule-words';
 
 interface Props {
   siteId: string;

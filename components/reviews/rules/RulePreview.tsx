@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
 import type { RuleInput } from '@/lib/messaging/moderation-rules';
-import { ruleVerdict } from './rule-match';
+import { ruleVerdict } from '@/lib/ui/rule-match';
 import { recentReviewsOptions } from '@/lib/queries/moderation-rules';
 import { Button } from '../../common/Button';
 import { ErrorNotice } from '../../common/ErrorNotice';

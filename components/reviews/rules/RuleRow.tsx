@@ -7,7 +7,7 @@ import { ConfirmButton } from '../../common/ConfirmButton';
 import { ErrorNotice } from '../../common/ErrorNotice';
 import { StatusChip } from '../../common/StatusChip';
 import { TechnicalDetails } from '../../common/TechnicalDetails';
-import { ruleSentence } from './rule-words';
+import { ruleSentence } from '@/lib/ui/rule-words';
 
 interface Props {
   siteId: string;

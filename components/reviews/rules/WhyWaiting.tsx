@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '@/lib/i18n';
-import { matchingRules } from './rule-match';
 import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { isPending } from '@/lib/messaging/wire/review-status';
 import { useRulesIfRead } from '@/lib/queries/moderation-rules';
 import { Button } from '../../common/Button';
 import { ErrorNotice } from '../../common/ErrorNotice';
-import { whyWords } from './rule-words';
+import { whyWaitingWords } from '@/lib/ui/rule-words';
 
 /**
  * On a waiting review's card: which of the site's rules that are on it matches ("Held: has photos"),
@@ -24,10 +23,9 @@ export function WhyWaiting({ siteId, review }: { siteId: string; review: ReviewS
         {reading ? t('rules.why.reading') : t('rules.why.ask')}
       </Button>
     );
-  const matches = matchingRules(rules, review);
   return (
     <p className="mt-1 text-xs text-slate-700" data-testid="why-waiting">
-      {matches.length > 0 ? matches.map((m) => whyWords(m.rule, m.reasons)).join('; ') : t('rules.why.none')}
+      {whyWaitingWords(rules, review)}
     </p>
   );
 }

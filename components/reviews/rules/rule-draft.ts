@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { RuleAction, RuleInput } from '@/lib/messaging/moderation-rules';
-import { ruleSentence } from './rule-words';
+import { ruleSentence } from '@/lib/ui/rule-words';
 
 // The rule editor's fields as typed, and what they make: the rule to send, or the problems to fix,
 // each in words beside its field. The provider's limits are checked here first, so a refusal for a

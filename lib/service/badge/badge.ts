@@ -49,18 +49,24 @@ async function pendingText(siteId: string, force: boolean): Promise<string> {
 
 /**
  * The toolbar icon of each tab showing a verified, enabled site carries that site's count of reviews
- * waiting for moderation. `force` (after an action) counts again; `left` (after an action whose answer
- * says how many reviews it took out of the waiting ones) lessens the count kept, and counts again only
- * when none is; otherwise a count younger than a minute is reused. Never a call for a site that is
- * not verified and enabled, nor while disconnected.
+ * waiting for moderation. `force` counts again; `left` (after an action whose answer says how many
+ * reviews it took out of the waiting ones) lessens the count kept and shows it with no call, however
+ * old (the write told what changed; the next poll or page load counts as usual); a write that took
+ * none out leaves the badge as it is; with no count to lessen (the worker started since it counted),
+ * the badge counts once the admin's writes have gone quiet, so the write itself costs its one call.
+ * Otherwise a count younger than a minute is reused. Never a call for a site that is not verified and
+ * enabled, nor while disconnected.
  */
 export async function refreshBadges(siteId: string, opts: { force?: boolean; left?: number } = {}): Promise<void> {
   if (!(await badgeOnItem.getValue()) || (await badgeTotalItem.getValue())) return;
+  if (opts.left === 0) return;
   const tabIds = await knownTabsOfSite(siteId, { enabledOnly: true });
   if (tabIds.length === 0) return;
-  const learnt = opts.left !== undefined && lessen(siteId, opts.left);
-  const force = opts.force === true || (opts.left !== undefined && !learnt);
-  const text = (await isConnected()) ? await pendingText(siteId, force) : '';
+  let text: string;
+  if (opts.left !== undefined) {
+    if (!lessen(siteId, opts.left)) return recountBadgeWhenQuiet(siteId);
+    text = (await isConnected()) ? counted.get(siteId)!.text : '';
+  } else text = (await isConnected()) ? await pendingText(siteId, opts.force === true) : '';
   if (!(await badgeOnItem.getValue())) return; // turned off while counting
   for (const tabId of tabIds) await setBadge(tabId, text);
 }

@@ -1,11 +1,14 @@
 import { browser } from 'wxt/browser';
-import type { FrameApi, FrameEvent, FrameView } from '../../messaging/frame-api';
+import type { FrameApi, FrameEvent } from '../../messaging/frame-api';
+import type { FrameTicketData } from '../../storage';
 import { isQueued, type QueuedAnswer } from '../../messaging/wire/queued';
 import type { ReviewSummary } from '../../messaging/reviews';
 import { changedReply } from '../../messaging/wire/reply-conflict';
 import { moderateForSite, replyForSite } from '../reviews/moderate';
 import { openDeskFor, writeReviewFor } from './page-views';
 import { savedRepliesForReview } from '../saved-replies/for-review';
+import { knownRules } from '../moderation-rules/known-rules';
+import { readRules } from '../moderation-rules/rule-calls';
 import { sendOrQueue } from '../offline-queue/queue-send';
 import { pageRateLimit } from '../infra/page-rate-limit';
 import type { Handlers } from '../infra/router';
@@ -52,7 +55,7 @@ async function actOn(sender: PageSender, ticket: string, reviewId: string) {
 }
 
 /** The review's author as the frame showed it, named with a change that waits in the offline queue. */
-function authorOf(data: FrameView, reviewId: string): string | null {
+function authorOf(data: FrameTicketData, reviewId: string): string | null {
   if (data.kind === 'reply') return data.author || null;
   if (data.kind === 'member') return null;
   return data.pending.find((r) => r.id === reviewId)?.authorName || null;
@@ -61,9 +64,15 @@ function authorOf(data: FrameView, reviewId: string): string | null {
 /** The frame API (lib/messaging/frame-api.ts): what the live page's frames may ask, by their tickets. */
 export const frameHandlers: Handlers<FrameApi, PageSender> = {
   'frame.open': async ({ ticket }, sender) => {
-    const { data } = await ticketOf(sender, ticket);
+    const { data, siteId } = await ticketOf(sender, ticket);
     const { at: _at, url: _url, ...view } = data;
-    return view;
+    return view.kind === 'strip' ? { ...view, rules: knownRules(siteId) } : view;
+  },
+  'frame.rules': async ({ ticket }, sender) => {
+    const { data, siteId } = await ticketOf(sender, ticket);
+    if (data.kind !== 'strip') throw reviewNotOnPage();
+    pageRateLimit.take(sender.tabId);
+    return { rules: await readRules(siteId) };
   },
   'frame.moderate': async ({ ticket, reviewId, status }, sender) => {
     const { data, siteId, was } = await actOn(sender, ticket, reviewId);

@@ -1,9 +1,11 @@
-import { MAX_RULES } from '../../messaging/moderation-rules';
+import { MAX_RULES, type ModerationRule } from '../../messaging/moderation-rules';
 import type { SiteClient } from '../../provider/client';
+import { listRules } from '../../provider/moderation-rules';
 import { normalizeError } from '../../provider/normalize-error';
 import { withAppIdentityHelp } from '../connection/identity-help';
 import { identifiedClient } from '../connection/site-clients';
 import { ServiceError } from '../infra/service-error';
+import { rememberRules } from './known-rules';
 
 /**
  * Runs a rules call as the admin's app on the site where connected (the reference allows rules only to
@@ -34,4 +36,11 @@ export async function rulesCall<T>(
       });
     throw e;
   }
+}
+
+/** The site's rules (one call), kept for the live pages' strips (known-rules.ts). */
+export async function readRules(siteId: string): Promise<ModerationRule[]> {
+  const rules = await rulesCall(siteId, 'Reading moderation rules', listRules);
+  rememberRules(siteId, rules);
+  return rules;
 }

@@ -45,6 +45,17 @@ export function listSitesWithKeys(db: Db): (SiteRow & { apiKey: string; accountN
     .all() as (SiteRow & { apiKey: string; accountName: string })[];
 }
 
+/** One API key of the site's account (the one listSitesWithKeys shows), or undefined. */
+export function apiKeyOfSite(db: Db, siteId: string): string | undefined {
+  const row = db
+    .prepare(
+      `SELECT (SELECT key FROM api_keys k WHERE k.account_id = s.account_id ORDER BY key LIMIT 1) AS apiKey
+       FROM sites s WHERE s.id = ?`,
+    )
+    .get(siteId) as { apiKey: string | null } | undefined;
+  return row?.apiKey ?? undefined;
+}
+
 /** One account's sites, in seed order (Query Sites reads them). */
 export function listSitesOfAccount(db: Db, accountId: string): SiteRow[] {
   return db

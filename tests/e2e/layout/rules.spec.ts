@@ -2,13 +2,22 @@ import { test, expect } from '../fixtures';
 import { checkScreen, LANGS, type Lang } from './matrix';
 import { panelInLanguage } from './panel-in-language';
 
-// The Reviews tab's Rules view, a rule's editor (with its preview) and copying rules to other sites, then
-// its saved replies and a saved reply's editor, at panel widths, in both languages, light and dark:
-// nothing wider than the panel, no enum or id on screen.
+// The Reviews tab's Rules view, a rule's editor (with its preview) and copying rules to other sites (the
+// sites, then what would change on each), then its saved replies and a saved reply's editor, at panel
+// widths, in both languages, light and dark: nothing wider than the panel, no enum or id on screen.
 
 const WORDS: Record<
   Lang,
-  { rules: string; newRule: string; summary: RegExp; cancel: string; copy: string; saved: string; newSaved: string }
+  {
+    rules: string;
+    newRule: string;
+    summary: RegExp;
+    cancel: string;
+    copy: string;
+    preview: string;
+    saved: string;
+    newSaved: string;
+  }
 > = {
   en: {
     rules: 'Rules',
@@ -16,6 +25,7 @@ const WORDS: Record<
     summary: /^Would have held/,
     cancel: 'Cancel',
     copy: 'Copy rules to other sites',
+    preview: 'Show what would change',
     saved: 'Saved replies',
     newSaved: 'New saved reply',
   },
@@ -25,6 +35,7 @@ const WORDS: Record<
     summary: /^Hätte/,
     cancel: 'Abbrechen',
     copy: 'Regeln auf andere Websites kopieren',
+    preview: 'Zeigen, was sich ändert',
     saved: 'Gespeicherte Antworten',
     newSaved: 'Neue gespeicherte Antwort',
   },
@@ -51,6 +62,11 @@ for (const lang of LANGS)
     await page.getByRole('button', { name: words.copy }).click();
     await expect(page.getByRole('region', { name: words.copy }).getByRole('checkbox').first()).toBeVisible();
     await checkScreen(page, lang, 'rules-copy');
+
+    await page.getByRole('region', { name: words.copy }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: words.preview }).click();
+    await expect(page.getByTestId('copy-plans').getByRole('listitem')).toHaveCount(1);
+    await checkScreen(page, lang, 'rules-copy-preview');
 
     // The saved replies (the defaults in the browser's language), then a new one's editor.
     await page.getByRole('button', { name: words.saved, exact: true }).click();

@@ -129,6 +129,12 @@ export class LiveControls {
     return frame.locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-review-id') ?? ''));
   }
 
+  /** Why one review of the strip waits, as its line says it (null: no such line). */
+  async stripWhy(reviewId: string): Promise<string | null> {
+    const why = (await this.stripFrame())?.locator(`li[data-review-id="${reviewId}"] .why`);
+    return why && (await why.count()) > 0 ? why.innerText() : null;
+  }
+
   /** The status text of one review in the strip. */
   async stripState(reviewId: string): Promise<string | null> {
     const status = (await this.stripFrame())?.locator(`li[data-review-id="${reviewId}"] [role=status]`);

@@ -16,8 +16,10 @@ import { createReviewStrip, STRIP_STYLE } from '@/lib/live/review-strip';
 import { REVIEWS_APP_ID } from '@/lib/live/selectors';
 import { watchForNewReviews } from '@/lib/live/watch-reviews';
 import type { Envelope } from '@/lib/messaging/protocol/define-api';
+import type { ModerationRule } from '@/lib/messaging/moderation-rules';
 import type { PageReviews } from '@/lib/messaging/reviews';
 import { aReview } from '../reviews/a-review';
+import { aRule } from '../reviews/a-rule';
 
 // Review ids are GUIDs: elements with other ids are never asked about.
 const R1 = '11111111-1111-4111-8111-111111111111';
@@ -73,17 +75,21 @@ const buttonsOf = (id: string) => document.querySelector(`[data-sitekeeper="mode
 const rootOf = (id: string) => controlsRoot(buttonsOf(id)!)!;
 const strip = () => document.querySelector('[data-sitekeeper="strip"]');
 /** The strip as its frame draws it (entrypoints/live-frame/), in this document. */
-function stripView(calls: Partial<Parameters<typeof createReviewStrip>[0]> = {}) {
+function stripView(
+  calls: Partial<Parameters<typeof createReviewStrip>[0]> = {},
+  rules: ModerationRule[] | null = null,
+) {
   const view = createReviewStrip(
     {
       run: () => Promise.reject(new Error('not here')),
       openDesk: () => Promise.resolve(),
       writeReview: () => Promise.resolve(),
+      rules: () => Promise.resolve([]),
       ...calls,
     },
     frameSurface(document, STRIP_STYLE),
   );
-  view.update(pendingTwo, false);
+  view.update(pendingTwo, false, rules);
   return document.body;
 }
 const pendingTwo = [
@@ -178,6 +184,20 @@ describe('in-place moderation on a live page', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  it("says why each waiting review waits from the site's rules when the background knows them, else offers to ask", () => {
+    const known = stripView({}, [aRule()]);
+    expect([...known.querySelectorAll('.why')].map((w) => w.textContent)).toEqual([
+      'Held: every new review is held',
+      'Held: every new review is held',
+    ]);
+    document.body.replaceChildren();
+    const unknown = stripView({}, null);
+    expect([...unknown.querySelectorAll('.why button')].map((b) => b.textContent)).toEqual([
+      'Why is it waiting?',
+      'Why is it waiting?',
+    ]);
+  });
+
   it('offers "Write a review" on the strip, also with nothing pending (then alone); a script\'s click does nothing', async () => {
     let written = 0;
     const view = createReviewStrip(
@@ -185,10 +205,11 @@ describe('in-place moderation on a live page', () => {
         run: () => Promise.reject(new Error('no')),
         openDesk: () => Promise.resolve(),
         writeReview: () => Promise.resolve(written++),
+        rules: () => Promise.resolve([]),
       },
       frameSurface(document, STRIP_STYLE),
     );
-    view.update([], false);
+    view.update([], false, null);
     const write = document.querySelector<HTMLButtonElement>('button.write')!;
     expect(write.textContent).toBe('Write a review');
     expect(write.hidden).toBe(false);

@@ -9,21 +9,11 @@ import type { ModerationRule } from '@/lib/messaging/moderation-rules';
 import { MessageError } from '@/lib/messaging/protocol/provider-error';
 import { fakeBackground, messages, wrap, type Sent } from '../../fake-background';
 import { aReview } from '../a-review';
+import { aRule } from '../a-rule';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const rule = (n: number, over: Partial<ModerationRule> = {}): ModerationRule => ({
-  id: `${String(n).padStart(8, '0')}-1111-4222-8333-444444444444`,
-  revision: '3',
-  name: null,
-  enabled: true,
-  action: 'NEEDS_MANUAL_APPROVAL',
-  audience: { type: 'MEMBERS_AND_VISITORS' },
-  trigger: { type: 'ALWAYS' },
-  createdDate: null,
-  updatedDate: null,
-  madeElsewhere: false,
-  ...over,
-});
+const rule = (n: number, over: Partial<ModerationRule> = {}): ModerationRule =>
+  aRule({ id: `${String(n).padStart(8, '0')}-1111-4222-8333-444444444444`, revision: '3', ...over });
 const SEEDED = rule(1);
 const SMART = rule(2, { trigger: { type: 'SMART' }, action: 'REJECT', madeElsewhere: true });
 const REVIEWS = [

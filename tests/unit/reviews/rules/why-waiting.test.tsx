@@ -7,25 +7,15 @@ import { WhyWaiting } from '@/components/reviews/rules/WhyWaiting';
 import type { ModerationRule } from '@/lib/messaging/moderation-rules';
 import { fakeBackground, messages, wrap } from '../../fake-background';
 import { aReview } from '../a-review';
+import { aRule } from '../a-rule';
 
 const SITE = '5c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const base = {
-  revision: '1',
-  name: null,
-  action: 'NEEDS_MANUAL_APPROVAL',
-  audience: { type: 'MEMBERS_AND_VISITORS' },
-  createdDate: null,
-  updatedDate: null,
-  madeElsewhere: false,
-} as const;
 const RULES: ModerationRule[] = [
-  { ...base, id: 'a', enabled: false, trigger: { type: 'ALWAYS' } },
-  {
-    ...base,
+  aRule({ id: 'a', enabled: false }),
+  aRule({
     id: 'b',
-    enabled: true,
     trigger: { type: 'CONTENT_FEATURES', images: true, videos: false, links: false, attachments: false },
-  },
+  }),
 ];
 
 describe('why a review waits', () => {

@@ -77,25 +77,66 @@ describe('the rules handlers', () => {
     expect(full.requestId).toBeTruthy();
   });
 
-  it('copies rules to another site: its own rules read first, one doing the same left, a resend makes nothing twice', async () => {
+  it('previews a copy in one call, then copies it: the same left, one of the same name replaced, a resend makes nothing twice', async () => {
     const [, other] = h.mine();
     const siteId = other!.id;
-    const hold = { ...photos, trigger: { type: 'ALWAYS' as const } };
+    const hold = { ...photos, name: '', trigger: { type: 'ALWAYS' as const } };
+    const links = { ...photos, name: 'Links', trigger: { ...photos.trigger, images: false, links: true } };
+    // The other site has its own "Links" rule, which rejects: the copy's holds instead.
+    await handlers['moderationRules.create']({ siteId, rule: { ...links, action: 'REJECT' } }, asker);
     let mark = await h.mark();
-    expect(await handlers['moderationRules.copy']({ siteId, rules: [hold, photos] }, asker)).toEqual({
-      created: 1,
-      already: 1,
-      noRoom: 0,
-    });
-    expect(await h.callsSince(mark, siteId)).toBe(2);
+    const plan = await handlers['moderationRules.copyPlan']({ siteId, rules: [hold, photos, links] }, asker);
+    expect(plan).toEqual({ added: 1, replaced: 1, same: 1, count: 2, fits: true });
+    expect(await h.callsSince(mark, siteId)).toBe(1);
     mark = await h.mark();
-    expect(await handlers['moderationRules.copy']({ siteId, rules: [hold, photos] }, asker)).toEqual({
-      created: 0,
-      already: 2,
-      noRoom: 0,
+    expect(await handlers['moderationRules.copy']({ siteId, rules: [hold, photos, links] }, asker)).toEqual({
+      added: 1,
+      replaced: 1,
+      same: 1,
+    });
+    expect(await h.callsSince(mark, siteId)).toBe(3);
+    mark = await h.mark();
+    expect(await handlers['moderationRules.copy']({ siteId, rules: [hold, photos, links] }, asker)).toEqual({
+      added: 0,
+      replaced: 0,
+      same: 3,
     });
     expect(await h.callsSince(mark, siteId)).toBe(1);
     const { rules } = await handlers['moderationRules.list']({ siteId }, asker);
-    expect(rules.map((r) => r.trigger.type)).toEqual(['ALWAYS', 'CONTENT_FEATURES']);
+    expect(rules.map((r) => [r.name, r.trigger.type, r.action])).toEqual([
+      ['Hold every new review for approval', 'ALWAYS', 'NEEDS_MANUAL_APPROVAL'],
+      ['Links', 'CONTENT_FEATURES', 'NEEDS_MANUAL_APPROVAL'],
+      [photos.name, 'CONTENT_FEATURES', 'NEEDS_MANUAL_APPROVAL'],
+    ]);
+  });
+
+  it('a site without room is refused before anything is made, and a copy failing part-way is undone', async () => {
+    const [, other] = h.mine();
+    const siteId = other!.id;
+    const links = { ...photos, name: 'Links', trigger: { ...photos.trigger, images: false, links: true } };
+    const own = await handlers['moderationRules.create']({ siteId, rule: { ...links, action: 'REJECT' } }, asker);
+    // Replacing "Links" fails on the provider's side, after the photos rule was made.
+    const faults = await fetch(`${h.sandbox.url}/_sandbox/sites/${siteId}/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ errorRate: 1, errorStatus: 500, paths: [`/moderation/v1/rules/${own.id}`] }),
+    });
+    expect(faults.ok).toBe(true);
+    await expect(handlers['moderationRules.copy']({ siteId, rules: [photos, links] }, asker)).rejects.toThrow();
+    await fetch(`${h.sandbox.url}/_sandbox/sites/${siteId}/faults`, { method: 'DELETE' });
+    const after = await handlers['moderationRules.list']({ siteId }, asker);
+    expect(after.rules.map((r) => [r.name, r.action])).toEqual([
+      ['Hold every new review for approval', 'NEEDS_MANUAL_APPROVAL'],
+      ['Links', 'REJECT'],
+    ]);
+
+    for (let i = after.rules.length; i < 20; i++)
+      await handlers['moderationRules.create']({ siteId, rule: { ...links, name: `Links ${i}` } }, asker);
+    const plan = await handlers['moderationRules.copyPlan']({ siteId, rules: [photos] }, asker);
+    expect(plan).toMatchObject({ added: 1, count: 20, fits: false });
+    const mark = await h.mark();
+    const full = await refusal(handlers['moderationRules.copy']({ siteId, rules: [photos] }, asker));
+    expect(full).toMatchObject({ status: 428, code: 'RULES_FULL' });
+    expect(await h.callsSince(mark, siteId)).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ModerationRule } from '@/lib/messaging/moderation-rules';
-import { ruleSentence, whyWords } from '@/components/reviews/rules/rule-words';
-import { chromeMessages, getMessageFrom } from '../../locale-messages';
+import { ruleSentence, whyWords } from '@/lib/ui/rule-words';
+import { chromeMessages, getMessageFrom } from '../locale-messages';
 
 type Said = Pick<ModerationRule, 'action' | 'audience' | 'trigger'>;
 const everyone = { type: 'MEMBERS_AND_VISITORS' } as const;

@@ -1,6 +1,6 @@
-import { t, uiLocale } from '@/lib/i18n';
-import type { ModerationRule, RuleAudience, RuleTrigger } from '@/lib/messaging/moderation-rules';
-import type { MatchReason } from './rule-match';
+import { t, uiLocale } from '../i18n';
+import type { ModerationRule, RuleAudience, RuleTrigger } from '../messaging/moderation-rules';
+import { matchingRules, type MatchReason, type MatchedReview } from './rule-match';
 
 // A rule as a shop owner reads it ("Hold reviews with photos for my approval"), never the provider's
 // enums; and why a review waits, from the reasons the local check gives.
@@ -105,4 +105,13 @@ export function whyWords(
   const said = reasons.length > 1 ? reasons.filter((r) => r.kind !== 'every') : reasons;
   const reason = said.map((r) => reasonWords(r, ruleSentence(rule))).join(', ');
   return rule.action === 'REJECT' ? t('rules.reason.rejected', { reason }) : t('rules.reason.held', { reason });
+}
+
+/**
+ * Why a waiting review waits, from the site's rules tried on it here: each rule that is on and acts on
+ * it, said short ("Held: has photos"), or that none of them does now.
+ */
+export function whyWaitingWords(rules: readonly ModerationRule[], review: MatchedReview): string {
+  const matches = matchingRules(rules, review);
+  return matches.length > 0 ? matches.map((m) => whyWords(m.rule, m.reasons)).join('; ') : t('rules.why.none');
 }

@@ -1,5 +1,5 @@
-import type { ModerationRule, RuleAudience, RuleTrigger } from '@/lib/messaging/moderation-rules';
-import type { ReviewSummary } from '@/lib/messaging/reviews';
+import type { ModerationRule, RuleAudience, RuleTrigger } from '../messaging/moderation-rules';
+import type { ReviewSummary } from '../messaging/reviews';
 
 // A rule tried on a review here, with no call: the preview of a rule being written, and why a waiting
 // review waits. An estimate of the provider's check (docs/provider-contract.md §3.9): words are whole

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchedRule, MatchedReview } from '@/components/reviews/rules/rule-match';
-import { matchingRules, ruleVerdict, wordPattern } from '@/components/reviews/rules/rule-match';
+import type { MatchedRule, MatchedReview } from '@/lib/ui/rule-match';
+import { matchingRules, ruleVerdict, wordPattern } from '@/lib/ui/rule-match';
 
 const review = (over: Partial<MatchedReview> = {}): MatchedReview => ({
   title: 'Lovely roses',
