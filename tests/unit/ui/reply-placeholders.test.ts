@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, firstNameOf, placeholderToken } from '@/lib/ui/reply-placeholders';
 import { insertAtCursor, isPickerKey } from '@/lib/ui/reply-editing';
@@ -46,6 +48,17 @@ describe('fillPlaceholders', () => {
     expect(fillPlaceholders('{first name} / {item} / {site}', hostile)).toBe(
       '<img src=x onerror=alert(1)> / {first name} {site} / ab c',
     );
+  });
+
+  it('fills every placeholder of the default saved replies, in both languages', () => {
+    const file = JSON.parse(readFileSync(path.resolve('public/saved-reply-defaults.json'), 'utf8')) as Record<
+      string,
+      Array<{ text: string }>
+    >;
+    for (const { text } of Object.values(file).flat()) {
+      expect(fillPlaceholders(text, values), text).not.toMatch(/[{}]/);
+      expect(fillPlaceholders(text, {}, { item: 'x', site: 'y' }), text).not.toMatch(/[{}]|\s[,.!?]|^[,\s]/);
+    }
   });
 
   it('leaves braces that name no placeholder as written', () => {

@@ -4,7 +4,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { adminProtocolForTests as admin } from '@/lib/service/listeners/message-listener';
 import { dispatch } from '@/lib/service/infra/router';
 import { connectionsItem, type Connection } from '@/lib/storage';
-import type { SavedReplies, SavedReplyInput } from '@/lib/messaging/saved-replies';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SavedReplyInput, type SavedReplies } from '@/lib/messaging/saved-replies';
 import { serveDefaultsFile, unstubAfterEach } from './defaults-file';
 
 unstubAfterEach();
@@ -34,6 +36,21 @@ const refusal = (type: string, payload: unknown) =>
     (e: { data: { code: string; params?: unknown } }) => e.data,
   );
 const syncArea = () => fakeBrowser.storage.sync.get(null);
+
+describe('the default saved replies (public/saved-reply-defaults.json)', () => {
+  it('are 3 or 4 per language, each with a name, a text within bounds and ratings of 1 to 5', () => {
+    const file = JSON.parse(readFileSync(path.resolve('public/saved-reply-defaults.json'), 'utf8')) as Record<
+      string,
+      unknown[]
+    >;
+    expect(Object.keys(file).sort()).toEqual(['de', 'en']);
+    for (const list of Object.values(file)) {
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      expect(list.length).toBeLessThanOrEqual(4);
+      for (const reply of list) expect(SavedReplyInput.parse({ ...(reply as object), everySite: true })).toBeTruthy();
+    }
+  });
+});
 
 describe('saved replies (the background, in sync storage)', () => {
   beforeEach(async () => {
