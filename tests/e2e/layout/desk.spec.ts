@@ -15,7 +15,7 @@ const WORDS: Record<Lang, { reply: string; requests: string; schedule: string; s
     reply: 'Antworten',
     requests: 'Anfragen',
     schedule: 'Kunden um eine Bewertung bitten',
-    saved: 'Gespeicherte Antworten',
+    saved: 'Antwortvorlagen',
   },
 };
 

@@ -36,8 +36,8 @@ const WORDS: Record<
     cancel: 'Abbrechen',
     copy: 'Regeln auf andere Websites kopieren',
     preview: 'Zeigen, was sich ändert',
-    saved: 'Gespeicherte Antworten',
-    newSaved: 'Neue gespeicherte Antwort',
+    saved: 'Vorlagen',
+    newSaved: 'Neue Antwortvorlage',
   },
 };
 
