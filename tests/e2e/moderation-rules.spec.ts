@@ -117,12 +117,7 @@ test("a site's rules copied to two other sites, of two accounts: previewed, conf
   const page = panel.page;
   const sameAccount = sites.find((s) => s.accountId === site.accountId && s.id !== site.id)!;
   const otherAccount = sites.find((s) => s.accountId !== site.accountId)!;
-  await panel.openMenu();
-  await page.getByRole('button', { name: 'Add an account' }).click();
-  await page.getByRole('button', { name: `Connect ${otherAccount.accountName}` }).click();
-  await panel.openMenu();
-  await expect(page.getByTestId('connected-account')).toHaveCount(2);
-  await page.keyboard.press('Escape');
+  await panel.addAccount(otherAccount.accountName, 2);
 
   const rulesChoice = page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'Rules' });
   await rulesChoice.click();

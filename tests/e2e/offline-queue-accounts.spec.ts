@@ -20,12 +20,7 @@ test("two accounts, a change of the first waiting: removing it asks first, Disca
   const nameOf = (accountId: string) => sites.find((s) => s.accountId === accountId)!.accountName;
 
   // The second account, added from the menu.
-  await panel.openMenu();
-  await page.getByRole('button', { name: 'Add an account' }).click();
-  await page.getByRole('button', { name: `Connect ${nameOf(bSite.accountId)}` }).click();
-  await panel.openMenu();
-  await expect(page.getByTestId('connected-account')).toHaveCount(2);
-  await page.keyboard.press('Escape');
+  await panel.addAccount(nameOf(bSite.accountId), 2);
 
   // Offline, an approval on the first account's site waits in the queue.
   const [first] = pendingReviews(sandbox, site.id);

@@ -33,6 +33,22 @@ export class SidePanel {
     await this.page.getByTestId('connection-label').waitFor({ state: 'attached' });
   }
 
+  /**
+   * Connects one more of the sandbox's accounts from the header's menu ("Add an account" → "Connect
+   * <name>"), and waits until the menu lists `accounts` connected.
+   */
+  async addAccount(accountName: string, accounts: number): Promise<void> {
+    await this.openMenu();
+    await this.page.getByRole('button', { name: 'Add an account' }).click();
+    await this.page.getByRole('button', { name: `Connect ${accountName}` }).click();
+    await this.openMenu();
+    await this.page
+      .getByTestId('connected-account')
+      .nth(accounts - 1)
+      .waitFor();
+    await this.page.keyboard.press('Escape');
+  }
+
   /** The header's "⋯" menu (connection, app identity, in-page controls, Act as a member, ids), opened. */
   async openMenu(): Promise<void> {
     const button = this.page.getByTestId('session-menu');
