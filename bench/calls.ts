@@ -656,12 +656,11 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
       'SELECT id, name FROM sites WHERE id != ? AND account_id = (SELECT account_id FROM sites WHERE id = ?) LIMIT 1',
     )
     .get(siteId, siteId) as { id: string; name: string } | undefined;
-  const rulesOf = (site: string) =>
+  /** Whether one of the site's rules is off, as the sandbox has them. */
+  const aRuleOff = () =>
     sandbox.db
-      .prepare("SELECT json_extract(doc, '$.enabled') AS enabled FROM moderation_rules WHERE site_id = ?")
-      .all(site) as {
-      enabled: number;
-    }[];
+      .prepare("SELECT 1 FROM moderation_rules WHERE site_id = ? AND json_extract(doc, '$.enabled') = 0")
+      .get(siteId) !== undefined;
   const rulesView = async () => {
     await panel.bringToFront();
     await panel.evaluate(() => (window.location.hash = '#tool=reviews&reviews.scope=rules'));
@@ -678,7 +677,7 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
       ready: rulesView,
       click: () => panel.getByRole('checkbox', { name: /^On: / }).first().click(),
       landedWhat: "the site's rule off in the sandbox",
-      landed: () => rulesOf(siteId).some((r) => r.enabled === 0),
+      landed: aRuleOff,
     },
     {
       tool: 'rules',
@@ -728,7 +727,7 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
         await within('the copy question', WAIT_MS, panel.getByRole('alertdialog').waitFor());
       },
       click: () => panel.getByRole('alertdialog').getByRole('button', { name: 'Copy', exact: true }).click(),
-      // The other site holds the same seeded rule, and the new one it gets.
+      // The other site holds the same seeded rule (the new one's editor was cancelled): nothing is added.
       landedWhat: "the copy's outcome for the other site on screen",
       landed: () =>
         panel

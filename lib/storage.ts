@@ -334,7 +334,6 @@ export const readsHeldItem = storage.defineItem<Record<string, ReadsHeld>>('sess
  */
 export type StoredSavedReply = Omit<import('./messaging/saved-replies').SavedReply, 'everySite'>;
 export const savedRepliesStore = {
-  get: (list: string) => storage.getItem<StoredSavedReply[]>(`sync:${savedRepliesKey(list)}`),
   /** Writes these lists in one storage call: all of them land, or none. */
   set: (lists: Record<string, StoredSavedReply[]>) =>
     storage.setItems(

@@ -72,11 +72,12 @@ export function createSandboxApp(db: Db, opts: SandboxAppOptions = {}): Hono<San
 
   // The console's in-process provider calls: writes through this very app (log, rate limit, faults,
   // events: as a client's), reads through a quiet copy of the provider routes (auth only), so that
-  // browsing neither fills the request log nor meets the fault knobs.
-  const quiet = quietProviderApp(deps, opts);
+  // browsing neither fills the request log nor meets the fault knobs. That copy is built when the
+  // console first browses, not at every start (most sandboxes, the tests', never open the console).
+  let quiet: Hono<SandboxEnv> | undefined;
   const provider: ProviderClient = {
     send: (req, env) => Promise.resolve(app.fetch(req, env)),
-    read: (req, env) => Promise.resolve(quiet.fetch(req, env)),
+    read: (req, env) => Promise.resolve((quiet ??= quietProviderApp(deps, opts)).fetch(req, env)),
   };
 
   app.get('/_sandbox/', (c) => c.redirect('/_sandbox')); // people type the slash

@@ -6,6 +6,7 @@ import { TechnicalDetails, type TechnicalRow } from '../common/TechnicalDetails'
 import { moderationLabel } from './labels';
 import { QueuedMark } from './QueuedMark';
 import { WhyWaiting } from './rules/WhyWaiting';
+import { isPending } from '@/lib/messaging/wire/review-status';
 import { ReviewByline } from './ReviewByline';
 import { ReviewMedia } from './ReviewMedia';
 import { ReplyEditor } from './ReplyEditor';
@@ -120,7 +121,8 @@ export function ReviewCard({
         {review.body}
       </p>
       <ReviewMedia media={review.media} />
-      {siteId && <WhyWaiting siteId={siteId} review={review} />}
+      {/* Only a waiting review says why it waits: the others need no rules' query. */}
+      {siteId && isPending(review.status) && <WhyWaiting siteId={siteId} review={review} />}
       {review.reply !== null && !replying && (
         <div className="mt-2 rounded bg-slate-50 p-2 text-sm" data-testid="review-reply">
           <p className="text-xs font-medium">{t('desk.yourReply', { date: formatDate(review.replyDate) })}</p>

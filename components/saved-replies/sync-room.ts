@@ -1,5 +1,5 @@
-import { t } from '@/lib/i18n';
 import type { SavedReply, SavedReplyInput } from '@/lib/messaging/saved-replies';
+import { codeWords } from '@/lib/ui/error-words';
 import {
   EVERY_SITE_LIST,
   listsAfterSave,
@@ -33,8 +33,6 @@ export function syncRoomProblem(
   if (!changed) return null;
   const now = Object.fromEntries(Object.entries(lists).map(([list, value]) => [savedRepliesKey(list), value]));
   const problem = quotaProblem(changed, syncBytes, (key) => (now[key] ? syncItemBytes(key, now[key]) : 0));
-  if (!problem) return null;
-  return problem.code === 'SAVED_REPLIES_LIST_FULL'
-    ? t('errors.service.savedRepliesListFull', { size: String(problem.params.size), max: String(problem.params.max) })
-    : t('errors.service.savedRepliesSyncFull', { max: String(problem.params.max) });
+  // Worded as the background's refusal of the same save would be.
+  return problem ? codeWords(problem.code, problem.params) : null;
 }

@@ -16,14 +16,15 @@ export const RuleId = z.string().regex(GUID_PATTERN, 'must be a rule id (a GUID)
 export const RuleAction = z.enum(['NEEDS_MANUAL_APPROVAL', 'REJECT']);
 export type RuleAction = z.infer<typeof RuleAction>;
 
-/** What a rule checks first: whose reviews it looks at. New members' for their first `hours`. */
-export const RuleAudience = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['MEMBERS_AND_VISITORS', 'MEMBERS', 'VISITORS']) }).strict(),
-  z.object({ type: z.literal('NEW_MEMBERS'), hours: z.number().int().min(1).max(8760) }).strict(),
-]);
-export type RuleAudience = z.infer<typeof RuleAudience>;
+/** The provider's limits of a rule's fields (its reference), checked by the schemas below and the editor. */
+export const MAX_WORD_LENGTH = 100;
+export const MAX_WORDS = 500;
+export const MAX_EXPRESSION_LENGTH = 500;
+export const MAX_EXPRESSIONS = 100;
+export const MAX_NEW_MEMBER_HOURS = 8760;
 
-const validExpression = (e: string): boolean => {
+/** Whether a rule's expression is one JavaScript reads (the panel tries rules with it). */
+export const validExpression = (e: string): boolean => {
   try {
     new RegExp(e);
     return true;
@@ -32,14 +33,23 @@ const validExpression = (e: string): boolean => {
   }
 };
 
+/** What a rule checks first: whose reviews it looks at. New members' for their first `hours`. */
+export const RuleAudience = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['MEMBERS_AND_VISITORS', 'MEMBERS', 'VISITORS']) }).strict(),
+  z.object({ type: z.literal('NEW_MEMBERS'), hours: z.number().int().min(1).max(MAX_NEW_MEMBER_HOURS) }).strict(),
+]);
+export type RuleAudience = z.infer<typeof RuleAudience>;
+
 /** The kinds of trigger the panel writes (the provider's limits: 500 words of ≤ 100, 100 expressions of ≤ 500). */
 export const EditableTrigger = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ALWAYS') }).strict(),
   z
     .object({
       type: z.literal('PATTERNS'),
-      words: z.array(z.string().trim().min(1).max(100)).max(500),
-      expressions: z.array(z.string().min(1).max(500).refine(validExpression, 'is not a regular expression')).max(100),
+      words: z.array(z.string().trim().min(1).max(MAX_WORD_LENGTH)).max(MAX_WORDS),
+      expressions: z
+        .array(z.string().min(1).max(MAX_EXPRESSION_LENGTH).refine(validExpression, 'is not a regular expression'))
+        .max(MAX_EXPRESSIONS),
     })
     .strict()
     .refine((p) => p.words.length + p.expressions.length > 0, 'needs a word or an expression'),

@@ -7,13 +7,7 @@ export const ReplyRating = z.int().min(1).max(5);
 export const SAVED_REPLY_NAME_MAX = 80;
 export const SAVED_REPLY_TEXT_MAX = 2000;
 
-export {
-  EVERY_SITE_LIST,
-  SYNC_ITEM_BYTES,
-  SYNC_TOTAL_BYTES,
-  savedRepliesKey,
-  syncItemBytes,
-} from './wire/saved-replies-sync';
+export { SYNC_TOTAL_BYTES } from './wire/saved-replies-sync';
 
 export const SavedReplyId = z.string().regex(/^[\w-]{8,40}$/);
 

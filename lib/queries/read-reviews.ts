@@ -1,13 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DeskPage, ReviewSummary } from '../messaging/reviews';
 import { reviewKeys } from './reviews';
 import { siteQueries } from './learn-lists';
 
 /** Every review of the site the desk's cached pages hold now, once each (the newest copy wins). */
+const deskPages = (siteId: string) => siteQueries([...reviewKeys.all, 'desk'], siteId);
+
 function readReviews(queryClient: ReturnType<typeof useQueryClient>, siteId: string): ReviewSummary[] {
   const byId = new Map<string, ReviewSummary>();
-  const filters = siteQueries([...reviewKeys.all, 'desk'], siteId);
+  const filters = deskPages(siteId);
   for (const [, page] of queryClient.getQueriesData<DeskPage>(filters))
     for (const review of page?.reviews ?? []) byId.set(review.id, review);
   return [...byId.values()];
@@ -24,9 +26,13 @@ export function useReadReviews(siteId: string): ReviewSummary[] {
   const queryClient = useQueryClient();
   const [reviews, setReviews] = useState(() => readReviews(queryClient, siteId));
   useEffect(() => {
-    let last = signature(readReviews(queryClient, siteId));
-    setReviews(readReviews(queryClient, siteId));
-    return queryClient.getQueryCache().subscribe(() => {
+    const first = readReviews(queryClient, siteId);
+    let last = signature(first);
+    setReviews(first);
+    const filters = deskPages(siteId);
+    // Only the site's desk pages: the cache's other events (a card's names, its rules) change none of them.
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (!matchQuery(filters, event.query)) return;
       const now = readReviews(queryClient, siteId);
       const next = signature(now);
       if (next === last) return;

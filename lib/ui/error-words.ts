@@ -56,10 +56,14 @@ export const WORDED_CODES = Object.keys(WORDS);
 
 /** What an error says to the admin: Sitekeeper's own codes in their words, else the error's message. */
 export function errorWords(e: ProviderErrorData): string {
-  const key = WORDS[e.code];
-  if (!key) return e.message;
-  const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, String(v)]));
-  return tValues(key, params);
+  return codeWords(e.code, e.params) ?? e.message;
+}
+
+/** One of Sitekeeper's own codes in words, with its params (null for a code it has no words for). */
+export function codeWords(code: string, params: Record<string, string | number> = {}): string | null {
+  const key = WORDS[code];
+  if (!key) return null;
+  return tValues(key, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
 }
 
 /** An error as a person reads it: a provider refusal with its request id, else the message. */

@@ -5,9 +5,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { parseInput, readJsonBody } from '../http/validate.ts';
-import { advanceSiteClock, clockOffsetMs, siteNow } from '../clock/site-clock.ts';
-import { advanceReviewRequests } from '../domains/review-requests/advance.ts';
-import { advanceTasks } from '../domains/tasks/overdue.ts';
+import { advanceClockAndRunDue } from '../clock/advance.ts';
+import { clockOffsetMs, siteNow } from '../clock/site-clock.ts';
 import { siteFromParam } from './site-param.ts';
 
 // Up to a year per step.
@@ -30,10 +29,8 @@ export function clockRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
   app.post('/sites/:siteId/clock', async (c) => {
     const site = siteFromParam(db, c);
     const { advanceMs } = parseInput(advanceBody, await readJsonBody(c));
-    const offsetMs = advanceSiteClock(db, site.id, advanceMs);
-    const reviewRequestsMoved = advanceReviewRequests(db, site.id);
-    const tasksOverdue = advanceTasks(db, site.id);
-    return c.json({ now: siteNow(db, site.id).toISOString(), offsetMs, reviewRequestsMoved, tasksOverdue });
+    const moved = advanceClockAndRunDue(db, site.id, advanceMs);
+    return c.json({ now: siteNow(db, site.id).toISOString(), ...moved });
   });
 
   return app;

@@ -55,7 +55,10 @@ export function toEnvelope(input: DomainEventInput, id: string, eventTime: strin
   return { ...base, deletedEvent: input.entity === undefined ? {} : { deletedEntity: input.entity } };
 }
 
-/** Tells the listeners a site has events to deliver again (the console's "send again"). */
+/**
+ * Tells the listeners a site has events to deliver (a new one, or again: the console's "send again"),
+ * after the current transaction (if any) has finished.
+ */
 export function notifyEventListeners(siteId: string): void {
   setImmediate(() => {
     for (const l of listeners) l(siteId);
@@ -80,9 +83,6 @@ export function recordEvent(
     envelope.eventTime,
     JSON.stringify(envelope),
   );
-  // Listeners run after the current transaction (if any) has finished.
-  setImmediate(() => {
-    for (const l of listeners) l(siteId);
-  });
+  notifyEventListeners(siteId);
   return envelope;
 }

@@ -5,8 +5,18 @@ import { createSiteClient } from '../../lib/provider/client.ts';
 import type { SandboxHandle } from '../../sandbox/server.ts';
 import type { RuleDoc } from '../../sandbox/domains/moderation-rules/rule-doc.ts';
 import type { DemoSite } from './sdk-client.ts';
+import type { RuleInput } from '../../lib/messaging/moderation-rules.ts';
 
 export const RULES_API = 'https://www.wixapis.com/moderation/v1/rules';
+
+/** The rule a shop owner writes first, as the panel sends it: photos held for approval, from everyone. */
+export const HOLD_PHOTOS: RuleInput = {
+  name: 'Hold reviews with photos for my approval',
+  enabled: true,
+  action: 'NEEDS_MANUAL_APPROVAL',
+  audience: { type: 'MEMBERS_AND_VISITORS' },
+  trigger: { type: 'CONTENT_FEATURES', images: true, videos: false, links: false, attachments: false },
+};
 
 /** Any client with the SDK's fetchWithAuth: API key, app, visitor or member. */
 export interface AuthFetcher {

@@ -13,18 +13,10 @@ import {
 import { normalizeError } from '../../lib/provider/normalize-error.ts';
 import type { RuleInput } from '../../lib/messaging/moderation-rules.ts';
 import { useSandbox } from './harness.ts';
-import { adminClient, createRule as createRawRule } from './moderation-rules-helpers.ts';
+import { HOLD_PHOTOS as photos, adminClient, createRule as createRawRule } from './moderation-rules-helpers.ts';
 
 const { sandbox, site } = useSandbox({ reset: true });
 const admin = () => adminClient(sandbox, site);
-
-const photos: RuleInput = {
-  name: 'Hold reviews with photos for my approval',
-  enabled: true,
-  action: 'NEEDS_MANUAL_APPROVAL',
-  audience: { type: 'MEMBERS_AND_VISITORS' },
-  trigger: { type: 'CONTENT_FEATURES', images: true, videos: false, links: false, attachments: false },
-};
 
 describe('the panel reads and writes rules', () => {
   it('reads the seeded rule as one it can edit', async () => {

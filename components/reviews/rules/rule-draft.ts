@@ -1,5 +1,14 @@
 import { t } from '@/lib/i18n';
-import type { RuleAction, RuleInput } from '@/lib/messaging/moderation-rules';
+import {
+  MAX_EXPRESSION_LENGTH,
+  MAX_EXPRESSIONS,
+  MAX_NEW_MEMBER_HOURS,
+  MAX_WORD_LENGTH,
+  MAX_WORDS,
+  validExpression,
+  type RuleAction,
+  type RuleInput,
+} from '@/lib/messaging/moderation-rules';
 import { ruleSentence } from '@/lib/ui/rule-words';
 
 // The rule editor's fields as typed, and what they make: the rule to send, or the problems to fix,
@@ -58,15 +67,6 @@ const lines = (text: string): string[] =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-function badExpression(e: string): boolean {
-  try {
-    new RegExp(e);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 function triggerOf(d: RuleDraft, problems: DraftProblems): RuleInput['trigger'] {
   if (d.trigger === 'ALWAYS') return { type: 'ALWAYS' };
   if (d.trigger === 'CONTENT_FEATURES') {
@@ -82,15 +82,15 @@ function triggerOf(d: RuleDraft, problems: DraftProblems): RuleInput['trigger'] 
   }
   const words = [...new Set(lines(d.words))];
   const expressions = [...new Set(d.expressions.split('\n').filter((l) => l.trim()))];
-  const long = words.find((w) => w.length > 100);
+  const long = words.find((w) => w.length > MAX_WORD_LENGTH);
   if (words.length + expressions.length === 0) problems.words = t('rules.problem.noWords');
   else if (long) problems.words = t('rules.problem.wordTooLong', { word: long });
-  else if (words.length > 500) problems.words = t('rules.problem.tooManyWords');
-  const longExpression = expressions.find((e) => e.length > 500);
-  const bad = expressions.find(badExpression);
+  else if (words.length > MAX_WORDS) problems.words = t('rules.problem.tooManyWords');
+  const longExpression = expressions.find((e) => e.length > MAX_EXPRESSION_LENGTH);
+  const bad = expressions.find((e) => !validExpression(e));
   if (longExpression)
     problems.expressions = t('rules.problem.expressionTooLong', { expression: longExpression.slice(0, 40) });
-  else if (expressions.length > 100) problems.expressions = t('rules.problem.tooManyExpressions');
+  else if (expressions.length > MAX_EXPRESSIONS) problems.expressions = t('rules.problem.tooManyExpressions');
   else if (bad !== undefined) problems.expressions = t('rules.problem.badExpression', { expression: bad });
   return { type: 'PATTERNS', words, expressions };
 }
@@ -98,7 +98,8 @@ function triggerOf(d: RuleDraft, problems: DraftProblems): RuleInput['trigger'] 
 function audienceOf(d: RuleDraft, problems: DraftProblems): RuleInput['audience'] {
   if (d.audience !== 'NEW_MEMBERS') return { type: d.audience };
   const hours = Number(d.hours.trim());
-  if (!/^\d+$/.test(d.hours.trim()) || hours < 1 || hours > 8760) problems.hours = t('rules.problem.hours');
+  if (!/^\d+$/.test(d.hours.trim()) || hours < 1 || hours > MAX_NEW_MEMBER_HOURS)
+    problems.hours = t('rules.problem.hours');
   return { type: 'NEW_MEMBERS', hours: Number.isFinite(hours) ? Math.trunc(hours) : 0 };
 }
 

@@ -50,6 +50,10 @@ export function copySteps(there: readonly ModerationRule[], rules: readonly Rule
   return steps;
 }
 
+/** Whether the site has room for the rules a copy adds (the provider allows `MAX_RULES`). */
+export const fits = (there: readonly ModerationRule[], steps: CopySteps): boolean =>
+  there.length + steps.add.length <= MAX_RULES;
+
 /** The plan in numbers, as the panel shows it before anything is changed. */
 export function copyPlan(there: readonly ModerationRule[], rules: readonly RuleInput[]): RuleCopyPlan {
   const steps = copySteps(there, rules);
@@ -58,6 +62,6 @@ export function copyPlan(there: readonly ModerationRule[], rules: readonly RuleI
     replaced: steps.replace.length,
     same: steps.same,
     count: there.length,
-    fits: there.length + steps.add.length <= MAX_RULES,
+    fits: fits(there, steps),
   };
 }

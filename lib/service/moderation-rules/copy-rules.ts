@@ -2,12 +2,12 @@ import { MAX_RULES, editableInput, type RuleCopyResult, type RuleInput } from '.
 import type { SiteClient } from '../../provider/client';
 import { createRule, deleteRule, listRules, ruleFields, updateRule } from '../../provider/moderation-rules';
 import { ServiceError } from '../infra/service-error';
-import { copyPlan, copySteps } from './copy-plan';
-import { rulesCall } from './rule-calls';
+import { copyPlan, copySteps, fits } from './copy-plan';
+import { readRules, rulesCall } from './rule-calls';
 
 /** What copying these rules to another site would do there (one call: its rules read). */
-export function planRulesCopy(siteId: string, rules: readonly RuleInput[]) {
-  return rulesCall(siteId, 'Reading moderation rules', async (client) => copyPlan(await listRules(client), rules));
+export async function planRulesCopy(siteId: string, rules: readonly RuleInput[]) {
+  return copyPlan(await readRules(siteId), rules);
 }
 
 /**
@@ -20,22 +20,17 @@ export function copyRules(siteId: string, rules: readonly RuleInput[]): Promise<
   return rulesCall(siteId, 'Copying moderation rules', async (client) => {
     const there = await listRules(client);
     const steps = copySteps(there, rules);
-    if (there.length + steps.add.length > MAX_RULES)
-      throw new ServiceError(
-        428,
-        'RULES_FULL',
-        `The site has ${there.length} rules; ${steps.add.length} more don't fit.`,
-        {
-          params: { max: MAX_RULES },
-        },
-      );
+    if (!fits(there, steps))
+      throw new ServiceError(428, 'RULES_FULL', 'No room for the copied rules.', {
+        params: { max: MAX_RULES },
+      });
     const made: string[] = [];
-    const changed: Array<{ id: string; before: RuleInput }> = [];
+    const changed: Changed[] = [];
     try {
       for (const input of steps.add) made.push((await createRule(client, input)).id);
       for (const { rule, input } of steps.replace) {
-        await updateRule(client, rule.id, rule.revision, ruleFields(input));
-        changed.push({ id: rule.id, before: editableInput(rule)! });
+        const now = await updateRule(client, rule.id, rule.revision, ruleFields(input));
+        changed.push({ id: rule.id, revision: now.revision, before: editableInput(rule)! });
       }
     } catch (e) {
       await undo(client, made, changed);
@@ -45,33 +40,25 @@ export function copyRules(siteId: string, rules: readonly RuleInput[]): Promise<
   });
 }
 
+/** A rule a copy replaced: the revision its replacement's answer gave, and what it was before. */
+interface Changed {
+  id: string;
+  revision: string;
+  before: RuleInput;
+}
+
 /**
  * Puts a site back as it was before a copy that failed part-way: the rules it made deleted, the ones
- * it replaced set back (on the revision the replacement left). What can't be put back is counted
- * and said, so the admin knows to look at the site's rules.
+ * it replaced set back (on the revision the replacement's answer gave, so no read). What can't be
+ * put back is counted and said, so the admin knows to look at the site's rules.
  */
-async function undo(
-  client: SiteClient,
-  made: readonly string[],
-  changed: ReadonlyArray<{ id: string; before: RuleInput }>,
-) {
+async function undo(client: SiteClient, made: readonly string[], changed: readonly Changed[]) {
   let left = 0;
   for (const id of made) await deleteRule(client, id).catch(() => left++);
-  if (changed.length > 0) {
-    const now = await listRules(client).catch(() => null);
-    for (const { id, before } of changed) {
-      const rule = now?.find((r) => r.id === id);
-      if (!rule) left++;
-      else await updateRule(client, id, rule.revision, ruleFields(before)).catch(() => left++);
-    }
-  }
+  for (const { id, revision, before } of changed)
+    await updateRule(client, id, revision, ruleFields(before)).catch(() => left++);
   if (left > 0)
-    throw new ServiceError(
-      null,
-      'RULES_COPY_LEFT',
-      `The copy failed part-way and ${left} changes could not be undone.`,
-      {
-        params: { count: left },
-      },
-    );
+    throw new ServiceError(null, 'RULES_COPY_LEFT', 'A copy failed part-way and was not undone whole.', {
+      params: { count: left },
+    });
 }

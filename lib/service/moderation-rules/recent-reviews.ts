@@ -4,7 +4,7 @@ import { MAX_QUERY_LIMIT, queryReviewPage, toReviewSummary } from '../../provide
 import { knownAuthorTypes } from '../reviews/review-names';
 
 /** How many of the newest reviews a rule's preview is tried on: two provider pages. */
-export const PREVIEW_REVIEWS = 200;
+const PREVIEW_REVIEWS = 200;
 
 /**
  * The site's newest reviews, whatever their status, for a rule's preview: at most two calls. Their

@@ -4,6 +4,7 @@ import {
   EVERY_SITE_LIST,
   listsAfterSave,
   quotaProblem,
+  savedRepliesKey,
   syncItemBytes as bytesOf,
 } from '../../messaging/wire/saved-replies-sync';
 import { savedRepliesStore, type StoredSavedReply } from '../../storage';
@@ -26,76 +27,92 @@ async function assertConnected(accountId: string): Promise<void> {
   if (!(await storedConnections()).some((c) => c.accountId === accountId)) throw accountNotConnected();
 }
 
-/** The every-site list, with the defaults stored first when it was never written. */
-async function everySiteList(): Promise<StoredSavedReply[]> {
-  const stored = await savedRepliesStore.get(EVERY_SITE_LIST);
-  if (stored) return stored;
+/** Sync storage as it is now (one read): every key counts for the quota, and holds the lists. */
+type SyncNow = Record<string, unknown>;
+
+const listOf = (sync: SyncNow, list: string): StoredSavedReply[] =>
+  (sync[savedRepliesKey(list)] as StoredSavedReply[] | undefined) ?? [];
+
+const totalBytes = (sync: SyncNow): number =>
+  Object.entries(sync).reduce((sum, [key, value]) => sum + bytesOf(key, value), 0);
+
+/** Sync storage now, with the every-site list's defaults stored first when that list was never written. */
+async function readSync(): Promise<SyncNow> {
+  const sync = await savedRepliesStore.everything();
+  if (sync[savedRepliesKey(EVERY_SITE_LIST)] !== undefined) return sync;
   const defaults = await defaultReplies(browser.i18n.getUILanguage(), newId);
   // Defaults that could not be read are not stored: the list stays never written, and is tried again.
-  if (defaults) await savedRepliesStore.set({ [EVERY_SITE_LIST]: defaults });
-  return defaults ?? [];
+  return defaults ? written(sync, { [EVERY_SITE_LIST]: defaults }) : sync;
 }
 
-async function answer(accountId: string): Promise<SavedReplies> {
-  const [own, everySite, all] = await Promise.all([
-    savedRepliesStore.get(accountId),
-    everySiteList(),
-    savedRepliesStore.everything(),
-  ]);
+/** Writes these lists in one storage call; answers sync storage as it is after it. */
+async function written(sync: SyncNow, lists: Record<string, StoredSavedReply[]>): Promise<SyncNow> {
+  await savedRepliesStore.set(lists);
+  return {
+    ...sync,
+    ...Object.fromEntries(Object.entries(lists).map(([list, value]) => [savedRepliesKey(list), value])),
+  };
+}
+
+/** The account's two lists as sync storage holds them now. */
+const currentLists = (sync: SyncNow, accountId: string): Record<string, StoredSavedReply[]> => ({
+  [accountId]: listOf(sync, accountId),
+  [EVERY_SITE_LIST]: listOf(sync, EVERY_SITE_LIST),
+});
+
+function answer(sync: SyncNow, accountId: string): SavedReplies {
   const replies: SavedReply[] = [
-    ...(own ?? []).map((r) => ({ ...r, everySite: false })),
-    ...everySite.map((r) => ({ ...r, everySite: true })),
+    ...listOf(sync, accountId).map((r) => ({ ...r, everySite: false })),
+    ...listOf(sync, EVERY_SITE_LIST).map((r) => ({ ...r, everySite: true })),
   ];
-  const syncBytes = Object.entries(all).reduce((sum, [key, value]) => sum + bytesOf(key, value), 0);
-  return { replies, syncBytes };
+  return { replies, syncBytes: totalBytes(sync) };
 }
 
 /**
  * Writes the changed lists once they fit: each within the browser's bound for one item, all of sync
  * storage within its total (the other keys counted as they are now). Refused whole otherwise.
+ * Answers sync storage as it is after the write.
  */
-async function writeWithinQuota(lists: Record<string, StoredSavedReply[]>): Promise<void> {
-  const all = await savedRepliesStore.everything();
-  const total = Object.entries(all).reduce((sum, [key, value]) => sum + bytesOf(key, value), 0);
-  const problem = quotaProblem(lists, total, (key) => (key in all ? bytesOf(key, all[key]) : 0));
+async function writeWithinQuota(sync: SyncNow, lists: Record<string, StoredSavedReply[]>): Promise<SyncNow> {
+  const problem = quotaProblem(lists, totalBytes(sync), (key) => (key in sync ? bytesOf(key, sync[key]) : 0));
   if (problem)
     throw new ServiceError(413, problem.code, 'The saved replies would not fit the sync quota.', {
       params: problem.params,
     });
-  await savedRepliesStore.set(lists);
+  return written(sync, lists);
 }
 
 export const listSavedReplies = async (accountId: string): Promise<SavedReplies> => {
   await assertConnected(accountId);
-  return serial(() => answer(accountId));
+  return serial(async () => answer(await readSync(), accountId));
 };
 
 /** Saves a new reply (`id` null: put last in its list) or changes one in place (moved when its list changes). */
 export function saveSavedReply(accountId: string, id: string | null, input: SavedReplyInput): Promise<SavedReplies> {
   return serial(async () => {
     await assertConnected(accountId);
-    const lists = {
-      [accountId]: (await savedRepliesStore.get(accountId)) ?? [],
-      [EVERY_SITE_LIST]: await everySiteList(),
-    };
+    const sync = await readSync();
     const { everySite, ...reply } = input;
-    const changed = listsAfterSave(lists, everySite ? EVERY_SITE_LIST : accountId, id, reply, newId);
+    const changed = listsAfterSave(
+      currentLists(sync, accountId),
+      everySite ? EVERY_SITE_LIST : accountId,
+      id,
+      reply,
+      newId,
+    );
     if (!changed) throw replyGone();
-    await writeWithinQuota(changed);
-    return answer(accountId);
+    return answer(await writeWithinQuota(sync, changed), accountId);
   });
 }
 
 export function deleteSavedReply(accountId: string, id: string): Promise<SavedReplies> {
   return serial(async () => {
     await assertConnected(accountId);
-    const lists = {
-      [accountId]: (await savedRepliesStore.get(accountId)) ?? [],
-      [EVERY_SITE_LIST]: await everySiteList(),
-    };
+    const sync = await readSync();
+    const lists = currentLists(sync, accountId);
     const from = Object.keys(lists).find((list) => lists[list]!.some((r) => r.id === id));
     // Already gone (deleted in another browser): what was asked holds.
-    if (from) await savedRepliesStore.set({ [from]: lists[from]!.filter((r) => r.id !== id) });
-    return answer(accountId);
+    if (!from) return answer(sync, accountId);
+    return answer(await written(sync, { [from]: lists[from]!.filter((r) => r.id !== id) }), accountId);
   });
 }

@@ -6,19 +6,16 @@ import type { SandboxEnv } from '../../http/env.ts';
 import { applicationError, notFound } from '../../http/errors.ts';
 import { siteFromParam } from '../site-param.ts';
 import { collectionOf, type Collection } from './collections.ts';
-import { apiKeyOfSite } from '../../domains/sites/store.ts';
+import { apiKeyOfSite, type SiteRow } from '../../domains/sites/store.ts';
 
-export interface ConsoleSite {
-  id: string;
-  name: string;
-  apiKey: string;
-}
+/** The site's row, with the admin API key the console acts with. */
+export type ConsoleSite = SiteRow & { apiKey: string };
 
 export function consoleSite(db: Db, c: Context<SandboxEnv>): ConsoleSite {
   const site = siteFromParam(db, c);
   const apiKey = apiKeyOfSite(db, site.id);
   if (!apiKey) throw applicationError(404, 'NOT_FOUND', `Site ${site.id} has no API key to act with`);
-  return { id: site.id, name: site.name, apiKey };
+  return { ...site, apiKey };
 }
 
 export function collectionParam(c: Context<SandboxEnv>): Collection {

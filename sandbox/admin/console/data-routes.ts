@@ -100,8 +100,8 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
         ),
         400,
       );
-    const problem = writeUnsupported(col, 'create') ?? (body instanceof ProviderError ? body : undefined);
-    if (problem) return refused(problemBox(problem, c.get('requestId')));
+    const unsupported = writeUnsupported(col, 'create');
+    if (unsupported) return refused(problemBox(unsupported, c.get('requestId')));
     if (body instanceof ProviderError) return refused(problemBox(body, c.get('requestId')));
     const answer = await writeRecord(provider, c, site, col, { kind: 'create', body });
     if (answer.status !== 200) return refused(refusalBox(answer));

@@ -10,9 +10,7 @@ import { html } from '../../live/html.ts';
 import { faultConfigSchema } from '../../faults/config.ts';
 import { faultsFor } from '../../faults/store.ts';
 import { rateLimitFor } from '../../rate-limit/store.ts';
-import { advanceSiteClock } from '../../clock/site-clock.ts';
-import { advanceReviewRequests } from '../../domains/review-requests/advance.ts';
-import { advanceTasks } from '../../domains/tasks/overdue.ts';
+import { advanceClockAndRunDue } from '../../clock/advance.ts';
 import { IDENTITY_RULES, setIdentityRules } from '../../domains/sites/profiles.ts';
 import { notifyEventListeners } from '../../events/record.ts';
 import { rewindLastDelivery } from '../../events/webhooks-store.ts';
@@ -116,13 +114,15 @@ export function knobRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     form((c, fields) => {
       const site = siteFromParam(db, c);
       const { amount, unit } = parseInput(clockForm, fields);
-      advanceSiteClock(db, site.id, amount * (unit === 'days' ? 24 : 1) * 3_600_000);
-      const moved = advanceReviewRequests(db, site.id);
-      const overdue = advanceTasks(db, site.id);
+      const { reviewRequestsMoved, tasksOverdue } = advanceClockAndRunDue(
+        db,
+        site.id,
+        amount * (unit === 'days' ? 24 : 1) * 3_600_000,
+      );
       return back(
         c,
         site.id,
-        `Clock moved ${amount} ${unit} ahead (${String(moved)} review requests moved, ${String(overdue)} tasks overdue).`,
+        `Clock moved ${amount} ${unit} ahead (${String(reviewRequestsMoved)} review requests moved, ${String(tasksOverdue)} tasks overdue).`,
       );
     }),
   );

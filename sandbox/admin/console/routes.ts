@@ -25,7 +25,6 @@ import { liveLogSection } from './live-log.ts';
 import type { ProviderClient } from './provider-client.ts';
 import { sameOriginWrites } from './same-origin-posts.ts';
 import { redirectDomainsSection } from '../redirect-domains-section.ts';
-import { siteFromParam } from '../site-param.ts';
 import { ruleDomains } from '../../domains/identity/callback-hosts.ts';
 import { listedRedirectDomains, MAX_REDIRECT_ENTRIES } from '../../domains/identity/redirect-domains.ts';
 import { ownOrigin } from '../../http/own-origin.ts';
@@ -80,30 +79,26 @@ export function consoleRoutes(deps: SandboxDeps, provider: ProviderClient): Hono
 
   app.get('/sites/:siteId', (c) => {
     const site = consoleSite(db, c);
-    const row = siteFromParam(db, c);
+    const profile = siteProfile(db, site.id);
     const f = faultsFor(db).get(site.id);
     const counts = recordCounts(db, site.id).map(
       (r) => html`<li class="${r.count ? '' : 'muted'}">${r.table} <b>${r.count}</b></li>`,
     );
     const body = html`${doneBox(c.req.query('done'))}${collectionTabs(site.id)}
       <section class="site" aria-labelledby="counts-h"><h2 id="counts-h">Rows per table</h2><ul class="counts">${counts}</ul>
-        <p><a href="/sites/${encodeURIComponent(row.slug)}/">The site's live page</a> · <a href="/_sandbox/sites/${encodeURIComponent(site.id)}/events">events JSON</a></p></section>
+        <p><a href="/sites/${encodeURIComponent(site.slug)}/">The site's live page</a> · <a href="/_sandbox/sites/${encodeURIComponent(site.id)}/events">events JSON</a></p></section>
       ${knobsSection({
         siteId: site.id,
         faults: f ? faultsJson(f) : null,
         callsPerMinute: rateLimitFor(db).callsPerMinute,
         clock: { now: siteNow(db, site.id).toISOString(), offsetMs: clockOffsetMs(db, site.id) },
-        identityRules: siteProfile(db, site.id).identityRules,
+        identityRules: profile.identityRules,
         webhooks: listWebhooks(db, site.id),
         redirectDomains: redirectDomainsSection({
           siteId: site.id,
-          listed: listedRedirectDomains(db, row.oauthClientId),
+          listed: listedRedirectDomains(db, site.oauthClientId),
           max: MAX_REDIRECT_ENTRIES,
-          rules: ruleDomains(
-            new URL(ownOrigin(c)).hostname,
-            siteProfile(db, site.id).customDomain,
-            deps.allowExtensions,
-          ),
+          rules: ruleDomains(new URL(ownOrigin(c)).hostname, profile.customDomain, deps.allowExtensions),
           page: 1,
           backToConsole: true,
         }),

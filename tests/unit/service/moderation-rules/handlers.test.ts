@@ -1,22 +1,15 @@
 // The rules' handlers against the real sandbox: each write one provider call, the preview's reviews
 // two, and the refusals an admin can act on as codes the panel words (the request id kept).
 import { describe, expect, it } from 'vitest';
-import type { RuleInput } from '@/lib/messaging/moderation-rules';
 import { clientForSite } from '@/lib/service/connection/site-clients';
 import { ServiceError } from '@/lib/service/infra/service-error';
 import { deskPage } from '@/lib/service/reviews/review-desk';
 import { moderationRulesHandlers as handlers } from '@/lib/service/moderation-rules/handlers';
+import { HOLD_PHOTOS as photos } from '../../../contract/moderation-rules-helpers';
 import { useSandboxSites } from '../sandbox-site';
 
 const h = useSandboxSites();
 const asker = { from: null };
-const photos: RuleInput = {
-  name: 'Hold reviews with photos for my approval',
-  enabled: true,
-  action: 'NEEDS_MANUAL_APPROVAL',
-  audience: { type: 'MEMBERS_AND_VISITORS' },
-  trigger: { type: 'CONTENT_FEATURES', images: true, videos: false, links: false, attachments: false },
-};
 /** The service's own refusal, as it crosses to the panel. */
 async function refusal(p: Promise<unknown>) {
   const e = await p.then(
