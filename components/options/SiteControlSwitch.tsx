@@ -8,15 +8,14 @@ import { useSiteEnabled } from '../session/useSiteEnabled';
  * (a custom domain not allowed yet asks the browser first). Shows the click until the state is read again.
  */
 export function SiteControlSwitch({ control, siteName }: { control: SiteControl; siteName: string }) {
-  const { set, enable, disable } = useSiteEnabled(control.siteId, control.origin);
+  const { set, shown, enable, disable } = useSiteEnabled(control.siteId, control.origin);
   const host = new URL(control.origin).host;
-  const checked = set.isPending ? !control.enabled : control.enabled;
   return (
     <div data-testid="site-control" data-site-id={control.siteId} data-origin={control.origin}>
       <label className="flex min-w-0 items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={checked}
+          checked={shown(control.enabled)}
           disabled={set.isPending}
           aria-label={t('options.controlsOnSite', { host, site: siteName })}
           onChange={(e) => (e.target.checked ? enable() : disable())}

@@ -19,7 +19,7 @@ interface Props {
  */
 export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPermission }: Props) {
   const host = new URL(origin).host;
-  const { set, enable, disable } = useSiteEnabled(siteId, origin);
+  const { set, shown, enable, disable } = useSiteEnabled(siteId, origin);
 
   return (
     <div className="text-xs text-slate-700">
@@ -40,7 +40,7 @@ export function LivePageAccess({ siteId, origin, enabled, customDomain, needsPer
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
-            checked={enabled}
+            checked={shown(enabled)}
             disabled={set.isPending}
             onChange={(e) => (e.target.checked ? enable() : disable())}
           />

@@ -108,11 +108,19 @@ test("a profile page's controls are the same size for a reported member and one 
   const never = members.find((m) => m.status === 'APPROVED' && !counts.some((c) => c.id === m.id))!;
 
   const live = context.pages()[0] ?? (await context.newPage());
+  // What the live-page script said when an ask failed ("Sitekeeper: …"): named if the frame never comes.
+  const warnings: string[] = [];
+  live.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
   const panel = await openSidePanel(context, extensionId);
   await panel.connectSandbox(sandbox.url);
   const measured = async (member: typeof reported) => {
     await live.goto(`${site!.liveUrl}/profile/${member.slug}/profile`);
-    await expect.poll(() => memberFrameBoxes(live), { timeout: 15_000 }).not.toBeNull();
+    // Polled as words, so a failure says what the page's script warned of meanwhile.
+    const frameOrWhy = async () =>
+      (await memberFrameBoxes(live)) ? 'shown' : `not yet; page warnings: ${warnings.join(' | ') || 'none'}`;
+    await expect
+      .poll(frameOrWhy, { message: `the member frame on ${member.slug}'s profile page`, timeout: 15_000 })
+      .toBe('shown');
     // The frame has drawn what it shows (a mark, or nothing) and had time to tell its height. Its host
     // comes first; the frame's document a moment later.
     const memberFrame = () => live.frames().find((f) => /\/live-frame\.html#/.test(f.url()));
