@@ -104,17 +104,25 @@ function sameTab(data: unknown, webTab: { id: number; url: string } | null): boo
  * burst of answers costs one write; hiding the panel writes at once. Returns the unsubscribe.
  */
 export function keepPanelCache(client: QueryClient, throttleMs = PANEL_CACHE_THROTTLE_MS): () => void {
-  const behind = writeBehind(() => {
-    void (async () => {
-      // Read each time: the background moves it when the connection changes, while this panel is open.
-      const droppedAt = await panelCacheDroppedAtItem.getValue();
-      await panelCacheItem.setValue(panelCacheSnapshot(client, droppedAt, Date.now()));
-    })();
-  }, throttleMs);
+  // Looked up when a write is due, so that writing awaits nothing: a write that read it first was
+  // lost when the panel closed or reloaded (its document gone before the read answered). The
+  // background moves it when the connection changes, while this panel is open; what an older value
+  // lets through is left out again when the cache is restored.
+  let droppedAt = 0;
+  const lookUp = () =>
+    panelCacheDroppedAtItem
+      .getValue()
+      .then((dropped) => void (droppedAt = dropped))
+      .catch(() => undefined);
+  // Not awaited: the write is on its way when the call returns, also from a closing panel.
+  const behind = writeBehind(
+    () => void panelCacheItem.setValue(panelCacheSnapshot(client, droppedAt, Date.now())),
+    throttleMs,
+  );
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (!isKeptKey(event.query.queryKey)) return;
     const changed = (event.type === 'updated' && event.action.type === 'success') || event.type === 'removed';
-    if (changed) behind.schedule();
+    if (changed && behind.schedule()) void lookUp();
   });
   return () => {
     unsubscribe();

@@ -130,6 +130,19 @@ describe('the panel cache (what an earlier panel left for the next one)', () => 
     stop();
   });
 
+  it('a write still waiting leaves with the closing panel, with no read to wait for first', async () => {
+    const set = vi.spyOn(fakeBrowser.storage.session, 'set');
+    // A closing panel's reads are never answered: its document is gone first.
+    vi.spyOn(fakeBrowser.storage.session, 'get').mockReturnValue(new Promise(() => undefined));
+    const client = new QueryClient();
+    const stop = keepPanelCache(client, 60_000);
+    client.setQueryData(deskKey(SITE_A), desk('Ada'));
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(set).toHaveBeenCalledTimes(1));
+    expect(set.mock.calls[0]![0]).toHaveProperty('panelCache');
+    stop();
+  });
+
   it('words the age as people do, in both languages', async () => {
     const now = Date.now();
     expect(formatAge(now - 20_000, now)).toBeNull();
