@@ -813,12 +813,15 @@ export function callsRows(rows: CallsRow[]): string[] {
   const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
   const ownAvg = avg(singles.map((r) => r.own));
   const totalAvg = avg(singles.map((r) => r.total));
+  // The target is the action's own calls. The refresh once a burst has gone quiet is one per burst, not
+  // per action; here every action is a burst of its own, so "until quiet" adds that refresh to each (it
+  // is spread over a real burst's actions in the pace scenario, whose rows count it in the minute).
   row(
     `average over ${singles.length} single actions${failedSingles ? ` (${failedSingles} failed, left out)` : ''}`,
     ownAvg.toFixed(2),
-    totalAvg.toFixed(2),
-    `≤ ${SINGLE_TARGET}`,
-    singles.length && !failedSingles && totalAvg <= SINGLE_TARGET ? 'yes' : 'NO',
+    `${totalAvg.toFixed(2)} (each with its burst's quiet refresh)`,
+    `≤ ${SINGLE_TARGET} (own calls)`,
+    singles.length && !failedSingles && ownAvg <= SINGLE_TARGET ? 'yes' : 'NO',
   );
   return out;
 }
