@@ -133,7 +133,8 @@ describe('the panel cache (what an earlier panel left for the next one)', () => 
   it('a write still waiting leaves with the closing panel, with no read to wait for first', async () => {
     const set = vi.spyOn(fakeBrowser.storage.session, 'set');
     // A closing panel's reads are never answered: its document is gone first.
-    vi.spyOn(fakeBrowser.storage.session, 'get').mockReturnValue(new Promise(() => undefined));
+    const unanswered = new Promise<Record<string, unknown>>(() => undefined);
+    vi.spyOn(fakeBrowser.storage.session, 'get').mockImplementation(() => unanswered);
     const client = new QueryClient();
     const stop = keepPanelCache(client, 60_000);
     client.setQueryData(deskKey(SITE_A), desk('Ada'));
