@@ -29,6 +29,12 @@ export function capturePaint(root: Element): PaintNode[] | null {
       if (isDrawnAttribute(local, name.toLowerCase(), value)) attributes[name] = value;
     }
     const element: PaintElement = [tag, attributes];
+    const below = belowFirstScreen(node);
+    if (below !== null) {
+      // An empty box as tall as it was: what is above keeps its place, the page its scroll height.
+      attributes.style = `${attributes.style ? `${attributes.style};` : ''}height:${below}px`;
+      return element;
+    }
     if (unseen(node) || node.matches(TYPED_INTO)) return element;
     for (const child of node.childNodes) {
       const kept = walk(child, depth + 1);
@@ -47,17 +53,21 @@ export function capturePaint(root: Element): PaintNode[] | null {
 class TooLarge extends Error {}
 
 /**
- * An element kept without its content, which would cost the first frame and show nothing: hidden, a
- * closed disclosure's (its summary stays), or a list row placed out of flow below the panel's height
- * (a virtual list's overscan: the list keeps its size without it).
+ * An element kept without its content, which would cost the first frame and show nothing: hidden, or
+ * a closed disclosure's (its summary stays).
  */
 function unseen(node: Element): boolean {
   if (node.hasAttribute('hidden')) return true;
-  if (node.parentElement instanceof HTMLDetailsElement && !node.parentElement.open && node.localName !== 'summary')
-    return true;
-  return (
-    node instanceof HTMLElement &&
-    node.style.position === 'absolute' &&
-    node.getBoundingClientRect().top > window.innerHeight
-  );
+  return node.parentElement instanceof HTMLDetailsElement && !node.parentElement.open && node.localName !== 'summary';
+}
+
+/**
+ * The height of an element that starts below the panel's first screen (the panel opens at its top),
+ * kept without its content: the desk's later cards, a virtual list's overscan. Null for one that shows.
+ * Drawing them would cost the first frame tens of milliseconds and show nothing.
+ */
+function belowFirstScreen(node: Element): number | null {
+  if (!(node instanceof HTMLElement)) return null;
+  const box = node.getBoundingClientRect();
+  return box.top + window.scrollY > window.innerHeight ? Math.round(box.height) : null;
 }
