@@ -21,6 +21,7 @@ import { BUDGETS } from '../scripts/size/budgets.ts';
 import { productWithReviews } from '../tests/e2e/sandbox-db.ts';
 import { demoSites } from '../tests/contract/sdk-client.ts';
 import { FIRST_CARD_CLOCK, dropPanelCacheIn, firstCardDrawn, instantPanelRows } from './instant-panel.ts';
+import { benchExtension } from './panel-browser.ts';
 import { WaitTimeout, isFailed, measured, waitedFor, within } from './bounded-wait.ts';
 
 /** How long any one wait of this bench may take before its row is marked failed. */
@@ -87,7 +88,7 @@ export async function extensionBench(): Promise<string[]> {
     row(`bundle (gzip -9): ${name}`, kb(bytes), `< ${kb(limit)}`, bytes < limit ? 'yes' : 'NO');
 
   execFileSync('npx', ['wxt', 'build', '--mode', 'sandbox'], { stdio: 'ignore' });
-  const ext = path.resolve('.output/chrome-mv3');
+  const ext = benchExtension(path.resolve('.output/chrome-mv3'));
   const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-bench-ext-'));
   const sandbox = await startSandbox({
     allowExtensions: [DEV_EXTENSION_ID],
