@@ -4,8 +4,15 @@ import type { ProductRow } from '../domains/products/store.ts';
 import { html } from './html.ts';
 import { page, type PageContext } from './layout.ts';
 
-export const formatPrice = (p: ProductRow): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: p.currency }).format(p.priceCents / 100);
+/** One formatter per currency: making one costs milliseconds, and a page shows every product's price. */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatPrice(p: ProductRow): string {
+  const format =
+    priceFormats.get(p.currency) ?? new Intl.NumberFormat('en-US', { style: 'currency', currency: p.currency });
+  priceFormats.set(p.currency, format);
+  return format.format(p.priceCents / 100);
+}
 
 export function homePage(ctx: PageContext, products: ProductRow[], members: MemberDoc[]): string {
   const productItems = products.map(
