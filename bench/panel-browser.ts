@@ -1,7 +1,7 @@
 // The built extension's side panel (the sandbox build) in headless Chromium, connected to a sandbox: what the panel
 // benchmarks (media, contacts) measure in.
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -18,7 +18,10 @@ export const FLOOR_PAGE = 'bench-floor.html';
  * get has no such page; same key, so same id.
  */
 export function benchExtension(from = EXTENSION): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'sitekeeper-bench-extension-')), 'chrome-mv3');
+  const parent = mkdtempSync(join(tmpdir(), 'sitekeeper-bench-extension-'));
+  // Gone with the bench's process (its browser is closed by then).
+  process.once('exit', () => rmSync(parent, { recursive: true, force: true }));
+  const dir = join(parent, 'chrome-mv3');
   cpSync(from, dir, { recursive: true });
   writeFileSync(
     join(dir, FLOOR_PAGE),
