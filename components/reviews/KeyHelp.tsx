@@ -13,7 +13,7 @@ export function KeyHelp({ onClose }: { onClose: () => void }) {
     ...moving.map((k) => [k.shown, k.help] as const),
     ...REVIEW_ACTIONS.flatMap((a) => (a.key ? [[shown(a.key.key), a.key.help] as const] : [])),
     ...others.map((k) => [k.shown, k.help] as const),
-    // In a reply being written (lib/ui/saved-reply-choice.ts isPickerKey).
+    // In a reply being written (lib/ui/reply-editing.ts isPickerKey).
     ['/ · Alt+S', 'savedReplies.keyPicker'] as const,
   ];
   return (

@@ -4,9 +4,11 @@ import { t } from '@/lib/i18n';
 import type { SavedReply } from '@/lib/messaging/saved-replies';
 import { savedRepliesOptions } from '@/lib/queries/saved-replies';
 import { firstNameOf } from '@/lib/ui/reply-placeholders';
+import { pickerKey } from '@/lib/ui/reply-editing';
 import { filledReply, suitedFirst } from '@/lib/ui/saved-reply-choice';
 import { ErrorNotice } from '../common/ErrorNotice';
 import type { PickerProps } from './SavedReplyPicker';
+import { Button } from '../common/Button';
 
 /** The open list: mounted when opened, so it starts on its first reply and takes the focus once its replies are in. */
 export function SavedReplyList({
@@ -45,13 +47,11 @@ export function SavedReplyList({
     onPick(filledReply(reply.text, values));
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const last = ordered.length - 1;
-    if (e.key === 'ArrowDown') setActive((i) => Math.min(last, i + 1));
-    else if (e.key === 'ArrowUp') setActive((i) => Math.max(0, i - 1));
-    else if (e.key === 'Home') setActive(0);
-    else if (e.key === 'End') setActive(last);
-    else if (e.key === 'Enter' && ordered[active]) pick(ordered[active]);
-    else if (e.key === 'Escape') close();
+    const move = pickerKey(e.key, active, ordered.length);
+    if (move === 'pick') {
+      if (ordered[active]) pick(ordered[active]);
+    } else if (move === 'close') close();
+    else if (move !== null) setActive(move);
     // Any other key stays here: the desk's own keys (A approves…) must not act on the card behind the list.
     e.stopPropagation();
     if (e.key === 'Tab' || e.key.length === 1) return;
@@ -108,9 +108,9 @@ export function SavedReplyList({
           {group('others', t('savedReplies.picker.others'), others)}
         </div>
       )}
-      <button type="button" className="mt-1 px-2 text-indigo-700 underline dark:text-indigo-300" onClick={onManage}>
+      <Button tone="link" className="mt-1 px-2" onClick={onManage}>
         {t('savedReplies.picker.manage')}
-      </button>
+      </Button>
     </div>
   );
 }

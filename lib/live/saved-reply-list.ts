@@ -1,6 +1,6 @@
 import type { FrameSavedReplies } from '../messaging/saved-replies';
 import { readableError } from '../ui/error-words';
-import { insertAtCursor, isPickerKey } from '../ui/reply-editing';
+import { insertAtCursor, isPickerKey, pickerKey } from '../ui/reply-editing';
 import { filledReply, suitedFirst } from '../ui/saved-reply-choice';
 import { button, el } from './dom';
 import { t } from '../i18n';
@@ -122,15 +122,12 @@ export function savedReplyList(area: HTMLTextAreaElement, load: () => Promise<Fr
     show();
   });
   list.addEventListener('keydown', (e) => {
-    const last = ordered.length - 1;
-    if (e.key === 'ArrowDown') active = Math.min(last, active + 1);
-    else if (e.key === 'ArrowUp') active = Math.max(0, active - 1);
-    else if (e.key === 'Home') active = 0;
-    else if (e.key === 'End') active = last;
-    else if (e.key === 'Enter') return void (e.preventDefault(), pick(ordered[active]));
-    else if (e.key === 'Escape') return void (e.preventDefault(), close());
-    else return;
+    const move = pickerKey(e.key, active, ordered.length);
+    if (move === null) return;
     e.preventDefault();
+    if (move === 'pick') return pick(ordered[active]);
+    if (move === 'close') return close();
+    active = move;
     mark();
   });
   return { open, list };

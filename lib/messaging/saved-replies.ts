@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A star rating a saved reply suits. */
-export const ReplyRating = z.int().min(1).max(5);
+const ReplyRating = z.int().min(1).max(5);
 
 /** Bounds of a saved reply: both lists of an account must fit the browser's sync quota (below). */
 export const SAVED_REPLY_NAME_MAX = 80;

@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RuleInput } from '../messaging/moderation-rules';
 import { sendAdmin } from './send';
 
@@ -14,7 +13,6 @@ export const ruleKeys = {
   list: (siteId: string) => ['moderationRules', 'list', { siteId }] as const,
   /** Under a root of its own, so a rule's write (which refreshes the rules once quiet) never reads them again. */
   recentReviews: (siteId: string, session: number) => ['ruleReviews', { siteId, session }] as const,
-  copyPlan: (siteId: string, rules: readonly RuleInput[]) => ['ruleCopyPlan', { siteId, rules }] as const,
 };
 
 export const rulesOptions = (siteId: string) =>
@@ -59,23 +57,8 @@ export function useRulesIfRead(siteId: string) {
 }
 
 /**
- * What copying `rules` to another site would do there (its rules read: one call), asked once when the
- * admin asks for the preview, never kept: the copy itself reads the site's rules again.
+ * What copying `rules` to another site would do there (its rules read: one call), asked when the admin
+ * asks for the copy's preview and never kept: the copy itself reads the site's rules again.
  */
-export const ruleCopyPlanOptions = (siteId: string, rules: readonly RuleInput[]) =>
-  queryOptions({
-    queryKey: ruleKeys.copyPlan(siteId, rules),
-    queryFn: () => sendAdmin('moderationRules.copyPlan', { siteId, rules: rules.slice() }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-
-/** Asks what copying `rules` to a site would do there, when the admin asks for the copy's preview. */
-export function useReadCopyPlan() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (siteId: string, rules: readonly RuleInput[]) => queryClient.fetchQuery(ruleCopyPlanOptions(siteId, rules)),
-    [queryClient],
-  );
-}
+export const readCopyPlan = (siteId: string, rules: readonly RuleInput[]) =>
+  sendAdmin('moderationRules.copyPlan', { siteId, rules: rules.slice() });

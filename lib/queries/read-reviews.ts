@@ -26,9 +26,11 @@ export function useReadReviews(siteId: string): ReviewSummary[] {
   const queryClient = useQueryClient();
   const [reviews, setReviews] = useState(() => readReviews(queryClient, siteId));
   useEffect(() => {
+    // Read again for what changed since the first render (or another site): kept when the same, so
+    // what is figured from it is not figured again.
     const first = readReviews(queryClient, siteId);
     let last = signature(first);
-    setReviews(first);
+    setReviews((shown) => (signature(shown) === last ? shown : first));
     const filters = deskPages(siteId);
     // Only the site's desk pages: the cache's other events (a card's names, its rules) change none of them.
     return queryClient.getQueryCache().subscribe((event) => {

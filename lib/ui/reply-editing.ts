@@ -16,6 +16,21 @@ export function isPickerKey(
 }
 
 /**
+ * What a key does in an open list of saved replies (`count` of them, `active` the one marked): the
+ * place to move the mark to, pick the marked one, close the list, or nothing (null).
+ */
+export function pickerKey(key: string, active: number, count: number): number | 'pick' | 'close' | null {
+  const last = count - 1;
+  if (key === 'ArrowDown') return Math.min(last, active + 1);
+  if (key === 'ArrowUp') return Math.max(0, active - 1);
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  if (key === 'Enter') return 'pick';
+  if (key === 'Escape') return 'close';
+  return null;
+}
+
+/**
  * The editor's text with a picked reply in it: the reply alone when the editor is empty, else put where
  * the cursor is (on a line of its own after text), so nothing typed is lost. `caret`: where it ends.
  */

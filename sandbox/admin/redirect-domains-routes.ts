@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../http/env.ts';
 import { notFound, ProviderError, validationError } from '../http/errors.ts';
 import { ownOrigin } from '../http/own-origin.ts';
-import { parseInput, readJsonBody } from '../http/validate.ts';
+import { parseInput, readForm, readJsonBody } from '../http/validate.ts';
 import { html } from '../live/html.ts';
 import { ruleDomains } from '../domains/identity/callback-hosts.ts';
 import {
@@ -20,7 +20,6 @@ import {
 } from '../domains/identity/redirect-domains.ts';
 import { siteProfile } from '../domains/sites/profiles.ts';
 import { siteFromParam } from './site-param.ts';
-import { readForm } from './console/form-body.ts';
 
 const addBody = z.strictObject({ domain: redirectDomain });
 const removeQuery = z.object({ domain: redirectDomain });

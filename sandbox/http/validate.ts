@@ -77,6 +77,17 @@ export async function readJsonBody(c: Context, max = JSON_BODY_MAX): Promise<Rec
   return parsed as Record<string, unknown>;
 }
 
+/** A form post's fields; a body that is no form (a broken multipart one) is a 400 on the field "body", not a 500. */
+export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return (await c.req.parseBody()) as Record<string, unknown>;
+  } catch (e) {
+    throw validationError([
+      { field: 'body', description: `is not a form (${(e as Error).message})`, violatedRule: 'FORMAT' },
+    ]);
+  }
+}
+
 export function readQuery(c: Context): Record<string, unknown> {
   return parseQueryString(new URL(c.req.url).search);
 }

@@ -8,9 +8,11 @@ import { page, type PageContext } from './layout.ts';
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatPrice(p: ProductRow): string {
-  const format =
-    priceFormats.get(p.currency) ?? new Intl.NumberFormat('en-US', { style: 'currency', currency: p.currency });
-  priceFormats.set(p.currency, format);
+  let format = priceFormats.get(p.currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: p.currency });
+    priceFormats.set(p.currency, format);
+  }
   return format.format(p.priceCents / 100);
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { plural, t } from '@/lib/i18n';
 import { editableInput, type ModerationRule } from '@/lib/messaging/moderation-rules';
 import { useCopyRules } from '@/lib/queries/moderation-rule-writes';
-import { useReadCopyPlan } from '@/lib/queries/moderation-rules';
+import { readCopyPlan } from '@/lib/queries/moderation-rules';
 import { accountSitesOptions } from '@/lib/queries/session';
 import { Button } from '../../common/Button';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
@@ -20,7 +20,6 @@ import { CopySitePicker } from './CopySitePicker';
 export function CopyRules({ siteId, rules }: { siteId: string; rules: readonly ModerationRule[] }) {
   const sites = useQuery(accountSitesOptions());
   const accounts = useAccountNames();
-  const readPlan = useReadCopyPlan();
   const copy = useCopyRules();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -49,7 +48,7 @@ export function CopyRules({ siteId, rules }: { siteId: string; rules: readonly M
     for (const [i, id] of chosen.entries()) {
       setBusy(t('rules.copy.reading', { done: String(i + 1), total: String(chosen.length) }));
       try {
-        read.push({ siteId: id, name: named(id), plan: await readPlan(id, inputs) });
+        read.push({ siteId: id, name: named(id), plan: await readCopyPlan(id, inputs) });
       } catch (error) {
         read.push({ siteId: id, name: named(id), error });
       }

@@ -6,7 +6,7 @@
  * The browser's sync storage quota (chrome.storage.sync: QUOTA_BYTES_PER_ITEM, QUOTA_BYTES), checked
  * before each write, so a save never fails half-way there.
  */
-export const SYNC_ITEM_BYTES = 8192;
+const SYNC_ITEM_BYTES = 8192;
 export const SYNC_TOTAL_BYTES = 102400;
 
 /** The list of replies offered on every site (the others are one per account, by its id). */

@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { ProviderError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, readForm } from '../../http/validate.ts';
 import { html, type RawHtml } from '../../live/html.ts';
 import { browse, findRecord } from './browse.ts';
 import { browseParams, pageQuery } from './browse-query.ts';
@@ -14,7 +14,6 @@ import { browserSection, collectionTabs, createForm } from './data-browser.ts';
 import { liveLogSection } from './live-log.ts';
 import { providerErrorWords, type ProviderAnswer, type ProviderClient } from './provider-client.ts';
 import { recordSection } from './record-view.ts';
-import { readForm } from './form-body.ts';
 import { actionOf, createdId, parseBodyText, writeRecord, writeUnsupported } from './record-writes.ts';
 import { alertBox, consolePage, doneBox, siteBase } from './shell.ts';
 

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
 import { ProviderError, validationError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, readForm } from '../../http/validate.ts';
 import { html } from '../../live/html.ts';
 import { faultConfigSchema } from '../../faults/config.ts';
 import { faultsFor } from '../../faults/store.ts';
@@ -19,7 +19,6 @@ import { parseSnapshot } from '../../transfer/parse.ts';
 import { callsPerMinuteSchema } from '../rate-limit-routes.ts';
 import { resetSiteForTests } from '../reset.ts';
 import { siteFromParam } from '../site-param.ts';
-import { readForm } from './form-body.ts';
 import { alertBox, consolePage, siteBase } from './shell.ts';
 
 /** An empty form field is "not given". */
