@@ -32,12 +32,12 @@ export interface StripCalls {
   openDesk: () => Promise<unknown>;
   /** Opens the panel's "write a review" form for the item. */
   writeReview: () => Promise<unknown>;
-  /** Reads the site's moderation rules (one call), when the admin asks why a review waits. */
+  /** Reads the site's moderation rules (one call), when the strip opens on waiting reviews whose rules aren't known. */
   rules: () => Promise<readonly ModerationRule[]>;
 }
 
 export interface ReviewStrip {
-  /** `rules`: the site's rules when known, else null (each review then offers to ask why it waits). */
+  /** `rules`: the site's rules when known, else null (read once the strip is open). */
   update: (pending: readonly ReviewSummary[], morePending: boolean, rules: readonly ModerationRule[] | null) => void;
 }
 
@@ -54,7 +54,7 @@ const OFFERED = actionsOn('strip');
  * widget (lib/live/frame-host.ts): the page's script can't read the unpublished reviews nor hear what
  * is typed. It opens in place to act on each with the declared actions that fit it (approve, reject,
  * reply; Undo for a while after a moderation), says why each waits (the site's rules tried on it, as
- * the desk does: once they are known, or read when the admin asks), and links to the desk filtered to
+ * the desk does: known, or read once as the strip opens on waiting reviews), and links to the desk filtered to
  * the item. "Write a review" (shown with or without pending reviews) opens the panel's form for the
  * item. Text only.
  */
@@ -77,13 +77,28 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
   /** The site's rules once known, and each waiting review's line saying why it waits. */
   let rules: readonly ModerationRule[] | null = null;
   const whyLines = new Set<() => void>();
-  const knowRules = (now: readonly ModerationRule[]) => {
-    rules = now;
+  let readingRules = false;
+  const drawWhyLines = () => {
     for (const draw of whyLines) draw();
+  };
+  /** Reads the site's rules once the strip is open on waiting reviews and they are not known (one call for all). */
+  const readRules = () => {
+    if (rules || readingRules || panel.hidden || waiting === 0) return;
+    readingRules = true;
+    drawWhyLines();
+    void calls
+      .rules()
+      .then((now) => (rules = now))
+      .catch((e: unknown) => (error.textContent = readable(e)))
+      .finally(() => {
+        readingRules = false;
+        drawWhyLines();
+      });
   };
   onClick(toggle, () => {
     panel.hidden = !panel.hidden;
     toggle.setAttribute('aria-expanded', String(!panel.hidden));
+    readRules();
   });
   onClick(desk, () => void calls.openDesk().catch((e: unknown) => (error.textContent = readable(e))));
   onClick(write, () => {
@@ -123,21 +138,11 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
     const drawWhy = () => {
       why.hidden = !isPending(current.status);
       if (rules) why.textContent = whyWaitingWords(rules, r);
-      else why.replaceChildren(ask);
+      else if (readingRules) why.textContent = word('rules.why.reading');
+      else why.replaceChildren(ask); // after a failed read: asked again by a click
     };
     whyLines.add(drawWhy);
-    onClick(ask, () => {
-      ask.disabled = true;
-      ask.textContent = word('rules.why.reading');
-      void calls
-        .rules()
-        .then(knowRules)
-        .catch((e: unknown) => {
-          error.textContent = readable(e);
-          ask.disabled = false;
-          ask.textContent = word('rules.why.ask');
-        });
-    });
+    onClick(ask, readRules);
     const show = (next: ReviewState) => {
       current = next;
       drawWhy();
@@ -194,9 +199,10 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
       waiting = pending.length;
       label();
       more.hidden = !morePending;
-      rules = known;
+      rules = known ?? rules;
       whyLines.clear();
       list.replaceChildren(...pending.map(entry));
+      readRules();
       // With nothing waiting, only "Write a review" shows.
       toggle.hidden = pending.length === 0;
       if (pending.length === 0) {

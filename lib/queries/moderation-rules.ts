@@ -1,10 +1,9 @@
-import { signal } from '@preact/signals-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RuleInput } from '../messaging/moderation-rules';
 import { sendAdmin } from './send';
 
-// The site's moderation rules for reviews, read when the Rules view or a waiting card needs them
-// (never as part of opening the desk), and kept a while per site: they change only by a write, which
+// The site's moderation rules for reviews, read when the Rules view or a waiting card needs them (one
+// call for every card of the site), and kept a while per site: they change only by a write, which
 // teaches the list (moderation-rule-writes.ts). A rule's preview reads the newest reviews once per
 // editor.
 
@@ -35,24 +34,16 @@ export const recentReviewsOptions = (siteId: string, session: number) =>
     retry: false,
   });
 
-/** Sites whose rules a waiting card asked for in this panel (their reasons are then said on every card). */
-const askedSites = signal<ReadonlySet<string>>(new Set());
-
 /**
- * The site's rules for a waiting card: those already read (the Rules view, another card's ask), else
- * none until the admin asks why a review waits: opening the desk costs no rules read.
+ * The site's rules for a waiting card: read once for every card of the site as the first one shows
+ * (the Rules view's read when it came first), so each card says why it waits with no click.
  */
-export function useRulesIfRead(siteId: string) {
-  const asked = askedSites.value.has(siteId);
-  const rules = useQuery({ ...rulesOptions(siteId), enabled: asked });
+export function useSiteRules(siteId: string) {
+  const rules = useQuery(rulesOptions(siteId));
   return {
     rules: rules.data?.rules ?? null,
-    reading: rules.isFetching,
     error: rules.error,
     retry: () => void rules.refetch(),
-    ask: () => {
-      askedSites.value = new Set([...askedSites.value, siteId]);
-    },
   };
 }
 

@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures';
 import { png } from './media-bytes';
 import { LiveControls } from './pages/live-controls';
+import { stopServiceWorker } from './stop-worker';
 import { panelOnDemoSite } from './pages/side-panel';
 import { firstProductId, pendingReviews, providerRequests, reviewStatus } from './sandbox-db';
 import { demoSites } from '../contract/sdk-client';
@@ -72,7 +73,7 @@ test('hold reviews with photos: the preview lists photo reviews, a visitor photo
   expect(reviewStatus(sandbox, site.id, held.id)).toBe('IN_MODERATION');
   expect(pendingReviews(sandbox, site.id).find((r) => r.author === 'Tom Text')).toBeUndefined();
 
-  // The desk: the photo review waits, saying why (the rules were read by the Rules view: no read here).
+  // The desk: the photo review waits, saying why (the site's rules read once for every card).
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await page.getByRole('navigation', { name: 'Which reviews' }).getByRole('button', { name: 'This site' }).click();
   await expect(panel.card(held.id).getByTestId('why-waiting')).toHaveText('Held: has photos');
@@ -91,6 +92,18 @@ test('hold reviews with photos: the preview lists photo reviews, a visitor photo
   await controls.openStripAtStart();
   await expect
     .poll(() => controls.stripWhy(held.id), { message: "the held review's line in the strip" })
+    .toBe('Held: has photos');
+
+  // After the service worker started again (it knows no rules then), the strip reads them as it opens;
+  // the panel closed, so that nothing but the strip can have read them.
+  await stopServiceWorker(context, page);
+  await page.close();
+  await live.reload();
+  const again = await LiveControls.of(live);
+  await expect.poll(() => again.stripHeading(), { message: "the product page's strip, again" }).toMatch(/of this item/);
+  await again.openStripAtStart();
+  await expect
+    .poll(() => again.stripWhy(held.id), { message: "the held review's line in the strip, its rules read" })
     .toBe('Held: has photos');
 });
 

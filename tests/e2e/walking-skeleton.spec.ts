@@ -37,6 +37,8 @@ test('the side panel shows the site of the active tab and, once connected, its r
   // Newest first, with rating, author, the reviewed item and the text.
   await expect(panel.reviewCards().first()).toHaveAttribute('data-review-id', pending[0]!.id);
   await expect(panel.reviewCards().first().getByTestId('review-author')).toHaveText(pending[0]!.author);
+  // Why it waits, from the site's rules (the seeded one holds every new review), with no click.
+  await expect(panel.reviewCards().first().getByTestId('why-waiting')).toHaveText('Held: every new review is held');
   // The reviewed item by its name (one batched stores query per page), linking to its live page.
   const item = panel.reviewCards().first().getByTestId('review-item');
   await expect(item).toHaveText(productName(sandbox, site!.id, pending[0]!.entityId));

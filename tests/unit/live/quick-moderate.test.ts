@@ -184,18 +184,21 @@ describe('in-place moderation on a live page', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it("says why each waiting review waits from the site's rules when the background knows them, else offers to ask", () => {
-    const known = stripView({}, [aRule()]);
+  it("says why each waiting review waits from the site's rules when the background knows them; unknown, reads none while the strip is closed", () => {
+    let read = 0;
+    const known = stripView({ rules: () => Promise.resolve([]).finally(() => read++) }, [aRule()]);
     expect([...known.querySelectorAll('.why')].map((w) => w.textContent)).toEqual([
       'Held: every new review is held',
       'Held: every new review is held',
     ]);
     document.body.replaceChildren();
-    const unknown = stripView({}, null);
+    const unknown = stripView({ rules: () => Promise.resolve([]).finally(() => read++) }, null);
+    // Read as the strip opens (a person's click: tests/e2e/moderation-rules.spec.ts); asked again by a click after a failure.
     expect([...unknown.querySelectorAll('.why button')].map((b) => b.textContent)).toEqual([
       'Why is it waiting?',
       'Why is it waiting?',
     ]);
+    expect(read).toBe(0);
   });
 
   it('offers "Write a review" on the strip, also with nothing pending (then alone); a script\'s click does nothing', async () => {
