@@ -1,6 +1,6 @@
 // The site's moderation rules decide a new review's status, on every way a review is created: as the
 // admin for a contact (API key), as an app, as a visitor, as a logged-in member, for a customer by
-// email (create-for-a-contact), and in answer to a review request. No rule triggered → APPROVED, a
+// email (create-for-a-contact), in answer to a review request, and in a bulk create. No rule triggered → APPROVED, a
 // REJECT rule → REJECTED, a NEEDS_MANUAL_APPROVAL rule → IN_MODERATION, both → REJECTED. The seeded
 // rule holds every review, as reviews were held before rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { adminClient, call, createRule, disableSeededRules, type RuleBody } from
 import { advanceClock, DAY, reviewRequestsClient } from './review-requests-helpers.ts';
 import {
   approvedMemberWithoutReview,
+  contactsWithoutReview,
   contactWithoutReview,
   eventsSince,
   firstProductId,
@@ -154,6 +155,38 @@ async function answeringRequest(c: Content = {}): Promise<string> {
   return idOf(r);
 }
 
+const contentOf = (c: Content) => ({
+  rating: c.rating ?? 4,
+  ...(c.title && { title: c.title }),
+  ...(c.body && { body: c.body }),
+  ...(c.media && { media: c.media }),
+});
+
+/** Writes a review in a bulk create (the official SDK's bulkCreateReview), beside one refused for its unknown contact. */
+async function inBulk(c: Content = {}): Promise<string> {
+  const contactId = contactWithoutReview(sandbox.db, site.id, productId, false);
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const { results, bulkActionMetadata } = await sdk().reviews.bulkCreateReview(
+    [contactId, unknown].map((id) => ({
+      namespace: 'stores',
+      entityId: productId,
+      author: { contactId: id },
+      content: contentOf(c),
+    })),
+    { returnEntity: true },
+  );
+  expect(bulkActionMetadata).toMatchObject({ totalSuccesses: 1, totalFailures: 1 });
+  expect(results?.[1]?.itemMetadata).toMatchObject({
+    originalIndex: 1,
+    success: false,
+    error: { code: 'CONTACT_NOT_FOUND' },
+  });
+  const made = results?.[0];
+  expect(made?.itemMetadata).toMatchObject({ originalIndex: 0, success: true });
+  expect(made?.review?._id).toBe(made?.itemMetadata?._id);
+  return made!.itemMetadata!._id!;
+}
+
 const WAYS: [string, (c?: Content) => Promise<string>][] = [
   ['as the admin for a contact', asAdmin],
   ['as an app', asApp],
@@ -161,6 +194,7 @@ const WAYS: [string, (c?: Content) => Promise<string>][] = [
   ['as a logged-in member', async (c) => (await asMember(c)).reviewId],
   ['for a customer by email', forCustomer],
   ['in answer to a review request', answeringRequest],
+  ['in a bulk create', inBulk],
 ];
 
 describe.each(WAYS)('a review written %s', (_way, write) => {
@@ -248,6 +282,85 @@ describe('each trigger kind on a new review', () => {
     await onlyRule({ namespace: 'comments/other', trigger: { type: 'ALWAYS' } });
     await createRule(admin(), { trigger: { type: 'ALWAYS' }, enabled: false });
     expect(statusOf(await asAdmin())).toBe('APPROVED');
+  });
+});
+
+describe('bulk create', () => {
+  it("applies the site's rules to each review on its own, and a refused one (a second review by one author) leaves nothing", async () => {
+    await disableSeededRules(admin());
+    await createRule(admin(), {
+      trigger: { contentFeatures: { images: true } },
+      action: { type: 'NEEDS_MANUAL_APPROVAL' },
+    });
+    const [first, second] = contactsWithoutReview(sandbox.db, site.id, productId, false, 2);
+    const image = 'wix:image://v1/11062b_abc~mv2.jpg/photo.jpg#originWidth=4&originHeight=3';
+    const before = sandbox.db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE site_id = ?').get(site.id) as {
+      n: number;
+    };
+    const { results } = await sdk().reviews.bulkCreateReview([
+      {
+        namespace: 'stores',
+        entityId: productId,
+        author: { contactId: first },
+        content: contentOf({ media: [{ image }] }),
+      },
+      {
+        namespace: 'stores',
+        entityId: productId,
+        author: { contactId: second },
+        content: contentOf({ body: 'Plain' }),
+      },
+      {
+        namespace: 'stores',
+        entityId: productId,
+        author: { contactId: second },
+        content: contentOf({ body: 'Again' }),
+      },
+      { namespace: 'stores', entityId: productId, author: { contactId: first }, content: { rating: 9 } },
+    ]);
+    const [photo, plain, again, invalid] = results!.map((r) => r.itemMetadata!);
+    expect(photo!.success && plain!.success).toBe(true);
+    expect(statusOf(photo!._id!)).toBe('IN_MODERATION');
+    expect(statusOf(plain!._id!)).toBe('APPROVED');
+    expect(again).toMatchObject({ success: false, error: { code: 'DUPLICATE_REVIEW' } });
+    expect(invalid).toMatchObject({ success: false, error: { code: 'INVALID_ARGUMENT' } });
+    // No entity asked for: none answered.
+    expect(results!.every((r) => r.review === undefined)).toBe(true);
+    const after = sandbox.db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE site_id = ?').get(site.id) as {
+      n: number;
+    };
+    expect(after.n - before.n).toBe(2);
+  });
+
+  it('refuses an empty or oversized list, and API keys under the identity rules the docs describe', async () => {
+    await expect(sdk().reviews.bulkCreateReview([])).rejects.toMatchObject({ details: { validationError: {} } });
+    const many = Array.from({ length: 101 }, () => ({
+      namespace: 'stores',
+      entityId: productId,
+      content: { rating: 5 },
+    }));
+    await expect(sdk().reviews.bulkCreateReview(many)).rejects.toMatchObject({ details: { validationError: {} } });
+    const setRules = (identityRules: string) =>
+      fetch(`${sandbox.url}/_sandbox/sites/${site.id}/identity-rules`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identityRules }),
+      });
+    await setRules('docs');
+    try {
+      const contactId = contactWithoutReview(sandbox.db, site.id, productId, false);
+      await expect(
+        sdk().reviews.bulkCreateReview([
+          { namespace: 'stores', entityId: productId, author: { contactId }, content: { rating: 5 } },
+        ]),
+      ).rejects.toMatchObject({ details: { applicationError: { code: 'PERMISSION_DENIED' } } });
+      const viaApp = await appClient(sandbox.url, site).reviews.bulkCreateReview([
+        { namespace: 'stores', entityId: productId, author: { contactId }, content: { rating: 5 } },
+      ]);
+      expect(viaApp.bulkActionMetadata?.totalSuccesses).toBe(1);
+    } finally {
+      await setRules('open');
+    }
   });
 });
 

@@ -19,17 +19,28 @@ export function storedReview(db: Db, siteId: string, id: string): ReviewDoc | un
 
 /** A contact of the site with an email that has not reviewed `entityId`, and is (or is not) a member. */
 export function contactWithoutReview(db: Db, siteId: string, entityId: string, member: boolean): string {
-  const row = db
+  return contactsWithoutReview(db, siteId, entityId, member, 1)[0]!;
+}
+
+/** `count` contacts (members or not) with an email who have not reviewed the item. */
+export function contactsWithoutReview(
+  db: Db,
+  siteId: string,
+  entityId: string,
+  member: boolean,
+  count: number,
+): string[] {
+  const rows = db
     .prepare(
       `SELECT c.id FROM contacts c
        WHERE c.site_id = ? AND (json_extract(c.doc, '$.memberInfo') IS NOT NULL) = ?
          AND json_extract(c.doc, '$.primaryInfo.email') IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.site_id = c.site_id AND r.author_contact_id = c.id AND r.entity_id = ?)
-       ORDER BY c.id LIMIT 1`,
+       ORDER BY c.id LIMIT ?`,
     )
-    .get(siteId, member ? 1 : 0, entityId) as { id: string } | undefined;
-  if (!row) throw new Error('no such contact in the seed');
-  return row.id;
+    .all(siteId, member ? 1 : 0, entityId, count) as { id: string }[];
+  if (rows.length < count) throw new Error('not so many such contacts in the seed');
+  return rows.map((r) => r.id);
 }
 
 export function firstProductId(db: Db, siteId: string): string {

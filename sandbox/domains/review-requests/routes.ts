@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
-import { applicationError, notFound, ProviderError } from '../../http/errors.ts';
+import { applicationError, bulkItemError, notFound, ProviderError } from '../../http/errors.ts';
 import { parseInput, readJsonBody, withQueryErrors } from '../../http/validate.ts';
 import { recordCompletedJob } from '../../jobs/record.ts';
 import { decodeCursor, pageCursors, resolveLimit, type CursorState } from '../../query/paging.ts';
@@ -99,20 +99,7 @@ export function reviewRequestsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
           };
         } catch (e) {
           if (!(e instanceof ProviderError)) throw e;
-          const details = e.body.details;
-          const error =
-            'applicationError' in details
-              ? {
-                  code: details.applicationError.code,
-                  description: details.applicationError.description,
-                  data: details.applicationError.data,
-                }
-              : {
-                  code: 'INVALID_ARGUMENT',
-                  description: e.body.message,
-                  data: { fieldViolations: details.validationError.fieldViolations },
-                };
-          return { itemMetadata: { originalIndex, success: false, error } };
+          return { itemMetadata: { originalIndex, success: false, error: bulkItemError(e) } };
         }
       }),
     )();

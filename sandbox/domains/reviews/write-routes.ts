@@ -1,12 +1,13 @@
-// Reviews writes: create (visitors, members and admins), the deprecated create-and-contact,
-// update and delete (admin only).
+// Reviews writes: create (visitors, members and admins), the deprecated create-and-contact, and
+// bulk create (which follows the site's identity rules, as moderation does), update and delete (admin only).
 import type { Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxEnv } from '../../http/env.ts';
-import { applicationError, notFound, validationError } from '../../http/errors.ts';
+import { applicationError, bulkItemError, notFound, ProviderError, validationError } from '../../http/errors.ts';
 import { parseInput, readJsonBody } from '../../http/validate.ts';
 import { markAnswered, requestAnsweredBy } from '../review-requests/answer.ts';
+import { requireAppOrUserIdentity } from '../sites/identity-rules.ts';
 import { memberAuthor, resolveAuthor } from './authors.ts';
 import { autoModerate } from './auto-moderation.ts';
 import { mergeUpdate, newReview, type ReviewAuthor, type SiteFileUrl } from './build-review.ts';
@@ -17,8 +18,10 @@ import { findOrCreateContact } from './review-contact.ts';
 import { reviewIdParam } from './schemas.ts';
 import { deleteReviewRow, findAuthorReview, getReview, insertReview, saveReview } from './store.ts';
 import {
+  bulkCreateReviewBody,
   createReviewAndContactBody,
   createReviewBody,
+  newReviewBody,
   updateReviewBody,
   type NewReviewInput,
 } from './write-schemas.ts';
@@ -74,6 +77,38 @@ export function addWriteRoutes(app: Hono<SandboxEnv>, db: Db): void {
       insertNewReview(db, siteId, input, resolveAuthor(db, siteId, c.get('caller'), input.author)),
     )();
     return c.json({ review: created });
+  });
+
+  // Each review as createReview makes it (its author, the site's rules), in a savepoint of its own: a
+  // refused one (invalid, a duplicate, an unknown contact) is its result's error and leaves no trace.
+  app.post('/bulk/reviews/create', async (c) => {
+    requireAdmin(c);
+    requireAppOrUserIdentity(c, db);
+    const body = parseInput(bulkCreateReviewBody, await readJsonBody(c));
+    const siteId = c.get('siteId')!;
+    const caller = c.get('caller');
+    const results = db.transaction(() =>
+      body.reviews.map((raw, originalIndex) => {
+        try {
+          const input = parseInput(newReviewBody, raw, `reviews[${originalIndex}]`);
+          const review = db.transaction(() =>
+            insertNewReview(db, siteId, input, resolveAuthor(db, siteId, caller, input.author)),
+          )();
+          return {
+            itemMetadata: { id: review.id, originalIndex, success: true },
+            ...(body.returnEntity && { review }),
+          };
+        } catch (e) {
+          if (!(e instanceof ProviderError)) throw e;
+          return { itemMetadata: { originalIndex, success: false, error: bulkItemError(e) } };
+        }
+      }),
+    )();
+    const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+    return c.json({
+      results,
+      bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 },
+    });
   });
 
   app.post('/reviews/contact', async (c) => {

@@ -42,14 +42,21 @@ export type MediaInput = z.output<typeof mediaItem>;
 
 const authorName = z.string().max(100).nullish();
 
-export const createReviewBody = z.looseObject({
-  review: z.looseObject({
-    namespace: z.string().min(1).max(36),
-    entityId: z.string().min(1).max(36),
-    author: z.looseObject({ contactId: guid().nullish(), authorName }).nullish(),
-    content: reviewContentInput,
-    reviewDate: z.iso.datetime({ offset: true }).nullish(),
-  }),
+/** One new review (createReview's `review`, each of bulkCreateReview's `reviews`). */
+export const newReviewBody = z.looseObject({
+  namespace: z.string().min(1).max(36),
+  entityId: z.string().min(1).max(36),
+  author: z.looseObject({ contactId: guid().nullish(), authorName }).nullish(),
+  content: reviewContentInput,
+  reviewDate: z.iso.datetime({ offset: true }).nullish(),
+});
+
+export const createReviewBody = z.looseObject({ review: newReviewBody });
+
+/** Bulk Create Review: 1 to 100 reviews, each checked on its own (a refused one fails alone). */
+export const bulkCreateReviewBody = z.looseObject({
+  reviews: z.array(z.unknown()).min(1).max(100),
+  returnEntity: z.boolean().nullish(),
 });
 /** What a new review is built from (createReview, or createReviewAndContact's flat fields). */
 export interface NewReviewInput {
