@@ -42,6 +42,11 @@ export function CopyRules({ siteId, rules }: { siteId: string; rules: readonly M
     setPlans(null);
     setOutcomes(null);
   };
+  // Opened again, it starts afresh: a preview read before may no longer be what the sites hold.
+  const close = () => {
+    choose([]);
+    setOpen(false);
+  };
   const preview = async () => {
     setOutcomes(null);
     const read: SiteOutcome[] = [];
@@ -117,7 +122,7 @@ export function CopyRules({ siteId, rules }: { siteId: string; rules: readonly M
             </Button>
           </>
         )}
-        <Button size="sm" disabled={busy !== null} onClick={() => setOpen(false)}>
+        <Button size="sm" disabled={busy !== null} onClick={close}>
           {t('common.close')}
         </Button>
       </div>

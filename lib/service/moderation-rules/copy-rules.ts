@@ -1,6 +1,7 @@
 import { MAX_RULES, editableInput, type RuleCopyResult, type RuleInput } from '../../messaging/moderation-rules';
 import type { SiteClient } from '../../provider/client';
 import { createRule, deleteRule, listRules, ruleFields, updateRule } from '../../provider/moderation-rules';
+import { normalizeError } from '../../provider/normalize-error';
 import { ServiceError } from '../infra/service-error';
 import { copyPlan, copySteps, fits } from './copy-plan';
 import { readRules, rulesCall } from './rule-calls';
@@ -33,7 +34,7 @@ export function copyRules(siteId: string, rules: readonly RuleInput[]): Promise<
         changed.push({ id: rule.id, revision: now.revision, before: editableInput(rule)! });
       }
     } catch (e) {
-      await undo(client, made, changed);
+      await undo(client, made, changed, e);
       throw e;
     }
     return { added: steps.add.length, replaced: steps.replace.length, same: steps.same };
@@ -50,15 +51,20 @@ interface Changed {
 /**
  * Puts a site back as it was before a copy that failed part-way: the rules it made deleted, the ones
  * it replaced set back (on the revision the replacement's answer gave, so no read). What can't be
- * put back is counted and said, so the admin knows to look at the site's rules.
+ * put back is counted and said, with the failure that stopped the copy (its words and request id),
+ * so the admin knows to look at the site's rules and why.
  */
-async function undo(client: SiteClient, made: readonly string[], changed: readonly Changed[]) {
+async function undo(client: SiteClient, made: readonly string[], changed: readonly Changed[], cause: unknown) {
   let left = 0;
   for (const id of made) await deleteRule(client, id).catch(() => left++);
   for (const { id, revision, before } of changed)
     await updateRule(client, id, revision, ruleFields(before)).catch(() => left++);
-  if (left > 0)
+  if (left > 0) {
+    const stopped = normalizeError(cause);
+    // No status of its own: the rules call around it words a 409 or 428 as something else.
     throw new ServiceError(null, 'RULES_COPY_LEFT', 'A copy failed part-way and was not undone whole.', {
-      params: { count: left },
+      requestId: stopped.requestId,
+      params: { count: left, cause: stopped.message },
     });
+  }
 }

@@ -66,5 +66,13 @@ describe('copying rules to other sites', () => {
     const copied = messages(sent, 'moderationRules.copy');
     expect(copied.map((m) => m.siteId).sort()).toEqual([OTHER, THIRD].sort());
     expect((copied[0]!.rules as unknown[]).length).toBe(1);
+
+    // Closed and opened again, it starts afresh: no old preview or outcome, no site picked.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy rules to other sites' }));
+    expect(screen.queryByTestId('copy-plans')).toBeNull();
+    expect(screen.queryByTestId('copy-outcomes')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Oak & Ash' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Show what would change' })).toBeDisabled();
   });
 });

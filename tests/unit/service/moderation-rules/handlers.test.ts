@@ -1,6 +1,6 @@
 // The rules' handlers against the real sandbox: each write one provider call, the preview's reviews
 // two, and the refusals an admin can act on as codes the panel words (the request id kept).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientForSite } from '@/lib/service/connection/site-clients';
 import { ServiceError } from '@/lib/service/infra/service-error';
 import { deskPage } from '@/lib/service/reviews/review-desk';
@@ -122,6 +122,37 @@ describe('the rules handlers', () => {
       ['Hold every new review for approval', 'NEEDS_MANUAL_APPROVAL'],
       ['Links', 'REJECT'],
     ]);
+
+    // The undo failing too: while the copy waits on its replacement (which then fails), another admin
+    // deletes the rule it made, so the undo can't. Said: how much is left, and what stopped the copy
+    // (its words and request id).
+    await fetch(`${h.sandbox.url}/_sandbox/sites/${siteId}/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        latencyMs: 1_000,
+        errorRate: 1,
+        errorStatus: 500,
+        paths: [`/moderation/v1/rules/${own.id}`],
+      }),
+    });
+    const copying = refusal(handlers['moderationRules.copy']({ siteId, rules: [photos, links] }, asker));
+    const madeId = await vi.waitFor(
+      () => {
+        const row = h.sandbox.db
+          .prepare(`SELECT id FROM moderation_rules WHERE site_id = ? AND json_extract(doc, '$.name') = ?`)
+          .get(siteId, photos.name) as { id: string } | undefined;
+        if (!row) throw new Error('the copy has not made the photos rule yet');
+        return row.id;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    await handlers['moderationRules.delete']({ siteId, ruleId: madeId }, asker);
+    const left = await copying;
+    await fetch(`${h.sandbox.url}/_sandbox/sites/${siteId}/faults`, { method: 'DELETE' });
+    expect(left).toMatchObject({ code: 'RULES_COPY_LEFT', params: { count: 1 } });
+    expect(left.requestId).toMatch(/\S/);
+    expect(String(left.params?.cause)).toMatch(/\S/);
 
     for (let i = after.rules.length; i < 20; i++)
       await handlers['moderationRules.create']({ siteId, rule: { ...links, name: `Links ${i}` } }, asker);
