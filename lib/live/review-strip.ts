@@ -81,15 +81,21 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
   const drawWhyLines = () => {
     for (const draw of whyLines) draw();
   };
-  /** Reads the site's rules once the strip is open on waiting reviews and they are not known (one call for all). */
-  const readRules = () => {
+  /**
+   * Reads the site's rules once the strip is open on waiting reviews and they are not known (one call
+   * for all). A failure is said only when the admin asked ("Why is it waiting?"): opening the strip
+   * did not ask for an error (the site may let only a Wix app read its rules).
+   */
+  const readRules = (asked = false) => {
     if (rules || readingRules || panel.hidden || waiting === 0) return;
     readingRules = true;
     drawWhyLines();
     void calls
       .rules()
       .then((now) => (rules = now))
-      .catch((e: unknown) => (error.textContent = readable(e)))
+      .catch((e: unknown) => {
+        if (asked) error.textContent = readable(e);
+      })
       .finally(() => {
         readingRules = false;
         drawWhyLines();
@@ -142,7 +148,7 @@ export function createReviewStrip(calls: StripCalls, { root, error, onClick }: S
       else why.replaceChildren(ask); // after a failed read: asked again by a click
     };
     whyLines.add(drawWhy);
-    onClick(ask, readRules);
+    onClick(ask, () => readRules(true));
     const show = (next: ReviewState) => {
       current = next;
       drawWhy();

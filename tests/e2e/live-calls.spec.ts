@@ -98,6 +98,11 @@ test("the strip's approve, its Undo and a reject cost their writes, and the badg
 
   await controls.clickInStrip(`${product.pendingIds.length} review`);
   await expect.poll(() => controls.stripReviewIds()).toContain(first);
+  // Opening the strip reads the site's rules once where the background doesn't know them (each waiting
+  // review then says why it waits): that is the strip's opening, counted before its actions.
+  await expect.poll(() => controls.stripWhy(first), { message: 'why the first review waits' }).toMatch(/^Held/);
+  await providerCallsSettled(sandbox, 1_000);
+  await clearLog(sandbox);
   await controls.clickInStrip('Approve', first);
   await expect.poll(() => reviewStatus(sandbox, site.id, first)).toBe('APPROVED');
   await expect.poll(() => controls.stripState(first)).toContain('Approved');

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 // A waiting card says which rule holds it, from the site's rules read once for every card of the site
 // (never one read per card), with no click.
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WhyWaiting } from '@/components/reviews/rules/WhyWaiting';
 import type { ModerationRule } from '@/lib/messaging/moderation-rules';
-import { fakeBackground, messages, wrap } from '../../fake-background';
+import { fakeBackground, messages, refusal, wrap } from '../../fake-background';
 import { aReview } from '../a-review';
 import { aRule } from '../a-rule';
 
@@ -36,5 +36,23 @@ describe('why a review waits', () => {
     expect(first).toHaveTextContent('Held: has photos');
     expect(second).toHaveTextContent('No rule that is on now holds it');
     expect(messages(sent, 'moderationRules.list')).toHaveLength(1);
+  });
+
+  it('a read that failed leaves each card a quiet "Why is it waiting?"; asked, it reads again and says why it cannot', async () => {
+    const sent = fakeBackground(() => {
+      throw refusal('Reading moderation rules needs your own Wix app', 'PERMISSION_DENIED', 403);
+    });
+    wrap(
+      <>
+        <WhyWaiting siteId={SITE} review={aReview({ id: 'p', status: 'IN_MODERATION' })} />
+        <WhyWaiting siteId={SITE} review={aReview({ id: 'q', status: 'IN_MODERATION' })} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('why-waiting-ask')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getAllByTestId('why-waiting-ask')[0]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reading moderation rules needs your own Wix app');
+    expect(screen.getAllByTestId('why-waiting-ask')).toHaveLength(1);
+    await waitFor(() => expect(messages(sent, 'moderationRules.list')).toHaveLength(2));
   });
 });
