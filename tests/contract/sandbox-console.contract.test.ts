@@ -184,6 +184,53 @@ describe('writes through the provider', () => {
   });
 });
 
+describe('creating from the forms', () => {
+  /** The body a kind's create form starts with, as the page holds it. */
+  async function startingBody(kind: string): Promise<string> {
+    const page = await (await fetch(`${sandbox.url}/_sandbox/console/sites/${site.id}/data/${kind}`)).text();
+    const text = /<textarea id="create-body"[^>]*>([\s\S]*?)<\/textarea>/.exec(page)?.[1] ?? '';
+    return text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  }
+
+  it("a review and a review request are created from their forms as they stand (the site's rules give the review its status), and the review edited", async () => {
+    const made = await fetch(
+      `${sandbox.url}/_sandbox/console/sites/${site.id}/data/reviews/create`,
+      form({ body: await startingBody('reviews') }),
+    );
+    expect(made.status).toBe(303);
+    const reviewId = decodeURIComponent(
+      /\/data\/reviews\/([^/?]+)/.exec(made.headers.get('location') ?? '')?.[1] ?? '',
+    );
+    const { record } = (await (await api(`reviews/${reviewId}`)).json()) as {
+      record: { revision: string; content: { title: string }; moderation: { moderationStatus: string } };
+    };
+    expect(record.content.title).toBe('Written on the console');
+    // The seeded rule holds every new review.
+    expect(record.moderation.moderationStatus).toBe('IN_MODERATION');
+    const edited = await api(
+      `reviews/${reviewId}`,
+      json('PATCH', {
+        body: { review: { revision: record.revision, content: { title: 'Edited on the console', rating: 4 } } },
+      }),
+    );
+    expect(edited.status).toBe(200);
+    const after = (await (await api(`reviews/${reviewId}`)).json()) as { record: { content: { title: string } } };
+    expect(after.record.content.title).toBe('Edited on the console');
+
+    const asked = await fetch(
+      `${sandbox.url}/_sandbox/console/sites/${site.id}/data/review-requests/create`,
+      form({ body: await startingBody('review-requests') }),
+    );
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toMatch(/\/data\/review-requests\/[0-9a-f-]{36}\?done=Created\./);
+  });
+});
+
 describe('forms and the live log', () => {
   it('the knob forms set faults, move the clock and reset, and refuse bad fields with a page in words', async () => {
     const base = `${sandbox.url}/_sandbox/console/sites/${site.id}/knobs`;

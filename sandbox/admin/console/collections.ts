@@ -1,7 +1,8 @@
 // What the console's data browser knows of each kind of record: the provider call that pages it
 // (filters and sorts are the provider's own, so the box takes exactly what a client may send), the
 // columns shown, the fields it may sort by (the domain's field map), and the provider calls that
-// create, edit and delete one, with a body to start from. Products and follows have no writes in
+// create, edit and delete one, with a body to start from (a review's or a request's names the site's
+// own product and contact: create-starter.ts). Products and follows have no writes in
 // the sandbox's provider surface (and follows no admin query): they are read only here.
 import type { FieldMap } from '../../query/types.ts';
 import { MEMBER_FIELDS } from '../../domains/members/fields.ts';
@@ -18,6 +19,12 @@ import { FOLDER_SORT_FIELDS } from '../../domains/media/folders/list.ts';
 import type { ProviderCall } from './provider-client.ts';
 
 export type Doc = Record<string, unknown>;
+
+/** Ids of the site a new record's body starts with: a product, and a contact who has not reviewed it. */
+export interface Starter {
+  productId: string;
+  contactId: string;
+}
 
 /** Where a page starts: an offset (offset paging) or the provider's cursor. */
 export type PageStart = { offset: number } | { cursor: string };
@@ -62,7 +69,7 @@ export interface Collection {
   get?: (id: string) => ProviderCall;
   /** The record in get's answer. */
   oneKey?: string;
-  create?: { call: (body: unknown) => ProviderCall; template: unknown };
+  create?: { call: (body: unknown) => ProviderCall; template: (starter: Starter) => unknown };
   edit?: RecordWrite;
   remove?: (doc: Doc) => ProviderCall;
   /** One-click provider calls on a record, besides the edit form. */
@@ -142,7 +149,7 @@ function definitionList(d: {
     listKey: d.names.many,
     get: (id) => ({ method: 'GET', path: at(d.path, id) }),
     oneKey: d.names.one,
-    create: { call: (body) => ({ method: 'POST', path: d.path, body }), template: d.newOne },
+    create: { call: (body) => ({ method: 'POST', path: d.path, body }), template: () => d.newOne },
     edit: {
       label: `Rename ${d.names.one}`,
       call: (doc, body) => ({ method: 'PATCH', path: at(d.path, str(doc.key)), body }),
@@ -175,7 +182,7 @@ function mediaList(m: {
     get: (id) => ({ method: 'GET', path: at(path, id) }),
     oneKey: m.kind.one,
     ...(m.newOne && {
-      create: { call: (body: unknown) => ({ method: 'POST' as const, path, body }), template: m.newOne },
+      create: { call: (body: unknown) => ({ method: 'POST' as const, path, body }), template: () => m.newOne },
     }),
     edit: {
       label: m.edit.label,
@@ -214,7 +221,7 @@ function revisionedList(r: {
     get: (id) => ({ method: 'GET', path: at(r.path, id) }),
     oneKey: r.names.one,
     ...(r.newOne && {
-      create: { call: (body: unknown) => ({ method: 'POST' as const, path: r.path, body }), template: r.newOne },
+      create: { call: (body: unknown) => ({ method: 'POST' as const, path: r.path, body }), template: () => r.newOne },
     }),
     edit: {
       label: `Update ${r.names.one}`,
@@ -239,7 +246,7 @@ export const COLLECTIONS: readonly Collection[] = [
     oneKey: 'member',
     create: {
       call: (body) => ({ method: 'POST', path: '/members/v1/members', body }),
-      template: { member: { loginEmail: 'new.member@example.com', profile: { nickname: 'New member' } } },
+      template: () => ({ member: { loginEmail: 'new.member@example.com', profile: { nickname: 'New member' } } }),
     },
     edit: {
       label: 'Update member',
@@ -275,7 +282,7 @@ export const COLLECTIONS: readonly Collection[] = [
     oneKey: 'contact',
     create: {
       call: (body) => ({ method: 'POST', path: '/contacts/v4/contacts', body }),
-      template: { info: { name: { first: 'New', last: 'Contact' } } },
+      template: () => ({ info: { name: { first: 'New', last: 'Contact' } } }),
     },
     edit: {
       label: 'Update contact',
@@ -295,10 +302,30 @@ export const COLLECTIONS: readonly Collection[] = [
     listKey: 'reviews',
     get: (id) => ({ method: 'GET', path: `${at('/reviews/v1/reviews', id)}?returnPrivateReviews=true` }),
     oneKey: 'review',
+    // Made as the admin writes one for a contact: the site's moderation rules give it its status.
+    create: {
+      call: (body) => ({ method: 'POST', path: '/reviews/v1/reviews', body }),
+      template: (s) => ({
+        review: {
+          namespace: 'stores',
+          entityId: s.productId,
+          author: { contactId: s.contactId },
+          content: { rating: 5, title: 'Written on the console', body: 'Arrived quickly, works well.' },
+        },
+      }),
+    },
     edit: {
-      label: 'Moderate review (status APPROVED, REJECTED, IN_MODERATION …)',
-      call: (doc, body) => ({ method: 'PATCH', path: `${at('/reviews/v1/reviews', str(doc.id))}/moderate`, body }),
-      template: (doc) => ({ status: get(doc, 'moderation').moderationStatus }),
+      label: 'Update review',
+      call: (doc, body) => ({ method: 'PATCH', path: at('/reviews/v1/reviews', str(doc.id)), body }),
+      template: (doc) => {
+        const content = get(doc, 'content');
+        return {
+          review: {
+            revision: doc.revision,
+            content: { title: content.title, body: content.body, rating: content.rating },
+          },
+        };
+      },
     },
     remove: (doc) => ({ method: 'DELETE', path: at('/reviews/v1/reviews', str(doc.id)) }),
     actions: (['APPROVED', 'REJECTED', 'IN_MODERATION'] as const).map((status) => ({
@@ -322,6 +349,17 @@ export const COLLECTIONS: readonly Collection[] = [
     listKey: 'reviewRequests',
     get: (id) => ({ method: 'GET', path: at('/reviews/v2/review-requests', id) }),
     oneKey: 'reviewRequest',
+    create: {
+      call: (body) => ({ method: 'POST', path: '/reviews/v2/review-requests', body }),
+      template: (s) => ({
+        reviewRequest: {
+          communicationChannel: 'EMAIL',
+          namespace: 'stores',
+          recipient: { contactId: s.contactId },
+          items: [{ catalogItemId: s.productId }],
+        },
+      }),
+    },
     remove: (doc) => ({ method: 'DELETE', path: at('/reviews/v2/review-requests', str(doc.id)) }),
   },
   {

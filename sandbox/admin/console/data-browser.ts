@@ -3,7 +3,7 @@
 import { html, type RawHtml } from '../../live/html.ts';
 import { startParam, type BrowseParams } from './browse-query.ts';
 import type { BrowsePage } from './browse.ts';
-import { COLLECTIONS, valueAt, type Collection } from './collections.ts';
+import { COLLECTIONS, valueAt, type Collection, type Starter } from './collections.ts';
 import { siteBase } from './shell.ts';
 
 /** A cell's text: strings as they are, the rest as JSON (enums shown as the provider names them). */
@@ -44,6 +44,7 @@ export function browserSection(
   p: BrowseParams,
   page: BrowsePage | null,
   problem: RawHtml | '',
+  starter: Starter,
 ): RawHtml {
   const action = `${siteBase(siteId)}/data/${col.key}`;
   const keepFilter = new URLSearchParams();
@@ -74,14 +75,20 @@ export function browserSection(
     : '';
   return html`${filterForm(col, action, p)}${problem}${count}
     <div class="table-wrap"><table id="records" aria-label="${col.label}"><thead><tr><th scope="col">${col.idField}</th>${head}</tr></thead><tbody>${rows}</tbody></table></div>
-    ${createForm(col, action)}`;
+    ${createForm(col, action, { starter })}`;
 }
 
-/** The provider's create call as a form (folded); after a refusal open, with what was sent. */
-export function createForm(col: Collection, action: string, typed?: string): RawHtml | '' {
+/** The provider's create call as a form (folded, starting from the collection's body); after a refusal open, with what was sent. */
+export function createForm(
+  col: Collection,
+  action: string,
+  start: { starter: Starter } | { typed: string },
+): RawHtml | '' {
   if (!col.create) return '';
+  const typed = 'typed' in start ? start.typed : undefined;
+  const text = 'typed' in start ? start.typed : JSON.stringify(col.create.template(start.starter), null, 2);
   return html`<details${typed !== undefined ? html` open` : ''}><summary>Create a ${col.label.toLowerCase().replace(/s$/, '')} (the provider's create call)</summary>
       <form method="post" action="${action}/create"><label for="create-body">Request body (JSON)</label>
-      <textarea id="create-body" name="body" spellcheck="false">${typed ?? JSON.stringify(col.create.template, null, 2)}</textarea>
+      <textarea id="create-body" name="body" spellcheck="false">${text}</textarea>
       <p><button type="submit">Create</button></p></form></details>`;
 }

@@ -10,6 +10,7 @@ import { browse, findRecord } from './browse.ts';
 import { browseParams, pageQuery } from './browse-query.ts';
 import { collectionParam, consoleSite, type ConsoleSite } from './console-site.ts';
 import type { Collection } from './collections.ts';
+import { starterIds } from './create-starter.ts';
 import { browserSection, collectionTabs, createForm } from './data-browser.ts';
 import { liveLogSection } from './live-log.ts';
 import { providerErrorWords, type ProviderAnswer, type ProviderClient } from './provider-client.ts';
@@ -42,14 +43,15 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
     const q = pageQuery(col, p);
     let body: RawHtml;
     let status: 200 | 400 = 200;
+    const starter = starterIds(db, site.id);
     if (q instanceof ProviderError) {
-      body = browserSection(site.id, col, p, null, problemBox(q, c.get('requestId')));
+      body = browserSection(site.id, col, p, null, problemBox(q, c.get('requestId')), starter);
       status = 400;
     } else {
       const got = await browse(provider, c, db, site, col, q);
       body = got.ok
-        ? browserSection(site.id, col, p, got.page, '')
-        : browserSection(site.id, col, p, null, refusalBox(got.refusal));
+        ? browserSection(site.id, col, p, got.page, '', starter)
+        : browserSection(site.id, col, p, null, refusalBox(got.refusal), starter);
       if (!got.ok) status = 400;
     }
     const page = html`${collectionTabs(site.id, col.key)}${doneBox(c.req.query('done'))}
@@ -94,7 +96,7 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
       c.html(
         consolePage(
           'Not created',
-          html`${words}${createForm(col, back, typed)}<p><a href="${back}">Back to the list</a></p>`,
+          html`${words}${createForm(col, back, { typed })}<p><a href="${back}">Back to the list</a></p>`,
           crumbs(site, col),
         ),
         400,
