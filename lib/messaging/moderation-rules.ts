@@ -40,9 +40,20 @@ export const RuleAudience = z.discriminatedUnion('type', [
 ]);
 export type RuleAudience = z.infer<typeof RuleAudience>;
 
-/** The kinds of trigger the panel writes (the provider's limits: 500 words of ≤ 100, 100 expressions of ≤ 500). */
+/** A review's star ratings, as the provider gives them to rules: the attribute `rating`, its values "1" to "5". */
+export const RATINGS = ['1', '2', '3', '4', '5'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+/**
+ * The kinds of trigger the panel writes (the provider's limits: 500 words of ≤ 100, 100 expressions
+ * of ≤ 500). Of the attributes, the one a review has: its rating.
+ */
 export const EditableTrigger = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ALWAYS') }).strict(),
+  z.object({ type: z.literal('SMART') }).strict(),
+  z
+    .object({ type: z.literal('ATTRIBUTE'), name: z.literal('rating'), values: z.array(z.enum(RATINGS)).min(1).max(5) })
+    .strict(),
   z
     .object({
       type: z.literal('PATTERNS'),
@@ -66,12 +77,9 @@ export const EditableTrigger = z.discriminatedUnion('type', [
 ]);
 export type EditableTrigger = z.infer<typeof EditableTrigger>;
 
-/** A trigger as read: the editable kinds, and those the panel only shows. */
+/** A trigger as read: the editable kinds, and those the panel only shows (another attribute, an unknown kind). */
 export type RuleTrigger =
-  | EditableTrigger
-  | { type: 'ATTRIBUTE'; name: string; values: string[] }
-  | { type: 'SMART' }
-  | { type: 'OTHER'; kind: string };
+  EditableTrigger | { type: 'ATTRIBUTE'; name: string; values: string[] } | { type: 'OTHER'; kind: string };
 
 /** What the admin writes on a rule: all of its fields the panel edits. */
 export const RuleInput = z

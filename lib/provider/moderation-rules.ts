@@ -40,7 +40,7 @@ const TRIGGER_FIELDS: Record<string, readonly string[]> = {
   ATTRIBUTE: ['type', 'attributeOptions'],
 };
 /** The trigger kinds the panel writes; the others are shown only. */
-const EDITABLE_TRIGGERS = new Set(['ALWAYS', 'PATTERNS', 'CONTENT_FEATURES']);
+const EDITABLE_TRIGGERS = new Set(['ALWAYS', 'SMART', 'PATTERNS', 'CONTENT_FEATURES', 'ATTRIBUTE']);
 const FEATURES = ['images', 'videos', 'links', 'attachments'] as const;
 
 const onlyKeys = (o: Json, keys: readonly string[]) => Object.keys(o).every((k) => keys.includes(k));
@@ -70,9 +70,10 @@ function triggerOf(raw: unknown): { trigger: RuleTrigger; whole: boolean } {
     }
     case 'ATTRIBUTE': {
       const a = options('attributeOptions');
+      // A review's attribute is its rating: a rule on another one is shown, not edited.
       return {
         trigger: { type, name: typeof a.name === 'string' ? a.name : '', values: strings(a.values) },
-        whole: false,
+        whole: whole && onlyKeys(a, ['name', 'values']) && a.name === 'rating',
       };
     }
     default:
@@ -135,7 +136,9 @@ export function ruleFields(input: RuleInput): Json {
         ? { type: t.type, patternsOptions: { words: t.words, expressions: t.expressions } }
         : t.type === 'CONTENT_FEATURES'
           ? { type: t.type, contentFeaturesOptions: Object.fromEntries(FEATURES.map((k) => [k, t[k]])) }
-          : { type: t.type },
+          : t.type === 'ATTRIBUTE'
+            ? { type: t.type, attributeOptions: { name: t.name, values: t.values } }
+            : { type: t.type },
   };
 }
 

@@ -13,6 +13,7 @@ export type MatchReason =
   | { kind: 'every' }
   | { kind: 'images' | 'videos' | 'links' | 'attachments' }
   | { kind: 'words'; found: string[] }
+  | { kind: 'rating'; rating: number }
   | { kind: 'visitor' | 'member' | 'newMember' }
   | { kind: 'other' };
 
@@ -106,8 +107,8 @@ function triggerPart(trigger: RuleTrigger, review: MatchedReview): Part {
     case 'ATTRIBUTE':
       // The provider gives a review's rating as the attribute `rating`; others are its own to tell.
       if (trigger.name !== 'rating') return { no: true, unsure: true };
-      return review.rating !== null && trigger.values.includes(String(review.rating))
-        ? { yes: { kind: 'other' } }
+      return review.rating !== null && (trigger.values as readonly string[]).includes(String(review.rating))
+        ? { yes: { kind: 'rating', rating: review.rating } }
         : { no: true, unsure: false };
     default:
       // The smart check, and kinds the panel does not know, are the provider's to tell.

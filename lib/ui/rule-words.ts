@@ -1,4 +1,4 @@
-import { t, uiLocale } from '../i18n';
+import { plural, t, uiLocale } from '../i18n';
 import type { ModerationRule, RuleAudience, RuleTrigger } from '../messaging/moderation-rules';
 import { matchingRules, type MatchReason, type MatchedReview } from './rule-match';
 
@@ -47,7 +47,9 @@ function reviewsWords(trigger: RuleTrigger, from: string): string {
       });
     case 'ATTRIBUTE':
       return trigger.name === 'rating'
-        ? t('rules.reviews.rating', { values: list(trigger.values, 'disjunction'), from })
+        ? trigger.values.length === 1 && trigger.values[0] === '1'
+          ? t('rules.reviews.ratingOne', { from })
+          : t('rules.reviews.rating', { values: list(trigger.values, 'disjunction'), from })
         : t('rules.reviews.attribute', { name: trigger.name, values: list(trigger.values, 'disjunction'), from });
     case 'SMART':
       return t('rules.reviews.smart', { from });
@@ -83,6 +85,8 @@ function reasonWords(reason: MatchReason, ruleName: string): string {
       return t(`rules.reason.${reason.kind}`);
     case 'words':
       return t('rules.reason.words', { words: list(reason.found, 'conjunction') });
+    case 'rating':
+      return plural('rules.reason.rated', reason.rating);
     case 'visitor':
       return t('rules.reason.visitor');
     case 'member':

@@ -48,6 +48,22 @@ describe('the panel reads and writes rules', () => {
     expect((await listRules(admin())).map((r) => r.id)).not.toContain(made.id);
   });
 
+  it('writes a rule on star ratings and one on the smart check, each read back as one it can edit', async () => {
+    const low: RuleInput = {
+      ...photos,
+      action: 'REJECT',
+      trigger: { type: 'ATTRIBUTE', name: 'rating', values: ['1', '2'] },
+    };
+    const smart: RuleInput = { ...photos, trigger: { type: 'SMART' } };
+    for (const input of [low, smart]) {
+      const made = await createRule(admin(), input);
+      expect(made).toMatchObject({ ...input, madeElsewhere: false });
+      const read = (await listRules(admin())).find((r) => r.id === made.id);
+      expect(read).toMatchObject({ ...input, madeElsewhere: false });
+      await deleteRule(admin(), made.id);
+    }
+  });
+
   it('a save on a stale revision is refused with 409 and the request id', async () => {
     const made = await createRule(admin(), photos);
     await updateRule(admin(), made.id, made.revision, { enabled: false });
@@ -65,14 +81,19 @@ describe('the panel reads and writes rules', () => {
     for (const r of made) await deleteRule(admin(), r.id);
   });
 
-  it('a rule with exemptions, another trigger kind or unknown fields is made elsewhere', async () => {
+  it('a rule with exemptions, an attribute other than the rating or unknown fields is made elsewhere', async () => {
     const exempt = await createRawRule(admin(), { exemptions: { memberIds: [], memberGroups: ['trusted'] } });
-    const smart = await createRawRule(admin(), { trigger: { type: 'SMART' } });
+    const country = await createRawRule(admin(), {
+      trigger: { type: 'ATTRIBUTE', attributeOptions: { name: 'country', values: ['FR'] } },
+    });
     const byId = new Map((await listRules(admin())).map((r) => [r.id, r]));
     expect(byId.get(exempt.id)?.madeElsewhere).toBe(true);
-    expect(byId.get(smart.id)).toMatchObject({ madeElsewhere: true, trigger: { type: 'SMART' } });
+    expect(byId.get(country.id)).toMatchObject({
+      madeElsewhere: true,
+      trigger: { type: 'ATTRIBUTE', name: 'country' },
+    });
     expect(toModerationRule({ ...exempt, exemptions: {}, somethingNew: 1 }).madeElsewhere).toBe(true);
     await deleteRule(admin(), exempt.id);
-    await deleteRule(admin(), smart.id);
+    await deleteRule(admin(), country.id);
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '@/lib/i18n';
-import type { ModerationRule, RuleAction } from '@/lib/messaging/moderation-rules';
+import { plural, t } from '@/lib/i18n';
+import { RATINGS, type ModerationRule, type Rating, type RuleAction } from '@/lib/messaging/moderation-rules';
 import { isRuleChanged, useCreateRule, useUpdateRule } from '@/lib/queries/moderation-rule-writes';
 import { retryOf } from '@/lib/queries/write';
 import { CheckGroup } from '../../common/CheckGroup';
@@ -64,9 +64,27 @@ export function RuleEditor({ siteId, rule, start, onDone, onReconnect, onConnect
         choices={[
           { value: 'CONTENT_FEATURES', label: t('rules.editor.features') },
           { value: 'PATTERNS', label: t('rules.editor.patterns') },
+          { value: 'ATTRIBUTE', label: t('rules.editor.rating') },
+          { value: 'SMART', label: t('rules.editor.smart') },
           { value: 'ALWAYS', label: t('rules.editor.always') },
         ]}
       />
+      {draft.trigger === 'ATTRIBUTE' && (
+        <div>
+          <CheckGroup<Rating>
+            legend={t('rules.editor.ratingLegend')}
+            value={draft.ratings}
+            onChange={(ratings) => set({ ratings })}
+            choices={RATINGS.map((r) => ({ value: r, label: plural('desk.stars', Number(r)) }))}
+          />
+          {problems.ratings && (
+            <p role="alert" className="text-red-700">
+              {problems.ratings}
+            </p>
+          )}
+        </div>
+      )}
+      {draft.trigger === 'SMART' && <p className="text-xs text-slate-600">{t('rules.editor.smartHint')}</p>}
       {draft.trigger === 'CONTENT_FEATURES' && (
         <div>
           <CheckGroup<Feature>

@@ -18,8 +18,10 @@ const SHOWN = 8;
 export function RulePreview({ siteId, session, rule }: { siteId: string; session: number; rule: RuleInput | null }) {
   const reviews = useQuery(recentReviewsOptions(siteId, session));
   const settled = useDebouncedValue(rule, 300);
+  // Wix's smart check is Wix's alone: nothing here could estimate it.
+  const smart = settled?.trigger.type === 'SMART';
   const result = useMemo(() => {
-    if (!settled || !reviews.data) return null;
+    if (!settled || !reviews.data || settled.trigger.type === 'SMART') return null;
     const caught = [];
     let unsure = 0;
     for (const review of reviews.data.reviews) {
@@ -35,6 +37,11 @@ export function RulePreview({ siteId, session, rule }: { siteId: string; session
       <h3 className="text-xs font-medium">{t('rules.preview.heading')}</h3>
       {reviews.isPending && <p className="text-xs text-slate-600">{t('rules.preview.loading')}</p>}
       {reviews.error && <ErrorNotice error={reviews.error} read onRetry={() => void reviews.refetch()} />}
+      {smart && (
+        <p role="status" data-testid="rule-preview-summary">
+          {t('rules.preview.smart')}
+        </p>
+      )}
       {result && result.total === 0 && <p>{t('rules.preview.none')}</p>}
       {result && result.total > 0 && (
         <>

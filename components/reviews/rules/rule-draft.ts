@@ -6,6 +6,7 @@ import {
   MAX_WORD_LENGTH,
   MAX_WORDS,
   validExpression,
+  type Rating,
   type RuleAction,
   type RuleInput,
 } from '@/lib/messaging/moderation-rules';
@@ -15,7 +16,7 @@ import { ruleSentence } from '@/lib/ui/rule-words';
 // each in words beside its field. The provider's limits are checked here first, so a refusal for a
 // field is rare.
 
-export type TriggerKind = 'ALWAYS' | 'PATTERNS' | 'CONTENT_FEATURES';
+export type TriggerKind = 'ALWAYS' | 'PATTERNS' | 'CONTENT_FEATURES' | 'ATTRIBUTE' | 'SMART';
 export type AudienceKind = 'MEMBERS_AND_VISITORS' | 'VISITORS' | 'MEMBERS' | 'NEW_MEMBERS';
 export type Feature = 'images' | 'videos' | 'links' | 'attachments';
 
@@ -25,12 +26,14 @@ export interface RuleDraft {
   words: string;
   expressions: string;
   features: Feature[];
+  /** The star ratings of a rule on the rating ("1" to "5"). */
+  ratings: Rating[];
   audience: AudienceKind;
   hours: string;
   enabled: boolean;
 }
 
-export type DraftField = 'words' | 'expressions' | 'features' | 'hours';
+export type DraftField = 'words' | 'expressions' | 'features' | 'ratings' | 'hours';
 export type DraftProblems = Partial<Record<DraftField, string>>;
 
 export const NEW_DRAFT: RuleDraft = {
@@ -39,6 +42,7 @@ export const NEW_DRAFT: RuleDraft = {
   words: '',
   expressions: '',
   features: ['images'],
+  ratings: ['1', '2'],
   audience: 'MEMBERS_AND_VISITORS',
   hours: '24',
   enabled: true,
@@ -55,6 +59,7 @@ export function draftOf(input: RuleInput): RuleDraft {
       tr.type === 'CONTENT_FEATURES'
         ? (['images', 'videos', 'links', 'attachments'] as const).filter((f) => tr[f])
         : [],
+    ratings: tr.type === 'ATTRIBUTE' ? tr.values : NEW_DRAFT.ratings,
     audience: input.audience.type,
     hours: input.audience.type === 'NEW_MEMBERS' ? String(input.audience.hours) : '24',
     enabled: input.enabled,
@@ -68,7 +73,11 @@ const lines = (text: string): string[] =>
     .filter(Boolean);
 
 function triggerOf(d: RuleDraft, problems: DraftProblems): RuleInput['trigger'] {
-  if (d.trigger === 'ALWAYS') return { type: 'ALWAYS' };
+  if (d.trigger === 'ALWAYS' || d.trigger === 'SMART') return { type: d.trigger };
+  if (d.trigger === 'ATTRIBUTE') {
+    if (d.ratings.length === 0) problems.ratings = t('rules.problem.noRating');
+    return { type: 'ATTRIBUTE', name: 'rating', values: [...d.ratings].sort() };
+  }
   if (d.trigger === 'CONTENT_FEATURES') {
     if (d.features.length === 0) problems.features = t('rules.problem.noFeature');
     const on = (f: Feature) => d.features.includes(f);

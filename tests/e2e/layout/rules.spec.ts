@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures';
 import { checkScreen, LANGS, type Lang } from './matrix';
 import { panelInLanguage } from './panel-in-language';
 
-// The Reviews tab's Rules view, a rule's editor (with its preview) and copying rules to other sites (the
+// The Reviews tab's Rules view, a rule's editor (with its preview, then on star ratings) and copying rules to other sites (the
 // sites, then what would change on each), then its saved replies and a saved reply's editor, at panel
 // widths, in both languages, light and dark: nothing wider than the panel, no enum or id on screen.
 
@@ -57,6 +57,10 @@ for (const lang of LANGS)
     await page.getByRole('button', { name: words.newRule }).click();
     await expect(page.getByTestId('rule-preview-summary')).toHaveText(words.summary);
     await checkScreen(page, lang, 'rule-editor');
+    // The star ratings' choices (the first of the editor's lists: which reviews).
+    await page.getByTestId('rule-editor').locator('select').first().selectOption('ATTRIBUTE');
+    await expect(page.getByTestId('rule-editor').getByRole('checkbox')).toHaveCount(6);
+    await checkScreen(page, lang, 'rule-editor-ratings');
 
     await page.getByTestId('rule-editor').getByRole('button', { name: words.cancel }).click();
     await page.getByRole('button', { name: words.copy }).click();

@@ -96,7 +96,10 @@ describe('other kinds and the enabled rules', () => {
       audience: everyone,
       trigger: { type: 'ATTRIBUTE', name: 'rating', values: ['1', '2'] },
     };
-    expect(ruleVerdict(rating, review({ rating: 1 })).acts).toBe(true);
+    expect(ruleVerdict(rating, review({ rating: 1 }))).toEqual({
+      acts: true,
+      reasons: [{ kind: 'rating', rating: 1 }],
+    });
     expect(ruleVerdict(rating, review())).toEqual({ acts: false, unsure: false });
     expect(ruleVerdict({ audience: everyone, trigger: { type: 'SMART' } }, review())).toEqual({
       acts: false,

@@ -54,6 +54,9 @@ describe('a rule in English', () => {
       'Hold reviews from members for my approval if they contain: free*, /\\d{4}/',
     );
     expect(ruleSentence(rejectLowRatings)).toBe('Reject reviews rated 1 or 2 stars');
+    expect(ruleSentence({ ...rejectLowRatings, trigger: { type: 'ATTRIBUTE', name: 'rating', values: ['1'] } })).toBe(
+      'Reject reviews rated 1 star',
+    );
     expect(ruleSentence({ action: 'REJECT', audience: everyone, trigger: { type: 'SMART' } })).toBe(
       "Reject reviews that Wix's smart check flags",
     );
@@ -65,6 +68,8 @@ describe('a rule in English', () => {
       'Rejected: contains spam and scam',
     );
     expect(whyWords(holdAll, [{ kind: 'every' }, { kind: 'visitor' }])).toBe('Held: written by a visitor');
+    expect(whyWords(rejectLowRatings, [{ kind: 'rating', rating: 1 }])).toBe('Rejected: rated 1 star');
+    expect(whyWords(rejectLowRatings, [{ kind: 'rating', rating: 2 }])).toBe('Rejected: rated 2 stars');
   });
 });
 
@@ -82,6 +87,10 @@ describe('a rule in German', () => {
       'Bewertungen mit Videos oder Links von Besuchern zur Freigabe zurückhalten',
     );
     expect(ruleSentence(rejectLowRatings)).toBe('Bewertungen mit 1 oder 2 Sternen ablehnen');
+    expect(ruleSentence({ ...rejectLowRatings, trigger: { type: 'ATTRIBUTE', name: 'rating', values: ['1'] } })).toBe(
+      'Bewertungen mit 1 Stern ablehnen',
+    );
+    expect(whyWords(rejectLowRatings, [{ kind: 'rating', rating: 2 }])).toBe('Abgelehnt: mit 2 Sternen bewertet');
     expect(whyWords(holdPhotos, [{ kind: 'images' }])).toBe('Zurückgehalten: hat Fotos');
     expect(whyWords(holdAll, [{ kind: 'every' }])).toBe('Zurückgehalten: jede neue Bewertung wird zurückgehalten');
   });

@@ -45,6 +45,22 @@ describe("the rule editor's fields", () => {
     });
   });
 
+  it('a rule on star ratings needs one ticked, sends them in order; the smart check needs nothing', () => {
+    expect(readDraft(draft({ trigger: 'ATTRIBUTE', ratings: [] })).problems).toEqual({
+      ratings: 'Tick at least one star rating.',
+    });
+    const low = readDraft(draft({ trigger: 'ATTRIBUTE', ratings: ['2', '1'], action: 'REJECT' })).rule;
+    expect(low).toMatchObject({
+      name: 'Reject reviews rated 1 or 2 stars',
+      trigger: { type: 'ATTRIBUTE', name: 'rating', values: ['1', '2'] },
+    });
+    expect(draftOf(low!)).toMatchObject({ trigger: 'ATTRIBUTE', ratings: ['1', '2'] });
+    expect(readDraft(draft({ trigger: 'SMART' })).rule).toMatchObject({
+      name: "Hold reviews that Wix's smart check flags for my approval",
+      trigger: { type: 'SMART' },
+    });
+  });
+
   it('a trigger the admin switched away from leaves no problem behind', () => {
     expect(readDraft(draft({ trigger: 'ALWAYS', features: [], words: '', expressions: '(' })).problems).toBeNull();
   });

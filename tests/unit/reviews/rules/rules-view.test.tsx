@@ -124,6 +124,42 @@ describe('the rules view', () => {
     expect(messages(sent, 'moderationRules.list')).toHaveLength(1);
   });
 
+  it("writes a rule on star ratings (at least one ticked); the smart check is said to be Wix's alone to preview", async () => {
+    const sent = background((type) =>
+      type === 'moderationRules.recentReviews'
+        ? { reviews: [aReview({ id: 'r4', authorName: 'Di', title: 'Awful', rating: 1 }), ...REVIEWS] }
+        : undefined,
+    );
+    view();
+    fireEvent.click(await screen.findByRole('button', { name: 'New rule' }));
+    const editor = await screen.findByTestId('rule-editor');
+    fireEvent.change(within(editor).getByLabelText('Which reviews'), { target: { value: 'SMART' } });
+    await waitFor(() =>
+      expect(within(editor).getByTestId('rule-preview-summary')).toHaveTextContent(/Only Wix runs its smart check/),
+    );
+    fireEvent.change(within(editor).getByLabelText('Which reviews'), { target: { value: 'ATTRIBUTE' } });
+    // 1 and 2 stars ticked to begin with: the 1-star review is listed.
+    await waitFor(() =>
+      expect(within(editor).getByTestId('rule-preview-summary')).toHaveTextContent(
+        'Would have held 1 of the last 4 reviews.',
+      ),
+    );
+    expect(within(editor).getByTestId('rule-preview-list')).toHaveTextContent('Di: Awful');
+    fireEvent.click(within(editor).getByRole('checkbox', { name: '1 star' }));
+    fireEvent.click(within(editor).getByRole('checkbox', { name: '2 stars' }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Add rule' }));
+    expect(await within(editor).findByText('Tick at least one star rating.')).toBeInTheDocument();
+    fireEvent.click(within(editor).getByRole('checkbox', { name: '1 star' }));
+    expect(within(editor).getByTestId('rule-editor-sentence')).toHaveTextContent(
+      'The rule: Hold reviews rated 1 star for my approval',
+    );
+    fireEvent.click(within(editor).getByRole('button', { name: 'Add rule' }));
+    await waitFor(() => expect(screen.queryByTestId('rule-editor')).toBeNull());
+    expect(messages(sent, 'moderationRules.create')[0]?.rule).toMatchObject({
+      trigger: { type: 'ATTRIBUTE', name: 'rating', values: ['1'] },
+    });
+  });
+
   it('words the 20-rule limit with the request id', async () => {
     background((type) => {
       if (type === 'moderationRules.create')
