@@ -22,7 +22,7 @@ for (const lang of LANGS)
     sandbox,
     workerBrowsers,
   }) => {
-    test.setTimeout(180_000); // four screens, each at three widths in two themes, with axe
+    test.setTimeout(180_000); // four screens, each at four widths in two themes, with axe
     const words = WORDS[lang];
     const { page, panel, site } = await panelInLanguage(workerBrowsers, sandbox.url, lang);
     await expect(panel.reviewCards().first()).toBeVisible();

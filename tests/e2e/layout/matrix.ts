@@ -5,8 +5,8 @@ import { expect } from '@playwright/test';
 import { seriousFindings } from '../pages/axe';
 import { expectPanelRules } from './checks';
 
-// The layout suite's matrix: every screen at the side panel's widths (Chrome's minimum 320 px to its
-// usual 400). What fits does not depend on the colour scheme, so the widths are checked in light and
+// The layout suite's matrix: every screen at the side panel's widths (Chrome's minimum 320 px, its
+// usual 400, and 480 px, where the tool tabs show their words). What fits does not depend on the colour scheme, so the widths are checked in light and
 // dark is checked at 360 px. Languages are one browser each (the UI language is the browser's), so a
 // spec runs its screens once per language. With SCREENSHOTS=1 (`npm run screenshots`) each screen is
 // also kept, at 360 px, in docs/screenshots/. Axe checks each English screen at 360 px, all its rules
@@ -14,7 +14,7 @@ import { expectPanelRules } from './checks';
 // the other: no serious or critical finding. This is the panel's accessibility check (the
 // accessibility spec adds the states and pages these walks don't reach). Axe is most of this suite's time.
 
-export const WIDTHS = [320, 360, 400] as const;
+export const WIDTHS = [320, 360, 400, 480] as const;
 export const THEMES = ['light', 'dark'] as const;
 export const LANGS = ['en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -10,7 +10,7 @@ import { panelInLanguage } from './panel-in-language';
 
 for (const lang of LANGS)
   test(`the Media tool's screens fit and speak people's words (${lang})`, async ({ sandbox, workerBrowsers }) => {
-    test.setTimeout(240_000); // five screens, each at three widths in two themes (with axe, once the suite runs it)
+    test.setTimeout(240_000); // five screens, each at four widths in two themes (with axe, once the suite runs it)
     const { page, site } = await panelInLanguage(workerBrowsers, sandbox.url, lang);
     // The Media tool by its URL, whatever the tab row looks like.
     await page.evaluate(() => (window.location.hash = 'tool=media'));

@@ -21,7 +21,7 @@ for (const lang of LANGS)
     sandbox,
     workerBrowsers,
   }) => {
-    test.setTimeout(300_000); // five accounts connected, three screens at three widths in two themes, with axe
+    test.setTimeout(300_000); // five accounts connected, three screens at four widths in two themes, with axe
     const words = WORDS[lang];
     const { context, page, extensionId } = await panelInLanguage(workerBrowsers, sandbox.url, lang);
     const sites = await demoSites(sandbox.url);

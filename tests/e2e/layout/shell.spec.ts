@@ -4,7 +4,7 @@ import { connectIn, panelInLanguage } from './panel-in-language';
 
 for (const lang of LANGS)
   test(`the panel's first screens fit and speak people's words (${lang})`, async ({ sandbox, workerBrowsers }) => {
-    test.setTimeout(180_000); // five screens, each at three widths in two themes, with axe
+    test.setTimeout(180_000); // five screens, each at four widths in two themes, with axe
     const {
       context,
       page,
