@@ -88,6 +88,10 @@ test('two accounts connected: the inbox shows pending reviews of both, one appro
     new RegExp(`^Written ${sameDay ? 'today' : 'yesterday'} at \\d{1,2}:\\d{2}\\s?[AP]M$`),
   );
   await expect(when(yesterday!.id)).toHaveText(/^Written yesterday at \d{1,2}:\d{2}\s?[AP]M$/);
+  // Why it waits, from its site's rules (read once for the site's cards).
+  await expect(
+    page.locator(`[data-testid="inbox-item"] [data-review-id="${today!.id}"]`).getByTestId('why-waiting'),
+  ).toHaveText('Held: every new review is held');
   const waiting = sites.reduce((n, s) => n + pendingReviews(sandbox, s.id).length, 0);
   await expect(page.getByTestId('inbox-waiting')).toHaveText(`${waiting} reviews waiting`);
   const shownSites = await page

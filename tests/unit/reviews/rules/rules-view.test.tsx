@@ -91,6 +91,10 @@ describe('the rules view', () => {
       ),
     );
     expect(within(editor).getByTestId('rule-preview-list')).toHaveTextContent('Ann: Look');
+    // Said to be an estimate, and where it can differ from Wix's own check.
+    expect(
+      within(editor).getByText(/^An estimate made by Sitekeeper, not Wix's own check\. It can differ for words/),
+    ).toBeInTheDocument();
     fireEvent.change(within(editor).getByLabelText('Which reviews'), { target: { value: 'PATTERNS' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Add rule' }));
     expect(await within(editor).findByText('Write at least one word or pattern.')).toBeInTheDocument();
