@@ -268,6 +268,30 @@ describe('forms and the live log', () => {
     const sitePage = await (await fetch(`${sandbox.url}/_sandbox/console/sites/${site.id}`)).text();
     expect(sitePage).toContain('shop.example.com');
 
+    // The rate limit (every site) and the site's identity rules: set with their forms, bad values refused in words.
+    const limit = await fetch(
+      `${sandbox.url}/_sandbox/console/rate-limit`,
+      form({ callsPerMinute: '120', back: site.id }),
+    );
+    expect(limit.status).toBe(303);
+    expect(limit.headers.get('location')).toMatch(new RegExp(`^/_sandbox/console/sites/${site.id}\\?done=`));
+    expect(await (await fetch(`${sandbox.url}/_sandbox/rate-limit`)).json()).toMatchObject({ callsPerMinute: 120 });
+    for (const callsPerMinute of ['0', '1.5', 'many', '2000000']) {
+      const bad = await fetch(`${sandbox.url}/_sandbox/console/rate-limit`, form({ callsPerMinute, back: site.id }));
+      expect(bad.status, callsPerMinute).toBe(400);
+      expect(await bad.text()).toMatch(/role="alert"/);
+    }
+    expect(await (await fetch(`${sandbox.url}/_sandbox/rate-limit`)).json()).toMatchObject({ callsPerMinute: 120 });
+    expect((await fetch(`${sandbox.url}/_sandbox/console/rate-limit`, form({ callsPerMinute: '' }))).status).toBe(303);
+    expect(await (await fetch(`${sandbox.url}/_sandbox/rate-limit`)).json()).toMatchObject({ callsPerMinute: null });
+    expect((await fetch(`${base}/identity-rules`, form({ identityRules: 'docs' }))).status).toBe(303);
+    const rules = await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/identity-rules`);
+    expect(await rules.json()).toMatchObject({ identityRules: 'docs' });
+    const badRules = await fetch(`${base}/identity-rules`, form({ identityRules: 'anything' }));
+    expect(badRules.status).toBe(400);
+    expect(await badRules.text()).toMatch(/role="alert"/);
+    expect((await fetch(`${base}/identity-rules`, form({ identityRules: 'open' }))).status).toBe(303);
+
     const broken = await fetch(`${base}/faults`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },

@@ -122,4 +122,8 @@ test('a contact renamed on the console shows in the contact card; a 503 set with
   await expect(page.getByRole('status').first()).toHaveText('Site reset to its seeded data.');
   expect(storedContact(sandbox, site.id, id)!.info.name).toEqual(before.info.name);
   await expect(page.getByText('None: the provider is healthy.')).toBeVisible();
+  // The site's page with its knob forms, and a record's page with its forms: no serious axe finding.
+  expect(await seriousFindings(page), 'the site page').toEqual([]);
+  await page.goto(`${sandbox.url}/_sandbox/console/sites/${site.id}/data/contacts/${id}`);
+  expect(await seriousFindings(page), "a contact's page").toEqual([]);
 });
