@@ -1,30 +1,46 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { formatNumber, t } from '@/lib/i18n';
 import { useReadReviews } from '@/lib/queries/read-reviews';
-import { replyPace, waitWords } from './reply-pace';
+import { deskPageOptions } from '@/lib/queries/reviews';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { PACE_READ, paceFilter, replyPace, waitWords } from './reply-pace';
 
 /**
- * The desk's counts line: how many of the reviews read from the last 30 days have a reply, and the
- * median time to reply. From the pages the desk already read (no call), so it says how many it counted.
+ * In the desk's counts line, "Reply pace": how many of the site's reviews from the last 30 days have
+ * a reply, and the median time to reply. Closed by default, like the rating chart: opened, it reads
+ * the newest reviews of those 30 days once (one page of every status, kept as a desk page, so the
+ * desk's writes keep it current) and counts every review read from the window, saying how many.
  */
 export function ReplyPaceLine({ siteId }: { siteId: string }) {
+  const [opened, setOpened] = useState(false);
+  const [filter] = useState(() => paceFilter(Date.now()));
+  const page = useQuery({ ...deskPageOptions(siteId, filter, 'newest', null, PACE_READ), enabled: opened });
   const reviews = useReadReviews(siteId);
   const pace = useMemo(() => replyPace(reviews, Date.now()), [reviews]);
-  if (!pace) return null;
-  const share = formatNumber(pace.replied / pace.count, { style: 'percent' });
-  const count = formatNumber(pace.count);
-  const time = pace.medianMs === null ? null : waitWords(pace.medianMs);
-  const about = time
-    ? t('savedReplies.pace.about', { count, share, time })
-    : t('savedReplies.pace.aboutNoTime', { count, share });
+  const share = pace && formatNumber(pace.replied / pace.count, { style: 'percent' });
+  const count = pace && formatNumber(pace.count);
+  const time = pace?.medianMs != null ? waitWords(pace.medianMs) : null;
   return (
-    <span data-testid="reply-pace" title={about}>
-      <span aria-hidden="true">
-        {time
-          ? t('savedReplies.pace.line', { share, count, time })
-          : t('savedReplies.pace.lineNoTime', { share, count })}
-      </span>
-      <span className="sr-only">{about}</span>
-    </span>
+    <details
+      className="text-xs open:basis-full"
+      data-testid="reply-pace"
+      onToggle={(e) => e.currentTarget.open && setOpened(true)}
+    >
+      <summary className="flex min-h-6 cursor-pointer items-center gap-1 select-none">
+        {t('savedReplies.pace.summary')}
+      </summary>
+      {page.error && <ErrorNotice error={page.error} onRetry={() => void page.refetch()} read />}
+      {!page.data && !page.error && <p className="mt-1 text-slate-500">{t('common.loading')}</p>}
+      {page.data && (
+        <p className="mt-1" data-testid="reply-pace-figures">
+          {!pace || !share || !count
+            ? t('savedReplies.pace.none')
+            : time
+              ? t('savedReplies.pace.about', { count, share, time })
+              : t('savedReplies.pace.aboutNoTime', { count, share })}
+        </p>
+      )}
+    </details>
   );
 }

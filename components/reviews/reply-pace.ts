@@ -1,11 +1,20 @@
 import { formatNumber } from '@/lib/i18n';
-import type { ReviewSummary } from '@/lib/messaging/reviews';
+import type { ReviewFilter, ReviewSummary } from '@/lib/messaging/reviews';
 
-// How fast the site replies, from the reviews the desk already read (no call of its own): of those
-// written in the last 30 days, the share with a reply, and the median time from a review to its reply.
-// The provider keeps a reply's last date only, so a reply edited later counts from its edit.
+// How fast the site replies, from the reviews the desk has read (the pace's own read included: the
+// newest of the last 30 days): of those written in the last 30 days, the share with a reply, and the
+// median time from a review to its reply. The provider keeps a reply's last date only, so a reply
+// edited later counts from its edit.
 
 const WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** How many of the window's newest reviews the pace reads (one page, the provider's largest). */
+export const PACE_READ = 100;
+
+/** The desk filter of the window: written on or after the day 30 days ago (every status). */
+export const paceFilter = (now: number): ReviewFilter => ({
+  from: new Date(now - WINDOW_MS).toISOString().slice(0, 10),
+});
 
 export interface ReplyPace {
   /** Reviews read that were written in the last 30 days. */

@@ -71,11 +71,13 @@ for (const lang of LANGS)
     await expect(card.getByRole('textbox')).toBeFocused();
     await page.keyboard.press('Escape');
 
-    // The filters and the rating chart open.
+    // The filters, the rating chart and the reply pace open.
     await page.getByTestId('filters-button').click();
     await expect(page.getByTestId('desk-filters')).toBeVisible();
     await page.getByTestId('rating-chart').locator('summary').click();
     await expect(page.getByTestId('rating-count-5')).toBeVisible();
+    await page.getByTestId('reply-pace').locator('summary').click();
+    await expect(page.getByTestId('reply-pace-figures')).toBeVisible();
     await checkScreen(page, lang, 'desk-filters');
     await page.getByTestId('filters-button').click();
 
