@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { expect, launchBrowser, test } from './fixtures';
+import { letAxeIntoClosedControls, seriousFindings } from './pages/axe';
 import { onProductPageConnected } from './pages/product-page-session';
 import { openSidePanel } from './pages/side-panel';
 import { approvedReviewOn, productNameOf } from './sandbox-db';
@@ -183,6 +184,10 @@ test('the live page’s Reply offers the saved reply first in its frame, fills i
   const list = frame.getByRole('listbox', { name: 'Saved replies' });
   await expect(list).toBeFocused();
   await expect(list.getByRole('group', { name: 'Suits this rating' }).getByRole('option').first()).toContainText(NAME);
+  // The list in the page's frame, in light and dark: no serious axe finding.
+  expect(await letAxeIntoClosedControls(live)).toBeGreaterThan(0);
+  expect(await seriousFindings(live, { include: '[data-sitekeeper]' })).toEqual([]);
+  await list.focus();
   await live.keyboard.press('Enter');
   const area = frame.locator('textarea');
   await expect(area).toHaveValue(`Thank you, Anna! So glad ${item} arrived in time.`);
