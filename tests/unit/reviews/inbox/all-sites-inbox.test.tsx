@@ -3,7 +3,7 @@
 // say nothing of them meanwhile, and an action on a card costs its write alone: the site is then taken
 // from what the background kept (no check again), the card leaves and the count goes down by one;
 // the toast names the site; the status is in a shop owner's words; the select-all box is labelled.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AllSitesInbox } from '@/components/reviews/inbox/AllSitesInbox';
@@ -130,5 +130,66 @@ describe('the all-sites inbox', () => {
     expect(messages(sent, 'inbox.kept')).toEqual([{ siteId: SITE_A }]);
     // The toast names the site as well as the author.
     expect(currentToast.value?.text).toBe('Bloom: Approved the review by Author 1.');
+  });
+
+  it("offers the card's site's saved replies in its reply editor, filled in for that site and review", async () => {
+    const viewport = fakeViewport();
+    const sent = fakeBackground((type, payload) => {
+      switch (type) {
+        case 'sites.list':
+          return {
+            sites: [
+              { id: SITE_A, name: 'Bloom', accountId: 'acc-a', urls: [] },
+              { id: SITE_B, name: 'Harbor', accountId: 'acc-b', urls: [] },
+            ],
+          };
+        case 'session.get':
+          return {
+            connections: [
+              { accountId: 'acc-a', name: 'A' },
+              { accountId: 'acc-b', name: 'B' },
+            ],
+          };
+        case 'inbox.known':
+          return { sites: [] };
+        case 'inbox.checkSite':
+          return payload.siteId === SITE_A ? inbox(SITE_A, []) : inbox(SITE_B, [{ ...review(2), rating: 5 }]);
+        case 'reviews.names':
+          return { authorTypes: {}, items: { [`stores/${guid(202)}`]: { name: 'Sourdough', url: null } } };
+        case 'moderationRules.list':
+          return { rules: [] };
+        case 'savedReplies.list':
+          return {
+            replies: [
+              {
+                id: 'r',
+                name: 'Thanks',
+                text: 'Thanks, {first name}! Enjoy the {item} from {site}.',
+                ratings: [5],
+                everySite: false,
+              },
+            ],
+            syncBytes: 100,
+          };
+        case 'queue.list':
+          return { changes: [], refused: [] };
+        default:
+          throw new Error(`unexpected ${type}`);
+      }
+    });
+    wrap(<AllSitesInbox onOpenSite={() => undefined} onReconnect={() => undefined} />);
+    const [card] = await screen.findAllByTestId('inbox-item');
+    viewport.show(card!);
+    await waitFor(() => expect(within(card!).getByTestId('review-item')).toHaveTextContent('Sourdough'));
+    await userEvent.click(within(card!).getByRole('button', { name: 'Reply' }));
+    const area = within(card!).getByLabelText('Your public reply') as HTMLTextAreaElement;
+    await within(card!).findByRole('button', { name: 'Saved replies' });
+    fireEvent.keyDown(area, { key: '/' });
+    const list = await within(card!).findByRole('listbox', { name: 'Saved replies' });
+    fireEvent.keyDown(list, { key: 'Enter' });
+    expect(area.value).toBe('Thanks, Author! Enjoy the Sourdough from Harbor.');
+    // The saved replies of the card's site's account.
+    expect(messages(sent, 'savedReplies.list')).toEqual([{ accountId: 'acc-b' }]);
+    expect(messages(sent, 'reviews.setReply')).toEqual([]);
   });
 });
