@@ -59,6 +59,17 @@ test('a review approved in the extension: its row on the console and its call in
   await expect(call).toContainText('PATCH');
   await expect(call).toContainText('200');
 
+  // The filters: by path (the moderation call stays, the desk's reads go) and by status (no error: none shown).
+  const shown = page.locator('#live-rows tr[data-path]:visible');
+  await page.getByLabel('Path contains').fill('/moderate');
+  await expect(shown, 'only the moderation call, by its path').toHaveCount(1);
+  await page.getByLabel('Path contains').fill('');
+  await expect.poll(() => shown.count(), { message: 'every call again' }).toBeGreaterThan(1);
+  await page.getByLabel('Status').selectOption('errors');
+  await expect(shown, 'no call failed').toHaveCount(0);
+  await page.getByLabel('Status').selectOption('all');
+  await expect(call).toBeVisible();
+
   // The call's body on demand, and the pause button holds new calls back.
   await call.getByRole('button', { name: /Show the body/ }).press('Enter');
   await expect(page.locator('#live-rows pre').first()).toContainText('APPROVED');
