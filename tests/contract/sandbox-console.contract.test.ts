@@ -44,6 +44,26 @@ describe('browsing', () => {
     expect(next.items.map((r) => r.id)).not.toContain(page.items[0]!.id);
   });
 
+  it("pages the follows (no provider query) through the sandbox's query compiler: a filter, a sort, a refusal", async () => {
+    const all = (await (await api('follows?limit=50')).json()) as Page;
+    expect(all.items.length).toBeGreaterThan(1);
+    const memberId = String(all.items[0]!.memberId);
+    const filter = JSON.stringify({ memberId: { $eq: memberId } });
+    const res = await api(`follows?limit=50&sort=createdDate&order=ASC&filter=${encodeURIComponent(filter)}`);
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as Page;
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.total).toBe(page.items.length);
+    for (const f of page.items) expect(f.memberId).toBe(memberId);
+    const dates = page.items.map((f) => String(f.createdDate));
+    expect(dates).toEqual([...dates].sort());
+    for (const bad of [JSON.stringify({ nickname: 'x' }), JSON.stringify({ memberId: { $contains: 'a' } })]) {
+      const refused = await api(`follows?filter=${encodeURIComponent(bad)}`);
+      expect(refused.status, bad).toBe(400);
+      expect(((await refused.json()) as { message?: string }).message, bad).toBeTruthy();
+    }
+  });
+
   it('refuses a filter the provider refuses, a filter that is no JSON, a sort it cannot do, bad paging: 4xx, never 5xx', async () => {
     const cases = [
       `contacts?filter=${encodeURIComponent('{"nosuchfield": "x"}')}`,

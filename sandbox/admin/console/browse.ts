@@ -1,9 +1,15 @@
 // One page of a collection, read through the provider's own query call (quiet: not logged, no
 // fault knobs), so a filter typed into the console is refused or matched exactly as a client's.
-// Follows have no admin query in the provider: they are read from their table, newest first.
+// Follows have no admin query in the provider: they are read from their table, through the sandbox's
+// query compiler (the Follow object's fields), newest first unless sorted.
 import type { Context } from 'hono';
 import type { Db } from '../../db/open.ts';
 import type { SandboxEnv } from '../../http/env.ts';
+import { ProviderError } from '../../http/errors.ts';
+import { withQueryErrors } from '../../http/validate.ts';
+import { FOLLOW_FIELDS } from '../../domains/member-followers/fields.ts';
+import { compileFilter } from '../../query/compile-filter.ts';
+import { compileSort } from '../../query/compile-sort.ts';
 import { callProvider, type ProviderAnswer, type ProviderClient } from './provider-client.ts';
 import { valueAt, type Collection, type Doc, type PageQuery, type PageStart } from './collections.ts';
 
@@ -16,15 +22,25 @@ export interface BrowsePage {
 
 export type BrowseAnswer = { ok: true; page: BrowsePage } | { ok: false; refusal: ProviderAnswer };
 
+/** A page of follows; a filter or sort the compiler refuses throws the provider's 400. */
 function followsPage(db: Db, siteId: string, q: PageQuery): BrowsePage {
   const offset = 'offset' in q.start ? q.start.offset : 0;
+  const { where, order } = withQueryErrors(() => ({
+    where: compileFilter(q.filter, FOLLOW_FIELDS, { errorPath: 'filter' }),
+    order: compileSort(q.sort ? [q.sort] : undefined, FOLLOW_FIELDS, {
+      errorPath: 'sort',
+      defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    }),
+  }));
   const rows = db
     .prepare(
       `SELECT member_id || ' follows ' || affected_member_id AS id, member_id AS memberId, affected_member_id AS affectedMemberId, created_date AS createdDate
-       FROM member_follows WHERE site_id = ? ORDER BY created_date DESC, member_id, affected_member_id LIMIT ? OFFSET ?`,
+       FROM member_follows WHERE site_id = ? AND (${where.sql}) ORDER BY ${order} LIMIT ? OFFSET ?`,
     )
-    .all(siteId, q.limit, offset) as Doc[];
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM member_follows WHERE site_id = ?').get(siteId) as { n: number };
+    .all(siteId, ...where.params, q.limit, offset) as Doc[];
+  const { n } = db
+    .prepare(`SELECT COUNT(*) AS n FROM member_follows WHERE site_id = ? AND (${where.sql})`)
+    .get(siteId, ...where.params) as { n: number };
   return { items: rows, total: n, next: offset + rows.length < n ? { offset: offset + rows.length } : null };
 }
 
@@ -49,7 +65,14 @@ export async function browse(
   col: Collection,
   q: PageQuery,
 ): Promise<BrowseAnswer> {
-  if (!col.query) return { ok: true, page: followsPage(db, site.id, q) };
+  if (!col.query) {
+    try {
+      return { ok: true, page: followsPage(db, site.id, q) };
+    } catch (e) {
+      if (!(e instanceof ProviderError)) throw e;
+      return { ok: false, refusal: { status: e.status, json: e.body, requestId: c.get('requestId') } };
+    }
+  }
   const answer = await callProvider(provider, c, site.id, site.apiKey, col.query(q), 'read');
   if (answer.status !== 200) return { ok: false, refusal: answer };
   const json = (answer.json ?? {}) as Doc;

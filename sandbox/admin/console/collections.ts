@@ -3,7 +3,8 @@
 // columns shown, the fields it may sort by (the domain's field map), and the provider calls that
 // create, edit and delete one, with a body to start from (a review's or a request's names the site's
 // own product and contact: create-starter.ts). Products and follows have no writes in
-// the sandbox's provider surface (and follows no admin query): they are read only here.
+// the sandbox's provider surface (and follows no admin query: their filters are the Follow object's
+// own, compiled as the domains' are): they are read only here.
 import type { FieldMap } from '../../query/types.ts';
 import { MEMBER_FIELDS } from '../../domains/members/fields.ts';
 import { MEMBER_ACTIONS } from '../../domains/members/transitions.ts';
@@ -11,6 +12,7 @@ import { CONTACT_FIELDS } from '../../domains/contacts/fields.ts';
 import { REVIEW_FIELDS } from '../../domains/reviews/fields.ts';
 import { REVIEW_REQUEST_FIELDS } from '../../domains/review-requests/fields.ts';
 import { MEMBER_REPORT_FIELDS } from '../../domains/member-reports/fields.ts';
+import { FOLLOW_FIELDS } from '../../domains/member-followers/fields.ts';
 import { TASK_FIELDS } from '../../domains/tasks/fields.ts';
 import { LABEL_FIELDS } from '../../domains/contact-labels/fields.ts';
 import { EXTENDED_FIELD_FIELDS } from '../../domains/extended-fields/fields.ts';
@@ -55,8 +57,8 @@ export interface RecordAction {
 export interface Collection {
   key: string;
   label: string;
-  /** What the filter box takes: the provider's filter language, its search text, or nothing. */
-  filterBox: 'filter' | 'search' | 'none';
+  /** What the filter box takes: the provider's filter language, or its search text. */
+  filterBox: 'filter' | 'search';
   /** Sortable fields (the provider's own list). */
   sortable: readonly string[];
   columns: readonly string[];
@@ -380,8 +382,8 @@ export const COLLECTIONS: readonly Collection[] = [
   {
     key: 'follows',
     label: 'Follows',
-    filterBox: 'none',
-    sortable: [],
+    filterBox: 'filter',
+    sortable: sortableOf(FOLLOW_FIELDS),
     columns: ['memberId', 'affectedMemberId', 'createdDate'],
     idField: 'id',
     listKey: 'follows',

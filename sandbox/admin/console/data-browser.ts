@@ -25,9 +25,7 @@ function filterForm(col: Collection, action: string, p: BrowseParams): RawHtml {
   const box =
     col.filterBox === 'filter'
       ? html`<label>Filter (the provider's filter language, JSON) <input class="wide" name="filter" value="${p.filter ?? ''}" placeholder='{"field": {"$eq": "value"}}' autocomplete="off" spellcheck="false"></label>`
-      : col.filterBox === 'search'
-        ? html`<label>Search (the provider's search text) <input name="search" value="${p.search ?? ''}" autocomplete="off"></label>`
-        : html`<p class="muted">The provider has no admin query for ${col.label.toLowerCase()}: all of them, newest first.</p>`;
+      : html`<label>Search (the provider's search text) <input name="search" value="${p.search ?? ''}" autocomplete="off"></label>`;
   const sort = col.sortable.length
     ? html`<label>Sort by <select name="sort"><option value="">the provider's default</option>${col.sortable.map(
         (f) => html`<option value="${f}"${p.sort === f ? html` selected` : ''}>${f}</option>`,
