@@ -8,6 +8,7 @@ import { jobsSchema } from '../jobs/schema.ts';
 import { contactsSchema } from '../domains/contacts/schema.ts';
 import { reviewsAuthorSchema } from '../domains/reviews/schema.ts';
 import { webhooksSchema } from '../events/webhooks-schema.ts';
+import { webhookAttemptsSchema } from '../events/webhook-attempts.ts';
 import { identitySchema } from '../domains/identity/schema.ts';
 import { oauthRedirectUrisSchema } from '../domains/identity/redirect-uris-schema.ts';
 import { oauthRedirectDomainsSchema } from '../domains/identity/redirect-domains-schema.ts';
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '102-redirect-session-intents', sql: redirectSessionIntentsSchema },
   { name: '103-oauth-redirect-domains', sql: oauthRedirectDomainsSchema },
   { name: '104-moderation-rules', sql: moderationRulesSchema },
+  { name: '105-webhook-attempts', sql: webhookAttemptsSchema },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -6,6 +6,7 @@ import { nextEventFor } from './log.ts';
 import { postEvent } from './deliver-http.ts';
 import { onEventRecorded } from './record.ts';
 import { advanceCursor, getWebhook, listWebhooks, recordFailedAttempt } from './webhooks-store.ts';
+import { recordAttempt } from './webhook-attempts.ts';
 
 export interface DeliveryOptions {
   /** Delay before the first retry; doubles per failed attempt. */
@@ -91,6 +92,18 @@ export class WebhookDeliverer {
       // stop() waits for this pump before the db closes, so a success is still recorded (no
       // duplicate after a restart); a failure while stopping is most likely our own abort.
       if (!getWebhook(this.db, id)) return; // deleted meanwhile
+      const outcome = result.ok ? 'delivered' : attempt >= this.opts.maxAttempts ? 'given up' : 'will retry';
+      // A failure while stopping is most likely the stop's own abort: not an attempt to show.
+      if (result.ok || !this.stopped)
+        recordAttempt(this.db, id, {
+          eventSeq: event.seq,
+          eventType: `${event.entityFqdn}/${event.slug}`,
+          attempt,
+          at: new Date().toISOString(),
+          status: result.status,
+          error: result.ok ? null : result.error,
+          outcome,
+        });
       if (result.ok) advanceCursor(this.db, id, event.seq, { status: result.status, error: null, gaveUp: false });
       if (this.stopped) return;
       if (result.ok) continue;

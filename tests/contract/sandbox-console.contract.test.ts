@@ -356,6 +356,23 @@ describe('forms and the live log', () => {
       expect((await fetch(resend, form({}))).status).toBe(303);
       const [, again] = await receiver.waitFor(2);
       expect(again!.body.id).toBe(first!.body.id);
+
+      // An answer of 503 first: the site's page lists that try and the one that delivered it.
+      receiver.failNext(503);
+      expect(
+        (await api('tasks', json('POST', { body: { task: { title: 'Delivered at the second try' } } }))).status,
+      ).toBe(200);
+      await receiver.waitFor(4);
+      const sitePage = `${sandbox.url}/_sandbox/console/sites/${site.id}`;
+      await expect
+        .poll(async () => (await (await fetch(sitePage)).text()).match(/data-outcome="[^"]+"/g)?.slice(0, 2), {
+          message: 'the latest two attempts on the site page',
+        })
+        .toEqual(['data-outcome="delivered"', 'data-outcome="will retry"']);
+      const text = await (await fetch(sitePage)).text();
+      expect(text).toMatch(
+        /<tr data-outcome="will retry"><td class="mono">wix\.crm\.tasks\.v2\.task\/created<\/td>[\s\S]*?503 HTTP 503/,
+      );
       await fetch(`${sandbox.url}/_sandbox/sites/${site.id}/webhooks/${webhook.id}`, { method: 'DELETE' });
     } finally {
       await receiver.close();

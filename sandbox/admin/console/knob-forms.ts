@@ -4,6 +4,7 @@
 import { html, type RawHtml } from '../../live/html.ts';
 import type { FaultConfig } from '../../faults/config.ts';
 import type { Webhook } from '../../events/webhooks-store.ts';
+import type { WebhookAttempt } from '../../events/webhook-attempts.ts';
 import type { IdentityRules } from '../../domains/sites/profiles.ts';
 import { IDENTITY_RULES } from '../../domains/sites/profiles.ts';
 import { siteBase } from './shell.ts';
@@ -14,7 +15,8 @@ export interface KnobsView {
   callsPerMinute: number | null;
   clock: { now: string; offsetMs: number };
   identityRules: IdentityRules;
-  webhooks: readonly Webhook[];
+  /** Each with its latest delivery attempts, newest first. */
+  webhooks: readonly (Webhook & { attempts: readonly WebhookAttempt[] })[];
   /** The inspection page's redirect domains block (redirect-domains-section.ts), coming back here. */
   redirectDomains: RawHtml;
 }
@@ -86,7 +88,23 @@ function webhooksTable(v: KnobsView): RawHtml {
       <td><form method="post" action="${siteBase(v.siteId)}/knobs/webhooks/${encodeURIComponent(w.id)}/resend" class="inline"><button type="submit" aria-label="Send again the last event delivered to ${w.url}">Send again</button></form></td></tr>`;
   });
   return html`<section aria-labelledby="wh-h"><h3 id="wh-h">Webhooks</h3><div class="table-wrap"><table><thead><tr><th scope="col">url</th><th scope="col">events</th><th scope="col">delivered</th><th scope="col">given up</th>
-    <th scope="col">failed attempts now</th><th scope="col">last status</th><th scope="col">last attempt</th><th scope="col">next retry</th><th scope="col">action</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
+    <th scope="col">failed attempts now</th><th scope="col">last status</th><th scope="col">last attempt</th><th scope="col">next retry</th><th scope="col">action</th></tr></thead><tbody>${rows}</tbody></table></div>
+    ${v.webhooks.map(attemptsTable)}</section>`;
+}
+
+/** One webhook's latest delivery attempts: which event, which try, when, the answer, what became of it. */
+function attemptsTable(w: KnobsView['webhooks'][number]): RawHtml {
+  const rows = w.attempts.map(
+    (a) =>
+      html`<tr data-outcome="${a.outcome}"><td class="mono">${a.eventType}</td><td>${String(a.eventSeq)}</td><td>${String(a.attempt)}</td>
+        <td class="mono">${a.at}</td><td>${a.status === null ? '-' : String(a.status)} ${a.error ?? ''}</td><td>${a.outcome}</td></tr>`,
+  );
+  return html`<details data-webhook="${w.id}"><summary>Deliveries to ${w.url} (${w.attempts.length} latest attempts)</summary>
+    ${
+      w.attempts.length === 0
+        ? html`<p class="muted">No attempt yet.</p>`
+        : html`<div class="table-wrap"><table aria-label="Delivery attempts to ${w.url}"><thead><tr><th scope="col">event</th><th scope="col">event seq</th><th scope="col">try</th><th scope="col">at</th><th scope="col">answer</th><th scope="col">outcome</th></tr></thead><tbody>${rows}</tbody></table></div>`
+    }</details>`;
 }
 
 export function knobsSection(v: KnobsView): RawHtml {

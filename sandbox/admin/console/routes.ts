@@ -13,6 +13,7 @@ import { rateLimitFor } from '../../rate-limit/store.ts';
 import { clockOffsetMs, siteNow } from '../../clock/site-clock.ts';
 import { siteProfile } from '../../domains/sites/profiles.ts';
 import { listWebhooks } from '../../events/webhooks-store.ts';
+import { listAttempts } from '../../events/webhook-attempts.ts';
 import { recordCounts } from '../../transfer/site-tables.ts';
 import { apiRoutes } from './api-routes.ts';
 import { CONSOLE_SCRIPT } from './console-script.ts';
@@ -93,7 +94,7 @@ export function consoleRoutes(deps: SandboxDeps, provider: ProviderClient): Hono
         callsPerMinute: rateLimitFor(db).callsPerMinute,
         clock: { now: siteNow(db, site.id).toISOString(), offsetMs: clockOffsetMs(db, site.id) },
         identityRules: profile.identityRules,
-        webhooks: listWebhooks(db, site.id),
+        webhooks: listWebhooks(db, site.id).map((w) => ({ ...w, attempts: listAttempts(db, w.id) })),
         redirectDomains: redirectDomainsSection({
           siteId: site.id,
           listed: listedRedirectDomains(db, site.oauthClientId),
