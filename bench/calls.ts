@@ -647,8 +647,9 @@ function mediaActions(sandbox: SandboxHandle, siteId: string, panel: Page): Acti
 
 /**
  * The Reviews tool's Rules view: a rule turned off, a new rule's preview (the editor opened: the
- * newest reviews read for it), and the site's rules copied to another site of the account, previewed
- * first. Last: with the seeded hold-every-review rule off, new reviews would be published.
+ * newest reviews read for it, then saved), and the site's rules copied to another site of the
+ * account, previewed first (the new rule added there). Last: with the seeded hold-every-review rule
+ * off, new reviews would be published.
  */
 function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Action[] {
   const other = sandbox.db
@@ -695,10 +696,13 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
       ready: async () => {
         if (!other) throw new Error('no other site of the account to copy to');
         await rulesView();
-        // The editor the row before opened hides the copy's button.
+        // The editor the row before opened is saved (its rule, holding reviews with photos, is one the
+        // other site lacks, so the copy has something to add); it hides the copy's button until then.
         const editor = panel.getByTestId('rule-editor');
-        if (await editor.isVisible())
-          await within("the rule editor's Cancel", WAIT_MS, editor.getByRole('button', { name: 'Cancel' }).click());
+        if (await editor.isVisible()) {
+          await within('the new rule added', WAIT_MS, editor.getByRole('button', { name: 'Add rule' }).click());
+          await within('the rule editor closed', WAIT_MS, editor.waitFor({ state: 'detached' }));
+        }
         await within(
           '"Copy rules to other sites"',
           WAIT_MS,
@@ -727,13 +731,14 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
         await within('the copy question', WAIT_MS, panel.getByRole('alertdialog').waitFor());
       },
       click: () => panel.getByRole('alertdialog').getByRole('button', { name: 'Copy', exact: true }).click(),
-      // The other site holds the same seeded rule (the new one's editor was cancelled): nothing is added.
-      landedWhat: "the copy's outcome for the other site on screen",
+      // The other site gets the photos rule (its seeded rule is already there): its rules read, one made.
+      landedWhat: 'the photos rule on the other site, in the sandbox',
       landed: () =>
-        panel
-          .getByTestId('copy-outcomes')
-          .getByText(`${other?.name ?? ''}:`)
-          .isVisible(),
+        sandbox.db
+          .prepare(
+            "SELECT 1 FROM moderation_rules WHERE site_id = ? AND json_extract(doc, '$.trigger.type') = 'CONTENT_FEATURES'",
+          )
+          .get(other?.id ?? '') !== undefined,
     },
   ];
 }

@@ -4,6 +4,7 @@ import type { RatingSummary, ReviewFilter } from '@/lib/messaging/reviews';
 import { formatNumber, plural, t } from '@/lib/i18n';
 import { ratingSummaryOptions } from '@/lib/queries/reviews';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { OpenToRead } from '../common/OpenToRead';
 
 /** The average star rating of a summary, or null when nothing is rated. */
 export function averageRating(summary: RatingSummary): number | null {
@@ -23,26 +24,27 @@ export function RatingChart({ siteId, filter }: { siteId: string; filter: Review
   const summary = ratings.data;
   const average = summary ? averageRating(summary) : null;
   return (
-    <details
-      className="text-xs open:basis-full"
-      data-testid="rating-chart"
-      onToggle={(e) => e.currentTarget.open && setOpened(true)}
+    <OpenToRead
+      testId="rating-chart"
+      onOpen={() => setOpened(true)}
+      summary={
+        <>
+          {t('desk.ratingsShort')}
+          {average !== null && (
+            <span aria-label={t('desk.averageLabel', { rating: formatNumber(average, { maximumFractionDigits: 1 }) })}>
+              <span aria-hidden="true" className="text-amber-600">
+                ★
+              </span>{' '}
+              <span aria-hidden="true">{formatNumber(average, { maximumFractionDigits: 1 })}</span>
+            </span>
+          )}
+        </>
+      }
     >
-      <summary className="flex min-h-6 cursor-pointer items-center gap-1 select-none">
-        {t('desk.ratingsShort')}
-        {average !== null && (
-          <span aria-label={t('desk.averageLabel', { rating: formatNumber(average, { maximumFractionDigits: 1 }) })}>
-            <span aria-hidden="true" className="text-amber-600">
-              ★
-            </span>{' '}
-            <span aria-hidden="true">{formatNumber(average, { maximumFractionDigits: 1 })}</span>
-          </span>
-        )}
-      </summary>
       {ratings.error && <ErrorNotice error={ratings.error} onRetry={() => void ratings.refetch()} read />}
       {!summary && !ratings.error && <p className="mt-1 text-slate-500">{t('common.loading')}</p>}
       {summary && <RatingBars summary={summary} />}
-    </details>
+    </OpenToRead>
   );
 }
 

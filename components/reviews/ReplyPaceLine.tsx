@@ -4,6 +4,7 @@ import { formatNumber, t } from '@/lib/i18n';
 import { useReadReviews } from '@/lib/queries/read-reviews';
 import { deskPageOptions } from '@/lib/queries/reviews';
 import { ErrorNotice } from '../common/ErrorNotice';
+import { OpenToRead } from '../common/OpenToRead';
 import { PACE_READ, paceFilter, replyPace, waitWords } from './reply-pace';
 
 /**
@@ -22,14 +23,7 @@ export function ReplyPaceLine({ siteId }: { siteId: string }) {
   const count = pace && formatNumber(pace.count);
   const time = pace?.medianMs != null ? waitWords(pace.medianMs) : null;
   return (
-    <details
-      className="text-xs open:basis-full"
-      data-testid="reply-pace"
-      onToggle={(e) => e.currentTarget.open && setOpened(true)}
-    >
-      <summary className="flex min-h-6 cursor-pointer items-center gap-1 select-none">
-        {t('savedReplies.pace.summary')}
-      </summary>
+    <OpenToRead testId="reply-pace" summary={t('savedReplies.pace.summary')} onOpen={() => setOpened(true)}>
       {page.error && <ErrorNotice error={page.error} onRetry={() => void page.refetch()} read />}
       {!page.data && !page.error && <p className="mt-1 text-slate-500">{t('common.loading')}</p>}
       {page.data && (
@@ -41,6 +35,6 @@ export function ReplyPaceLine({ siteId }: { siteId: string }) {
               : t('savedReplies.pace.aboutNoTime', { count, share })}
         </p>
       )}
-    </details>
+    </OpenToRead>
   );
 }

@@ -52,22 +52,6 @@ export const unauthenticated = (description: string): ProviderError =>
 export const permissionDenied = (description: string): ProviderError =>
   applicationError(403, 'PERMISSION_DENIED', description);
 
-/** A refused item of a bulk call, as its result's `itemMetadata.error` says it (code, description, data). */
-export function bulkItemError(e: ProviderError): { code: string; description: string; data: Record<string, unknown> } {
-  const details = e.body.details;
-  return 'applicationError' in details
-    ? {
-        code: details.applicationError.code,
-        description: details.applicationError.description,
-        data: details.applicationError.data,
-      }
-    : {
-        code: 'INVALID_ARGUMENT',
-        description: e.body.message,
-        data: { fieldViolations: details.validationError.fieldViolations },
-      };
-}
-
 export function sendError(c: Context, err: ProviderError): Response {
   return c.json(err.body, err.status);
 }

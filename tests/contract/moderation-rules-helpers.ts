@@ -94,3 +94,11 @@ export const appCode = (a: Answer<unknown>): string | undefined =>
   (a.body as ErrorAnswerBody).details?.applicationError?.code;
 export const violationFields = (a: Answer<unknown>): string[] =>
   ((a.body as ErrorAnswerBody).details?.validationError?.fieldViolations ?? []).map((v) => v.field);
+
+/** Sets the site's identity rules: `docs` refuses API keys where the reference allows only an app or a user. */
+export const setIdentityRules = (sandbox: SandboxHandle, siteId: string, identityRules: 'docs' | 'open') =>
+  fetch(`${sandbox.url}/_sandbox/sites/${siteId}/identity-rules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identityRules }),
+  });

@@ -13,7 +13,14 @@ import type { ModerationStatus } from '../../sandbox/domains/reviews/review-doc.
 import { appClient } from './app-client.ts';
 import { useSandbox } from './harness.ts';
 import { logInMember, oauthClient, patchGlobalFetch } from './identity-oauth-client.ts';
-import { adminClient, call, createRule, disableSeededRules, type RuleBody } from './moderation-rules-helpers.ts';
+import {
+  adminClient,
+  call,
+  createRule,
+  disableSeededRules,
+  type RuleBody,
+  setIdentityRules,
+} from './moderation-rules-helpers.ts';
 import { advanceClock, DAY, reviewRequestsClient } from './review-requests-helpers.ts';
 import {
   approvedMemberWithoutReview,
@@ -340,13 +347,7 @@ describe('bulk create', () => {
       content: { rating: 5 },
     }));
     await expect(sdk().reviews.bulkCreateReview(many)).rejects.toMatchObject({ details: { validationError: {} } });
-    const setRules = (identityRules: string) =>
-      fetch(`${sandbox.url}/_sandbox/sites/${site.id}/identity-rules`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identityRules }),
-      });
-    await setRules('docs');
+    await setIdentityRules(sandbox, site.id, 'docs');
     try {
       const contactId = contactWithoutReview(sandbox.db, site.id, productId, false);
       await expect(
@@ -359,7 +360,7 @@ describe('bulk create', () => {
       ]);
       expect(viaApp.bulkActionMetadata?.totalSuccesses).toBe(1);
     } finally {
-      await setRules('open');
+      await setIdentityRules(sandbox, site.id, 'open');
     }
   });
 });

@@ -16,6 +16,7 @@ import {
   rulesOf,
   violationFields,
   type RuleBody,
+  setIdentityRules,
 } from './moderation-rules-helpers.ts';
 import { approvedMemberWithoutReview, eventsSince, lastEventSeq, slugs, UNKNOWN_ID } from './reviews-helpers.ts';
 
@@ -348,20 +349,14 @@ describe('who may call', () => {
   });
 
   it("under the site's 'docs' identity rules an API key is refused (403) and the app still may", async () => {
-    const setRules = (identityRules: string) =>
-      fetch(`${sandbox.url}/_sandbox/sites/${site.id}/identity-rules`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ identityRules }),
-      });
-    await setRules('docs');
+    await setIdentityRules(sandbox, site.id, 'docs');
     try {
       const refused = await call(admin(), 'POST', '/query', {});
       expect(refused.status).toBe(403);
       expect(appCode(refused)).toBe('PERMISSION_DENIED');
       expect((await call(appClient(sandbox.url, site), 'POST', '/query', {})).status).toBe(200);
     } finally {
-      await setRules('open');
+      await setIdentityRules(sandbox, site.id, 'open');
     }
   });
 

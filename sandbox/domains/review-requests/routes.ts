@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxDeps, SandboxEnv } from '../../http/env.ts';
-import { applicationError, bulkItemError, notFound, ProviderError } from '../../http/errors.ts';
+import { bulkCreated } from '../../http/bulk-create.ts';
+import { applicationError, notFound } from '../../http/errors.ts';
 import { parseInput, readJsonBody, withQueryErrors } from '../../http/validate.ts';
 import { recordCompletedJob } from '../../jobs/record.ts';
 import { decodeCursor, pageCursors, resolveLimit, type CursorState } from '../../query/paging.ts';
@@ -83,9 +84,10 @@ export function reviewRequestsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const returnEntity = body.returnEntity ?? false;
     const now = siteNow(db, siteId);
     const requestedBy = requestedByFor(db, siteId);
-    const results = db.transaction(() =>
-      body.reviewRequests.map((raw, originalIndex) => {
-        try {
+    const answer = db.transaction(() =>
+      bulkCreated(
+        body.reviewRequests,
+        (raw, originalIndex) => {
           const created = newReviewRequest(
             parseInput(reviewRequestInput, raw, `reviewRequests[${originalIndex}]`),
             requestedBy,
@@ -93,21 +95,12 @@ export function reviewRequestsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
           );
           insertReviewRequest(db, siteId, created);
           reviewRequestCreated(db, siteId, created);
-          return {
-            itemMetadata: { id: created.id, originalIndex, success: true },
-            ...(returnEntity && { item: created }),
-          };
-        } catch (e) {
-          if (!(e instanceof ProviderError)) throw e;
-          return { itemMetadata: { originalIndex, success: false, error: bulkItemError(e) } };
-        }
-      }),
+          return created;
+        },
+        { entityKey: 'item', returnEntity },
+      ),
     )();
-    const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-    return c.json({
-      results,
-      bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 },
-    });
+    return c.json(answer);
   });
 
   app.post('/review-requests/query', async (c) => {

@@ -4,7 +4,8 @@ import type { Hono } from 'hono';
 import type { Db } from '../../db/open.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import type { SandboxEnv } from '../../http/env.ts';
-import { applicationError, bulkItemError, notFound, ProviderError, validationError } from '../../http/errors.ts';
+import { bulkCreated } from '../../http/bulk-create.ts';
+import { applicationError, notFound, validationError } from '../../http/errors.ts';
 import { parseInput, readJsonBody } from '../../http/validate.ts';
 import { markAnswered, requestAnsweredBy } from '../review-requests/answer.ts';
 import { requireAppOrUserIdentity } from '../sites/identity-rules.ts';
@@ -87,28 +88,19 @@ export function addWriteRoutes(app: Hono<SandboxEnv>, db: Db): void {
     const body = parseInput(bulkCreateReviewBody, await readJsonBody(c));
     const siteId = c.get('siteId')!;
     const caller = c.get('caller');
-    const results = db.transaction(() =>
-      body.reviews.map((raw, originalIndex) => {
-        try {
+    const answer = db.transaction(() =>
+      bulkCreated(
+        body.reviews,
+        (raw, originalIndex) => {
           const input = parseInput(newReviewBody, raw, `reviews[${originalIndex}]`);
-          const review = db.transaction(() =>
+          return db.transaction(() =>
             insertNewReview(db, siteId, input, resolveAuthor(db, siteId, caller, input.author)),
           )();
-          return {
-            itemMetadata: { id: review.id, originalIndex, success: true },
-            ...(body.returnEntity && { review }),
-          };
-        } catch (e) {
-          if (!(e instanceof ProviderError)) throw e;
-          return { itemMetadata: { originalIndex, success: false, error: bulkItemError(e) } };
-        }
-      }),
+        },
+        { entityKey: 'review', returnEntity: body.returnEntity ?? false },
+      ),
     )();
-    const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-    return c.json({
-      results,
-      bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 },
-    });
+    return c.json(answer);
   });
 
   app.post('/reviews/contact', async (c) => {
