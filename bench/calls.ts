@@ -657,6 +657,13 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
       'SELECT id, name FROM sites WHERE id != ? AND account_id = (SELECT account_id FROM sites WHERE id = ?) LIMIT 1',
     )
     .get(siteId, siteId) as { id: string; name: string } | undefined;
+  /** Whether a site has a rule on photos (the new rule's first choice), as the sandbox has them. */
+  const hasPhotosRule = (id: string) =>
+    sandbox.db
+      .prepare(
+        "SELECT 1 FROM moderation_rules WHERE site_id = ? AND json_extract(doc, '$.trigger.type') = 'CONTENT_FEATURES'",
+      )
+      .get(id) !== undefined;
   /** Whether one of the site's rules is off, as the sandbox has them. */
   const aRuleOff = () =>
     sandbox.db
@@ -696,13 +703,20 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
       ready: async () => {
         if (!other) throw new Error('no other site of the account to copy to');
         await rulesView();
-        // The editor the row before opened is saved (its rule, holding reviews with photos, is one the
-        // other site lacks, so the copy has something to add); it hides the copy's button until then.
+        // A new rule (the editor's first choice: hold reviews with photos) is saved first, one the other
+        // site lacks, so the copy has something to add: the editor the row before opened, or a new one.
         const editor = panel.getByTestId('rule-editor');
-        if (await editor.isVisible()) {
-          await within('the new rule added', WAIT_MS, editor.getByRole('button', { name: 'Add rule' }).click());
-          await within('the rule editor closed', WAIT_MS, editor.waitFor({ state: 'detached' }));
-        }
+        if (!(await editor.isVisible()))
+          await within('"New rule"', WAIT_MS, panel.getByRole('button', { name: 'New rule' }).click());
+        await within('the new rule added', WAIT_MS, editor.getByRole('button', { name: 'Add rule' }).click());
+        await within('the rule editor closed', WAIT_MS, editor.waitFor({ state: 'detached' }));
+        await pollUntil({
+          what: 'the photos rule on this site, in the sandbox',
+          limitMs: WAIT_MS,
+          look: async () => hasPhotosRule(siteId),
+          done: (has) => has,
+          saw: (has) => (has ? 'there' : 'not there'),
+        });
         await within(
           '"Copy rules to other sites"',
           WAIT_MS,
@@ -733,12 +747,7 @@ function ruleActions(sandbox: SandboxHandle, siteId: string, panel: Page): Actio
       click: () => panel.getByRole('alertdialog').getByRole('button', { name: 'Copy', exact: true }).click(),
       // The other site gets the photos rule (its seeded rule is already there): its rules read, one made.
       landedWhat: 'the photos rule on the other site, in the sandbox',
-      landed: () =>
-        sandbox.db
-          .prepare(
-            "SELECT 1 FROM moderation_rules WHERE site_id = ? AND json_extract(doc, '$.trigger.type') = 'CONTENT_FEATURES'",
-          )
-          .get(other?.id ?? '') !== undefined,
+      landed: () => hasPhotosRule(other?.id ?? ''),
     },
   ];
 }
