@@ -14,8 +14,7 @@ export type MatchReason =
   | { kind: 'images' | 'videos' | 'links' | 'attachments' }
   | { kind: 'words'; found: string[] }
   | { kind: 'rating'; rating: number }
-  | { kind: 'visitor' | 'member' | 'newMember' }
-  | { kind: 'other' };
+  | { kind: 'visitor' | 'member' | 'newMember' };
 
 export type RuleVerdict = { acts: true; reasons: MatchReason[] } | { acts: false; unsure: boolean };
 

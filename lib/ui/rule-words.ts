@@ -74,7 +74,7 @@ export function ruleSentence(rule: Pick<ModerationRule, 'action' | 'audience' | 
   return t('rules.sentence.unknownAction', { reviews });
 }
 
-function reasonWords(reason: MatchReason, ruleName: string): string {
+function reasonWords(reason: MatchReason): string {
   switch (reason.kind) {
     case 'every':
       return t('rules.reason.every');
@@ -93,8 +93,6 @@ function reasonWords(reason: MatchReason, ruleName: string): string {
       return t('rules.reason.member');
     case 'newMember':
       return t('rules.reason.newMember');
-    case 'other':
-      return t('rules.reason.other', { rule: ruleName });
   }
 }
 
@@ -107,7 +105,7 @@ export function whyWords(
   reasons: MatchReason[],
 ): string {
   const said = reasons.length > 1 ? reasons.filter((r) => r.kind !== 'every') : reasons;
-  const reason = said.map((r) => reasonWords(r, ruleSentence(rule))).join(', ');
+  const reason = said.map(reasonWords).join(', ');
   return rule.action === 'REJECT' ? t('rules.reason.rejected', { reason }) : t('rules.reason.held', { reason });
 }
 
