@@ -7,6 +7,13 @@ interface Paged {
   fetchNextPage: () => Promise<unknown>;
 }
 
+/** A list already in memory, drawn a page at a time (`left` not yet drawn), as the button takes a paged one. */
+export const shownInPages = (left: number, more: () => void): Paged => ({
+  hasNextPage: left > 0,
+  isFetchingNextPage: false,
+  fetchNextPage: async () => more(),
+});
+
 /** A paged list's "Show more": there only while another page exists, idle while it loads. */
 export function LoadMoreButton({
   list,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { plural } from '@/lib/i18n';
-import { LoadMoreButton } from '../common/LoadMoreButton';
+import { LoadMoreButton, shownInPages } from '../common/LoadMoreButton';
 import { SiteSettingsRow } from './SiteSettingsRow';
 import type { SiteEntry } from './site-groups';
 
@@ -18,11 +18,7 @@ export function SiteList({ sites, withAccount = false }: { sites: readonly SiteE
         ))}
       </ul>
       <LoadMoreButton
-        list={{
-          hasNextPage: left > 0,
-          isFetchingNextPage: false,
-          fetchNextPage: async () => setShown((n) => n + PAGE),
-        }}
+        list={shownInPages(left, () => setShown((n) => n + PAGE))}
         label={plural('options.showMore', Math.min(PAGE, left))}
       />
     </>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { plural, t, uiLocale } from '@/lib/i18n';
 import type { AccountSite } from '@/lib/messaging/site';
 import { TextField } from '../../common/Field';
-import { LoadMoreButton } from '../../common/LoadMoreButton';
+import { LoadMoreButton, shownInPages } from '../../common/LoadMoreButton';
 import { indexSites, siteRows } from '../../session/site-rows';
 
 /** Rows drawn a page at a time: an agency's 1 000 sites cost 30 rows until the admin asks for more. */
@@ -65,11 +65,7 @@ export function CopySitePicker({
       </ul>
       {rows.length === 0 && <p className="text-xs text-slate-600">{t('rules.copy.noMatch')}</p>}
       <LoadMoreButton
-        list={{
-          hasNextPage: left > 0,
-          isFetchingNextPage: false,
-          fetchNextPage: async () => setShown((n) => n + PAGE),
-        }}
+        list={shownInPages(left, () => setShown((n) => n + PAGE))}
         label={plural('rules.copy.showMore', Math.min(PAGE, left))}
       />
       {chosen.length > 0 && <p className="text-xs text-slate-600">{plural('rules.copy.chosen', chosen.length)}</p>}
