@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '@/lib/i18n';
 import type { SavedReply } from '@/lib/messaging/saved-replies';
 import { savedRepliesOptions } from '@/lib/queries/saved-replies';
-import { firstNameOf } from '@/lib/ui/reply-placeholders';
+import { firstNameOf } from '@/lib/first-name';
 import { pickerKey } from '@/lib/ui/reply-editing';
 import { filledReply, suitedFirst } from '@/lib/ui/saved-reply-choice';
 import { ErrorNotice } from '../common/ErrorNotice';

@@ -12,6 +12,8 @@
 // "Thank you!"); the item and the site are said in general words instead ("the item", "our shop":
 // `fallback`), since a sentence leans on them ("so glad the {item} arrived").
 
+import { HIDDEN_MARKS } from '../first-name';
+
 /** The placeholders a saved reply may hold. */
 export const PLACEHOLDERS = ['firstName', 'item', 'site', 'title'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
@@ -44,8 +46,6 @@ function placeholderOf(words: string): Placeholder | null {
 
 export type PlaceholderValues = Partial<Record<Placeholder, string | null>>;
 
-/** Bidi controls and zero-width characters: in a value they could make the reply around it read otherwise. */
-const HIDDEN_MARKS = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const MAX_VALUE = 120;
 
@@ -57,11 +57,6 @@ const MAX_VALUE = 120;
 function cleanValue(value: string | null | undefined): string {
   const text = (value ?? '').replace(HIDDEN_MARKS, '').replace(/\s+/g, ' ').trim().slice(0, MAX_VALUE).trim();
   return RIGHT_TO_LEFT.test(text) ? `\u2068${text}\u2069` : text;
-}
-
-/** The reviewer's first name, from the name the review shows ("Anna Berg" → "Anna"); '' when anonymous. */
-export function firstNameOf(authorName: string | null | undefined): string {
-  return (authorName ?? '').replace(HIDDEN_MARKS, '').trim().split(/\s+/)[0] ?? '';
 }
 
 const OPEN_QUOTES = `"'“„«‹‘‚`;

@@ -1,3 +1,4 @@
+import { firstNameOf } from '../../first-name';
 import type { ItemRef } from '../../messaging/reviews';
 import type { FrameSavedReplies } from '../../messaging/saved-replies';
 import { keptAccountSites } from '../connection/account-sites';
@@ -31,7 +32,7 @@ export async function savedRepliesForReview(siteId: string, review: ReviewToFill
     replies: replies.map(({ id, name, text, ratings }) => ({ id, name, text, ratings })),
     rating: review.rating ?? null,
     values: {
-      firstName: review.author.trim().split(/\s+/)[0] || null,
+      firstName: firstNameOf(review.author) || null,
       item,
       site: sites?.find((s) => s.id === siteId)?.name ?? null,
       title: review.title || null,

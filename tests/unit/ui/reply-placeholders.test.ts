@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, firstNameOf, placeholderToken } from '@/lib/ui/reply-placeholders';
+import { firstNameOf } from '@/lib/first-name';
+import { fillPlaceholders, placeholderToken } from '@/lib/ui/reply-placeholders';
 import { insertAtCursor, isPickerKey } from '@/lib/ui/reply-editing';
 import { filledReply, suitedFirst } from '@/lib/ui/saved-reply-choice';
 
@@ -71,6 +72,8 @@ describe('saved replies around an editor', () => {
     expect(firstNameOf('  Anna Berg ')).toBe('Anna');
     expect(firstNameOf('')).toBe('');
     expect(firstNameOf(null)).toBe('');
+    // A mark that only sets the text's direction is not a name (the panel and a live page alike).
+    expect(firstNameOf('\u200f Noa Levi')).toBe('Noa');
   });
 
   it('writes a placeholder in the screen’s words', () => {
