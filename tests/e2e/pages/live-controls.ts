@@ -241,7 +241,15 @@ export class LiveControls {
     const alert = root && LiveControls.all(root, (c) => (c.attributes ?? []).includes('alert'))[0];
     const text = alert ? LiveControls.text(alert) : null;
     const editor = await this.replyFrame();
-    return text || !editor ? text : editor.locator('[role=alert]').innerText();
+    if (text || !editor) return text;
+    // A saved reply closes its editor: its frame can go while it is read, leaving the control's alert only.
+    return editor
+      .locator('[role=alert]')
+      .innerText()
+      .catch((e: unknown) => {
+        if (e instanceof Error && /detached/i.test(e.message)) return text;
+        throw e;
+      });
   }
 
   async buttonNames(reviewId: string): Promise<string[]> {
