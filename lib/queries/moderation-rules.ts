@@ -35,11 +35,11 @@ export const recentReviewsOptions = (siteId: string, session: number) =>
   });
 
 /**
- * The site's rules for a waiting card: read once for every card of the site as the first one shows
- * (the Rules view's read when it came first), so each card says why it waits with no click.
+ * The site's rules for a waiting card: read once for every card of the site as the first one comes into
+ * view (`enabled`; the Rules view's read when it came first), so each card says why it waits with no click.
  */
-export function useSiteRules(siteId: string) {
-  const rules = useQuery(rulesOptions(siteId));
+export function useSiteRules(siteId: string, enabled: boolean) {
+  const rules = useQuery({ ...rulesOptions(siteId), enabled });
   return {
     rules: rules.data?.rules ?? null,
     error: rules.error,

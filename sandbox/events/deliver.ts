@@ -90,10 +90,10 @@ export class WebhookDeliverer {
       const signal = AbortSignal.any([this.stopController.signal, AbortSignal.timeout(this.opts.timeoutMs)]);
       const result = await postEvent(hook, event, attempt, signal);
       // stop() waits for this pump before the db closes, so a success is still recorded (no
-      // duplicate after a restart); a failure while stopping is most likely our own abort.
+      // duplicate after a restart); a failure while stopping is most likely our own abort, neither
+      // an attempt to show nor one to count.
       if (!getWebhook(this.db, id)) return; // deleted meanwhile
       const outcome = result.ok ? 'delivered' : attempt >= this.opts.maxAttempts ? 'given up' : 'will retry';
-      // A failure while stopping is most likely the stop's own abort: not an attempt to show.
       if (result.ok || !this.stopped)
         recordAttempt(this.db, id, {
           eventSeq: event.seq,
@@ -107,7 +107,7 @@ export class WebhookDeliverer {
       if (result.ok) advanceCursor(this.db, id, event.seq, { status: result.status, error: null, gaveUp: false });
       if (this.stopped) return;
       if (result.ok) continue;
-      if (attempt >= this.opts.maxAttempts) {
+      if (outcome === 'given up') {
         const error = `gave up on event ${event.id} after ${attempt} attempts (${result.error})`;
         advanceCursor(this.db, id, event.seq, { status: result.status, error, gaveUp: true });
         continue;

@@ -21,7 +21,7 @@ export function RulePreview({ siteId, session, rule }: { siteId: string; session
   // Wix's smart check is Wix's alone: nothing here could estimate it.
   const smart = settled?.trigger.type === 'SMART';
   const result = useMemo(() => {
-    if (!settled || !reviews.data || settled.trigger.type === 'SMART') return null;
+    if (!settled || !reviews.data || smart) return null;
     const caught = [];
     let unsure = 0;
     for (const review of reviews.data.reviews) {
@@ -30,7 +30,7 @@ export function RulePreview({ siteId, session, rule }: { siteId: string; session
       else if (v.unsure) unsure++;
     }
     return { caught, unsure, total: reviews.data.reviews.length, reject: settled.action === 'REJECT' };
-  }, [settled, reviews.data]);
+  }, [settled, reviews.data, smart]);
 
   return (
     <section aria-label={t('rules.preview.heading')} className="space-y-1 rounded border border-slate-200 p-2 text-sm">

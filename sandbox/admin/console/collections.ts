@@ -71,7 +71,8 @@ export interface Collection {
   get?: (id: string) => ProviderCall;
   /** The record in get's answer. */
   oneKey?: string;
-  create?: { call: (body: unknown) => ProviderCall; template: (starter: Starter) => unknown };
+  /** `template`: the body the form starts with; `starter` looks the site's ids up (only a template that names them asks). */
+  create?: { call: (body: unknown) => ProviderCall; template: (starter: () => Starter) => unknown };
   edit?: RecordWrite;
   remove?: (doc: Doc) => ProviderCall;
   /** One-click provider calls on a record, besides the edit form. */
@@ -307,14 +308,17 @@ export const COLLECTIONS: readonly Collection[] = [
     // Made as the admin writes one for a contact: the site's moderation rules give it its status.
     create: {
       call: (body) => ({ method: 'POST', path: '/reviews/v1/reviews', body }),
-      template: (s) => ({
-        review: {
-          namespace: 'stores',
-          entityId: s.productId,
-          author: { contactId: s.contactId },
-          content: { rating: 5, title: 'Written on the console', body: 'Arrived quickly, works well.' },
-        },
-      }),
+      template: (starter) => {
+        const { productId, contactId } = starter();
+        return {
+          review: {
+            namespace: 'stores',
+            entityId: productId,
+            author: { contactId },
+            content: { rating: 5, title: 'Written on the console', body: 'Arrived quickly, works well.' },
+          },
+        };
+      },
     },
     edit: {
       label: 'Update review',
@@ -353,14 +357,17 @@ export const COLLECTIONS: readonly Collection[] = [
     oneKey: 'reviewRequest',
     create: {
       call: (body) => ({ method: 'POST', path: '/reviews/v2/review-requests', body }),
-      template: (s) => ({
-        reviewRequest: {
-          communicationChannel: 'EMAIL',
-          namespace: 'stores',
-          recipient: { contactId: s.contactId },
-          items: [{ catalogItemId: s.productId }],
-        },
-      }),
+      template: (starter) => {
+        const { productId, contactId } = starter();
+        return {
+          reviewRequest: {
+            communicationChannel: 'EMAIL',
+            namespace: 'stores',
+            recipient: { contactId },
+            items: [{ catalogItemId: productId }],
+          },
+        };
+      },
     },
     remove: (doc) => ({ method: 'DELETE', path: at('/reviews/v2/review-requests', str(doc.id)) }),
   },

@@ -42,7 +42,7 @@ export function browserSection(
   p: BrowseParams,
   page: BrowsePage | null,
   problem: RawHtml | '',
-  starter: Starter,
+  starter: () => Starter,
 ): RawHtml {
   const action = `${siteBase(siteId)}/data/${col.key}`;
   const keepFilter = new URLSearchParams();
@@ -80,7 +80,7 @@ export function browserSection(
 export function createForm(
   col: Collection,
   action: string,
-  start: { starter: Starter } | { typed: string },
+  start: { starter: () => Starter } | { typed: string },
 ): RawHtml | '' {
   if (!col.create) return '';
   const typed = 'typed' in start ? start.typed : undefined;

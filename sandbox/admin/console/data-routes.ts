@@ -43,7 +43,7 @@ export function dataRoutes({ db }: SandboxDeps, provider: ProviderClient): Hono<
     const q = pageQuery(col, p);
     let body: RawHtml;
     let status: 200 | 400 = 200;
-    const starter = starterIds(db, site.id);
+    const starter = () => starterIds(db, site.id);
     if (q instanceof ProviderError) {
       body = browserSection(site.id, col, p, null, problemBox(q, c.get('requestId')), starter);
       status = 400;

@@ -106,6 +106,8 @@ describe('the all-sites inbox', () => {
 
     // Nothing asked yet, nothing said: no "unnamed item", no "author type unknown".
     expect(messages(sent, 'reviews.names')).toEqual([]);
+    // Nor the sites' rules (why a card waits): read as a card comes into view, not for every site listed.
+    expect(messages(sent, 'moderationRules.list')).toEqual([]);
     const cards = screen.getAllByTestId('inbox-item');
     for (const card of cards) {
       expect(within(card).getByTestId('review-item')).toHaveTextContent('');

@@ -2,7 +2,7 @@
 // A waiting card says which rule holds it, from the site's rules read once for every card of the site
 // (never one read per card), with no click.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WhyWaiting } from '@/components/reviews/rules/WhyWaiting';
 import type { ModerationRule } from '@/lib/messaging/moderation-rules';
 import { fakeBackground, messages, refusal, wrap } from '../../fake-background';
@@ -18,7 +18,22 @@ const RULES: ModerationRule[] = [
   }),
 ];
 
+/** Every card in view at once, as on a short list: the rules are read as a card comes into view. */
+class AllInView {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  disconnect() {}
+}
+
 describe('why a review waits', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', AllInView));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('reads the rules once for every card, then says the rule that holds each; a published card says nothing', async () => {
     const sent = fakeBackground(() => ({ rules: RULES }));
     const photo = aReview({ id: 'p', status: 'IN_MODERATION', media: [{ kind: 'image', url: 'https://x/1.jpg' }] });
