@@ -4,6 +4,7 @@ import type { ReviewSummary } from '@/lib/messaging/reviews';
 import { insertAtCursor, isPickerKey } from '@/lib/ui/reply-editing';
 import { Button } from '../common/Button';
 import { TextAreaField } from '../common/Field';
+import { useCaretAfterEdit } from '../common/useCaretAfterEdit';
 import { setHashParams } from '../common/useHashParam';
 import { SavedReplyPicker } from '../saved-replies/SavedReplyPicker';
 import { useSiteAccount } from '../saved-replies/useSiteAccount';
@@ -33,6 +34,7 @@ export function ReplyEditor({
   const [text, setText] = useState(initial);
   const [picking, setPicking] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
+  const placeCaret = useCaretAfterEdit(area, text);
   const account = useSiteAccount(siteId ?? '');
   const offered = review && account;
   const closePicker = (open: boolean) => {
@@ -78,8 +80,8 @@ export function ReplyEditor({
           onManage={() => setHashParams({ 'reviews.scope': 'replies' })}
           onPick={(picked) => {
             const next = insertAtCursor(area.current, text, picked);
+            placeCaret(next.caret);
             setText(next.text);
-            requestAnimationFrame(() => area.current?.setSelectionRange(next.caret, next.caret));
           }}
         />
       )}

@@ -8,6 +8,7 @@ import { CheckGroup } from '../common/CheckGroup';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { TextAreaField, TextField } from '../common/Field';
 import { FormButtons } from '../common/FormButtons';
+import { useCaretAfterEdit } from '../common/useCaretAfterEdit';
 import { BANDS, bandLabel, bandsOf, ratingsOf, type Band } from './rating-bands';
 import { syncRoomProblem } from './sync-room';
 
@@ -47,6 +48,7 @@ export function SavedReplyEditor({
   const [everySite, setEverySite] = useState(start.reply.everySite);
   const [tried, setTried] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
+  const placeCaret = useCaretAfterEdit(area, text);
   const save = useSaveSavedReply(accountId);
   const language = uiLocale();
 
@@ -56,11 +58,8 @@ export function SavedReplyEditor({
     const start = area.current?.selectionStart ?? text.length;
     const end = area.current?.selectionEnd ?? text.length;
     const caret = start + token.length;
+    placeCaret(caret);
     setText(text.slice(0, start) + token + text.slice(end));
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(caret, caret);
-    });
   };
   const input = { name: name.trim(), text: text.trim(), ratings: ratingsOf(bands), everySite };
   const noRoom = syncRoomProblem(accountId, saved.replies, saved.syncBytes, start.id, input);

@@ -67,6 +67,9 @@ describe('the saved reply picker', () => {
     fireEvent.keyDown(list, { key: 'ArrowUp' });
     fireEvent.keyDown(list, { key: 'Enter' });
     expect(area.value).toBe('Thank you, Anna! So glad Ceramic Mug arrived in time at Clay & Co.');
+    // The caret is after the reply as soon as it is in (not a frame later): what is typed next follows it.
+    expect([area.selectionStart, area.selectionEnd]).toEqual([area.value.length, area.value.length]);
+    expect(area).toHaveFocus();
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onSave).not.toHaveBeenCalled();
     expect(messages(sent, 'savedReplies.list')).toEqual([{ accountId: 'acct-1' }]);
@@ -81,6 +84,20 @@ describe('the saved reply picker', () => {
     expect(screen.getByLabelText('Your public reply')).toHaveValue(
       'Thank you! So glad Ceramic Mug arrived in time at Clay & Co.',
     );
+  });
+
+  it('puts a reply picked inside what is written where the cursor was, and the cursor after it at once', async () => {
+    background();
+    editor('Anna Berg');
+    const area = screen.getByLabelText('Your public reply') as HTMLTextAreaElement;
+    fireEvent.change(area, { target: { value: 'Hello! Best wishes' } });
+    area.setSelectionRange(7, 7);
+    fireEvent.click(await screen.findByRole('button', { name: 'Saved replies' }));
+    fireEvent.click((await screen.findAllByRole('option'))[1]!);
+    const filled = 'Any, Anna!';
+    expect(area.value).toBe(`Hello! ${filled}Best wishes`);
+    // Not a frame later: a key typed straight after the pick follows the reply.
+    expect([area.selectionStart, area.selectionEnd]).toEqual([7 + filled.length, 7 + filled.length]);
   });
 
   it('leaves a / typed into a reply as it is, and the desk’s keys do not reach the card behind the list', async () => {
