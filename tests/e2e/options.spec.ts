@@ -16,6 +16,8 @@ test.describe(() => {
     sandbox,
     profileDir,
   }) => {
+    // It starts a browser four times (three restarts): each start is seconds on a loaded 2-core machine.
+    test.setTimeout(120_000);
     const [site] = await demoSites(sandbox.url);
     const live = context.pages()[0] ?? (await context.newPage());
     await live.goto(`${site!.liveUrl}/`);

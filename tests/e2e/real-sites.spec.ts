@@ -41,6 +41,8 @@ test.describe(() => {
     sandbox,
     profileDir,
   }) => {
+    // It starts a browser twice (a restart): each start is seconds on a loaded 2-core machine.
+    test.setTimeout(120_000);
     const [bloom] = await demoSites(sandbox.url);
     const custom = bloom!.customDomainUrl!;
     await allowSiteAccess(context, extensionId, `http://${new URL(custom).hostname}/*`);
