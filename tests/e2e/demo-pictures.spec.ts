@@ -69,6 +69,8 @@ test('every review’s photos load on the desk and on the live product pages', a
   extensionId,
   sandbox,
 }) => {
+  // Every demo review's photos, on the desk and on each product page: over 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const { site, live, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const withPhotos = sandbox.db
     .prepare(

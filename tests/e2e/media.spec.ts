@@ -104,6 +104,8 @@ test('upload an image, refuse an unsupported file, and upload 15 MB through TUS 
   extensionId,
   sandbox,
 }) => {
+  // 15 MB sent in chunks across a dropped connection, after two smaller uploads: over 40 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const { site, media } = await mediaTab(context, extensionId, sandbox);
   const before = mediaFiles(sandbox, site.id).length;
   const image = png(12, 8);
@@ -134,7 +136,12 @@ test('upload an image, refuse an unsupported file, and upload 15 MB through TUS 
   const big = patterned(15 * 1024 * 1024);
   await media.upload([{ name: 'big-clip.mp4', mimeType: 'video/mp4', buffer: big }]);
   const bigRow = media.uploads().filter({ hasText: 'big-clip.mp4' });
-  await expect(bigRow).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  // A failed row says why: carried into the failure (it once failed under heavy load, its reason unseen).
+  await expect(bigRow)
+    .toHaveAttribute('data-state', 'done', { timeout: 30_000 })
+    .catch(async (e: Error) => {
+      throw new Error(`${e.message}\nThe row says: ${await bigRow.textContent()}`);
+    });
   await expect(bigRow).toContainText('Resumed after a dropped connection.');
   const stored = mediaFiles(sandbox, site.id).find((f) => f.displayName === 'big-clip.mp4')!;
   expect(stored).toMatchObject({

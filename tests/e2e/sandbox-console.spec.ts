@@ -84,6 +84,8 @@ test('a contact renamed on the console shows in the contact card; a 503 set with
   extensionId,
   sandbox,
 }) => {
+  // Two tools, two console pages and axe on two of them: about 50 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const { site, live, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
   const contacts = new ContactsPanel(panel.page);
   await contacts.open();

@@ -165,6 +165,8 @@ test('the live page’s Reply offers the saved reply first in its frame, fills i
   extensionId,
   sandbox,
 }) => {
+  // A live page's frames, the panel and a reply sent from the page: near 40 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const { site, product, live, panel, controls } = await onProductPageConnected(context, extensionId, sandbox);
   const reviewId = approvedReviewOn(sandbox, site.id, product.path);
   fiveStarsByAnna(sandbox, site.id, reviewId);

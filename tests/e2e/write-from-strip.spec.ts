@@ -18,6 +18,8 @@ test.describe(() => {
     extensionId,
     sandbox,
   }) => {
+    // A browser of its own and the visitor's form on the live page: over 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const [site] = await demoSites(sandbox.url);
     const product = sandbox.db
       .prepare('SELECT id, slug FROM products WHERE site_id = ? ORDER BY position LIMIT 1 OFFSET 2')
