@@ -47,11 +47,10 @@ export function recordAttempt(db: Db, webhookId: string, a: WebhookAttempt): voi
 
 /** A webhook's attempts, newest first. */
 export function listAttempts(db: Db, webhookId: string, limit = ATTEMPTS_KEPT): WebhookAttempt[] {
-  const rows = db
+  return db
     .prepare(
       `SELECT event_seq AS eventSeq, event_type AS eventType, attempt, at, status, error, outcome
        FROM webhook_attempts WHERE webhook_id = ? ORDER BY rowid DESC LIMIT ?`,
     )
     .all(webhookId, limit) as WebhookAttempt[];
-  return rows;
 }

@@ -70,40 +70,28 @@ export function RuleEditor({ siteId, rule, start, onDone, onReconnect, onConnect
         ]}
       />
       {draft.trigger === 'ATTRIBUTE' && (
-        <div>
-          <CheckGroup<Rating>
-            legend={t('rules.editor.ratingLegend')}
-            value={draft.ratings}
-            onChange={(ratings) => set({ ratings })}
-            choices={RATINGS.map((r) => ({ value: r, label: plural('desk.stars', Number(r)) }))}
-          />
-          {problems.ratings && (
-            <p role="alert" className="text-red-700">
-              {problems.ratings}
-            </p>
-          )}
-        </div>
+        <CheckGroup<Rating>
+          legend={t('rules.editor.ratingLegend')}
+          value={draft.ratings}
+          onChange={(ratings) => set({ ratings })}
+          choices={RATINGS.map((r) => ({ value: r, label: plural('desk.stars', Number(r)) }))}
+          error={problems.ratings}
+        />
       )}
       {draft.trigger === 'SMART' && <p className="text-xs text-slate-600">{t('rules.editor.smartHint')}</p>}
       {draft.trigger === 'CONTENT_FEATURES' && (
-        <div>
-          <CheckGroup<Feature>
-            legend={t('rules.editor.featuresLegend')}
-            value={draft.features}
-            onChange={(features) => set({ features })}
-            choices={[
-              { value: 'images', label: t('rules.editor.images') },
-              { value: 'videos', label: t('rules.editor.videos') },
-              { value: 'links', label: t('rules.editor.links') },
-              { value: 'attachments', label: t('rules.editor.attachments') },
-            ]}
-          />
-          {problems.features && (
-            <p role="alert" className="text-red-700">
-              {problems.features}
-            </p>
-          )}
-        </div>
+        <CheckGroup<Feature>
+          legend={t('rules.editor.featuresLegend')}
+          value={draft.features}
+          onChange={(features) => set({ features })}
+          choices={[
+            { value: 'images', label: t('rules.editor.images') },
+            { value: 'videos', label: t('rules.editor.videos') },
+            { value: 'links', label: t('rules.editor.links') },
+            { value: 'attachments', label: t('rules.editor.attachments') },
+          ]}
+          error={problems.features}
+        />
       )}
       {draft.trigger === 'PATTERNS' && (
         <>

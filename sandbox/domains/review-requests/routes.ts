@@ -86,6 +86,7 @@ export function reviewRequestsRoutes({ db }: SandboxDeps): Hono<SandboxEnv> {
     const requestedBy = requestedByFor(db, siteId);
     const answer = db.transaction(() =>
       bulkCreated(
+        db,
         body.reviewRequests,
         (raw, originalIndex) => {
           const created = newReviewRequest(

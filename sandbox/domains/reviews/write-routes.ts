@@ -90,12 +90,11 @@ export function addWriteRoutes(app: Hono<SandboxEnv>, db: Db): void {
     const caller = c.get('caller');
     const answer = db.transaction(() =>
       bulkCreated(
+        db,
         body.reviews,
         (raw, originalIndex) => {
           const input = parseInput(newReviewBody, raw, `reviews[${originalIndex}]`);
-          return db.transaction(() =>
-            insertNewReview(db, siteId, input, resolveAuthor(db, siteId, caller, input.author)),
-          )();
+          return insertNewReview(db, siteId, input, resolveAuthor(db, siteId, caller, input.author));
         },
         { entityKey: 'review', returnEntity: body.returnEntity ?? false },
       ),
