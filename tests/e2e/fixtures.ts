@@ -14,6 +14,10 @@ export const extensionPath = path.resolve('.output/chrome-mv3');
 export const ENGLISH = 'en-US';
 
 interface Fixtures {
+  /** The seed of the test's data: `small` unless a file asks for another (`test.use({ seed: 'agency' })`). */
+  seed: SeedSize;
+  /** The demo data of the test's seed, seeded once per worker; the test's sandbox starts from a copy of it. */
+  seedFile: string;
   sandbox: SandboxHandle;
   /** The browser profile's folder: a test may close the browser and start it again on the same profile. */
   profileDir: string;
@@ -32,12 +36,14 @@ export interface WorkerBrowsers {
   fresh(lang: string): Promise<BrowserContext>;
 }
 
+/** The worker's seeded databases, one per seed, each made when a test first asks for it. */
+interface SeedTemplates {
+  file(seed: SeedSize): string;
+}
+
 interface WorkerFixtures {
   workerBrowsers: WorkerBrowsers;
-  /** The demo data seeded once for the worker; each test's sandbox starts from a copy of it. */
-  seedFile: string;
-  /** The seed of the worker's data: `small` unless a file asks for another (`test.use({ seed: 'agency' })`). */
-  seed: SeedSize;
+  seedTemplates: SeedTemplates;
 }
 
 /**
@@ -72,16 +78,27 @@ export function launchBrowser(profileDir: string, lang = ENGLISH): Promise<Brows
  * end-to-end run.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  seed: ['small', { scope: 'worker', option: true }],
-  seedFile: [
-    async ({ seed }, use) => {
-      const template = seededTemplate(seed);
-      await use(template.file);
-      template.remove();
+  // A test option, not a worker one: a worker option's other value needs workers of its own, which
+  // Playwright started only once the others had finished, so the agency tests ran last, one or two
+  // at a time, a minute after the rest.
+  seed: ['small', { option: true }],
+  seedTemplates: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use) => {
+      const templates = new Map<SeedSize, ReturnType<typeof seededTemplate>>();
+      await use({
+        file: (seed) => {
+          let template = templates.get(seed);
+          if (!template) templates.set(seed, (template = seededTemplate(seed)));
+          return template.file;
+        },
+      });
+      for (const template of templates.values()) template.remove();
     },
-    // The agency seed's 1 000 sites take a while to generate on a loaded machine.
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker' },
   ],
+  // The agency seed's 1 000 sites take a while to generate on a loaded machine (once per worker).
+  seedFile: [async ({ seed, seedTemplates }, use) => use(seedTemplates.file(seed)), { timeout: 180_000 }],
   workerBrowsers: [
     // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use) => {
