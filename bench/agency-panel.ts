@@ -149,8 +149,9 @@ export function agencyPanelRows(r: AgencyPanelReport): string[][] {
       ms(p.nodeFilterMs.p50),
       ms(p.nodeFilterMs.p95),
       ms(p.nodeFilterMs.p99),
-      'p95 < 50 ms',
-      p.nodeFilterMs.p95 < 50 ? 'yes' : 'NO',
+      // A key typed costs well under a frame as a rule, and never a noticeable wait.
+      'p50 < 16 ms, p95 < 50 ms',
+      p.nodeFilterMs.p50 < 16 && p.nodeFilterMs.p95 < 50 ? 'yes' : 'NO',
     ],
     [
       `(ag) site picker in the panel: key typed in its search box → rows drawn, ${p.sites} sites (n=${p.keys})`,

@@ -88,11 +88,21 @@ describe('the site picker rows', () => {
     expect(rows.find((r) => r.kind === 'site')).toMatchObject({ site: { name: 'Harbor' } });
   });
 
-  it('stay fast at 1 000 sites: a key typed costs well under a frame', () => {
+  // How fast a key is answered at 1 000 sites is the bench's (bench/site-picker-timing.ts, in `npm
+  // run bench`): a time measured here flaked on a loaded machine.
+  it('at 1 000 sites, answer each query with every site that holds it, under the right account counts', () => {
     const many = Array.from({ length: 1000 }, (_, i) => site(i, i % 3 === 0 ? 'a' : 'b', `Shop ${1000 - i} Bakery`));
     const indexed = indexSites(many, 'en');
-    const started = performance.now();
-    for (const q of ['b', 'ba', 'bak', 'bake', 'shop 9', 'shop 99', 'zzz']) siteRows(indexed, ACCOUNTS, q);
-    expect((performance.now() - started) / 7).toBeLessThan(16);
+    for (const q of ['b', 'bak', 'shop 9', 'shop 99', 'zzz']) {
+      const rows = siteRows(indexed, ACCOUNTS, q);
+      const words = q.split(' ');
+      const holding = many.filter((m) => words.every((w) => `${m.name.toLowerCase()}\n${m.urls[0]}`.includes(w)));
+      const shown = rows.flatMap((r) => (r.kind === 'site' ? [r.site.id] : []));
+      expect(shown.sort(), q).toEqual(holding.map((m) => m.id).sort());
+      for (const account of rows.filter((r) => r.kind === 'account'))
+        expect(account.sites, `${q}: ${account.name}`).toBe(
+          holding.filter((m) => m.accountId === account.accountId).length,
+        );
+    }
   });
 });
