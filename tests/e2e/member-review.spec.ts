@@ -12,8 +12,6 @@ test("write a review as the logged-in member; a second one for the same item is 
   extensionId,
   sandbox,
 }) => {
-  // A member's review written and a second one refused, from two pages: 30 s on a loaded 2-core machine.
-  test.setTimeout(90_000);
   const { site, panel } = await panelOnDemoSite(context, extensionId, sandbox.url);
 
   // Without a member logged in, the form says how to get one.
