@@ -25,45 +25,46 @@ const TYPE_CHECK = 'node node_modules/typescript-native/bin/tsc --noEmit';
  */
 const FORMAT_CHECK = 'prettier --experimental-cli --check .';
 
-/** Where the size budgets' production build goes while the end-to-end tests run the sandbox build in .output/ (wxt.config.ts). */
+/** Where the size budgets' production build goes, so the sandbox build the end-to-end tests load stays in .output/ (wxt.config.ts). */
 const SIZE_BUILD = '.output/size';
 
 /**
  * First and alone: the `sandbox` build for the end-to-end tests (lib/build-modes.ts: the production
  * code users run, React's production runtime included, that still reaches the sandbox). WXT rewrites
- * .wxt/, which the type check beside the tests reads.
+ * .wxt/, which the type check reads.
  */
 export const FIRST: Group = [{ name: 'end-to-end build (sandbox mode)', commands: ['wxt build --mode sandbox'] }];
 
 /**
- * Then the tests, a group after the other (the next starts when every phase of this one has finished;
- * a failure stops them there).
- * 1. The unit files share one module graph (vitest.config.ts), and only within one worker: in one
- *    worker they take 60 s, spread over three longer (each worker loads the graph again). The contract
- *    files, mostly waiting on their sandboxes, and the files that mock modules run beside them, on
- *    one worker per core, not the config's one more: beside the unit worker, the extra one slowed it
- *    (the pair ended at 70 and 72 s against 85 and 79 on two cores).
- * 2. The end-to-end tests.
+ * Then the Vitest files, beside the static checks (CHECKS). The unit files share one module graph
+ * (vitest.config.ts), and only within one worker: in one worker they take 60 s, spread over three
+ * longer (each worker loads the graph again). The contract files, mostly waiting on their sandboxes,
+ * and the files that mock modules run beside them, on one worker per core, not the config's one
+ * more: beside the unit worker, the extra one slowed it (the pair ended at 70 and 72 s against 85
+ * and 79 on two cores).
  */
-export const TESTS: Group[] = [
-  [
-    { name: 'unit (Vitest, one worker)', commands: ['vitest run --project unit --maxWorkers=1'] },
-    {
-      name: 'contract and mocking units (Vitest)',
-      commands: [`vitest run --project contract --project unit-mocks --maxWorkers=${availableParallelism()}`],
-    },
-  ],
-  [{ name: 'end to end (Playwright)', commands: ['playwright test'] }],
+export const UNIT_TESTS: Group = [
+  { name: 'unit (Vitest, one worker)', commands: ['vitest run --project unit --maxWorkers=1'] },
+  {
+    name: 'contract and mocking units (Vitest)',
+    commands: [`vitest run --project contract --project unit-mocks --maxWorkers=${availableParallelism()}`],
+  },
 ];
 
 /**
- * What runs beside the tests in the idle scheduling class (scripts/test/run.ts): only on CPU time
- * the tests leave unused (the unit worker leaves a core part idle, the browsers wait much of the
- * time), so it never slows them, and these checks have no timeouts to miss. Lint, formatting and
- * types, then the size budgets of the production build (in a folder of its own) and the Firefox
- * build with its lint: about 130 s of CPU that ran before and after the tests.
+ * Last, alone: the end-to-end tests, once the unit tests have passed. Alone because the browsers keep
+ * every core busy: the checks beside them, even in Linux's idle scheduling class, made the end-to-end
+ * run 1 to 2 minutes longer on two cores (11.1 to 12.3 min against 10.0 alone) for about 130 s of
+ * CPU that costs about 40 s beside the Vitest files.
  */
-export const BESIDE: Group[] = [
+export const END_TO_END: Group = [{ name: 'end to end (Playwright)', commands: ['playwright test'] }];
+
+/**
+ * The static checks, a group after the other, beside the Vitest files: lint, formatting and types,
+ * then the size budgets of the production build (in a folder of its own) and the Firefox build with
+ * its lint. The builds wait for the type check: WXT rewrites .wxt/, which it reads.
+ */
+export const CHECKS: Group[] = [
   [
     { name: 'lint (ESLint)', commands: ['eslint .'] },
     { name: 'format (Prettier)', commands: [FORMAT_CHECK] },
@@ -84,4 +85,4 @@ export const BESIDE: Group[] = [
 ];
 
 /** Every phase, in the order the table lists them. */
-export const ALL_PHASES: Phase[] = [FIRST, ...TESTS, ...BESIDE].flat();
+export const ALL_PHASES: Phase[] = [FIRST, UNIT_TESTS, END_TO_END, ...CHECKS].flat();

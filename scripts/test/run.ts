@@ -1,58 +1,34 @@
-// `npm test`: the end-to-end build, then the tests, with the checks that have no timeouts beside them in
-// the idle scheduling class (scripts/test/phases.ts says what runs where); it stops after a group with a
-// failure, and ends with a table of each phase's time (and which failed), so a slow phase is seen
-// where it grew.
-import { spawn, spawnSync } from 'node:child_process';
-import { setPriority } from 'node:os';
-import { ALL_PHASES, BESIDE, FIRST, TESTS, type Group, type Phase } from './phases';
+// `npm test`: the end-to-end build; then the Vitest files beside the static checks; then, once the
+// unit tests have passed, the end-to-end tests alone (scripts/test/phases.ts says why). A run of phases
+// stops after a group with a failure (a failed check does not stop the tests), and the run ends with
+// a table of each phase's time (and which failed), so a slow phase is seen where it grew.
+import { spawn } from 'node:child_process';
+import { ALL_PHASES, CHECKS, END_TO_END, FIRST, UNIT_TESTS, type Group, type Phase } from './phases';
 import { phaseTable, type PhaseResult } from './phase-table';
 
-/** The lowest priority a process can have (nice 19; "idle" on Windows). */
-const LOWEST = 19;
-
-/**
- * Linux's idle scheduling class (`chrt --idle`, util-linux): a process in it runs only when nothing
- * else wants the CPU, where nice 19 alone still took a share from the browsers. Where chrt is missing,
- * nice 19 is what there is.
- */
-const IDLE_CLASS =
-  process.platform === 'linux' && spawnSync('chrt', ['--idle', '0', 'true']).status === 0 ? 'chrt --idle 0 ' : '';
-
 /** Runs one command with the terminal's output; answers its exit code. */
-function run(command: string, env: Record<string, string> | undefined, idle: boolean): Promise<number> {
+function run(command: string, env: Record<string, string> | undefined): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(idle ? IDLE_CLASS + command : command, {
-      shell: true,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    // Without chrt, nice 19: set at once, before the shell starts what it runs, which inherits it.
-    if (idle && !IDLE_CLASS && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, LOWEST);
-      } catch {
-        // Not allowed here: the phase still runs, only at the usual priority.
-      }
-    }
+    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-async function timed(phase: Phase, idle: boolean): Promise<PhaseResult> {
+async function timed(phase: Phase): Promise<PhaseResult> {
   const start = performance.now();
   let code = 0;
   for (const command of phase.commands) {
-    code = await run(command, phase.env, idle);
+    code = await run(command, phase.env);
     if (code !== 0) break;
   }
   return { name: phase.name, ms: performance.now() - start, ok: code === 0 };
 }
 
 /** Groups one after the other, the phases of a group side by side; stops after a group with a failure. */
-async function runGroups(groups: Group[], idle: boolean): Promise<PhaseResult[]> {
+async function runGroups(groups: Group[]): Promise<PhaseResult[]> {
   const results: PhaseResult[] = [];
   for (const group of groups) {
-    const answered = await Promise.all(group.map((phase) => timed(phase, idle)));
+    const answered = await Promise.all(group.map((phase) => timed(phase)));
     results.push(...answered);
     if (answered.some((r) => !r.ok)) break;
   }
@@ -60,11 +36,11 @@ async function runGroups(groups: Group[], idle: boolean): Promise<PhaseResult[]>
 }
 
 const started = performance.now();
-const first = await runGroups([FIRST], false);
-const [tests, beside] = first.every((r) => r.ok)
-  ? await Promise.all([runGroups(TESTS, false), runGroups(BESIDE, true)])
-  : [[], []];
-const results = [...first, ...tests, ...beside];
+const passed = (results: PhaseResult[]) => results.every((r) => r.ok);
+const first = await runGroups([FIRST]);
+const [unit, checks] = passed(first) ? await Promise.all([runGroups([UNIT_TESTS]), runGroups(CHECKS)]) : [[], []];
+const endToEnd = passed(first) && passed(unit) ? await runGroups([END_TO_END]) : [];
+const results = [...first, ...unit, ...endToEnd, ...checks];
 const total = performance.now() - started;
 // In the order phases.ts lists them, whichever finished first.
 const order = (r: PhaseResult) => ALL_PHASES.findIndex((p) => p.name === r.name);
