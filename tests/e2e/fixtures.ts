@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startSandbox, type SandboxHandle } from '../../sandbox/server';
 import { DEV_EXTENSION_ID } from '../../scripts/dev-extension-key';
 import { freshExtension } from './fresh-extension';
+import { WorkerGoneError } from './stop-worker';
 import { seededTemplate } from './seeded-template';
 import type { SeedSize } from '../../sandbox/seed/demo-sites';
 
@@ -104,17 +105,29 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({}, use) => {
       // Launched when a test of the worker first asks for its language: none for a worker whose tests each take their own.
       const browsers = new Map<string, { context: Promise<BrowserContext>; dir: string; used: boolean }>();
+      const launch = (lang: string) => {
+        const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-profile-'));
+        const browser = { context: launchBrowser(dir, lang), dir, used: false };
+        browsers.set(lang, browser);
+        return browser;
+      };
       await use({
         fresh: async (lang) => {
-          let browser = browsers.get(lang);
-          if (!browser) {
-            const dir = mkdtempSync(path.join(tmpdir(), 'sitekeeper-profile-'));
-            browsers.set(lang, (browser = { context: launchBrowser(dir, lang), dir, used: false }));
+          let browser = browsers.get(lang) ?? launch(lang);
+          if (browser.used) {
+            try {
+              await freshExtension(await browser.context, DEV_EXTENSION_ID);
+            } catch (error) {
+              if (!(error instanceof WorkerGoneError)) throw error;
+              // A browser whose extension lost its worker can't be made fresh: a new one is.
+              console.warn(`A new browser for the next test: ${error.message}`);
+              await (await browser.context).close();
+              rmSync(browser.dir, { recursive: true, force: true });
+              browser = launch(lang);
+            }
           }
-          const context = await browser.context;
-          if (browser.used) await freshExtension(context, DEV_EXTENSION_ID);
           browser.used = true;
-          return context;
+          return browser.context;
         },
       });
       for (const { context, dir } of browsers.values()) {
