@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /** How long the extension's service worker may take to stop or to run again (on a loaded machine, after a test's large upload, it once took over 15 s). */
 const WORKER_LIMIT_MS = 30_000;
@@ -8,12 +8,15 @@ const ASK_AGAIN_MS = 3_000;
 
 type Status = 'stopped' | 'running';
 
+/** What a session asks of the worker: a stop or a start. */
+type Ask = (cdp: CDPSession) => Promise<unknown>;
+
 /**
  * One try: a new protocol session of `page` asks (`act`) and answers whether it saw the extension's
  * service worker reach `status` (`'stopped'`: every version; `'running'`: one of them) within
  * ASK_AGAIN_MS.
  */
-async function oneTry(context: BrowserContext, page: Page, status: Status, act: string, params: object) {
+async function oneTry(context: BrowserContext, page: Page, status: Status, act: Ask) {
   const cdp = await context.newCDPSession(page);
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -28,8 +31,7 @@ async function oneTry(context: BrowserContext, page: Page, status: Status, act: 
       });
     });
     await cdp.send('ServiceWorker.enable');
-    // Typed loosely: the two commands' parameters differ, and both are the protocol's own.
-    await (cdp.send as (method: string, params: object) => Promise<unknown>)(act, params);
+    await act(cdp);
     return await reached;
   } finally {
     clearTimeout(timer);
@@ -53,10 +55,10 @@ const hasWorker = (page: Page) =>
  * tries on a loaded machine that stopped it twice in a row), and nothing but a new browser brings it
  * back.
  */
-async function workerReaches(context: BrowserContext, page: Page, status: Status, act: string, params: object = {}) {
+async function workerReaches(context: BrowserContext, page: Page, status: Status, act: Ask) {
   const until = Date.now() + WORKER_LIMIT_MS;
   while (Date.now() < until) {
-    if (await oneTry(context, page, status, act, params)) return;
+    if (await oneTry(context, page, status, act)) return;
     if (!(await hasWorker(page))) throw new WorkerGoneError(`the extension's service worker is gone (${page.url()})`);
   }
   throw new Error(`waited ${WORKER_LIMIT_MS} ms for the extension's service worker to be ${status}`);
@@ -68,7 +70,7 @@ async function workerReaches(context: BrowserContext, page: Page, status: Status
  * once the protocol reports it stopped.
  */
 export async function stopServiceWorker(context: BrowserContext, extensionPage: Page): Promise<void> {
-  await workerReaches(context, extensionPage, 'stopped', 'ServiceWorker.stopAllWorkers');
+  await workerReaches(context, extensionPage, 'stopped', (cdp) => cdp.send('ServiceWorker.stopAllWorkers'));
 }
 
 /**
@@ -78,5 +80,5 @@ export async function stopServiceWorker(context: BrowserContext, extensionPage: 
  */
 export async function startServiceWorker(context: BrowserContext, extensionPage: Page): Promise<void> {
   const scopeURL = new URL('/', extensionPage.url()).href;
-  await workerReaches(context, extensionPage, 'running', 'ServiceWorker.startWorker', { scopeURL });
+  await workerReaches(context, extensionPage, 'running', (cdp) => cdp.send('ServiceWorker.startWorker', { scopeURL }));
 }
