@@ -28,7 +28,7 @@ async function timed(phase: Phase): Promise<PhaseResult> {
 async function runGroups(groups: Group[]): Promise<PhaseResult[]> {
   const results: PhaseResult[] = [];
   for (const group of groups) {
-    const answered = await Promise.all(group.map((phase) => timed(phase)));
+    const answered = await Promise.all(group.map(timed));
     results.push(...answered);
     if (answered.some((r) => !r.ok)) break;
   }

@@ -11,10 +11,13 @@ type Status = 'stopped' | 'running';
 /** What a session asks of the worker: a stop or a start. */
 type Ask = (cdp: CDPSession) => Promise<unknown>;
 
+/** Whether the versions' running states are `status`: `'stopped'` every one of them, `'running'` one. */
+const isAt = (status: Status, states: string[]) =>
+  status === 'stopped' ? states.length > 0 && states.every((s) => s === 'stopped') : states.includes('running');
+
 /**
  * One try: a new protocol session of `page` asks (`act`) and answers whether it saw the extension's
- * service worker reach `status` (`'stopped'`: every version; `'running'`: one of them) within
- * ASK_AGAIN_MS.
+ * service worker reach `status` within ASK_AGAIN_MS.
  */
 async function oneTry(context: BrowserContext, page: Page, status: Status, act: Ask) {
   const cdp = await context.newCDPSession(page);
@@ -23,9 +26,11 @@ async function oneTry(context: BrowserContext, page: Page, status: Status, act: 
     const reached = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), ASK_AGAIN_MS);
       cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-        const states = versions.map((v) => v.runningStatus);
         if (
-          status === 'stopped' ? states.length > 0 && states.every((s) => s === 'stopped') : states.includes('running')
+          isAt(
+            status,
+            versions.map((v) => v.runningStatus),
+          )
         )
           resolve(true);
       });
